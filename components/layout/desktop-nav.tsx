@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { shellMessages } from '@/content/dictionaries/shell';
+import type { Locale } from '@/lib/i18n';
+import { navigation, type NavLink } from '@/lib/navigation';
+import { hrefFor } from '@/lib/routing';
+import { SubmenuButton } from './submenu-button';
+import styles from './desktop-nav.module.css';
+
+type DesktopNavProps = { locale: Locale; variant?: 'navbar' | 'sidebar'; className?: string };
+
+/** The navigation list: a navbar with hover/focus submenus on desktop, a flat list in the sidebar. */
+export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNavProps) {
+  const labels = shellMessages[locale].nav;
+  const renderLink = (link: NavLink) => (
+    <Link href={hrefFor(link.route, locale)} className={styles.link}>
+      {labels[link.label]}
+    </Link>
+  );
+  return (
+    <nav aria-label={variant === 'navbar' ? labels.label : labels.sidebarNavigationLabel} className={`${styles.nav} ${styles[variant]} ${className ?? ''}`}>
+      <ul className={styles.list}>
+        {navigation.map((entry) => {
+          const submenuId = `${variant}-submenu-${entry.label}`;
+          const children = entry.children && (
+            <ul id={submenuId} className={styles.submenu}>
+              {entry.children.map((child) => (
+                <li key={child.route}>{renderLink(child)}</li>
+              ))}
+            </ul>
+          );
+          return (
+            <li key={entry.label} className={children ? styles.hasSubmenu : undefined}>
+              {entry.kind === 'link' ? (
+                renderLink(entry)
+              ) : variant === 'navbar' ? (
+                <SubmenuButton controls={submenuId} className={styles.link}>
+                  {labels[entry.label]}
+                </SubmenuButton>
+              ) : (
+                <span className={styles.groupLabel}>{labels[entry.label]}</span>
+              )}
+              {children}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

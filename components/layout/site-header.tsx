@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { shellMessages } from '@/content/dictionaries/shell';
+import { site } from '@/content/site';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { DesktopNav } from './desktop-nav';
+import { LanguageToggle } from './language-toggle';
+import { MobileMenu } from './mobile-menu';
+import styles from './site-header.module.css';
+
+type SiteHeaderProps = { locale: Locale; pathname: string };
+
+export function SiteHeader({ locale, pathname }: SiteHeaderProps) {
+  const messages = shellMessages[locale];
+  const toggle = <LanguageToggle locale={locale} pathname={pathname} />;
+  return (
+    <header className={styles.header}>
+      <Link href={hrefFor('home', locale)} className={styles.brand}>
+        {site.name}
+      </Link>
+      <DesktopNav locale={locale} className={styles.desktopNav} />
+      <div className={styles.desktopToggle}>{toggle}</div>
+      <MobileMenu
+        className={styles.mobileMenu}
+        labels={{ open: messages.nav.openMenu, close: messages.nav.closeMenu, sidebar: messages.nav.sidebarLabel }}
+      >
+        <DesktopNav locale={locale} variant="sidebar" />
+        {toggle}
+      </MobileMenu>
+    </header>
+  );
+}

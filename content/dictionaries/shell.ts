@@ -1,0 +1,80 @@
+/**
+ * Words of the site's frame (navigation, footer, buttons), in English and European Portuguese.
+ * Edit the text between quotes; keep both languages in step (a missing Portuguese entry
+ * stops the build with an error naming it).
+ */
+const en = {
+  nav: {
+    label: 'Main navigation',
+    sidebarNavigationLabel: 'Menu navigation',
+    home: 'HOME',
+    about: 'ABOUT',
+    stories: 'STORIES',
+    info: 'INFO',
+    faq: 'FAQ',
+    testimonials: 'TESTIMONIALS',
+    contact: 'CONTACT',
+    weddings: 'WEDDINGS',
+    couples: 'COUPLES',
+    family: 'FAMILY',
+    photoshootProcess: 'PHOTOSHOOT PROCESS',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    sidebarLabel: 'Site menu',
+    homeLinkLabel: 'home page',
+  },
+  languageToggle: {
+    label: 'Português',
+    description: 'Ver este site em português',
+  },
+  footer: {
+    label: 'Footer',
+    home: 'Home',
+    contact: 'Contact',
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    rights: 'All rights reserved.',
+  },
+  goToTop: 'Go to top',
+  skipToContent: 'Skip to content',
+};
+
+export type ShellMessages = typeof en;
+
+const pt: ShellMessages = {
+  nav: {
+    label: 'Navegação principal',
+    sidebarNavigationLabel: 'Navegação do menu',
+    home: 'HOME',
+    about: 'SOBRE MIM',
+    stories: 'HISTÓRIAS',
+    info: 'INFO',
+    faq: 'FAQ',
+    testimonials: 'TESTEMUNHOS',
+    contact: 'CONTACTO',
+    weddings: 'CASAMENTOS',
+    couples: 'CASAIS',
+    family: 'FAMÍLIA',
+    photoshootProcess: 'PROCESSO DAS SESSÕES',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    sidebarLabel: 'Menu do site',
+    homeLinkLabel: 'página inicial',
+  },
+  languageToggle: {
+    label: 'English',
+    description: 'View this site in English',
+  },
+  footer: {
+    label: 'Rodapé',
+    home: 'Início',
+    contact: 'Contacto',
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    rights: 'Todos os direitos reservados.',
+  },
+  goToTop: 'Voltar ao topo',
+  skipToContent: 'Saltar para o conteúdo',
+};
+
+export const shellMessages = { en, pt };

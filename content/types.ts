@@ -1,0 +1,23 @@
+import type { RouteKey } from './routes';
+
+/**
+ * Rich text used by long-form content (legal texts, FAQ answers, process steps).
+ * A paragraph is a list of pieces: plain text, a link, or the button that opens
+ * the cookie preferences dialog.
+ */
+export type InlinePiece =
+  | string
+  | { text: string; route: RouteKey } // a link to a page of this site, in the page's language
+  | { text: string; href: string } // an external or mailto: link
+  | { text: string; email: true } // the photographer's e-mail address (from content/site.ts) as a mailto: link
+  | { text: string; action: 'open-cookie-preferences' }; // opens the cookie preferences dialog
+
+export type Paragraph = InlinePiece[];
+
+/** A numbered section: its heading is rendered as "N. title". */
+export type NumberedSection = {
+  title: string;
+  paragraphs: Paragraph[];
+  /** Optional bullet list after the paragraphs. */
+  list?: Paragraph[];
+};

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shellMessages } from '@/content/dictionaries/shell';
+import { site } from '@/content/site';
+import { locales, type Locale } from '@/lib/i18n';
+import { languageToggleHref } from '@/lib/language-toggle';
+import { hrefFor } from '@/lib/routing';
+import { allPagePaths } from './support/site';
+
+const navLinks = [
+  ['home', 'home'],
+  ['about', 'about'],
+  ['stories', 'weddings'],
+  ['faq', 'faq'],
+  ['testimonials', 'testimonials'],
+  ['contact', 'contact'],
+] as const;
+
+function mainNav(page: Page, locale: Locale) {
+  return page.getByRole('navigation', { name: shellMessages[locale].nav.label }).first();
+}
+
+for (const locale of locales) {
+  const labels = shellMessages[locale].nav;
+
+  test.describe(`shell in ${locale}`, () => {
+    test('the desktop navbar shows the spec labels with language-suffixed links at 901px', async ({ page }) => {
+      await page.setViewportSize({ width: 901, height: 800 });
+      await page.goto(hrefFor('about', locale));
+      const nav = mainNav(page, locale);
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('button', { name: labels.openMenu })).toBeHidden();
+      for (const [label, route] of navLinks) {
+        const link = nav.getByRole('link', { name: labels[label], exact: true });
+        await expect(link).toHaveAttribute('href', hrefFor(route, locale));
+      }
+    });
+
+    test('the info submenu opens on hover and on keyboard focus', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(hrefFor('about', locale));
+      const nav = mainNav(page, locale);
+      const faq = nav.getByRole('link', { name: labels.faq, exact: true });
+      const submenu = faq.locator('xpath=ancestor::ul[1]');
+      await expect(submenu).toHaveCSS('opacity', '0');
+      await nav.getByRole('button', { name: labels.info }).hover();
+      await expect(submenu).toHaveCSS('opacity', '1');
+      await page.mouse.move(0, 700);
+      await expect(submenu).toHaveCSS('opacity', '0');
+      await faq.focus();
+      await expect(submenu).toHaveCSS('opacity', '1');
+      await expect(nav.getByRole('link', { name: labels.testimonials, exact: true })).toBeVisible();
+    });
+
+    test('at 900px a burger button opens a 230px sidebar with the same links, traps focus and closes on Escape', async ({ page }) => {
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.goto(hrefFor('faq', locale));
+      await expect(mainNav(page, locale)).toBeHidden();
+      const burger = page.getByRole('button', { name: /menu/i });
+      await expect(burger).toHaveAccessibleName(labels.openMenu);
+      await burger.click();
+      const sidebar = page.getByRole('dialog', { name: labels.sidebarLabel });
+      await expect(sidebar).toBeVisible();
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(230);
+      await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+      for (const [label, route] of navLinks) {
+        await expect(sidebar.getByRole('link', { name: labels[label], exact: true })).toHaveAttribute('href', hrefFor(route, locale));
+      }
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+      await expect(burger).toBeFocused();
+    });
+
+    test('a sidebar link navigates in the same language and closes the sidebar', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(hrefFor('home', locale));
+      await page.getByRole('button', { name: labels.openMenu }).click();
+      await page.getByRole('dialog').getByRole('link', { name: labels.contact, exact: true }).click();
+      await expect(page).toHaveURL(hrefFor('contact', locale));
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('the footer has the two social links, the copyright, home and contact links', async ({ page }) => {
+      await page.goto(hrefFor('faq', locale));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', site.instagram.url);
+      await expect(footer.getByRole('link', { name: /facebook/i })).toHaveAttribute('href', site.facebook.url);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+      await expect(footer.getByRole('link', { name: shellMessages[locale].footer.home })).toHaveAttribute('href', hrefFor('home', locale));
+      await expect(footer.getByRole('link', { name: shellMessages[locale].footer.contact })).toHaveAttribute('href', hrefFor('contact', locale));
+    });
+
+    test('every internal link of a page keeps its language', async ({ page }) => {
+      await page.goto(hrefFor('testimonials', locale));
+      const hrefs = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) {
+        if (href.startsWith('/photos/') || href === '/#main') continue;
+        expect(href.endsWith('/pt-pt')).toBe(locale === 'pt');
+      }
+    });
+
+    test("'Go to top' appears past 300px of scroll and glides back up", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.goto(hrefFor('privacyPolicy', locale));
+      await page.evaluate(() => {
+        document.body.style.minHeight = '4000px';
+      });
+      const button = page.getByRole('button', { name: shellMessages[locale].goToTop });
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 301));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toBeHidden();
+    });
+
+    test('the page scrolls to the top on a route change', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.goto(hrefFor('faq', locale));
+      await page.evaluate(() => {
+        document.body.style.minHeight = '4000px';
+        window.scrollTo(0, 2500);
+      });
+      await page.getByRole('contentinfo').getByRole('link', { name: shellMessages[locale].footer.contact }).click();
+      await expect(page).toHaveURL(hrefFor('contact', locale));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+test.describe('language toggle', () => {
+  for (const path of allPagePaths.filter((path) => !path.endsWith('/en-en') && path !== '/en-en')) {
+    test(`from ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const locale: Locale = path.endsWith('pt-pt') ? 'pt' : 'en';
+      const toggle = page.getByRole('link', { name: shellMessages[locale].languageToggle.label });
+      await expect(toggle).toHaveAttribute('href', languageToggleHref(path));
+      await expect(toggle).toHaveAttribute('hreflang', locale === 'en' ? 'pt-PT' : 'en');
+      await toggle.click();
+      // The production host redirects an /en-en alias to its English URL.
+      await expect(page).toHaveURL(languageToggleHref(path).replace(/\/?en-en$/, '') || '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'pt-PT' : 'en');
+    });
+  }
+
+  test('on an /en-en alias file served as is, the toggle goes to the Portuguese section', async ({ page }) => {
+    // The production host redirects aliases; a plain static host serves the alias file itself.
+    await page.route('**/about/en-en', async (route) => {
+      const { exportedHtml } = await import('./support/site');
+      await route.fulfill({ contentType: 'text/html', body: exportedHtml('/about/en-en') });
+    });
+    await page.goto('/about/en-en');
+    await expect(page.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/about/pt-pt');
+  });
+
+  test('on an unknown path the toggle follows the fallback rules', async ({ page }) => {
+    await page.goto('/unknown-page');
+    await expect(page.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/home/pt-pt');
+    // Deeper than the host's /en-en redirect rules, so the 404 page answers it.
+    await page.goto('/some/unknown/page/en-en');
+    await expect(page.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,18 @@
+import { localeSuffix, otherLocale } from './i18n';
+import { localizePath, resolvePath } from './routing';
+
+/**
+ * Where the language toggle leads from `pathname` (spec §2, language toggle):
+ * - a section the spec lists (home, about, faq, contact, testimonials, the four stories
+ *   sections) → the same section with the suffix added (to Portuguese) or removed (to English);
+ * - any other path containing /en-en → '/';
+ * - anything else → /home/{lang} in the other language.
+ */
+export function languageToggleHref(pathname: string): string {
+  const resolved = resolvePath(pathname);
+  const current = resolved?.locale ?? (pathname.includes(`/${localeSuffix.pt}`) ? 'pt' : 'en');
+  const target = otherLocale(current);
+  if (resolved?.toggles) return localizePath(resolved.basePath, target);
+  if (pathname.includes(`/${localeSuffix.en}`)) return '/';
+  return `/home/${localeSuffix[target]}`;
+}

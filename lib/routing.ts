@@ -1,0 +1,54 @@
+import { routeAliases, routes, type RouteKey } from '@/content/routes';
+import { localeSuffix, type Locale } from './i18n';
+
+export type ResolvedPath = {
+  route: RouteKey;
+  locale: Locale;
+  /** The path without its language suffix, in the form the visitor used ('/home', '/stories', '/about'). */
+  basePath: string;
+  /** True for the `/en-en` alias of an English page. */
+  englishAlias: boolean;
+  /** Whether the language toggle keeps the visitor on this section (spec §2). */
+  toggles: boolean;
+};
+
+const routeByPath = new Map<string, { route: RouteKey; toggles: boolean }>([
+  ...Object.entries(routes).map(([key, route]) => [route.path, { route: key as RouteKey, toggles: route.toggles }] as const),
+  ...Object.entries(routeAliases),
+]);
+
+function splitSegments(pathname: string): string[] {
+  return pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+}
+
+/** Maps a URL path to its screen and language, or null when no page exists there. */
+export function resolvePath(pathname: string): ResolvedPath | null {
+  const segments = splitSegments(pathname);
+  const last = segments.at(-1);
+  const locale: Locale = last === localeSuffix.pt ? 'pt' : 'en';
+  const hasSuffix = last === localeSuffix.pt || last === localeSuffix.en;
+  const basePath = '/' + (hasSuffix ? segments.slice(0, -1) : segments).join('/');
+  const match = routeByPath.get(basePath);
+  if (!match) return null;
+  return { ...match, locale, basePath, englishAlias: last === localeSuffix.en };
+}
+
+/** Adds the language suffix of `locale` to an English path ('/about' → '/about/pt-pt'). */
+export function localizePath(englishPath: string, locale: Locale): string {
+  if (locale === 'en') return englishPath;
+  return englishPath === '/' ? `/${localeSuffix.pt}` : `${englishPath}/${localeSuffix.pt}`;
+}
+
+/** The canonical URL path of a route in a language: English has no suffix. */
+export function hrefFor(route: RouteKey, locale: Locale): string {
+  return localizePath(routes[route].path, locale);
+}
+
+/** Every path the static export pre-renders, per language, as segment lists. */
+export function staticPathSegments(locale: Locale): string[][] {
+  const englishPaths = [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
+  return englishPaths.flatMap((path) => {
+    const segments = splitSegments(path);
+    return locale === 'en' ? [segments, [...segments, localeSuffix.en]] : [[...segments, localeSuffix.pt]];
+  });
+}
