@@ -13,6 +13,9 @@ export function languageAlternates(route: RouteKey): Record<string, string> {
   };
 }
 
+/** The sharing image (1200×630, made from the first home photo by scripts/og-image.mjs). */
+export const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
+
 /** Title, description, canonical URL, hreflang alternates and sharing tags of a page. */
 export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
   const { title, description } = metaMessages[locale][route];
@@ -23,6 +26,14 @@ export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
     title: fullTitle,
     description,
     alternates: { canonical, languages: languageAlternates(route) },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '32x32' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
+    manifest: '/manifest.webmanifest',
     openGraph: {
       type: 'website',
       siteName: site.name,
@@ -31,7 +42,8 @@ export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
       url: canonical,
       locale: ogLocale[locale],
       alternateLocale: [ogLocale[otherLocale(locale)]],
+      images: [{ ...shareImage, alt: metaMessages[locale].siteTagline }],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage.url] },
   };
 }

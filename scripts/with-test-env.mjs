@@ -2,6 +2,10 @@
 // Runs a command with the fictional build settings the end-to-end tests expect
 // (the tests intercept every third-party request, so these never reach a real service).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFlavourFile } from './local-env.mjs';
 
 export const testEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://luzdosul.example',
@@ -19,5 +23,9 @@ export const testEnv = {
 const [command, ...args] = process.argv.slice(2);
 if (command) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...testEnv }, shell: process.platform === 'win32' });
+  // `npm start` rebuilds a test build before serving it to a person.
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  mkdirSync(dirname(buildFlavourFile(root)), { recursive: true });
+  writeFileSync(buildFlavourFile(root), 'test');
   process.exit(result.status ?? 1);
 }

@@ -1,3 +1,6 @@
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { ManagePreferencesButton } from '@/components/consent/manage-preferences-button';
+import { consentMessages } from '@/content/dictionaries/consent';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { GoToTop } from './go-to-top';
@@ -20,9 +23,12 @@ export function SiteShell({ locale, pathname, children }: SiteShellProps) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale}>
+        <ManagePreferencesButton label={consentMessages[locale].manage} />
+      </SiteFooter>
       <GoToTop label={messages.goToTop} />
       <ScrollToTopOnNavigation />
+      <ConsentManager locale={locale} messages={consentMessages[locale]} />
     </>
   );
 }

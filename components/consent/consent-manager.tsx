@@ -1,0 +1,84 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConsentMessages } from '@/content/dictionaries/consent';
+import type { Locale } from '@/lib/i18n';
+import { onOpenCookiePreferences } from '@/lib/consent/open-preferences';
+import { runConsentEffects } from '@/lib/consent/run-effects';
+import {
+  consentTransition,
+  initialConsentState,
+  isBannerVisible,
+  type ConsentAction,
+} from '@/lib/consent/state';
+import { readConsentCookie, readStoredPreference } from '@/lib/consent/storage';
+import { scheduleAnonymousSignIn } from '@/lib/identity/anonymous-sign-in';
+import { resolvePath } from '@/lib/routing';
+import { CookieBanner } from './cookie-banner';
+import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+export type ConsentManagerProps = {
+  locale: Locale;
+  messages: ConsentMessages;
+  /** The current path; taken from the router when omitted. */
+  pathname?: string;
+};
+
+/**
+ * Mounted once per page by the shell. Owns the consent state (lib/consent/state.ts), reads the
+ * stored choice after hydration, shows the banner and the preferences dialog, answers the shared
+ * "open preferences" action, and starts the anonymous sign-in once the browser is idle.
+ */
+export function ConsentManager({ locale, messages, pathname: pathnameProp }: ConsentManagerProps) {
+  const routerPathname = usePathname();
+  const pathname = pathnameProp ?? routerPathname ?? '/';
+  const [state, setState] = useState(initialConsentState);
+  // The machine runs on a ref so effects are computed once per action, outside React's updaters.
+  const stateRef = useRef(initialConsentState);
+  const localeRef = useRef(locale);
+
+  useEffect(() => {
+    localeRef.current = locale;
+  }, [locale]);
+
+  const dispatch = useCallback((action: ConsentAction) => {
+    const { state: next, effects } = consentTransition(stateRef.current, action);
+    stateRef.current = next;
+    setState(next);
+    runConsentEffects(effects, { locale: localeRef.current });
+  }, []);
+
+  useEffect(() => {
+    dispatch({ type: 'start', stored: readStoredPreference(), cookie: readConsentCookie() });
+    scheduleAnonymousSignIn();
+  }, [dispatch]);
+
+  useEffect(() => onOpenCookiePreferences(() => dispatch({ type: 'dialogOpen' })), [dispatch]);
+
+  const onPrivacyPolicy = resolvePath(pathname)?.route === 'privacyPolicy';
+
+  return (
+    <>
+      {isBannerVisible(state, onPrivacyPolicy) && (
+        <CookieBanner
+          locale={locale}
+          messages={messages}
+          onAccept={() => dispatch({ type: 'bannerAccept' })}
+          onDecline={() => dispatch({ type: 'bannerDecline' })}
+        />
+      )}
+      <CookiePreferencesDialog
+        open={state.dialogOpen}
+        analytics={state.draftAnalytics}
+        locale={locale}
+        messages={messages}
+        onAnalyticsChange={(value) => dispatch({ type: 'dialogToggleAnalytics', value })}
+        onSave={() => dispatch({ type: 'dialogSave' })}
+        onOnlyEssential={() => dispatch({ type: 'dialogOnlyEssential' })}
+        onAcceptAll={() => dispatch({ type: 'dialogAcceptAll' })}
+        onClose={() => dispatch({ type: 'dialogClose' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import type { ConsentMessages } from '@/content/dictionaries/consent';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import styles from './cookie-banner.module.css';
+
+export type CookieBannerProps = {
+  locale: Locale;
+  messages: ConsentMessages;
+  onAccept: () => void;
+  onDecline: () => void;
+};
+
+/** Fixed to the bottom of the viewport (no layout shift); Accept and Decline look and weigh the same. */
+export function CookieBanner({ locale, messages, onAccept, onDecline }: CookieBannerProps) {
+  return (
+    <section className={styles.banner} aria-label={messages.banner.label}>
+      <div className={styles.inner}>
+        <p className={styles.text}>
+          {messages.banner.text}{' '}
+          <span className={styles.links}>
+            <Link href={hrefFor('privacyPolicy', locale)}>{messages.privacyPolicyLink}</Link>
+            <span aria-hidden="true"> · </span>
+            <Link href={hrefFor('legalNotice', locale)}>{messages.legalNoticeLink}</Link>
+          </span>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={onAccept}>
+            {messages.banner.accept}
+          </button>
+          <button type="button" className={styles.button} onClick={onDecline}>
+            {messages.banner.decline}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { contactMessages } from '@/content/dictionaries/contact';
+import { ContactScreen } from './contact-screen';
+
+describe('ContactScreen', () => {
+  it.each([
+    ['en', 'Send message'],
+    ['pt', 'Enviar mensagem'],
+  ] as const)('shows the heading, the introduction and the form in %s', (locale, submit) => {
+    render(<ContactScreen locale={locale} />);
+    expect(screen.getByRole('heading', { level: 1, name: contactMessages[locale].page.heading })).toBeInTheDocument();
+    expect(screen.getByText(contactMessages[locale].page.intro)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: contactMessages[locale].form.label })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { contactMessages } from '@/content/dictionaries/contact';
+import { site } from '@/content/site';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { ContactForm } from './contact-form';
+import styles from './contact-screen.module.css';
+
+type ContactScreenProps = { locale: Locale };
+
+/** The contact page: heading, introduction and the enquiry form, in the page's language. */
+export function ContactScreen({ locale }: ContactScreenProps) {
+  const messages = contactMessages[locale];
+  return (
+    <section className={`page-section ${styles.screen}`}>
+      <header className={styles.header}>
+        <h1>{messages.page.heading}</h1>
+        <p className={styles.intro}>{messages.page.intro}</p>
+      </header>
+      <ContactForm
+        messages={messages}
+        homeHref={hrefFor('home', locale)}
+        email={site.email}
+        instagram={site.instagram}
+      />
+    </section>
+  );
+}

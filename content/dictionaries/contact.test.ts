@@ -1,0 +1,28 @@
+import { contactMessages } from './contact';
+
+describe('contact dictionary', () => {
+  it('uses the spec wording for the messages in both languages', () => {
+    expect(contactMessages.en.errors).toEqual({
+      required: 'This field is required',
+      invalidEmail: 'Please enter a valid email address',
+      general: 'Please fill in the required fields',
+    });
+    expect(contactMessages.pt.errors).toEqual({
+      required: 'Campo obrigatório',
+      invalidEmail: 'Por favor insira um email válido',
+      general: 'Por favor, preencha os campos obrigatórios',
+    });
+    expect(contactMessages.en.success.heading).toBe('THANK YOU!');
+    expect(contactMessages.en.failure.heading).toBe('OOPS!');
+  });
+
+  it('does not thank the visitor when sending failed in Portuguese', () => {
+    expect(contactMessages.pt.failure.heading).not.toMatch(/obrigad/i);
+  });
+
+  it('uses European Portuguese words', () => {
+    const text = JSON.stringify(contactMessages.pt);
+    expect(text).toContain('Telemóvel');
+    expect(text).not.toMatch(/\bcontato\b|\bcelular\b|\bvocê\b/i);
+  });
+});

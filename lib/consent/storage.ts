@@ -1,0 +1,77 @@
+import Cookies from 'js-cookie';
+
+/** The local-storage key of the consent preference (spec §3: a site-specific cookies-consent name). */
+export const CONSENT_STORAGE_KEY = 'luzdosul-cookies-consent';
+
+/** Used when NEXT_PUBLIC_CONSENT_COOKIE_NAME is not set at build time. */
+export const DEFAULT_CONSENT_COOKIE_NAME = 'luzdosul_cookies_consent';
+
+/** Spec §9. */
+export const CONSENT_COOKIE_DAYS = 30;
+
+export type StoredPreference =
+  | { kind: 'missing' }
+  | { kind: 'valid'; analytics: boolean }
+  | { kind: 'corrupt'; raw: string };
+
+/** The consent cookie's value as found at start: only 'true' and 'false' mean anything. */
+export type ConsentCookieValue = 'true' | 'false' | undefined;
+
+/** Read at call time so tests can change it; Next inlines the literal expression at build time. */
+export function consentCookieName(): string {
+  return process.env.NEXT_PUBLIC_CONSENT_COOKIE_NAME || DEFAULT_CONSENT_COOKIE_NAME;
+}
+
+/** Anything that is not exactly `{ "analytics": <boolean> }` counts as corrupt, not just invalid JSON. */
+export function parseStoredPreference(raw: string | null): StoredPreference {
+  if (raw === null) return { kind: 'missing' };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && typeof (value as { analytics?: unknown }).analytics === 'boolean') {
+      return { kind: 'valid', analytics: (value as { analytics: boolean }).analytics };
+    }
+  } catch {
+    // falls through to 'corrupt'
+  }
+  return { kind: 'corrupt', raw };
+}
+
+/* Browser storage can throw (disabled storage, private modes, quota): consent must never break the page. */
+
+export function readStoredPreference(): StoredPreference {
+  try {
+    return parseStoredPreference(window.localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return { kind: 'missing' };
+  }
+}
+
+export function writeStoredPreference(analytics: boolean): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics }));
+  } catch {
+    // the in-memory choice still applies for this page
+  }
+}
+
+export function removeStoredPreference(): void {
+  try {
+    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // nothing to do
+  }
+}
+
+export function readConsentCookie(): ConsentCookieValue {
+  const value = Cookies.get(consentCookieName());
+  return value === 'true' || value === 'false' ? value : undefined;
+}
+
+export function writeConsentCookie(analytics: boolean): void {
+  Cookies.set(consentCookieName(), String(analytics), {
+    expires: CONSENT_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+}

@@ -1,0 +1,93 @@
+import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY, clearDraft, loadDraft, parseDraftValues, saveDraft } from './draft';
+import { emptyValues, type ContactValues } from './fields';
+
+const typed: ContactValues = {
+  ...emptyValues(),
+  from_name: 'Ana',
+  message: '<b>not bold</b> 💍 שלום',
+  service: ['Wedding', 'Couple'],
+  about_me: ['Other'],
+  guest_photos: 'No',
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('draft', () => {
+  it('restores what was saved', () => {
+    saveDraft(typed);
+    expect(loadDraft()).toEqual(typed);
+  });
+
+  it('is gone after clearDraft (a successful send)', () => {
+    saveDraft(typed);
+    clearDraft();
+    expect(loadDraft()).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes the draft when the form is emptied', () => {
+    saveDraft(typed);
+    saveDraft(emptyValues());
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('returns null and removes a draft that is not valid JSON', () => {
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, '{"version":1,"savedAt":');
+    expect(loadDraft()).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each(['null', '[]', '"text"', '{"version":99,"savedAt":0,"values":{}}', '{"values":{"from_name":"Ana"}}'])(
+    'ignores a stored value of the wrong shape: %s',
+    (stored) => {
+      window.localStorage.setItem(DRAFT_STORAGE_KEY, stored);
+      expect(loadDraft()).toBeNull();
+    },
+  );
+
+  it('drops an expired draft', () => {
+    saveDraft(typed, 1_000);
+    expect(loadDraft(1_000 + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it('keeps only known options and text from a tampered draft', () => {
+    expect(
+      parseDraftValues({
+        from_name: 42,
+        email: 'ana@example.pt',
+        phone_number: '+351 912 345 678 000 111',
+        service: ['Wedding', 'Wedding', 'Skydiving', 7],
+        about_me: 'Instagram',
+        guest_photos: 'Maybe',
+      }),
+    ).toEqual({ ...emptyValues(), email: 'ana@example.pt', phone_number: '+35191234567800', service: ['Wedding'] });
+  });
+
+  it('works without throwing where localStorage is refused', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => saveDraft(typed)).not.toThrow();
+      expect(loadDraft()).toBeNull();
+      expect(() => clearDraft()).not.toThrow();
+    } finally {
+      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+    }
+  });
+
+  it('ignores a full storage', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      expect(() => saveDraft(typed)).not.toThrow();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The enquiry form's fields and options, shared by the form, the validation, the draft and
+ * the e-mail template. The names are the EmailJS template variables, so they must not change
+ * without changing the template in the EmailJS dashboard too.
+ */
+
+/** Option values are the English names in both languages: the photographer reads them. */
+export const serviceOptions = ['Wedding', 'Engagements', 'Proposal', 'Couple', 'Family', 'Other work'] as const;
+export type ServiceOption = (typeof serviceOptions)[number];
+
+export const aboutMeOptions = ['Instagram', 'Google search', 'Facebook', 'Friend', 'Other'] as const;
+export type AboutMeOption = (typeof aboutMeOptions)[number];
+
+export const guestPhotosOptions = ['Yes', 'No', 'Not decided yet'] as const;
+export type GuestPhotosOption = (typeof guestPhotosOptions)[number];
+
+/** Choosing this service makes the wedding venue and the guest photos answer required. */
+export const WEDDING_SERVICE = 'Wedding' satisfies ServiceOption;
+
+export const textFieldNames = [
+  'from_name',
+  'partners_name',
+  'phone_number',
+  'email',
+  'desired_date',
+  'wedding_venue',
+  'message',
+] as const;
+export type TextFieldName = (typeof textFieldNames)[number];
+
+export type ContactValues = Record<TextFieldName, string> & {
+  service: ServiceOption[];
+  about_me: AboutMeOption[];
+  /** Empty until one of the radios is chosen. */
+  guest_photos: GuestPhotosOption | '';
+};
+
+export type FieldName = keyof ContactValues;
+
+/** The order in which the fields appear on the page; the first invalid one gets the focus. */
+export const fieldOrder = [
+  'from_name',
+  'partners_name',
+  'email',
+  'phone_number',
+  'service',
+  'desired_date',
+  'wedding_venue',
+  'guest_photos',
+  'about_me',
+  'message',
+] as const satisfies readonly FieldName[];
+
+export function emptyValues(): ContactValues {
+  return {
+    from_name: '',
+    partners_name: '',
+    phone_number: '',
+    email: '',
+    desired_date: '',
+    wedding_venue: '',
+    message: '',
+    service: [],
+    about_me: [],
+    guest_photos: '',
+  };
+}
+
+/** How chosen services and sources are joined in the e-mail ('Wedding, Family'). */
+export const LIST_SEPARATOR = ', ';
+
+/** Keeps the options' own order, whatever order they were ticked in. */
+export function sortByOptions<T extends string>(chosen: readonly T[], options: readonly T[]): T[] {
+  return options.filter((option) => chosen.includes(option));
+}
+
+/** The EmailJS template variables: every field as text, lists joined by LIST_SEPARATOR. */
+export function toTemplateParams(values: ContactValues): Record<FieldName, string> {
+  return {
+    from_name: values.from_name,
+    partners_name: values.partners_name,
+    phone_number: values.phone_number,
+    email: values.email.trim(),
+    desired_date: values.desired_date,
+    wedding_venue: values.wedding_venue,
+    message: values.message,
+    service: sortByOptions(values.service, serviceOptions).join(LIST_SEPARATOR),
+    about_me: sortByOptions(values.about_me, aboutMeOptions).join(LIST_SEPARATOR),
+    guest_photos: values.guest_photos,
+  };
+}
+
+export function isServiceOption(value: unknown): value is ServiceOption {
+  return typeof value === 'string' && (serviceOptions as readonly string[]).includes(value);
+}
+
+export function isAboutMeOption(value: unknown): value is AboutMeOption {
+  return typeof value === 'string' && (aboutMeOptions as readonly string[]).includes(value);
+}
+
+export function isGuestPhotosOption(value: unknown): value is GuestPhotosOption {
+  return typeof value === 'string' && (guestPhotosOptions as readonly string[]).includes(value);
+}

@@ -1,0 +1,252 @@
+import { emptyValues, type ContactValues } from './fields';
+import {
+  SEND_THROTTLE_ID,
+  readEmailJsConfig,
+  sendEnquiry,
+  toFailure,
+  type EmailJsConfig,
+} from './send-enquiry';
+
+/*
+ * The real @emailjs/browser 4.4.1 runs here; only `fetch` (its transport) is replaced, so these
+ * tests see exactly the request the browser would make.
+ */
+
+const config: EmailJsConfig = {
+  publicKey: 'test-public-key',
+  serviceId: 'test-service',
+  templateId: 'test-template',
+  origin: undefined,
+};
+
+const values: ContactValues = {
+  ...emptyValues(),
+  from_name: 'Ana Silva',
+  partners_name: 'Rui',
+  phone_number: '+351912345678',
+  email: 'ana@example.pt',
+  desired_date: 'Setembro 2027',
+  wedding_venue: 'Quinta do Mar',
+  message: 'Olá!',
+  service: ['Wedding', 'Family'],
+  about_me: ['Instagram', 'Friend'],
+  guest_photos: 'Not decided yet',
+};
+
+type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> };
+const answer = (status: number, text: string): FakeResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  text: async () => text,
+});
+
+const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(answer(200, 'OK'));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  window.localStorage.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+function lastRequest() {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('no request was made');
+  const [url, init] = call;
+  return { url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> };
+}
+
+describe('sendEnquiry: the request', () => {
+  it('posts the spec payload to the EmailJS default origin', async () => {
+    await expect(sendEnquiry(values, config)).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { url, init, body } = lastRequest();
+    expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-type': 'application/json' });
+    expect(body).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'test-public-key',
+      service_id: 'test-service',
+      template_id: 'test-template',
+      template_params: {
+        from_name: 'Ana Silva',
+        partners_name: 'Rui',
+        phone_number: '+351912345678',
+        email: 'ana@example.pt',
+        desired_date: 'Setembro 2027',
+        wedding_venue: 'Quinta do Mar',
+        message: 'Olá!',
+        service: 'Wedding, Family',
+        about_me: 'Instagram, Friend',
+        guest_photos: 'Not decided yet',
+      },
+    });
+  });
+
+  it('posts to the configured origin (the local inbox), then back to the default without one', async () => {
+    await sendEnquiry(values, { ...config, origin: 'http://localhost:3025' });
+    expect(lastRequest().url).toBe('http://localhost:3025/api/v1.0/email/send');
+
+    window.localStorage.clear(); // past the throttle
+    await sendEnquiry(values, config);
+    expect(lastRequest().url).toBe('https://api.emailjs.com/api/v1.0/email/send');
+  });
+
+  it('sends hostile text exactly as typed', async () => {
+    const message = `<script>alert("x")</script> <img src=x onerror=alert(1)> 💍👰🏽‍♀️ مرحبا שלום ${'a'.repeat(10_000)}`;
+    await sendEnquiry({ ...values, message, from_name: '"; DROP TABLE --' }, config);
+    const params = lastRequest().body.template_params as Record<string, string>;
+    expect(params.message).toBe(message);
+    expect(params.from_name).toBe('"; DROP TABLE --');
+  });
+});
+
+describe('sendEnquiry: failures never throw', () => {
+  it.each([
+    [451, 'Unavailable For Headless Browser', 'headless'],
+    [403, 'Forbidden', 'blocked'],
+    [429, 'Too Many Requests', 'rate-limited'],
+    [400, 'The service ID is invalid', 'rejected'],
+    [500, 'Internal Server Error', 'rejected'],
+  ])('answers %i → failure', async (status, text, reason) => {
+    fetchMock.mockResolvedValue(answer(status, text));
+    await expect(sendEnquiry(values, config)).resolves.toEqual({ ok: false, reason, status, text });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(sendEnquiry(values, config)).resolves.toEqual({
+      ok: false,
+      reason: 'network',
+      status: 0,
+      text: 'Network Error',
+    });
+  });
+
+  it.each([
+    ['publicKey', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'],
+    ['serviceId', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID'],
+    ['templateId', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'],
+  ] as const)('fails without sending when %s is missing', async (key, variable) => {
+    const result = await sendEnquiry(values, { ...config, [key]: '' });
+    expect(result).toMatchObject({ ok: false, reason: 'configuration' });
+    expect(!result.ok && result.text).toContain(variable);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the time limit when no answer comes', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    await expect(sendEnquiry(values, config, 20)).resolves.toMatchObject({ ok: false, reason: 'timeout' });
+  });
+
+  it('logs every failure for the developer', async () => {
+    fetchMock.mockResolvedValue(answer(500, 'boom'));
+    await sendEnquiry(values, config);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('500'));
+  });
+});
+
+describe('sendEnquiry: throttle', () => {
+  it("refuses a second send within a few seconds of a successful one, without a request (the SDK's limitRate)", async () => {
+    await expect(sendEnquiry(values, config)).resolves.toMatchObject({ ok: true });
+    await expect(sendEnquiry(values, config)).resolves.toEqual({
+      ok: false,
+      reason: 'rate-limited',
+      status: 429,
+      text: 'Too Many Requests',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(SEND_THROTTLE_ID)).not.toBeNull();
+  });
+
+  it('lets "Try again" send at once after a failed send', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, 'boom'));
+    await expect(sendEnquiry(values, config)).resolves.toMatchObject({ ok: false });
+    await expect(sendEnquiry(values, config)).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('still sends, and still throttles, where localStorage is refused', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied', 'SecurityError');
+      },
+    });
+    try {
+      await expect(sendEnquiry(values, config)).resolves.toMatchObject({ ok: true });
+      await expect(sendEnquiry(values, config)).resolves.toMatchObject({ ok: false, reason: 'rate-limited' });
+    } finally {
+      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+    }
+  });
+});
+
+describe('sendEnquiry: browsers that refuse storage', () => {
+  it('loads the SDK and sends even when reading localStorage throws (cookies blocked)', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied', 'SecurityError');
+      },
+    });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        // A fresh copy of this module and of the SDK, loaded while storage is refused.
+        const fresh = await import('./send-enquiry');
+        await expect(fresh.sendEnquiry(values, config)).resolves.toMatchObject({ ok: true });
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // The refusing property is back afterwards.
+      expect(() => window.localStorage).toThrow('Access is denied');
+    } finally {
+      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+    }
+  });
+});
+
+describe('toFailure', () => {
+  it("maps the SDK's thrown configuration strings and unknown errors", () => {
+    expect(toFailure('The public key is required. Visit https://dashboard.emailjs.com/admin/account')).toMatchObject({
+      ok: false,
+      reason: 'configuration',
+    });
+    expect(toFailure(new Error('chunk failed'))).toEqual({ ok: false, reason: 'unexpected', status: 0, text: 'chunk failed' });
+  });
+});
+
+describe('readEmailJsConfig', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('reads the three ids and the optional origin from the environment', () => {
+    process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = 'pk';
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = 'svc';
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID = 'tpl';
+    process.env.NEXT_PUBLIC_EMAILJS_ORIGIN = 'http://localhost:3025/';
+    expect(readEmailJsConfig()).toEqual({
+      publicKey: 'pk',
+      serviceId: 'svc',
+      templateId: 'tpl',
+      origin: 'http://localhost:3025',
+    });
+  });
+
+  it('leaves the origin to the SDK when it is not set', () => {
+    delete process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
+    expect(readEmailJsConfig().origin).toBeUndefined();
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  firebaseConfig,
+  resetAnonymousSignInForTests,
+  scheduleAnonymousSignIn,
+  signInAnonymouslyQuietly,
+} from './anonymous-sign-in';
+
+const mockInitializeApp = jest.fn((options: object) => ({ name: '[DEFAULT]', options }));
+const mockSignInAnonymously = jest.fn<Promise<unknown>, [unknown]>(async () => ({ user: { uid: 'anon' } }));
+const mockInitializeAuth = jest.fn<unknown, [unknown, unknown]>(() => ({ kind: 'auth' }));
+const mockSetLogLevel = jest.fn();
+let mockAppImportFails = false;
+
+jest.mock('firebase/app', () => {
+  if (mockAppImportFails) throw new Error('ChunkLoadError: Loading chunk firebase failed');
+  return {
+    initializeApp: (options: object) => mockInitializeApp(options),
+    getApps: () => [],
+    setLogLevel: (level: string) => mockSetLogLevel(level),
+  };
+});
+
+jest.mock('firebase/auth/web-extension', () => ({
+  initializeAuth: (app: unknown, deps: unknown) => mockInitializeAuth(app, deps),
+  inMemoryPersistence: { type: 'NONE' },
+  signInAnonymously: (auth: unknown) => mockSignInAnonymously(auth),
+}));
+
+const env = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'test-api-key',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo-test.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-test',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:1:web:1',
+};
+
+let consoleSpies: jest.SpyInstance[] = [];
+
+beforeEach(() => {
+  Object.assign(process.env, env);
+  resetAnonymousSignInForTests();
+  jest.clearAllMocks();
+  mockAppImportFails = false;
+  jest.resetModules();
+  consoleSpies = (['error', 'warn', 'log'] as const).map((method) => jest.spyOn(console, method));
+});
+
+afterEach(() => {
+  for (const spy of consoleSpies) {
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  }
+  jest.useRealTimers();
+});
+
+afterAll(() => {
+  for (const key of Object.keys(env)) delete process.env[key];
+});
+
+describe('signInAnonymouslyQuietly', () => {
+  it('signs in anonymously with the configured project and in-memory persistence', async () => {
+    await signInAnonymouslyQuietly();
+    expect(mockSetLogLevel).toHaveBeenCalledWith('silent');
+    expect(mockInitializeApp).toHaveBeenCalledWith({
+      apiKey: 'test-api-key',
+      authDomain: 'demo-test.firebaseapp.com',
+      projectId: 'demo-test',
+      appId: '1:1:web:1',
+    });
+    expect(mockInitializeAuth).toHaveBeenCalledWith(expect.anything(), { persistence: { type: 'NONE' } });
+    expect(mockSignInAnonymously).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(Object.keys(env))('is skipped entirely, loading nothing, when %s is missing', async (key) => {
+    delete process.env[key];
+    const load = jest.fn();
+    expect(firebaseConfig()).toBeNull();
+    await signInAnonymouslyQuietly(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(mockSignInAnonymously).not.toHaveBeenCalled();
+  });
+
+  it('swallows a sign-in failure without any console output', async () => {
+    mockSignInAnonymously.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }),
+    );
+    await expect(signInAnonymouslyQuietly()).resolves.toBeUndefined();
+  });
+
+  it('swallows a failure to load the SDK without any console output', async () => {
+    mockAppImportFails = true;
+    await expect(signInAnonymouslyQuietly()).resolves.toBeUndefined();
+    expect(mockSignInAnonymously).not.toHaveBeenCalled();
+  });
+
+  it('swallows an initialisation error (for example auth already initialised)', async () => {
+    mockInitializeAuth.mockImplementationOnce(() => {
+      throw new Error('Firebase: Error (auth/already-initialized).');
+    });
+    await expect(signInAnonymouslyQuietly()).resolves.toBeUndefined();
+  });
+});
+
+describe('scheduleAnonymousSignIn', () => {
+  function stubIdleCallback() {
+    const callbacks: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      callbacks.push(callback);
+      return callbacks.length;
+    });
+    return callbacks;
+  }
+
+  afterEach(() => {
+    // @ts-expect-error jsdom has no requestIdleCallback; the tests add and remove it
+    delete window.requestIdleCallback;
+  });
+
+  it('waits for the browser to be idle, then signs in once however often it is called', async () => {
+    const callbacks = stubIdleCallback();
+    scheduleAnonymousSignIn();
+    scheduleAnonymousSignIn();
+    expect(mockSignInAnonymously).not.toHaveBeenCalled();
+    expect(callbacks).toHaveLength(1);
+    callbacks[0]!({ didTimeout: false, timeRemaining: () => 50 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockSignInAnonymously).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a timer where requestIdleCallback does not exist', async () => {
+    jest.useFakeTimers();
+    scheduleAnonymousSignIn();
+    expect(mockSignInAnonymously).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockSignInAnonymously).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load event when the page is still loading', () => {
+    const callbacks = stubIdleCallback();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    scheduleAnonymousSignIn();
+    expect(callbacks).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(callbacks).toHaveLength(1);
+    readyState.mockRestore();
+  });
+
+  it('schedules nothing without configuration', () => {
+    delete process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
+    const callbacks = stubIdleCallback();
+    scheduleAnonymousSignIn();
+    expect(callbacks).toHaveLength(0);
+  });
+});

@@ -1,0 +1,109 @@
+import type { BreadcrumbList, FAQPage, ImageGallery, Person, ProfessionalService, WithContext } from 'schema-dts';
+import { metaMessages } from '@/content/dictionaries/meta';
+import { shellMessages } from '@/content/dictionaries/shell';
+import type { RouteKey } from '@/content/routes';
+import { site } from '@/content/site';
+import type { Paragraph } from '@/content/types';
+import { htmlLang, type Locale } from './i18n';
+import { hrefFor } from './routing';
+
+const absolute = (path: string) => site.url + (path === '/' ? '' : path);
+const businessId = `${site.url}/#business`;
+const photographerId = `${site.url}/#photographer`;
+
+/** Plain text of rich content, for structured data. */
+export function plainText(paragraphs: Paragraph[]): string {
+  return paragraphs
+    .map((paragraph) => paragraph.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join(''))
+    .join('\n\n');
+}
+
+export function photographerJsonLd(): WithContext<Person> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': photographerId,
+    name: site.photographer,
+    jobTitle: 'Photographer',
+    email: site.email,
+    url: site.url,
+    sameAs: [site.instagram.url, site.facebook.url],
+    worksFor: { '@id': businessId },
+  };
+}
+
+export function businessJsonLd(locale: Locale): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': businessId,
+    name: site.name,
+    description: metaMessages[locale].siteTagline,
+    url: absolute(hrefFor('home', locale)),
+    email: site.email,
+    image: absolute('/og-image.jpg'),
+    logo: absolute('/icon-512.png'),
+    inLanguage: htmlLang[locale],
+    areaServed: { '@type': 'AdministrativeArea', name: 'Algarve', containedInPlace: { '@type': 'Country', name: 'Portugal' } },
+    address: { '@type': 'PostalAddress', addressRegion: 'Algarve', addressCountry: 'PT' },
+    founder: { '@id': photographerId },
+    foundingDate: String(site.since),
+    sameAs: [site.instagram.url, site.facebook.url],
+    knowsLanguage: ['en', 'pt-PT'],
+  } as WithContext<ProfessionalService>;
+}
+
+/** Home → (stories →) page, for every page but home. */
+export function breadcrumbJsonLd(route: RouteKey, locale: Locale): WithContext<BreadcrumbList> | null {
+  if (route === 'home') return null;
+  const nav = shellMessages[locale].nav;
+  const trail: { name: string; path: string }[] = [{ name: metaMessages[locale].home.title, path: hrefFor('home', locale) }];
+  if (route === 'weddings' || route === 'couples' || route === 'family' || route === 'photoshootProcess') {
+    trail.push({ name: nav.stories, path: hrefFor('weddings', locale) });
+  }
+  trail.push({ name: metaMessages[locale][route].title, path: hrefFor(route, locale) });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absolute(item.path) })),
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: Paragraph[] }[], locale: Locale): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: htmlLang[locale],
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+    })),
+  };
+}
+
+export type GalleryPhotoData = { url: string; width: number; height: number; caption: string };
+
+export function imageGalleryJsonLd(route: RouteKey, locale: Locale, photos: GalleryPhotoData[]): WithContext<ImageGallery> {
+  const copyright = `© ${site.photographer}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name: metaMessages[locale][route].title,
+    description: metaMessages[locale][route].description,
+    url: absolute(hrefFor(route, locale)),
+    inLanguage: htmlLang[locale],
+    author: { '@id': photographerId },
+    image: photos.map((photo) => ({
+      '@type': 'ImageObject',
+      contentUrl: absolute(photo.url),
+      width: { '@type': 'QuantitativeValue', value: photo.width, unitCode: 'E37' },
+      height: { '@type': 'QuantitativeValue', value: photo.height, unitCode: 'E37' },
+      caption: photo.caption,
+      creator: { '@type': 'Person', name: site.photographer },
+      creditText: site.photographer,
+      copyrightHolder: { '@type': 'Person', name: site.photographer },
+      copyrightNotice: copyright,
+    })),
+  };
+}
