@@ -12,14 +12,17 @@ function hasRealEmailSettings(root) {
   return existsSync(envFile) && /^\s*NEXT_PUBLIC_EMAILJS_SERVICE_ID\s*=\s*\S/m.test(readFileSync(envFile, 'utf8'));
 }
 
-/** The environment for a local build or dev server, and whether it uses the local inbox. */
-export function localEnv(root) {
+/**
+ * The environment for a local build (`origin: 'same-origin'`: the inbox is mounted on the site's own
+ * server) or dev server (the inbox listens on LOCAL_INBOX_PORT), and whether it uses the local inbox.
+ */
+export function localEnv(root, { origin = `http://localhost:${LOCAL_INBOX_PORT}` } = {}) {
   if (hasRealEmailSettings(root)) return { env: { ...process.env }, usesLocalInbox: false };
   return {
     usesLocalInbox: true,
     env: {
       ...process.env,
-      NEXT_PUBLIC_EMAILJS_ORIGIN: `http://localhost:${LOCAL_INBOX_PORT}`,
+      NEXT_PUBLIC_EMAILJS_ORIGIN: origin,
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'local-public-key',
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'local-service',
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'local-template',

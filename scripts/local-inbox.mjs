@@ -84,17 +84,18 @@ function printEnquiry(log, record) {
  * Starts the inbox. Resolves once it listens, with its address and a close() function.
  * `port: 0` picks a free port (tests).
  */
-export function startLocalInbox({
-  port = Number(process.env.LOCAL_INBOX_PORT ?? DEFAULT_PORT),
-  host = process.env.LOCAL_INBOX_HOST ?? 'localhost',
+/**
+ * The inbox as a request handler `(request, response)`, answering POST {SEND_PATH}; other paths get
+ * 404, or are passed to `next` when given (so `npm start` can mount it on the site's own server).
+ */
+export function createInboxHandler({
   inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE,
   log = console.log,
 } = {}) {
   const file = path.resolve(inboxFile);
-
-  const server = createServer(async (request, response) => {
+  return async (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== SEND_PATH) return reply(response, 404, 'Not Found');
+    if (url.pathname !== SEND_PATH) return next ? next() : reply(response, 404, 'Not Found');
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS);
       return response.end();
@@ -129,7 +130,22 @@ export function startLocalInbox({
     }
     printEnquiry(log, record);
     return reply(response, 200, 'OK');
-  });
+  };
+}
+
+/**
+ * Starts the inbox. Resolves once it listens, with its address and a close() function.
+ * `port: 0` picks a free port (tests).
+ */
+export function startLocalInbox({
+  port = Number(process.env.LOCAL_INBOX_PORT ?? DEFAULT_PORT),
+  host = process.env.LOCAL_INBOX_HOST ?? 'localhost',
+  inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE,
+  log = console.log,
+} = {}) {
+  const file = path.resolve(inboxFile);
+  const handler = createInboxHandler({ inboxFile: file, log });
+  const server = createServer((request, response) => handler(request, response));
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -14,7 +14,11 @@ export function hostingConfig() {
   return hosting;
 }
 
-export function startServer({ port = Number(process.env.PORT ?? 3000), host = '127.0.0.1', quiet = false } = {}) {
+/**
+ * `localInbox: true` also answers the enquiry form's POST /api/v1.0/email/send on the same origin
+ * (scripts/local-inbox.mjs), so a local build sends enquiries to a file under the site's own CSP.
+ */
+export async function startServer({ port = Number(process.env.PORT ?? 3000), host = '127.0.0.1', quiet = false, localInbox = false } = {}) {
   const hosting = hostingConfig();
   const app = superstatic.server({
     port,
@@ -24,6 +28,11 @@ export function startServer({ port = Number(process.env.PORT ?? 3000), host = '1
     compression: true,
     debug: false,
   });
+  if (localInbox) {
+    const { createInboxHandler, SEND_PATH } = await import('./local-inbox.mjs');
+    app.use(createInboxHandler());
+    if (!quiet) console.log(`Enquiries sent from the form are saved by the local inbox (POST ${SEND_PATH}) into .local/inbox/enquiries.jsonl`);
+  }
   return new Promise((resolve) => {
     const server = app.listen(() => {
       if (!quiet) console.log(`Serving ${hosting.public}/ with firebase.json rules at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);

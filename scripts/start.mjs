@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: builds the static export when needed (missing, or built with other settings, e.g. by
 // the tests), then serves out/ with the production host's rules and, without EmailJS settings,
-// starts the local inbox that receives the enquiry form.
+// the local inbox that receives the enquiry form on the same address.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFlavourFile, localEnv, readBuildFlavour, LOCAL_INBOX_PORT } from './local-env.mjs';
-import { startLocalInbox } from './local-inbox.mjs';
+import { buildFlavourFile, localEnv, readBuildFlavour } from './local-env.mjs';
 import { startServer } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { env, usesLocalInbox } = localEnv(root);
+const { env, usesLocalInbox } = localEnv(root, { origin: 'same-origin' });
 const flavour = usesLocalInbox ? 'local' : 'configured';
 
 if (!existsSync(join(root, 'out', 'index.html')) || readBuildFlavour(root) !== flavour || process.argv.includes('--build')) {
@@ -22,5 +21,4 @@ if (!existsSync(join(root, 'out', 'index.html')) || readBuildFlavour(root) !== f
   writeFileSync(buildFlavourFile(root), flavour);
 }
 
-if (usesLocalInbox) await startLocalInbox({ port: LOCAL_INBOX_PORT });
-await startServer({ port: Number(process.env.PORT ?? 3000) });
+await startServer({ port: Number(process.env.PORT ?? 3000), localInbox: usesLocalInbox });

@@ -12,7 +12,7 @@ export type EmailJsConfig = {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** Where the API lives. Unset in production (the SDK's own https://api.emailjs.com); the local inbox in development. */
+  /** Where the API lives. Unset in production (the SDK's own https://api.emailjs.com); the local inbox on this computer. */
   origin: string | undefined;
 };
 
@@ -25,8 +25,16 @@ export function readEmailJsConfig(): EmailJsConfig {
     publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
     serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
     templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
-    origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN?.trim().replace(/\/+$/, '') || undefined,
+    origin: resolveOrigin(process.env.NEXT_PUBLIC_EMAILJS_ORIGIN),
   };
+}
+
+/** 'same-origin' sends to the site's own server (the local inbox of `npm start`), whatever its port. */
+function resolveOrigin(setting: string | undefined): string | undefined {
+  const origin = setting?.trim().replace(/\/+$/, '');
+  if (!origin) return undefined;
+  if (origin === 'same-origin') return typeof window === 'undefined' ? undefined : window.location.origin;
+  return origin;
 }
 
 export type SendFailureReason =
