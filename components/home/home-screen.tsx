@@ -1,0 +1,124 @@
+import Link from 'next/link';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { home, homePhotos } from '@/content/pages/home';
+import { galleryRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import { PagePhoto } from '@/components/ui/page-photo';
+import { RichText } from '@/components/ui/rich-text';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { Slideshow } from './slideshow';
+import { TrackedLink } from '@/components/consent/tracked-link';
+import styles from './home-screen.module.css';
+
+type HomeScreenProps = { locale: Locale };
+
+/**
+ * The home page, in the order of spec §2: slideshow, about card, 'the adventure begins' (with
+ * the wedding packs), the work process, the portfolio tiles, then the Instagram invitation.
+ */
+export function HomeScreen({ locale }: HomeScreenProps) {
+  const messages = pagesMessages[locale].home;
+  const content = home[locale];
+
+  // The first slide is the page's largest paint: eager, high priority, in the server HTML.
+  const slides = homePhotos.slides.map((ref, index) => (
+    <PagePhoto key={index} photoRef={ref} locale={locale} sizes="100vw" priority={index === 0} />
+  ));
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{content.heading}</h1>
+
+      <Slideshow slides={slides} labels={messages.slideshow} />
+
+      <section className={`${styles.section} ${styles.about}`} aria-labelledby="home-about">
+        <h2 id="home-about" className={styles.aboutTitle}>
+          {content.about.title}
+        </h2>
+        <p className={styles.eyebrow}>{messages.about.subtitle}</p>
+        <blockquote className={styles.quote}>
+          <p>{content.about.quote}</p>
+        </blockquote>
+        <RichText paragraphs={content.about.text} locale={locale} className={styles.text} />
+        <TrackedLink event="home_about_click_v2" locale={locale} href={hrefFor('about', locale)} className="button-link">
+          {messages.about.link}
+        </TrackedLink>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-adventure">
+        <h2 id="home-adventure" className={styles.scriptHeading}>
+          {messages.adventure.heading}
+        </h2>
+        <RichText paragraphs={content.adventure.text} locale={locale} className={styles.text} />
+        <ul className={styles.packs}>
+          {content.adventure.packs.map((pack) => (
+            <li key={pack.name} className={pack.bestSeller ? `${styles.pack} ${styles.featured}` : styles.pack}>
+              {pack.bestSeller ? <p className={styles.badge}>{messages.adventure.bestSeller}</p> : null}
+              <h3 className={styles.packName}>{pack.name}</h3>
+              <p className={styles.guests}>{messages.adventure[pack.guests]}</p>
+              <p className={styles.packText}>{pack.description}</p>
+            </li>
+          ))}
+        </ul>
+        <RichText paragraphs={content.adventure.note} locale={locale} className={styles.note} />
+        <Link href={hrefFor('contact', locale)} className="button-link">
+          {messages.adventure.link}
+        </Link>
+      </section>
+
+      <section className={`${styles.section} ${styles.process}`} aria-labelledby="home-process">
+        <h2 id="home-process" className={styles.capsHeading}>
+          {messages.process.heading}
+        </h2>
+        <RichText paragraphs={content.process.text} locale={locale} className={styles.text} />
+        <TrackedLink
+          event="home_process_click_v2"
+          locale={locale}
+          href={hrefFor('photoshootProcess', locale)}
+          className="button-link"
+        >
+          {messages.process.link}
+        </TrackedLink>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-portfolio">
+        <h2 id="home-portfolio" className={styles.capsHeading}>
+          {content.portfolio.heading}
+        </h2>
+        <p className={styles.text}>{content.portfolio.text}</p>
+        <ul className={styles.tiles}>
+          {galleryRoutes.map((route) => (
+            <li key={route} className={styles.tile}>
+              <PagePhoto
+                photoRef={homePhotos.portfolio[route]}
+                locale={locale}
+                sizes="(max-width: 900px) 100vw, 33vw"
+                className={styles.tilePhoto}
+              />
+              {/* The link covers the whole tile; its name is the category alone. */}
+              <TrackedLink
+                event="home_portfolio_click_v2"
+                locale={locale}
+                href={hrefFor(route, locale)}
+                className={styles.tileLink}
+              >
+                {messages.portfolio[route]}
+              </TrackedLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-stay">
+        <h2 id="home-stay" className={styles.scriptHeading}>
+          {messages.stayConnected.heading}
+        </h2>
+        <p className={styles.text}>{content.stayConnected.text}</p>
+        <a href={site.instagram.url} className={styles.handle} aria-label={messages.stayConnected.linkLabel}>
+          {messages.stayConnected.handle}
+        </a>
+      </section>
+    </div>
+  );
+}

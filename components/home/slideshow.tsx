@@ -1,0 +1,163 @@
+'use client';
+
+import { useEffect, useReducer, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import type { PagesMessages } from '@/content/dictionaries/pages';
+import {
+  SLIDESHOW_INTERVAL_MS,
+  initialSlideshowState,
+  isAutoAdvancing,
+  isPlaying,
+  nextIndex,
+  previousIndex,
+  slideshowReducer,
+} from '@/lib/slideshow';
+import styles from './slideshow.module.css';
+
+export type SlideshowLabels = PagesMessages['home']['slideshow'];
+
+type SlideshowProps = {
+  /** The slides, rendered on the server (the first one with a high fetch priority). */
+  slides: ReactNode[];
+  labels: SlideshowLabels;
+};
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The home slideshow (spec §2, §4): advances every 3 seconds and wraps; previous/next wrap.
+ * WCAG 2.2.2: it stops while hovered or focused, has a pause/play button, and does not start by
+ * itself for visitors who prefer reduced motion.
+ *
+ * The server HTML holds only the first slide, so the page's largest photo never waits for
+ * JavaScript; after hydration the neighbours of the current slide are mounted so they load ahead.
+ */
+export function Slideshow({ slides, labels }: SlideshowProps) {
+  const count = slides.length;
+  const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshowState);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const env = { reducedMotion };
+  const playing = isPlaying(state, env);
+  const advancing = isAutoAdvancing(state, env);
+
+  useEffect(() => {
+    if (!advancing) return;
+    // A new timer per photo: a manual step also restarts the 3 seconds.
+    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), SLIDESHOW_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [advancing, state.index]);
+
+  const mounted = new Set([state.index]);
+  if (hydrated) {
+    mounted.add(nextIndex(state.index, count));
+    mounted.add(previousIndex(state.index, count));
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });
+  }
+
+  const position = (index: number) =>
+    labels.position.replace('{current}', String(index + 1)).replace('{total}', String(count));
+
+  return (
+    <section
+      className={styles.slideshow}
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      onMouseEnter={() => dispatch({ type: 'hover', value: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', value: false })}
+      onFocus={() => dispatch({ type: 'focus', value: true })}
+      onBlur={onBlur}
+    >
+      <div className={styles.slides} aria-live={advancing ? 'off' : 'polite'}>
+        {slides.map((slide, index) =>
+          mounted.has(index) ? (
+            <div
+              key={index}
+              className={index === state.index ? `${styles.slide} ${styles.current}` : styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={position(index)}
+              aria-hidden={index === state.index ? undefined : true}
+              inert={index !== state.index}
+            >
+              {slide}
+            </div>
+          ) : null,
+        )}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={labels.previous}
+            onClick={() => dispatch({ type: 'previous' })}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={playing ? labels.pause : labels.play}
+            onClick={() => dispatch({ type: 'setPlaying', playing: !playing })}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={labels.next}
+            onClick={() => dispatch({ type: 'next' })}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5l11 7-11 7z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { about, aboutPhoto } from '@/content/pages/about';
+import { PagePhoto } from '@/components/ui/page-photo';
+import { RichText } from '@/components/ui/rich-text';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import styles from './about-screen.module.css';
+
+type AboutScreenProps = { locale: Locale };
+
+/** The about page: a personal introduction, a photo and a get-in-touch link (spec §2). */
+export function AboutScreen({ locale }: AboutScreenProps) {
+  const messages = pagesMessages[locale].about;
+  const content = about[locale];
+  return (
+    <article className={styles.about}>
+      <div className={styles.photo}>
+        <PagePhoto photoRef={aboutPhoto} locale={locale} sizes="(max-width: 900px) 100vw, 45vw" priority />
+      </div>
+      <div className={styles.text}>
+        <h1 className={styles.heading}>{messages.heading}</h1>
+        <p className={styles.greeting}>{content.greeting}</p>
+        <RichText paragraphs={content.paragraphs} locale={locale} />
+        <Link href={hrefFor('contact', locale)} className="button-link">
+          {messages.link}
+        </Link>
+      </div>
+    </article>
+  );
+}

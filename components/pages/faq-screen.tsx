@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { faq } from '@/content/pages/faq';
+import { JsonLd } from '@/components/seo/json-ld';
+import { NumberedSections } from '@/components/ui/numbered-sections';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { faqJsonLd } from '@/lib/structured-data';
+import styles from './text-page.module.css';
+
+type FaqScreenProps = { locale: Locale };
+
+/** Ten numbered questions and answers, each question a heading, and a link to contact (spec §2). */
+export function FaqScreen({ locale }: FaqScreenProps) {
+  const messages = pagesMessages[locale].faq;
+  const sections = faq[locale].map((item) => ({ title: item.question, paragraphs: item.answer }));
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{messages.heading}</h1>
+      </header>
+      <NumberedSections sections={sections} locale={locale} />
+      <div className={styles.cta}>
+        <p>{messages.contactText}</p>
+        <Link href={hrefFor('contact', locale)} className="button-link">
+          {messages.contactLink}
+        </Link>
+      </div>
+      <JsonLd data={faqJsonLd(faq[locale], locale)} />
+    </article>
+  );
+}

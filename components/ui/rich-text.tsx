@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { site } from '@/content/site';
+import type { InlinePiece, Paragraph } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { OpenPreferencesButton } from './open-preferences-button';
+
+type InlineTextProps = { pieces: Paragraph; locale: Locale };
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+function Piece({ piece, locale }: { piece: InlinePiece; locale: Locale }) {
+  if (typeof piece === 'string') return <>{piece}</>;
+  if ('route' in piece) return <Link href={hrefFor(piece.route, locale)}>{piece.text}</Link>;
+  if ('email' in piece) return <a href={`mailto:${site.email}`}>{piece.text}</a>;
+  if ('action' in piece) return <OpenPreferencesButton>{piece.text}</OpenPreferencesButton>;
+  if (isExternal(piece.href)) {
+    // Help pages of other sites open beside the page the visitor is reading, and say so.
+    return (
+      <a href={piece.href} target="_blank" rel="noopener noreferrer">
+        {piece.text}
+        <span className="visually-hidden"> {pagesMessages[locale].richText.newTab}</span>
+      </a>
+    );
+  }
+  return <a href={piece.href}>{piece.text}</a>;
+}
+
+/** One paragraph's pieces (text, links, the cookie-preferences button), without a wrapper. */
+export function InlineText({ pieces, locale }: InlineTextProps) {
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        <Piece key={index} piece={piece} locale={locale} />
+      ))}
+    </>
+  );
+}
+
+type RichTextProps = { paragraphs: Paragraph[]; locale: Locale; className?: string };
+
+/** Paragraphs of rich text from content/, each as a `<p>`; internal links stay in the page's language. */
+export function RichText({ paragraphs, locale, className }: RichTextProps) {
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className={className}>
+          <InlineText pieces={paragraph} locale={locale} />
+        </p>
+      ))}
+    </>
+  );
+}

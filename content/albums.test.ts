@@ -1,0 +1,90 @@
+import { albumsByCategory } from './albums';
+
+const counts = (category: keyof typeof albumsByCategory) => albumsByCategory[category].map((group) => group.images.length);
+
+describe('albums', () => {
+  it('has the six wedding albums in display order with 16, 25, 9, 19, 11 and 12 photos', () => {
+    expect(counts('weddings')).toEqual([16, 25, 9, 19, 11, 12]);
+  });
+
+  it('numbers the wedding photos 1 to 92 in order across the albums', () => {
+    const ids = albumsByCategory.weddings.flatMap((group) => group.images.map((image) => image.id));
+    expect(ids).toEqual(Array.from({ length: 92 }, (_, i) => i + 1));
+  });
+
+  it('titles each wedding with the couple and gives its venue', () => {
+    for (const group of albumsByCategory.weddings) {
+      expect(group.title).toMatch(/^\S.* & \S/);
+      expect(group.place?.en).toBeTruthy();
+      expect(group.place?.pt).toBeTruthy();
+    }
+  });
+
+  it('has couples albums 1 and 2, titled with a coastal region, with 9 and 11 photos', () => {
+    expect(albumsByCategory.couples.map((group) => group.album)).toEqual([expect.stringMatching(/^1-/), expect.stringMatching(/^2-/)]);
+    expect(counts('couples')).toEqual([9, 11]);
+    expect(albumsByCategory.couples.map((group) => group.title)).toEqual(['Costa Vicentina', 'Ponta da Piedade']);
+  });
+
+  it('shows family album 3, the beach, first, then albums 1 and 2 of the region, with 11, 8 and 12 photos', () => {
+    expect(albumsByCategory.family.map((group) => group.album)).toEqual([
+      expect.stringMatching(/^3-praia/),
+      expect.stringMatching(/^1-/),
+      expect.stringMatching(/^2-/),
+    ]);
+    expect(counts('family')).toEqual([11, 8, 12]);
+    expect(albumsByCategory.family.slice(1).map((group) => group.title)).toEqual(['Algarve', 'Algarve']);
+  });
+
+  it('has 143 photos in all', () => {
+    const all = Object.values(albumsByCategory).flat();
+    expect(all.reduce((sum, group) => sum + group.images.length, 0)).toBe(143);
+  });
+
+  it('gives every photo a non-empty, distinct alt text in English and in Portuguese', () => {
+    for (const groups of Object.values(albumsByCategory)) {
+      const images = groups.flatMap((group) => group.images);
+      for (const image of images) {
+        expect(image.alt.en.trim().length).toBeGreaterThan(10);
+        expect(image.alt.pt.trim().length).toBeGreaterThan(10);
+        expect(image.alt.pt).not.toBe(image.alt.en);
+        expect(image.alt.en).not.toMatch(/^photo \d+$/i);
+      }
+      expect(new Set(images.map((image) => image.alt.en)).size).toBe(images.length);
+      expect(new Set(images.map((image) => image.alt.pt)).size).toBe(images.length);
+    }
+  });
+
+  it('writes the Portuguese alt text in European Portuguese (no Brazilian gerund or spelling)', () => {
+    const pt = Object.values(albumsByCategory).flatMap((groups) => groups.flatMap((group) => group.images.map((image) => image.alt.pt)));
+    const notGerunds = new Set(['quando', 'lindo', 'vindo', 'bem-vindo']);
+    for (const text of pt) {
+      const gerunds = (text.toLowerCase().match(/[a-zà-ú-]+(?:ando|endo|indo)(?![a-zà-ú])/g) ?? []).filter((word) => !notGerunds.has(word));
+      expect(gerunds).toEqual([]);
+      expect(text).not.toMatch(/(?:^|\s)(foto|fotos|ônibus|equipe|registro|time)(?:\s|$|,)/i);
+    }
+  });
+
+  it('points each photo at its position in its album folder', () => {
+    for (const [category, groups] of Object.entries(albumsByCategory)) {
+      for (const group of groups) {
+        group.images.forEach((image, index) => {
+          expect(image.album).toBe(group.album);
+          expect(image.src).toBe(`${category}/${group.album}#${index + 1}`);
+        });
+      }
+    }
+  });
+
+  it('flags the first album, alternates the heading side and marks family albums', () => {
+    for (const [category, groups] of Object.entries(albumsByCategory)) {
+      expect(groups.map((group) => group.first)).toEqual(groups.map((_, i) => i === 0));
+      expect(groups.map((group) => group.left)).toEqual(groups.map((_, i) => i % 2 === 0));
+      expect(groups.every((group) => group.family === (category === 'family'))).toBe(true);
+    }
+  });
+
+  it('uses folder names that work in URLs and on every file system', () => {
+    for (const group of Object.values(albumsByCategory).flat()) expect(group.album).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { routes, type RouteKey } from '@/content/routes';
+import { locales } from '@/lib/i18n';
+import { metaMessages } from './meta';
+import { pagesMessages } from './pages';
+
+const routeKeys = Object.keys(routes) as RouteKey[];
+
+describe('page titles and descriptions', () => {
+  it.each(locales)('exist for every route in %s', (locale) => {
+    expect(Object.keys(metaMessages[locale]).filter((key) => key !== 'siteTagline').sort()).toEqual([...routeKeys].sort());
+  });
+
+  it('are distinct for every page and language', () => {
+    const titles = locales.flatMap((locale) => routeKeys.map((route) => metaMessages[locale][route].title));
+    expect(new Set(titles).size).toBe(titles.length);
+    const descriptions = locales.flatMap((locale) =>
+      routeKeys.map((route) => metaMessages[locale][route].description),
+    );
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it.each(locales)('have descriptions of 50 to 160 characters in %s', (locale) => {
+    for (const route of routeKeys) {
+      const { description } = metaMessages[locale][route];
+      expect([route, description.length >= 50 && description.length <= 160]).toEqual([route, true]);
+    }
+  });
+});
+
+describe('home labels', () => {
+  it('use the wording of the spec', () => {
+    expect(pagesMessages.en.home.about.subtitle).toBe('A STORYTELLER PHOTOGRAPHER');
+    expect(pagesMessages.en.home.about.link).toBe('More about me');
+    expect(pagesMessages.pt.home.about.link).toBe('Mais sobre mim');
+    expect(pagesMessages.en.home.adventure.heading).toBe('the adventure begins');
+    expect(pagesMessages.pt.home.adventure.heading).toBe('a aventura começa');
+    expect(pagesMessages.en.home.process.heading).toBe('MY WORK PROCESS');
+    expect(pagesMessages.pt.home.process.heading).toBe('O MEU PROCESSO DE TRABALHO');
+    expect(pagesMessages.en.home.process.link).toBe('Learn more');
+    expect(pagesMessages.pt.home.process.link).toBe('Vê aqui');
+    expect(pagesMessages.en.home.portfolio).toEqual({ weddings: 'Weddings', couples: 'Couples', family: 'Family' });
+    expect(pagesMessages.pt.home.portfolio).toEqual({ weddings: 'CASAMENTOS', couples: 'CASAIS', family: 'FAMÍLIA' });
+    expect(pagesMessages.en.home.adventure).toMatchObject({
+      bestSeller: 'Best seller',
+      upTo50: 'Up to 50 wedding guests',
+      over150: '+150 wedding guests',
+    });
+    expect(pagesMessages.en.home.stayConnected.heading).toBe('Stay connected');
+    expect(pagesMessages.en.testimonials.heading).toBe('testimonials');
+    expect(pagesMessages.pt.testimonials.heading).toBe('testemunhos');
+    expect(pagesMessages.en.testimonials.intro).toBe('Kind words from my clients');
+  });
+});

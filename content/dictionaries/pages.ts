@@ -1,0 +1,143 @@
+/**
+ * Words of the pages (titles, descriptions, headings, buttons), in English and European
+ * Portuguese. Edit the text between quotes; keep both languages in step (a missing Portuguese
+ * entry stops the build with an error naming it).
+ *
+ * Page titles and descriptions (browser tab, search results) are in content/dictionaries/meta.ts.
+ * Long texts (about, FAQ, testimonials, legal texts) are in content/pages/.
+ */
+import { site } from '@/content/site';
+
+const en = {
+  home: {
+    slideshow: {
+      label: 'Featured photos',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      pause: 'Pause slideshow',
+      play: 'Play slideshow',
+      /** {current} and {total} are replaced by numbers. */
+      position: 'Photo {current} of {total}',
+    },
+    about: {
+      subtitle: 'A STORYTELLER PHOTOGRAPHER',
+      link: 'More about me',
+    },
+    adventure: {
+      heading: 'the adventure begins',
+      bestSeller: 'Best seller',
+      upTo50: 'Up to 50 wedding guests',
+      over150: '+150 wedding guests',
+      link: 'Get in touch',
+    },
+    process: {
+      heading: 'MY WORK PROCESS',
+      link: 'Learn more',
+    },
+    portfolio: {
+      weddings: 'Weddings',
+      couples: 'Couples',
+      family: 'Family',
+    },
+    stayConnected: {
+      heading: 'Stay connected',
+      /** The link text is the Instagram handle from content/site.ts. */
+      handle: site.instagram.handle,
+      linkLabel: `${site.instagram.handle} on Instagram`,
+    },
+  },
+  about: {
+    heading: 'About me',
+    link: 'Get in touch',
+  },
+  photoshootProcess: {
+    heading: 'Photoshoot process',
+    link: 'Let’s talk',
+  },
+  faq: {
+    heading: 'Frequently asked questions',
+    contactText: 'Is your question not here?',
+    contactLink: 'Ask me directly',
+  },
+  testimonials: {
+    heading: 'testimonials',
+    intro: 'Kind words from my clients',
+  },
+  legalNotice: {
+    heading: 'Legal notice',
+  },
+  privacyPolicy: {
+    heading: 'Privacy policy',
+  },
+  richText: {
+    newTab: '(opens in a new tab)',
+  },
+};
+
+export type PagesMessages = typeof en;
+
+const pt: PagesMessages = {
+  home: {
+    slideshow: {
+      label: 'Fotografias em destaque',
+      previous: 'Foto anterior',
+      next: 'Foto seguinte',
+      pause: 'Pausar apresentação',
+      play: 'Retomar apresentação',
+      position: 'Foto {current} de {total}',
+    },
+    about: {
+      subtitle: 'FOTÓGRAFA DE HISTÓRIAS',
+      link: 'Mais sobre mim',
+    },
+    adventure: {
+      heading: 'a aventura começa',
+      bestSeller: 'O mais escolhido',
+      upTo50: 'Até 50 convidados',
+      over150: '+150 convidados',
+      link: 'Entra em contacto',
+    },
+    process: {
+      heading: 'O MEU PROCESSO DE TRABALHO',
+      link: 'Vê aqui',
+    },
+    portfolio: {
+      weddings: 'CASAMENTOS',
+      couples: 'CASAIS',
+      family: 'FAMÍLIA',
+    },
+    stayConnected: {
+      heading: 'Acompanha-me',
+      handle: site.instagram.handle,
+      linkLabel: `${site.instagram.handle} no Instagram`,
+    },
+  },
+  about: {
+    heading: 'Sobre mim',
+    link: 'Entra em contacto',
+  },
+  photoshootProcess: {
+    heading: 'Processo das sessões',
+    link: 'Vamos conversar',
+  },
+  faq: {
+    heading: 'Perguntas frequentes',
+    contactText: 'Não encontras a tua pergunta?',
+    contactLink: 'Pergunta-me diretamente',
+  },
+  testimonials: {
+    heading: 'testemunhos',
+    intro: 'Palavras carinhosas dos meus clientes',
+  },
+  legalNotice: {
+    heading: 'Aviso legal',
+  },
+  privacyPolicy: {
+    heading: 'Política de privacidade',
+  },
+  richText: {
+    newTab: '(abre num novo separador)',
+  },
+};
+
+export const pagesMessages = { en, pt };

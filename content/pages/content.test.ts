@@ -1,0 +1,105 @@
+import { albumsByCategory } from '@/content/albums';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import type { InlinePiece, NumberedSection } from '@/content/types';
+import { locales } from '@/lib/i18n';
+import { about, aboutPhoto } from './about';
+import { faq } from './faq';
+import { home, homePhotos } from './home';
+import { legalNotice } from './legal-notice';
+import { photoshootProcess } from './photoshoot-process';
+import { privacyPolicy } from './privacy-policy';
+import { testimonials } from './testimonials';
+import type { PhotoRef } from './types';
+
+function pieces(section: NumberedSection): InlinePiece[] {
+  return [...section.paragraphs, ...(section.list ?? [])].flat();
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(text).join(' ');
+  if (value && typeof value === 'object') return Object.values(value).map(text).join(' ');
+  return '';
+}
+
+describe('page content counts', () => {
+  it.each(locales)('has exactly 10 FAQ entries in %s', (locale) => {
+    expect(faq[locale]).toHaveLength(10);
+  });
+
+  it('has exactly 8 testimonials', () => {
+    expect(testimonials).toHaveLength(8);
+  });
+
+  it.each(locales)('has exactly 6 legal notice sections in %s', (locale) => {
+    expect(legalNotice[locale].sections).toHaveLength(6);
+  });
+
+  it.each(locales)('has exactly 11 privacy policy sections in %s', (locale) => {
+    expect(privacyPolicy[locale].sections).toHaveLength(11);
+  });
+
+  it.each(locales)('has exactly 3 photoshoot process steps in %s', (locale) => {
+    expect(photoshootProcess[locale].steps).toHaveLength(3);
+  });
+});
+
+describe('legal texts', () => {
+  it.each(locales)('gives the e-mail and links to the privacy policy in the legal notice (%s)', (locale) => {
+    const [, contact, , , , data] = legalNotice[locale].sections;
+    expect(pieces(contact!)).toContainEqual(expect.objectContaining({ email: true }));
+    expect(pieces(data!)).toContainEqual(expect.objectContaining({ route: 'privacyPolicy' }));
+  });
+
+  it.each(locales)('opens the cookie preferences from sections 6 and 11 only (%s)', (locale) => {
+    const withAction = privacyPolicy[locale].sections
+      .map((section, index) => (pieces(section).some((piece) => typeof piece === 'object' && 'action' in piece) ? index + 1 : 0))
+      .filter(Boolean);
+    expect(withAction).toEqual([6, 11]);
+  });
+
+  it.each(locales)('links to the cookie help of four browsers in section 11 (%s)', (locale) => {
+    const links = pieces(privacyPolicy[locale].sections[10]!).filter(
+      (piece): piece is { text: string; href: string } => typeof piece === 'object' && 'href' in piece,
+    );
+    expect(links.map((link) => link.text)).toEqual(['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']);
+    for (const link of links) expect(link.href).toMatch(/^https:\/\/support\.(google\.com|mozilla\.org|apple\.com|microsoft\.com)\//);
+  });
+});
+
+describe('European Portuguese', () => {
+  // Brazilian forms a Portuguese reader would notice at once, and the formal "você".
+  const brazilian = /(?<!\p{L})(você|vocês|equipe|contato|celular|ônibus|usuário|registro|tela)(?!\p{L})/iu;
+  const portuguese: unknown[] = [
+    home.pt,
+    about.pt,
+    faq.pt,
+    photoshootProcess.pt,
+    legalNotice.pt,
+    privacyPolicy.pt,
+    pagesMessages.pt,
+    testimonials.filter((testimonial) => testimonial.lang === 'pt'),
+  ];
+
+  it.each(portuguese.map((value, index) => [index, value]))('text %i has no Brazilian forms', (_index, value) => {
+    expect(text(value)).not.toMatch(brazilian);
+  });
+});
+
+describe('photos', () => {
+  const refs: PhotoRef[] = [...homePhotos.slides, ...Object.values(homePhotos.portfolio), aboutPhoto];
+
+  it.each(refs.map((ref) => [`${ref.album} #${ref.position}`, ref]))('%s exists in content/albums.ts with alt text in both languages', (_name, ref) => {
+    const album = albumsByCategory[ref.category].find((group) => group.album === ref.album);
+    expect(album).toBeDefined();
+    const alt = ref.alt ?? album!.images[ref.position - 1]?.alt;
+    expect(alt?.en).toBeTruthy();
+    expect(alt?.pt).toBeTruthy();
+  });
+
+  it('takes the slideshow and about photos from the wedding albums', () => {
+    for (const ref of [...homePhotos.slides, aboutPhoto]) expect(ref.category).toBe('weddings');
+    expect(homePhotos.slides.length).toBeGreaterThan(1);
+  });
+});
+

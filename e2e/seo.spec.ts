@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { metaMessages } from '@/content/dictionaries/meta';
+import { site } from '@/content/site';
+import { htmlLang, ogLocale, otherLocale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { canonicalPages } from './support/site';
+
+const absolute = (path: string) => site.url + (path === '/' ? '' : path);
+
+test('the sitemap lists every canonical URL once, with en, pt-PT and x-default alternates, and no alias', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
+    alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+  }));
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(canonicalPages.map(({ path }) => absolute(path)).sort());
+  for (const { route, locale, path } of canonicalPages) {
+    const entry = entries.find((candidate) => candidate.loc === absolute(path))!;
+    expect(entry.alternates, path).toEqual({
+      en: absolute(hrefFor(route, 'en')),
+      'pt-PT': absolute(hrefFor(route, 'pt')),
+      'x-default': absolute(hrefFor(route, 'en')),
+    });
+    expect(locale === 'en' ? entry.alternates.en : entry.alternates['pt-PT']).toBe(entry.loc);
+  }
+  expect(xml).not.toContain('en-en');
+  expect(xml).not.toContain('404');
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/User-agent: \*\s+Allow: \//);
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test('the icons and the web manifest are served', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/icon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.jpg']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+});
+
+test.describe('every page: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD', () => {
+  for (const { route, locale, path } of canonicalPages) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      const meta = metaMessages[locale][route];
+      await expect(page).toHaveTitle(`${meta.title} | ${site.name}`);
+      const head = page.locator('head');
+      const content = (selector: string) => head.locator(selector).getAttribute('content');
+      expect(await content('meta[name="description"]')).toBe(meta.description);
+      expect(meta.description.length).toBeGreaterThanOrEqual(50);
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+      expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(absolute(path));
+      for (const [lang, target] of [['en', 'en'], ['pt-PT', 'pt'], ['x-default', 'en']] as const) {
+        expect(await head.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')).toBe(absolute(hrefFor(route, target)));
+      }
+      expect(await content('meta[property="og:title"]')).toBe(`${meta.title} | ${site.name}`);
+      expect(await content('meta[property="og:description"]')).toBe(meta.description);
+      expect(await content('meta[property="og:url"]')).toBe(absolute(path));
+      expect(await content('meta[property="og:locale"]')).toBe(ogLocale[locale]);
+      expect(await content('meta[property="og:locale:alternate"]')).toBe(ogLocale[otherLocale(locale)]);
+      expect(await content('meta[property="og:image"]')).toBe(`${site.url}/og-image.jpg`);
+      expect(await content('meta[property="og:image:width"]')).toBe('1200');
+      expect(await content('meta[property="og:image:height"]')).toBe('630');
+      expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+      const byType = (type: string) => blocks.find((block) => block['@type'] === type);
+      const business = byType('ProfessionalService');
+      expect(business).toMatchObject({ '@context': 'https://schema.org', name: site.name, email: site.email, areaServed: { name: 'Algarve' } });
+      expect(byType('Person')).toMatchObject({ name: site.photographer, sameAs: [site.instagram.url, site.facebook.url] });
+      const breadcrumbs = byType('BreadcrumbList');
+      if (route === 'home') {
+        expect(breadcrumbs).toBeUndefined();
+      } else {
+        expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ name: meta.title, item: absolute(path) });
+        expect(breadcrumbs.itemListElement[0]).toMatchObject({ position: 1, item: absolute(hrefFor('home', locale)) });
+      }
+      if (route === 'faq') {
+        const faq = byType('FAQPage');
+        expect(faq.mainEntity).toHaveLength(10);
+        for (const question of faq.mainEntity) {
+          expect(question).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+          expect(question.name.length).toBeGreaterThan(5);
+          expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+        }
+      }
+      if (route === 'weddings' || route === 'couples' || route === 'family') {
+        const gallery = byType('ImageGallery');
+        expect(gallery.image.length).toBeGreaterThan(5);
+        for (const image of gallery.image) {
+          expect(image).toMatchObject({ '@type': 'ImageObject', creator: { name: site.photographer }, copyrightNotice: expect.stringContaining(site.photographer) });
+          expect(image.contentUrl).toMatch(/^https?:\/\//);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,117 @@
+/**
+ * The photos as the site serves them, read at build time from the manifest that
+ * scripts/build-photos.mjs writes (`npm run photos`). Server-only: it reads the file system, so
+ * only server components and build-time code may import it; client components receive `Photo`
+ * objects as props.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { GalleryCategory, GalleryImage } from '@/content/albums';
+
+export type Photo = {
+  /** The large JPEG: the <img> fallback, and what a photo link opens without JavaScript. */
+  src: string;
+  /** Intrinsic size after EXIF rotation: the aspect ratio that reserves the photo's space. */
+  width: number;
+  height: number;
+  /** A tiny blurred preview as a data URL, shown until the photo arrives. */
+  placeholder: string;
+  avifSrcSet: string;
+  webpSrcSet: string;
+};
+
+export type ManifestVariant = { format: 'avif' | 'webp'; src: string; width: number; height: number; bytes: number };
+
+export type ManifestPhoto = {
+  file: string;
+  name: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  fallback: { src: string; width: number; height: number; bytes: number };
+  variants: ManifestVariant[];
+};
+
+export type PhotoManifest = { version: number; albums: Record<string, ManifestPhoto[]> };
+
+export const MANIFEST_FILE = path.join('.cache', 'photos', 'manifest.json');
+const RUN_PHOTOS = 'Run `npm run photos` (node scripts/build-photos.mjs) to build the photos first.';
+
+/** A srcset of one format, smallest first: '/photos/a-480.avif 480w, /photos/a-800.avif 800w'. */
+export function buildSrcSet(variants: readonly ManifestVariant[], format: ManifestVariant['format']): string {
+  return variants
+    .filter((variant) => variant.format === format)
+    .toSorted((a, b) => a.width - b.width)
+    .map((variant) => `${encodeURI(variant.src)} ${variant.width}w`)
+    .join(', ');
+}
+
+export function toPhoto(entry: ManifestPhoto): Photo {
+  return {
+    src: encodeURI(entry.fallback.src),
+    width: entry.width,
+    height: entry.height,
+    placeholder: entry.placeholder,
+    avifSrcSet: buildSrcSet(entry.variants, 'avif'),
+    webpSrcSet: buildSrcSet(entry.variants, 'webp'),
+  };
+}
+
+/** Splits a gallery image's src ('weddings/ana-joao#3') into its folder and 0-based index. */
+export function parsePhotoSrc(src: string): { category: string; album: string; index: number } {
+  const match = /^([^/#]+)\/([^#]+)#(\d+)$/.exec(src);
+  if (!match || Number(match[3]) < 1) {
+    throw new Error(`"${src}" is not a photo reference; expected '<category>/<album>#<position from 1>', e.g. 'weddings/ana-joao#3'.`);
+  }
+  return { category: match[1]!, album: match[2]!, index: Number(match[3]) - 1 };
+}
+
+/** The photos of one folder, in name order; throws a message naming the folder when absent. */
+export function albumPhotosFrom(manifest: PhotoManifest, category: string, album: string): Photo[] {
+  const entries = manifest.albums[`${category}/${album}`];
+  if (!entries || entries.length === 0) {
+    throw new Error(`No photos for the album "${category}/${album}": add them to content/photos/${category}/${album}/, then ${RUN_PHOTOS.charAt(0).toLowerCase()}${RUN_PHOTOS.slice(1)}`);
+  }
+  return entries.map(toPhoto);
+}
+
+let cache: { path: string; mtimeMs: number; manifest: PhotoManifest } | null = null;
+
+/** Reads the manifest, again only when the file changed (a dev server sees new photos). */
+export function readManifest(root: string = process.cwd()): PhotoManifest {
+  const file = path.join(root, MANIFEST_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    throw new Error(`The photo manifest ${MANIFEST_FILE} is missing. ${RUN_PHOTOS}`);
+  }
+  if (cache && cache.path === file && cache.mtimeMs === mtimeMs) return cache.manifest;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as PhotoManifest;
+  if (!manifest || typeof manifest.albums !== 'object') {
+    throw new Error(`The photo manifest ${MANIFEST_FILE} is not valid. ${RUN_PHOTOS}`);
+  }
+  cache = { path: file, mtimeMs, manifest };
+  return manifest;
+}
+
+/** Every photo of content/photos/<category>/<albumFolder>/, in file-name order. */
+export function getAlbumPhotos(category: GalleryCategory, albumFolder: string): Photo[] {
+  return albumPhotosFrom(readManifest(), category, albumFolder);
+}
+
+/** The photo at `index` (0-based, in file-name order) of an album folder. */
+export function getPhoto(category: GalleryCategory, albumFolder: string, index: number): Photo {
+  const photos = getAlbumPhotos(category, albumFolder);
+  const photo = photos[index];
+  if (!photo) {
+    throw new Error(`content/photos/${category}/${albumFolder}/ has ${photos.length} photos; photo ${index + 1} was asked for. Add photos or fix content/albums.ts.`);
+  }
+  return photo;
+}
+
+/** The photo a gallery image of content/albums.ts points at. */
+export function getImagePhoto(image: GalleryImage): Photo {
+  const { category, album, index } = parsePhotoSrc(image.src);
+  return getPhoto(category as GalleryCategory, album, index);
+}
