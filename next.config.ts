@@ -1,18 +1,20 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-const nextConfig: NextConfig = {
-  // Every route is pre-rendered to static HTML in out/; the host serves the files as they are.
-  output: 'export',
-  trailingSlash: false,
-  poweredByHeader: false,
-  reactStrictMode: true,
-  images: { unoptimized: true },
-  // `npm test` type-checks the whole project before building (npm run typecheck).
-  typescript: { ignoreBuildErrors: true },
-  experimental: {
-    // Several root layouts (one per language) need app/global-not-found.tsx for 404.html.
-    globalNotFound: true,
-  },
-};
-
-export default nextConfig;
+export default function nextConfig(phase: string): NextConfig {
+  return {
+    // Every route is pre-rendered to static HTML in out/; the host serves the files as they are.
+    // `next dev` is left without it so that proxy.ts can apply the host's rules there.
+    output: phase === PHASE_DEVELOPMENT_SERVER ? undefined : 'export',
+    trailingSlash: false,
+    poweredByHeader: false,
+    reactStrictMode: true,
+    images: { unoptimized: true },
+    // `npm test` type-checks the whole project before building (npm run typecheck).
+    typescript: { ignoreBuildErrors: true },
+    experimental: {
+      // Several root layouts (one per language) need app/global-not-found.tsx for 404.html.
+      globalNotFound: true,
+    },
+  };
+}

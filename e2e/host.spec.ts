@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentMessages } from '@/content/dictionaries/consent';
+import { contactMessages } from '@/content/dictionaries/contact';
 import { canonicalPages } from './support/site';
 
 /** Records Content-Security-Policy violations the browser reports on a page. */
@@ -52,4 +54,42 @@ test.describe('no Content-Security-Policy violation', () => {
       expect(await violations()).toEqual([]);
     });
   }
+});
+
+test.describe('no Content-Security-Policy violation in the interactive flows', () => {
+  test('with analytics consent given and the anonymous sign-in made', async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        const url = route.request().url();
+        if (url.includes('googletagmanager.com/gtag/js')) return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagStub = true;' });
+        if (url.includes('identitytoolkit.googleapis.com')) return route.fulfill({ contentType: 'application/json', body: '{"idToken":"t","refreshToken":"r","expiresIn":"3600","localId":"u"}' });
+        return route.fulfill({ status: 204, body: '' });
+      },
+    );
+    const violations = await recordCspViolations(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: consentMessages.en.banner.accept }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStub?: boolean }).__gtagStub)).toBe(true);
+    await page.goto('/testimonials/pt-pt');
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('with an enquiry sent', async ({ page }) => {
+    const t = contactMessages.en;
+    await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }));
+    const violations = await recordCspViolations(page);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: consentMessages.en.banner.decline }).click();
+    await page.getByRole('textbox', { name: new RegExp(`^${t.fields.from_name.label}`) }).fill('Ana Silva');
+    await page.getByRole('textbox', { name: new RegExp(`^${t.fields.email.label}`) }).fill('ana@example.pt');
+    await page.getByRole('checkbox', { name: t.services.Family, exact: true }).check();
+    await page.getByRole('textbox', { name: new RegExp(`^${t.fields.desired_date.label}`) }).fill('June 2027');
+    await page.getByRole('textbox', { name: new RegExp(`^${t.fields.message.label}`) }).fill('Hello!');
+    await page.getByRole('button', { name: t.form.submit }).click();
+    await expect(page.getByRole('dialog', { name: t.success.heading })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 });

@@ -8,8 +8,8 @@
  *         (natural sort: IMG_2 before IMG_10). When an album folder of content/albums.ts is
  *         empty, demo photos are generated first (scripts/demo-photos.mjs), so on a fresh clone
  *         this one command does everything.
- * Output  public/photos/<category>/<album>/<name>-<width>.avif|webp at WIDTHS (never upscaled),
- *         plus <name>-<width>.jpg, a large JPEG that the no-JavaScript link opens;
+ * Output  public/photos/<category>/<album>/<name>.<fingerprint>-<width>.avif|webp at WIDTHS (never
+ *         upscaled), plus <name>.<fingerprint>-<width>.jpg, a large JPEG that the no-JavaScript link opens;
  *         .cache/photos/manifest.json, read by lib/photos.ts at build time: per photo its size
  *         after EXIF rotation, a tiny blurred placeholder and its variants.
  * Colour and metadata: everything is converted to sRGB and stripped of metadata, except the
@@ -42,7 +42,7 @@ export const MANIFEST_PATH = path.join(root, '.cache', 'photos', 'manifest.json'
  * With two photos at a time a cold run stays well inside the 3-minute budget.
  */
 export const SETTINGS = {
-  version: 1,
+  version: 2,
   /** srcset widths in CSS-independent pixels; a photo narrower than a width skips it. */
   widths: [480, 800, 1200, 1600],
   avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
@@ -171,8 +171,11 @@ export function asciiExif(text) {
 
 // ───────────────────────────── encoding one photo ─────────────────────────────
 
-async function encodePhoto(source, input) {
-  const { category, album, file, name } = source;
+async function encodePhoto(source, input, contentHash) {
+  const { category, album, file } = source;
+  // Output names carry a fingerprint of the photo and the settings, so the host can cache them
+  // forever (firebase.json: immutable) and a replaced photo gets new URLs.
+  const name = `${source.name}.${createHash('sha1').update(contentHash + settingsHash).digest('hex').slice(0, 8)}`;
   const meta = await sharp(input).metadata();
   const credits = { ...readXmpCredits(meta.xmpAsString), ...readExifCredits(meta.exif) };
   const width = meta.autoOrient?.width ?? meta.width;
@@ -391,7 +394,7 @@ export async function buildPhotos({ log = console.log } = {}) {
     const label = `${source.category}/${source.album}/${source.file}`;
     const photoStarted = performance.now();
     try {
-      const encoded = await encodePhoto(source, input ?? (await readFile(source.path)));
+      const encoded = await encodePhoto(source, input ?? (await readFile(source.path)), base.hash);
       entries.set(source, { ...base, ...encoded });
       done++;
       const out = encoded.variants.reduce((sum, v) => sum + v.bytes, encoded.fallback.bytes);

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n';
 import type { PageViewEventName } from '@/lib/analytics/gtag';
 import { TrackPageView } from '@/components/consent/track-page-view';
 import { ContactScreen } from '@/components/contact/contact-screen';
+import { StoriesGalleryScreen } from '@/components/gallery/stories-gallery-screen';
 import { HomeScreen } from '@/components/home/home-screen';
 import { SiteShell } from '@/components/layout/site-shell';
 import { AboutScreen } from '@/components/pages/about-screen';
@@ -13,7 +14,6 @@ import { PrivacyPolicyScreen } from '@/components/pages/privacy-policy-screen';
 import { TestimonialsScreen } from '@/components/pages/testimonials-screen';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd, businessJsonLd, photographerJsonLd } from '@/lib/structured-data';
-import { PlaceholderScreen } from './placeholder-screen';
 
 type RouteScreenProps = { route: RouteKey; locale: Locale; pathname: string };
 
@@ -31,6 +31,10 @@ function Screen({ route, locale }: { route: RouteKey; locale: Locale }) {
       return <HomeScreen locale={locale} />;
     case 'about':
       return <AboutScreen locale={locale} />;
+    case 'weddings':
+    case 'couples':
+    case 'family':
+      return <StoriesGalleryScreen locale={locale} category={route} />;
     case 'photoshootProcess':
       return <PhotoshootProcessScreen locale={locale} />;
     case 'contact':
@@ -43,8 +47,6 @@ function Screen({ route, locale }: { route: RouteKey; locale: Locale }) {
       return <LegalNoticeScreen locale={locale} />;
     case 'privacyPolicy':
       return <PrivacyPolicyScreen locale={locale} />;
-    default:
-      return <PlaceholderScreen route={route} locale={locale} />;
   }
 }
 

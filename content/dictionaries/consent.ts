@@ -35,7 +35,7 @@ export type ConsentMessages = typeof en;
 const pt: ConsentMessages = {
   banner: {
     label: 'Consentimento de cookies',
-    text: 'Este site utiliza cookies essenciais para funcionar. Com a sua autorização, utiliza também cookies de análise anónimos para perceber que páginas são visitadas. Nada é partilhado para fins publicitários.',
+    text: 'Este site utiliza cookies essenciais para funcionar. Com a tua autorização, utiliza também cookies de análise anónimos para perceber que páginas são visitadas. Nada é partilhado para fins publicitários.',
     accept: 'Aceitar cookies',
     decline: 'Rejeitar cookies',
   },
@@ -45,11 +45,11 @@ const pt: ConsentMessages = {
   dialog: {
     title: 'Preferências de cookies',
     description:
-      'Escolha que cookies este site pode utilizar. Os cookies essenciais estão sempre ativos porque o site precisa deles para funcionar. Os cookies de análise só são guardados se os autorizar, e pode mudar de ideias a qualquer momento.',
+      'Escolhe que cookies este site pode utilizar. Os cookies essenciais estão sempre ativos porque o site precisa deles para funcionar. Os cookies de análise só são guardados se os autorizares, e podes mudar de ideias a qualquer momento.',
     moreInformation: 'Mais informação:',
     categoriesLabel: 'Categorias de cookies',
     essential: 'Essenciais',
-    essentialDescription: 'Necessários para o site funcionar e para guardar a sua escolha de cookies. Não podem ser desativados.',
+    essentialDescription: 'Necessários para o site funcionar e para guardar a tua escolha de cookies. Não podem ser desativados.',
     analytics: 'Funcionais (análise)',
     analyticsDescription: 'Estatísticas anónimas sobre as páginas visitadas e os botões clicados, que ajudam a melhorar o site.',
     save: 'Guardar Preferências',

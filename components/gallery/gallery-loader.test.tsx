@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { GalleryLoader } from './gallery-loader';
+
+function Page({ photos }: { photos: number }) {
+  return (
+    <>
+      <GalleryLoader label="Loading photos" />
+      {Array.from({ length: photos }, (_, i) => (
+        <a key={i} href={`/p${i}.jpg`} data-viewer-album="a" data-viewer-index={i}>
+          <picture>
+            <img src={`/p${i}.jpg`} alt={`photo ${i}`} />
+          </picture>
+        </a>
+      ))}
+    </>
+  );
+}
+
+const loadPhotos = (count: number, from = 0) => {
+  const images = screen.getAllByRole('img');
+  act(() => {
+    for (const img of images.slice(from, from + count)) fireEvent.load(img);
+  });
+};
+
+describe('GalleryLoader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a progress bar while the photos load', () => {
+    render(<Page photos={80} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading photos' })).toBeInTheDocument();
+  });
+
+  it('disappears after 3000 ms even if photos are still loading', () => {
+    render(<Page photos={80} />);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('disappears as soon as 50 photo loads have been counted', () => {
+    render(<Page photos={80} />);
+    loadPhotos(49);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '49');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '50');
+    loadPhotos(1, 49);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('disappears once all the photos have loaded on a page with fewer than 50', () => {
+    render(<Page photos={12} />);
+    loadPhotos(11);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    loadPhotos(1, 11);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('counts a photo that fails to load, so it never waits for it', () => {
+    render(<Page photos={2} />);
+    loadPhotos(1);
+    act(() => {
+      fireEvent.error(screen.getAllByRole('img')[1]!);
+    });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

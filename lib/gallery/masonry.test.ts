@@ -1,0 +1,49 @@
+import { assignColumns, breakColumns, flexOrder, masonryHeight } from './masonry';
+
+const PORTRAIT = 1.5;
+const LANDSCAPE = 2 / 3;
+const SQUARE = 1;
+
+describe('assignColumns', () => {
+  it('fills the first row left to right, in reading order', () => {
+    expect(assignColumns([PORTRAIT, PORTRAIT, PORTRAIT], 3).columnOf).toEqual([0, 1, 2]);
+  });
+
+  it('puts each next photo under the shortest column', () => {
+    // Column 1 ends highest after a landscape photo, so photo 4 goes there.
+    const layout = assignColumns([PORTRAIT, LANDSCAPE, SQUARE, PORTRAIT], 3);
+    expect(layout.columnOf).toEqual([0, 1, 2, 1]);
+    expect(layout.counts).toEqual([1, 2, 1]);
+    expect(layout.ratioSums[1]).toBeCloseTo(LANDSCAPE + PORTRAIT);
+  });
+
+  it('keeps ties on the left', () => {
+    expect(assignColumns([SQUARE, SQUARE, SQUARE, SQUARE], 2).columnOf).toEqual([0, 1, 0, 1]);
+  });
+
+  it('balances the columns: no column is taller than another by more than one photo', () => {
+    const ratios = Array.from({ length: 25 }, (_, i) => [PORTRAIT, LANDSCAPE, SQUARE, PORTRAIT, LANDSCAPE][i % 5]!);
+    const { ratioSums } = assignColumns(ratios, 3);
+    expect(Math.max(...ratioSums) - Math.min(...ratioSums)).toBeLessThanOrEqual(PORTRAIT + 0.2);
+  });
+
+  it('rejects a column count that is not a positive integer', () => {
+    expect(() => assignColumns([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('masonry CSS', () => {
+  it('gives the container the height of its tallest column, with slack', () => {
+    const layout = assignColumns([PORTRAIT, SQUARE, LANDSCAPE], 2);
+    expect(masonryHeight(layout, 'var(--col)', 'var(--gap)')).toBe(
+      'calc(max(calc(1.5 * var(--col) + 0 * var(--gap)), calc(1.6667 * var(--col) + 1 * var(--gap))) + 4px)',
+    );
+  });
+
+  it('orders photos by column and breaks between the used columns only', () => {
+    expect(flexOrder(0)).toBe(0);
+    expect(flexOrder(2)).toBe(4);
+    expect(breakColumns(assignColumns([1, 1, 1, 1], 3))).toEqual([0, 1]);
+    expect(breakColumns(assignColumns([1], 3))).toEqual([]);
+  });
+});
