@@ -1,0 +1,579 @@
+/**
+ * The pages of issue 3 (home, about, photoshoot process, FAQ, testimonials, legal notice, privacy
+ * policy) against the built static export, in both languages. Expected words come from the
+ * dictionaries and content/ files, never from copies typed here.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { consentMessages } from '@/content/dictionaries/consent';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { faq } from '@/content/pages/faq';
+import { home, homePhotos } from '@/content/pages/home';
+import { legalNotice } from '@/content/pages/legal-notice';
+import { photoshootProcess } from '@/content/pages/photoshoot-process';
+import { privacyPolicy } from '@/content/pages/privacy-policy';
+import { testimonials } from '@/content/pages/testimonials';
+import { galleryRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import type { InlinePiece, NumberedSection } from '@/content/types';
+import { htmlLang, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+import { canonicalPages } from './support/site';
+
+const slideCount = homePhotos.slides.length;
+
+/** Headings that read "N. …": the numbered sections and questions. */
+function numberedHeadings(page: Page): Locator {
+  return page.getByRole('main').getByRole('heading', { name: /^\d+\.\s/ });
+}
+
+async function expectNumberedHeadings(page: Page, titles: string[]) {
+  const headings = numberedHeadings(page);
+  await expect(headings).toHaveCount(titles.length);
+  await expect(headings).toHaveText(titles.map((title, index) => `${index + 1}. ${title}`));
+}
+
+/** The `<section>` of numbered section `n` (1-based). */
+function numberedSection(page: Page, n: number): Locator {
+  return page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${n}\\.\\s`) }) });
+}
+
+function pieces(sections: NumberedSection[]): InlinePiece[] {
+  return sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])].flat());
+}
+
+/** Fails with the names of the first pair that is out of document order. */
+async function expectDocumentOrder(page: Page, items: [string, Locator][]) {
+  const handles = await Promise.all(items.map(([, locator]) => locator.elementHandle()));
+  const firstWrong = await page.evaluate(
+    (elements) =>
+      elements.findIndex(
+        (element, index) =>
+          index > 0 && !(elements[index - 1]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    handles,
+  );
+  expect(firstWrong === -1 ? 'in order' : `${items[firstWrong - 1]![0]} is not before ${items[firstWrong]![0]}`).toBe(
+    'in order',
+  );
+}
+
+/** No request leaves the site (there is no internet here, and none is needed). */
+async function blockThirdParties(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  await page.route(
+    (url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin,
+    (route) => route.abort(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slideshow helpers: the page clock is installed and paused before the page loads, so no photo
+// moves unless the test runs the clock.
+
+/** Lets React render and run its effects (the scheduler runs on MessageChannel, which the fake clock leaves alone). */
+async function flushRendering(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+async function openHomeWithPausedClock(page: Page, locale: Locale): Promise<Locator> {
+  // Paused well ahead of the install time, so the pause never lands in the clock's past (it runs
+  // on about:blank, where no timer waits; the page then loads with time standing still).
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+  await page.goto(hrefFor('home', locale));
+  const slideshow = page.getByRole('region', { name: pagesMessages[locale].home.slideshow.label, exact: true });
+  // Once hydrated, the slideshow mounts the neighbours of the current photo (hidden) so they load ahead.
+  await expect(slideshow.locator('[role="group"]')).toHaveCount(Math.min(3, slideCount));
+  await flushRendering(page);
+  return slideshow;
+}
+
+function slidePosition(locale: Locale, current: number): string {
+  return pagesMessages[locale].home.slideshow.position
+    .replace('{current}', String(current))
+    .replace('{total}', String(slideCount));
+}
+
+/** The visible photo is the only slide group exposed to assistive technology. */
+async function expectSlide(page: Page, slideshow: Locator, locale: Locale, current: number) {
+  await expect(slideshow.getByRole('group')).toHaveAccessibleName(slidePosition(locale, current));
+  await flushRendering(page);
+}
+
+/** Runs the page clock, then checks the slide did not move. */
+async function expectNoAdvance(page: Page, slideshow: Locator, locale: Locale, current: number, ms: number) {
+  await page.clock.runFor(ms);
+  await flushRendering(page);
+  await expect(slideshow.getByRole('group')).toHaveAccessibleName(slidePosition(locale, current));
+}
+
+/** Takes the pointer and keyboard focus out of the slideshow (onto the about card). */
+async function leaveSlideshow(page: Page, locale: Locale) {
+  await page.getByRole('region', { name: home[locale].about.title }).getByRole('heading').hover();
+  await page.getByRole('link', { name: pagesMessages[locale].home.about.link, exact: true }).focus();
+  await flushRendering(page);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language check helpers.
+
+type Strings = { en: string[]; pt: string[] };
+
+/**
+ * Keys whose values are not words of their own side's language: the language toggle names the
+ * other language, in that language (it carries its own `lang`).
+ */
+const otherLanguageKeys = new Set(['languageToggle.label', 'languageToggle.description']);
+
+function collectStrings(value: unknown, path: string, out: Map<string, string>) {
+  if (typeof value === 'string') out.set(path, value);
+  else if (Array.isArray(value)) value.forEach((item, index) => collectStrings(item, `${path}.${index}`, out));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) collectStrings(item, path ? `${path}.${key}` : key, out);
+}
+
+function isLocalized(value: unknown): value is Record<Locale, unknown> {
+  return !!value && typeof value === 'object' && 'en' in value && 'pt' in value && Object.keys(value).length === 2;
+}
+
+let loaded: Promise<{ dictionaries: Strings; pages: Strings }> | undefined;
+
+/**
+ * Every string of content/dictionaries/*.ts, per language and key, and every string of the
+ * localized page texts of content/pages/*.ts.
+ */
+function loadStrings() {
+  loaded ??= (async () => {
+    const result = { dictionaries: { en: [], pt: [] } as Strings, pages: { en: [], pt: [] } as Strings };
+    for (const [folder, target] of [
+      ['dictionaries', result.dictionaries],
+      ['pages', result.pages],
+    ] as const) {
+      const dir = join(process.cwd(), 'content', folder);
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's loader compiles TS on require, not on import()
+        const moduleExports = require(join(dir, file)) as Record<string, unknown>;
+        for (const exported of Object.values(moduleExports).filter(isLocalized)) {
+          for (const locale of locales) {
+            const strings = new Map<string, string>();
+            collectStrings(exported[locale], '', strings);
+            for (const [key, text] of strings) {
+              if (folder === 'dictionaries' && otherLanguageKeys.has(key.split('.').slice(-2).join('.'))) continue;
+              target[locale].push(text);
+            }
+          }
+        }
+      }
+    }
+    return result;
+  })();
+  return loaded;
+}
+
+const letter = '[\\p{L}\\p{N}]';
+
+/** A whole-phrase, case-insensitive pattern; `{placeholders}` match any word. */
+function phrasePattern(text: string): RegExp {
+  const body = text
+    .trim()
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+    .join('\\S+');
+  return new RegExp(`(?<!${letter})${body}(?!${letter})`, 'iu');
+}
+
+/**
+ * Strings of `locale` that belong to that language only: longer than 3 characters, and found
+ * (as a whole phrase, ignoring case) in no string of the other language. Dictionary strings
+ * whose counterpart is the same word ('FAQ', 'Instagram', 'Email') drop out by that rule.
+ */
+async function languageOnlyStrings(locale: Locale): Promise<string[]> {
+  const { dictionaries, pages } = await loadStrings();
+  const other = otherLocale(locale);
+  const otherStrings = [...dictionaries[other], ...pages[other]];
+  const candidates = [...new Set([...dictionaries[locale], ...pages[locale]])].filter(
+    (text) => text.replace(/\{\w+\}/g, '').trim().length > 3,
+  );
+  return candidates.filter((text) => {
+    const pattern = phrasePattern(text);
+    return !otherStrings.some((otherText) => pattern.test(otherText));
+  });
+}
+
+/** The rendered text of the page, leaving out elements marked as written in another language. */
+async function visibleTextInPageLanguage(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pageLang = document.documentElement.lang.toLowerCase().split('-')[0];
+    const foreign = [...document.body.querySelectorAll<HTMLElement>('[lang]')].filter(
+      (element) => element.lang.toLowerCase().split('-')[0] !== pageLang,
+    );
+    const previous = foreign.map((element) => element.style.display);
+    foreign.forEach((element) => element.style.setProperty('display', 'none', 'important'));
+    const text = document.body.innerText;
+    foreign.forEach((element, index) => {
+      element.style.display = previous[index]!;
+    });
+    return text.replace(/\s+/g, ' ');
+  });
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function attributes(tag: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)) result[name!.toLowerCase()] = decodeEntities(value ?? '');
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+for (const locale of locales) {
+  const messages = pagesMessages[locale];
+  const homeText = home[locale];
+
+  test.describe(`pages in ${locale}`, () => {
+    test.describe('home', () => {
+      test('shows its sections in the order of the spec, with the about card, packs and Instagram handle', async ({ page }) => {
+        await page.goto(hrefFor('home', locale));
+        const main = page.getByRole('main');
+        const slideshow = main.getByRole('region', { name: messages.home.slideshow.label, exact: true });
+        const about = main.getByRole('region', { name: homeText.about.title, exact: true });
+        const adventure = main.getByRole('region', { name: messages.home.adventure.heading, exact: true });
+        const process = main.getByRole('region', { name: messages.home.process.heading, exact: true });
+        const portfolio = main.getByRole('region', { name: homeText.portfolio.heading, exact: true });
+        const stay = main.getByRole('region', { name: messages.home.stayConnected.heading, exact: true });
+
+        const subtitle = about.getByText(messages.home.about.subtitle, { exact: true });
+        const quote = about.getByRole('blockquote');
+        await expect(subtitle).toBeVisible();
+        await expect(quote).toBeVisible();
+        await expect(quote).toHaveText(homeText.about.quote);
+        await expect(quote.getByText(homeText.about.quote)).toHaveCSS('font-style', 'italic');
+
+        await expect(adventure.getByRole('heading', { level: 2 })).toHaveText(messages.home.adventure.heading);
+        for (const label of [messages.home.adventure.bestSeller, messages.home.adventure.upTo50, messages.home.adventure.over150]) {
+          await expect(adventure.getByText(label, { exact: true })).toBeVisible();
+        }
+        await expect(process.getByRole('heading', { level: 2 })).toHaveText(messages.home.process.heading);
+        const handle = stay.getByRole('link', { name: messages.home.stayConnected.linkLabel, exact: true });
+        await expect(handle).toHaveText(site.instagram.handle);
+        await expect(handle).toHaveAttribute('href', site.instagram.url);
+
+        await expectDocumentOrder(page, [
+          ['slideshow', slideshow],
+          ['about card', about],
+          ['subtitle', subtitle],
+          ['quote', quote],
+          ['adventure', adventure],
+          ['work process', process],
+          ...galleryRoutes.map(
+            (route) => [`${route} tile`, portfolio.getByRole('link', { name: messages.home.portfolio[route], exact: true })] as [string, Locator],
+          ),
+          ['stay connected', stay],
+        ]);
+        // The slideshow is the first section of the page.
+        expect(await main.locator('section').first().getAttribute('aria-roledescription')).toBe('carousel');
+      });
+
+      const homeLinks = [
+        { name: messages.home.about.link, region: homeText.about.title, route: 'about' },
+        { name: messages.home.process.link, region: messages.home.process.heading, route: 'photoshootProcess' },
+        ...galleryRoutes.map((route) => ({ name: messages.home.portfolio[route], region: homeText.portfolio.heading, route })),
+      ] as const;
+
+      for (const link of homeLinks) {
+        test(`'${link.name}' leads to ${hrefFor(link.route, locale)}`, async ({ page }) => {
+          await page.goto(hrefFor('home', locale));
+          const anchor = page
+            .getByRole('main')
+            .getByRole('region', { name: link.region, exact: true })
+            .getByRole('link', { name: link.name, exact: true });
+          await expect(anchor).toHaveAttribute('href', hrefFor(link.route, locale));
+          await anchor.click();
+          await expect(page).toHaveURL(hrefFor(link.route, locale));
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+        });
+      }
+    });
+
+    test.describe('home slideshow', () => {
+      const labels = messages.home.slideshow;
+
+      test('the first photo is in the served HTML with a high fetch priority', async ({ page, request }) => {
+        const response = await request.get(hrefFor('home', locale));
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const start = html.search(/<section\b[^>]*aria-roledescription="carousel"/);
+        expect(start).toBeGreaterThan(-1);
+        const section = html.slice(start, html.indexOf('</section>', start));
+        expect(section).not.toMatch(/<noscript/i);
+        const img = section.match(/<img\b[^>]*>/i)?.[0];
+        expect(img, 'an <img> inside the slideshow of the served HTML').toBeDefined();
+        const served = attributes(img!);
+        expect(served.fetchpriority).toBe('high');
+        expect(served.loading).not.toBe('lazy');
+        expect((await request.get(served.src!)).status()).toBe(200);
+
+        // It is the photo the page shows first.
+        await page.goto(hrefFor('home', locale));
+        const firstSlide = page.getByRole('region', { name: labels.label, exact: true }).getByRole('group', { name: slidePosition(locale, 1) });
+        await expect(firstSlide.getByRole('img')).toHaveAttribute('alt', served.alt!);
+        expect(served.alt!.length).toBeGreaterThan(10);
+      });
+
+      test('advances every 3000 ms and wraps from the last photo to the first', async ({ page }) => {
+        const slideshow = await openHomeWithPausedClock(page, locale);
+        await expectSlide(page, slideshow, locale, 1);
+        await expectNoAdvance(page, slideshow, locale, 1, 2999);
+        await page.clock.runFor(1);
+        await expectSlide(page, slideshow, locale, 2);
+        for (let current = 3; current <= slideCount; current += 1) {
+          await page.clock.runFor(3000);
+          await expectSlide(page, slideshow, locale, current);
+        }
+        await page.clock.runFor(3000);
+        await expectSlide(page, slideshow, locale, 1);
+      });
+
+      test('Next wraps from the last photo to the first, Previous from the first to the last', async ({ page }) => {
+        const slideshow = await openHomeWithPausedClock(page, locale);
+        const previous = slideshow.getByRole('button', { name: labels.previous, exact: true });
+        const next = slideshow.getByRole('button', { name: labels.next, exact: true });
+        await previous.click();
+        await expectSlide(page, slideshow, locale, slideCount);
+        await next.click();
+        await expectSlide(page, slideshow, locale, 1);
+        for (let current = 2; current <= slideCount; current += 1) {
+          await next.click();
+          await expectSlide(page, slideshow, locale, current);
+        }
+        await next.click();
+        await expectSlide(page, slideshow, locale, 1);
+      });
+
+      test('pauses while hovered and resumes when the pointer leaves', async ({ page }) => {
+        const slideshow = await openHomeWithPausedClock(page, locale);
+        await slideshow.hover();
+        await expectNoAdvance(page, slideshow, locale, 1, 6000);
+        await leaveSlideshow(page, locale);
+        await page.clock.runFor(3000);
+        await expectSlide(page, slideshow, locale, 2);
+      });
+
+      test('pauses while it holds keyboard focus and resumes when focus leaves', async ({ page }) => {
+        const slideshow = await openHomeWithPausedClock(page, locale);
+        await slideshow.getByRole('button', { name: labels.next, exact: true }).focus();
+        await expectNoAdvance(page, slideshow, locale, 1, 6000);
+        await slideshow.getByRole('button', { name: labels.previous, exact: true }).focus();
+        await expectNoAdvance(page, slideshow, locale, 1, 6000);
+        await page.getByRole('link', { name: messages.home.about.link, exact: true }).focus();
+        await flushRendering(page);
+        await page.clock.runFor(3000);
+        await expectSlide(page, slideshow, locale, 2);
+      });
+
+      test('the visible pause/play button stops and restarts auto-advance and says what it does', async ({ page }) => {
+        const slideshow = await openHomeWithPausedClock(page, locale);
+        const pause = slideshow.getByRole('button', { name: labels.pause, exact: true });
+        const play = slideshow.getByRole('button', { name: labels.play, exact: true });
+        await expect(pause).toBeVisible();
+        await expect(play).toHaveCount(0);
+        await pause.click();
+        await expect(play).toBeVisible();
+        await expect(pause).toHaveCount(0);
+        await leaveSlideshow(page, locale);
+        await expectNoAdvance(page, slideshow, locale, 1, 6000);
+
+        await play.click();
+        await expect(pause).toBeVisible();
+        await expect(play).toHaveCount(0);
+        await leaveSlideshow(page, locale);
+        await page.clock.runFor(3000);
+        await expectSlide(page, slideshow, locale, 2);
+      });
+
+      test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const slideshow = await openHomeWithPausedClock(page, locale);
+        await expect(slideshow.getByRole('button', { name: labels.play, exact: true })).toBeVisible();
+        await expectNoAdvance(page, slideshow, locale, 1, 9000);
+        // The arrows still work.
+        await slideshow.getByRole('button', { name: labels.next, exact: true }).click();
+        await expectSlide(page, slideshow, locale, 2);
+      });
+    });
+
+    test.describe('text pages', () => {
+      test('FAQ: ten numbered questions, then a link to contact', async ({ page }) => {
+        await page.goto(hrefFor('faq', locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.faq.heading);
+        expect(faq[locale]).toHaveLength(10);
+        await expectNumberedHeadings(
+          page,
+          faq[locale].map((item) => item.question),
+        );
+        const contact = page.getByRole('main').getByRole('link', { name: messages.faq.contactLink, exact: true });
+        await expect(contact).toHaveAttribute('href', hrefFor('contact', locale));
+        await contact.click();
+        await expect(page).toHaveURL(hrefFor('contact', locale));
+      });
+
+      test('testimonials: heading, the kind-words line, 8 quoted messages with captions, separated by dividers', async ({ page }) => {
+        await page.goto(hrefFor('testimonials', locale));
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(messages.testimonials.heading);
+        await expect(main.getByText(messages.testimonials.intro, { exact: true })).toBeVisible();
+
+        const figures = main.locator('figure');
+        await expect(figures).toHaveCount(8);
+        await expect(main.getByRole('blockquote')).toHaveCount(8);
+        for (let index = 0; index < 8; index += 1) {
+          const figure = figures.nth(index);
+          const testimonial = testimonials[index]!;
+          await expect(figure.getByRole('blockquote')).toHaveCount(1);
+          await expect(figure.getByRole('blockquote')).toContainText(testimonial.message[0]!);
+          const caption = figure.locator('figcaption');
+          await expect(caption).toContainText(testimonial.couple);
+          await expect(caption).toContainText(testimonial.venue);
+          // A message in the other language says so, for screen readers.
+          if (testimonial.lang === locale) await expect(figure.getByRole('blockquote')).not.toHaveAttribute('lang');
+          else await expect(figure.getByRole('blockquote')).toHaveAttribute('lang', htmlLang[testimonial.lang]);
+        }
+        // figure, hr, figure, hr, … figure: a divider between each two testimonials.
+        const sequence = await main.locator('figure, hr').evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+        expect(sequence).toEqual(Array.from({ length: 15 }, (_, index) => (index % 2 === 0 ? 'figure' : 'hr')));
+        await expect(main.locator('hr')).toHaveCount(7);
+      });
+
+      test('legal notice: six numbered sections, a mailto: e-mail and a link to the privacy policy in the same language', async ({ page }) => {
+        await page.goto(hrefFor('legalNotice', locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.legalNotice.heading);
+        await expectNumberedHeadings(
+          page,
+          legalNotice[locale].sections.map((section) => section.title),
+        );
+        const main = page.getByRole('main');
+        await expect(main.getByRole('link', { name: site.email, exact: true }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+        const privacyPiece = pieces(legalNotice[locale].sections).find(
+          (piece): piece is { text: string; route: 'privacyPolicy' } => typeof piece !== 'string' && 'route' in piece && piece.route === 'privacyPolicy',
+        );
+        expect(privacyPiece).toBeDefined();
+        const privacy = main.getByRole('link', { name: privacyPiece!.text, exact: true });
+        await expect(privacy).toHaveAttribute('href', hrefFor('privacyPolicy', locale));
+        await privacy.click();
+        await expect(page).toHaveURL(hrefFor('privacyPolicy', locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.privacyPolicy.heading);
+      });
+
+      test('privacy policy: eleven numbered sections', async ({ page }) => {
+        await page.goto(hrefFor('privacyPolicy', locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.privacyPolicy.heading);
+        await expectNumberedHeadings(
+          page,
+          privacyPolicy[locale].sections.map((section) => section.title),
+        );
+      });
+
+      test('privacy policy: the buttons in sections 6 and 11 open the cookie preferences dialog', async ({ page }) => {
+        await page.goto(hrefFor('privacyPolicy', locale));
+        const dialog = page.getByRole('dialog', { name: consentMessages[locale].dialog.title });
+        for (const n of [6, 11]) {
+          const section = numberedSection(page, n);
+          await expect(section).toHaveCount(1);
+          const button = section.getByRole('button');
+          await expect(button).toHaveCount(1);
+          await expect(dialog).toBeHidden();
+          await button.click();
+          await expect(dialog).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      });
+
+      test('privacy policy: section 11 links to the cookie help pages of Chrome, Firefox, Safari and Edge', async ({ page }) => {
+        await page.goto(hrefFor('privacyPolicy', locale));
+        const section = numberedSection(page, 11);
+        const browsers = [
+          ['Chrome', /^https:\/\/support\.google\.com\/chrome\//],
+          ['Firefox', /^https:\/\/support\.mozilla\.org\/.*cookie/],
+          ['Safari', /^https:\/\/support\.apple\.com\/.*safari/],
+          ['Edge', /^https:\/\/support\.microsoft\.com\/.*microsoft-edge/],
+        ] as const;
+        for (const [browser, href] of browsers) {
+          const link = section.getByRole('link', { name: new RegExp(`\\b${browser}\\b`) });
+          await expect(link).toHaveCount(1);
+          await expect(link).toHaveAttribute('href', href);
+        }
+      });
+
+      test('photoshoot process: three numbered steps, planning first, and a link to contact', async ({ page }) => {
+        await page.goto(hrefFor('photoshootProcess', locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.photoshootProcess.heading);
+        const steps = photoshootProcess[locale].steps;
+        expect(steps[0]!.title).toMatch(/^plan/i);
+        await expectNumberedHeadings(
+          page,
+          steps.map((step) => step.title),
+        );
+        await expect(numberedHeadings(page)).toHaveCount(3);
+        const contact = page.getByRole('main').getByRole('link', { name: messages.photoshootProcess.link, exact: true });
+        await expect(contact).toHaveAttribute('href', hrefFor('contact', locale));
+      });
+
+      test('about: a photo with alt text and a get-in-touch link to contact', async ({ page }) => {
+        await page.goto(hrefFor('about', locale));
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(messages.about.heading);
+        const photo = main.getByRole('img');
+        await expect(photo).toHaveCount(1);
+        await expect(photo).toBeVisible();
+        await expect(photo).toHaveAttribute('alt', /\S.{9,}/);
+        expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const contact = main.getByRole('link', { name: messages.about.link, exact: true });
+        await expect(contact).toHaveAttribute('href', hrefFor('contact', locale));
+        await contact.click();
+        await expect(page).toHaveURL(hrefFor('contact', locale));
+      });
+    });
+
+    test.describe('every visible string is in the page language', () => {
+      for (const { path } of canonicalPages.filter((entry) => entry.locale === locale)) {
+        test(path, async ({ page, baseURL }) => {
+          await blockThirdParties(page, baseURL);
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+          const text = await visibleTextInPageLanguage(page);
+          expect(text.length).toBeGreaterThan(200);
+          // The check itself works: the page does show strings that exist only in its own language.
+          const own = (await languageOnlyStrings(locale)).filter((candidate) => phrasePattern(candidate).test(text));
+          expect(own.length).toBeGreaterThan(3);
+          const foreign = (await languageOnlyStrings(otherLocale(locale))).filter((candidate) => phrasePattern(candidate).test(text));
+          expect(foreign, `${otherLocale(locale)} strings shown on ${path}`).toEqual([]);
+        });
+      }
+    });
+  });
+}
