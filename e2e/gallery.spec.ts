@@ -1,0 +1,458 @@
+/**
+ * The portfolio galleries and the photo viewer (issue 8; spec §2 portfolio, §3 albums, §4 gallery
+ * slideshow, §9 loader and preloaded photos), in English and Portuguese. Albums, counts and alt
+ * texts are read from content/albums.ts; words from content/dictionaries/gallery.ts.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { albumsByCategory, type AlbumGroup } from '@/content/albums';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { LOADER_TIMEOUT_MS, PRELOADED_PHOTOS } from '@/lib/gallery/loader';
+import { formatPosition, photoParamValue, PHOTO_PARAM } from '@/lib/gallery/viewer-index';
+import { locales, type Locale } from '@/lib/i18n';
+import { hrefFor, localizePath } from '@/lib/routing';
+
+const desktop = { width: 1280, height: 800 };
+
+/** The gallery pages of a language: each category's page, and /stories (weddings by default). */
+function galleryPages(locale: Locale): { path: string; category: GalleryRouteKey }[] {
+  return [
+    ...galleryRoutes.map((category) => ({ path: hrefFor(category, locale), category })),
+    { path: localizePath('/stories', locale), category: 'weddings' as const },
+  ];
+}
+
+/** The album sections of the page, in order (each a region named by its title). */
+function albumRegions(page: Page): Locator {
+  return page.getByRole('main').getByRole('region');
+}
+
+function albumRegion(page: Page, index: number): Locator {
+  return albumRegions(page).nth(index);
+}
+
+/** The photo links of an album, in the album's order. */
+function photoLinks(region: Locator): Locator {
+  return region.getByRole('link');
+}
+
+function viewer(page: Page, locale: Locale): Locator {
+  return page.getByRole('dialog', { name: galleryMessages[locale].viewer.label });
+}
+
+function loader(page: Page, locale: Locale): Locator {
+  return page.getByRole('progressbar', { name: galleryMessages[locale].loader.label });
+}
+
+/**
+ * Opens a gallery page and waits until its scripts have run: the server HTML's loader has no
+ * aria-valuemax; once hydrated it either carries one or is gone. Only then do photo clicks
+ * open the viewer instead of the JPEG.
+ */
+async function openGallery(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[role="progressbar"]:not([aria-valuemax])')).toHaveCount(0);
+}
+
+/** The alt text the viewer's large photo should have at a 0-based position of an album. */
+function altAt(group: AlbumGroup, index: number, locale: Locale): string {
+  return group.images[index]!.alt[locale];
+}
+
+async function expectViewerAt(page: Page, locale: Locale, group: AlbumGroup, index: number) {
+  const dialog = viewer(page, locale);
+  const position = formatPosition(galleryMessages[locale].viewer.position, index + 1, group.images.length);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(position);
+  await expect(dialog.getByText(position, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: altAt(group, index, locale), exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]${PHOTO_PARAM}=${photoParamValue(group.album, index)}(&|$)`));
+}
+
+for (const locale of locales) {
+  const messages = galleryMessages[locale];
+  const weddings = albumsByCategory.weddings;
+  // The album of the brief's '3 of 25': the longest wedding album.
+  const longIndex = weddings.reduce((best, group, index) => (group.images.length > weddings[best]!.images.length ? index : best), 0);
+  const long = weddings[longIndex]!;
+
+  test.describe(`galleries in ${locale}`, () => {
+    test.use({ viewport: desktop });
+
+    for (const { path, category } of galleryPages(locale)) {
+      const albums = albumsByCategory[category];
+
+      test(`${path} shows the ${category} albums in order, each under its title and place, with its photos and their alt text`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: messages.categories[category] })).toBeVisible();
+        await expect(albumRegions(page)).toHaveCount(albums.length);
+        for (const [index, group] of albums.entries()) {
+          const region = albumRegion(page, index);
+          await expect(region).toHaveAccessibleName(group.title);
+          await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.title);
+          if (group.place) await expect(region).toContainText(group.place[locale]);
+          const links = photoLinks(region);
+          await expect(links).toHaveCount(group.images.length);
+          const alts = await region.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+          expect(alts).toEqual(group.images.map((image) => image.alt[locale]));
+          for (const alt of alts) expect(alt?.trim()).toBeTruthy();
+        }
+      });
+    }
+
+    test('the family page shows the beach album first', async ({ page }) => {
+      await page.goto(hrefFor('family', locale));
+      const [first] = albumsByCategory.family;
+      expect(first!.album).toMatch(/praia/);
+      await expect(albumRegion(page, 0)).toHaveAccessibleName(first!.title);
+    });
+
+    for (const category of galleryRoutes) {
+      test(`${category}: the first ${PRELOADED_PHOTOS} photos of the page load eagerly and the rest lazily, each with srcset, sizes and its dimensions`, async ({ page }) => {
+        await page.goto(hrefFor(category, locale));
+        const photos = await page
+          .getByRole('main')
+          .getByRole('region')
+          .locator('a img')
+          .evaluateAll((images) =>
+            images.map((image) => ({
+              loading: image.getAttribute('loading'),
+              width: Number(image.getAttribute('width')),
+              height: Number(image.getAttribute('height')),
+              src: image.getAttribute('src'),
+              sources: [...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : [])].map((source) => ({
+                srcset: source.getAttribute('srcset') ?? '',
+                sizes: source.getAttribute('sizes') ?? '',
+              })),
+              ownSrcset: image.getAttribute('srcset'),
+              ownSizes: image.getAttribute('sizes'),
+            })),
+          );
+        const total = albumsByCategory[category].reduce((sum, group) => sum + group.images.length, 0);
+        expect(photos).toHaveLength(total);
+        for (const [index, photo] of photos.entries()) {
+          if (index < PRELOADED_PHOTOS) expect(photo.loading, `photo ${index + 1} is eager`).not.toBe('lazy');
+          else expect(photo.loading, `photo ${index + 1} is lazy`).toBe('lazy');
+          expect(photo.width, `photo ${index + 1} width`).toBeGreaterThan(0);
+          expect(photo.height, `photo ${index + 1} height`).toBeGreaterThan(0);
+          expect(photo.src).toBeTruthy();
+          // The candidates are on the <picture>'s sources (AVIF, WebP), or on the <img> itself.
+          const candidates = photo.ownSrcset ? [{ srcset: photo.ownSrcset, sizes: photo.ownSizes ?? '' }] : photo.sources;
+          expect(candidates.length, `photo ${index + 1} has a srcset`).toBeGreaterThan(0);
+          for (const { srcset, sizes } of candidates) {
+            expect(srcset.split(',').length, `photo ${index + 1} offers several widths`).toBeGreaterThan(1);
+            for (const candidate of srcset.split(',')) expect(candidate.trim()).toMatch(/^\S+ \d+w$/);
+            expect(sizes.trim(), `photo ${index + 1} has sizes`).toBeTruthy();
+          }
+        }
+      });
+    }
+
+    test('photos reserve their space before they arrive (no layout shift)', async ({ page }) => {
+      await page.route('**/photos/**', () => {});
+      await page.goto(hrefFor('weddings', locale), { waitUntil: 'domcontentloaded' });
+      const images = albumRegion(page, 0).locator('img');
+      await expect(images).toHaveCount(weddings[0]!.images.length);
+      for (const image of await images.all()) {
+        const [box, width, height] = await Promise.all([image.boundingBox(), image.getAttribute('width'), image.getAttribute('height')]);
+        expect(box, 'the photo has a box while it loads').not.toBeNull();
+        expect(box!.width).toBeGreaterThan(50);
+        expect(box!.height / box!.width).toBeCloseTo(Number(height) / Number(width), 1);
+      }
+      expect(await images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+    });
+
+    test(`clicking a photo opens a labelled modal viewer at '${formatPosition(messages.viewer.position, 3, long.images.length)}'; buttons and arrow keys step`, async ({ page }) => {
+      await openGallery(page, hrefFor('weddings', locale));
+      const links = photoLinks(albumRegion(page, longIndex));
+      await links.nth(2).click();
+      const dialog = viewer(page, locale);
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expectViewerAt(page, locale, long, 2);
+      if (locale === 'en') await expect(dialog).toHaveAccessibleDescription(`3 of ${long.images.length}`);
+      else await expect(dialog).toHaveAccessibleDescription(`3 de ${long.images.length}`);
+
+      await dialog.getByRole('button', { name: messages.viewer.next }).click();
+      await expectViewerAt(page, locale, long, 3);
+      await page.keyboard.press('ArrowRight');
+      await expectViewerAt(page, locale, long, 4);
+      await dialog.getByRole('button', { name: messages.viewer.previous }).click();
+      await expectViewerAt(page, locale, long, 3);
+      await page.keyboard.press('ArrowLeft');
+      await expectViewerAt(page, locale, long, 2);
+      await page.keyboard.press('ArrowLeft');
+      await expectViewerAt(page, locale, long, 1);
+    });
+
+    test('next and previous wrap within the album, in both directions, by buttons and keys', async ({ page }) => {
+      await openGallery(page, hrefFor('weddings', locale));
+      const last = long.images.length - 1;
+      const links = photoLinks(albumRegion(page, longIndex));
+      const dialog = viewer(page, locale);
+
+      await links.nth(last).click();
+      await expectViewerAt(page, locale, long, last);
+      await dialog.getByRole('button', { name: messages.viewer.next }).click();
+      await expectViewerAt(page, locale, long, 0);
+      await dialog.getByRole('button', { name: messages.viewer.previous }).click();
+      await expectViewerAt(page, locale, long, last);
+      await page.keyboard.press('ArrowRight');
+      await expectViewerAt(page, locale, long, 0);
+      await page.keyboard.press('ArrowLeft');
+      await expectViewerAt(page, locale, long, last);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // From the first photo of another album, backwards: its own last photo, not the page's.
+      const first = weddings[0]!;
+      await photoLinks(albumRegion(page, 0)).first().click();
+      await expectViewerAt(page, locale, first, 0);
+      await page.keyboard.press('ArrowLeft');
+      await expectViewerAt(page, locale, first, first.images.length - 1);
+      await dialog.getByRole('button', { name: messages.viewer.next }).click();
+      await expectViewerAt(page, locale, first, 0);
+    });
+
+    for (const category of ['couples', 'family'] as const) {
+      test(`${category}: the last photo of the last album opens and wraps to its first`, async ({ page }) => {
+        const albums = albumsByCategory[category];
+        const group = albums.at(-1)!;
+        await openGallery(page, hrefFor(category, locale));
+        await photoLinks(albumRegion(page, albums.length - 1)).last().click();
+        await expectViewerAt(page, locale, group, group.images.length - 1);
+        await page.keyboard.press('ArrowRight');
+        await expectViewerAt(page, locale, group, 0);
+      });
+    }
+
+    const closings: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
+      ['Escape', async (page) => page.keyboard.press('Escape')],
+      ['a click on the overlay beside the photo', async (_page, dialog) => dialog.click({ position: { x: 12, y: 12 } })],
+      [`the '${messages.viewer.close}' button`, async (_page, dialog) => dialog.getByRole('button', { name: messages.viewer.close, exact: true }).click()],
+    ];
+    for (const [how, close] of closings) {
+      test(`${how} closes the viewer, removes the photo from the URL and returns focus to the photo`, async ({ page }) => {
+        await openGallery(page, hrefFor('weddings', locale));
+        const link = photoLinks(albumRegion(page, longIndex)).nth(2);
+        await link.click();
+        const dialog = viewer(page, locale);
+        await expectViewerAt(page, locale, long, 2);
+        await close(page, dialog);
+        await expect(dialog).toBeHidden();
+        await expect(link).toBeFocused();
+        await expect(page).toHaveURL(hrefFor('weddings', locale));
+      });
+    }
+
+    test('after stepping, closing returns focus to the photo on show', async ({ page }) => {
+      await openGallery(page, hrefFor('weddings', locale));
+      const links = photoLinks(albumRegion(page, longIndex));
+      await links.nth(2).click();
+      await page.keyboard.press('ArrowRight');
+      await expectViewerAt(page, locale, long, 3);
+      await page.keyboard.press('Escape');
+      await expect(viewer(page, locale)).toBeHidden();
+      await expect(links.nth(3)).toBeFocused();
+    });
+
+    test('the keyboard opens a photo, and Tab and Shift+Tab stay inside the open viewer', async ({ page }) => {
+      await openGallery(page, hrefFor('weddings', locale));
+      const link = photoLinks(albumRegion(page, 0)).nth(1);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const dialog = viewer(page, locale);
+      await expectViewerAt(page, locale, weddings[0]!, 1);
+      await expect(dialog.getByRole('button', { name: messages.viewer.close, exact: true })).toBeFocused();
+      const inside = () => dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element);
+      const visited = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inside(), `focus is inside after Tab ${i + 1}`).toBe(true);
+        visited.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+      }
+      expect([...visited].sort()).toEqual([messages.viewer.close, messages.viewer.next, messages.viewer.previous].sort());
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside(), `focus is inside after Shift+Tab ${i + 1}`).toBe(true);
+      }
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(link).toBeFocused();
+    });
+
+    test.describe('on a touch screen', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+      test('a swipe left shows the next photo and a swipe right the previous, wrapping', async ({ page }) => {
+        const group = weddings[0]!;
+        await openGallery(page, hrefFor('weddings', locale));
+        await photoLinks(albumRegion(page, 0)).first().tap();
+        await expectViewerAt(page, locale, group, 0);
+        const cdp = await page.context().newCDPSession(page);
+        const swipe = async (fromX: number, toX: number) => {
+          const y = 400;
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+          for (let step = 1; step <= 5; step++) {
+            await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+          }
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        };
+        await swipe(300, 80);
+        await expectViewerAt(page, locale, group, 1);
+        await swipe(80, 300);
+        await expectViewerAt(page, locale, group, 0);
+        await swipe(80, 300);
+        await expectViewerAt(page, locale, group, group.images.length - 1);
+      });
+    });
+
+    test('the page behind does not scroll while the viewer is open', async ({ page }) => {
+      await openGallery(page, hrefFor('weddings', locale));
+      const link = photoLinks(albumRegion(page, longIndex)).nth(4);
+      await link.click();
+      await expectViewerAt(page, locale, long, 4);
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 1500);
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('End');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await page.keyboard.press('Escape');
+      await expect(viewer(page, locale)).toBeHidden();
+      // Closed, the page scrolls again from where it was.
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    });
+
+    test('the URL of an open photo reopens it when loaded directly, and the viewer closes from there', async ({ page }) => {
+      const path = hrefFor('weddings', locale);
+      await openGallery(page, path);
+      await photoLinks(albumRegion(page, longIndex)).nth(2).click();
+      await expectViewerAt(page, locale, long, 2);
+      await page.keyboard.press('ArrowRight');
+      await expectViewerAt(page, locale, long, 3);
+      const shared = page.url();
+
+      const other = await page.context().newPage();
+      await other.setViewportSize(desktop);
+      await other.goto(shared);
+      await expectViewerAt(other, locale, long, 3);
+      await other.keyboard.press('Escape');
+      await expect(viewer(other, locale)).toBeHidden();
+      await expect(other).toHaveURL(path);
+      await expect(photoLinks(albumRegion(other, longIndex)).nth(3)).toBeFocused();
+
+      // Any album of any page, by its parameter.
+      const family = albumsByCategory.family[1]!;
+      await other.goto(`${hrefFor('family', locale)}?${PHOTO_PARAM}=${photoParamValue(family.album, family.images.length - 1)}`);
+      await expectViewerAt(other, locale, family, family.images.length - 1);
+      await other.close();
+    });
+
+    test('browser Back closes the viewer and Forward reopens it', async ({ page }) => {
+      const path = hrefFor('couples', locale);
+      const group = albumsByCategory.couples[0]!;
+      await openGallery(page, path);
+      const link = photoLinks(albumRegion(page, 0)).nth(2);
+      await link.click();
+      await expectViewerAt(page, locale, group, 2);
+      await page.goBack();
+      await expect(viewer(page, locale)).toBeHidden();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: messages.categories.couples })).toBeVisible();
+      await page.goForward();
+      await expectViewerAt(page, locale, group, 2);
+      await page.keyboard.press('Escape');
+      await expect(viewer(page, locale)).toBeHidden();
+      await expect(page).toHaveURL(path);
+    });
+
+    test(`the loader goes away after ${LOADER_TIMEOUT_MS} ms even when no photo ever arrives`, async ({ page }) => {
+      await page.route('**/photos/**', () => {});
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      // The eager photos never arrive, so the load event never comes.
+      await page.goto(hrefFor('weddings', locale), { waitUntil: 'domcontentloaded' });
+      const bar = loader(page, locale);
+      await expect(bar).toHaveCount(1);
+      // The script counts (aria-valuemax set) but no photo has loaded.
+      await page.clock.runFor(100);
+      await expect(bar).toHaveAttribute('aria-valuemax', /\d+/);
+      await expect(bar).toHaveAttribute('aria-valuenow', '0');
+      await page.clock.runFor(LOADER_TIMEOUT_MS - 200);
+      await expect(bar).toHaveCount(1);
+      await page.clock.runFor(100);
+      await expect(bar).toHaveCount(0);
+    });
+
+    test('the loader goes away within about 3 s of real time when photos stall', async ({ page }) => {
+      await page.route('**/photos/**', () => {});
+      const started = Date.now();
+      await page.goto(hrefFor('weddings', locale), { waitUntil: 'commit' });
+      await expect(loader(page, locale)).toHaveCount(1);
+      await expect(loader(page, locale)).toHaveCount(0, { timeout: LOADER_TIMEOUT_MS + 3000 });
+      expect(Date.now() - started).toBeLessThan(LOADER_TIMEOUT_MS + 2000);
+    });
+
+    test('the loader goes away as soon as all of the page photos have loaded, when they load fast', async ({ page }) => {
+      // Tall enough that every couples photo is within the lazy-loading distance.
+      await page.setViewportSize({ width: 1280, height: 4000 });
+      // Time stands still in the page: only the loads can end the loader.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.goto(hrefFor('couples', locale));
+      await expect(loader(page, locale)).toHaveCount(0, { timeout: 10_000 });
+      const complete = await page
+        .getByRole('main')
+        .locator('a img')
+        .evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0));
+      expect(complete).toBe(true);
+    });
+  });
+
+  test.describe(`galleries without JavaScript in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false, viewport: desktop });
+
+    for (const category of galleryRoutes) {
+      test(`${category}: every photo is visible and links to its full-size image, which is served`, async ({ page }) => {
+        await page.goto(hrefFor(category, locale));
+        const albums = albumsByCategory[category];
+        await expect(albumRegions(page)).toHaveCount(albums.length);
+        const hrefs: string[] = [];
+        for (const [index, group] of albums.entries()) {
+          const region = albumRegion(page, index);
+          await expect(region).toHaveAccessibleName(group.title);
+          const links = photoLinks(region);
+          await expect(links).toHaveCount(group.images.length);
+          for (const [position, link] of (await links.all()).entries()) {
+            await expect(link.getByRole('img', { name: group.images[position]!.alt[locale], exact: true })).toBeVisible();
+            const href = await link.getAttribute('href');
+            expect(href).toMatch(/^\/photos\//);
+            hrefs.push(href!);
+          }
+        }
+        expect(new Set(hrefs).size).toBe(hrefs.length);
+        for (const href of hrefs) {
+          const response = await page.request.get(href);
+          expect(response.status(), href).toBe(200);
+          expect(response.headers()['content-type'], href).toMatch(/^image\//);
+        }
+        // The first photo has arrived and shows.
+        await expect
+          .poll(() => photoLinks(albumRegion(page, 0)).first().locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+      });
+    }
+
+    test('clicking a photo opens its full-size image', async ({ page }) => {
+      await page.goto(hrefFor('weddings', locale));
+      const link = photoLinks(albumRegion(page, 0)).first();
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL(href);
+    });
+  });
+}
