@@ -13,6 +13,8 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm test` type-checks the whole project before building (npm run typecheck).
     typescript: { ignoreBuildErrors: true },
     experimental: {
+      // The site's CSS is small (about 9 KB gzipped): inlined, it no longer delays the first paint.
+      inlineCss: true,
       // Several root layouts (one per language) need app/global-not-found.tsx for 404.html.
       globalNotFound: true,
     },

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 
 /*
@@ -95,11 +96,11 @@ async function interceptEmailJs(page: Page, replies: Reply | Reply[] = { status:
   return requests;
 }
 
-/** Opens the page; a cookie banner that shows up over the form is declined whenever it appears. */
+/** Opens the page as a visitor who has already declined analytics, so no cookie banner shows up mid-test. */
 async function open(page: Page, t: Texts) {
-  await page.addLocatorHandler(page.getByRole('button', { name: /^(Decline cookies|Rejeitar cookies)$/i }), async (button) => {
-    await button.click();
-  });
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ analytics: false }));
+  }, CONSENT_STORAGE_KEY);
   await page.goto(t.path);
 }
 

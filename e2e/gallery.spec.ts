@@ -88,7 +88,7 @@ for (const locale of locales) {
         await expect(albumRegions(page)).toHaveCount(albums.length);
         for (const [index, group] of albums.entries()) {
           const region = albumRegion(page, index);
-          await expect(region).toHaveAccessibleName(group.title);
+          await expect(region).toHaveAccessibleName(group.place ? `${group.title} ${group.place[locale]}` : group.title);
           await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.title);
           if (group.place) await expect(region).toContainText(group.place[locale]);
           const links = photoLinks(region);
@@ -104,7 +104,7 @@ for (const locale of locales) {
       await page.goto(hrefFor('family', locale));
       const [first] = albumsByCategory.family;
       expect(first!.album).toMatch(/praia/);
-      await expect(albumRegion(page, 0)).toHaveAccessibleName(first!.title);
+      await expect(albumRegion(page, 0)).toHaveAccessibleName(first!.place ? `${first!.title} ${first!.place[locale]}` : first!.title);
     });
 
     for (const category of galleryRoutes) {
@@ -424,7 +424,7 @@ for (const locale of locales) {
         const hrefs: string[] = [];
         for (const [index, group] of albums.entries()) {
           const region = albumRegion(page, index);
-          await expect(region).toHaveAccessibleName(group.title);
+          await expect(region).toHaveAccessibleName(group.place ? `${group.title} ${group.place[locale]}` : group.title);
           const links = photoLinks(region);
           await expect(links).toHaveCount(group.images.length);
           for (const [position, link] of (await links.all()).entries()) {

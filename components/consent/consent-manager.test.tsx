@@ -61,9 +61,9 @@ describe.each([
   ['en', 'Cookie consent', 'Accept cookies', 'Decline cookies', 'Privacy policy', '/privacy-policy', '/legal-notice'],
   ['pt', 'Consentimento de cookies', 'Aceitar cookies', 'Rejeitar cookies', 'Política de privacidade', '/privacy-policy/pt-pt', '/legal-notice/pt-pt'],
 ] as const)('cookie banner (%s)', (locale, regionName, accept, decline, privacy, privacyHref, legalHref) => {
-  it('is shown when no choice is stored, with both choices and language-suffixed links', () => {
+  it('is shown when no choice is stored, with both choices and language-suffixed links', async () => {
     renderPage(locale);
-    const banner = screen.getByRole('region', { name: regionName });
+    const banner = await screen.findByRole('region', { name: regionName });
     expect(within(banner).getByRole('button', { name: accept })).toBeVisible();
     expect(within(banner).getByRole('button', { name: decline })).toBeVisible();
     expect(within(banner).getByRole('link', { name: privacy })).toHaveAttribute('href', privacyHref);

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
@@ -15,8 +16,14 @@ import {
 import { readConsentCookie, readStoredPreference } from '@/lib/consent/storage';
 import { scheduleAnonymousSignIn } from '@/lib/identity/anonymous-sign-in';
 import { resolvePath } from '@/lib/routing';
-import { CookieBanner } from './cookie-banner';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+// The banner and the dialog are downloaded only when shown: most visits show the banner once,
+// and the dialog only when asked for.
+const CookieBanner = dynamic(() => import('./cookie-banner').then((module) => module.CookieBanner), { ssr: false });
+const CookiePreferencesDialog = dynamic(
+  () => import('./cookie-preferences-dialog').then((module) => module.CookiePreferencesDialog),
+  { ssr: false },
+);
 
 export type ConsentManagerProps = {
   locale: Locale;
@@ -34,6 +41,8 @@ export function ConsentManager({ locale, messages, pathname: pathnameProp }: Con
   const routerPathname = usePathname();
   const pathname = pathnameProp ?? routerPathname ?? '/';
   const [state, setState] = useState(initialConsentState);
+  // Once opened, the dialog stays mounted so that closing it can hand focus back.
+  const [dialogMounted, setDialogMounted] = useState(false);
   // The machine runs on a ref so effects are computed once per action, outside React's updaters.
   const stateRef = useRef(initialConsentState);
   const localeRef = useRef(locale);
@@ -46,6 +55,7 @@ export function ConsentManager({ locale, messages, pathname: pathnameProp }: Con
     const { state: next, effects } = consentTransition(stateRef.current, action);
     stateRef.current = next;
     setState(next);
+    if (next.dialogOpen) setDialogMounted(true);
     runConsentEffects(effects, { locale: localeRef.current });
   }, []);
 
@@ -68,6 +78,7 @@ export function ConsentManager({ locale, messages, pathname: pathnameProp }: Con
           onDecline={() => dispatch({ type: 'bannerDecline' })}
         />
       )}
+      {dialogMounted && (
       <CookiePreferencesDialog
         open={state.dialogOpen}
         analytics={state.draftAnalytics}
@@ -79,6 +90,7 @@ export function ConsentManager({ locale, messages, pathname: pathnameProp }: Con
         onAcceptAll={() => dispatch({ type: 'dialogAcceptAll' })}
         onClose={() => dispatch({ type: 'dialogClose' })}
       />
+      )}
     </>
   );
 }

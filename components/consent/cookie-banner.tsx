@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
@@ -21,9 +20,9 @@ export function CookieBanner({ locale, messages, onAccept, onDecline }: CookieBa
         <p className={styles.text}>
           {messages.banner.text}{' '}
           <span className={styles.links}>
-            <Link href={hrefFor('privacyPolicy', locale)}>{messages.privacyPolicyLink}</Link>
+            <a href={hrefFor('privacyPolicy', locale)}>{messages.privacyPolicyLink}</a>
             <span aria-hidden="true"> · </span>
-            <Link href={hrefFor('legalNotice', locale)}>{messages.legalNoticeLink}</Link>
+            <a href={hrefFor('legalNotice', locale)}>{messages.legalNoticeLink}</a>
           </span>
         </p>
         <div className={styles.actions}>

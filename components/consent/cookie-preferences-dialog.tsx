@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
@@ -104,13 +103,13 @@ export function CookiePreferencesDialog({
           </p>
           <p className={styles.links}>
             {text.moreInformation}{' '}
-            <Link href={hrefFor('privacyPolicy', locale)} onClick={onClose}>
+            <a href={hrefFor('privacyPolicy', locale)} onClick={onClose}>
               {messages.privacyPolicyLink}
-            </Link>
+            </a>
             <span aria-hidden="true"> · </span>
-            <Link href={hrefFor('legalNotice', locale)} onClick={onClose}>
+            <a href={hrefFor('legalNotice', locale)} onClick={onClose}>
               {messages.legalNoticeLink}
-            </Link>
+            </a>
           </p>
           <fieldset className={styles.categories}>
             <legend className={styles.legend}>{text.categoriesLabel}</legend>

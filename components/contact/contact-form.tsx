@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactMessages } from '@/content/dictionaries/contact';
@@ -388,9 +387,9 @@ export function ContactForm({ messages, homeHref, email, instagram }: ContactFor
           <button ref={okRef} type="button" className={styles.submit} onClick={closeModal}>
             {messages.success.ok}
           </button>
-          <Link href={homeHref} className={styles.secondary}>
+          <a href={homeHref} className={styles.secondary}>
             {messages.success.home}
-          </Link>
+          </a>
         </div>
       </Modal>
 
@@ -412,9 +411,9 @@ export function ContactForm({ messages, homeHref, email, instagram }: ContactFor
           <button ref={retryRef} type="button" className={styles.submit} onClick={closeModal}>
             {messages.failure.retry}
           </button>
-          <Link href={homeHref} className={styles.secondary}>
+          <a href={homeHref} className={styles.secondary}>
             {messages.failure.home}
-          </Link>
+          </a>
         </div>
       </Modal>
     </>

@@ -6,11 +6,11 @@ describe('ContactScreen', () => {
   it.each([
     ['en', 'Send message'],
     ['pt', 'Enviar mensagem'],
-  ] as const)('shows the heading, the introduction and the form in %s', (locale, submit) => {
+  ] as const)('shows the heading, the introduction and the form in %s', async (locale, submit) => {
     render(<ContactScreen locale={locale} />);
     expect(screen.getByRole('heading', { level: 1, name: contactMessages[locale].page.heading })).toBeInTheDocument();
     expect(screen.getByText(contactMessages[locale].page.intro)).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: contactMessages[locale].form.label })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: contactMessages[locale].form.label })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
   });
 });

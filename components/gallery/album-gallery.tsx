@@ -29,6 +29,9 @@ type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
  * photo links to its large JPEG, which works without JavaScript; the photo viewer intercepts
  * these links when it can.
  */
+/** The page's first row of photos is fetched first; the rest of the first 10 load at once, after them. */
+const HIGH_PRIORITY_PHOTOS = 3;
+
 export function AlbumGallery({ group, photos, locale, eagerCount = 0 }: AlbumGalleryProps) {
   if (photos.length !== group.images.length) {
     throw new Error(`Album "${group.album}" lists ${group.images.length} images but ${photos.length} photos were given.`);
@@ -82,7 +85,7 @@ export function AlbumGallery({ group, photos, locale, eagerCount = 0 }: AlbumGal
                   photo={photo}
                   alt={image.alt[locale]}
                   sizes={SIZES}
-                  priority={index < eagerCount}
+                  priority={index < eagerCount && (group.first && index < HIGH_PRIORITY_PHOTOS ? true : 'eager')}
                   className={styles.photo}
                 />
               </a>

@@ -6,8 +6,7 @@ import { getImagePhoto, type Photo } from '@/lib/photos';
 import { imageGalleryJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AlbumGallery } from './album-gallery';
-import { GalleryLoader } from './gallery-loader';
-import { PhotoViewer } from './photo-viewer';
+import { GalleryLoader, PhotoViewer } from './gallery-client-lazy';
 import styles from './stories-gallery-screen.module.css';
 
 export type StoriesGalleryScreenProps = {

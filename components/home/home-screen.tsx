@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { home, homePhotos } from '@/content/pages/home';
 import { galleryRoutes } from '@/content/routes';
@@ -7,7 +6,7 @@ import { PagePhoto } from '@/components/ui/page-photo';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { Slideshow } from './slideshow';
+import { Slideshow } from './slideshow-lazy';
 import { TrackedLink } from '@/components/consent/tracked-link';
 import styles from './home-screen.module.css';
 
@@ -62,9 +61,9 @@ export function HomeScreen({ locale }: HomeScreenProps) {
           ))}
         </ul>
         <RichText paragraphs={content.adventure.note} locale={locale} className={styles.note} />
-        <Link href={hrefFor('contact', locale)} className="button-link">
+        <a href={hrefFor('contact', locale)} className="button-link">
           {messages.adventure.link}
-        </Link>
+        </a>
       </section>
 
       <section className={`${styles.section} ${styles.process}`} aria-labelledby="home-process">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { navigation, type NavLink } from '@/lib/navigation';
@@ -12,9 +11,9 @@ type DesktopNavProps = { locale: Locale; variant?: 'navbar' | 'sidebar'; classNa
 export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNavProps) {
   const labels = shellMessages[locale].nav;
   const renderLink = (link: NavLink) => (
-    <Link href={hrefFor(link.route, locale)} className={styles.link}>
+    <a href={hrefFor(link.route, locale)} className={styles.link}>
       {labels[link.label]}
-    </Link>
+    </a>
   );
   return (
     <nav aria-label={variant === 'navbar' ? labels.label : labels.sidebarNavigationLabel} className={`${styles[variant]} ${className ?? ''}`}>

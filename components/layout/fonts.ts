@@ -5,22 +5,12 @@ export const displayFont = localFont({
   src: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
   weight: '300 700',
   style: 'normal',
-  display: 'swap',
+  // 'optional': the text never repaints (or shifts) when the font arrives late on a slow
+  // connection; the font is preloaded, so it is there at first paint on all but the slowest.
+  display: 'optional',
   variable: '--font-display',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
   adjustFontFallback: 'Times New Roman',
 });
 
-// The italic cut is used only for quotes, so it is not preloaded.
-export const displayItalicFont = localFont({
-  src: '../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2',
-  weight: '300 700',
-  style: 'italic',
-  display: 'swap',
-  preload: false,
-  variable: '--font-display-italic',
-  fallback: ['Georgia', 'serif'],
-  adjustFontFallback: 'Times New Roman',
-});
-
-export const fontVariables = `${displayFont.variable} ${displayItalicFont.variable}`;
+export const fontVariables = displayFont.variable;

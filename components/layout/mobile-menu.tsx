@@ -34,7 +34,7 @@ export function MobileMenu({ labels, className, children }: MobileMenuProps) {
         onClose={() => setOpen(false)}
         onKeyDown={(event) => dialogRef.current && trapTabKey(event, dialogRef.current)}
         onClick={(event) => {
-          // A click on the backdrop, or on a link (the shell stays mounted across client navigations).
+          // A click on the backdrop, or on a link (the menu closes before the next page arrives).
           if (event.target === dialogRef.current) setOpen(false);
           else if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
@@ -26,10 +25,10 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
       </ul>
       <ul className={styles.links}>
         <li>
-          <Link href={hrefFor('home', locale)}>{messages.home}</Link>
+          <a href={hrefFor('home', locale)}>{messages.home}</a>
         </li>
         <li>
-          <Link href={hrefFor('contact', locale)}>{messages.contact}</Link>
+          <a href={hrefFor('contact', locale)}>{messages.contact}</a>
         </li>
         {children && <li>{children}</li>}
       </ul>

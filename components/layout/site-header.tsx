@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
@@ -15,9 +14,9 @@ export function SiteHeader({ locale, pathname }: SiteHeaderProps) {
   const toggle = <LanguageToggle locale={locale} pathname={pathname} />;
   return (
     <header className={styles.header}>
-      <Link href={hrefFor('home', locale)} className={styles.brand}>
+      <a href={hrefFor('home', locale)} className={styles.brand}>
         {site.name}
-      </Link>
+      </a>
       <DesktopNav locale={locale} className={styles.desktopNav} />
       <div className={styles.desktopToggle}>{toggle}</div>
       <MobileMenu

@@ -4,7 +4,6 @@ import { consentMessages } from '@/content/dictionaries/consent';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { GoToTop } from './go-to-top';
-import { ScrollToTopOnNavigation } from './scroll-to-top-on-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-shell.module.css';
@@ -27,7 +26,6 @@ export function SiteShell({ locale, pathname, children }: SiteShellProps) {
         <ManagePreferencesButton label={consentMessages[locale].manage} />
       </SiteFooter>
       <GoToTop label={messages.goToTop} />
-      <ScrollToTopOnNavigation />
       <ConsentManager locale={locale} messages={consentMessages[locale]} />
     </>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { about, aboutPhoto } from '@/content/pages/about';
 import { PagePhoto } from '@/components/ui/page-photo';
@@ -22,9 +21,9 @@ export function AboutScreen({ locale }: AboutScreenProps) {
         <h1 className={styles.heading}>{messages.heading}</h1>
         <p className={styles.greeting}>{content.greeting}</p>
         <RichText paragraphs={content.paragraphs} locale={locale} />
-        <Link href={hrefFor('contact', locale)} className="button-link">
+        <a href={hrefFor('contact', locale)} className="button-link">
           {messages.link}
-        </Link>
+        </a>
       </div>
     </article>
   );

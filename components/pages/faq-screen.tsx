@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { faq } from '@/content/pages/faq';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -22,9 +21,9 @@ export function FaqScreen({ locale }: FaqScreenProps) {
       <NumberedSections sections={sections} locale={locale} />
       <div className={styles.cta}>
         <p>{messages.contactText}</p>
-        <Link href={hrefFor('contact', locale)} className="button-link">
+        <a href={hrefFor('contact', locale)} className="button-link">
           {messages.contactLink}
-        </Link>
+        </a>
       </div>
       <JsonLd data={faqJsonLd(faq[locale], locale)} />
     </article>

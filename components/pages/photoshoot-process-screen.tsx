@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { photoshootProcess } from '@/content/pages/photoshoot-process';
 import { NumberedSections } from '@/components/ui/numbered-sections';
@@ -24,9 +23,9 @@ export function PhotoshootProcessScreen({ locale }: PhotoshootProcessScreenProps
       <NumberedSections sections={content.steps} locale={locale} />
       <div className={styles.cta}>
         <RichText paragraphs={content.closing} locale={locale} />
-        <Link href={hrefFor('contact', locale)} className="button-link">
+        <a href={hrefFor('contact', locale)} className="button-link">
           {messages.link}
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -7,8 +7,11 @@ export type ResponsivePhotoProps = {
   alt: string;
   /** The photo's displayed width, for the browser to pick a file: '(max-width: 900px) 100vw, 50vw'. */
   sizes: string;
-  /** Above the fold: load at once and at high priority instead of lazily. */
-  priority?: boolean;
+  /**
+   * Above the fold: load at once instead of lazily. 'eager' loads at once at normal priority
+   * (photos visible at first but not the largest, which would compete with the one that is).
+   */
+  priority?: boolean | 'eager';
   /** Classes for the <img> (its width, object-fit…); the <picture> around it has no box of its own. */
   className?: string;
 };
@@ -31,7 +34,7 @@ export function ResponsivePhoto({ photo, alt, sizes, priority = false, className
         height={photo.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority === true ? 'high' : 'auto'}
         decoding="async"
         style={style}
       />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { site } from '@/content/site';
 import type { InlinePiece, Paragraph } from '@/content/types';
@@ -14,7 +13,7 @@ function isExternal(href: string): boolean {
 
 function Piece({ piece, locale }: { piece: InlinePiece; locale: Locale }) {
   if (typeof piece === 'string') return <>{piece}</>;
-  if ('route' in piece) return <Link href={hrefFor(piece.route, locale)}>{piece.text}</Link>;
+  if ('route' in piece) return <a href={hrefFor(piece.route, locale)}>{piece.text}</a>;
   if ('email' in piece) return <a href={`mailto:${site.email}`}>{piece.text}</a>;
   if ('action' in piece) return <OpenPreferencesButton>{piece.text}</OpenPreferencesButton>;
   if (isExternal(piece.href)) {

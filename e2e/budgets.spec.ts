@@ -1,0 +1,298 @@
+/**
+ * Byte budgets and load hygiene (issue 6), deterministic: bytes, not timings.
+ * Budgets live in perf/budgets.json (KB = 1024 bytes, gzip as zlib's default level, which is what
+ * the host's compression sends). The figures are read from the export in out/ and, for photos and
+ * layout shift, from the served pages. `BUDGETS_VERBOSE=1` prints every measured figure.
+ *
+ * - First-load JS: every script the page's HTML makes a modern browser fetch (`<script src>` except
+ *   `nomodule`, `<link rel="preload" as="script">`, `<link rel="modulepreload">`, and the chunks named
+ *   in its page-data scripts), gzipped.
+ * - HTML: the page's HTML file plus its page-data scripts (`/_next/static/inline/`: the RSC payload
+ *   Next.js writes inline, moved to files for the CSP), gzipped.
+ * - CSS: the page's stylesheets, gzipped.
+ * - Photos before scrolling: transfer size of the image responses of a phone-sized load (390×844,
+ *   2× pixels), after the load event and network idle, without scrolling.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { galleryRoutes, type RouteKey } from '@/content/routes';
+import { canonicalPages, exportedHtml } from './support/site';
+
+type Budget = { default: number; routes?: Partial<Record<RouteKey, number>> };
+type Budgets = {
+  firstLoadJsKB: Budget;
+  cssKB: Budget;
+  htmlKB: Budget;
+  photosBeforeScrollKB: { home: number; gallery: number };
+  headingFontKB: number;
+  layoutShiftMax: number;
+};
+
+const KB = 1024;
+const out = join(process.cwd(), 'out');
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'perf', 'budgets.json'), 'utf8')) as Budgets;
+const verbose = !!process.env.BUDGETS_VERBOSE;
+const SITE = 'http://site.invalid';
+const PAGE_DATA = '/_next/static/inline/';
+
+const budgetFor = (budget: Budget, route: RouteKey) => budget.routes?.[route] ?? budget.default;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the exported HTML
+
+type Tag = { name: string; attributes: Record<string, string>; inHead: boolean };
+
+function tagsOf(html: string): Tag[] {
+  const headEnd = html.search(/<\/head>/i);
+  return [...html.matchAll(/<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)].map((match) => {
+    const attributes: Record<string, string> = {};
+    for (const [, name, double, single, bare] of match[2]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attributes[name!.toLowerCase()] = double ?? single ?? bare ?? '';
+    }
+    return { name: match[1]!.toLowerCase(), attributes, inHead: headEnd === -1 || match.index < headEnd };
+  });
+}
+
+const urlOf = (href: string, pagePath: string) => new URL(href, SITE + pagePath);
+const isSameOrigin = (url: URL) => url.origin === SITE;
+const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+const fileOf = (url: URL) => join(out, decodeURIComponent(url.pathname));
+const rels = (tag: Tag) => (tag.attributes.rel ?? '').toLowerCase().split(/\s+/);
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
+  return gzipCache.get(file)!;
+}
+
+type Files = { html: string[]; js: string[]; css: string[] };
+
+/** The same-origin files a page's HTML makes a modern browser fetch, by budget. */
+function filesOfPage(path: string): Files {
+  const html = exportedHtml(path);
+  const scripts = new Set<string>();
+  const pageData = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of tagsOf(html)) {
+    let href: string | undefined;
+    if (tag.name === 'script' && tag.attributes.src !== undefined && !('nomodule' in tag.attributes)) href = tag.attributes.src;
+    if (tag.name === 'link' && rels(tag).includes('preload') && tag.attributes.as === 'script') href = tag.attributes.href;
+    if (tag.name === 'link' && rels(tag).includes('modulepreload')) href = tag.attributes.href;
+    if (href !== undefined) {
+      const url = urlOf(href, path);
+      if (isSameOrigin(url)) (url.pathname.startsWith(PAGE_DATA) ? pageData : scripts).add(fileOf(url));
+    }
+    if (tag.name === 'link' && rels(tag).includes('stylesheet') && tag.attributes.href) {
+      const url = urlOf(tag.attributes.href, path);
+      if (isSameOrigin(url)) css.add(fileOf(url));
+    }
+  }
+  // The chunks the page data names are loaded on hydration too.
+  for (const file of pageData) {
+    for (const [chunk] of readFileSync(file, 'utf8').matchAll(/static\/chunks\/[\w.~-]+\.js/g)) scripts.add(join(out, '_next', chunk));
+  }
+  const htmlFile = join(out, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  return { html: [htmlFile, ...pageData], js: [...scripts], css: [...css] };
+}
+
+/** A budget check's message: the page, the total, and its biggest files. */
+function overBudget(path: string, what: string, files: string[], budgetKB: number): string | null {
+  const sizes = files.map((file) => ({ file: relative(out, file), size: gzipSize(file) })).sort((a, b) => b.size - a.size);
+  const total = sizes.reduce((sum, { size }) => sum + size, 0);
+  if (verbose) console.log(`${path}: ${what} ${kb(total)} gzipped (budget ${budgetKB} KB)`);
+  if (total <= budgetKB * KB) return null;
+  const biggest = sizes.slice(0, 5).map(({ file, size }) => `${file} ${kb(size)}`).join(', ');
+  return `${path}: ${what} is ${kb(total)} gzipped, over its budget of ${budgetKB} KB (perf/budgets.json). Biggest files: ${biggest}`;
+}
+
+function htmlFilesOf(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFilesOf(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Budgets read from the export
+
+test.describe('byte budgets of every canonical page (gzipped, from out/)', () => {
+  for (const { route, path } of canonicalPages) {
+    test(`${path} stays within its first-load JS, CSS and HTML budgets`, () => {
+      const files = filesOfPage(path);
+      expect(files.js.length, `${path} loads no script: is out/ a Next.js export?`).toBeGreaterThan(0);
+      const problems = [
+        overBudget(path, 'first-load JS', files.js, budgetFor(budgets.firstLoadJsKB, route)),
+        overBudget(path, 'CSS', files.css, budgetFor(budgets.cssKB, route)),
+        overBudget(path, 'HTML (with its page-data scripts)', files.html, budgetFor(budgets.htmlKB, route)),
+      ].filter(Boolean);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// No render-blocking third party
+
+test('no exported page has a render-blocking third-party request or a parser-blocking script in <head>', () => {
+  const problems: string[] = [];
+  for (const file of htmlFilesOf(out)) {
+    const page = '/' + relative(out, file).replace(/\.html$/, '').replace(/^index$/, '');
+    for (const tag of tagsOf(readFileSync(file, 'utf8'))) {
+      const { src, href, async, defer, type } = tag.attributes;
+      const deferred = async !== undefined || defer !== undefined || type === 'module' || 'nomodule' in tag.attributes;
+      if (tag.name === 'script' && src !== undefined) {
+        const url = urlOf(src, page);
+        if (!isSameOrigin(url)) problems.push(`${relative(out, file)}: third-party script ${url.href}`);
+        else if (!deferred && tag.inHead) problems.push(`${relative(out, file)}: parser-blocking script in <head> ${url.pathname}`);
+      }
+      if (tag.name === 'link' && href && (rels(tag).includes('stylesheet') || rels(tag).includes('preload') || rels(tag).includes('modulepreload'))) {
+        const url = urlOf(href, page);
+        if (isHttp(url) && !isSameOrigin(url)) problems.push(`${relative(out, file)}: ${tag.attributes.rel} from another origin ${url.href}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('every request while a page loads goes to its own origin', () => {
+  for (const { path } of canonicalPages) {
+    test(`${path} requests nothing from another origin before the load event`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const external: string[] = [];
+      // Nothing leaves the machine: third-party requests are recorded and aborted.
+      await page.route(
+        (url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin,
+        (route) => route.abort(),
+      );
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (isHttp(url) && url.origin !== origin) external.push(`${request.resourceType()} ${url.href}`);
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      expect(external).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Fonts: the heading font is preloaded and subset
+
+test('the heading font is the preloaded latin-subset woff2 on every canonical page', async ({ page }) => {
+  await page.goto('/');
+  const family = await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, ''));
+  // The @font-face of that family, in the stylesheets of the home page.
+  const sources = filesOfPage('/').css.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, body]) => body!)
+      .filter((body) => new RegExp(`font-family:\\s*["']?${family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*;`).test(body))
+      .flatMap((body) => [...body.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => join(file, '..', url!))),
+  );
+  expect(sources, `no woff2 @font-face for the heading family "${family}"`).toHaveLength(1);
+  const fontFile = sources[0]!;
+  const fontPath = '/' + relative(out, fontFile).split('\\').join('/');
+  expect(relative(out, fontFile), 'the heading font is the latin subset').toMatch(/latin(?!-ext)/);
+  const size = statSync(fontFile).size;
+  expect(size, `${fontPath} is ${kb(size)}: a latin subset is under ${budgets.headingFontKB} KB`).toBeLessThanOrEqual(budgets.headingFontKB * KB);
+  for (const { path } of canonicalPages) {
+    const preloads = tagsOf(exportedHtml(path))
+      .filter((tag) => tag.name === 'link' && rels(tag).includes('preload') && tag.attributes.as === 'font')
+      .map((tag) => urlOf(tag.attributes.href ?? '', path).pathname);
+    expect(preloads, `${path} preloads the heading font`).toContain(fontPath);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// In the browser: photos before scrolling and layout shift
+
+// The screen too: the project's desktop device has a 1920 px screen, and Chromium's preload scanner
+// then picks srcset candidates for it before the page's viewport applies.
+const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function blockThirdParties(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL!).origin;
+  await page.route((url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin, (route) => route.abort());
+}
+
+test.describe('photo bytes before scrolling, on a phone', () => {
+  test.use(phone);
+  const photoPages = canonicalPages.filter(({ route }) => route === 'home' || (galleryRoutes as readonly string[]).includes(route));
+  for (const { route, path } of photoPages) {
+    const kind = route === 'home' ? 'home' : 'gallery';
+    test(`${path} loads at most ${budgets.photosBeforeScrollKB[kind]} KB of photos before scrolling`, async ({ page, baseURL }) => {
+      await blockThirdParties(page, baseURL);
+      const images: Request[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'image' && /^https?:/.test(request.url())) images.push(request);
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const sizes = await Promise.all(
+        images.map(async (request) => {
+          const { responseBodySize, responseHeadersSize } = await request.sizes();
+          return { url: new URL(request.url()).pathname, size: responseBodySize + responseHeadersSize };
+        }),
+      );
+      const total = sizes.reduce((sum, { size }) => sum + size, 0);
+      if (verbose) console.log(`${path}: ${sizes.length} photos, ${kb(total)} before scrolling (budget ${budgets.photosBeforeScrollKB[kind]} KB)`);
+      const biggest = sizes
+        .sort((a, b) => b.size - a.size)
+        .slice(0, 5)
+        .map(({ url, size }) => `${url} ${kb(size)}`)
+        .join(', ');
+      expect(total, `${path}: ${kb(total)} of photos before scrolling (${sizes.length} files; biggest: ${biggest})`).toBeLessThanOrEqual(
+        budgets.photosBeforeScrollKB[kind] * KB,
+      );
+    });
+  }
+});
+
+test.describe('no layout shift on load', () => {
+  const shiftPages = canonicalPages.filter(({ route }) => (['home', 'weddings', 'contact', 'faq'] as RouteKey[]).includes(route));
+  for (const [form, device] of [
+    ['phone', phone],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const) {
+    test.describe(form, () => {
+      test.use(device);
+      for (const { route, path } of shiftPages) {
+        test(`${path} does not shift while it loads${route === 'home' ? ' and the slideshow advances' : ''}`, async ({ page, baseURL }) => {
+          await blockThirdParties(page, baseURL);
+          // Fonts and photos arrive late, as on a slow phone connection: a swap to the web font or a
+          // photo without reserved space would move the page.
+          await page.route(/\.(woff2|avif|webp|jpe?g|png)(\?|$)/, async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 800));
+            await route.continue();
+          });
+          await page.addInitScript(() => {
+            const shifts: { value: number; sources: string[] }[] = [];
+            (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+                if (entry.hadRecentInput) continue;
+                shifts.push({
+                  value: entry.value,
+                  sources: (entry.sources ?? []).map(({ node }) =>
+                    node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? '.' + String(node.className).split(' ').join('.') : ''}` : String(node?.nodeName ?? '?'),
+                  ),
+                });
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(path, { waitUntil: 'load' });
+          await page.waitForLoadState('networkidle');
+          // The home slideshow advances every few seconds: two slide changes must not move anything.
+          await page.waitForTimeout(route === 'home' ? 7_000 : 1_000);
+          const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+          const total = shifts.reduce((sum, { value }) => sum + value, 0);
+          if (verbose) console.log(`${path} (${form}): layout shift ${total.toFixed(4)}`);
+          expect(total, `${path} (${form}) shifted by ${total.toFixed(4)}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budgets.layoutShiftMax);
+        });
+      }
+    });
+  }
+});
