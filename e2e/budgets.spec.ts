@@ -184,12 +184,16 @@ test.describe('every request while a page loads goes to its own origin', () => {
 test('the heading font is the preloaded latin-subset woff2 on every canonical page', async ({ page }) => {
   await page.goto('/');
   const family = await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, ''));
-  // The @font-face of that family, in the stylesheets of the home page.
-  const sources = filesOfPage('/').css.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)]
+  // The @font-face of that family, in the home page's stylesheets or its inlined <style> (next.config.ts: inlineCss).
+  const styleSheets = [
+    ...filesOfPage('/').css.map((file) => ({ text: readFileSync(file, 'utf8'), base: file })),
+    ...[...exportedHtml('/').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => ({ text: text!, base: join(out, 'index.html') })),
+  ];
+  const sources = styleSheets.flatMap(({ text, base }) =>
+    [...text.matchAll(/@font-face\s*{([^}]*)}/g)]
       .map(([, body]) => body!)
       .filter((body) => new RegExp(`font-family:\\s*["']?${family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*;`).test(body))
-      .flatMap((body) => [...body.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => join(file, '..', url!))),
+      .flatMap((body) => [...body.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => (url!.startsWith('/') ? join(out, url!) : join(base, '..', url!)))),
   );
   expect(sources, `no woff2 @font-face for the heading family "${family}"`).toHaveLength(1);
   const fontFile = sources[0]!;

@@ -311,8 +311,7 @@ for (const locale of locales) {
             .getByRole('region', { name: link.region, exact: true })
             .getByRole('link', { name: link.name, exact: true });
           await expect(anchor).toHaveAttribute('href', hrefFor(link.route, locale));
-          await anchor.click();
-          await expect(page).toHaveURL(hrefFor(link.route, locale));
+          await Promise.all([page.waitForURL(hrefFor(link.route, locale), { waitUntil: 'load' }), anchor.click()]);
           await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
         });
       }
