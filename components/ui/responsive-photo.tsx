@@ -35,7 +35,8 @@ export function ResponsivePhoto({ photo, alt, sizes, priority = false, className
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority === true ? 'high' : 'auto'}
-        decoding="async"
+        // The largest photo of the screen is decoded with the page, so it paints as soon as it arrives.
+        decoding={priority === true ? 'sync' : 'async'}
         style={style}
       />
     </picture>

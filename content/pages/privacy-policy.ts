@@ -51,7 +51,10 @@ export const privacyPolicy: Localized<PrivacyPolicyContent> = {
             'Only if you allow analytics, the website collects anonymous information about your visit: the pages you visit, the links and buttons you click, the time you spend on the website, and the type of device and browser you use.',
           ],
           [
-            'It does not collect your name, address, e-mail address or phone number. If you write to me through the contact form, the details you type are sent to me by e-mail so that I can answer you, and are used for nothing else.',
+            'It does not collect your name, address, e-mail address or phone number. If you write to me through the contact form, the details you type are sent to me by e-mail so that I can answer you, and are used for nothing else. While you type, an unsent draft of the form is kept only in your own browser, so that nothing is lost if the page closes; it is deleted once the message is sent.',
+          ],
+          [
+            'To protect the website from abuse, each visit opens an anonymous session with Google Firebase: a random identifier, with no personal information, that is not linked to you and is not used for analytics.',
           ],
         ],
       },
@@ -169,7 +172,10 @@ export const privacyPolicy: Localized<PrivacyPolicyContent> = {
             'Apenas se permitires a análise, o website recolhe informação anónima sobre a tua visita: as páginas que visitas, as ligações e os botões em que clicas, o tempo que passas no website e o tipo de dispositivo e de navegador que utilizas.',
           ],
           [
-            'Não é recolhido o teu nome, morada, endereço de e-mail ou número de telefone. Se me escreveres através do formulário de contacto, os dados que indicares chegam-me por e-mail para que te possa responder, e não são usados para mais nada.',
+            'Não é recolhido o teu nome, morada, endereço de e-mail ou número de telefone. Se me escreveres através do formulário de contacto, os dados que indicares chegam-me por e-mail para que te possa responder, e não são usados para mais nada. Enquanto escreves, um rascunho da mensagem por enviar fica guardado apenas no teu navegador, para que nada se perca se a página fechar; é apagado assim que a mensagem é enviada.',
+          ],
+          [
+            'Para proteger o website de abusos, cada visita abre uma sessão anónima no Google Firebase: um identificador aleatório, sem qualquer informação pessoal, que não está ligado a ti nem é usado para análise.',
           ],
         ],
       },
