@@ -32,6 +32,15 @@ describe('GalleryLoader', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading photos' })).toBeInTheDocument();
   });
 
+  it('counts the 3000 ms from the start of the page, not from when its script ran', () => {
+    act(() => jest.advanceTimersByTime(2500)); // the page has been loading for 2.5 s when it hydrates
+    render(<Page photos={80} />);
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('disappears after 3000 ms even if photos are still loading', () => {
     render(<Page photos={80} />);
     act(() => jest.advanceTimersByTime(2999));

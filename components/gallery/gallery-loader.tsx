@@ -24,7 +24,6 @@ export function GalleryLoader({ label }: GalleryLoaderProps) {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    const started = performance.now();
     const images = [...document.querySelectorAll<HTMLImageElement>(PHOTO_SELECTOR)];
     let loaded = 0;
     let finished = false;
@@ -38,7 +37,8 @@ export function GalleryLoader({ label }: GalleryLoaderProps) {
     const check = () => {
       if (finished) return;
       setCount({ loaded, total: images.length });
-      if (shouldStopLoader({ loaded, total: images.length, elapsedMs: performance.now() - started })) finish();
+      // Time since the page started loading (as the CSS fallback counts), not since hydration.
+      if (shouldStopLoader({ loaded, total: images.length, elapsedMs: performance.now() })) finish();
     };
     for (const image of images) {
       if (image.complete) {
@@ -59,7 +59,7 @@ export function GalleryLoader({ label }: GalleryLoaderProps) {
     }
     // Photos already in before the script ran are counted on the next frame.
     const frame = window.requestAnimationFrame(check);
-    const timer = window.setTimeout(finish, LOADER_TIMEOUT_MS);
+    const timer = window.setTimeout(finish, Math.max(0, LOADER_TIMEOUT_MS - performance.now()));
     cleanups.push(() => {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
