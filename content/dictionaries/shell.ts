@@ -21,7 +21,6 @@ const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     sidebarLabel: 'Site menu',
-    homeLinkLabel: 'home page',
   },
   languageToggle: {
     label: 'Português',
@@ -59,7 +58,6 @@ const pt: ShellMessages = {
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     sidebarLabel: 'Menu do site',
-    homeLinkLabel: 'página inicial',
   },
   languageToggle: {
     label: 'English',
