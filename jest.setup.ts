@@ -1,1 +1,29 @@
 import '@testing-library/jest-dom';
+
+/*
+ * jsdom has <dialog> but not showModal()/close(). This mirrors what browsers do that the site
+ * relies on: the open attribute, the browser's focusing steps (the first focusable element, or
+ * one marked autofocus) and the close event. Escape reaches a modal dialog as a cancel event.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    const target =
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      this.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href], textarea, select');
+    target?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (!dialog) return;
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    if (!cancel.defaultPrevented) (dialog as HTMLDialogElement).close();
+  });
+}
