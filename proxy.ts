@@ -1,20 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { localeSuffix } from '@/lib/i18n';
 import { resolvePath } from '@/lib/routing';
 
 /**
  * `next dev` only: applies the production host's rules (firebase.json) so development behaves
  * like the deployed static site. The static export never runs this file.
- * - /en-en aliases redirect (301) to the English URL;
- * - unknown paths show the home screen with status 404.
+ * - the /en-en form of a page redirects (301) to its English URL;
+ * - unknown paths show the home screen: in Portuguese (as the host's rewrite does) when the
+ *   path contains pt-pt, otherwise in English with status 404.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/en-en' || pathname.endsWith('/en-en')) {
-    const english = pathname.slice(0, -'/en-en'.length) || '/';
-    return NextResponse.redirect(new URL(english, request.url), 301);
-  }
-  if (!resolvePath(pathname)) {
+  const resolved = resolvePath(pathname);
+  if (!resolved) {
+    if (pathname.includes(`/${localeSuffix.pt}`)) return NextResponse.rewrite(new URL('/pt-pt/404', request.url));
     return NextResponse.rewrite(new URL('/', request.url), { status: 404 });
+  }
+  if (pathname.endsWith(`/${localeSuffix.en}`)) {
+    return NextResponse.redirect(new URL(resolved.basePath, request.url), 301);
   }
   return NextResponse.next();
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
+import { HomeScreen } from '@/components/home/home-screen';
 import { RootDocument } from '@/components/layout/root-document';
-import { RouteScreen } from '@/components/screens/route-screen';
+import { RouteExtras } from '@/components/layout/route-extras';
 import { pageMetadata } from '@/lib/metadata';
 
-// Any unknown path shows the home screen (spec §2). Next marks this page noindex.
+// Any unknown path shows the home screen (spec §2): this becomes 404.html. Next marks it noindex.
+// Unknown paths that contain pt-pt get the Portuguese one (app/(pt)/pt-pt/404).
 export const metadata: Metadata = pageMetadata('home', 'en');
 
 export default function GlobalNotFound() {
   return (
     <RootDocument locale="en">
-      <RouteScreen route="home" locale="en" pathname="/" />
+      <HomeScreen locale="en" />
+      <RouteExtras route="home" locale="en" />
     </RootDocument>
   );
 }

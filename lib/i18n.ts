@@ -1,21 +1,15 @@
-/** The two languages of the site. English is the default and carries no URL suffix. */
+/** The two languages of the site. English carries no URL suffix. */
 export const locales = ['en', 'pt'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
 
 /** The trailing URL segment of each language (the spec's {lang} values). */
 export const localeSuffix = { en: 'en-en', pt: 'pt-pt' } as const satisfies Record<Locale, string>;
-export type LocaleSuffix = (typeof localeSuffix)[Locale];
 
 /** Value of `<html lang>` and `hreflang` for each language. */
 export const htmlLang = { en: 'en', pt: 'pt-PT' } as const satisfies Record<Locale, string>;
 
 /** Open Graph locale of each language. */
 export const ogLocale = { en: 'en_GB', pt: 'pt_PT' } as const satisfies Record<Locale, string>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'pt' : 'en';

@@ -1,45 +1,61 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { albumPhotosFrom, buildSrcSet, parsePhotoSrc, readManifest, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
+import { albumPhotosFrom, jpegFile, parsePhotoSrc, readManifest, srcSetOf, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
 
 const entry: ManifestPhoto = {
   file: 'demo-01.jpg',
   name: 'demo-01',
   width: 2000,
   height: 3000,
-  placeholder: 'data:image/webp;base64,AAAA',
-  fallback: { src: '/photos/weddings/ana-joao/demo-01-1365.jpg', width: 1365, height: 2048, bytes: 1 },
+  color: '#a58b6f',
+  fallback: { src: '/photos/weddings/ana-joao/demo-01.8bbcc313-1365.jpg', width: 1365, height: 2048, bytes: 1 },
   variants: [
-    { format: 'avif', src: '/photos/weddings/ana-joao/demo-01-800.avif', width: 800, height: 1200, bytes: 1 },
-    { format: 'webp', src: '/photos/weddings/ana-joao/demo-01-480.webp', width: 480, height: 720, bytes: 1 },
-    { format: 'avif', src: '/photos/weddings/ana-joao/demo-01-480.avif', width: 480, height: 720, bytes: 1 },
-    { format: 'webp', src: '/photos/weddings/ana-joao/demo-01-800.webp', width: 800, height: 1200, bytes: 1 },
+    { format: 'avif', src: '/photos/weddings/ana-joao/demo-01.8bbcc313-800.avif', width: 800, height: 1200, bytes: 1 },
+    { format: 'webp', src: '/photos/weddings/ana-joao/demo-01.8bbcc313-480.webp', width: 480, height: 720, bytes: 1 },
+    { format: 'avif', src: '/photos/weddings/ana-joao/demo-01.8bbcc313-480.avif', width: 480, height: 720, bytes: 1 },
+    { format: 'webp', src: '/photos/weddings/ana-joao/demo-01.8bbcc313-800.webp', width: 800, height: 1200, bytes: 1 },
   ],
 };
 
-describe('buildSrcSet', () => {
-  it('lists one format, smallest first, with width descriptors', () => {
-    expect(buildSrcSet(entry.variants, 'avif')).toBe('/photos/weddings/ana-joao/demo-01-480.avif 480w, /photos/weddings/ana-joao/demo-01-800.avif 800w');
-    expect(buildSrcSet(entry.variants, 'webp')).toBe('/photos/weddings/ana-joao/demo-01-480.webp 480w, /photos/weddings/ana-joao/demo-01-800.webp 800w');
+describe('toPhoto', () => {
+  it('keeps the intrinsic size, the colour and the widths of the files, smallest first', () => {
+    expect(toPhoto(entry)).toEqual({
+      base: '/photos/weddings/ana-joao/demo-01.8bbcc313',
+      width: 2000,
+      height: 3000,
+      widths: [480, 800],
+      jpegWidth: 1365,
+      color: '#a58b6f',
+    });
   });
 
   it('escapes characters that would break a srcset', () => {
-    const variants = [{ format: 'avif' as const, src: '/photos/família/praia 1-480.avif', width: 480, height: 320, bytes: 1 }];
-    expect(buildSrcSet(variants, 'avif')).toBe('/photos/fam%C3%ADlia/praia%201-480.avif 480w');
+    const named = (src: string) => src.replace('demo-01.8bbcc313', 'praia 1.8bbcc313').replace('weddings', 'família');
+    const photo = toPhoto({
+      ...entry,
+      fallback: { ...entry.fallback, src: named(entry.fallback.src) },
+      variants: entry.variants.map((variant) => ({ ...variant, src: named(variant.src) })),
+    });
+    expect(srcSetOf(photo, 'avif')).toBe('/photos/fam%C3%ADlia/ana-joao/praia%201.8bbcc313-480.avif 480w, /photos/fam%C3%ADlia/ana-joao/praia%201.8bbcc313-800.avif 800w');
+  });
+
+  it('refuses files that do not follow the <name>-<width>.<format> naming', () => {
+    const broken = { ...entry, variants: entry.variants.map((variant) => ({ ...variant, src: variant.src.replace('-800.', '_800.') })) };
+    expect(() => toPhoto(broken)).toThrow(/demo-01\.jpg.*naming/);
   });
 });
 
-describe('toPhoto', () => {
-  it('keeps the intrinsic size and placeholder and points src at the JPEG fallback', () => {
-    expect(toPhoto(entry)).toEqual({
-      src: '/photos/weddings/ana-joao/demo-01-1365.jpg',
-      width: 2000,
-      height: 3000,
-      placeholder: 'data:image/webp;base64,AAAA',
-      avifSrcSet: expect.stringContaining('480w'),
-      webpSrcSet: expect.stringContaining('800w'),
-    });
+describe('photo files', () => {
+  const photo = toPhoto(entry);
+
+  it('lists one format, smallest first, with width descriptors', () => {
+    expect(srcSetOf(photo, 'avif')).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313-480.avif 480w, /photos/weddings/ana-joao/demo-01.8bbcc313-800.avif 800w');
+    expect(srcSetOf(photo, 'webp', 480)).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313-480.webp 480w');
+  });
+
+  it('points the fallback at the JPEG', () => {
+    expect(jpegFile(photo)).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313-1365.jpg');
   });
 });
 

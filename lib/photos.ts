@@ -8,26 +8,35 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { GalleryCategory, GalleryImage } from '@/content/albums';
 
+/**
+ * A photo as pages and the viewer need it: small enough to pass to the browser as data. Its files
+ * are `<base>-<width>.avif|webp` for every width of `widths`, and `<base>-<jpegWidth>.jpg`.
+ */
 export type Photo = {
-  /** The large JPEG: the <img> fallback, and what a photo link opens without JavaScript. */
-  src: string;
+  /** Path of the photo's files without width and format, URL-encoded: '/photos/weddings/ana-joao/demo-01.8bbcc313'. */
+  base: string;
   /** Intrinsic size after EXIF rotation: the aspect ratio that reserves the photo's space. */
   width: number;
   height: number;
-  /** A tiny blurred preview as a data URL, shown until the photo arrives. */
-  placeholder: string;
-  avifSrcSet: string;
-  webpSrcSet: string;
+  /** Widths of the AVIF and WebP files, smallest first. */
+  widths: number[];
+  /** Width of the JPEG: the <img> fallback, and what a photo link opens without JavaScript. */
+  jpegWidth: number;
+  /** The photo's average colour, painted in its place until it arrives. */
+  color: string;
 };
 
-export type ManifestVariant = { format: 'avif' | 'webp'; src: string; width: number; height: number; bytes: number };
+export type PhotoFormat = 'avif' | 'webp';
+
+export type ManifestVariant = { format: PhotoFormat; src: string; width: number; height: number; bytes: number };
 
 export type ManifestPhoto = {
   file: string;
   name: string;
   width: number;
   height: number;
-  placeholder: string;
+  /** The average colour ('#a58b6f'). */
+  color?: string;
   fallback: { src: string; width: number; height: number; bytes: number };
   variants: ManifestVariant[];
 };
@@ -37,23 +46,44 @@ export type PhotoManifest = { version: number; albums: Record<string, ManifestPh
 export const MANIFEST_FILE = path.join('.cache', 'photos', 'manifest.json');
 const RUN_PHOTOS = 'Run `npm run photos` (node scripts/build-photos.mjs) to build the photos first.';
 
-/** A srcset of one format, smallest first: '/photos/a-480.avif 480w, /photos/a-800.avif 800w'. */
-export function buildSrcSet(variants: readonly ManifestVariant[], format: ManifestVariant['format']): string {
-  return variants
-    .filter((variant) => variant.format === format)
-    .toSorted((a, b) => a.width - b.width)
-    .map((variant) => `${encodeURI(variant.src)} ${variant.width}w`)
-    .join(', ');
+/** A file of the photo: '/photos/a/b/demo-01.8bbcc313-800.avif'. */
+export function photoFile(photo: Photo, width: number, format: PhotoFormat | 'jpg'): string {
+  return `${photo.base}-${width}.${format}`;
 }
 
+/** The JPEG fallback of a photo. */
+export function jpegFile(photo: Photo): string {
+  return photoFile(photo, photo.jpegWidth, 'jpg');
+}
+
+/** A srcset of one format, smallest first, up to `maxWidth`: '/photos/a-480.avif 480w, /photos/a-800.avif 800w'. */
+export function srcSetOf(photo: Photo, format: PhotoFormat, maxWidth = Infinity): string {
+  const widths = photo.widths.filter((width, index) => index === 0 || width <= maxWidth);
+  return widths.map((width) => `${photoFile(photo, width, format)} ${width}w`).join(', ');
+}
+
+/** Shown in place of a photo whose colour is unknown (a photo processed by an older pipeline). */
+const NEUTRAL_COLOR = '#e4ddd3';
+
+/**
+ * The compact photo of a manifest entry. Every file must follow the `<base>-<width>.<format>`
+ * naming (scripts/build-photos writes them so); anything else is a build error, not a broken image.
+ */
 export function toPhoto(entry: ManifestPhoto): Photo {
+  const base = entry.fallback.src.replace(/-\d+\.jpg$/, '');
+  const widths = [...new Set(entry.variants.map((variant) => variant.width))].toSorted((a, b) => a - b);
+  const expected = widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => `${base}-${width}.${format}`));
+  const actual = entry.variants.map((variant) => variant.src);
+  if (!entry.fallback.src.endsWith(`-${entry.fallback.width}.jpg`) || expected.some((file) => !actual.includes(file))) {
+    throw new Error(`The files of ${entry.file} do not follow the '<name>-<width>.<format>' naming. ${RUN_PHOTOS}`);
+  }
   return {
-    src: encodeURI(entry.fallback.src),
+    base: encodeURI(base),
     width: entry.width,
     height: entry.height,
-    placeholder: entry.placeholder,
-    avifSrcSet: buildSrcSet(entry.variants, 'avif'),
-    webpSrcSet: buildSrcSet(entry.variants, 'webp'),
+    widths,
+    jpegWidth: entry.fallback.width,
+    color: entry.color ?? NEUTRAL_COLOR,
   };
 }
 

@@ -1,5 +1,5 @@
 import { routeAliases, routes, type RouteKey } from '@/content/routes';
-import { hrefFor, localizePath, resolvePath, staticPathSegments } from './routing';
+import { galleryParams, galleryRouteOf, hrefFor, localizePath, prerenderedPaths, resolvePath } from './routing';
 
 const routeKeys = Object.keys(routes) as RouteKey[];
 
@@ -21,22 +21,22 @@ describe('route table', () => {
 
 describe('resolvePath', () => {
   it.each([
-    ['/', 'home', 'en', false],
-    ['/home', 'home', 'en', false],
-    ['/en-en', 'home', 'en', true],
-    ['/home/en-en', 'home', 'en', true],
-    ['/pt-pt', 'home', 'pt', false],
-    ['/home/pt-pt', 'home', 'pt', false],
-    ['/about', 'about', 'en', false],
-    ['/about/en-en', 'about', 'en', true],
-    ['/about/pt-pt', 'about', 'pt', false],
-    ['/stories', 'weddings', 'en', false],
-    ['/stories/pt-pt', 'weddings', 'pt', false],
-    ['/stories/couples/pt-pt', 'couples', 'pt', false],
-    ['/stories/photoshoot-process/en-en', 'photoshootProcess', 'en', true],
-    ['/privacy-policy/pt-pt', 'privacyPolicy', 'pt', false],
-  ])('%s shows %s in %s', (path, route, locale, englishAlias) => {
-    expect(resolvePath(path)).toMatchObject({ route, locale, englishAlias });
+    ['/', 'home', 'en'],
+    ['/home', 'home', 'en'],
+    ['/en-en', 'home', 'en'],
+    ['/home/en-en', 'home', 'en'],
+    ['/pt-pt', 'home', 'pt'],
+    ['/home/pt-pt', 'home', 'pt'],
+    ['/about', 'about', 'en'],
+    ['/about/en-en', 'about', 'en'],
+    ['/about/pt-pt', 'about', 'pt'],
+    ['/stories', 'weddings', 'en'],
+    ['/stories/pt-pt', 'weddings', 'pt'],
+    ['/stories/couples/pt-pt', 'couples', 'pt'],
+    ['/stories/photoshoot-process/en-en', 'photoshootProcess', 'en'],
+    ['/privacy-policy/pt-pt', 'privacyPolicy', 'pt'],
+  ])('%s shows %s in %s', (path, route, locale) => {
+    expect(resolvePath(path)).toMatchObject({ route, locale });
   });
 
   it('ignores a trailing slash, a query and a fragment', () => {
@@ -58,26 +58,34 @@ describe('hrefFor', () => {
   });
 });
 
-describe('staticPathSegments', () => {
-  const asPaths = (locale: 'en' | 'pt') => staticPathSegments(locale).map((segments) => '/' + segments.join('/'));
+describe('prerenderedPaths', () => {
+  const paths = prerenderedPaths();
 
   it('pre-renders every route and alias in English, with and without /en-en', () => {
-    const paths = asPaths('en');
     const english = [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
     for (const path of english) {
       expect(paths).toContain(path);
       expect(paths).toContain(path === '/' ? '/en-en' : `${path}/en-en`);
     }
-    expect(paths).toHaveLength(english.length * 2);
   });
 
   it('pre-renders every route and alias in Portuguese with /pt-pt', () => {
-    const paths = asPaths('pt');
-    expect(paths).toContain('/pt-pt');
-    expect(paths).toContain('/home/pt-pt');
-    expect(paths).toContain('/stories/pt-pt');
-    expect(paths).toContain('/stories/photoshoot-process/pt-pt');
-    expect(paths.every((path) => path.endsWith('/pt-pt'))).toBe(true);
-    expect(paths.every((path) => resolvePath(path)?.locale === 'pt')).toBe(true);
+    const portuguese = paths.filter((path) => resolvePath(path)?.locale === 'pt');
+    expect(portuguese).toContain('/pt-pt');
+    expect(portuguese).toContain('/home/pt-pt');
+    expect(portuguese).toContain('/stories/pt-pt');
+    expect(portuguese).toContain('/stories/photoshoot-process/pt-pt');
+    expect(portuguese).toHaveLength(Object.keys(routes).length + Object.keys(routeAliases).length);
+  });
+
+  it('lists only paths that resolve to a page', () => {
+    expect(paths.every((path) => resolvePath(path) !== null)).toBe(true);
+  });
+});
+
+describe('gallery pages', () => {
+  it('have one [category] segment per gallery route, which maps back to it', () => {
+    expect(galleryParams().map(({ category }) => galleryRouteOf(category))).toEqual(['weddings', 'couples', 'family']);
+    expect(() => galleryRouteOf('photoshoot-process')).toThrow();
   });
 });

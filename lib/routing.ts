@@ -1,13 +1,11 @@
-import { routeAliases, routes, type RouteKey } from '@/content/routes';
-import { localeSuffix, type Locale } from './i18n';
+import { galleryRoutes, routeAliases, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
+import { localeSuffix, locales, type Locale } from './i18n';
 
 export type ResolvedPath = {
   route: RouteKey;
   locale: Locale;
   /** The path without its language suffix, in the form the visitor used ('/home', '/stories', '/about'). */
   basePath: string;
-  /** True for the `/en-en` alias of an English page. */
-  englishAlias: boolean;
   /** Whether the language toggle keeps the visitor on this section (spec §2). */
   toggles: boolean;
 };
@@ -30,7 +28,7 @@ export function resolvePath(pathname: string): ResolvedPath | null {
   const basePath = '/' + (hasSuffix ? segments.slice(0, -1) : segments).join('/');
   const match = routeByPath.get(basePath);
   if (!match) return null;
-  return { ...match, locale, basePath, englishAlias: last === localeSuffix.en };
+  return { ...match, locale, basePath };
 }
 
 /** Adds the language suffix of `locale` to an English path ('/about' → '/about/pt-pt'). */
@@ -44,11 +42,24 @@ export function hrefFor(route: RouteKey, locale: Locale): string {
   return localizePath(routes[route].path, locale);
 }
 
-/** Every path the static export pre-renders, per language, as segment lists. */
-export function staticPathSegments(locale: Locale): string[][] {
+/** Every path the static export pre-renders: each route and alias in both languages, and English's /en-en forms. */
+export function prerenderedPaths(): string[] {
   const englishPaths = [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
-  return englishPaths.flatMap((path) => {
-    const segments = splitSegments(path);
-    return locale === 'en' ? [segments, [...segments, localeSuffix.en]] : [[...segments, localeSuffix.pt]];
-  });
+  return locales.flatMap((locale) =>
+    englishPaths.flatMap((path) =>
+      locale === 'en' ? [path, path === '/' ? `/${localeSuffix.en}` : `${path}/${localeSuffix.en}`] : [localizePath(path, 'pt')],
+    ),
+  );
+}
+
+/** The `[category]` segment of each gallery page ('/stories/weddings' → 'weddings'). */
+export function galleryParams(): { category: string }[] {
+  return galleryRoutes.map((route) => ({ category: routes[route].path.split('/').at(-1)! }));
+}
+
+/** The gallery route of a `[category]` segment; generateStaticParams lists the only ones that exist. */
+export function galleryRouteOf(category: string): GalleryRouteKey {
+  const route = galleryRoutes.find((key) => routes[key].path === `/stories/${category}`);
+  if (!route) throw new Error(`No gallery at /stories/${category}`);
+  return route;
 }

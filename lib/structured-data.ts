@@ -4,7 +4,9 @@ import { shellMessages } from '@/content/dictionaries/shell';
 import type { RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
+import type { GalleryAlbum } from './gallery/album-data';
 import { htmlLang, type Locale } from './i18n';
+import { jpegFile } from './photos';
 import { hrefFor } from './routing';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
@@ -82,10 +84,11 @@ export function faqJsonLd(items: { question: string; answer: Paragraph[] }[], lo
   };
 }
 
-export type GalleryPhotoData = { url: string; width: number; height: number; caption: string };
-
-export function imageGalleryJsonLd(route: RouteKey, locale: Locale, photos: GalleryPhotoData[]): WithContext<ImageGallery> {
-  const copyright = `© ${site.photographer}`;
+/**
+ * A portfolio page for search engines: the gallery, its author and copyright once, and each photo
+ * (its JPEG and its description). The image sitemap lists the same photos.
+ */
+export function imageGalleryJsonLd(route: RouteKey, locale: Locale, albums: GalleryAlbum[]): WithContext<ImageGallery> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
@@ -94,16 +97,11 @@ export function imageGalleryJsonLd(route: RouteKey, locale: Locale, photos: Gall
     url: absolute(hrefFor(route, locale)),
     inLanguage: htmlLang[locale],
     author: { '@id': photographerId },
-    image: photos.map((photo) => ({
-      '@type': 'ImageObject',
-      contentUrl: absolute(photo.url),
-      width: { '@type': 'QuantitativeValue', value: photo.width, unitCode: 'E37' },
-      height: { '@type': 'QuantitativeValue', value: photo.height, unitCode: 'E37' },
-      caption: photo.caption,
-      creator: { '@type': 'Person', name: site.photographer },
-      creditText: site.photographer,
-      copyrightHolder: { '@type': 'Person', name: site.photographer },
-      copyrightNotice: copyright,
-    })),
+    copyrightHolder: { '@id': photographerId },
+    copyrightNotice: `© ${site.photographer}`,
+    creditText: site.photographer,
+    image: albums.flatMap((album) =>
+      album.photos.map((photo) => ({ '@type': 'ImageObject', contentUrl: absolute(jpegFile(photo)), caption: photo.alt })),
+    ),
   };
 }

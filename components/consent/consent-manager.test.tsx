@@ -11,19 +11,6 @@ import { ManagePreferencesButton } from './manage-preferences-button';
 
 jest.mock('@/lib/identity/anonymous-sign-in', () => ({ scheduleAnonymousSignIn: jest.fn() }));
 
-// jsdom has <dialog> without showModal()/close(); this mirrors what browsers do that matters here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, input:not([disabled]), a[href]')?.focus();
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 beforeEach(() => {
   process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID = 'G-TEST123';
   resetAnalyticsForTests();

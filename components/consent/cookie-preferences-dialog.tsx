@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './cookie-preferences-dialog.module.css';
 
 export type CookiePreferencesDialogProps = {
@@ -19,10 +20,7 @@ export type CookiePreferencesDialogProps = {
   onClose: () => void;
 };
 
-/**
- * A native modal `<dialog>`: showModal() makes the rest of the page inert, so focus stays inside.
- * On close, focus goes back to the control that opened it.
- */
+/** The cookie preferences (spec §2): the site's modal dialog, with the consent state in charge of it. */
 export function CookiePreferencesDialog({
   open,
   analytics,
@@ -34,8 +32,6 @@ export function CookiePreferencesDialog({
   onAcceptAll,
   onClose,
 }: CookiePreferencesDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -43,124 +39,79 @@ export function CookiePreferencesDialog({
   const analyticsDescriptionId = `${id}-analytics`;
   const text = messages.dialog;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      if (!dialog.open) {
-        const active = document.activeElement;
-        openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-        dialog.showModal();
-      }
-      return;
-    }
-    if (dialog.open) dialog.close();
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
-  }, [open]);
-
-  // Escape is handled here rather than left to the browser, so the state always drives the dialog.
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    }
-  };
-
-  // Other close requests (for example a mobile back gesture) and a close() from outside.
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
-  const handleNativeClose = () => {
-    if (open) onClose();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      // The content exists only while open; no reference may point at a missing element.
-      aria-labelledby={open ? titleId : undefined}
-      aria-describedby={open ? descriptionId : undefined}
-      onKeyDown={handleKeyDown}
-      onCancel={handleCancel}
-      onClose={handleNativeClose}
-    >
-      {open && (
-        <div className={styles.body}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {text.title}
-            </h2>
-            <button type="button" className={styles.close} aria-label={text.close} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <p id={descriptionId} className={styles.description}>
-            {text.description}
-          </p>
-          <p className={styles.links}>
-            {text.moreInformation}{' '}
-            <a href={hrefFor('privacyPolicy', locale)} onClick={onClose}>
-              {messages.privacyPolicyLink}
-            </a>
-            <span aria-hidden="true"> · </span>
-            <a href={hrefFor('legalNotice', locale)} onClick={onClose}>
-              {messages.legalNoticeLink}
-            </a>
-          </p>
-          <fieldset className={styles.categories}>
-            <legend className={styles.legend}>{text.categoriesLabel}</legend>
-            <div className={styles.option}>
-              <input
-                id={`${id}-essential-input`}
-                type="checkbox"
-                defaultChecked
-                disabled
-                aria-describedby={essentialDescriptionId}
-              />
-              <div>
-                <label htmlFor={`${id}-essential-input`} className={styles.optionLabel}>
-                  {text.essential}
-                </label>
-                <p id={essentialDescriptionId} className={styles.optionDescription}>
-                  {text.essentialDescription}
-                </p>
-              </div>
-            </div>
-            <div className={styles.option}>
-              <input
-                id={`${id}-analytics-input`}
-                type="checkbox"
-                checked={analytics}
-                onChange={(event) => onAnalyticsChange(event.target.checked)}
-                aria-describedby={analyticsDescriptionId}
-              />
-              <div>
-                <label htmlFor={`${id}-analytics-input`} className={styles.optionLabel}>
-                  {text.analytics}
-                </label>
-                <p id={analyticsDescriptionId} className={styles.optionDescription}>
-                  {text.analyticsDescription}
-                </p>
-              </div>
-            </div>
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={onSave}>
-              {text.save}
-            </button>
-            <button type="button" className={styles.button} onClick={onOnlyEssential}>
-              {text.onlyEssential}
-            </button>
-            <button type="button" className={styles.button} onClick={onAcceptAll}>
-              {text.acceptAll}
-            </button>
-          </div>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={descriptionId} className={styles.dialog}>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {text.title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={text.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-      )}
-    </dialog>
+        <p id={descriptionId} className={styles.description}>
+          {text.description}
+        </p>
+        <p className={styles.links}>
+          {text.moreInformation}{' '}
+          <a href={hrefFor('privacyPolicy', locale)} onClick={onClose}>
+            {messages.privacyPolicyLink}
+          </a>
+          <span aria-hidden="true"> · </span>
+          <a href={hrefFor('legalNotice', locale)} onClick={onClose}>
+            {messages.legalNoticeLink}
+          </a>
+        </p>
+        <fieldset className={styles.categories}>
+          <legend className={styles.legend}>{text.categoriesLabel}</legend>
+          <div className={styles.option}>
+            <input
+              id={`${id}-essential-input`}
+              type="checkbox"
+              defaultChecked
+              disabled
+              aria-describedby={essentialDescriptionId}
+            />
+            <div>
+              <label htmlFor={`${id}-essential-input`} className={styles.optionLabel}>
+                {text.essential}
+              </label>
+              <p id={essentialDescriptionId} className={styles.optionDescription}>
+                {text.essentialDescription}
+              </p>
+            </div>
+          </div>
+          <div className={styles.option}>
+            <input
+              id={`${id}-analytics-input`}
+              type="checkbox"
+              checked={analytics}
+              onChange={(event) => onAnalyticsChange(event.target.checked)}
+              aria-describedby={analyticsDescriptionId}
+            />
+            <div>
+              <label htmlFor={`${id}-analytics-input`} className={styles.optionLabel}>
+                {text.analytics}
+              </label>
+              <p id={analyticsDescriptionId} className={styles.optionDescription}>
+                {text.analyticsDescription}
+              </p>
+            </div>
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={onSave}>
+            {text.save}
+          </button>
+          <button type="button" className={styles.button} onClick={onOnlyEssential}>
+            {text.onlyEssential}
+          </button>
+          <button type="button" className={styles.button} onClick={onAcceptAll}>
+            {text.acceptAll}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -1,18 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { GalleryLoader } from './gallery-loader';
 
 function Page({ photos }: { photos: number }) {
+  const gallery = useRef<HTMLDivElement>(null);
   return (
-    <>
-      <GalleryLoader label="Loading photos" />
+    <div ref={gallery}>
+      <GalleryLoader label="Loading photos" photos={gallery} />
       {Array.from({ length: photos }, (_, i) => (
-        <a key={i} href={`/p${i}.jpg`} data-viewer-album="a" data-viewer-index={i}>
+        <a key={i} href={`/p${i}.jpg`}>
           <picture>
             <img src={`/p${i}.jpg`} alt={`photo ${i}`} />
           </picture>
         </a>
       ))}
-    </>
+    </div>
   );
 }
 

@@ -1,16 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { LOADER_TIMEOUT_MS, loaderProgress, loaderTarget, shouldStopLoader } from '@/lib/gallery/loader';
 import styles from './gallery-loader.module.css';
 
 export type GalleryLoaderProps = {
   /** Accessible name of the progress bar ('Loading photos'). */
   label: string;
+  /** The element that holds the gallery's photos, whose loads are counted. */
+  photos: RefObject<HTMLElement | null>;
 };
-
-/** The gallery photos whose loads are counted (AlbumGallery's photo links). */
-const PHOTO_SELECTOR = 'a[data-viewer-album] img';
 
 /**
  * The gallery loader (spec §2 portfolio, §9): a thin progress bar at the top of the window that
@@ -19,12 +18,12 @@ const PHOTO_SELECTOR = 'a[data-viewer-album] img';
  * the server HTML, so it shows from the first paint; a CSS animation hides it after 3 s even
  * before (or without) JavaScript, and the script takes it away as soon as the loads are in.
  */
-export function GalleryLoader({ label }: GalleryLoaderProps) {
+export function GalleryLoader({ label, photos }: GalleryLoaderProps) {
   const [count, setCount] = useState<{ loaded: number; total: number } | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>(PHOTO_SELECTOR)];
+    const images = [...(photos.current?.querySelectorAll('img') ?? [])];
     let loaded = 0;
     let finished = false;
     const cleanups: Array<() => void> = [];
@@ -68,7 +67,7 @@ export function GalleryLoader({ label }: GalleryLoaderProps) {
       finished = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, []);
+  }, [photos]);
 
   if (done) return null;
   const target = count ? loaderTarget(count.total) : undefined;

@@ -1,12 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { albumsByCategory, type GalleryImage } from '@/content/albums';
-import type { Photo } from '@/lib/photos';
+import { albumsByCategory } from '@/content/albums';
+import { fakeImagePhoto as fakePhoto } from '@/test-support/photos';
 import { StoriesGalleryScreen } from './stories-gallery-screen';
-
-function fakePhoto(image: GalleryImage): Photo {
-  const base = `/photos/${image.src.replace('#', '-')}`;
-  return { src: `${base}.jpg`, width: 2000, height: 3000, placeholder: 'data:,', avifSrcSet: `${base}.avif 480w`, webpSrcSet: `${base}.webp 480w` };
-}
 
 describe('StoriesGalleryScreen', () => {
   it.each([

@@ -1,12 +1,11 @@
 import { albumsByCategory, type AlbumGroup, type GalleryCategory } from '@/content/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
-import { eagerCounts } from '@/lib/gallery/loader';
+import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import type { Locale } from '@/lib/i18n';
 import { getImagePhoto, type Photo } from '@/lib/photos';
 import { imageGalleryJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { AlbumGallery } from './album-gallery';
-import { GalleryLoader, PhotoViewer } from './gallery-client-lazy';
+import { Gallery } from './gallery';
 import styles from './stories-gallery-screen.module.css';
 
 export type StoriesGalleryScreenProps = {
@@ -20,34 +19,30 @@ export type StoriesGalleryScreenProps = {
 
 /**
  * A portfolio page (/stories/weddings, /stories/couples, /stories/family): the category as the
- * page heading, every album of the category in order, the loader and the photo viewer. The
- * first 10 photos of the page load eagerly (spec §9); the rest load as the visitor scrolls.
+ * page heading, then every album of the category in order with the loader and the photo viewer.
+ * The first 10 photos of the page load eagerly (spec §9); the rest as the visitor scrolls.
  */
-export function StoriesGalleryScreen({ locale, category, albums = albumsByCategory[category], photoFor = getImagePhoto }: StoriesGalleryScreenProps) {
+export function StoriesGalleryScreen({
+  locale,
+  category,
+  albums = albumsByCategory[category],
+  photoFor = getImagePhoto,
+}: StoriesGalleryScreenProps) {
   const messages = galleryMessages[locale];
-  const eager = eagerCounts(albums.map((group) => group.images.length));
-  const photos = albums.map((group) => group.images.map((image) => photoFor(image)));
-  const structuredPhotos = albums.flatMap((group, index) =>
-    group.images.map((image, position) => {
-      const photo = photos[index]![position]!;
-      return { url: photo.src, width: photo.width, height: photo.height, caption: image.alt[locale] };
-    }),
-  );
+  const galleryAlbums: GalleryAlbum[] = albums.map((group) => ({
+    id: group.album,
+    title: group.title,
+    place: group.place?.[locale] ?? null,
+    side: group.left ? 'left' : 'right',
+    first: group.first,
+    family: group.family,
+    photos: group.images.map((image) => ({ ...photoFor(image), alt: image.alt[locale] })),
+  }));
   return (
     <div className={styles.screen}>
-      <GalleryLoader label={messages.loader.label} />
       <h1 className={styles.heading}>{messages.categories[category]}</h1>
-      {albums.map((group, index) => (
-        <AlbumGallery
-          key={group.album}
-          group={group}
-          photos={photos[index]!}
-          locale={locale}
-          eagerCount={eager[index]}
-        />
-      ))}
-      <PhotoViewer messages={messages.viewer} />
-      <JsonLd data={imageGalleryJsonLd(category, locale, structuredPhotos)} />
+      <Gallery albums={galleryAlbums} messages={{ loader: messages.loader, viewer: messages.viewer }} />
+      <JsonLd data={imageGalleryJsonLd(category, locale, galleryAlbums)} />
     </div>
   );
 }

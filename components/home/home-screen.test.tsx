@@ -1,18 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { site } from '@/content/site';
+import { homePhotos } from '@/content/pages/home';
+import { jpegFile } from '@/lib/photos';
+import { fakePhoto } from '@/test-support/photos';
 import { HomeScreen } from './home-screen';
 
 // lib/photos reads the image manifest built from the photos; here each photo is a stand-in
 // whose file name says which album photo it is (index from 0, as lib/photos counts).
 jest.mock('@/lib/photos', () => ({
-  getPhoto: (category: string, album: string, index: number) => ({
-    src: `/photos/${category}/${album}/${index}.jpg`,
-    width: 1600,
-    height: 1067,
-    placeholder: 'data:image/webp;base64,AAAA',
-    avifSrcSet: `/photos/${category}/${album}/${index}-800.avif 800w`,
-    webpSrcSet: `/photos/${category}/${album}/${index}-800.webp 800w`,
-  }),
+  ...jest.requireActual('@/lib/photos'),
+  getPhoto: (category: string, album: string, index: number) =>
+    jest.requireActual('@/test-support/photos').fakePhoto(`${category}/${album}#${index}`),
 }));
 
 beforeEach(() => {
@@ -128,7 +126,8 @@ describe.each([
     const first = within(within(slideshow).getByRole('group')).getByRole('img');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    expect(first.getAttribute('src')).toBe('/photos/weddings/emma-james/18.jpg');
+    const firstSlide = homePhotos.slides[0]!;
+    expect(first.getAttribute('src')).toBe(jpegFile(fakePhoto(`${firstSlide.category}/${firstSlide.album}#${firstSlide.position - 1}`)));
     expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { trapTabKey } from '@/lib/focus-trap';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './mobile-menu.module.css';
 
 type MobileMenuProps = {
@@ -12,38 +12,35 @@ type MobileMenuProps = {
 
 /** The burger button and the sliding sidebar shown at widths of 900px or less. */
 export function MobileMenu({ labels, className, children }: MobileMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  // A link closes the menu as the visitor leaves for the page it names.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
   return (
     <div className={className}>
-      <button type="button" className={styles.burger} aria-label={labels.open} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <span className={styles.burgerLines} aria-hidden="true" />
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.sidebar}
-        aria-label={labels.sidebar}
+      <Dialog
+        open={open}
         onClose={() => setOpen(false)}
-        onKeyDown={(event) => dialogRef.current && trapTabKey(event, dialogRef.current)}
-        onClick={(event) => {
-          // A click on the backdrop, or on a link (the menu closes before the next page arrives).
-          if (event.target === dialogRef.current) setOpen(false);
-          else if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}
+        label={labels.sidebar}
+        closeOnBackdropClick
+        className={styles.sidebar}
       >
         <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setOpen(false)}>
           <span aria-hidden="true">×</span>
         </button>
-        {children}
-      </dialog>
+        <div onClick={closeOnLink}>{children}</div>
+      </Dialog>
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
-type SiteHeaderProps = { locale: Locale; pathname: string };
+type SiteHeaderProps = { locale: Locale };
 
-export function SiteHeader({ locale, pathname }: SiteHeaderProps) {
+export function SiteHeader({ locale }: SiteHeaderProps) {
   const messages = shellMessages[locale];
-  const toggle = <LanguageToggle locale={locale} pathname={pathname} />;
+  const toggle = <LanguageToggle locale={locale} />;
   return (
     <header className={styles.header}>
       <a href={hrefFor('home', locale)} className={styles.brand}>

@@ -4,14 +4,9 @@ import { AboutScreen } from './about-screen';
 // lib/photos reads the image manifest built from the photos; here each photo is a stand-in
 // whose file name says which album photo it is (index from 0, as lib/photos counts).
 jest.mock('@/lib/photos', () => ({
-  getPhoto: (category: string, album: string, index: number) => ({
-    src: `/photos/${category}/${album}/${index}.jpg`,
-    width: 1600,
-    height: 1067,
-    placeholder: 'data:image/webp;base64,AAAA',
-    avifSrcSet: `/photos/${category}/${album}/${index}-800.avif 800w`,
-    webpSrcSet: `/photos/${category}/${album}/${index}-800.webp 800w`,
-  }),
+  ...jest.requireActual('@/lib/photos'),
+  getPhoto: (category: string, album: string, index: number) =>
+    jest.requireActual('@/test-support/photos').fakePhoto(`${category}/${album}#${index}`),
 }));
 
 describe.each([

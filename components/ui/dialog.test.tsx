@@ -37,7 +37,7 @@ test('is named by its heading and described by its text', async () => {
 test('can be named by a label of its own', () => {
   render(
     <Dialog open onClose={() => {}} label="Menu">
-      <a href="/">Home</a>
+      <button type="button">Home</button>
     </Dialog>,
   );
   expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
@@ -70,6 +70,22 @@ test('closing from inside also gives the focus back', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Done' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
+});
+
+test('closing it by state is not reported back as a close request', () => {
+  const onClose = jest.fn();
+  const { rerender } = render(
+    <Dialog open onClose={onClose} label="Viewer">
+      <button type="button">Next</button>
+    </Dialog>,
+  );
+  rerender(
+    <Dialog open={false} onClose={onClose} label="Viewer">
+      <button type="button">Next</button>
+    </Dialog>,
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
 });
 
 test('a close by the browser itself is reported to the page', () => {

@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** A dialog is named either by its heading (an id) or by a label of its own. */
 type DialogName = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
@@ -42,11 +50,11 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openRef = useRef(open);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    openRef.current = open;
-    onCloseRef.current = onClose;
+  // The latest props, read when the dialog opens and closes rather than when they change (updated
+  // before the effect below closes it, so closing by state is not reported back as a request).
+  const latest = useRef({ open, onClose, initialFocusRef, returnFocusRef });
+  useLayoutEffect(() => {
+    latest.current = { open, onClose, initialFocusRef, returnFocusRef };
   });
 
   useEffect(() => {
@@ -54,14 +62,12 @@ export function Dialog({
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    initialFocusRef?.current?.focus();
+    latest.current.initialFocusRef?.current?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      const target = returnFocusRef?.current ?? opener;
+      const target = latest.current.returnFocusRef?.current ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
-    // The focus refs are read when the dialog opens and closes; they are stable objects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -86,7 +92,7 @@ export function Dialog({
       }}
       onClose={() => {
         // Closed by the browser itself (a close request it did not let the page cancel).
-        if (openRef.current) onCloseRef.current();
+        if (latest.current.open) latest.current.onClose();
       }}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}

@@ -1,33 +1,33 @@
 import { render, screen } from '@testing-library/react';
-import type { Photo } from '@/lib/photos';
+import { fakePhoto } from '@/test-support/photos';
 import { ResponsivePhoto } from './responsive-photo';
 
-const photo: Photo = {
-  src: '/photos/weddings/ana-joao/demo-01-2048.jpg',
-  width: 3000,
-  height: 2000,
-  placeholder: 'data:image/webp;base64,UklGRg==',
-  avifSrcSet: '/photos/weddings/ana-joao/demo-01-480.avif 480w, /photos/weddings/ana-joao/demo-01-800.avif 800w',
-  webpSrcSet: '/photos/weddings/ana-joao/demo-01-480.webp 480w, /photos/weddings/ana-joao/demo-01-800.webp 800w',
-};
+const photo = { ...fakePhoto('weddings/ana-joao#1', 1), widths: [480, 800, 1200] };
 
 describe('ResponsivePhoto', () => {
   it('offers AVIF then WebP at several widths, with a JPEG for other browsers', () => {
     const { container } = render(<ResponsivePhoto photo={photo} alt="The rings on a barrel" sizes="50vw" />);
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', photo.avifSrcSet);
+    expect(sources[0]).toHaveAttribute('srcset', `${photo.base}-480.avif 480w, ${photo.base}-800.avif 800w, ${photo.base}-1200.avif 1200w`);
     expect(sources[0]).toHaveAttribute('sizes', '50vw');
-    expect(sources[1]).toHaveAttribute('srcset', photo.webpSrcSet);
-    expect(screen.getByRole('img', { name: 'The rings on a barrel' })).toHaveAttribute('src', photo.src);
+    expect(sources[1]).toHaveAttribute('srcset', `${photo.base}-480.webp 480w, ${photo.base}-800.webp 800w, ${photo.base}-1200.webp 1200w`);
+    expect(screen.getByRole('img', { name: 'The rings on a barrel' })).toHaveAttribute('src', `${photo.base}-${photo.jpegWidth}.jpg`);
   });
 
-  it('reserves its space with width and height and shows the blurred placeholder meanwhile', () => {
+  it('offers no file wider than asked for, but always the smallest', () => {
+    const { container, rerender } = render(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" maxWidth={800} />);
+    expect(container.querySelector('source')).toHaveAttribute('srcset', `${photo.base}-480.avif 480w, ${photo.base}-800.avif 800w`);
+    rerender(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" maxWidth={100} />);
+    expect(container.querySelector('source')).toHaveAttribute('srcset', `${photo.base}-480.avif 480w`);
+  });
+
+  it('reserves its space with width and height and shows its colour meanwhile', () => {
     render(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" />);
     const img = screen.getByRole('img');
-    expect(img).toHaveAttribute('width', '3000');
-    expect(img).toHaveAttribute('height', '2000');
-    expect(img.style.backgroundImage).toContain(photo.placeholder);
+    expect(img).toHaveAttribute('width', String(photo.width));
+    expect(img).toHaveAttribute('height', String(photo.height));
+    expect(img).toHaveStyle({ backgroundColor: photo.color });
     expect(img).toHaveAttribute('decoding', 'async');
   });
 

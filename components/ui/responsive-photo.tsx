@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import type { Photo } from '@/lib/photos';
+import { jpegFile, srcSetOf, type Photo } from '@/lib/photos';
 import styles from './responsive-photo.module.css';
 
 export type ResponsivePhotoProps = {
@@ -7,6 +6,8 @@ export type ResponsivePhotoProps = {
   alt: string;
   /** The photo's displayed width, for the browser to pick a file: '(max-width: 900px) 100vw, 50vw'. */
   sizes: string;
+  /** The largest file worth offering where the photo is never shown wider (a thumbnail). */
+  maxWidth?: number;
   /**
    * Above the fold: load at once instead of lazily. 'eager' loads at once at normal priority
    * (photos visible at first but not the largest, which would compete with the one that is).
@@ -18,18 +19,17 @@ export type ResponsivePhotoProps = {
 
 /**
  * A photo in AVIF or WebP at the width the screen needs, with a JPEG for anything else. The
- * width and height attributes reserve its space before it loads (no layout shift), and the tiny
- * blurred placeholder paints there at once. Server-safe: no hooks, usable on both sides.
+ * width and height attributes reserve its space before it loads (no layout shift), and its
+ * average colour paints there at once. Server-safe: no hooks, usable on both sides.
  */
-export function ResponsivePhoto({ photo, alt, sizes, priority = false, className }: ResponsivePhotoProps) {
-  const style: CSSProperties = { backgroundImage: `url("${photo.placeholder}")` };
+export function ResponsivePhoto({ photo, alt, sizes, maxWidth, priority = false, className }: ResponsivePhotoProps) {
   return (
     <picture className={styles.picture}>
-      {photo.avifSrcSet ? <source type="image/avif" srcSet={photo.avifSrcSet} sizes={sizes} /> : null}
-      {photo.webpSrcSet ? <source type="image/webp" srcSet={photo.webpSrcSet} sizes={sizes} /> : null}
+      <source type="image/avif" srcSet={srcSetOf(photo, 'avif', maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(photo, 'webp', maxWidth)} sizes={sizes} />
       <img
         className={className ? `${styles.img} ${className}` : styles.img}
-        src={photo.src}
+        src={jpegFile(photo)}
         width={photo.width}
         height={photo.height}
         alt={alt}
@@ -37,7 +37,7 @@ export function ResponsivePhoto({ photo, alt, sizes, priority = false, className
         fetchPriority={priority === true ? 'high' : 'auto'}
         // The largest photo of the screen is decoded with the page, so it paints as soon as it arrives.
         decoding={priority === true ? 'sync' : 'async'}
-        style={style}
+        style={{ backgroundColor: photo.color }}
       />
     </picture>
   );

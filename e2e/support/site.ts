@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes, type RouteKey } from '@/content/routes';
 import { locales, type Locale } from '@/lib/i18n';
-import { hrefFor, staticPathSegments } from '@/lib/routing';
+import { hrefFor, prerenderedPaths } from '@/lib/routing';
 
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
@@ -12,9 +12,7 @@ export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[]
 );
 
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
-export const allPagePaths: string[] = locales.flatMap((locale) =>
-  staticPathSegments(locale).map((segments) => '/' + segments.join('/')),
-);
+export const allPagePaths: string[] = prerenderedPaths();
 
 /** The exported HTML file of a page path, as the static host stores it. */
 export function exportedHtml(path: string): string {

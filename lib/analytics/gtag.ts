@@ -8,7 +8,7 @@
  * which keeps what is collected exactly what the privacy policy describes.
  */
 import Cookies from 'js-cookie';
-import { localeSuffix, type Locale, type LocaleSuffix } from '@/lib/i18n';
+import { localeSuffix, type Locale } from '@/lib/i18n';
 
 /** Spec §7: every event the site sends, with its category and label. */
 export const analyticsEvents = {
@@ -37,7 +37,7 @@ export type EventContext = {
 export type EventParams = {
   event_category: string;
   event_label: string;
-  lang: LocaleSuffix;
+  lang: (typeof localeSuffix)[Locale];
   path: string;
   enabled?: true;
   event_name?: AnalyticsEventName;

@@ -15,6 +15,7 @@
  *   session (one signUp request).
  */
 import type { FirebaseOptions } from 'firebase/app';
+import { whenIdle } from '@/lib/when-idle';
 
 type IdentitySdk = {
   app: Pick<typeof import('firebase/app'), 'initializeApp' | 'getApps' | 'setLogLevel'>;
@@ -22,7 +23,6 @@ type IdentitySdk = {
 };
 
 const IDLE_TIMEOUT_MS = 5000;
-const FALLBACK_DELAY_MS = 1500;
 
 /** The public web configuration, or null when any part is missing (then nothing is loaded). */
 export function firebaseConfig(): FirebaseOptions | null {
@@ -69,16 +69,9 @@ export function scheduleAnonymousSignIn(): void {
   scheduled = true;
 
   const run = () => void signInAnonymouslyQuietly();
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      window.setTimeout(run, FALLBACK_DELAY_MS);
-    }
-  };
-
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const schedule = () => whenIdle(run, IDLE_TIMEOUT_MS);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
 /** Test helper: the next call behaves as on a fresh page load. */

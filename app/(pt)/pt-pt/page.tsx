@@ -1,9 +1,14 @@
-import { RouteScreen } from '@/components/screens/route-screen';
+import { HomeScreen } from '@/components/home/home-screen';
+import { RouteExtras } from '@/components/layout/route-extras';
 import { pageMetadata } from '@/lib/metadata';
 
-// The Portuguese home page: /pt-pt.
 export const metadata = pageMetadata('home', 'pt');
 
 export default function PortugueseHomePage() {
-  return <RouteScreen route="home" locale="pt" pathname="/pt-pt" />;
+  return (
+    <>
+      <HomeScreen locale="pt" />
+      <RouteExtras route="home" locale="pt" />
+    </>
+  );
 }

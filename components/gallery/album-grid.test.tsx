@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { albumsByCategory } from '@/content/albums';
+import { jpegFile } from '@/lib/photos';
+import { fakeGalleryAlbum } from '@/test-support/photos';
+import { AlbumGrid } from './album-grid';
+
+const emma = albumsByCategory.weddings[1]!;
+const album = fakeGalleryAlbum(emma, 'en', true);
+
+const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
+  render(<AlbumGrid album={album} eagerCount={0} onOpen={() => {}} linkRef={() => {}} {...props} />);
+
+describe('AlbumGrid', () => {
+  it('heads the album with its title and place', () => {
+    renderGrid();
+    const region = screen.getByRole('region', { name: new RegExp(`^${emma.title}`) });
+    expect(within(region).getByRole('heading', { level: 2, name: emma.title })).toBeInTheDocument();
+    expect(within(region).getByText(emma.place!.en)).toBeInTheDocument();
+  });
+
+  it('shows every photo, in album order, as a link to its full-size image', () => {
+    renderGrid();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(emma.images.length);
+    links.forEach((link, index) => {
+      expect(link).toHaveAttribute('href', jpegFile(album.photos[index]!));
+      expect(link).toHaveAccessibleName(emma.images[index]!.alt.en);
+    });
+  });
+
+  it('describes the photos in the page language', () => {
+    renderGrid({ album: fakeGalleryAlbum(emma, 'pt') });
+    expect(screen.getByRole('link', { name: emma.images[0]!.alt.pt })).toBeInTheDocument();
+  });
+
+  it('loads the first photos eagerly and the rest lazily', () => {
+    renderGrid({ eagerCount: 10 });
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading.slice(0, 10)).toEqual(Array(10).fill('eager'));
+    expect(loading.slice(10).every((value) => value === 'lazy')).toBe(true);
+  });
+
+  it('places photos in columns by CSS order, computed from their shapes, for 2 and 3 columns', () => {
+    renderGrid();
+    const first = screen.getAllByRole('link').slice(0, 3);
+    expect(first.map((link) => link.style.getPropertyValue('--o3'))).toEqual(['0', '2', '4']);
+    expect(first.map((link) => link.style.getPropertyValue('--o2'))).toEqual(['0', '2', '2']);
+  });
+
+  it('omits the place line when the album has none', () => {
+    renderGrid({ album: { ...album, place: null } });
+    expect(screen.queryByText(emma.place!.en)).not.toBeInTheDocument();
+  });
+
+  it('offers thumbnails no larger than a column needs', () => {
+    renderGrid({ album: { ...album, photos: album.photos.map((photo) => ({ ...photo, widths: [480, 800, 1200, 1600] })) } });
+    const srcset = screen.getAllByRole('link')[0]!.querySelector('source')!.getAttribute('srcset')!;
+    expect(srcset).toContain('1200w');
+    expect(srcset).not.toContain('1600w');
+  });
+});

@@ -1,0 +1,110 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import type { GalleryAlbum } from '@/lib/gallery/album-data';
+import { assignColumns, breakColumns, flexOrder, masonryHeight, type MasonryLayout } from '@/lib/gallery/masonry';
+import { jpegFile } from '@/lib/photos';
+import { ResponsivePhoto } from '@/components/ui/responsive-photo';
+import styles from './album-grid.module.css';
+
+export type AlbumGridProps = {
+  album: GalleryAlbum;
+  /** How many of this album's first photos load eagerly (the page's first 10 overall, spec §9). */
+  eagerCount: number;
+  /** Opens the viewer at a photo; the link opens the JPEG instead when there is no script. */
+  onOpen: (index: number) => void;
+  /** Registers each photo's link, where the focus goes back when the viewer closes. */
+  linkRef: (index: number, link: HTMLAnchorElement | null) => void;
+};
+
+/** Masonry columns below and above the 900px mobile breakpoint (album-grid.module.css repeats them). */
+const LAYOUTS = [2, 3] as const;
+/** What the browser needs to choose a file: a column of a 2-column (phone) or 3-column page. */
+const SIZES = '(max-width: 900px) 50vw, (max-width: 1440px) 33vw, 480px';
+/** A column is at most 480 CSS pixels wide: 1200 pixels stay sharp at 2.5×; larger files are for the viewer. */
+const MAX_THUMBNAIL_WIDTH = 1200;
+/** The page's first row of photos is fetched first; the rest of the first 10 load at once, after them. */
+const HIGH_PRIORITY_PHOTOS = 3;
+
+type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One album: its title and place, then its photos in a masonry that keeps the album's reading
+ * order. The columns are computed from the photos' aspect ratios (the same on the server and in
+ * the browser) and drawn by CSS (flex columns ordered per photo), so nothing moves while photos
+ * load and the layout needs no script. Each photo links to its large JPEG.
+ */
+export function AlbumGrid({ album, eagerCount, onOpen, linkRef }: AlbumGridProps) {
+  const ratios = album.photos.map((photo) => photo.height / photo.width);
+  const layouts = LAYOUTS.map((columns) => assignColumns(ratios, columns));
+  const headingId = `album-${album.id}`;
+  const gridStyle: CustomProperties = {};
+  for (const layout of layouts) gridStyle[`--h${layout.columns}`] = masonryHeight(layout, 'var(--col)', 'var(--gap)');
+
+  return (
+    <section
+      className={styles.album}
+      // Title and place together: two albums may share a title (the family page's 'Algarve').
+      aria-labelledby={album.place ? `${headingId} ${headingId}-place` : headingId}
+      data-side={album.side}
+      data-first={album.first || undefined}
+      data-family={album.family || undefined}
+    >
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {album.title}
+        </h2>
+        {album.place ? (
+          <p id={`${headingId}-place`} className={styles.place}>
+            {album.place}
+          </p>
+        ) : null}
+      </header>
+      <div className={styles.frame}>
+        <div className={styles.grid} style={gridStyle}>
+          {album.photos.map((photo, index) => {
+            const itemStyle: CustomProperties = {};
+            for (const layout of layouts) itemStyle[`--o${layout.columns}`] = flexOrder(layout.columnOf[index]!);
+            return (
+              <a
+                key={photo.base}
+                ref={(link) => linkRef(index, link)}
+                className={styles.item}
+                href={jpegFile(photo)}
+                style={itemStyle}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onOpen(index);
+                }}
+              >
+                <ResponsivePhoto
+                  photo={photo}
+                  alt={photo.alt}
+                  sizes={SIZES}
+                  maxWidth={MAX_THUMBNAIL_WIDTH}
+                  priority={index < eagerCount && (album.first && index < HIGH_PRIORITY_PHOTOS ? true : 'eager')}
+                  className={styles.photo}
+                />
+              </a>
+            );
+          })}
+          {layouts.flatMap((layout) => columnBreaks(layout))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Invisible elements that end one column and start the next, in the layout that uses them. */
+function columnBreaks(layout: MasonryLayout) {
+  return breakColumns(layout).map((column) => (
+    <span
+      key={`break-${layout.columns}-${column}`}
+      aria-hidden="true"
+      className={`${styles.break} ${layout.columns === 2 ? styles.break2 : styles.break3}`}
+      style={{ order: flexOrder(column) + 1 }}
+    />
+  ));
+}

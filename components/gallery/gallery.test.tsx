@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { albumsByCategory } from '@/content/albums';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import type { Locale } from '@/lib/i18n';
+import { jpegFile } from '@/lib/photos';
+import { fakeGalleryAlbum } from '@/test-support/photos';
+import { Gallery } from './gallery';
+
+/*
+ * The gallery with its photo viewer. What every dialog of the site shares (Escape, focus kept
+ * inside and given back, the page behind kept still, its name) is proven in a real browser for
+ * all of them at once: e2e/dialogs.spec.ts.
+ */
+
+const [ana, emma] = albumsByCategory.weddings as [(typeof albumsByCategory.weddings)[number], (typeof albumsByCategory.weddings)[number]];
+
+function Page({ locale = 'en' }: { locale?: Locale }) {
+  const messages = galleryMessages[locale];
+  return (
+    <main>
+      <Gallery albums={[ana, emma].map((group) => fakeGalleryAlbum(group, locale))} messages={messages} />
+    </main>
+  );
+}
+
+const photoLink = (group: typeof emma, position: number) => screen.getByRole('link', { name: group.images[position - 1]!.alt.en });
+const findDialog = () => screen.findByRole('dialog', { name: 'Photo viewer' });
+const dialog = () => screen.getByRole('dialog', { name: 'Photo viewer' });
+const shownAlt = () => within(dialog()).getAllByRole('img').find((img) => !img.closest('[aria-hidden="true"]'))?.getAttribute('alt');
+
+describe('the gallery’s photo viewer', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/stories/weddings'));
+
+  it('opens the clicked photo large in a modal dialog and says where it is', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(emma, 3));
+    expect(await findDialog()).toHaveAttribute('open');
+    expect(shownAlt()).toBe(emma.images[2]!.alt.en);
+    expect(within(dialog()).getByText(`3 of ${emma.images.length}`)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('steps with the buttons and the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(emma, 3));
+    await findDialog();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByText(`4 of ${emma.images.length}`)).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText(`5 of ${emma.images.length}`)).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.images[4]!.alt.en);
+    await user.keyboard('{ArrowLeft}');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByText(`3 of ${emma.images.length}`)).toBeInTheDocument();
+  });
+
+  it('wraps from the last photo to the first and back, within the album', async () => {
+    const user = userEvent.setup();
+    const last = emma.images.length;
+    render(<Page />);
+    await user.click(photoLink(emma, last));
+    await findDialog();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByText(`1 of ${last}`)).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.images[0]!.alt.en);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText(`${last} of ${last}`)).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.images[last - 1]!.alt.en);
+  });
+
+  it('closes with Escape and returns focus to the photo on show', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 2));
+    await findDialog();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(photoLink(ana, 3)).toHaveFocus();
+  });
+
+  it('closes with the close button, named in the page language', async () => {
+    const user = userEvent.setup();
+    const messages = galleryMessages.pt.viewer;
+    render(<Page locale="pt" />);
+    await user.click(screen.getByRole('link', { name: ana.images[0]!.alt.pt }));
+    expect(await screen.findByRole('dialog', { name: messages.label })).toBeInTheDocument();
+    expect(screen.getByText(`1 de ${ana.images.length}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ana.images[0]!.alt.pt })).toHaveFocus();
+  });
+
+  it('closes on a click beside the photo, not on the photo', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 1));
+    await findDialog();
+    const photo = within(dialog()).getByRole('img', { name: ana.images[0]!.alt.en });
+    await user.click(photo);
+    expect(dialog()).toBeInTheDocument();
+    await user.click(photo.closest('picture')!.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts focus on the close button', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 1));
+    await findDialog();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('steps on a swipe', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 1));
+    await findDialog();
+    const stage = within(dialog()).getByRole('img', { name: ana.images[0]!.alt.en }).closest('picture')!.parentElement!;
+    fireEvent.touchStart(stage, { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 120, clientY: 210 }] });
+    expect(screen.getByText(`2 of ${ana.images.length}`)).toBeInTheDocument();
+    fireEvent.touchStart(stage, { touches: [{ clientX: 100, clientY: 200 }] });
+    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 300, clientY: 190 }] });
+    expect(screen.getByText(`1 of ${ana.images.length}`)).toBeInTheDocument();
+  });
+
+  it('preloads the neighbouring photos', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 1));
+    await findDialog();
+    const album = fakeGalleryAlbum(ana, 'en');
+    const hidden = [...dialog().querySelectorAll('[aria-hidden="true"] img')].map((img) => img.getAttribute('src'));
+    expect(hidden).toEqual([jpegFile(album.photos.at(-1)!), jpegFile(album.photos[1]!)]);
+  });
+
+  it('keeps the open photo in the URL, and Back closes the viewer', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(emma, 3));
+    await findDialog();
+    expect(window.location.search).toBe(`?photo=${emma.album}-3`);
+    await user.keyboard('{ArrowRight}');
+    expect(window.location.search).toBe(`?photo=${emma.album}-4`);
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.search).toBe('');
+  });
+
+  it('removes the photo from the URL when closed', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(emma, 3));
+    await findDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('opens the photo of a shared link on load', async () => {
+    window.history.replaceState(null, '', `/stories/weddings?photo=${emma.album}-7`);
+    render(<Page />);
+    expect(await screen.findByText(`7 of ${emma.images.length}`)).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.images[6]!.alt.en);
+  });
+
+  it('ignores a link to a photo that is not on the page', async () => {
+    window.history.replaceState(null, '', `/stories/weddings?photo=${emma.album}-99`);
+    render(<Page />);
+    // The viewer's code is fetched anyway; give it the chance to show up, which it must not.
+    await act(() => import('./photo-viewer'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a modified click open the photo file in a new tab', () => {
+    render(<Page />);
+    fireEvent.click(photoLink(ana, 1), { ctrlKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

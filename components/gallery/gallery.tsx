@@ -1,0 +1,139 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { GalleryMessages } from '@/content/dictionaries/gallery';
+import type { GalleryAlbum } from '@/lib/gallery/album-data';
+import { eagerCounts } from '@/lib/gallery/loader';
+import { whenIdle } from '@/lib/when-idle';
+import {
+  closedViewer,
+  parsePhotoParam,
+  PHOTO_PARAM,
+  photoParamValue,
+  viewerReducer,
+  withPhotoParam,
+} from '@/lib/gallery/viewer-index';
+import { AlbumGrid } from './album-grid';
+import { GalleryLoader } from './gallery-loader';
+
+// The viewer's code arrives when the browser is idle (or on the first open), not with the page.
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = dynamic(() => loadViewer().then((module) => module.PhotoViewer), { ssr: false });
+
+export type GalleryProps = {
+  albums: GalleryAlbum[];
+  messages: Pick<GalleryMessages, 'loader' | 'viewer'>;
+};
+
+const VIEWER_PREFETCH_TIMEOUT_MS = 4000;
+
+const linkKey = (album: string, index: number) => `${album}/${index}`;
+
+/**
+ * The albums of a portfolio page with their loader and photo viewer (spec §2 portfolio, §4
+ * gallery slideshow). A photo's link opens the viewer over the page; the open photo is in the URL
+ * (?photo=<album>-<n>): Back closes the viewer, a shared link opens that photo, and stepping
+ * through the album replaces the entry so one Back always returns to the gallery.
+ */
+export function Gallery({ albums, messages }: GalleryProps) {
+  const [state, dispatch] = useReducer(viewerReducer, closedViewer);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
+  const pushedEntry = useRef(false);
+  const eager = eagerCounts(albums.map((album) => album.photos.length));
+
+  const setUrl = useCallback((value: string | null, mode: 'push' | 'replace') => {
+    const url = `${window.location.pathname}${withPhotoParam(window.location.search, value)}${window.location.hash}`;
+    // null state: the Next.js router copies its own history state in and keeps its URL in step.
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  }, []);
+
+  const open = useCallback(
+    (album: string, index: number) => {
+      const count = albums.find((candidate) => candidate.id === album)?.photos.length ?? 0;
+      if (index < 0 || index >= count) return false;
+      dispatch({ type: 'open', album, index, count });
+      return true;
+    },
+    [albums],
+  );
+
+  const openFromLink = (album: string, index: number) => {
+    if (!open(album, index)) return;
+    setUrl(photoParamValue(album, index), 'push');
+    pushedEntry.current = true;
+  };
+
+  const close = useCallback(() => {
+    dispatch({ type: 'close' });
+    if (pushedEntry.current) {
+      pushedEntry.current = false;
+      window.history.back();
+    } else if (new URLSearchParams(window.location.search).has(PHOTO_PARAM)) {
+      setUrl(null, 'replace');
+    }
+  }, [setUrl]);
+
+  // The URL follows the photo on show; stepping replaces the entry.
+  const shownParam = state.open ? photoParamValue(state.album, state.index) : null;
+  useEffect(() => {
+    if (shownParam && new URLSearchParams(window.location.search).get(PHOTO_PARAM) !== shownParam) {
+      setUrl(shownParam, 'replace');
+    }
+  }, [shownParam, setUrl]);
+
+  // Open the photo named in the URL; follow Back and Forward; fetch the viewer when idle.
+  useEffect(() => {
+    const syncWithUrl = (fromHistory: boolean) => {
+      const wanted = parsePhotoParam(new URLSearchParams(window.location.search).get(PHOTO_PARAM));
+      if (wanted && open(wanted.album, wanted.index)) {
+        // Forward onto a photo entry: the entry before it is the gallery, so closing goes Back.
+        pushedEntry.current = fromHistory;
+      } else {
+        pushedEntry.current = false;
+        dispatch({ type: 'close' });
+      }
+    };
+    const onPopState = () => syncWithUrl(true);
+    window.addEventListener('popstate', onPopState);
+    syncWithUrl(false);
+    const cancelPrefetch = whenIdle(() => void loadViewer(), VIEWER_PREFETCH_TIMEOUT_MS);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      cancelPrefetch();
+    };
+  }, [open]);
+
+  const shown = state.open ? albums.find((album) => album.id === state.album) : undefined;
+
+  return (
+    <div ref={rootRef}>
+      <GalleryLoader label={messages.loader.label} photos={rootRef} />
+      {albums.map((album, albumIndex) => (
+        <AlbumGrid
+          key={album.id}
+          album={album}
+          eagerCount={eager[albumIndex] ?? 0}
+          onOpen={(index) => openFromLink(album.id, index)}
+          linkRef={(index, link) => {
+            if (link) links.current.set(linkKey(album.id, index), link);
+            else links.current.delete(linkKey(album.id, index));
+          }}
+        />
+      ))}
+      {state.open && shown ? (
+        <PhotoViewer
+          photos={shown.photos}
+          index={state.index}
+          messages={messages.viewer}
+          linkOf={(index) => links.current.get(linkKey(shown.id, index)) ?? null}
+          onStep={(direction) => dispatch({ type: direction })}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

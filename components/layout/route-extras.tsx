@@ -1,0 +1,27 @@
+import type { RouteKey } from '@/content/routes';
+import type { PageViewEventName } from '@/lib/analytics/gtag';
+import type { Locale } from '@/lib/i18n';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { TrackPageView } from '@/components/consent/track-page-view';
+import { JsonLd } from '@/components/seo/json-ld';
+
+/** Spec §7: the pages whose views are analytics events (sent only with consent). */
+const pageViewEvents: Partial<Record<RouteKey, PageViewEventName>> = {
+  home: 'view_home_v2',
+  testimonials: 'view_testimonials_v2',
+  legalNotice: 'legal_notice_page_view_v2',
+  privacyPolicy: 'privacy_policy_page_view_v2',
+};
+
+type RouteExtrasProps = { route: RouteKey; locale: Locale };
+
+/** What a page adds besides its screen: its breadcrumb for search engines and its page-view event. */
+export function RouteExtras({ route, locale }: RouteExtrasProps) {
+  const pageView = pageViewEvents[route];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(route, locale)} />
+      {pageView && <TrackPageView event={pageView} locale={locale} />}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Photo } from '@/lib/photos';
+
+/**
+ * An album as the gallery page hands it to the browser: everything the masonry and the photo
+ * viewer draw, in one compact, serialisable shape (the server builds it from content/albums.ts
+ * and the photo manifest).
+ */
+export type GalleryAlbum = {
+  /** The album's folder name: its heading's id and its part of the viewer's ?photo= value. */
+  id: string;
+  title: string;
+  place: string | null;
+  /** The side its heading sits on (spec §3, album group `left`). */
+  side: 'left' | 'right';
+  /** The first album of its page. */
+  first: boolean;
+  /** An album of the family page. */
+  family: boolean;
+  photos: GalleryPhoto[];
+};
+
+export type GalleryPhoto = Photo & { alt: string };
