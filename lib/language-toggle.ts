@@ -1,4 +1,4 @@
-import { localeSuffix, otherLocale } from './i18n';
+import { localeSuffix, otherLocale, type Locale } from './i18n';
 import { localizePath, resolvePath } from './routing';
 
 /**
@@ -14,5 +14,10 @@ export function languageToggleHref(pathname: string): string {
   const target = otherLocale(current);
   if (resolved?.toggles) return localizePath(resolved.basePath, target);
   if (pathname.includes(`/${localeSuffix.en}`)) return '/';
-  return `/home/${localeSuffix[target]}`;
+  return otherLanguageHome(current);
+}
+
+/** The last rule: the home page of the language other than `locale`, as /home/{lang}. */
+export function otherLanguageHome(locale: Locale): string {
+  return `/home/${localeSuffix[otherLocale(locale)]}`;
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { albumPhotosFrom, jpegFile, parsePhotoSrc, readManifest, srcSetOf, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
+import { jpegFile, srcSetOf } from './photo-files';
+import { albumPhotosFrom, parsePhotoSrc, readManifest, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
 
 const entry: ManifestPhoto = {
   file: 'demo-01.jpg',

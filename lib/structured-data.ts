@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryAlbum } from './gallery/album-data';
 import { htmlLang, type Locale } from './i18n';
-import { jpegFile } from './photos';
+import { jpegFile } from './photo-files';
 import { hrefFor } from './routing';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);

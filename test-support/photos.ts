@@ -1,7 +1,7 @@
 import type { AlbumGroup, GalleryImage } from '@/content/albums';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import type { Locale } from '@/lib/i18n';
-import type { Photo } from '@/lib/photos';
+import type { Photo } from '@/lib/photo-files';
 
 /** Portrait, landscape and square, in turn: the masonry has shapes to balance. */
 const SHAPES = [

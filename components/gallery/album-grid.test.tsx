@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { albumsByCategory } from '@/content/albums';
-import { jpegFile } from '@/lib/photos';
+import { jpegFile } from '@/lib/photo-files';
 import { fakeGalleryAlbum } from '@/test-support/photos';
 import { AlbumGrid } from './album-grid';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import { assignColumns, breakColumns, flexOrder, masonryHeight, type MasonryLayout } from '@/lib/gallery/masonry';
-import { jpegFile } from '@/lib/photos';
+import { jpegFile } from '@/lib/photo-files';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import styles from './album-grid.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { albumsByCategory } from '@/content/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import type { Locale } from '@/lib/i18n';
-import { jpegFile } from '@/lib/photos';
+import { jpegFile } from '@/lib/photo-files';
 import { fakeGalleryAlbum } from '@/test-support/photos';
 import { Gallery } from './gallery';
 

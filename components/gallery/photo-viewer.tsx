@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Tou
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { GalleryPhoto } from '@/lib/gallery/album-data';
 import { formatPosition, nextIndex, previousIndex } from '@/lib/gallery/viewer-index';
-import type { Photo } from '@/lib/photos';
+import type { Photo } from '@/lib/photo-files';
 import { Dialog } from '@/components/ui/dialog';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import styles from './photo-viewer.module.css';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { site } from '@/content/site';
 import { homePhotos } from '@/content/pages/home';
-import { jpegFile } from '@/lib/photos';
+import { jpegFile } from '@/lib/photo-files';
 import { fakePhoto } from '@/test-support/photos';
 import { HomeScreen } from './home-screen';
 

@@ -4,34 +4,31 @@ import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { shellMessages } from '@/content/dictionaries/shell';
 import { htmlLang, otherLocale, type Locale } from '@/lib/i18n';
-import { languageToggleHref } from '@/lib/language-toggle';
+import { languageToggleHref, otherLanguageHome } from '@/lib/language-toggle';
 import { resolvePath } from '@/lib/routing';
 import styles from './language-toggle.module.css';
 
 type LanguageToggleProps = { locale: Locale };
 
-const subscribe = () => () => {};
+const subscribeToNothing = () => () => {};
 
 /**
- * The link to the other language (spec §2 mapping). The pre-rendered href is computed from the
- * page's own path; in the browser the real address is used, which matters on the not-found page,
- * where the same file answers every unknown path. On a known page the router's path is used: it
- * changes with a client-side navigation before the address bar does.
+ * The link to the other language (spec §2 mapping), from the page's path. The not-found pages
+ * answer every unknown path with one file: there the pre-rendered link goes to the other
+ * language's home, and once the page runs in the browser the real address decides.
  */
 export function LanguageToggle({ locale }: LanguageToggleProps) {
   const routerPath = usePathname();
-  const address = useSyncExternalStore(subscribe, () => window.location.pathname, () => routerPath);
-  const currentPath = resolvePath(routerPath) ? routerPath : address;
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const href = resolvePath(routerPath)
+    ? languageToggleHref(routerPath)
+    : inBrowser
+      ? languageToggleHref(window.location.pathname)
+      : otherLanguageHome(locale);
   const target = otherLocale(locale);
   const messages = shellMessages[locale].languageToggle;
   return (
-    <a
-      href={languageToggleHref(currentPath)}
-      hrefLang={htmlLang[target]}
-      lang={htmlLang[target]}
-      title={messages.description}
-      className={styles.toggle}
-    >
+    <a href={href} hrefLang={htmlLang[target]} lang={htmlLang[target]} title={messages.description} className={styles.toggle}>
       {messages.label}
     </a>
   );

@@ -1,4 +1,4 @@
-import { jpegFile, srcSetOf, type Photo } from '@/lib/photos';
+import { jpegFile, srcSetOf, type Photo } from '@/lib/photo-files';
 import styles from './responsive-photo.module.css';
 
 export type ResponsivePhotoProps = {

@@ -1,4 +1,4 @@
-import type { Photo } from '@/lib/photos';
+import type { Photo } from '@/lib/photo-files';
 
 /**
  * An album as the gallery page hands it to the browser: everything the masonry and the photo

@@ -1,0 +1,37 @@
+/** The files of a photo, by their names: pure, usable on the server and in the browser. */
+
+/**
+ * A photo as pages and the viewer need it: small enough to pass to the browser as data. Its files
+ * are `<base>-<width>.avif|webp` for every width of `widths`, and `<base>-<jpegWidth>.jpg`.
+ */
+export type Photo = {
+  /** Path of the photo's files without width and format, URL-encoded: '/photos/weddings/ana-joao/demo-01.8bbcc313'. */
+  base: string;
+  /** Intrinsic size after EXIF rotation: the aspect ratio that reserves the photo's space. */
+  width: number;
+  height: number;
+  /** Widths of the AVIF and WebP files, smallest first. */
+  widths: number[];
+  /** Width of the JPEG: the <img> fallback, and what a photo link opens without JavaScript. */
+  jpegWidth: number;
+  /** The photo's average colour, painted in its place until it arrives. */
+  color: string;
+};
+
+export type PhotoFormat = 'avif' | 'webp';
+
+/** A file of the photo: '/photos/a/b/demo-01.8bbcc313-800.avif'. */
+export function photoFile(photo: Photo, width: number, format: PhotoFormat | 'jpg'): string {
+  return `${photo.base}-${width}.${format}`;
+}
+
+/** The JPEG fallback of a photo. */
+export function jpegFile(photo: Photo): string {
+  return photoFile(photo, photo.jpegWidth, 'jpg');
+}
+
+/** A srcset of one format, smallest first, up to `maxWidth`: '/photos/a-480.avif 480w, /photos/a-800.avif 800w'. */
+export function srcSetOf(photo: Photo, format: PhotoFormat, maxWidth = Infinity): string {
+  const widths = photo.widths.filter((width, index) => index === 0 || width <= maxWidth);
+  return widths.map((width) => `${photoFile(photo, width, format)} ${width}w`).join(', ');
+}
