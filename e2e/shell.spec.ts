@@ -67,7 +67,8 @@ for (const locale of locales) {
       }
       for (let i = 0; i < 20; i++) {
         await page.keyboard.press('Tab');
-        expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        // The page behind is inert: focus stays in the sidebar or, past its last link, leaves for the browser's own UI.
+        expect(await sidebar.evaluate((element) => document.activeElement === document.body || element.contains(document.activeElement))).toBe(true);
       }
       await page.keyboard.press('Escape');
       await expect(sidebar).toBeHidden();

@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { albumsByCategory } from '@/content/albums';
+import { consentMessages } from '@/content/dictionaries/consent';
+import { contactMessages } from '@/content/dictionaries/contact';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import { shellMessages } from '@/content/dictionaries/shell';
+import { locales, type Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
+
+/*
+ * Every modal surface of the site is the one dialog component (components/ui/dialog.tsx) on the
+ * native <dialog>. The same checks, in a real browser, for each of them: it is a modal dialog with
+ * its name, the page behind is inert and does not scroll, Escape closes it, and the focus goes
+ * back to the control that opened it.
+ */
+
+type Surface = {
+  name: string;
+  width: number;
+  /** Goes to the page and returns the control that opens the dialog. */
+  prepare: (page: Page, locale: Locale) => Promise<Locator>;
+  /** The accessible name the dialog must have. */
+  dialogName: (locale: Locale) => string;
+};
+
+const surfaces: Surface[] = [
+  {
+    name: 'the mobile menu',
+    width: 390,
+    prepare: async (page, locale) => {
+      await page.goto(hrefFor('faq', locale));
+      return page.getByRole('button', { name: shellMessages[locale].nav.openMenu });
+    },
+    dialogName: (locale) => shellMessages[locale].nav.sidebarLabel,
+  },
+  {
+    name: 'the photo viewer',
+    width: 1280,
+    prepare: async (page, locale) => {
+      await page.goto(hrefFor('weddings', locale));
+      const firstAlbum = albumsByCategory.weddings[0]!;
+      return page.getByRole('link', { name: firstAlbum.images[4]!.alt[locale], exact: true });
+    },
+    dialogName: (locale) => galleryMessages[locale].viewer.label,
+  },
+  {
+    name: 'the cookie preferences',
+    width: 1280,
+    prepare: async (page, locale) => {
+      await page.goto(hrefFor('testimonials', locale));
+      return page.getByRole('contentinfo').getByRole('button', { name: consentMessages[locale].manage });
+    },
+    dialogName: (locale) => consentMessages[locale].dialog.title,
+  },
+  {
+    name: 'the enquiry result',
+    width: 1280,
+    prepare: async (page, locale) => {
+      await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }));
+      await page.goto(hrefFor('contact', locale));
+      const form = contactMessages[locale];
+      await page.getByLabel(form.fields.from_name.label).fill('Ana');
+      await page.getByLabel(form.fields.email.label).fill('ana@example.com');
+      await page.getByLabel(form.fields.desired_date.label).fill('June 2027');
+      await page.getByLabel(form.fields.message.label).fill('We would love photos of our family.');
+      await page.getByRole('checkbox', { name: form.services.Family }).check();
+      return page.getByRole('button', { name: form.form.submit });
+    },
+    dialogName: (locale) => contactMessages[locale].success.heading,
+  },
+];
+
+for (const locale of locales) {
+  for (const surface of surfaces) {
+    test.describe(`${surface.name} (${locale})`, () => {
+      test.use({ viewport: { width: surface.width, height: 800 } });
+
+      test('is a named modal dialog; the page behind stays still; Escape closes it and the focus goes back', async ({ page }) => {
+        const opener = await surface.prepare(page, locale);
+        await opener.scrollIntoViewIfNeeded();
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name: surface.dialogName(locale), exact: true });
+        await expect(dialog).toBeVisible();
+        expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+
+        // Nothing behind it can be reached or scrolled.
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+        const before = await page.evaluate(() => window.scrollY);
+        await page.mouse.move(surface.width / 2, 400);
+        await page.mouse.wheel(0, 800);
+        await page.keyboard.press('PageDown');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          const outside = await dialog.evaluate((element) => document.activeElement !== document.body && !element.contains(document.activeElement));
+          expect(outside, `focus reached the page behind after Tab ${i + 1}`).toBe(false);
+        }
+
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+      });
+    });
+  }
+}
