@@ -1,0 +1,37 @@
+import type { Spread } from './stats';
+
+export const KB = 1024;
+
+export type Formatter = (value: number) => string;
+
+export const format = {
+  score: (value: number) => String(Math.round(value)),
+  seconds: (value: number) => `${(value / 1000).toFixed(2)} s`,
+  ms: (value: number) => `${Math.round(value)} ms`,
+  cls: (value: number) => value.toFixed(3),
+  kb: (value: number) => `${Math.round(value / KB)} KB`,
+} satisfies Record<string, Formatter>;
+
+const unit = / (s|ms|KB)$/;
+
+/** '1.57 s (1.50–1.66 s)': the median, then the range across runs when they differ. */
+export function cell(stats: Spread | null, formatter: Formatter): string {
+  if (!stats) return '–';
+  const value = formatter(stats.median);
+  const low = formatter(stats.min);
+  const high = formatter(stats.max);
+  return stats.n < 2 || low === high ? value : `${value} (${low.replace(unit, '')}–${high})`;
+}
+
+/** A table cell may not contain a bare pipe. */
+export function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+export function markdownTable(headings: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  return [
+    `| ${headings.join(' | ')} |`,
+    `|${headings.map(() => ' --- |').join('')}`,
+    ...rows.map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
+  ];
+}

@@ -1,0 +1,234 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { contactMessages } from '../../content/dictionaries/contact';
+import { galleryMessages } from '../../content/dictionaries/gallery';
+import { shellMessages } from '../../content/dictionaries/shell';
+import type { Locale } from '../../lib/i18n';
+import { hrefFor } from '../../lib/routing';
+import { chromeFlags, chromePath } from './browser';
+import {
+  interactionDuration,
+  observerScript,
+  positionPattern,
+  sentinelKey,
+  shownAfter,
+  type PageEventTiming,
+} from './event-timing';
+import type { InteractionName } from './results';
+
+export const cpuSlowdown = 4;
+export const desktopViewport = { width: 1280, height: 720 };
+export const phoneViewport = { width: 390, height: 844 };
+const effectTimeoutMs = 15_000;
+const fallThroughRetries = 10;
+
+export type InteractionOutcome = {
+  interaction: InteractionName;
+  durationMs: number | null;
+  shownAfterMs: number | null;
+  error: string | null;
+};
+type Timing = Pick<InteractionOutcome, 'durationMs' | 'shownAfterMs'>;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
+}
+
+type Session = { page: Page; cdp: CDPSession; context: BrowserContext; sentinelsPressed: number };
+
+/** A fresh context (empty cache, first visit) with the CPU slowed from before the page loads. */
+async function openPage(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Session> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript({ content: observerScript });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, cdp, context, sentinelsPressed: 0 };
+}
+
+const pageNow = (page: Page) => page.evaluate<number>('performance.now()');
+
+/** Resolves after two frames: the frame that shows the effect has been handed to the compositor. */
+const afterNextFrames = (page: Page) =>
+  page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+
+const whenIdle = (page: Page) => page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))');
+
+type PerfWindow = { __perfEventTiming: PageEventTiming };
+
+/** React has hydrated the element: its event handlers are attached. */
+async function waitUntilHydrated(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'attached', timeout: effectTimeoutMs });
+  await target.evaluate(
+    (element) => (window as unknown as PerfWindow).__perfEventTiming.whenHydrated(element),
+    undefined,
+    { timeout: effectTimeoutMs },
+  );
+}
+
+/** The duration of the interaction that started at `from`, once the sentinel proves all its entries are in. */
+async function durationSince(session: Session, from: number): Promise<number | null> {
+  const { page, cdp } = session;
+  await afterNextFrames(page);
+  const until = await pageNow(page);
+  session.sentinelsPressed += 1;
+  const entries = page.evaluate(
+    (count) => (window as unknown as PerfWindow).__perfEventTiming.whenSentinelSeen(count),
+    session.sentinelsPressed,
+  );
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...sentinelKey });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...sentinelKey });
+  return interactionDuration(await entries, from, until);
+}
+
+/** The time to next paint, and for an interaction that opens a dialog, when the dialog was on screen. */
+async function timingSince(session: Session, from: number, opensDialog: boolean): Promise<Timing> {
+  const durationMs = await durationSince(session, from);
+  if (!opensDialog) return { durationMs, shownAfterMs: null };
+  const { lastPointerDown, dialogsShown } = await session.page.evaluate(() => {
+    const { lastPointerDown: pressedAt, dialogsShown: shown } = (window as unknown as PerfWindow).__perfEventTiming;
+    return { lastPointerDown: pressedAt, dialogsShown: shown };
+  });
+  return { durationMs, shownAfterMs: shownAfter(lastPointerDown, dialogsShown) };
+}
+
+/**
+ * Clicks the first photo until the click opens the viewer. Before the viewer's script has taken
+ * over, the click follows the link to the JPEG (that navigation is cancelled) and the next attempt
+ * waits for the page to be idle; the measured interaction is the click that opened the viewer.
+ */
+async function openViewer(session: Session, lang: Locale): Promise<Timing & { viewer: Locator }> {
+  const { page } = session;
+  const viewer = page.getByRole('dialog', { name: galleryMessages[lang].viewer.label });
+  const firstPhoto = page.getByRole('main').getByRole('region').first().getByRole('link').first();
+  await page.route('**/*.jpg', (route) =>
+    route.request().isNavigationRequest() ? route.abort('aborted') : route.fallback(),
+  );
+  await waitUntilHydrated(firstPhoto);
+  for (let attempt = 1; attempt <= fallThroughRetries; attempt++) {
+    const fellThrough = page
+      .waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('.jpg'), {
+        timeout: effectTimeoutMs,
+      })
+      .then(() => 'fell through' as const);
+    const opened = viewer.waitFor({ state: 'visible', timeout: effectTimeoutMs }).then(() => 'opened' as const);
+    const from = await pageNow(page);
+    await firstPhoto.click();
+    const outcome = await Promise.race([opened, fellThrough]);
+    // The losing wait times out later on its own; its rejection means nothing here.
+    void opened.catch(() => undefined);
+    void fellThrough.catch(() => undefined);
+    if (outcome === 'opened') return { ...(await timingSince(session, from, true)), viewer };
+    await whenIdle(page);
+  }
+  throw new Error(`the viewer did not open after ${fallThroughRetries} clicks`);
+}
+
+async function nextPhoto(session: Session, lang: Locale, viewer: Locator): Promise<Timing> {
+  const messages = galleryMessages[lang].viewer;
+  const next = viewer.getByRole('button', { name: messages.next });
+  await next.waitFor({ state: 'visible', timeout: effectTimeoutMs });
+  const from = await pageNow(session.page);
+  await next.click();
+  await viewer.getByText(positionPattern(messages.position, 2)).waitFor({ state: 'visible', timeout: effectTimeoutMs });
+  return timingSince(session, from, false);
+}
+
+async function openMenu(session: Session, lang: Locale): Promise<Timing> {
+  const labels = shellMessages[lang].nav;
+  const burger = session.page.getByRole('button', { name: labels.openMenu });
+  await waitUntilHydrated(burger);
+  const from = await pageNow(session.page);
+  await burger.click();
+  await session.page
+    .getByRole('dialog', { name: labels.sidebarLabel })
+    .waitFor({ state: 'visible', timeout: effectTimeoutMs });
+  return timingSince(session, from, true);
+}
+
+async function tickCheckbox(session: Session, lang: Locale): Promise<Timing> {
+  const checkbox = session.page.getByRole('checkbox', { name: contactMessages[lang].services.Wedding, exact: true });
+  await waitUntilHydrated(checkbox);
+  // Scrolling is not part of the interaction: the box is brought into view and painted first.
+  await checkbox.scrollIntoViewIfNeeded();
+  await afterNextFrames(session.page);
+  const from = await pageNow(session.page);
+  await checkbox.click();
+  const timing = await timingSince(session, from, false);
+  if (!(await checkbox.isChecked())) throw new Error('the checkbox did not tick');
+  return timing;
+}
+
+async function onFreshPage<T>(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  work: (session: Session) => Promise<T>,
+): Promise<T> {
+  const session = await openPage(browser, url, viewport);
+  try {
+    return await work(session);
+  } finally {
+    await session.context.close();
+  }
+}
+
+function failure(interaction: InteractionName, error: unknown): InteractionOutcome {
+  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  return { interaction, durationMs: null, shownAfterMs: null, error: message };
+}
+
+/** Every interaction once on a site served at `origin`, each page fresh. */
+export async function measureInteractions(
+  browser: Browser,
+  origin: string,
+  lang: Locale,
+): Promise<InteractionOutcome[]> {
+  const outcomes: InteractionOutcome[] = [];
+  await onFreshPage(browser, origin + hrefFor('weddings', lang), desktopViewport, async (session) => {
+    let viewer: Locator;
+    try {
+      const { viewer: opened, ...timing } = await openViewer(session, lang);
+      viewer = opened;
+      outcomes.push({ interaction: 'open-viewer', ...timing, error: null });
+    } catch (error) {
+      outcomes.push(failure('open-viewer', error), failure('next-photo', 'the viewer did not open'));
+      return;
+    }
+    outcomes.push(
+      await nextPhoto(session, lang, viewer).then(
+        (timing) => ({ interaction: 'next-photo' as const, ...timing, error: null }),
+        (error: unknown) => failure('next-photo', error),
+      ),
+    );
+  }).catch((error: unknown) => outcomes.push(failure('open-viewer', error), failure('next-photo', error)));
+
+  const single = async (
+    interaction: InteractionName,
+    url: string,
+    viewport: { width: number; height: number },
+    act: (session: Session) => Promise<Timing>,
+  ) => {
+    outcomes.push(
+      await onFreshPage(browser, url, viewport, act).then(
+        (timing) => ({ interaction, ...timing, error: null }),
+        (error: unknown) => failure(interaction, error),
+      ),
+    );
+  };
+  await single('open-menu', origin + hrefFor('home', lang), phoneViewport, (session) => openMenu(session, lang));
+  await single('tick-checkbox', origin + hrefFor('contact', lang), desktopViewport, (session) =>
+    tickCheckbox(session, lang),
+  );
+  return outcomes;
+}
