@@ -27,3 +27,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (!cancel.defaultPrevented) (dialog as HTMLDialogElement).close();
   });
 }
+
+jest.mock('next/navigation', () => jest.requireActual('./test-support/next-navigation').nextNavigationForTests());

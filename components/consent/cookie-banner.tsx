@@ -2,8 +2,8 @@
 
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 import styles from './cookie-banner.module.css';
+import { RouteLink } from '@/components/ui/route-link';
 
 export type CookieBannerProps = {
   locale: Locale;
@@ -20,9 +20,13 @@ export function CookieBanner({ locale, messages, onAccept, onDecline }: CookieBa
         <p className={styles.text}>
           {messages.banner.text}{' '}
           <span className={styles.links}>
-            <a href={hrefFor('privacyPolicy', locale)}>{messages.privacyPolicyLink}</a>
+            <RouteLink route="privacyPolicy" locale={locale}>
+              {messages.privacyPolicyLink}
+            </RouteLink>
             <span aria-hidden="true"> · </span>
-            <a href={hrefFor('legalNotice', locale)}>{messages.legalNoticeLink}</a>
+            <RouteLink route="legalNotice" locale={locale}>
+              {messages.legalNoticeLink}
+            </RouteLink>
           </span>
         </p>
         <div className={styles.actions}>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
+import { RouteLink } from '@/components/ui/route-link';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './cookie-preferences-dialog.module.css';
 
@@ -55,13 +55,13 @@ export function CookiePreferencesDialog({
         </p>
         <p className={styles.links}>
           {text.moreInformation}{' '}
-          <a href={hrefFor('privacyPolicy', locale)} onClick={onClose}>
+          <RouteLink route="privacyPolicy" locale={locale} onClick={onClose}>
             {messages.privacyPolicyLink}
-          </a>
+          </RouteLink>
           <span aria-hidden="true"> · </span>
-          <a href={hrefFor('legalNotice', locale)} onClick={onClose}>
+          <RouteLink route="legalNotice" locale={locale} onClick={onClose}>
             {messages.legalNoticeLink}
-          </a>
+          </RouteLink>
         </p>
         <fieldset className={styles.categories}>
           <legend className={styles.legend}>{text.categoriesLabel}</legend>

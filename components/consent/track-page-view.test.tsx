@@ -52,7 +52,7 @@ it('reports a tracked click only with consent', async () => {
   const user = userEvent.setup();
   window.history.replaceState(null, '', '/');
   render(
-    <TrackedLink href="#about" event="home_about_click_v2" locale="en">
+    <TrackedLink route="about" event="home_about_click_v2" locale="en">
       More about me
     </TrackedLink>,
   );

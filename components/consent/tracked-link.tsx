@@ -1,19 +1,16 @@
 'use client';
 
-import type { ComponentProps, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { trackEvent, type ClickEventName } from '@/lib/analytics/gtag';
-import type { Locale } from '@/lib/i18n';
+import { RouteLink, type RouteLinkProps } from '@/components/ui/route-link';
 
-export type TrackedLinkProps = ComponentProps<'a'> & {
-  event: ClickEventName;
-  locale: Locale;
-};
+export type TrackedLinkProps = RouteLinkProps & { event: ClickEventName };
 
-/** A link that reports a click event (spec §7) when analytics consent is granted. */
+/** A link to a page of the site that reports a click event (spec §7) when analytics consent is granted. */
 export function TrackedLink({ event, locale, onClick, ...props }: TrackedLinkProps) {
   const handleClick = (click: MouseEvent<HTMLAnchorElement>) => {
     trackEvent(event, { locale });
     onClick?.(click);
   };
-  return <a {...props} onClick={handleClick} />;
+  return <RouteLink {...props} locale={locale} onClick={handleClick} />;
 }

@@ -5,10 +5,10 @@ import { site } from '@/content/site';
 import { PagePhoto } from '@/components/ui/page-photo';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 import { Slideshow } from './slideshow-lazy';
 import { TrackedLink } from '@/components/consent/tracked-link';
 import styles from './home-screen.module.css';
+import { RouteLink } from '@/components/ui/route-link';
 
 type HomeScreenProps = { locale: Locale };
 
@@ -40,7 +40,7 @@ export function HomeScreen({ locale }: HomeScreenProps) {
           <p>{content.about.quote}</p>
         </blockquote>
         <RichText paragraphs={content.about.text} locale={locale} className={styles.text} />
-        <TrackedLink event="home_about_click_v2" locale={locale} href={hrefFor('about', locale)} className="button-link">
+        <TrackedLink event="home_about_click_v2" locale={locale} route="about" className="button-link">
           {messages.about.link}
         </TrackedLink>
       </section>
@@ -61,9 +61,9 @@ export function HomeScreen({ locale }: HomeScreenProps) {
           ))}
         </ul>
         <RichText paragraphs={content.adventure.note} locale={locale} className={styles.note} />
-        <a href={hrefFor('contact', locale)} className="button-link">
+        <RouteLink route="contact" locale={locale} className="button-link">
           {messages.adventure.link}
-        </a>
+        </RouteLink>
       </section>
 
       <section className={`${styles.section} ${styles.process}`} aria-labelledby="home-process">
@@ -74,7 +74,7 @@ export function HomeScreen({ locale }: HomeScreenProps) {
         <TrackedLink
           event="home_process_click_v2"
           locale={locale}
-          href={hrefFor('photoshootProcess', locale)}
+          route="photoshootProcess"
           className="button-link"
         >
           {messages.process.link}
@@ -99,7 +99,7 @@ export function HomeScreen({ locale }: HomeScreenProps) {
               <TrackedLink
                 event="home_portfolio_click_v2"
                 locale={locale}
-                href={hrefFor(route, locale)}
+                route={route}
                 className={styles.tileLink}
               >
                 {messages.portfolio[route]}

@@ -1,9 +1,9 @@
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { navigation, type NavLink } from '@/lib/navigation';
-import { hrefFor } from '@/lib/routing';
 import { SubmenuButton } from './submenu-button';
 import styles from './desktop-nav.module.css';
+import { RouteLink } from '@/components/ui/route-link';
 
 type DesktopNavProps = { locale: Locale; variant?: 'navbar' | 'sidebar'; className?: string };
 
@@ -11,9 +11,9 @@ type DesktopNavProps = { locale: Locale; variant?: 'navbar' | 'sidebar'; classNa
 export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNavProps) {
   const labels = shellMessages[locale].nav;
   const renderLink = (link: NavLink) => (
-    <a href={hrefFor(link.route, locale)} className={styles.link}>
+    <RouteLink route={link.route} locale={locale} className={styles.link}>
       {labels[link.label]}
-    </a>
+    </RouteLink>
   );
   return (
     <nav aria-label={variant === 'navbar' ? labels.label : labels.sidebarNavigationLabel} className={`${styles[variant]} ${className ?? ''}`}>

@@ -1,8 +1,8 @@
 import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 import styles from './site-footer.module.css';
+import { RouteLink } from '@/components/ui/route-link';
 
 type SiteFooterProps = { locale: Locale; children?: React.ReactNode };
 
@@ -25,10 +25,14 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
       </ul>
       <ul className={styles.links}>
         <li>
-          <a href={hrefFor('home', locale)}>{messages.home}</a>
+          <RouteLink route="home" locale={locale}>
+            {messages.home}
+          </RouteLink>
         </li>
         <li>
-          <a href={hrefFor('contact', locale)}>{messages.contact}</a>
+          <RouteLink route="contact" locale={locale}>
+            {messages.contact}
+          </RouteLink>
         </li>
         {children && <li>{children}</li>}
       </ul>

@@ -1,11 +1,11 @@
 import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 import { DesktopNav } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
+import { RouteLink } from '@/components/ui/route-link';
 
 type SiteHeaderProps = { locale: Locale };
 
@@ -14,9 +14,9 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
   const toggle = <LanguageToggle locale={locale} />;
   return (
     <header className={styles.header}>
-      <a href={hrefFor('home', locale)} className={styles.brand}>
+      <RouteLink route="home" locale={locale} className={styles.brand}>
         {site.name}
-      </a>
+      </RouteLink>
       <DesktopNav locale={locale} className={styles.desktopNav} />
       <div className={styles.desktopToggle}>{toggle}</div>
       <MobileMenu

@@ -3,8 +3,8 @@ import { about, aboutPhoto } from '@/content/pages/about';
 import { PagePhoto } from '@/components/ui/page-photo';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 import styles from './about-screen.module.css';
+import { RouteLink } from '@/components/ui/route-link';
 
 type AboutScreenProps = { locale: Locale };
 
@@ -21,9 +21,9 @@ export function AboutScreen({ locale }: AboutScreenProps) {
         <h1 className={styles.heading}>{messages.heading}</h1>
         <p className={styles.greeting}>{content.greeting}</p>
         <RichText paragraphs={content.paragraphs} locale={locale} />
-        <a href={hrefFor('contact', locale)} className="button-link">
+        <RouteLink route="contact" locale={locale} className="button-link">
           {messages.link}
-        </a>
+        </RouteLink>
       </div>
     </article>
   );

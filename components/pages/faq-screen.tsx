@@ -3,7 +3,7 @@ import { faq } from '@/content/pages/faq';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NumberedSections } from '@/components/ui/numbered-sections';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
+import { RouteLink } from '@/components/ui/route-link';
 import { faqJsonLd } from '@/lib/structured-data';
 import styles from './text-page.module.css';
 
@@ -21,9 +21,9 @@ export function FaqScreen({ locale }: FaqScreenProps) {
       <NumberedSections sections={sections} locale={locale} />
       <div className={styles.cta}>
         <p>{messages.contactText}</p>
-        <a href={hrefFor('contact', locale)} className="button-link">
+        <RouteLink route="contact" locale={locale} className="button-link">
           {messages.contactLink}
-        </a>
+        </RouteLink>
       </div>
       <JsonLd data={faqJsonLd(faq[locale], locale)} />
     </article>

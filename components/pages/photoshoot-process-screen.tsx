@@ -3,7 +3,7 @@ import { photoshootProcess } from '@/content/pages/photoshoot-process';
 import { NumberedSections } from '@/components/ui/numbered-sections';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
+import { RouteLink } from '@/components/ui/route-link';
 import styles from './text-page.module.css';
 
 type PhotoshootProcessScreenProps = { locale: Locale };
@@ -23,9 +23,9 @@ export function PhotoshootProcessScreen({ locale }: PhotoshootProcessScreenProps
       <NumberedSections sections={content.steps} locale={locale} />
       <div className={styles.cta}>
         <RichText paragraphs={content.closing} locale={locale} />
-        <a href={hrefFor('contact', locale)} className="button-link">
+        <RouteLink route="contact" locale={locale} className="button-link">
           {messages.link}
-        </a>
+        </RouteLink>
       </div>
     </article>
   );

@@ -2,8 +2,8 @@ import { pagesMessages } from '@/content/dictionaries/pages';
 import { site } from '@/content/site';
 import type { InlinePiece, Paragraph } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 import { OpenPreferencesButton } from './open-preferences-button';
+import { RouteLink } from '@/components/ui/route-link';
 
 type InlineTextProps = { pieces: Paragraph; locale: Locale };
 
@@ -13,7 +13,7 @@ function isExternal(href: string): boolean {
 
 function Piece({ piece, locale }: { piece: InlinePiece; locale: Locale }) {
   if (typeof piece === 'string') return <>{piece}</>;
-  if ('route' in piece) return <a href={hrefFor(piece.route, locale)}>{piece.text}</a>;
+  if ('route' in piece) return <RouteLink route={piece.route} locale={locale}>{piece.text}</RouteLink>;
   if ('email' in piece) return <a href={`mailto:${site.email}`}>{piece.text}</a>;
   if ('action' in piece) return <OpenPreferencesButton>{piece.text}</OpenPreferencesButton>;
   if (isExternal(piece.href)) {
