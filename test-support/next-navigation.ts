@@ -4,14 +4,15 @@ import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.
  * Components render in Jest without Next's app router around them. Its hooks answer as the
  * browser is: the path is the window's, and the router's methods are recorded for assertions.
  */
-export const testRouter: jest.Mocked<AppRouterInstance> = {
+export const testRouter = {
   back: jest.fn(),
   forward: jest.fn(),
   refresh: jest.fn(),
   push: jest.fn(),
   replace: jest.fn(),
   prefetch: jest.fn(),
-};
+  bfcacheId: 'test',
+} satisfies AppRouterInstance;
 
 export function nextNavigationForTests() {
   const actual = jest.requireActual<typeof import('next/navigation')>('next/navigation');
