@@ -85,16 +85,11 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
     };
   }, []);
 
-  /** Applies an event; one that changes nothing (most keystrokes) costs no render. */
-  function apply(event: ContactFormEvent) {
-    const next = contactFormReducer(state, event);
-    if (next !== state) dispatch(event);
-    return next;
-  }
-
   function onInput(event: FormEvent<HTMLFormElement>) {
     drafts.current?.schedule();
-    apply({ type: 'edited', values: readContactForm(event.currentTarget).values });
+    const edited: ContactFormEvent = { type: 'edited', values: readContactForm(event.currentTarget).values };
+    // Most keystrokes change nothing on the page: no dispatch, no render.
+    if (contactFormReducer(state, edited) !== state) dispatch(edited);
   }
 
   function onPhoneInput(event: FormEvent<HTMLInputElement>) {
@@ -155,6 +150,7 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
   function errorText(field: FieldName): string | undefined {
     const error = state.errors[field];
     if (error !== 'tooLong') return error && messages.errors[error];
+    // Only text fields can be too long.
     return fillNumbers(messages.limits.tooLong, { max: textFieldMaxLength[field as TextFieldName] }, lang);
   }
 
