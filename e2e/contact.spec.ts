@@ -1,6 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { contactMessages } from '@/content/dictionaries/contact';
+import { site } from '@/content/site';
+import { fillNumbers } from '@/lib/contact/character-count';
+import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
+import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 
@@ -16,67 +21,51 @@ const EMAILJS = {
   templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? 'test-template',
 };
 const SEND_URL = '**/api/v1.0/email/send';
-const PHOTOGRAPHER_EMAIL = 'hello@luzdosul.example'; // content/site.ts
+const PHOTOGRAPHER_EMAIL = site.email;
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
+/** The words of the page in one language, from the dictionary the page is built from. */
+function words(locale: 'en' | 'pt', path: string, homeHref: string, lang: string) {
+  const m = contactMessages[locale];
+  return {
+    path,
+    homeHref,
+    lang,
+    name: m.fields.from_name.label,
+    partner: m.fields.partners_name.label,
+    email: m.fields.email.label,
+    phone: m.fields.phone_number.label,
+    date: m.fields.desired_date.label,
+    venue: m.fields.wedding_venue.label,
+    message: m.fields.message.label,
+    services: { Wedding: m.services.Wedding, Family: m.services.Family, Couple: m.services.Couple },
+    heard: { Instagram: m.heardAbout.Instagram, Friend: m.heardAbout.Friend },
+    guests: { Yes: m.guestPhotos.Yes, No: m.guestPhotos.No, 'Not decided yet': m.guestPhotos['Not decided yet'] },
+    submit: m.form.submit,
+    sending: m.sending,
+    required: m.errors.required,
+    invalidEmail: m.errors.invalidEmail,
+    general: m.errors.general,
+    thanks: m.success.heading,
+    thanksText: m.success.text,
+    ok: m.success.ok,
+    oops: m.failure.heading,
+    oopsText: m.failure.text,
+    retry: m.failure.retry,
+    home: m.failure.home,
+    count: m.limits.count,
+  };
+}
+
 const text = {
-  en: {
-    path: '/contact',
-    name: 'Your name',
-    partner: "Your partner's name",
-    email: 'Email',
-    phone: 'Phone number',
-    date: 'Desired date',
-    venue: 'Wedding venue',
-    message: 'Your message',
-    services: { Wedding: 'Wedding', Family: 'Family', Couple: 'Couple' },
-    heard: { Instagram: 'Instagram', Friend: 'Friend' },
-    guests: { Yes: 'Yes', 'Not decided yet': 'Not decided yet' },
-    submit: 'Send message',
-    sending: 'Sending your message…',
-    required: 'This field is required',
-    invalidEmail: 'Please enter a valid email address',
-    general: 'Please fill in the required fields',
-    thanks: 'THANK YOU!',
-    thanksText: "Your message has been received. I'll get back to you as soon as I can",
-    ok: 'OK',
-    oops: 'OOPS!',
-    oopsText: 'Something went wrong. Please try again, or send your contact directly to',
-    retry: 'Try again',
-    home: 'Back to homepage',
-    homeHref: '/',
-  },
-  pt: {
-    path: '/contact/pt-pt',
-    name: 'O teu nome',
-    partner: 'Nome do teu par',
-    email: 'Email',
-    phone: 'Telemóvel',
-    date: 'Data pretendida',
-    venue: 'Local do casamento',
-    message: 'A tua mensagem',
-    services: { Wedding: 'Casamento', Family: 'Família', Couple: 'Casal' },
-    heard: { Instagram: 'Instagram', Friend: 'Um amigo ou amiga' },
-    guests: { Yes: 'Sim', 'Not decided yet': 'Ainda não decidi' },
-    submit: 'Enviar mensagem',
-    sending: 'A enviar a tua mensagem…',
-    required: 'Campo obrigatório',
-    invalidEmail: 'Por favor insira um email válido',
-    general: 'Por favor, preencha os campos obrigatórios',
-    thanks: 'OBRIGADA!',
-    thanksText: 'Recebi a tua mensagem. Respondo-te assim que puder',
-    ok: 'OK',
-    oops: 'UPS!',
-    oopsText: 'Algo correu mal. Tenta novamente ou envia o teu contacto diretamente para',
-    retry: 'Tentar novamente',
-    home: 'Voltar à página inicial',
-    homeHref: '/pt-pt',
-  },
-} as const;
+  en: words('en', '/contact', '/', 'en'),
+  pt: words('pt', '/contact/pt-pt', '/pt-pt', 'pt-PT'),
+};
 type Lang = keyof typeof text;
 type Texts = (typeof text)[Lang];
 
-type Reply = { status: number; body?: string; delayMs?: number } | 'abort';
+/** `answerAfter`: the answer waits for it, so the test can look at the page while sending. */
+type Reply = { status: number; body?: string; answerAfter?: Promise<void> } | 'abort';
 
 /** Answers the SDK's requests in turn (the last reply repeats) and records each one. */
 async function interceptEmailJs(page: Page, replies: Reply | Reply[] = { status: 200, body: 'OK' }) {
@@ -90,18 +79,37 @@ async function interceptEmailJs(page: Page, replies: Reply | Reply[] = { status:
     requests.push(route.request());
     const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
     if (reply === 'abort') return route.abort('failed');
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    await reply.answerAfter;
     await route.fulfill({ status: reply.status, body: reply.body ?? 'Error', contentType: 'text/plain', headers: CORS });
   });
   return requests;
 }
 
 /** Opens the page as a visitor who has already declined analytics, so no cookie banner shows up mid-test. */
-async function open(page: Page, t: Texts) {
+async function open(page: Page, t: Texts, waitUntil: 'load' | 'commit' = 'load') {
   await page.addInitScript((key) => {
     if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ analytics: false }));
   }, CONSENT_STORAGE_KEY);
-  await page.goto(t.path);
+  await page.goto(t.path, { waitUntil });
+}
+
+/**
+ * Holds every script of the page until `release` is called: the page shows its pre-rendered
+ * form, which nothing has taken over yet (the state a slow phone is in for a while).
+ */
+async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The count the page shows for `count` characters, in its language. */
+function countText(t: Texts, count: number): string {
+  return fillNumbers(t.count, { count, max: textFieldMaxLength.message }, t.lang);
 }
 
 function form(page: Page, t: Texts) {
@@ -268,8 +276,139 @@ for (const lang of ['en', 'pt'] as const) {
       await expect(page.getByRole('dialog', { name: t.thanks })).toBeVisible();
       expect(requests).toHaveLength(2);
     });
+
+    test('refuses an e-mail address with < or >', async ({ page }) => {
+      const requests = await interceptEmailJs(page);
+      const f = form(page, t);
+      await fillRequired(page, t, { name: 'Ana', email: 'probe.<b>x</b>@example.com', date: 'June 2027', message: 'Hello!' });
+      await f.submit.click();
+      await expect(f.email).toHaveAccessibleDescription(t.invalidEmail);
+      await expect(f.email).toBeFocused();
+      await f.email.fill('ana@example.pt>');
+      await f.submit.click();
+      await expect(f.email).toHaveAccessibleDescription(t.invalidEmail);
+      expect(requests).toHaveLength(0);
+    });
+
+    test('counts the message near its limit, stops it at 5,000 characters and sends it whole', async ({ page }) => {
+      const requests = await interceptEmailJs(page);
+      const f = form(page, t);
+      await fillRequired(page, t);
+      await f.message.fill('a'.repeat(MESSAGE_COUNT_FROM - 1));
+      await expect(page.getByText(countText(t, MESSAGE_COUNT_FROM - 1))).toHaveCount(0);
+      await f.message.press('End');
+      await f.message.pressSequentially('b');
+      await expect(page.getByText(countText(t, MESSAGE_COUNT_FROM))).toBeVisible();
+      await expect(f.message).toHaveAccessibleDescription(countText(t, MESSAGE_COUNT_FROM));
+      // Screen readers hear it once the typing pauses, from a polite live region.
+      await expect(page.locator('[aria-live="polite"]', { hasText: countText(t, MESSAGE_COUNT_FROM) })).toBeAttached();
+
+      // Several bytes a character (ã, €, emoji halves): still far under EmailJS's 50 KB.
+      const long = 'Olá, ção € 💍 '.repeat(400);
+      await f.message.fill(long);
+      await expect(f.message).toHaveValue(long.slice(0, textFieldMaxLength.message));
+      await expect(page.getByText(countText(t, textFieldMaxLength.message))).toBeVisible();
+      await f.submit.click();
+      await expect(page.getByRole('dialog', { name: t.thanks })).toBeVisible();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.postDataBuffer()!.length).toBeLessThan(50_000);
+      expect(requests[0]!.postDataJSON().template_params.message).toBe(long.slice(0, textFieldMaxLength.message));
+    });
+
+    for (const cpu of [1, 4]) {
+      test(`keeps and sends what was typed before the page's script took over (CPU ${cpu}× slower)`, async ({ page }) => {
+        test.slow(cpu > 1);
+        if (cpu > 1) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+        }
+        const requests = await interceptEmailJs(page);
+        const release = await holdScripts(page);
+        await open(page, t, 'commit');
+        const f = form(page, t);
+        // The pre-rendered form, not yet run by its script: its button waits for it.
+        await expect(f.name).toBeVisible();
+        await expect(f.submit).toBeDisabled();
+        await f.name.fill('Ana Silva');
+        await f.email.fill('ana@example.pt');
+        await f.phone.fill('+351 912 345 678');
+        await f.service('Wedding').check();
+        await f.date.fill('June 2027');
+        await f.venue.fill('Quinta do Mar, Lagos');
+        await f.guests('No').check();
+        await f.message.fill('Typed before the page was ready');
+        await expect(f.submit).toBeDisabled(); // still nothing has run
+
+        release();
+        await expect(f.submit).toBeEnabled();
+        await expect(f.name).toHaveValue('Ana Silva');
+        await expect(f.phone).toHaveValue('+351912345678');
+        await expect(f.venue).toHaveAttribute('aria-required', 'true');
+        await f.submit.click();
+        await expect(page.getByRole('dialog', { name: t.thanks })).toBeVisible();
+        expect(requests).toHaveLength(1);
+        expect(requests[0]!.postDataJSON().template_params).toEqual({
+          from_name: 'Ana Silva',
+          partners_name: '',
+          phone_number: '+351912345678',
+          email: 'ana@example.pt',
+          desired_date: 'June 2027',
+          wedding_venue: 'Quinta do Mar, Lagos',
+          message: 'Typed before the page was ready',
+          service: 'Wedding',
+          about_me: '',
+          guest_photos: 'No',
+        });
+      });
+    }
   });
 }
+
+test.describe('contact form: the draft', () => {
+  const t = text.en;
+
+  test('a draft from an earlier visit does not replace what is typed before the script runs', async ({ page }) => {
+    await page.addInitScript(
+      ({ key, draft }) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, draft);
+      },
+      {
+        key: DRAFT_STORAGE_KEY,
+        draft: JSON.stringify({ version: 1, savedAt: Date.now(), values: { from_name: 'Earlier visitor', message: 'Old draft' } }),
+      },
+    );
+    const release = await holdScripts(page);
+    await open(page, t, 'commit');
+    const f = form(page, t);
+    await f.name.fill('Ana');
+    release();
+    await expect(f.submit).toBeEnabled();
+    await expect(f.name).toHaveValue('Ana');
+    await expect(f.message).toHaveValue('');
+    // What was typed becomes the draft.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toContain('"Ana"');
+  });
+
+  test('is written once the typing pauses, not on every key', async ({ page }) => {
+    await page.addInitScript((key) => {
+      const writes = { count: 0 };
+      (window as { draftWrites?: typeof writes }).draftWrites = writes;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function countedSetItem(this: Storage, name: string, value: string) {
+        if (name === key) writes.count += 1;
+        setItem.call(this, name, value);
+      };
+    }, DRAFT_STORAGE_KEY);
+    await open(page, t);
+    const f = form(page, t);
+    await expect(f.submit).toBeEnabled();
+    await f.message.pressSequentially('Forty characters typed one key at a time');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toContain('one key at a time');
+    const writes = await page.evaluate(() => (window as { draftWrites?: { count: number } }).draftWrites!.count);
+    expect(writes).toBeGreaterThan(0);
+    expect(writes).toBeLessThan(10);
+  });
+});
 
 test.describe('contact form: every failure keeps what was typed', () => {
   const t = text.en;
@@ -310,7 +449,9 @@ test.describe('contact form: sending', () => {
 
   test('shows the loader, disables submit, and a second click sends nothing', async ({ page }) => {
     await open(page, t);
-    const requests = await interceptEmailJs(page, { status: 200, body: 'OK', delayMs: 1500 });
+    let answer: () => void = () => {};
+    const answerAfter = new Promise<void>((resolve) => (answer = resolve));
+    const requests = await interceptEmailJs(page, { status: 200, body: 'OK', answerAfter });
     await fillRequired(page, t);
     const f = form(page, t);
     await f.submit.click();
@@ -319,6 +460,7 @@ test.describe('contact form: sending', () => {
     await f.submit.click({ force: true }).catch(() => {});
     await f.submit.dispatchEvent('click');
     await page.keyboard.press('Enter');
+    answer();
     await expect(page.getByRole('dialog', { name: t.thanks })).toBeVisible();
     expect(requests).toHaveLength(1);
   });
@@ -352,7 +494,7 @@ test.describe('contact form: sending', () => {
       await dialog.dismiss();
     });
     const name = '<img src=x onerror="window.__pwned=1">Ana';
-    const message = `<script>window.__pwned=1</script> 💍👰🏽‍♀️ مرحبا بكم — שלום ${'a'.repeat(10_000)}`;
+    const message = `<script>window.__pwned=1</script> 💍👰🏽‍♀️ مرحبا بكم — שלום\nsecond line ${'a'.repeat(4_000)}`;
     await fillRequired(page, t, { name, email: 'ana@example.pt', date: '2027‏-06‏-12', message });
     await form(page, t).submit.click();
     await expect(page.getByRole('dialog', { name: t.oops })).toBeVisible();

@@ -1,15 +1,22 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessages } from '@/content/dictionaries/contact';
 import { site } from '@/content/site';
+import { COUNT_ANNOUNCE_DELAY_MS, fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_STORAGE_KEY, saveDraft } from '@/lib/contact/draft';
-import { emptyValues } from '@/lib/contact/fields';
+import { MESSAGE_COUNT_FROM, emptyValues, textFieldMaxLength } from '@/lib/contact/fields';
 import { ContactForm } from './contact-form';
 
 /*
- * The form with the real EmailJS SDK; only `fetch`, its transport, is replaced.
- * jsdom has no showModal(), so a minimal one is added to exercise the modal path browsers take.
+ * The form with the real EmailJS SDK; only `fetch`, its transport, is replaced. The words come
+ * from the dictionary, as the visitor reads them.
  */
+
+const en = contactMessages.en;
+const pt = contactMessages.pt;
+const lang = { en: 'en', pt: 'pt-PT' } as const;
 
 type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> };
 const answer = (status: number, text = status === 200 ? 'OK' : 'Error'): FakeResponse => ({
@@ -23,13 +30,6 @@ const scrollTo = jest.fn();
 let consoleError: jest.SpyInstance;
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = 'test-public-key';
   process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = 'test-service';
@@ -47,34 +47,42 @@ beforeEach(() => {
 
 afterEach(() => {
   consoleError.mockRestore();
+  jest.useRealTimers();
 });
 
-function renderForm(locale: 'en' | 'pt' = 'en') {
-  const user = userEvent.setup();
-  render(
+function form(locale: 'en' | 'pt' = 'en') {
+  return (
     <ContactForm
       messages={contactMessages[locale]}
+      lang={lang[locale]}
       homeHref={locale === 'en' ? '/' : '/pt-pt'}
       email={site.email}
       instagram={site.instagram}
-    />,
+    />
   );
+}
+
+function renderForm(locale: 'en' | 'pt' = 'en') {
+  const user = userEvent.setup();
+  render(form(locale));
   return user;
 }
 
-const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const nameInput = () => field(/^Your name/);
-const emailInput = () => field(/^Email/);
-const phoneInput = () => field(/^Phone number/);
-const dateInput = () => field(/^Desired date/);
-const venueInput = () => field(/^Wedding venue/);
-const messageInput = () => field(/^Your message/);
-const submitButton = () => screen.getByRole('button', { name: 'Send message' });
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const nameInput = () => field(en.fields.from_name.label);
+const emailInput = () => field(en.fields.email.label);
+const phoneInput = () => field(en.fields.phone_number.label);
+const dateInput = () => field(en.fields.desired_date.label);
+const venueInput = () => field(en.fields.wedding_venue.label);
+const messageInput = () => field(en.fields.message.label);
+const submitButton = () => screen.getByRole('button', { name: en.form.submit });
+const service = (option: keyof typeof en.services) => screen.getByRole('checkbox', { name: en.services[option] });
+const guests = (option: keyof typeof en.guestPhotos) => screen.getByRole('radio', { name: en.guestPhotos[option] });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(nameInput(), 'Ana Silva');
   await user.type(emailInput(), 'ana@example.pt');
-  await user.click(screen.getByRole('checkbox', { name: 'Family' }));
+  await user.click(service('Family'));
   await user.type(dateInput(), 'June 2027');
   await user.type(messageInput(), 'Hello!');
 }
@@ -86,13 +94,16 @@ function deferredAnswer() {
   return (response: FakeResponse) => act(async () => release(response));
 }
 
+function sentParams(call = 0): Record<string, string> {
+  const [, init] = fetchMock.mock.calls[call]!;
+  return (JSON.parse(String(init.body)) as { template_params: Record<string, string> }).template_params;
+}
+
 describe('ContactForm: fields', () => {
   it('gives every control a visible label, and groups the choices under a legend', () => {
     renderForm();
-    for (const name of [/^Your name/, /^Your partner's name/, /^Email/, /^Phone number/, /^Desired date/, /^Wedding venue/, /^Your message/]) {
-      expect(field(name)).toBeVisible();
-    }
-    const services = screen.getByRole('group', { name: /What would you like to book\?/ });
+    for (const name of Object.values(en.fields)) expect(field(name.label)).toBeVisible();
+    const services = screen.getByRole('group', { name: new RegExp(en.groups.service.legend.replace('?', '\\?')) });
     expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
       'Wedding',
       'Engagements',
@@ -101,23 +112,33 @@ describe('ContactForm: fields', () => {
       'Family',
       'Other work',
     ]);
-    const guests = screen.getByRole('group', { name: /Would you like photos of your guests\?/ });
-    expect(within(guests).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+    const guestGroup = screen.getByRole('group', { name: new RegExp(en.groups.guest_photos.legend.replace('?', '\\?')) });
+    expect(within(guestGroup).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'Yes',
       'No',
       'Not decided yet',
     ]);
-    const heard = screen.getByRole('group', { name: /How did you hear about me\?/ });
+    const heard = screen.getByRole('group', { name: new RegExp(en.groups.about_me.legend.replace('?', '\\?')) });
     expect(within(heard).getAllByRole('checkbox')).toHaveLength(5);
   });
 
   it('uses the spec field names and English option values in Portuguese too', () => {
     renderForm('pt');
-    expect(screen.getByRole('textbox', { name: /^O teu nome/ })).toHaveAttribute('name', 'from_name');
-    expect(screen.getByRole('textbox', { name: /^Telemóvel/ })).toHaveAttribute('name', 'phone_number');
-    expect(screen.getByRole('checkbox', { name: 'Outro trabalho' })).toHaveAttribute('value', 'Other work');
-    expect(screen.getByRole('checkbox', { name: 'Pesquisa no Google' })).toHaveAttribute('value', 'Google search');
-    expect(screen.getByRole('radio', { name: 'Ainda não decidi' })).toHaveAttribute('value', 'Not decided yet');
+    expect(field(pt.fields.from_name.label)).toHaveAttribute('name', 'from_name');
+    expect(field(pt.fields.phone_number.label)).toHaveAttribute('name', 'phone_number');
+    expect(screen.getByRole('checkbox', { name: pt.services['Other work'] })).toHaveAttribute('value', 'Other work');
+    expect(screen.getByRole('checkbox', { name: pt.heardAbout['Google search'] })).toHaveAttribute('value', 'Google search');
+    expect(screen.getByRole('radio', { name: pt.guestPhotos['Not decided yet'] })).toHaveAttribute('value', 'Not decided yet');
+  });
+
+  it('limits every text field to a length that keeps the request small, the message to 5,000 characters', () => {
+    renderForm();
+    expect(messageInput()).toHaveAttribute('maxlength', '5000');
+    for (const name of ['from_name', 'partners_name', 'email', 'desired_date', 'wedding_venue'] as const) {
+      expect(field(en.fields[name].label)).toHaveAttribute('maxlength', String(textFieldMaxLength[name]));
+    }
+    // The phone number cuts itself to 15 after removing spaces, so a maxlength would stop '+351 912 345 678'.
+    expect(phoneInput()).not.toHaveAttribute('maxlength');
   });
 });
 
@@ -126,7 +147,7 @@ describe('ContactForm: validation', () => {
     const user = renderForm();
     await user.type(emailInput(), 'not-an-email');
     await user.clear(emailInput());
-    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(screen.queryByText(en.errors.required)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(emailInput()).not.toHaveAttribute('aria-invalid');
   });
@@ -135,13 +156,13 @@ describe('ContactForm: validation', () => {
     const user = renderForm();
     await user.click(submitButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the required fields');
-    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    expect(screen.getByRole('alert')).toHaveTextContent(en.errors.general);
+    expect(screen.getAllByText(en.errors.required)).toHaveLength(5);
     for (const input of [nameInput(), emailInput(), dateInput(), messageInput()]) {
       expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(en.errors.required));
     }
-    expect(screen.getByRole('checkbox', { name: 'Wedding' })).toHaveAttribute('aria-invalid', 'true');
+    expect(service('Wedding')).toHaveAttribute('aria-invalid', 'true');
     expect(phoneInput()).not.toHaveAttribute('aria-invalid');
     expect(venueInput()).not.toHaveAttribute('aria-invalid');
     expect(nameInput()).toHaveFocus();
@@ -153,7 +174,7 @@ describe('ContactForm: validation', () => {
     await user.type(nameInput(), 'Ana');
     await user.type(emailInput(), 'ana@example.pt');
     await user.click(submitButton());
-    expect(screen.getByRole('checkbox', { name: 'Wedding' })).toHaveFocus();
+    expect(service('Wedding')).toHaveFocus();
   });
 
   it('asks for a valid e-mail address', async () => {
@@ -162,8 +183,21 @@ describe('ContactForm: validation', () => {
     await user.clear(emailInput());
     await user.type(emailInput(), 'ana@example');
     await user.click(submitButton());
-    expect(emailInput()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailInput()).toHaveAccessibleDescription(en.errors.invalidEmail);
     expect(emailInput()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'probe.<b>x</b>@example.com'],
+    ['pt', 'ana@<script>.example.pt'],
+  ] as const)('refuses an address with < or > (%s)', async (locale, address) => {
+    const user = renderForm(locale);
+    const words = contactMessages[locale];
+    const emailField = field(words.fields.email.label);
+    await user.type(emailField, address);
+    await user.click(screen.getByRole('button', { name: words.form.submit }));
+    expect(emailField).toHaveAccessibleDescription(words.errors.invalidEmail);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -171,20 +205,22 @@ describe('ContactForm: validation', () => {
     const user = renderForm();
     await fillRequired(user);
     expect(venueInput()).not.toHaveAttribute('aria-required');
-    await user.click(screen.getByRole('checkbox', { name: 'Wedding' }));
+    await user.click(service('Wedding'));
     expect(venueInput()).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByRole('group', { name: /photos of your guests\? \(required\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: new RegExp(`guests\\? \\(${en.form.requiredMarker}\\)`) }),
+    ).toBeInTheDocument();
 
     await user.click(submitButton());
     expect(venueInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(guests('Yes')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(en.errors.required)).toHaveLength(2);
     expect(venueInput()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(venueInput(), 'Quinta do Mar');
-    await user.click(screen.getByRole('radio', { name: 'Not decided yet' }));
-    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await user.click(guests('Not decided yet'));
+    expect(screen.queryByText(en.errors.required)).not.toBeInTheDocument();
   });
 
   it('clears the general error as soon as a field is edited, keeping the field errors', async () => {
@@ -193,16 +229,92 @@ describe('ContactForm: validation', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.type(nameInput(), 'A');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    expect(screen.getAllByText(en.errors.required)).toHaveLength(4);
   });
 
   it('shows the messages in Portuguese', async () => {
     const user = renderForm('pt');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@');
-    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha os campos obrigatórios');
-    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(4);
-    expect(screen.getByText('Por favor insira um email válido')).toBeInTheDocument();
+    await user.type(field(pt.fields.email.label), 'ana@');
+    await user.click(screen.getByRole('button', { name: pt.form.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(pt.errors.general);
+    expect(screen.getAllByText(pt.errors.required)).toHaveLength(4);
+    expect(screen.getByText(pt.errors.invalidEmail)).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm: message length', () => {
+  const countText = (locale: 'en' | 'pt', count: number) =>
+    fillNumbers(contactMessages[locale].limits.count, { count, max: 5000 }, lang[locale]);
+
+  it.each(['en', 'pt'] as const)('shows the count from %s 4,500 characters on, tied to the field', async (locale) => {
+    const user = renderForm(locale);
+    const message = field(contactMessages[locale].fields.message.label);
+    await user.click(message);
+    await user.paste('a'.repeat(MESSAGE_COUNT_FROM - 1));
+    expect(screen.queryByText(countText(locale, MESSAGE_COUNT_FROM - 1))).not.toBeInTheDocument();
+    await user.type(message, 'b');
+    expect(screen.getByText(countText(locale, MESSAGE_COUNT_FROM))).toBeVisible();
+    expect(message).toHaveAccessibleDescription(countText(locale, MESSAGE_COUNT_FROM));
+    await user.type(message, '{Backspace}');
+    expect(screen.queryByText(countText(locale, MESSAGE_COUNT_FROM))).not.toBeInTheDocument();
+  });
+
+  it('writes the numbers the way each language does', () => {
+    expect(countText('en', 4501)).toBe('4,501 of 5,000 characters');
+    expect(countText('pt', 4501)).toBe('4501 de 5000 caracteres');
+  });
+
+  it('stops the message at 5,000 characters', async () => {
+    const user = renderForm();
+    await user.click(messageInput());
+    await user.paste('a'.repeat(5100));
+    expect(messageInput()).toHaveValue('a'.repeat(5000));
+    expect(screen.getByText(countText('en', 5000))).toBeVisible();
+  });
+
+  it('tells screen readers the count once the visitor pauses, not on every key', async () => {
+    jest.useFakeTimers();
+    // Keys a quarter of the announcement delay apart: a visitor typing steadily.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: COUNT_ANNOUNCE_DELAY_MS / 4 });
+    render(form());
+    const live = document.querySelector('[aria-live="polite"]')!;
+    await user.click(messageInput());
+    await user.paste('a'.repeat(MESSAGE_COUNT_FROM));
+    act(() => jest.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS));
+    expect(live).toHaveTextContent(countText('en', MESSAGE_COUNT_FROM));
+
+    await user.type(messageInput(), 'bcd', { skipClick: true });
+    expect(screen.getByText(countText('en', MESSAGE_COUNT_FROM + 3))).toBeVisible();
+    expect(live).toHaveTextContent(countText('en', MESSAGE_COUNT_FROM)); // nothing new while typing
+    act(() => jest.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS));
+    expect(live).toHaveTextContent(countText('en', MESSAGE_COUNT_FROM + 3));
+  });
+
+  it('asks to shorten a longer message restored from an old draft instead of failing to send it', async () => {
+    saveDraft({ ...emptyValues(), from_name: 'Ana', email: 'ana@example.pt', desired_date: 'May', service: ['Family'], message: 'a'.repeat(6000) });
+    const user = renderForm();
+    expect(await screen.findByText(countText('en', 6000))).toBeVisible();
+    await user.click(submitButton());
+    const tooLong = fillNumbers(en.limits.tooLong, { max: 5000 }, 'en');
+    expect(messageInput()).toHaveAccessibleDescription(expect.stringContaining(tooLong));
+    expect(messageInput()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('typing re-renders nothing of the form while nothing on it changes', async () => {
+    const onRender = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <Profiler id="form" onRender={onRender}>
+        {form()}
+      </Profiler>,
+    );
+    onRender.mockClear();
+    await user.type(nameInput(), 'Ana Silva');
+    await user.type(messageInput(), 'A long message, typed key by key.');
+    expect(onRender).not.toHaveBeenCalled();
+    await user.click(service('Wedding')); // the venue becomes required: one render
+    expect(onRender).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -236,43 +348,44 @@ describe('ContactForm: sending', () => {
   it('shows the loader while sending, then the thank-you dialog, and clears the form and the draft', async () => {
     const user = renderForm();
     await fillRequired(user);
-    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull());
 
     const release = deferredAnswer();
     await user.click(submitButton());
-    expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
+    expect(screen.getByRole('status')).toHaveTextContent(en.sending);
     expect(submitButton()).toBeDisabled();
 
     await release(answer(200));
-    const dialog = await screen.findByRole('dialog', { name: 'THANK YOU!' });
-    expect(dialog).toHaveAccessibleDescription("Your message has been received. I'll get back to you as soon as I can");
+    const dialog = await screen.findByRole('dialog', { name: en.success.heading });
+    expect(dialog).toHaveAccessibleDescription(en.success.text);
     expect(within(dialog).getByRole('link', { name: site.instagram.handle })).toHaveAttribute('href', site.instagram.url);
-    expect(within(dialog).getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
-    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: en.success.home })).toHaveAttribute('href', '/');
+    expect(within(dialog).getByRole('button', { name: en.success.ok })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     expect(nameInput()).toHaveValue('');
     expect(messageInput()).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'Family' })).not.toBeChecked();
+    expect(service('Family')).not.toBeChecked();
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(dialog).getByRole('button', { name: en.success.ok }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(nameInput()).toHaveFocus();
     // A cleared form after success shows no errors.
-    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(screen.queryByText(en.errors.required)).not.toBeInTheDocument();
   });
 
   it('sends the form values through EmailJS', async () => {
     const user = renderForm();
     await fillRequired(user);
-    await user.click(screen.getByRole('checkbox', { name: 'Wedding' }));
+    await user.click(service('Wedding'));
     await user.type(venueInput(), 'Quinta do Mar');
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Friend' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Instagram' }));
+    await user.click(guests('Yes'));
+    await user.click(screen.getByRole('checkbox', { name: en.heardAbout.Friend }));
+    await user.click(screen.getByRole('checkbox', { name: en.heardAbout.Instagram }));
     await user.click(submitButton());
-    await screen.findByRole('dialog', { name: 'THANK YOU!' });
+    await screen.findByRole('dialog', { name: en.success.heading });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -301,13 +414,13 @@ describe('ContactForm: sending', () => {
     const user = renderForm();
     await fillRequired(user);
     const release = deferredAnswer();
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const formElement = screen.getByRole('form', { name: en.form.label });
     await user.click(submitButton());
     await user.click(submitButton());
-    fireEvent.submit(form);
-    fireEvent.submit(form);
+    fireEvent.submit(formElement);
+    fireEvent.submit(formElement);
     await release(answer(200));
-    await screen.findByRole('dialog', { name: 'THANK YOU!' });
+    await screen.findByRole('dialog', { name: en.success.heading });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -323,42 +436,41 @@ describe('ContactForm: sending', () => {
     await user.type(phoneInput(), '+351912345678');
     await user.click(submitButton());
 
-    const dialog = await screen.findByRole('dialog', { name: 'OOPS!' });
-    expect(dialog).toHaveAccessibleDescription(
-      `Something went wrong. Please try again, or send your contact directly to ${site.email}`,
-    );
+    const dialog = await screen.findByRole('dialog', { name: en.failure.heading });
+    expect(dialog).toHaveAccessibleDescription(`${en.failure.text} ${site.email}`);
     expect(within(dialog).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(within(dialog).getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    expect(within(dialog).getByRole('link', { name: en.failure.home })).toHaveAttribute('href', '/');
+    expect(within(dialog).getByRole('button', { name: en.failure.retry })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await user.click(within(dialog).getByRole('button', { name: en.failure.retry }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(nameInput()).toHaveValue('Ana Silva');
     expect(emailInput()).toHaveValue('ana@example.pt');
     expect(phoneInput()).toHaveValue('+351912345678');
     expect(dateInput()).toHaveValue('June 2027');
     expect(messageInput()).toHaveValue('Hello!');
-    expect(screen.getByRole('checkbox', { name: 'Family' })).toBeChecked();
-    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    expect(service('Family')).toBeChecked();
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull());
 
     // Trying again at once really sends.
     await user.click(submitButton());
-    await screen.findByRole('dialog', { name: 'THANK YOU!' });
+    await screen.findByRole('dialog', { name: en.success.heading });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows the failure dialog in Portuguese with a failure heading', async () => {
     fetchMock.mockResolvedValueOnce(answer(500));
     const user = renderForm('pt');
-    await user.type(screen.getByRole('textbox', { name: /^O teu nome/ }), 'Ana');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.pt');
-    await user.click(screen.getByRole('checkbox', { name: 'Família' }));
-    await user.type(screen.getByRole('textbox', { name: /^Data pretendida/ }), 'junho');
-    await user.type(screen.getByRole('textbox', { name: /^A tua mensagem/ }), 'Olá');
-    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
-    const dialog = await screen.findByRole('dialog', { name: 'UPS!' });
-    expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/pt-pt');
+    await user.type(field(pt.fields.from_name.label), 'Ana');
+    await user.type(field(pt.fields.email.label), 'ana@example.pt');
+    await user.click(screen.getByRole('checkbox', { name: pt.services.Family }));
+    await user.type(field(pt.fields.desired_date.label), 'junho');
+    await user.type(field(pt.fields.message.label), 'Olá');
+    await user.click(screen.getByRole('button', { name: pt.form.submit }));
+    const dialog = await screen.findByRole('dialog', { name: pt.failure.heading });
+    expect(within(dialog).getByRole('button', { name: pt.failure.retry })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: pt.failure.home })).toHaveAttribute('href', '/pt-pt');
   });
 
   it('closes a dialog with Escape', async () => {
@@ -366,7 +478,7 @@ describe('ContactForm: sending', () => {
     const user = renderForm();
     await fillRequired(user);
     await user.click(submitButton());
-    await screen.findByRole('dialog', { name: 'OOPS!' });
+    await screen.findByRole('dialog', { name: en.failure.heading });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(nameInput()).toHaveFocus();
@@ -379,7 +491,7 @@ describe('ContactForm: sending', () => {
       const user = renderForm();
       await fillRequired(user);
       await user.click(submitButton());
-      await screen.findByRole('dialog', { name: 'OOPS!' });
+      await screen.findByRole('dialog', { name: en.failure.heading });
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = saved;
@@ -387,22 +499,107 @@ describe('ContactForm: sending', () => {
   });
 });
 
+describe('ContactForm: before its script takes over', () => {
+  /** The pre-rendered page, typed into as a visitor would before hydration, then hydrated. */
+  function serverRendered(locale: 'en' | 'pt' = 'en') {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form(locale));
+    document.body.append(container);
+    return container;
+  }
+
+  function typeInto(container: HTMLElement, name: string, value: string) {
+    const control = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+    control.value = value;
+  }
+
+  function tick(container: HTMLElement, name: string, value: string) {
+    container.querySelector<HTMLInputElement>(`[name="${name}"][value="${value}"]`)!.click();
+  }
+
+  it('cannot be submitted yet (its button waits for the script)', () => {
+    const container = serverRendered();
+    expect(within(container).getByRole('button', { name: en.form.submit })).toBeDisabled();
+    container.remove();
+  });
+
+  it('keeps what was typed, ticked and chosen, and sends it', async () => {
+    const container = serverRendered();
+    typeInto(container, 'from_name', 'Ana Silva');
+    typeInto(container, 'email', 'ana@example.pt');
+    typeInto(container, 'phone_number', '+351 912 345 678');
+    typeInto(container, 'desired_date', 'June 2027');
+    typeInto(container, 'wedding_venue', 'Quinta do Mar');
+    typeInto(container, 'message', 'Typed before the page was ready');
+    tick(container, 'service', 'Wedding');
+    tick(container, 'guest_photos', 'No');
+
+    const user = userEvent.setup();
+    render(form(), { container, hydrate: true });
+    expect(consoleError).not.toHaveBeenCalled(); // no hydration mismatch
+    expect(submitButton()).toBeEnabled();
+    expect(nameInput()).toHaveValue('Ana Silva');
+    expect(phoneInput()).toHaveValue('+351912345678');
+    expect(service('Wedding')).toBeChecked();
+    expect(venueInput()).toHaveAttribute('aria-required', 'true');
+
+    await user.click(submitButton());
+    await screen.findByRole('dialog', { name: en.success.heading });
+    expect(sentParams()).toMatchObject({
+      from_name: 'Ana Silva',
+      email: 'ana@example.pt',
+      phone_number: '+351912345678',
+      desired_date: 'June 2027',
+      wedding_venue: 'Quinta do Mar',
+      message: 'Typed before the page was ready',
+      service: 'Wedding',
+      guest_photos: 'No',
+    });
+    container.remove();
+  });
+
+  it('keeps what was typed rather than a draft from an earlier visit', async () => {
+    saveDraft({ ...emptyValues(), from_name: 'Earlier visitor', message: 'Old draft' });
+    const container = serverRendered();
+    typeInto(container, 'from_name', 'Ana');
+    render(form(), { container, hydrate: true });
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('"Ana"'));
+    expect(nameInput()).toHaveValue('Ana');
+    expect(messageInput()).toHaveValue('');
+    container.remove();
+  });
+});
+
 describe('ContactForm: draft', () => {
   it('keeps a draft while typing and restores it on the next visit', async () => {
     const user = renderForm();
     await user.type(nameInput(), 'Ana');
-    await user.click(screen.getByRole('checkbox', { name: 'Wedding' }));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(service('Wedding'));
+    await user.click(guests('No'));
     cleanup(); // leave the page
 
     renderForm();
     expect(await screen.findByDisplayValue('Ana')).toBe(nameInput());
-    expect(screen.getByRole('checkbox', { name: 'Wedding' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(service('Wedding')).toBeChecked();
+    expect(guests('No')).toBeChecked();
+    expect(venueInput()).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('writes the draft once the visitor pauses, not on every key', async () => {
+    jest.useFakeTimers();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(form());
+    await user.type(messageInput(), 'Twenty-six characters long');
+    const draftWrites = () => setItem.mock.calls.filter(([key]) => key === DRAFT_STORAGE_KEY).length;
+    expect(draftWrites()).toBe(0);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(draftWrites()).toBe(1);
+    setItem.mockRestore();
   });
 
   it('renders hostile draft text as text, never as HTML', async () => {
-    const message = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> 💍 مرحبا ${'x'.repeat(10_000)}`;
+    const message = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> 💍 مرحبا ${'x'.repeat(4_000)}`;
     saveDraft({ ...emptyValues(), from_name: '<b>Ana</b>', message });
     renderForm();
     expect(await screen.findByDisplayValue('<b>Ana</b>')).toBe(nameInput());
@@ -419,15 +616,16 @@ describe('ContactForm: honeypot', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap!.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: en.form.honeypotLabel })).not.toBeInTheDocument();
   });
 
   it('shows a bot the thank-you dialog and sends nothing', async () => {
     const user = renderForm();
     await fillRequired(user);
-    fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: 'https://spam.example' } });
+    fireEvent.input(document.querySelector('input[name="website"]')!, { target: { value: 'https://spam.example' } });
     await user.click(submitButton());
-    expect(await screen.findByRole('dialog', { name: 'THANK YOU!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: en.success.heading })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

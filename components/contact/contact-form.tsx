@@ -1,30 +1,35 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactMessages } from '@/content/dictionaries/contact';
-import { Modal } from '@/components/ui/modal';
-import { clearDraft, isEmptyDraft, loadDraft, saveDraft } from '@/lib/contact/draft';
+import { fillNumbers } from '@/lib/contact/character-count';
+import { clearDraft, createDraftSaver, isEmptyDraft, loadDraft, type DraftSaver } from '@/lib/contact/draft';
 import {
+  MESSAGE_COUNT_FROM,
   aboutMeOptions,
-  emptyValues,
   guestPhotosOptions,
   serviceOptions,
-  type AboutMeOption,
+  textFieldMaxLength,
   type ContactValues,
   type FieldName,
-  type GuestPhotosOption,
-  type ServiceOption,
   type TextFieldName,
 } from '@/lib/contact/fields';
-import { HONEYPOT_FIELD, isBotSubmission } from '@/lib/contact/honeypot';
+import { contactFormReducer, initialContactFormState, type ContactFormEvent } from '@/lib/contact/form-state';
+import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { applyPhoneEdit, phoneEditKind } from '@/lib/contact/phone';
 import { sendEnquiry } from '@/lib/contact/send-enquiry';
-import { firstInvalidField, hasErrors, isRequired, validateContact, type ContactErrors } from '@/lib/contact/validation';
+import { firstInvalidField, isRequiredField } from '@/lib/contact/validation';
+import { ChoiceGroup } from './choice-group';
+import { fillContactForm, readContactForm, replayChanges } from './form-dom';
+import { ResultDialog } from './result-dialog';
+import { TextField } from './text-field';
 import styles from './contact-form.module.css';
 
 export type ContactFormProps = {
   messages: ContactMessages;
+  /** The page's language tag, for writing numbers ('en': 5,000; 'pt-PT': 5000). */
+  lang: string;
   /** The home page in the page's language. */
   homeHref: string;
   /** The photographer's address, offered when sending fails. */
@@ -32,261 +37,144 @@ export type ContactFormProps = {
   instagram: { handle: string; url: string };
 };
 
-type Status = 'idle' | 'sending' | 'success' | 'failure';
-
-/** Joins the ids of the hint and the error that describe a control. */
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
-
-function RequiredMarker({ text }: { text: string }) {
-  return (
-    <>
-      <span aria-hidden="true" className={styles.marker}>
-        {' *'}
-      </span>
-      <span className="visually-hidden"> ({text})</span>
-    </>
-  );
-}
-
-function toggle<T extends string>(list: readonly T[], option: T, on: boolean): T[] {
-  return on ? [...list.filter((item) => item !== option), option] : list.filter((item) => item !== option);
-}
+const neverChanges = () => () => {};
 
 /**
- * The enquiry form (spec §3–§5, §7, §8). Field errors show after the first submit; sending shows
- * a full-screen loader; the result opens a thank-you or an error dialog. What the visitor types is
- * kept as a draft in this browser until the enquiry has been sent.
+ * The enquiry form (spec §3–§5, §7, §8). The fields are uncontrolled: the browser holds what is
+ * typed, from before this script runs (kept when it takes over) to the submit, which reads them.
+ * The state machine in lib/contact/form-state.ts decides what shows: field errors after the
+ * first submit, the general error, the full-screen loader while sending, then a thank-you or an
+ * error dialog. What the visitor types is kept as a draft in this browser until it has been sent.
  */
-export function ContactForm({ messages, homeHref, email, instagram }: ContactFormProps) {
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-
-  const [values, setValues] = useState<ContactValues>(emptyValues);
-  const [honeypot, setHoneypot] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [generalError, setGeneralError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
-
+export function ContactForm({ messages, lang, homeHref, email, instagram }: ContactFormProps) {
+  const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
+  // False in the pre-rendered page and while it hydrates: the submit button waits for this script.
+  const interactive = useSyncExternalStore(neverChanges, () => true, () => false);
+  const honeypotId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const phoneCaret = useRef<number | null>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
-  const retryRef = useRef<HTMLButtonElement>(null);
-  // Guards against a second send before React has re-rendered the disabled button.
-  const sendingRef = useRef(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The phone number as it was before the edit being handled (typing past 15 characters is undone).
+  const phoneBefore = useRef('');
+  const drafts = useRef<DraftSaver>(null);
 
-  // Restore a draft left by an earlier visit (only into an untouched form). localStorage can
-  // only be read after hydration (the page is pre-rendered empty), hence the state update here.
   useEffect(() => {
-    const draft = loadDraft();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-off read of an external store after mount
-    if (draft) setValues((current) => (isEmptyDraft(current) ? draft : current));
+    const form = formRef.current;
+    if (!form) return;
+    // Holds on to the form itself: when the page is left, the ref is already gone.
+    const saver = createDraftSaver(() => readContactForm(form).values);
+    drafts.current = saver;
+    // A draft from an earlier visit fills the form only if nothing has been typed into it yet.
+    if (isEmptyDraft(readContactForm(form).values)) {
+      const draft = loadDraft();
+      if (draft) fillContactForm(form, draft);
+    }
+    // What was typed before this script ran, or restored just now, goes through the same
+    // handlers as later typing: phone clean-up, required markers, character count, draft.
+    replayChanges(form);
+
+    const flush = () => saver.flush();
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') saver.flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      saver.flush();
+    };
   }, []);
 
-  // Put the caret back where the visitor was typing after the phone number was cleaned up.
-  useLayoutEffect(() => {
-    const input = phoneRef.current;
-    const caret = phoneCaret.current;
-    if (input && caret !== null && document.activeElement === input) input.setSelectionRange(caret, caret);
-    phoneCaret.current = null;
-  });
-
-  const errors: ContactErrors = submitted ? validateContact(values) : {};
-
-  function update(patch: Partial<ContactValues>) {
-    const next = { ...values, ...patch };
-    setValues(next);
-    setGeneralError(false);
-    saveDraft(next);
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    drafts.current?.schedule();
+    const edited: ContactFormEvent = { type: 'edited', values: readContactForm(event.currentTarget).values };
+    // Most keystrokes change nothing on the page: no dispatch, no render.
+    if (contactFormReducer(state, edited) !== state) dispatch(edited);
   }
 
-  function onTextChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    update({ [event.currentTarget.name as TextFieldName]: event.currentTarget.value });
-  }
-
-  function onPhoneChange(event: ChangeEvent<HTMLInputElement>) {
+  function onPhoneInput(event: FormEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
-    const result = applyPhoneEdit({
-      previous: values.phone_number,
+    const { value, caret } = applyPhoneEdit({
+      previous: phoneBefore.current,
       proposed: input.value,
       caret: input.selectionStart,
-      kind: phoneEditKind(inputType),
+      kind: phoneEditKind((event.nativeEvent as Partial<InputEvent>).inputType),
     });
-    phoneCaret.current = result.caret;
-    update({ phone_number: result.value });
+    phoneBefore.current = value;
+    if (input.value === value) return;
+    input.value = value;
+    if (document.activeElement === input) input.setSelectionRange(caret, caret);
   }
 
-  function focusField(field: FieldName | undefined) {
-    if (!field) return;
-    const control = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
-    control?.focus();
-  }
-
-  function finishSuccess() {
+  /** After a send (or a bot's pretend one) the form starts over, empty, and the draft is gone. */
+  function startOver() {
+    drafts.current?.cancel();
     clearDraft();
-    setValues(emptyValues());
-    setHoneypot('');
-    setSubmitted(false);
-    setStatus('success');
+    formRef.current?.reset();
+    phoneBefore.current = '';
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function send(values: ContactValues) {
+    const result = await sendEnquiry(values);
+    window.scrollTo(0, 0);
+    if (result.ok) startOver();
+    dispatch({ type: result.ok ? 'sendSucceeded' : 'sendFailed' });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendingRef.current) return;
-
-    const found = validateContact(values);
-    if (hasErrors(found)) {
+    const { values, bot } = readContactForm(event.currentTarget);
+    const submitted: ContactFormEvent = { type: 'submitted', values, bot };
+    const next = contactFormReducer(state, submitted);
+    if (next === state) return; // already sending
+    if (next.status === 'invalid') {
       // Render the messages first so the focused field is announced with its error.
-      flushSync(() => {
-        setSubmitted(true);
-        setGeneralError(true);
-        setAttempt((count) => count + 1);
-      });
-      focusField(firstInvalidField(found));
+      flushSync(() => dispatch(submitted));
+      const field = firstInvalidField(next.errors);
+      if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
-
-    setSubmitted(true);
-    setGeneralError(false);
-    if (isBotSubmission(honeypot)) {
-      // A bot filled the hidden trap: pretend it worked and send nothing.
+    dispatch(submitted);
+    if (next.status === 'sending') {
+      void send(values);
+    } else {
+      // A bot filled the hidden trap: it sees the thank-you, nothing is sent.
       window.scrollTo(0, 0);
-      finishSuccess();
-      return;
-    }
-
-    sendingRef.current = true;
-    setStatus('sending');
-    try {
-      const result = await sendEnquiry(values);
-      window.scrollTo(0, 0);
-      if (result.ok) finishSuccess();
-      else setStatus('failure'); // every value stays in the form and in the draft
-    } finally {
-      sendingRef.current = false;
+      startOver();
     }
   }
 
-  function closeModal() {
-    setStatus('idle');
+  const dismiss = () => dispatch({ type: 'dismissed' });
+  const sending = state.status === 'sending';
+
+  function errorText(field: FieldName): string | undefined {
+    const error = state.errors[field];
+    if (error !== 'tooLong') return error && messages.errors[error];
+    // Only text fields can be too long.
+    return fillNumbers(messages.limits.tooLong, { max: textFieldMaxLength[field as TextFieldName] }, lang);
   }
 
-  const sending = status === 'sending';
-
-  function textField(name: TextFieldName, options: { type?: string; autoComplete?: string; multiline?: boolean } = {}) {
-    const { label, hint } = messages.fields[name];
-    const required = isRequired(name, values);
-    const error = errors[name];
-    const hintId = hint ? `${fieldId(name)}-hint` : undefined;
-    const errorId = error ? `${fieldId(name)}-error` : undefined;
-    const common = {
-      id: fieldId(name),
-      name,
-      value: values[name],
-      'aria-required': required || undefined,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy(hintId, errorId),
-      className: styles.input,
-    };
-    return (
-      <div className={styles.field}>
-        <label htmlFor={fieldId(name)} className={styles.label}>
-          {label}
-          {required && <RequiredMarker text={messages.form.requiredMarker} />}
-        </label>
-        {hint && (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        )}
-        {options.multiline ? (
-          <textarea {...common} rows={8} onChange={onTextChange} className={`${styles.input} ${styles.textarea}`} />
-        ) : name === 'phone_number' ? (
-          <input
-            {...common}
-            ref={phoneRef}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            onChange={onPhoneChange}
-          />
-        ) : (
-          <input
-            {...common}
-            ref={name === 'from_name' ? firstFieldRef : undefined}
-            type={options.type ?? 'text'}
-            autoComplete={options.autoComplete ?? 'off'}
-            onChange={onTextChange}
-          />
-        )}
-        {error && (
-          <p id={errorId} className={styles.error}>
-            {messages.errors[error]}
-          </p>
-        )}
-      </div>
-    );
-  }
-
-  function choiceGroup<T extends string>(
-    name: 'service' | 'about_me' | 'guest_photos',
-    options: readonly T[],
-    labels: Record<T, string>,
-    isChecked: (option: T) => boolean,
-    onToggle: (option: T, checked: boolean) => void,
-  ) {
-    const { legend, hint } = messages.groups[name];
-    const required = isRequired(name, values);
-    const error = errors[name];
-    const hintId = hint ? `${fieldId(name)}-hint` : undefined;
-    const errorId = error ? `${fieldId(name)}-error` : undefined;
-    const type = name === 'guest_photos' ? 'radio' : 'checkbox';
-    return (
-      <fieldset className={styles.group} aria-describedby={describedBy(hintId, errorId)}>
-        <legend className={styles.label}>
-          {legend}
-          {required && <RequiredMarker text={messages.form.requiredMarker} />}
-        </legend>
-        {hint && (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        )}
-        <div className={styles.options}>
-          {options.map((option) => (
-            <label key={option} className={styles.option}>
-              <input
-                type={type}
-                name={name}
-                value={option}
-                checked={isChecked(option)}
-                onChange={(event) => onToggle(option, event.currentTarget.checked)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={errorId}
-              />
-              <span>{labels[option]}</span>
-            </label>
-          ))}
-        </div>
-        {error && (
-          <p id={errorId} className={styles.error}>
-            {messages.errors[error]}
-          </p>
-        )}
-      </fieldset>
-    );
-  }
-
-  const successTitleId = `${id}-success-title`;
-  const successTextId = `${id}-success-text`;
-  const failureTitleId = `${id}-failure-title`;
-  const failureTextId = `${id}-failure-text`;
+  const common = (name: FieldName) => ({
+    required: isRequiredField(name, state.weddingChosen),
+    requiredText: messages.form.requiredMarker,
+    error: errorText(name),
+  });
+  const text = (name: TextFieldName) => ({
+    ...common(name),
+    name,
+    label: messages.fields[name].label,
+    hint: messages.fields[name].hint,
+    // The phone number has no maxlength: '+351 912 345 678' has spaces its clean-up removes.
+    maxLength: name === 'phone_number' ? undefined : textFieldMaxLength[name],
+  });
+  const group = (name: 'service' | 'about_me' | 'guest_photos') => ({
+    ...common(name),
+    name,
+    legend: messages.groups[name].legend,
+    hint: messages.groups[name].hint,
+  });
+  const formatCount = (count: number) =>
+    fillNumbers(messages.limits.count, { count, max: textFieldMaxLength.message }, lang);
 
   return (
     <>
@@ -296,61 +184,36 @@ export function ContactForm({ messages, homeHref, email, instagram }: ContactFor
         aria-label={messages.form.label}
         noValidate
         onSubmit={onSubmit}
+        onInput={onInput}
         inert={sending}
         aria-busy={sending || undefined}
       >
         <p className={styles.note}>{messages.form.requiredNote}</p>
 
-        {textField('from_name', { autoComplete: 'name' })}
-        {textField('partners_name')}
-        {textField('email', { type: 'email', autoComplete: 'email' })}
-        {textField('phone_number')}
-        {choiceGroup<ServiceOption>(
-          'service',
-          serviceOptions,
-          messages.services,
-          (option) => values.service.includes(option),
-          (option, checked) => update({ service: toggle(values.service, option, checked) }),
-        )}
-        {textField('desired_date')}
-        {textField('wedding_venue')}
-        {choiceGroup<GuestPhotosOption>(
-          'guest_photos',
-          guestPhotosOptions,
-          messages.guestPhotos,
-          (option) => values.guest_photos === option,
-          (option) => update({ guest_photos: option }),
-        )}
-        {choiceGroup<AboutMeOption>(
-          'about_me',
-          aboutMeOptions,
-          messages.heardAbout,
-          (option) => values.about_me.includes(option),
-          (option, checked) => update({ about_me: toggle(values.about_me, option, checked) }),
-        )}
-        {textField('message', { multiline: true })}
+        <TextField {...text('from_name')} autoComplete="name" inputRef={nameRef} />
+        <TextField {...text('partners_name')} />
+        <TextField {...text('email')} type="email" autoComplete="email" />
+        <TextField {...text('phone_number')} type="tel" inputMode="tel" autoComplete="tel" onInput={onPhoneInput} />
+        <ChoiceGroup {...group('service')} type="checkbox" options={serviceOptions} labels={messages.services} />
+        <TextField {...text('desired_date')} />
+        <TextField {...text('wedding_venue')} />
+        <ChoiceGroup {...group('guest_photos')} type="radio" options={guestPhotosOptions} labels={messages.guestPhotos} />
+        <ChoiceGroup {...group('about_me')} type="checkbox" options={aboutMeOptions} labels={messages.heardAbout} />
+        <TextField {...text('message')} multiline={{ count: { showFrom: MESSAGE_COUNT_FROM, format: formatCount } }} />
 
         {/* The spam trap: off-screen, hidden from assistive technology, out of the Tab order. */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{messages.form.honeypotLabel}</label>
-          <input
-            id={fieldId(HONEYPOT_FIELD)}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.currentTarget.value)}
-          />
+          <label htmlFor={honeypotId}>{messages.form.honeypotLabel}</label>
+          <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
 
-        {generalError && (
-          <p key={attempt} role="alert" className={styles.generalError}>
+        {state.status === 'invalid' && (
+          <p key={state.attempt} role="alert" className={styles.generalError}>
             {messages.errors.general}
           </p>
         )}
 
-        <button type="submit" className={styles.submit} disabled={sending}>
+        <button type="submit" className={styles.submit} disabled={!interactive || sending}>
           {messages.form.submit}
         </button>
       </form>
@@ -365,57 +228,38 @@ export function ContactForm({ messages, homeHref, email, instagram }: ContactFor
         )}
       </div>
 
-      <Modal
-        open={status === 'success'}
-        onClose={closeModal}
-        titleId={successTitleId}
-        descriptionId={successTextId}
-        initialFocusRef={okRef}
-        returnFocusRef={firstFieldRef}
+      <ResultDialog
+        open={state.status === 'sent'}
+        onClose={dismiss}
+        heading={messages.success.heading}
+        text={messages.success.text}
+        closeLabel={messages.success.ok}
+        homeLabel={messages.success.home}
+        homeHref={homeHref}
+        returnFocusRef={nameRef}
       >
-        <h2 id={successTitleId} className={styles.modalTitle}>
-          {messages.success.heading}
-        </h2>
-        <p id={successTextId}>{messages.success.text}</p>
         <p>
           {messages.success.social}{' '}
           <a href={instagram.url} rel="noopener noreferrer" target="_blank">
             {instagram.handle}
           </a>
         </p>
-        <div className={styles.modalActions}>
-          <button ref={okRef} type="button" className={styles.submit} onClick={closeModal}>
-            {messages.success.ok}
-          </button>
-          <a href={homeHref} className={styles.secondary}>
-            {messages.success.home}
-          </a>
-        </div>
-      </Modal>
+      </ResultDialog>
 
-      <Modal
-        open={status === 'failure'}
-        onClose={closeModal}
-        titleId={failureTitleId}
-        descriptionId={failureTextId}
-        initialFocusRef={retryRef}
-        returnFocusRef={firstFieldRef}
-      >
-        <h2 id={failureTitleId} className={styles.modalTitle}>
-          {messages.failure.heading}
-        </h2>
-        <p id={failureTextId}>
-          {messages.failure.text} <a href={`mailto:${email}`}>{email}</a>
-        </p>
-        <div className={styles.modalActions}>
-          <button ref={retryRef} type="button" className={styles.submit} onClick={closeModal}>
-            {messages.failure.retry}
-          </button>
-          <a href={homeHref} className={styles.secondary}>
-            {messages.failure.home}
-          </a>
-        </div>
-      </Modal>
+      <ResultDialog
+        open={state.status === 'failed'}
+        onClose={dismiss}
+        heading={messages.failure.heading}
+        text={
+          <>
+            {messages.failure.text} <a href={`mailto:${email}`}>{email}</a>
+          </>
+        }
+        closeLabel={messages.failure.retry}
+        homeLabel={messages.failure.home}
+        homeHref={homeHref}
+        returnFocusRef={nameRef}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { contactMessages } from '@/content/dictionaries/contact';
 import { site } from '@/content/site';
-import type { Locale } from '@/lib/i18n';
+import { htmlLang, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { ContactForm } from './contact-form-lazy';
 import styles from './contact-screen.module.css';
@@ -18,6 +18,7 @@ export function ContactScreen({ locale }: ContactScreenProps) {
       </header>
       <ContactForm
         messages={messages}
+        lang={htmlLang[locale]}
         homeHref={hrefFor('home', locale)}
         email={site.email}
         instagram={site.instagram}

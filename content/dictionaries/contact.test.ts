@@ -20,6 +20,16 @@ describe('contact dictionary', () => {
     expect(contactMessages.pt.failure.heading).not.toMatch(/obrigad/i);
   });
 
+  it('writes the character count and the length limit in both languages, with the numbers left to fill in', () => {
+    for (const locale of ['en', 'pt'] as const) {
+      const { count, tooLong } = contactMessages[locale].limits;
+      expect(count).toMatch(/\{count\}.+\{max\}/);
+      expect(tooLong).toContain('{max}');
+    }
+    expect(contactMessages.en.limits.count).toBe('{count} of {max} characters');
+    expect(contactMessages.pt.limits.count).toBe('{count} de {max} caracteres');
+  });
+
   it('uses European Portuguese words', () => {
     const text = JSON.stringify(contactMessages.pt);
     expect(text).toContain('Telemóvel');

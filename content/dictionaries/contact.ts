@@ -60,6 +60,11 @@ const en = {
     invalidEmail: 'Please enter a valid email address',
     general: 'Please fill in the required fields',
   },
+  // {count} and {max} become numbers, written the way each language writes them (5,000 / 5000).
+  limits: {
+    count: '{count} of {max} characters',
+    tooLong: 'Please keep this to {max} characters or fewer',
+  },
   sending: 'Sending your message…',
   success: {
     heading: 'THANK YOU!',
@@ -133,6 +138,10 @@ const pt: ContactMessages = {
     required: 'Campo obrigatório',
     invalidEmail: 'Por favor insira um email válido',
     general: 'Por favor, preencha os campos obrigatórios',
+  },
+  limits: {
+    count: '{count} de {max} caracteres',
+    tooLong: 'Escreve no máximo {max} caracteres',
   },
   sending: 'A enviar a tua mensagem…',
   success: {

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { safeStorage } from '@/lib/safe-storage';
 
 /** The local-storage key of the consent preference (spec §3: a site-specific cookies-consent name). */
 export const CONSENT_STORAGE_KEY = 'luzdosul-cookies-consent';
@@ -36,30 +37,19 @@ export function parseStoredPreference(raw: string | null): StoredPreference {
   return { kind: 'corrupt', raw };
 }
 
-/* Browser storage can throw (disabled storage, private modes, quota): consent must never break the page. */
+/* Storage that is refused or full reads as nothing stored: consent must never break the page. */
 
 export function readStoredPreference(): StoredPreference {
-  try {
-    return parseStoredPreference(window.localStorage.getItem(CONSENT_STORAGE_KEY));
-  } catch {
-    return { kind: 'missing' };
-  }
+  return parseStoredPreference(safeStorage.get(CONSENT_STORAGE_KEY));
 }
 
+/** Where the browser refuses storage the choice still applies for this page. */
 export function writeStoredPreference(analytics: boolean): void {
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics }));
-  } catch {
-    // the in-memory choice still applies for this page
-  }
+  safeStorage.set(CONSENT_STORAGE_KEY, JSON.stringify({ analytics }));
 }
 
 export function removeStoredPreference(): void {
-  try {
-    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // nothing to do
-  }
+  safeStorage.remove(CONSENT_STORAGE_KEY);
 }
 
 export function readConsentCookie(): ConsentCookieValue {

@@ -1,4 +1,13 @@
-import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY, clearDraft, loadDraft, parseDraftValues, saveDraft } from './draft';
+import {
+  DRAFT_MAX_AGE_MS,
+  DRAFT_SAVE_DELAY_MS,
+  DRAFT_STORAGE_KEY,
+  clearDraft,
+  createDraftSaver,
+  loadDraft,
+  parseDraftValues,
+  saveDraft,
+} from './draft';
 import { emptyValues, type ContactValues } from './fields';
 
 const typed: ContactValues = {
@@ -89,5 +98,42 @@ describe('draft', () => {
     } finally {
       setItem.mockRestore();
     }
+  });
+});
+
+describe('createDraftSaver', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('saves once, a moment after the last of many changes', () => {
+    let current = typed;
+    const read = jest.fn(() => current);
+    const saver = createDraftSaver(read);
+    for (let key = 0; key < 20; key++) {
+      current = { ...typed, message: `message ${key}` };
+      saver.schedule();
+      jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1);
+    }
+    expect(read).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(loadDraft()?.message).toBe('message 19');
+  });
+
+  it('saves a pending change at once when flushed (the page is left), and only then', () => {
+    const saver = createDraftSaver(() => typed);
+    saver.flush();
+    expect(loadDraft()).toBeNull();
+    saver.schedule();
+    saver.flush();
+    expect(loadDraft()).toEqual(typed);
+  });
+
+  it('forgets a pending change when cancelled (the enquiry was sent)', () => {
+    const saver = createDraftSaver(() => typed);
+    saver.schedule();
+    saver.cancel();
+    jest.runAllTimers();
+    expect(loadDraft()).toBeNull();
   });
 });

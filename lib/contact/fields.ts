@@ -3,6 +3,7 @@
  * the e-mail template. The names are the EmailJS template variables, so they must not change
  * without changing the template in the EmailJS dashboard too.
  */
+import { PHONE_MAX_LENGTH, sanitizePhone } from './phone';
 
 /** Option values are the English names in both languages: the photographer reads them. */
 export const serviceOptions = ['Wedding', 'Engagements', 'Proposal', 'Couple', 'Family', 'Other work'] as const;
@@ -27,6 +28,25 @@ export const textFieldNames = [
   'message',
 ] as const;
 export type TextFieldName = (typeof textFieldNames)[number];
+
+/**
+ * The longest text each field takes. EmailJS refuses requests over 50 KB on its free plan: with
+ * these limits the whole request stays far below that even when every character is one JSON
+ * writes as six bytes (send-enquiry.test.ts measures it), so no enquiry fails for its size.
+ * The phone number is cut to its limit as it is typed (phone.ts).
+ */
+export const textFieldMaxLength = {
+  from_name: 100,
+  partners_name: 100,
+  phone_number: PHONE_MAX_LENGTH,
+  email: 254, // the longest address the e-mail standards allow
+  desired_date: 100,
+  wedding_venue: 200,
+  message: 5000,
+} as const satisfies Record<TextFieldName, number>;
+
+/** From this many characters on, the message shows how many it has of its limit. */
+export const MESSAGE_COUNT_FROM = 4500;
 
 export type ContactValues = Record<TextFieldName, string> & {
   service: ServiceOption[];
@@ -100,4 +120,32 @@ export function isAboutMeOption(value: unknown): value is AboutMeOption {
 
 export function isGuestPhotosOption(value: unknown): value is GuestPhotosOption {
   return typeof value === 'string' && (guestPhotosOptions as readonly string[]).includes(value);
+}
+
+/**
+ * Form values rebuilt from untrusted data (a stored draft, the form's own FormData): only text
+ * for text fields, only known options, each once, the phone number sanitised.
+ */
+export function toContactValues(raw: Record<string, unknown>): ContactValues {
+  const values = emptyValues();
+  for (const field of textFieldNames) {
+    const value = raw[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  values.phone_number = sanitizePhone(values.phone_number);
+  if (Array.isArray(raw.service)) values.service = [...new Set(raw.service.filter(isServiceOption))];
+  if (Array.isArray(raw.about_me)) values.about_me = [...new Set(raw.about_me.filter(isAboutMeOption))];
+  if (isGuestPhotosOption(raw.guest_photos)) values.guest_photos = raw.guest_photos;
+  return values;
+}
+
+/** The values of the form as the browser holds them (typed before or after its script ran). */
+export function valuesFromFormData(data: FormData): ContactValues {
+  const raw: Record<string, unknown> = {
+    service: data.getAll('service'),
+    about_me: data.getAll('about_me'),
+    guest_photos: data.get('guest_photos'),
+  };
+  for (const field of textFieldNames) raw[field] = data.get(field);
+  return toContactValues(raw);
 }

@@ -1,5 +1,5 @@
-import { emptyValues, type ContactValues } from './fields';
-import { firstInvalidField, hasErrors, isRequired, isValidEmail, validateContact } from './validation';
+import { emptyValues, textFieldMaxLength, type ContactValues } from './fields';
+import { firstInvalidField, hasErrors, isRequired, isValidEmail, sameErrors, validateContact } from './validation';
 
 function validValues(overrides: Partial<ContactValues> = {}): ContactValues {
   return {
@@ -67,6 +67,12 @@ describe('validateContact', () => {
     expect(validateContact(validValues({ email: 'ana@example' })).email).toBe('invalidEmail');
   });
 
+  it('reports text longer than its field takes (an old draft) as too long', () => {
+    const errors = validateContact(validValues({ message: 'a'.repeat(textFieldMaxLength.message + 1), from_name: 'A'.repeat(101) }));
+    expect(errors).toEqual({ message: 'tooLong', from_name: 'tooLong' });
+    expect(validateContact(validValues({ message: 'a'.repeat(textFieldMaxLength.message) }))).toEqual({});
+  });
+
   it('reports an empty e-mail as required, not invalid', () => {
     expect(validateContact(validValues({ email: ' ' })).email).toBe('required');
   });
@@ -76,6 +82,11 @@ describe('isValidEmail', () => {
   it.each(['ana@example.pt', 'ana.silva+wedding@mail.example.co.uk', 'joão@exemplo.pt', '  ana@example.pt  '])(
     'accepts %s',
     (email) => expect(isValidEmail(email)).toBe(true),
+  );
+
+  it.each(['probe.<b>x</b>@example.com', 'ana@example.pt>', '<ana@example.pt>', 'ana@exa<mple.pt', 'ana@example.p<t>'])(
+    'rejects an address with < or >: %s',
+    (email) => expect(isValidEmail(email)).toBe(false),
   );
 
   it.each(['ana', 'ana@', '@example.pt', 'ana@example', 'ana@example.p', 'ana silva@example.pt', 'ana@@example.pt', 'ana@example..pt'])(
@@ -90,6 +101,15 @@ describe('isRequired', () => {
     expect(isRequired('guest_photos', validValues())).toBe(false);
     expect(isRequired('wedding_venue', validValues({ service: ['Wedding'] }))).toBe(true);
     expect(isRequired('guest_photos', validValues({ service: ['Wedding'] }))).toBe(true);
+  });
+});
+
+describe('sameErrors', () => {
+  it('compares the problems, not the objects', () => {
+    expect(sameErrors({ email: 'required' }, { email: 'required' })).toBe(true);
+    expect(sameErrors({ email: 'required' }, { email: 'invalidEmail' })).toBe(false);
+    expect(sameErrors({ email: 'required' }, { email: 'required', message: 'required' })).toBe(false);
+    expect(sameErrors({}, {})).toBe(true);
   });
 });
 
