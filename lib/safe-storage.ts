@@ -15,6 +15,11 @@ function localStorageOrNull(): Storage | null {
 }
 
 export const safeStorage = {
+  /** Whether the browser lets the site use localStorage at all. */
+  available(): boolean {
+    return localStorageOrNull() !== null;
+  },
+
   get(key: string): string | null {
     try {
       return localStorageOrNull()?.getItem(key) ?? null;

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import formStyles from './contact-form.module.css';
@@ -55,9 +56,9 @@ export function ResultDialog({
             <button ref={closeRef} type="button" className={formStyles.submit} onClick={onClose}>
               {closeLabel}
             </button>
-            <a href={homeHref} className={formStyles.secondary}>
+            <Link href={homeHref} prefetch={false} className={formStyles.secondary}>
               {homeLabel}
-            </a>
+            </Link>
           </div>
         </>
       )}

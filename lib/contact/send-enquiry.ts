@@ -64,6 +64,23 @@ const throttleStorage: StorageProvider = {
   remove: async (key) => safeStorage.remove(key),
 };
 
+/**
+ * @emailjs/browser 4.4.1 reads `localStorage` as its module loads, to make its default storage.
+ * Where the browser refuses storage (all cookies blocked) that read throws and the SDK would never
+ * load; there it loads with storage hidden for that moment (it uses `throttleStorage` anyway).
+ */
+async function importSdk() {
+  if (safeStorage.available()) return import('@emailjs/browser');
+  const refused = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    if (refused) Object.defineProperty(window, 'localStorage', refused);
+    else delete (window as { localStorage?: Storage }).localStorage;
+  }
+}
+
 /** Turns whatever the SDK rejected with into a result (spec §8's statuses). */
 export function toFailure(error: unknown): SendResult {
   // EmailJSResponseStatus { status, text }: an HTTP error, or the SDK's own 451 / 403 / 429.
@@ -82,9 +99,7 @@ export function toFailure(error: unknown): SendResult {
 export async function sendEnquiry(values: ContactValues, config: EmailJsConfig = readEmailJsConfig()): Promise<SendResult> {
   const throttleBefore = safeStorage.get(SEND_THROTTLE_ID);
   try {
-    // @emailjs/browser 4.4.1 reads localStorage as its module loads: where the browser refuses
-    // storage (all cookies blocked) that read throws and this import fails (status 0 below).
-    const emailjs = await import('@emailjs/browser');
+    const emailjs = await importSdk();
     // send() ignores an origin in its own options; only init() sets it (none: the SDK's default).
     emailjs.init({
       publicKey: config.publicKey,
