@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { SEND_PATH, startLocalInbox } from '../scripts/server/local-inbox';
 
 /*
  * The enquiry form, in both languages, with the real @emailjs/browser client. Its request is
@@ -374,7 +375,6 @@ test.describe('contact form: sending', () => {
 
 test.describe('local inbox', () => {
   test('a real enquiry travels over HTTP from the browser to the inbox file', async ({ page, baseURL }) => {
-    const { startLocalInbox, SEND_PATH } = await import('../scripts/server/local-inbox');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-inbox-'));
     // A build pointed at the local inbox (NEXT_PUBLIC_EMAILJS_ORIGIN) reaches it directly;
     // otherwise the browser's request is forwarded to it unchanged.
