@@ -10,8 +10,6 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     images: { unoptimized: true },
-    // `npm test` type-checks the whole project before building (npm run typecheck).
-    typescript: { ignoreBuildErrors: true },
     experimental: {
       // The site's CSS is small (about 9 KB gzipped): inlined, it no longer delays the first paint.
       inlineCss: true,

@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The static export served with the production host's rules (firebase.json).
-    command: 'node scripts/serve.mjs',
+    command: 'npx tsx scripts/serve.ts',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

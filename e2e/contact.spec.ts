@@ -8,6 +8,7 @@ import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { SEND_PATH, startLocalInbox } from '../scripts/server/local-inbox';
 
 /*
  * The enquiry form, in both languages, with the real @emailjs/browser client. Its request is
@@ -515,14 +516,14 @@ test.describe('contact form: sending', () => {
 });
 
 test.describe('local inbox', () => {
-  test('a real enquiry travels over HTTP from the browser to the inbox file', async ({ page }) => {
-    const { startLocalInbox, SEND_PATH } = await import('../scripts/local-inbox.mjs');
+  test('a real enquiry travels over HTTP from the browser to the inbox file', async ({ page, baseURL }) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-inbox-'));
     // A build pointed at the local inbox (NEXT_PUBLIC_EMAILJS_ORIGIN) reaches it directly;
     // otherwise the browser's request is forwarded to it unchanged.
     const localOrigin = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
     const port = localOrigin ? Number(new URL(localOrigin).port) : 0;
-    const inbox = await startLocalInbox({ port, inboxFile: path.join(dir, 'enquiries.jsonl'), log: () => {} });
+    // The inbox answers only the site it belongs to: here, the pages under test.
+    const inbox = await startLocalInbox({ port, inboxFile: path.join(dir, 'enquiries.jsonl'), allowedOrigins: [new URL(baseURL!).origin], log: () => {} });
     try {
       if (!localOrigin) {
         await page.route(SEND_URL, async (route) => {

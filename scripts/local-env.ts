@@ -1,12 +1,16 @@
-// Build settings for running the site on this computer without an EmailJS account:
-// the form sends to the local inbox (scripts/local-inbox.mjs) instead of EmailJS.
-// Real settings in the environment or .env.local win.
+/**
+ * Build settings for running the site on this computer without an EmailJS account: the form sends
+ * to the local inbox (scripts/server/local-inbox.ts) instead of EmailJS. Real settings in the
+ * environment or .env.local win.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCAL_INBOX_PORT = Number(process.env.LOCAL_INBOX_PORT ?? 3025);
 
-function hasRealEmailSettings(root) {
+export type BuildFlavour = 'local' | 'configured' | 'test';
+
+function hasRealEmailSettings(root: string): boolean {
   if (process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID) return true;
   const envFile = join(root, '.env.local');
   return existsSync(envFile) && /^\s*NEXT_PUBLIC_EMAILJS_SERVICE_ID\s*=\s*\S/m.test(readFileSync(envFile, 'utf8'));
@@ -16,7 +20,7 @@ function hasRealEmailSettings(root) {
  * The environment for a local build (`origin: 'same-origin'`: the inbox is mounted on the site's own
  * server) or dev server (the inbox listens on LOCAL_INBOX_PORT), and whether it uses the local inbox.
  */
-export function localEnv(root, { origin = `http://localhost:${LOCAL_INBOX_PORT}` } = {}) {
+export function localEnv(root: string, { origin = `http://localhost:${LOCAL_INBOX_PORT}` }: { origin?: string } = {}): { env: NodeJS.ProcessEnv; usesLocalInbox: boolean } {
   if (hasRealEmailSettings(root)) return { env: { ...process.env }, usesLocalInbox: false };
   return {
     usesLocalInbox: true,
@@ -30,9 +34,10 @@ export function localEnv(root, { origin = `http://localhost:${LOCAL_INBOX_PORT}`
   };
 }
 
-/** Which settings out/ was built with ('local', 'configured' or 'test'), kept next to the build cache. */
-export const buildFlavourFile = (root) => join(root, '.next', 'build-flavour');
-export function readBuildFlavour(root) {
+/** Which settings out/ was built with, kept next to the build cache. */
+export const buildFlavourFile = (root: string): string => join(root, '.next', 'build-flavour');
+
+export function readBuildFlavour(root: string): string | null {
   const file = buildFlavourFile(root);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }

@@ -1,11 +1,12 @@
-#!/usr/bin/env node
-// Runs before `npm test`: makes sure a Chromium for the end-to-end tests is there.
-// On Debian/Ubuntu as root: Debian's `chromium` package (no browser download from elsewhere);
-// elsewhere, when no system Chromium is found: Playwright's own browser.
+/**
+ * Runs before `npm test`: makes sure a Chromium for the end-to-end tests is there.
+ * On Debian/Ubuntu as root: Debian's `chromium` package (no browser download from elsewhere);
+ * elsewhere, when no system Chromium is found: Playwright's own browser.
+ */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const run = (command) => execSync(command, { stdio: 'inherit' });
+const run = (command: string) => execSync(command, { stdio: 'inherit' });
 const systemChromium = '/usr/bin/chromium';
 
 if (process.platform === 'linux' && existsSync(systemChromium)) {

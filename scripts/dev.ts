@@ -1,0 +1,35 @@
+/**
+ * `npm run dev`: next dev (with proxy.ts applying the host's rules) and, without EmailJS settings,
+ * the local inbox that receives the enquiry form on its own port, answering the dev site only.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { localEnv, LOCAL_INBOX_PORT } from './local-env';
+import { startLocalInbox } from './server/local-inbox';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/** The port next dev listens on: `-p`/`--port`, else PORT, else 3000. */
+function devPort(args: string[]): string {
+  for (const [index, arg] of args.entries()) {
+    if (arg === '-p' || arg === '--port') return args[index + 1] ?? '3000';
+    if (arg.startsWith('--port=')) return arg.slice('--port='.length);
+  }
+  return process.env.PORT ?? '3000';
+}
+
+async function main() {
+  const { env, usesLocalInbox } = localEnv(projectRoot);
+  if (usesLocalInbox) {
+    const devSiteOrigin = `http://localhost:${devPort(process.argv.slice(2))}`;
+    const inbox = await startLocalInbox({ port: LOCAL_INBOX_PORT, allowedOrigins: [devSiteOrigin] });
+    console.log(`Local inbox for ${devSiteOrigin} listening on ${inbox.url}; enquiries are appended to ${path.relative(projectRoot, inbox.inboxFile)}`);
+  }
+  const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { cwd: projectRoot, env, stdio: 'inherit', shell: process.platform === 'win32' });
+  next.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,303 @@
+/**
+ * The image pipeline: turns the photographer's originals into what the site serves.
+ *
+ * Input   content/photos/<category>/<album>/*.{jpg,jpeg,png,webp,tif,tiff}, in name order
+ *         (natural sort: IMG_2 before IMG_10). When an album folder of content/albums.ts is
+ *         empty, demo photos are generated first (demo-photos.ts), so on a fresh clone this one
+ *         command does everything.
+ * Output  public/photos/<category>/<album>/<name>.<fingerprint>-<width>.avif|webp at the widths of
+ *         settings.ts (never upscaled), plus <name>.<fingerprint>-<width>.jpg, a large JPEG that the
+ *         no-JavaScript link opens; .cache/photos/manifest.json, read by lib/photos.ts at build
+ *         time: per photo its size after EXIF rotation, a tiny blurred placeholder and its variants.
+ * Colour and metadata: everything is converted to sRGB and stripped of metadata, except the
+ * creator and copyright (credits.ts), which are written back; GPS and camera data never reach the
+ * public files.
+ * Cache: a photo is encoded again only when its content (SHA-1) or the settings change, so a
+ * rebuild with unchanged photos takes seconds. Variants of photos that are gone are deleted.
+ */
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import sharp, { type Sharp } from 'sharp';
+import { albumWarnings, listedAlbums } from './albums';
+import { asciiExif, readCredits } from './credits';
+import { ensureDemoPhotos } from './demo-photos';
+import { compareNames, formatBytes, isPhotoFile, publicNames, variantWidths } from './photo-files';
+import { SETTINGS, contentHashOf, outputFingerprint, settingsHashOf } from './settings';
+
+const PUBLIC_PREFIX = '/photos';
+const CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
+/** Written to the manifest every this many photos, so an interrupted cold run keeps most of its work. */
+const SAVE_EVERY = 10;
+
+export const manifestPathOf = (projectRoot: string): string => path.join(projectRoot, '.cache', 'photos', 'manifest.json');
+
+type OutputFile = { src: string; width: number; height: number; bytes: number };
+type Variant = OutputFile & { format: 'avif' | 'webp' };
+
+/** One photo in the manifest: what lib/photos.ts reads, plus what the cache needs. */
+export type ManifestEntry = {
+  file: string;
+  name: string;
+  hash: string;
+  size: number;
+  mtimeMs: number;
+  settingsHash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  fallback: OutputFile;
+  variants: Variant[];
+  creator?: string;
+  copyright?: string;
+};
+
+type Manifest = { version: 1; settingsHash: string; publicPrefix: string; albums: Record<string, ManifestEntry[]> };
+
+type Source = { category: string; album: string; file: string; name: string; path: string };
+type CacheFields = Pick<ManifestEntry, 'file' | 'name' | 'hash' | 'size' | 'mtimeMs' | 'settingsHash'>;
+type Encoded = Omit<ManifestEntry, keyof CacheFields>;
+
+async function readDirSafe(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function buildPhotos({ projectRoot, log = console.log }: { projectRoot: string; log?: (line: string) => void }) {
+  const sourceDir = path.join(projectRoot, 'content', 'photos');
+  const outputDir = path.join(projectRoot, 'public', 'photos');
+  const manifestPath = manifestPathOf(projectRoot);
+  const settingsHash = settingsHashOf();
+
+  async function encodePhoto(source: Source, input: Buffer, contentHash: string): Promise<Encoded> {
+    const { category, album, file } = source;
+    const name = `${source.name}.${outputFingerprint(contentHash, settingsHash)}`;
+    const meta = await sharp(input).metadata();
+    const credits = await readCredits({ exif: meta.exif, xmp: meta.xmp });
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error(`cannot read the size of ${category}/${album}/${file}`);
+
+    const widths = variantWidths(width, SETTINGS.widths);
+    const fallbackScale = Math.min(1, SETTINGS.fallback.longEdge / Math.max(width, height));
+    const fallbackWidth = Math.round(width * fallbackScale);
+    // Decode, rotate and convert once, at the largest size any output needs; the rest resize this.
+    const baseWidth = Math.max(widths.at(-1) ?? width, fallbackWidth);
+    let pipeline = sharp(input).rotate();
+    if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+    const { data, info } = await pipeline.resize({ width: baseWidth, withoutEnlargement: true }).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const fromBase = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+    const exif: Record<string, string> = {};
+    if (credits.creator) exif.Artist = asciiExif(credits.creator);
+    if (credits.copyright) exif.Copyright = asciiExif(credits.copyright);
+    const withCredits = (image: Sharp) => (Object.keys(exif).length > 0 ? image.withExif({ IFD0: exif }) : image);
+
+    const dir = path.join(outputDir, category, album);
+    await mkdir(dir, { recursive: true });
+    const write = async (image: Sharp, fileName: string): Promise<OutputFile> => {
+      const out = await image.toFile(path.join(dir, fileName));
+      return { src: `${PUBLIC_PREFIX}/${category}/${album}/${fileName}`, width: out.width, height: out.height, bytes: out.size };
+    };
+
+    const variants: Variant[] = [];
+    for (const w of widths) {
+      const resized = () => withCredits(fromBase().resize({ width: w }));
+      variants.push({ format: 'avif', ...(await write(resized().avif(SETTINGS.avif), `${name}-${w}.avif`)) });
+      variants.push({ format: 'webp', ...(await write(resized().webp(SETTINGS.webp), `${name}-${w}.webp`)) });
+    }
+    const fallback = await write(withCredits(fromBase().resize({ width: fallbackWidth })).jpeg({ ...SETTINGS.fallback, progressive: true }), `${name}-${fallbackWidth}.jpg`);
+    const { width: placeholderWidth, quality, blur } = SETTINGS.placeholder;
+    const tiny = await fromBase().resize({ width: placeholderWidth }).blur(blur).webp({ quality, effort: 6 }).toBuffer();
+    return {
+      width,
+      height,
+      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      fallback,
+      variants,
+      ...(credits.creator ? { creator: credits.creator } : {}),
+      ...(credits.copyright ? { copyright: credits.copyright } : {}),
+    };
+  }
+
+  async function findSources(): Promise<Source[]> {
+    const sources: Source[] = [];
+    for (const categoryEntry of await readDirSafe(sourceDir)) {
+      if (!categoryEntry.isDirectory()) continue;
+      const category = categoryEntry.name;
+      for (const albumEntry of await readDirSafe(path.join(sourceDir, category))) {
+        if (!albumEntry.isDirectory()) continue;
+        const album = albumEntry.name;
+        const files = (await readDirSafe(path.join(sourceDir, category, album)))
+          .filter((entry) => entry.isFile() && isPhotoFile(entry.name))
+          .map((entry) => entry.name)
+          .sort(compareNames);
+        const names = publicNames(files);
+        files.forEach((file, index) => sources.push({ category, album, file, name: names[index]!, path: path.join(sourceDir, category, album, file) }));
+      }
+    }
+    return sources;
+  }
+
+  async function readManifest(): Promise<Manifest | null> {
+    try {
+      const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Partial<Manifest> | null;
+      return manifest && typeof manifest.albums === 'object' ? (manifest as Manifest) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function writeManifest(albums: Record<string, ManifestEntry[]>): Promise<void> {
+    const manifest: Manifest = { version: 1, settingsHash, publicPrefix: PUBLIC_PREFIX, albums };
+    await mkdir(path.dirname(manifestPath), { recursive: true });
+    const temporary = `${manifestPath}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(manifest, null, 1) + '\n');
+    await rename(temporary, manifestPath);
+  }
+
+  async function filesExist(entry: ManifestEntry): Promise<boolean> {
+    for (const output of [entry.fallback, ...entry.variants]) {
+      try {
+        const info = await stat(path.join(outputDir, output.src.slice(PUBLIC_PREFIX.length + 1)));
+        if (info.size !== output.bytes) return false;
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Deletes every file under public/photos that the manifest does not list, then empty folders. */
+  async function removeStale(albums: Record<string, ManifestEntry[]>): Promise<number> {
+    const keep = new Set<string>();
+    for (const photos of Object.values(albums)) {
+      for (const photo of photos) for (const output of [photo.fallback, ...photo.variants]) keep.add(output.src);
+    }
+    let removed = 0;
+    const walk = async (dir: string, prefix: string): Promise<number> => {
+      let remaining = 0;
+      for (const entry of await readDirSafe(dir)) {
+        const full = path.join(dir, entry.name);
+        const url = `${prefix}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if ((await walk(full, url)) === 0) await rmdir(full).catch(() => {});
+          else remaining++;
+        } else if (keep.has(url)) {
+          remaining++;
+        } else {
+          await rm(full, { force: true });
+          removed++;
+        }
+      }
+      return remaining;
+    };
+    await walk(outputDir, PUBLIC_PREFIX);
+    return removed;
+  }
+
+  const started = performance.now();
+  const albumList = listedAlbums();
+  await ensureDemoPhotos({ photosDir: sourceDir, albums: albumList, log });
+
+  const sources = await findSources();
+  const previous = await readManifest();
+  const cached = new Map<string, ManifestEntry>();
+  for (const [key, photos] of Object.entries(previous?.albums ?? {})) {
+    for (const photo of photos) cached.set(`${key}/${photo.file}`, photo);
+  }
+
+  // Pass 1: which photos changed? Size and modification time vouch for an unchanged file;
+  // otherwise the content hash decides (a fresh checkout changes times, not content).
+  const entries = new Map<Source, ManifestEntry>();
+  const jobs: { source: Source; base: CacheFields; input: Buffer | null }[] = [];
+  let bytesIn = 0;
+  for (const source of sources) {
+    const info = await stat(source.path);
+    bytesIn += info.size;
+    const old = cached.get(`${source.category}/${source.album}/${source.file}`);
+    const sameSettings = old !== undefined && old.settingsHash === settingsHash && old.name === source.name;
+    let hash = sameSettings && old.size === info.size && old.mtimeMs === info.mtimeMs ? old.hash : null;
+    let input: Buffer | null = null;
+    if (!hash) {
+      input = await readFile(source.path);
+      hash = contentHashOf(input);
+    }
+    const base: CacheFields = { file: source.file, name: source.name, hash, size: info.size, mtimeMs: info.mtimeMs, settingsHash };
+    if (sameSettings && old.hash === hash && (await filesExist(old))) {
+      entries.set(source, { ...old, ...base });
+    } else {
+      jobs.push({ source, base, input });
+    }
+  }
+
+  const total = sources.length;
+  let done = total - jobs.length;
+  if (jobs.length > 0) {
+    log(`Photos: encoding ${jobs.length} of ${total} (${done} unchanged), ${SETTINGS.widths.length} widths × AVIF + WebP, ${CONCURRENCY} at a time`);
+  }
+  const assemble = () => {
+    const albums: Record<string, ManifestEntry[]> = {};
+    for (const source of sources) {
+      const entry = entries.get(source);
+      if (entry) (albums[`${source.category}/${source.album}`] ??= []).push(entry);
+    }
+    return albums;
+  };
+  let sinceSave = 0;
+  const failures: string[] = [];
+  const limit = pLimit(CONCURRENCY);
+  await Promise.all(
+    jobs.map(({ source, base, input }) =>
+      limit(async () => {
+        const label = `${source.category}/${source.album}/${source.file}`;
+        const photoStarted = performance.now();
+        try {
+          const encoded = await encodePhoto(source, input ?? (await readFile(source.path)), base.hash);
+          entries.set(source, { ...base, ...encoded });
+          done++;
+          const out = encoded.variants.reduce((sum, v) => sum + v.bytes, encoded.fallback.bytes);
+          const seconds = ((performance.now() - photoStarted) / 1000).toFixed(1);
+          log(`  ${done}/${total}  ${label}  ${encoded.width}×${encoded.height}  ${encoded.variants.length + 1} files, ${formatBytes(base.size)} → ${formatBytes(out)}  ${seconds} s`);
+        } catch (error) {
+          done++;
+          failures.push(`${label}: ${describe(error)}`);
+          log(`  ${done}/${total}  ${label}  FAILED: ${describe(error)}`);
+        }
+        if (++sinceSave >= SAVE_EVERY) {
+          sinceSave = 0;
+          await writeManifest(assemble());
+        }
+      }),
+    ),
+  );
+
+  const albums = assemble();
+  await writeManifest(albums);
+  const removed = await removeStale(albums);
+  const found = Object.fromEntries(Object.entries(albums).map(([key, photos]) => [key, photos.length]));
+  const warnings = albumWarnings(albumList, found);
+
+  const photos = Object.values(albums).flat();
+  const variants = photos.reduce((sum, p) => sum + p.variants.length, 0);
+  const bytesOut = photos.reduce((sum, p) => p.variants.reduce((s, v) => s + v.bytes, sum + p.fallback.bytes), 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `Photos: ${photos.length} (${jobs.length - failures.length} encoded, ${photos.length - jobs.length + failures.length} unchanged), ` +
+      `${variants} variants + ${photos.length} JPEG fallbacks, ${formatBytes(bytesIn)} in → ${formatBytes(bytesOut)} out` +
+      `${removed > 0 ? `, ${removed} stale files removed` : ''}, ${seconds} s`,
+  );
+  for (const warning of warnings) log(`  warning: ${warning}`);
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} photo(s) could not be processed:\n  ${failures.join('\n  ')}`);
+  }
+  return { photos: photos.length, encoded: jobs.length, variants, bytesIn, bytesOut, removed, seconds: Number(seconds) };
+}

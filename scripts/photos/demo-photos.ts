@@ -1,0 +1,125 @@
+/**
+ * Deterministic demo photos, so that a fresh clone has a photo for every place content/albums.ts
+ * expects one (the real photos are not in the repository).
+ *
+ * For each album whose folder content/photos/<category>/<album>/ holds no photo yet, it writes
+ * demo-01.jpg, demo-02.jpg… (one per photo the album lists). A folder that already holds photos is
+ * never touched, so real photos are never overwritten and a second run does nothing. The demo files
+ * are git-ignored (content/photos/**\/demo-*.jpg).
+ *
+ * The scenes (demo-scene.ts) come in a mix of portrait (2:3), landscape (3:2) and square frames,
+ * 2000–3000 px on the long edge, JPEG quality 82. They carry an Artist/Copyright EXIF, a made-up GPS
+ * position and, for some, an EXIF rotation, so that the image pipeline's metadata stripping and
+ * auto-orientation have something to prove themselves on.
+ */
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import type { ListedAlbum } from './albums';
+import { addDetail, demoPhotoPlan, paintScene } from './demo-scene';
+import { isPhotoFile } from './photo-files';
+
+const JPEG_QUALITY = 82;
+/** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
+const SCALE = 4;
+const DEMO_FILE = /^demo-\d+\.jpg$/;
+
+export const demoFileName = (number: number): string => `demo-${String(number).padStart(2, '0')}.jpg`;
+
+async function listPhotos(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter(isPhotoFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Renders one demo photo to a JPEG buffer. */
+export async function renderDemoPhoto(category: string, album: string, number: number): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const { random, width, height, palette, sideways } = demoPhotoPlan(category, album, number);
+  const smallWidth = Math.round(width / SCALE);
+  const smallHeight = Math.round(height / SCALE);
+  const { pixels: painted, horizon } = paintScene(smallWidth, smallHeight, random, palette);
+  const small = Buffer.alloc(painted.length);
+  for (let i = 0; i < painted.length; i++) small[i] = Math.max(0, Math.min(255, Math.round(painted[i]!)));
+
+  const full = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  addDetail(full, width, height, random, { horizon, palette });
+
+  let image = sharp(full, { raw: { width, height, channels: 3 } });
+  if (sideways) image = image.rotate(270);
+  image = image.withExif({
+    IFD0: {
+      Artist: 'Luz do Sul Photography, demo',
+      Copyright: 'Demo image, Luz do Sul Photography',
+      ImageDescription: `Demo photo ${number} of ${category}/${album}`,
+    },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 5/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '8/1 40/1 12/1' },
+  });
+  // EXIF orientation 6: viewers turn the stored (sideways) pixels 90° clockwise.
+  if (sideways) image = image.withMetadata({ orientation: 6 });
+  const jpeg = await image.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0' }).toBuffer();
+  return { jpeg, width, height };
+}
+
+export type DemoPhotosResult = { generated: number; bytes: number; skippedAlbums: number };
+
+/** Writes the demo photos of every album whose folder has no photo of its own yet. */
+export async function ensureDemoPhotos({
+  photosDir,
+  albums,
+  log = console.log,
+  concurrency = Math.max(1, Math.min(2, os.availableParallelism())),
+}: {
+  photosDir: string;
+  albums: readonly ListedAlbum[];
+  log?: (line: string) => void;
+  concurrency?: number;
+}): Promise<DemoPhotosResult> {
+  const started = performance.now();
+  const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
+  let skippedAlbums = 0;
+  for (const { category, album, count } of albums) {
+    const dir = path.join(photosDir, category, album);
+    const existing = await listPhotos(dir);
+    if (existing.some((name) => !DEMO_FILE.test(name))) {
+      skippedAlbums++; // real photos: never touched
+      continue;
+    }
+    // Only demo photos, or none: finish the set (an interrupted earlier run may have left some).
+    for (let number = 1; number <= count; number++) {
+      const file = demoFileName(number);
+      if (!existing.includes(file)) jobs.push({ category, album, number, dir, file });
+    }
+  }
+  if (jobs.length === 0) return { generated: 0, bytes: 0, skippedAlbums };
+
+  log(`Demo photos: generating ${jobs.length} into content/photos/ (real photos are never overwritten)`);
+  const limit = pLimit(concurrency);
+  let done = 0;
+  let bytes = 0;
+  await Promise.all(
+    jobs.map(({ category, album, number, dir, file }) =>
+      limit(async () => {
+        const { jpeg, width, height } = await renderDemoPhoto(category, album, number);
+        await mkdir(dir, { recursive: true });
+        const target = path.join(dir, file);
+        const temporary = `${target}.${process.pid}.tmp`;
+        await writeFile(temporary, jpeg);
+        await rename(temporary, target);
+        bytes += jpeg.length;
+        done++;
+        log(`  ${done}/${jobs.length}  ${category}/${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
+      }),
+    ),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`Demo photos: ${done} written, ${(bytes / 1048576).toFixed(1)} MB, in ${seconds} s`);
+  return { generated: done, bytes, skippedAlbums };
+}

@@ -1,0 +1,27 @@
+/**
+ * The sharing image (Open Graph / Twitter card, 1200×630): a crop of the first photo of the first
+ * wedding album of content/albums.ts (the photo that also opens the home slideshow). Written to
+ * public/og-image.jpg (git-ignored) only when that photo changed.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { listedAlbums } from './albums';
+import { compareNames, isPhotoFile } from './photo-files';
+
+export async function writeSharingImage({ projectRoot, log = console.log }: { projectRoot: string; log?: (line: string) => void }): Promise<void> {
+  const target = path.join(projectRoot, 'public', 'og-image.jpg');
+  const firstAlbum = listedAlbums().find((album) => album.category === 'weddings');
+  if (!firstAlbum) throw new Error('content/albums.ts has no wedding album to take the sharing image from.');
+  const folder = path.join(projectRoot, 'content', 'photos', 'weddings', firstAlbum.album);
+  const firstPhoto = readdirSync(folder).filter(isPhotoFile).sort(compareNames)[0];
+  if (!firstPhoto) throw new Error(`No photo in ${folder}: run npm run photos first.`);
+  const source = path.join(folder, firstPhoto);
+
+  if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) {
+    log('Sharing image: up to date.');
+    return;
+  }
+  await sharp(source).rotate().resize(1200, 630, { fit: 'cover', position: 'attention' }).toColourspace('srgb').jpeg({ quality: 80, mozjpeg: true }).toFile(target);
+  log(`Sharing image: public/og-image.jpg from ${firstAlbum.album}/${firstPhoto}.`);
+}

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ *
+ * The production host's rules (firebase.json) checked against the route table: every `/en-en`
+ * alias of a real page redirects to that page, nothing else redirects, and no redirect source can
+ * match arbitrary text (the `/:section/en-en` rules sent `/https:/evil.example/en-en` to
+ * https://evil.example on Firebase Hosting).
+ */
+import path from 'node:path';
+import { routeAliases, routes } from '@/content/routes';
+import { compileRules, findRedirect, hasParameters, headersFor } from './host-rules';
+import { readHostingConfig } from './hosting-config';
+import { isSameSitePath } from './request-target';
+
+const config = readHostingConfig(path.resolve(__dirname, '..', '..'));
+const rules = compileRules(config);
+const englishPaths = [...new Set([...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)])];
+const aliasOf = (englishPath: string) => (englishPath === '/' ? '/en-en' : `${englishPath}/en-en`);
+
+describe('firebase.json redirects', () => {
+  it('are exactly one permanent redirect from each page’s /en-en alias to the page', () => {
+    const expected = englishPaths.map((englishPath) => ({ source: aliasOf(englishPath), destination: englishPath, type: 301 }));
+    expect([...config.redirects].sort((a, b) => a.source.localeCompare(b.source))).toEqual(expected.sort((a, b) => a.source.localeCompare(b.source)));
+  });
+
+  it.each(config.redirects.map((rule) => [rule.source]))('%s has no parameter or glob that could match arbitrary text', (source) => {
+    expect(hasParameters(source)).toBe(false);
+    expect(source).toMatch(/^(\/[a-z0-9-]+)+$/);
+  });
+
+  it('send every redirect to a path on this site', () => {
+    for (const rule of config.redirects) expect(isSameSitePath(rule.destination)).toBe(true);
+  });
+
+  it.each(['/https:/evil.example/en-en', '/http:/evil.example/en-en', '/evil.example/en-en', '/about/evil/en-en', '/x/en-en'])('redirect nothing for %s', (pathname) => {
+    expect(findRedirect(rules, pathname)).toBeNull();
+  });
+});
+
+describe('firebase.json headers', () => {
+  it.each([...englishPaths, '/about/pt-pt', '/pt-pt', '/index.html'])('give %s the page Cache-Control', (pathname) => {
+    expect(headersFor(rules, pathname).get('cache-control')?.value).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('give every response the security headers', () => {
+    for (const pathname of ['/', '/about', '/_next/static/chunks/app.js', '/photos/a.avif']) {
+      const headers = headersFor(rules, pathname);
+      expect(headers.get('content-security-policy')?.value).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')?.value).toBe('nosniff');
+    }
+  });
+});

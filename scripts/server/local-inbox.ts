@@ -1,0 +1,208 @@
+/**
+ * A local stand-in for the EmailJS API, so the enquiry form works on a fresh clone with no EmailJS
+ * account. It accepts the request the real SDK makes (POST /api/v1.0/email/send, JSON with
+ * lib_version, user_id, service_id, template_id and template_params), checks it the way the service
+ * does, prints each enquiry and appends it as one JSON line to .local/inbox/enquiries.jsonl.
+ *
+ * `npm start` mounts it on the site's own server (scripts/server/static-host.ts); `npm run dev`
+ * starts it on its own port for the dev site (scripts/dev.ts). Either way it answers only:
+ * - the site's own origin (no `Access-Control-Allow-Origin: *`: another web page open in the same
+ *   browser must not be able to post into it), with a JSON body (415 otherwise, which also rules
+ *   out the form posts a page can send without a CORS preflight);
+ * - bodies up to MAX_BODY_BYTES (413 otherwise, answered before the connection closes).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { appendRecord } from './inbox-store';
+import { declaredLength, discardBody, readBody } from './request-body';
+import { printable } from './terminal-text';
+
+export const SEND_PATH = '/api/v1.0/email/send';
+export const DEFAULT_PORT = 3025;
+export const DEFAULT_INBOX_FILE = path.join('.local', 'inbox', 'enquiries.jsonl');
+/** The dev site, the only origin the standalone inbox answers unless told otherwise. */
+export const DEV_SITE_ORIGIN = 'http://localhost:3000';
+/**
+ * The form caps the message at 5,000 characters; with every other field at its longest and each
+ * character at its widest in UTF-8 and JSON escaping, a real enquiry stays well under this.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Past this much of an oversized upload the connection is cut instead of read to its end. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+export type InboxProblem = { status: number; text: string };
+export type InboxRecord = {
+  received_at: string;
+  origin: string;
+  lib_version: string | null;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string | number | boolean | null>;
+};
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTemplateValue = (value: unknown): value is string | number | boolean | null =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The service's own checks on a parsed body: null when it would be accepted, otherwise the status
+ * and text it answers with.
+ */
+export function checkPayload(payload: unknown): InboxProblem | null {
+  if (!isPlainObject(payload)) return { status: 400, text: 'The request body has to be a JSON object' };
+  if (!isNonEmptyString(payload.user_id)) return { status: 400, text: 'The public key is required' };
+  if (!isNonEmptyString(payload.service_id)) return { status: 400, text: 'The service ID is required' };
+  if (!isNonEmptyString(payload.template_id)) return { status: 400, text: 'The template ID is required' };
+  if (payload.template_params !== undefined) {
+    if (!isPlainObject(payload.template_params)) return { status: 400, text: 'The template params have to be an object' };
+    if (!Object.values(payload.template_params).every(isTemplateValue)) return { status: 400, text: 'Each template param has to be a text, a number or a boolean' };
+  }
+  return null;
+}
+
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** The enquiry as printed in the terminal, every visitor-supplied text made printable. */
+export function formatEnquiry(record: InboxRecord): string {
+  const lines = [`\n── Enquiry received ${record.received_at} (service ${printable(record.service_id)}, template ${printable(record.template_id)}) ──`];
+  for (const [key, value] of Object.entries(record.template_params)) {
+    lines.push(`${printable(key)}: ${printable(typeof value === 'string' ? value : JSON.stringify(value))}`);
+  }
+  return lines.join('\n');
+}
+
+export type InboxOptions = {
+  inboxFile?: string;
+  /** Origins (scheme://host:port) whose pages may send enquiries. */
+  allowedOrigins: readonly string[];
+  log?: (line: string) => void;
+};
+
+/** Answers requests to SEND_PATH. `expectsContinue`: the client waits for `100 Continue` before its body. */
+export type InboxHandler = (request: IncomingMessage, response: ServerResponse, expectsContinue?: boolean) => Promise<void>;
+
+export function createInboxHandler({ inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE, allowedOrigins, log = console.log }: InboxOptions): InboxHandler {
+  const file = path.resolve(inboxFile);
+  const allowed = new Set(allowedOrigins);
+
+  return async (request, response, expectsContinue = false) => {
+    const origin = request.headers.origin;
+    const corsHeaders: Record<string, string> =
+      origin !== undefined && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {};
+    const reply = (status: number, text: string, extra: Record<string, string> = {}) => {
+      response.writeHead(status, { ...corsHeaders, Vary: 'Origin', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra });
+      response.end(text);
+    };
+    // Any answer given before the body was read closes the connection once the body is drained.
+    const refuse = (status: number, text: string, extra: Record<string, string> = {}) => {
+      const hasBody = declaredLength(request) !== 0 && (declaredLength(request) !== null || request.headers['transfer-encoding'] !== undefined);
+      if (hasBody && !expectsContinue) discardBody(request, DRAIN_LIMIT_BYTES);
+      reply(status, text, hasBody ? { ...extra, Connection: 'close' } : extra);
+    };
+
+    if (request.method === 'OPTIONS') {
+      if (!corsHeaders['Access-Control-Allow-Origin']) return refuse(403, 'This inbox only answers the site it belongs to');
+      response.writeHead(204, { ...corsHeaders, Vary: 'Origin' });
+      return void response.end();
+    }
+    if (request.method !== 'POST') return refuse(405, 'Method Not Allowed', { Allow: 'POST, OPTIONS' });
+    if (!corsHeaders['Access-Control-Allow-Origin']) return refuse(403, 'This inbox only accepts enquiries from the site it belongs to');
+    if (!isJsonContentType(request.headers['content-type'])) return refuse(415, 'The enquiry has to be sent as application/json');
+    const length = declaredLength(request);
+    if (length !== null && length > MAX_BODY_BYTES) return refuse(413, `The enquiry is too large (over ${MAX_BODY_BYTES / 1024} KiB)`);
+
+    if (expectsContinue) response.writeContinue();
+    const body = await readBody(request, { limit: MAX_BODY_BYTES, drainLimit: DRAIN_LIMIT_BYTES });
+    if (!body.ok) {
+      if (body.reason === 'too-large') reply(413, `The enquiry is too large (over ${MAX_BODY_BYTES / 1024} KiB)`, { Connection: 'close' });
+      return;
+    }
+
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body.body.toString('utf8'));
+    } catch {
+      return reply(400, 'The request body has to be valid JSON');
+    }
+    const problem = checkPayload(payload);
+    if (problem) return reply(problem.status, problem.text);
+    const enquiry = payload as Record<string, unknown> & { user_id: string; service_id: string; template_id: string };
+
+    const record: InboxRecord = {
+      received_at: new Date().toISOString(),
+      origin: origin ?? '',
+      lib_version: typeof enquiry.lib_version === 'string' ? enquiry.lib_version : null,
+      user_id: enquiry.user_id,
+      service_id: enquiry.service_id,
+      template_id: enquiry.template_id,
+      template_params: (enquiry.template_params ?? {}) as InboxRecord['template_params'],
+    };
+    try {
+      await appendRecord(file, record);
+    } catch (error) {
+      log(`Could not write ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      return reply(500, 'The inbox could not store the enquiry');
+    }
+    log(formatEnquiry(record));
+    return reply(200, 'OK');
+  };
+}
+
+export type LocalInbox = { server: Server; port: number; url: string; inboxFile: string; close: () => Promise<void> };
+
+/**
+ * Starts the inbox on its own port (`npm run dev`). Resolves once it listens; `port: 0` picks a free
+ * port (tests).
+ */
+export function startLocalInbox({
+  port = Number(process.env.LOCAL_INBOX_PORT ?? DEFAULT_PORT),
+  host = process.env.LOCAL_INBOX_HOST ?? 'localhost',
+  inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE,
+  allowedOrigins = [DEV_SITE_ORIGIN],
+  log = console.log,
+}: Partial<InboxOptions> & { port?: number; host?: string } = {}): Promise<LocalInbox> {
+  const file = path.resolve(inboxFile);
+  const handle = createInboxHandler({ inboxFile: file, allowedOrigins, log });
+  const dispatch = (request: IncomingMessage, response: ServerResponse, expectsContinue: boolean) => {
+    const pathname = (request.url ?? '').split('?', 1)[0];
+    if (pathname !== SEND_PATH) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return response.end('Not Found');
+    }
+    handle(request, response, expectsContinue).catch((error: unknown) => {
+      log(`Unexpected error in the local inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+        response.end('Unexpected error');
+      } else response.destroy();
+    });
+  };
+  const server = createServer((request, response) => dispatch(request, response, false));
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => dispatch(request, response, true));
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const boundPort = typeof address === 'object' && address ? address.port : port;
+      const boundHost = typeof address === 'object' && address?.family === 'IPv6' ? `[${address.address}]` : (typeof address === 'object' && address?.address) || host;
+      resolve({
+        server,
+        port: boundPort,
+        url: `http://${boundHost}:${boundPort}`,
+        inboxFile: file,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
