@@ -11,6 +11,7 @@ import { LOADER_TIMEOUT_MS, PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import { formatPosition, photoParamValue, PHOTO_PARAM } from '@/lib/gallery/viewer-index';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, localizePath } from '@/lib/routing';
+import { runClockUntilHydrated, waitForHydration } from './support/site';
 
 const desktop = { width: 1280, height: 800 };
 
@@ -44,14 +45,10 @@ function loader(page: Page, locale: Locale): Locator {
   return page.getByRole('progressbar', { name: galleryMessages[locale].loader.label });
 }
 
-/**
- * Opens a gallery page and waits until its scripts have run: the server HTML's loader has no
- * aria-valuemax; once hydrated it either carries one or is gone. Only then do photo clicks
- * open the viewer instead of the JPEG.
- */
+/** Opens a gallery page and waits until its scripts have run: only then do photo clicks open the viewer instead of the JPEG. */
 async function openGallery(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('[role="progressbar"]:not([aria-valuemax])')).toHaveCount(0);
+  await waitForHydration(page);
 }
 
 /** The alt text the viewer's large photo should have at a 0-based position of an album. */
@@ -249,6 +246,7 @@ for (const locale of locales) {
       await openGallery(page, hrefFor('weddings', locale));
       const links = photoLinks(albumRegion(page, longIndex));
       await links.nth(2).click();
+      await expectViewerAt(page, locale, long, 2);
       await page.keyboard.press('ArrowRight');
       await expectViewerAt(page, locale, long, 3);
       await page.keyboard.press('Escape');
@@ -382,11 +380,13 @@ for (const locale of locales) {
       await page.goto(hrefFor('weddings', locale), { waitUntil: 'domcontentloaded' });
       const bar = loader(page, locale);
       await expect(bar).toHaveCount(1);
-      // The script counts (aria-valuemax set) but no photo has loaded.
-      await page.clock.runFor(100);
+      // The page's scripts wait for the first photos a while (they never come), then take over:
+      // the loader counts (aria-valuemax set) but no photo has loaded.
+      const elapsed = await runClockUntilHydrated(page);
+      expect(elapsed).toBeLessThan(LOADER_TIMEOUT_MS - 100);
       await expect(bar).toHaveAttribute('aria-valuemax', /\d+/);
       await expect(bar).toHaveAttribute('aria-valuenow', '0');
-      await page.clock.runFor(LOADER_TIMEOUT_MS - 200);
+      await page.clock.runFor(LOADER_TIMEOUT_MS - 100 - elapsed);
       await expect(bar).toHaveCount(1);
       await page.clock.runFor(100);
       await expect(bar).toHaveCount(0);

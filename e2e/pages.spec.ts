@@ -19,7 +19,7 @@ import { site } from '@/content/site';
 import type { InlinePiece, NumberedSection } from '@/content/types';
 import { htmlLang, locales, otherLocale, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { canonicalPages } from './support/site';
+import { canonicalPages, runClockUntilHydrated } from './support/site';
 
 const slideCount = homePhotos.slides.length;
 
@@ -88,17 +88,32 @@ async function flushRendering(page: Page) {
   });
 }
 
-async function openHomeWithPausedClock(page: Page, locale: Locale): Promise<Locator> {
+/**
+ * The home page with its clock paused, once the slideshow counts to its next advance: it starts
+ * counting when the next photo is ready and the browser has had an idle moment, and the slides
+ * stop announcing themselves (aria-live off) from then on. The clock runs a millisecond at a time
+ * until then, so the tests know exactly when the 3 seconds began.
+ */
+async function openHomeWithPausedClock(page: Page, locale: Locale, { counting = true } = {}): Promise<Locator> {
   // Paused well ahead of the install time, so the pause never lands in the clock's past (it runs
   // on about:blank, where no timer waits; the page then loads with time standing still).
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 60_000);
   await page.goto(hrefFor('home', locale));
+  await runClockUntilHydrated(page);
   const slideshow = page.getByRole('region', { name: pagesMessages[locale].home.slideshow.label, exact: true });
   // Once hydrated, the slideshow mounts the neighbours of the current photo (hidden) so they load ahead.
   await expect(slideshow.locator('[role="group"]')).toHaveCount(Math.min(3, slideCount));
   await flushRendering(page);
+  if (counting) {
+    const counts = slideshow.locator('[aria-live="off"]');
+    for (let step = 0; (await counts.count()) === 0; step += 1) {
+      if (step > 6000) throw new Error('The slideshow never started counting to its first advance.');
+      await page.clock.runFor(1);
+      await flushRendering(page);
+    }
+  }
   return slideshow;
 }
 
@@ -415,7 +430,7 @@ for (const locale of locales) {
 
       test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        const slideshow = await openHomeWithPausedClock(page, locale);
+        const slideshow = await openHomeWithPausedClock(page, locale, { counting: false });
         await expect(slideshow.getByRole('button', { name: labels.play, exact: true })).toBeVisible();
         await expectNoAdvance(page, slideshow, locale, 1, 9000);
         // The arrows still work.

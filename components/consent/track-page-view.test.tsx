@@ -26,6 +26,7 @@ it('sends nothing without consent, and the view once consent is granted on the p
   expect(window.dataLayer).toBeUndefined();
   setAnalyticsConsent(true);
   expect(events()).toEqual([
+    ['event', 'page_view', expect.objectContaining({ page_title: document.title, lang: 'pt-pt', path: '/testimonials/pt-pt' })],
     [
       'event',
       'view_testimonials_v2',
@@ -39,6 +40,12 @@ it('sends nothing without consent, and the view once consent is granted on the p
       },
     ],
   ]);
+});
+
+it('reports the view of a page without an event of its own as a page_view', () => {
+  setAnalyticsConsent(true);
+  render(<TrackPageView event={null} locale="pt" />);
+  expect(events()).toEqual([['event', 'page_view', expect.objectContaining({ lang: 'pt-pt', path: '/testimonials/pt-pt' })]]);
 });
 
 it('forgets the view of a page that has been left before consent', () => {

@@ -6,18 +6,20 @@ import { trackPageView, type PageViewEventName } from '@/lib/analytics/gtag';
 import type { Locale } from '@/lib/i18n';
 
 export type TrackPageViewProps = {
-  event: PageViewEventName;
   locale: Locale;
+  /** The page's own view event of spec §7, if it has one. */
+  event: PageViewEventName | null;
 };
 
 /**
- * Drop into a page to report its view (spec §7). Sent only with analytics consent; if the visitor
- * grants consent while on the page, the view is sent then. Renders nothing.
+ * In every page: reports its view once each time it is shown (GA4's page_view and the page's
+ * event of spec §7), with consent only; if the visitor grants consent while on the page, the view
+ * is sent then. Renders nothing.
  */
-export function TrackPageView({ event, locale }: TrackPageViewProps) {
+export function TrackPageView({ locale, event }: TrackPageViewProps) {
   const pathname = usePathname();
   useEffect(
-    () => trackPageView(event, { locale, path: pathname ?? window.location.pathname }),
+    () => trackPageView({ locale, event, path: pathname ?? window.location.pathname, title: document.title }),
     [event, locale, pathname],
   );
   return null;

@@ -2,7 +2,7 @@ import { contactMessages } from '@/content/dictionaries/contact';
 import { site } from '@/content/site';
 import { htmlLang, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { ContactForm } from './contact-form-lazy';
+import { ContactForm } from './contact-form';
 import styles from './contact-screen.module.css';
 
 type ContactScreenProps = { locale: Locale };

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
+import { markDocumentPageShown, resetPageStartForTests } from '@/lib/page-start';
 import { GalleryLoader } from './gallery-loader';
 
 function Page({ photos }: { photos: number }) {
@@ -26,7 +27,10 @@ const loadPhotos = (count: number, from = 0) => {
 };
 
 describe('GalleryLoader', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetPageStartForTests();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('shows a progress bar while the photos load', () => {
@@ -38,6 +42,16 @@ describe('GalleryLoader', () => {
     act(() => jest.advanceTimersByTime(2500)); // the page has been loading for 2.5 s when it hydrates
     render(<Page photos={80} />);
     act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('counts the 3000 ms from the arrival on a page reached inside the document', () => {
+    act(() => jest.advanceTimersByTime(10_000)); // the visitor has been on another page for 10 s
+    markDocumentPageShown();
+    render(<Page photos={80} />);
+    act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

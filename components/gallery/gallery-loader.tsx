@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import { LOADER_TIMEOUT_MS, loaderProgress, loaderTarget, shouldStopLoader } from '@/lib/gallery/loader';
+import { pageStart } from '@/lib/page-start';
 import styles from './gallery-loader.module.css';
 
 export type GalleryLoaderProps = {
@@ -17,12 +18,15 @@ export type GalleryLoaderProps = {
  * have been counted. It never covers the photos, so it cannot delay the largest paint. It is in
  * the server HTML, so it shows from the first paint; a CSS animation hides it after 3 s even
  * before (or without) JavaScript, and the script takes it away as soon as the loads are in.
+ * The 3 s count from the page's start: the document's for the page it was loaded with, the
+ * arrival for a page reached inside the document (lib/page-start.ts).
  */
 export function GalleryLoader({ label, photos }: GalleryLoaderProps) {
   const [count, setCount] = useState<{ loaded: number; total: number } | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
+    const startedAt = pageStart();
     const images = [...(photos.current?.querySelectorAll('img') ?? [])];
     let loaded = 0;
     let finished = false;
@@ -37,7 +41,7 @@ export function GalleryLoader({ label, photos }: GalleryLoaderProps) {
       if (finished) return;
       setCount({ loaded, total: images.length });
       // Time since the page started loading (as the CSS fallback counts), not since hydration.
-      if (shouldStopLoader({ loaded, total: images.length, elapsedMs: performance.now() })) finish();
+      if (shouldStopLoader({ loaded, total: images.length, elapsedMs: performance.now() - startedAt })) finish();
     };
     for (const image of images) {
       if (image.complete) {
@@ -58,7 +62,7 @@ export function GalleryLoader({ label, photos }: GalleryLoaderProps) {
     }
     // Photos already in before the script ran are counted on the next frame.
     const frame = window.requestAnimationFrame(check);
-    const timer = window.setTimeout(finish, Math.max(0, LOADER_TIMEOUT_MS - performance.now()));
+    const timer = window.setTimeout(finish, Math.max(0, LOADER_TIMEOUT_MS - (performance.now() - startedAt)));
     cleanups.push(() => {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);

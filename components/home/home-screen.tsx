@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { PagePhoto } from '@/components/ui/page-photo';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n';
-import { Slideshow } from './slideshow-lazy';
+import { Slideshow } from './slideshow';
 import { TrackedLink } from '@/components/consent/tracked-link';
 import styles from './home-screen.module.css';
 import { RouteLink } from '@/components/ui/route-link';

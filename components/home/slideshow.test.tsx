@@ -36,13 +36,26 @@ function wait(ms: number) {
   });
 }
 
+/** The browser's idle moments, handed out by the test. */
+let idleCallbacks: IdleRequestCallback[] = [];
+function idle() {
+  act(() => {
+    for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+  });
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   setReducedMotion(false);
+  idleCallbacks = [];
+  window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+  window.cancelIdleCallback = () => undefined;
 });
 
 afterEach(() => {
   jest.useRealTimers();
+  // @ts-expect-error jsdom has no requestIdleCallback; the tests add and remove it
+  delete window.requestIdleCallback;
 });
 
 describe('Slideshow', () => {
@@ -63,8 +76,20 @@ describe('Slideshow', () => {
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
   });
 
+  it('waits for an idle moment before it starts counting to its first advance', () => {
+    render(<Slideshow slides={slides} labels={labels} />);
+    wait(10_000);
+    expect(currentSlide()).toBe('Photo 1 of 3');
+    idle();
+    wait(2999);
+    expect(currentSlide()).toBe('Photo 1 of 3');
+    wait(1);
+    expect(currentSlide()).toBe('Photo 2 of 3');
+  });
+
   it('advances every 3000 ms', () => {
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     wait(2999);
     expect(currentSlide()).toBe('Photo 1 of 3');
     wait(1);
@@ -75,6 +100,7 @@ describe('Slideshow', () => {
 
   it('wraps from the last photo to the first when auto-advancing', () => {
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     wait(3000);
     wait(3000);
     expect(currentSlide()).toBe('Photo 3 of 3');
@@ -84,6 +110,7 @@ describe('Slideshow', () => {
 
   it('steps with the arrows, wrapping in both directions', () => {
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(currentSlide()).toBe('Photo 3 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
@@ -94,6 +121,7 @@ describe('Slideshow', () => {
 
   it('restarts the 3 seconds after a manual step', () => {
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     wait(2000);
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     wait(2000);
@@ -105,6 +133,7 @@ describe('Slideshow', () => {
   it('pauses while hovered and resumes when the pointer leaves', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     const region = screen.getByRole('region', { name: 'Featured photos' });
     await user.hover(region);
     wait(9000);
@@ -121,6 +150,7 @@ describe('Slideshow', () => {
         <button type="button">Elsewhere</button>
       </>,
     );
+    idle();
     act(() => screen.getByRole('button', { name: 'Next photo' }).focus());
     wait(9000);
     expect(currentSlide()).toBe('Photo 1 of 3');
@@ -134,6 +164,7 @@ describe('Slideshow', () => {
 
   it('stops with the pause button and starts again with the play button', () => {
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     wait(9000);
     expect(currentSlide()).toBe('Photo 1 of 3');
@@ -146,6 +177,7 @@ describe('Slideshow', () => {
   it('does not auto-advance when the visitor prefers reduced motion', () => {
     setReducedMotion(true);
     render(<Slideshow slides={slides} labels={labels} />);
+    idle();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     wait(9000);
     expect(currentSlide()).toBe('Photo 1 of 3');

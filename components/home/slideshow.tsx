@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import type { PagesMessages } from '@/content/dictionaries/pages';
 import {
   SLIDESHOW_INTERVAL_MS,
@@ -11,6 +11,7 @@ import {
   previousIndex,
   slideshowReducer,
 } from '@/lib/slideshow';
+import { whenIdle } from '@/lib/when-idle';
 import styles from './slideshow.module.css';
 
 export type SlideshowLabels = PagesMessages['home']['slideshow'];
@@ -35,6 +36,34 @@ function prefersReducedMotion(): boolean {
 
 const noSubscription = () => () => undefined;
 
+/** How long the first advance waits, at most, for an idle moment after the next photo is ready. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * True once the slideshow may start counting to its first advance: the next photo has been
+ * decoded and the browser has had an idle moment, so the first screen does not change while the
+ * page is still arriving (and the photo that replaces it is never half-drawn).
+ */
+function useReadyToAdvance(slides: React.RefObject<HTMLElement | null>, nextSlide: number, enabled: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled || ready) return;
+    let cancelIdle = () => {};
+    let cancelled = false;
+    const markReady = () => {
+      if (!cancelled) cancelIdle = whenIdle(() => setReady(true), IDLE_TIMEOUT_MS);
+    };
+    const photo = slides.current?.querySelector<HTMLImageElement>(`[data-slide="${nextSlide}"] img`);
+    if (photo && typeof photo.decode === 'function') photo.decode().then(markReady, markReady);
+    else markReady();
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [slides, nextSlide, enabled, ready]);
+  return ready;
+}
+
 /**
  * The home slideshow (spec §2, §4): advances every 3 seconds and wraps; previous/next wrap.
  * WCAG 2.2.2: it stops while hovered or focused, has a pause/play button, and does not start by
@@ -42,6 +71,7 @@ const noSubscription = () => () => undefined;
  *
  * The server HTML holds only the first slide, so the page's largest photo never waits for
  * JavaScript; after hydration the neighbours of the current slide are mounted so they load ahead.
+ * The first advance waits for the next photo and an idle moment (useReadyToAdvance).
  */
 export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
@@ -50,7 +80,9 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const env = { reducedMotion };
   const playing = isPlaying(state, env);
-  const advancing = isAutoAdvancing(state, env);
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const readyToAdvance = useReadyToAdvance(slidesRef, nextIndex(state.index, count), hydrated && count > 1);
+  const advancing = isAutoAdvancing(state, env) && readyToAdvance;
 
   useEffect(() => {
     if (!advancing) return;
@@ -82,11 +114,12 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
       onFocus={() => dispatch({ type: 'focus', value: true })}
       onBlur={onBlur}
     >
-      <div className={styles.slides} aria-live={advancing ? 'off' : 'polite'}>
+      <div ref={slidesRef} className={styles.slides} aria-live={advancing ? 'off' : 'polite'}>
         {slides.map((slide, index) =>
           mounted.has(index) ? (
             <div
               key={index}
+              data-slide={index}
               className={index === state.index ? `${styles.slide} ${styles.current}` : styles.slide}
               role="group"
               aria-roledescription="slide"

@@ -15,13 +15,12 @@ const pageViewEvents: Partial<Record<RouteKey, PageViewEventName>> = {
 
 type RouteExtrasProps = { route: RouteKey; locale: Locale };
 
-/** What a page adds besides its screen: its breadcrumb for search engines and its page-view event. */
+/** What a page adds besides its screen: its breadcrumb for search engines and its view for analytics. */
 export function RouteExtras({ route, locale }: RouteExtrasProps) {
-  const pageView = pageViewEvents[route];
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(route, locale)} />
-      {pageView && <TrackPageView event={pageView} locale={locale} />}
+      <TrackPageView event={pageViewEvents[route] ?? null} locale={locale} />
     </>
   );
 }

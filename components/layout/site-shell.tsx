@@ -6,6 +6,7 @@ import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { businessJsonLd, photographerJsonLd } from '@/lib/structured-data';
 import { GoToTop } from './go-to-top';
+import { NavigationEffects } from './navigation-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-shell.module.css';
@@ -33,6 +34,7 @@ export function SiteShell({ locale, children }: SiteShellProps) {
       </SiteFooter>
       <GoToTop label={messages.goToTop} />
       <ConsentManager locale={locale} messages={consentMessages[locale]} />
+      <NavigationEffects />
       <JsonLd data={businessJsonLd(locale)} />
       <JsonLd data={photographerJsonLd()} />
     </>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { routes, type RouteKey } from '@/content/routes';
 import { locales, type Locale } from '@/lib/i18n';
@@ -18,4 +19,28 @@ export const allPagePaths: string[] = prerenderedPaths();
 export function exportedHtml(path: string): string {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   return readFileSync(join(process.cwd(), 'out', file), 'utf8');
+}
+
+/** The attribute components/layout/navigation-effects.tsx puts on <html> once the page's scripts have taken over. */
+const HYDRATED = 'html[data-hydrated]';
+
+/** Waits until the page's scripts have taken over (before that, links and photos act as plain links). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
+}
+
+/**
+ * With page.clock installed and paused, the boot loader (a frame and a timer after the first
+ * paint, or a deadline when its first photos do not come) waits on the page's fake clock: this
+ * runs the clock in short steps until the page's scripts have taken over, and returns how much
+ * fake time that took. (Few steps: CSS animations keep real time meanwhile.)
+ */
+export async function runClockUntilHydrated(page: Page): Promise<number> {
+  let elapsed = 0;
+  while ((await page.locator(HYDRATED).count()) === 0) {
+    if (elapsed > 10_000) throw new Error('The page did not hydrate within 10 s of its fake clock.');
+    await page.clock.runFor(100);
+    elapsed += 100;
+  }
+  return elapsed;
 }

@@ -9,6 +9,8 @@ import {
   trackPageView,
 } from './gtag';
 
+const TITLE = 'A page | Luz do Sul';
+
 const ID = 'G-TEST123';
 
 function gtagScripts() {
@@ -81,7 +83,7 @@ describe('event fields (spec §7)', () => {
 describe('before consent', () => {
   it('loads no tag, queues nothing and sends no event', () => {
     trackEvent('home_about_click_v2', { locale: 'en' });
-    const cancel = trackPageView('view_home_v2', { locale: 'en' });
+    const cancel = trackPageView({ event: 'view_home_v2', locale: 'en', title: TITLE });
     expect(gtagScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
     cancel();
@@ -124,14 +126,25 @@ describe('granting consent', () => {
   });
 
   it("sends the current page's view when consent is granted on that page", () => {
-    trackPageView('view_home_v2', { locale: 'en', path: '/' });
+    trackPageView({ event: 'view_home_v2', locale: 'en', path: '/', title: TITLE });
     expect(window.dataLayer).toBeUndefined();
     setAnalyticsConsent(true);
-    expect(events()).toEqual([['event', 'view_home_v2', buildEventParams('view_home_v2', { locale: 'en', path: '/' })]]);
+    expect(events()).toEqual([
+      ['event', 'page_view', { page_location: `${window.location.origin}/`, page_title: TITLE, lang: 'en-en', path: '/' }],
+      ['event', 'view_home_v2', buildEventParams('view_home_v2', { locale: 'en', path: '/' })],
+    ]);
+  });
+
+  it("sends GA4's page_view alone for a page without an event of its own", () => {
+    setAnalyticsConsent(true);
+    trackPageView({ event: null, locale: 'pt', path: '/faq/pt-pt', title: TITLE });
+    expect(events()).toEqual([
+      ['event', 'page_view', { page_location: `${window.location.origin}/faq/pt-pt`, page_title: TITLE, lang: 'pt-pt', path: '/faq/pt-pt' }],
+    ]);
   });
 
   it('never sends the view of a page the visitor has already left', () => {
-    const leave = trackPageView('view_home_v2', { locale: 'en', path: '/' });
+    const leave = trackPageView({ event: 'view_home_v2', locale: 'en', path: '/', title: TITLE });
     leave();
     setAnalyticsConsent(true);
     expect(events()).toEqual([]);
@@ -139,8 +152,8 @@ describe('granting consent', () => {
 
   it('sends a page view at once when consent is already granted', () => {
     setAnalyticsConsent(true);
-    trackPageView('view_testimonials_v2', { locale: 'en', path: '/testimonials' });
-    expect(events()).toHaveLength(1);
+    trackPageView({ event: 'view_testimonials_v2', locale: 'en', path: '/testimonials', title: TITLE });
+    expect(events().map((entry) => entry[1])).toEqual(['page_view', 'view_testimonials_v2']);
   });
 });
 
@@ -151,7 +164,7 @@ describe('withdrawing consent', () => {
     document.cookie = '_ga_TEST123=GS1.1.456; path=/';
     setAnalyticsConsent(false);
     trackEvent('home_about_click_v2', { locale: 'en' });
-    trackPageView('view_home_v2', { locale: 'en' });
+    trackPageView({ event: 'view_home_v2', locale: 'en', title: TITLE });
     const entries = queue();
     expect(entries.at(-1)).toEqual(['consent', 'update', consentParams(false)]);
     expect(events()).toEqual([]);
@@ -178,7 +191,7 @@ describe('missing configuration', () => {
     expect(isAnalyticsConfigured()).toBe(false);
     setAnalyticsConsent(true);
     trackEvent('consent_granted', { locale: 'en' });
-    trackPageView('view_home_v2', { locale: 'en' })();
+    trackPageView({ event: 'view_home_v2', locale: 'en', title: TITLE })();
     expect(gtagScripts()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();
     expect(error).not.toHaveBeenCalled();

@@ -4,8 +4,10 @@
  * for an analytics host and no analytics cookie exists. Commands go through the standard
  * `dataLayer` queue, so they are recorded even before the tag has finished loading.
  *
- * Automatic page views are off (`send_page_view: false`): only the events of spec §7 are sent,
- * which keeps what is collected exactly what the privacy policy describes.
+ * Automatic page views are off (`send_page_view: false`): the site sends GA4's `page_view` itself,
+ * once for every page shown, also for a page reached without reloading the document (so the
+ * property's "page changes based on browser history events" must stay off, README), together
+ * with the events of spec §7. What is collected is exactly what the privacy policy describes.
  */
 import Cookies from 'js-cookie';
 import { localeSuffix, type Locale } from '@/lib/i18n';
@@ -33,6 +35,19 @@ export type EventContext = {
   /** The page's path; the current location's path when omitted. */
   path?: string;
 };
+
+/** A page shown to the visitor: GA4's page_view, and the page's own event of spec §7 if it has one. */
+export type PageView = EventContext & { title: string; event: PageViewEventName | null };
+
+/** GA4's page_view, with the same lang and path as the spec's events. */
+export function pageViewParams(view: Required<PageView>): Record<string, string> {
+  return {
+    page_location: new URL(view.path, window.location.origin).href,
+    page_title: view.title,
+    lang: localeSuffix[view.locale],
+    path: view.path,
+  };
+}
 
 export type EventParams = {
   event_category: string;
@@ -82,7 +97,7 @@ export function isAnalyticsConfigured(): boolean {
 
 let granted = false;
 let bootstrapped = false;
-let pendingPageView: { name: PageViewEventName; context: Required<EventContext> } | null = null;
+let pendingPageView: Required<PageView> | null = null;
 
 /**
  * The standard gtag stub. gtag.js reads `arguments` objects from the queue, not arrays, so this
@@ -127,6 +142,11 @@ function send(name: AnalyticsEventName, context: Required<EventContext>): void {
   gtag('event', name, buildEventParams(name, context));
 }
 
+function sendPageView(view: Required<PageView>): void {
+  gtag('event', 'page_view', pageViewParams(view));
+  if (view.event) send(view.event, view);
+}
+
 function withPath(context: EventContext): Required<EventContext> {
   return { locale: context.locale, path: context.path ?? window.location.pathname };
 }
@@ -142,7 +162,7 @@ export function setAnalyticsConsent(isGranted: boolean): void {
   if (isGranted) {
     bootstrap(id);
     gtag('consent', 'update', consentParams(true));
-    if (pendingPageView) send(pendingPageView.name, pendingPageView.context);
+    if (pendingPageView) sendPageView(pendingPageView);
     pendingPageView = null;
   } else {
     if (bootstrapped) gtag('consent', 'update', consentParams(false));
@@ -161,21 +181,20 @@ export function trackEvent(name: AnalyticsEventName, context: EventContext): voi
 }
 
 /**
- * Records the current page's view: sent now when consent is granted, otherwise kept until the
+ * Records the view of the page on show: sent now when consent is granted, otherwise kept until the
  * visitor grants consent on this page. Call the returned function when leaving the page so a
  * view is never reported for a page the visitor has left.
  */
-export function trackPageView(name: PageViewEventName, context: EventContext): () => void {
+export function trackPageView(view: PageView): () => void {
   if (!isAnalyticsConfigured()) return () => undefined;
-  const full = withPath(context);
+  const full = { ...view, ...withPath(view) };
   if (granted) {
-    send(name, full);
+    sendPageView(full);
     return () => undefined;
   }
-  const entry = { name, context: full };
-  pendingPageView = entry;
+  pendingPageView = full;
   return () => {
-    if (pendingPageView === entry) pendingPageView = null;
+    if (pendingPageView === full) pendingPageView = null;
   };
 }
 

@@ -1,0 +1,34 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { markDocumentPageShown } from '@/lib/page-start';
+
+/** The attribute on <html> that says the page's scripts have taken over (the boot loader and tests wait for it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * What every change of page inside the document does (spec §2: on every route change the page
+ * scrolls to the top): the new page starts at its top and the focus moves to its main content,
+ * so keyboard and screen-reader users continue from there (Next.js announces the new title).
+ * A change of the query alone (the photo viewer's ?photo=) is not a change of page.
+ */
+export function NavigationEffects() {
+  const pathname = usePathname();
+  const shownPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (shownPath.current === null) {
+      shownPath.current = pathname;
+      markDocumentPageShown();
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      return;
+    }
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/*
+ * The boot loader as the browser runs it (compiled as scripts/postbuild.ts compiles it), in a
+ * page of jsdom: when it lets the page's scripts in.
+ */
+
+const compiled = ts.transpileModule(readFileSync(path.join(__dirname, 'boot-loader.ts'), 'utf8'), {
+  compilerOptions: { target: ts.ScriptTarget.ES2019 },
+}).outputText;
+
+const loaded = () => [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+function boot(photos: { complete: boolean }[] = []) {
+  document.body.innerHTML = photos.map(() => '<img fetchpriority="high" src="/p.avif" alt="">').join('');
+  const images = [...document.querySelectorAll('img')];
+  images.forEach((image, index) => Object.defineProperty(image, 'complete', { value: photos[index]!.complete }));
+  const script = document.createElement('script');
+  script.setAttribute('data-load', '/_next/static/page/d.js /_next/static/chunks/a.js');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(compiled)();
+  return images;
+}
+
+beforeEach(async () => {
+  // The loaders of earlier tests are still listening in this window: the page they booted has taken over.
+  document.documentElement.setAttribute('data-hydrated', '');
+  await Promise.resolve();
+  document.documentElement.removeAttribute('data-hydrated');
+  jest.useFakeTimers();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('starts the scripts, in order and not async, once the page has painted', () => {
+  boot();
+  expect(loaded()).toEqual([]);
+  jest.advanceTimersByTime(16);
+  expect(loaded()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(loaded()).toEqual(['/_next/static/page/d.js', '/_next/static/chunks/a.js']);
+  expect([...document.body.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
+});
+
+test('waits for the priority photos to arrive or fail first', () => {
+  const [first, second] = boot([{ complete: false }, { complete: false }, { complete: true }]);
+  jest.advanceTimersByTime(500);
+  expect(loaded()).toEqual([]);
+  first!.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(500);
+  expect(loaded()).toEqual([]);
+  second!.dispatchEvent(new Event('error'));
+  jest.advanceTimersByTime(17);
+  expect(loaded()).toHaveLength(2);
+});
+
+test('starts at once when the visitor reaches for the page, and only once', () => {
+  boot([{ complete: false }]);
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(loaded()).toHaveLength(2);
+  window.dispatchEvent(new Event('keydown'));
+  jest.runAllTimers();
+  expect(loaded()).toHaveLength(2);
+});
+
+test('presses again, once the page has taken over, a button pressed before', async () => {
+  boot();
+  document.body.insertAdjacentHTML('beforeend', '<button type="button">Menu</button><form><button type="submit">Send</button></form>');
+  const [menu, send] = [...document.querySelectorAll('button')];
+  const presses: string[] = [];
+  for (const button of [menu!, send!]) button.addEventListener('click', () => presses.push(button.textContent!));
+  send!.addEventListener('click', (event) => event.preventDefault());
+  menu!.click();
+  send!.click();
+  expect(presses).toEqual(['Menu', 'Send']);
+  document.documentElement.setAttribute('data-hydrated', '');
+  await Promise.resolve(); // mutation observers run as a microtask
+  expect(presses).toEqual(['Menu', 'Send', 'Menu']);
+  menu!.click();
+  expect(presses).toEqual(['Menu', 'Send', 'Menu', 'Menu']);
+  document.documentElement.removeAttribute('data-hydrated');
+});
+
+test('does not wait more than 2.5 s for a photo', () => {
+  boot([{ complete: false }]);
+  jest.advanceTimersByTime(2499);
+  expect(loaded()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(loaded()).toHaveLength(2);
+});
