@@ -16,10 +16,15 @@ export function languageAlternates(route: RouteKey): Record<string, string> {
 /** The sharing image (1200×630, made from the first home photo by scripts/og-image.mjs). */
 export const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
+/** A page's title as the browser tab and search results show it. */
+export function pageTitle(route: RouteKey, locale: Locale): string {
+  return `${metaMessages[locale][route].title} | ${site.name}`;
+}
+
 /** Title, description, canonical URL, hreflang alternates and sharing tags of a page. */
 export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
-  const { title, description } = metaMessages[locale][route];
-  const fullTitle = `${title} | ${site.name}`;
+  const { description } = metaMessages[locale][route];
+  const fullTitle = pageTitle(route, locale);
   const canonical = hrefFor(route, locale);
   return {
     metadataBase: new URL(site.url),

@@ -4,6 +4,8 @@ import { resetAnalyticsForTests, setAnalyticsConsent } from '@/lib/analytics/gta
 import { TrackPageView } from './track-page-view';
 import { TrackedLink } from './tracked-link';
 
+const TITLE = 'Testemunhos | Luz do Sul';
+
 function events(): unknown[][] {
   return (window.dataLayer ?? [])
     .map((entry) => Array.from(entry as ArrayLike<unknown>))
@@ -22,11 +24,11 @@ afterAll(() => {
 });
 
 it('sends nothing without consent, and the view once consent is granted on the page', () => {
-  render(<TrackPageView event="view_testimonials_v2" locale="pt" />);
+  render(<TrackPageView event="view_testimonials_v2" locale="pt" title={TITLE} />);
   expect(window.dataLayer).toBeUndefined();
   setAnalyticsConsent(true);
   expect(events()).toEqual([
-    ['event', 'page_view', expect.objectContaining({ page_title: document.title, lang: 'pt-pt', path: '/testimonials/pt-pt' })],
+    ['event', 'page_view', expect.objectContaining({ page_title: TITLE, lang: 'pt-pt', path: '/testimonials/pt-pt' })],
     [
       'event',
       'view_testimonials_v2',
@@ -44,12 +46,12 @@ it('sends nothing without consent, and the view once consent is granted on the p
 
 it('reports the view of a page without an event of its own as a page_view', () => {
   setAnalyticsConsent(true);
-  render(<TrackPageView event={null} locale="pt" />);
+  render(<TrackPageView event={null} locale="pt" title={TITLE} />);
   expect(events()).toEqual([['event', 'page_view', expect.objectContaining({ lang: 'pt-pt', path: '/testimonials/pt-pt' })]]);
 });
 
 it('forgets the view of a page that has been left before consent', () => {
-  const { unmount } = render(<TrackPageView event="view_testimonials_v2" locale="pt" />);
+  const { unmount } = render(<TrackPageView event="view_testimonials_v2" locale="pt" title={TITLE} />);
   unmount();
   setAnalyticsConsent(true);
   expect(events()).toEqual([]);

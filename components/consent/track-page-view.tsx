@@ -9,6 +9,8 @@ export type TrackPageViewProps = {
   locale: Locale;
   /** The page's own view event of spec §7, if it has one. */
   event: PageViewEventName | null;
+  /** The page's title (document.title may still be the previous page's while the page arrives). */
+  title: string;
 };
 
 /**
@@ -16,11 +18,11 @@ export type TrackPageViewProps = {
  * event of spec §7), with consent only; if the visitor grants consent while on the page, the view
  * is sent then. Renders nothing.
  */
-export function TrackPageView({ locale, event }: TrackPageViewProps) {
+export function TrackPageView({ locale, event, title }: TrackPageViewProps) {
   const pathname = usePathname();
   useEffect(
-    () => trackPageView({ locale, event, path: pathname ?? window.location.pathname, title: document.title }),
-    [event, locale, pathname],
+    () => trackPageView({ locale, event, path: pathname ?? window.location.pathname, title }),
+    [event, locale, pathname, title],
   );
   return null;
 }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { removeOrphanedHeadTags } from '@/lib/orphaned-head-tags';
 import { markDocumentPageShown } from '@/lib/page-start';
 
 /** The attribute on <html> that says the page's scripts have taken over (the boot loader and tests wait for it). */
@@ -26,6 +27,7 @@ export function NavigationEffects() {
     }
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
+    removeOrphanedHeadTags(document.head);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);

@@ -1,6 +1,7 @@
 import type { RouteKey } from '@/content/routes';
 import type { PageViewEventName } from '@/lib/analytics/gtag';
 import type { Locale } from '@/lib/i18n';
+import { pageTitle } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { TrackPageView } from '@/components/consent/track-page-view';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -20,7 +21,7 @@ export function RouteExtras({ route, locale }: RouteExtrasProps) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(route, locale)} />
-      <TrackPageView event={pageViewEvents[route] ?? null} locale={locale} />
+      <TrackPageView event={pageViewEvents[route] ?? null} locale={locale} title={pageTitle(route, locale)} />
     </>
   );
 }

@@ -34,6 +34,16 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
             {messages.contact}
           </RouteLink>
         </li>
+        <li>
+          <RouteLink route="legalNotice" locale={locale}>
+            {messages.legalNotice}
+          </RouteLink>
+        </li>
+        <li>
+          <RouteLink route="privacyPolicy" locale={locale}>
+            {messages.privacyPolicy}
+          </RouteLink>
+        </li>
         {children && <li>{children}</li>}
       </ul>
       <p className={styles.copyright}>

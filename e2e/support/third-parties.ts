@@ -1,0 +1,62 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+
+/*
+ * The third parties of the site answered at the HTTP boundary (there is no internet here): a
+ * stand-in for gtag.js that leaves the dataLayer queue for the test to read, the identity
+ * provider's anonymous sign-up and lookup, and nothing else (aborted).
+ */
+
+export const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
+
+export function isExternal(url: URL, baseURL: string | undefined): boolean {
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== new URL(baseURL ?? 'http://localhost').origin;
+}
+
+export async function answerThirdParties(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.route(
+    (url) => isExternal(url, baseURL),
+    async (route) => {
+      const url = route.request().url();
+      if (/googletagmanager\.com\/gtag\/js/.test(url)) {
+        return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagStubLoaded = true;' });
+      }
+      if (SIGN_UP.test(url)) {
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            kind: 'identitytoolkit#SignupNewUserResponse',
+            idToken: 'test-id-token',
+            refreshToken: 'test-refresh-token',
+            expiresIn: '3600',
+            localId: 'anonymous-test-user',
+          }),
+        });
+      }
+      if (/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/.test(url)) {
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ users: [{ localId: 'anonymous-test-user', createdAt: '0', lastLoginAt: '0' }] }),
+        });
+      }
+      return route.abort();
+    },
+  );
+}
+
+/** Every request to another origin, recorded in order. */
+export function recordExternalRequests(context: BrowserContext, baseURL: string | undefined): Request[] {
+  const requests: Request[] = [];
+  context.on('request', (request) => {
+    if (isExternal(new URL(request.url()), baseURL)) requests.push(request);
+  });
+  return requests;
+}
+
+/** The events the page queued for gtag, as name and parameters. */
+export async function sentEvents(page: Page): Promise<{ name: unknown; params: Record<string, unknown> }[]> {
+  const queue = await page.evaluate(() => {
+    const dataLayer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
+    return dataLayer ? Array.from(dataLayer, (entry) => Array.from(entry)) : null;
+  });
+  return (queue ?? []).filter((entry) => entry[0] === 'event').map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
+}
