@@ -314,7 +314,11 @@ for (const locale of locales) {
 
       const homeLinks = [
         { name: messages.home.about.link, region: homeText.about.title, route: 'about' },
-        { name: messages.home.process.link, region: messages.home.process.heading, route: 'photoshootProcess' },
+        {
+          name: `${messages.home.process.link} ${messages.home.process.linkHiddenText}`,
+          region: messages.home.process.heading,
+          route: 'photoshootProcess',
+        },
         ...galleryRoutes.map((route) => ({ name: messages.home.portfolio[route], region: homeText.portfolio.heading, route })),
       ] as const;
 

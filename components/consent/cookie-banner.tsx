@@ -12,7 +12,7 @@ export type CookieBannerProps = {
   onDecline: () => void;
 };
 
-/** Fixed to the bottom of the viewport (no layout shift); Accept and Decline look and weigh the same. */
+/** At the bottom of the viewport, out of the page's flow (no layout shift); Accept and Decline look and weigh the same. */
 export function CookieBanner({ locale, messages, onAccept, onDecline }: CookieBannerProps) {
   return (
     <section className={styles.banner} aria-label={messages.banner.label}>

@@ -33,7 +33,7 @@ describe.each([
     headings: [/^Hello, I'm /, 'the adventure begins', 'MY WORK PROCESS', 'Portfolio', 'Stay connected'],
     subtitle: 'A STORYTELLER PHOTOGRAPHER',
     about: { name: 'More about me', href: '/about' },
-    process: { name: 'Learn more', href: '/stories/photoshoot-process' },
+    process: { name: 'Learn more about my work process', href: '/stories/photoshoot-process' },
     tiles: [
       { name: 'Weddings', href: '/stories/weddings' },
       { name: 'Couples', href: '/stories/couples' },
@@ -48,7 +48,7 @@ describe.each([
     headings: [/^Olá, sou a /, 'a aventura começa', 'O MEU PROCESSO DE TRABALHO', 'Portefólio', 'Acompanha-me'],
     subtitle: 'FOTÓGRAFA DE HISTÓRIAS',
     about: { name: 'Mais sobre mim', href: '/about/pt-pt' },
-    process: { name: 'Vê aqui', href: '/stories/photoshoot-process/pt-pt' },
+    process: { name: 'Vê aqui como é o meu processo de trabalho', href: '/stories/photoshoot-process/pt-pt' },
     tiles: [
       { name: 'CASAMENTOS', href: '/stories/weddings/pt-pt' },
       { name: 'CASAIS', href: '/stories/couples/pt-pt' },

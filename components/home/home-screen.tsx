@@ -78,6 +78,8 @@ export function HomeScreen({ locale }: HomeScreenProps) {
           className="button-link"
         >
           {messages.process.link}
+          {/* 'Learn more' alone says nothing out of context (screen readers' link lists, search engines). */}
+          <span className="visually-hidden"> {messages.process.linkHiddenText}</span>
         </TrackedLink>
       </section>
 

@@ -32,8 +32,10 @@ export function SiteShell({ locale, children }: SiteShellProps) {
       <SiteFooter locale={locale}>
         <ManagePreferencesButton label={consentMessages[locale].manage} />
       </SiteFooter>
-      <GoToTop label={messages.goToTop} />
-      <ConsentManager locale={locale} messages={consentMessages[locale]} />
+      <div className={styles.bottomDock}>
+        <GoToTop label={messages.goToTop} />
+        <ConsentManager locale={locale} messages={consentMessages[locale]} />
+      </div>
       <NavigationEffects />
       <JsonLd data={businessJsonLd(locale)} />
       <JsonLd data={photographerJsonLd()} />

@@ -33,6 +33,8 @@ const en = {
     process: {
       heading: 'MY WORK PROCESS',
       link: 'Learn more',
+      /** Not shown: read after the link's words by screen readers and search engines, so the link says where it leads. */
+      linkHiddenText: 'about my work process',
     },
     portfolio: {
       weddings: 'Weddings',
@@ -100,6 +102,7 @@ const pt: PagesMessages = {
     process: {
       heading: 'O MEU PROCESSO DE TRABALHO',
       link: 'Vê aqui',
+      linkHiddenText: 'como é o meu processo de trabalho',
     },
     portfolio: {
       weddings: 'CASAMENTOS',

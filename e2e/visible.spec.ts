@@ -1,0 +1,134 @@
+/**
+ * What a visitor must be able to see and reach, checked by geometry in real Chromium at a phone
+ * and a desktop width in both languages: nothing covers a control (hit-testing), no label is cut
+ * off (scroll width), and no page scrolls sideways.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { consentMessages } from '@/content/dictionaries/consent';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { shellMessages } from '@/content/dictionaries/shell';
+import type { RouteKey } from '@/content/routes';
+import { locales } from '@/lib/i18n';
+import { navigation } from '@/lib/navigation';
+import { hrefFor } from '@/lib/routing';
+import { canonicalPages, waitForHydration } from './support/site';
+
+// Only the served site: the background sign-in and analytics never leave the machine.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+});
+
+/** True when the element at the centre of the locator's box is the locator's element or inside it. */
+async function centreIsHitTestable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+async function openAsFirstTimeVisitor(page: Page, route: RouteKey, locale: (typeof locales)[number]) {
+  await page.goto(hrefFor(route, locale));
+  await waitForHydration(page);
+  const banner = page.getByRole('region', { name: consentMessages[locale].banner.label });
+  await expect(banner).toBeVisible();
+  return banner;
+}
+
+for (const locale of locales) {
+  const consent = consentMessages[locale];
+
+  test.describe(`visible in ${locale}`, () => {
+    for (const width of [390, 1280]) {
+      for (const route of ['home', 'faq'] as const) {
+        test(`'Go to top' sits above the cookie banner on ${route} at ${width}px, and both stay clickable`, async ({ page }) => {
+          await page.setViewportSize({ width, height: width < 900 ? 844 : 800 });
+          const banner = await openAsFirstTimeVisitor(page, route, locale);
+          await page.evaluate(() => window.scrollTo(0, 900));
+          const goToTop = page.getByRole('button', { name: shellMessages[locale].goToTop });
+          await expect(goToTop).toBeVisible();
+
+          const viewport = page.viewportSize()!;
+          const box = (await goToTop.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          expect(await centreIsHitTestable(goToTop)).toBe(true);
+
+          const bannerControls = banner.locator('a, button');
+          expect(await bannerControls.count()).toBe(4);
+          for (const control of await bannerControls.all()) {
+            expect(await centreIsHitTestable(control), `${await control.textContent()} is covered`).toBe(true);
+          }
+
+          await goToTop.click();
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+          await expect(banner.getByRole('button', { name: consent.banner.accept })).toBeVisible();
+        });
+      }
+    }
+
+    for (const width of [390, 900]) {
+      test(`every entry of the sidebar fits inside the panel at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(hrefFor('home', locale));
+        await waitForHydration(page);
+        await page.getByRole('button', { name: shellMessages[locale].nav.openMenu }).click();
+        const sidebar = page.getByRole('dialog', { name: shellMessages[locale].nav.sidebarLabel });
+        // The panel slides in: measure once it has arrived.
+        await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+
+        const entries = await sidebar.locator('nav li > :is(a, span), a').evaluateAll((elements, dialog) => {
+          const panel = dialog!.getBoundingClientRect();
+          return elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              text: element.textContent,
+              fits: element.clientWidth > 0 && element.scrollWidth <= element.clientWidth,
+              inside: box.left >= panel.left && box.right <= panel.right && box.top >= panel.top,
+            };
+          });
+        }, await sidebar.elementHandle());
+        // Every entry of the navigation (links and group labels), then the language toggle.
+        expect(entries).toHaveLength(navigation.flatMap((entry) => [entry, ...(entry.children ?? [])]).length + 1);
+        expect(entries.filter((entry) => !entry.fits || !entry.inside)).toEqual([]);
+      });
+    }
+
+    for (const width of [390, 1280]) {
+      test(`the home page's process link keeps its visible label and says where it leads at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(hrefFor('home', locale));
+        const messages = pagesMessages[locale].home.process;
+        const link = page
+          .getByRole('main')
+          .getByRole('region', { name: messages.heading, exact: true })
+          .getByRole('link', { name: `${messages.link} ${messages.linkHiddenText}`, exact: true });
+        await expect(link).toHaveAttribute('href', hrefFor('photoshootProcess', locale));
+        // The words drawn on screen: text whose element has a real box (visually hidden text sits in a 1px box).
+        const shownText = await link.evaluate((anchor) => {
+          const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+          let text = '';
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const box = node.parentElement!.getBoundingClientRect();
+            if (box.width > 1 && box.height > 1) text += node.textContent;
+          }
+          return text.trim();
+        });
+        expect(shownText).toBe(messages.link);
+      });
+    }
+  });
+}
+
+test.describe('no page scrolls sideways on a phone', () => {
+  for (const { path } of canonicalPages) {
+    test(`${path} at 390px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
