@@ -1,6 +1,6 @@
 /**
  * The photos as the site serves them, read at build time from the manifest that
- * scripts/build-photos.mjs writes (`npm run photos`). Server-only: it reads the file system, so
+ * scripts/photos/build-photos.ts writes (`npm run photos`). Server-only: it reads the file system, so
  * only server components and build-time code may import it; client components receive `Photo`
  * objects as props.
  */
@@ -19,7 +19,7 @@ export type ManifestPhoto = {
   width: number;
   height: number;
   /** The average colour ('#a58b6f'). */
-  color?: string;
+  color: string;
   fallback: { src: string; width: number; height: number; bytes: number };
   variants: ManifestVariant[];
 };
@@ -27,10 +27,7 @@ export type ManifestPhoto = {
 export type PhotoManifest = { version: number; albums: Record<string, ManifestPhoto[]> };
 
 export const MANIFEST_FILE = path.join('.cache', 'photos', 'manifest.json');
-const RUN_PHOTOS = 'Run `npm run photos` (node scripts/build-photos.mjs) to build the photos first.';
-
-/** Shown in place of a photo whose colour is unknown (a photo processed by an older pipeline). */
-const NEUTRAL_COLOR = '#e4ddd3';
+const RUN_PHOTOS = 'Run `npm run photos` to build the photos first.';
 
 /**
  * The compact photo of a manifest entry. Every file must follow the `<base>-<width>.<format>`
@@ -50,7 +47,7 @@ export function toPhoto(entry: ManifestPhoto): Photo {
     height: entry.height,
     widths,
     jpegWidth: entry.fallback.width,
-    color: entry.color ?? NEUTRAL_COLOR,
+    color: entry.color,
   };
 }
 

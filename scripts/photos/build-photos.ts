@@ -8,7 +8,7 @@
  * Output  public/photos/<category>/<album>/<name>.<fingerprint>-<width>.avif|webp at the widths of
  *         settings.ts (never upscaled), plus <name>.<fingerprint>-<width>.jpg, a large JPEG that the
  *         no-JavaScript link opens; .cache/photos/manifest.json, read by lib/photos.ts at build
- *         time: per photo its size after EXIF rotation, a tiny blurred placeholder and its variants.
+ *         time: per photo its size after EXIF rotation, its average colour and its variants.
  * Colour and metadata: everything is converted to sRGB and stripped of metadata, except the
  * creator and copyright (credits.ts), which are written back; GPS and camera data never reach the
  * public files.
@@ -47,7 +47,8 @@ export type ManifestEntry = {
   settingsHash: string;
   width: number;
   height: number;
-  placeholder: string;
+  /** The average colour, '#a58b6f'. */
+  color: string;
   fallback: OutputFile;
   variants: Variant[];
   creator?: string;
@@ -115,12 +116,12 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
       variants.push({ format: 'webp', ...(await write(resized().webp(SETTINGS.webp), `${name}-${w}.webp`)) });
     }
     const fallback = await write(withCredits(fromBase().resize({ width: fallbackWidth })).jpeg({ ...SETTINGS.fallback, progressive: true }), `${name}-${fallbackWidth}.jpg`);
-    const { width: placeholderWidth, quality, blur } = SETTINGS.placeholder;
-    const tiny = await fromBase().resize({ width: placeholderWidth }).blur(blur).webp({ quality, effort: 6 }).toBuffer();
+    const side = SETTINGS.color.resizeTo;
+    const pixel = await fromBase().resize(side, side, { fit: 'fill' }).raw().toBuffer();
     return {
       width,
       height,
-      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      color: `#${[...pixel.subarray(0, 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
       fallback,
       variants,
       ...(credits.creator ? { creator: credits.creator } : {}),
