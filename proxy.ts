@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { localeSuffix } from '@/lib/i18n';
+import { localeOfPath, localeSuffix } from '@/lib/i18n';
 import { resolvePath } from '@/lib/routing';
 
 /**
@@ -13,7 +13,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const resolved = resolvePath(pathname);
   if (!resolved) {
-    if (pathname.includes(`/${localeSuffix.pt}`)) return NextResponse.rewrite(new URL('/pt-pt/404', request.url));
+    if (localeOfPath(pathname) === 'pt') return NextResponse.rewrite(new URL('/pt-pt/404', request.url));
     return NextResponse.rewrite(new URL('/', request.url), { status: 404 });
   }
   if (pathname.endsWith(`/${localeSuffix.en}`)) {

@@ -11,6 +11,11 @@ export const htmlLang = { en: 'en', pt: 'pt-PT' } as const satisfies Record<Loca
 /** Open Graph locale of each language. */
 export const ogLocale = { en: 'en_GB', pt: 'pt_PT' } as const satisfies Record<Locale, string>;
 
+/** Spec §2: the language is Portuguese when the path contains pt-pt, English otherwise. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname.includes(`/${localeSuffix.pt}`) ? 'pt' : 'en';
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'pt' : 'en';
 }

@@ -1,4 +1,4 @@
-import { localeSuffix, otherLocale, type Locale } from './i18n';
+import { localeOfPath, localeSuffix, otherLocale, type Locale } from './i18n';
 import { localizePath, resolvePath } from './routing';
 
 /**
@@ -10,7 +10,7 @@ import { localizePath, resolvePath } from './routing';
  */
 export function languageToggleHref(pathname: string): string {
   const resolved = resolvePath(pathname);
-  const current = resolved?.locale ?? (pathname.includes(`/${localeSuffix.pt}`) ? 'pt' : 'en');
+  const current = resolved?.locale ?? localeOfPath(pathname);
   const target = otherLocale(current);
   if (resolved?.toggles) return localizePath(resolved.basePath, target);
   if (pathname.includes(`/${localeSuffix.en}`)) return '/';

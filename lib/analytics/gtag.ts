@@ -10,7 +10,8 @@
  * with the events of spec §7. What is collected is exactly what the privacy policy describes.
  */
 import Cookies from 'js-cookie';
-import { localeSuffix, type Locale } from '@/lib/i18n';
+import { localeOfPath, localeSuffix, type Locale } from '@/lib/i18n';
+import { measureWebVitals, type WebVitalParams } from './web-vitals';
 
 /** Spec §7: every event the site sends, with its category and label. */
 export const analyticsEvents = {
@@ -147,6 +148,13 @@ function sendPageView(view: Required<PageView>): void {
   if (view.event) send(view.event, view);
 }
 
+/** A Core Web Vital of this visit, with the page it was measured on (lib/analytics/web-vitals.ts). */
+function sendWebVital(name: string, params: WebVitalParams): void {
+  if (!granted) return;
+  const path = window.location.pathname;
+  gtag('event', name, { ...params, lang: localeSuffix[localeOfPath(path)], path });
+}
+
 function withPath(context: EventContext): Required<EventContext> {
   return { locale: context.locale, path: context.path ?? window.location.pathname };
 }
@@ -162,6 +170,7 @@ export function setAnalyticsConsent(isGranted: boolean): void {
   if (isGranted) {
     bootstrap(id);
     gtag('consent', 'update', consentParams(true));
+    measureWebVitals(sendWebVital);
     if (pendingPageView) sendPageView(pendingPageView);
     pendingPageView = null;
   } else {
