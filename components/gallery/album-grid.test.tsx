@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { albumsByCategory } from '@/content/albums';
 import { jpegFile } from '@/lib/photo-files';
 import { fakeGalleryAlbum } from '@/test-support/photos';
@@ -8,7 +9,7 @@ const emma = albumsByCategory.weddings[1]!;
 const album = fakeGalleryAlbum(emma, 'en', true);
 
 const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
-  render(<AlbumGrid album={album} eagerCount={0} onOpen={() => {}} linkRef={() => {}} {...props} />);
+  render(<AlbumGrid album={album} eagerCount={0} preloading onOpen={() => {}} linkRef={() => {}} {...props} />);
 
 describe('AlbumGrid', () => {
   it('heads the album with its title and place', () => {
@@ -38,6 +39,17 @@ describe('AlbumGrid', () => {
     const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
     expect(loading.slice(0, 10)).toEqual(Array(10).fill('eager'));
     expect(loading.slice(10).every((value) => value === 'lazy')).toBe(true);
+  });
+
+  it('in the page as sent, loads the first row at once and at high priority, and the rest of the first 10 when the script runs', () => {
+    const firstAlbum = fakeGalleryAlbum(albumsByCategory.weddings[0]!, 'en', true);
+    const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} preloading={false} onOpen={() => {}} linkRef={() => {}} />);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+      loading: /loading="(\w+)"/.exec(tag)?.[1],
+      priority: /fetchPriority="(\w+)"/i.exec(tag)?.[1],
+    }));
+    expect(images.slice(0, 3)).toEqual(Array(3).fill({ loading: 'eager', priority: 'high' }));
+    expect(images.slice(3).every((image) => image.loading === 'lazy')).toBe(true);
   });
 
   it('places photos in columns by CSS order, computed from their shapes, for 2 and 3 columns', () => {

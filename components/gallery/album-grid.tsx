@@ -7,8 +7,15 @@ import styles from './album-grid.module.css';
 
 export type AlbumGridProps = {
   album: GalleryAlbum;
-  /** How many of this album's first photos load eagerly (the page's first 10 overall, spec §9). */
+  /** How many of this album's first photos are preloaded (the page's first 10 overall, spec §9). */
   eagerCount: number;
+  /**
+   * Whether the page's script runs: the first row loads at once, at high priority, from the HTML;
+   * the rest of the first 10 are fetched once the page is running, so that on a phone they do not
+   * compete with the first row for the network (without JavaScript the browser fetches them as
+   * they come near the screen).
+   */
+  preloading: boolean;
   /** Opens the viewer at a photo; the link opens the JPEG instead when there is no script. */
   onOpen: (index: number) => void;
   /** Registers each photo's link, where the focus goes back when the viewer closes. */
@@ -21,7 +28,7 @@ const LAYOUTS = [2, 3] as const;
 const SIZES = '(max-width: 900px) 50vw, (max-width: 1440px) 33vw, 480px';
 /** A column is at most 480 CSS pixels wide: 1200 pixels stay sharp at 2.5×; larger files are for the viewer. */
 const MAX_THUMBNAIL_WIDTH = 1200;
-/** The page's first row of photos is fetched first; the rest of the first 10 load at once, after them. */
+/** The page's first row of photos is fetched first, at high priority. */
 const HIGH_PRIORITY_PHOTOS = 3;
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
@@ -35,7 +42,7 @@ const isPlainClick = (event: MouseEvent) =>
  * the browser) and drawn by CSS (flex columns ordered per photo), so nothing moves while photos
  * load and the layout needs no script. Each photo links to its large JPEG.
  */
-export function AlbumGrid({ album, eagerCount, onOpen, linkRef }: AlbumGridProps) {
+export function AlbumGrid({ album, eagerCount, preloading, onOpen, linkRef }: AlbumGridProps) {
   const ratios = album.photos.map((photo) => photo.height / photo.width);
   const layouts = LAYOUTS.map((columns) => assignColumns(ratios, columns));
   const headingId = `album-${album.id}`;
@@ -84,7 +91,7 @@ export function AlbumGrid({ album, eagerCount, onOpen, linkRef }: AlbumGridProps
                   alt={photo.alt}
                   sizes={SIZES}
                   maxWidth={MAX_THUMBNAIL_WIDTH}
-                  priority={index < eagerCount && (album.first && index < HIGH_PRIORITY_PHOTOS ? true : 'eager')}
+                  priority={index >= eagerCount ? false : album.first && index < HIGH_PRIORITY_PHOTOS ? true : preloading && 'eager'}
                   className={styles.photo}
                 />
               </a>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import { eagerCounts } from '@/lib/gallery/loader';
@@ -30,6 +30,8 @@ const VIEWER_PREFETCH_TIMEOUT_MS = 4000;
 
 const linkKey = (album: string, index: number) => `${album}/${index}`;
 
+const subscribeToNothing = () => () => {};
+
 /**
  * The albums of a portfolio page with their loader and photo viewer (spec §2 portfolio, §4
  * gallery slideshow). A photo's link opens the viewer over the page; the open photo is in the URL
@@ -43,6 +45,7 @@ export function Gallery({ albums, messages }: GalleryProps) {
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
   const pushedEntry = useRef(false);
   const eager = eagerCounts(albums.map((album) => album.photos.length));
+  const running = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const setUrl = useCallback((value: string | null, mode: 'push' | 'replace') => {
     const url = `${window.location.pathname}${withPhotoParam(window.location.search, value)}${window.location.hash}`;
@@ -117,6 +120,7 @@ export function Gallery({ albums, messages }: GalleryProps) {
           key={album.id}
           album={album}
           eagerCount={eager[albumIndex] ?? 0}
+          preloading={running}
           onOpen={(index) => openFromLink(album.id, index)}
           linkRef={(index, link) => {
             if (link) links.current.set(linkKey(album.id, index), link);
