@@ -1,5 +1,5 @@
 import type { AlbumGroup, GalleryImage } from '@/content/albums';
-import type { GalleryAlbum } from '@/lib/gallery/album-data';
+import { toGalleryAlbum, type GalleryAlbum } from '@/lib/gallery/album-data';
 import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
 
@@ -21,13 +21,5 @@ export const fakeImagePhoto = (image: GalleryImage): Photo => fakePhoto(image.sr
 
 /** An album of content/albums.ts as the gallery page hands it to the browser, with stand-in photos. */
 export function fakeGalleryAlbum(group: AlbumGroup, locale: Locale, shapes = false): GalleryAlbum {
-  return {
-    id: group.album,
-    title: group.title,
-    place: group.place?.[locale] ?? null,
-    side: group.left ? 'left' : 'right',
-    first: group.first,
-    family: group.family,
-    photos: group.images.map((image, index) => ({ ...fakePhoto(image.src, shapes ? index : 0), alt: image.alt[locale] })),
-  };
+  return toGalleryAlbum(group, locale, (image, index) => fakePhoto(image.src, shapes ? index : 0));
 }

@@ -1,6 +1,6 @@
-import { albumsByCategory, type AlbumGroup, type GalleryCategory } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup, type GalleryCategory, type GalleryImage } from '@/content/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
-import type { GalleryAlbum } from '@/lib/gallery/album-data';
+import { toGalleryAlbum } from '@/lib/gallery/album-data';
 import type { Locale } from '@/lib/i18n';
 import { getImagePhoto, type Photo } from '@/lib/photos';
 import { imageGalleryJsonLd } from '@/lib/structured-data';
@@ -14,7 +14,7 @@ export type StoriesGalleryScreenProps = {
   /** The albums to show; the category's albums of content/albums.ts by default. */
   albums?: AlbumGroup[];
   /** Looks up each image's photo; the build's photo manifest by default (tests pass their own). */
-  photoFor?: (image: AlbumGroup['images'][number]) => Photo;
+  photoFor?: (image: GalleryImage) => Photo;
 };
 
 /**
@@ -29,15 +29,7 @@ export function StoriesGalleryScreen({
   photoFor = getImagePhoto,
 }: StoriesGalleryScreenProps) {
   const messages = galleryMessages[locale];
-  const galleryAlbums: GalleryAlbum[] = albums.map((group) => ({
-    id: group.album,
-    title: group.title,
-    place: group.place?.[locale] ?? null,
-    side: group.left ? 'left' : 'right',
-    first: group.first,
-    family: group.family,
-    photos: group.images.map((image) => ({ ...photoFor(image), alt: image.alt[locale] })),
-  }));
+  const galleryAlbums = albums.map((group) => toGalleryAlbum(group, locale, photoFor));
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{messages.categories[category]}</h1>

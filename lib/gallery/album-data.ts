@@ -1,3 +1,5 @@
+import type { AlbumGroup, GalleryImage } from '@/content/albums';
+import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
 
 /**
@@ -20,3 +22,16 @@ export type GalleryAlbum = {
 };
 
 export type GalleryPhoto = Photo & { alt: string };
+
+/** An album of content/albums.ts in one language, each image with its photo (`photoFor`: the manifest's, or a test's). */
+export function toGalleryAlbum(group: AlbumGroup, locale: Locale, photoFor: (image: GalleryImage, index: number) => Photo): GalleryAlbum {
+  return {
+    id: group.album,
+    title: group.title,
+    place: group.place?.[locale] ?? null,
+    side: group.left ? 'left' : 'right',
+    first: group.first,
+    family: group.family,
+    photos: group.images.map((image, index) => ({ ...photoFor(image, index), alt: image.alt[locale] })),
+  };
+}
