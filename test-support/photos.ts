@@ -1,4 +1,5 @@
-import type { AlbumGroup, GalleryImage } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup, type GalleryImage } from '@/content/albums';
+import type { PhotoRef } from '@/content/pages/types';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
@@ -30,4 +31,11 @@ export function fakeGalleryAlbum(group: AlbumGroup, locale: Locale, shapes = fal
     family: group.family,
     photos: group.images.map((image, index) => ({ ...fakePhoto(image.src, shapes ? index : 0), alt: image.alt[locale] })),
   };
+}
+
+/** The alt text content/ gives a page's photo: its own, else that of its album photo in content/albums.ts. */
+export function contentAlt(ref: PhotoRef, locale: Locale): string {
+  const alt = ref.alt ?? albumsByCategory[ref.category].find((group) => group.album === ref.album)?.images[ref.position - 1]?.alt;
+  if (!alt) throw new Error(`content/ has no alt text for photo ${ref.position} of ${ref.category}/${ref.album}`);
+  return alt[locale];
 }
