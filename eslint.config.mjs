@@ -5,11 +5,6 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    // next-sitemap loads its config as CommonJS.
-    files: ['next-sitemap.config.js'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'perf/**', '.local/**'],
   },
 ];

@@ -11,5 +11,16 @@ export const site = {
   facebook: { handle: 'luzdosul.example', url: 'https://www.facebook.com/luzdosul.example' },
   region: 'Algarve, Portugal',
   since: 2016,
+  /**
+   * Prices (euros) and delivery times (days) that the FAQ, the photoshoot process and the home
+   * page quote: change a number here and every page that states it follows.
+   */
+  terms: {
+    deposit: 200,
+    albumsFrom: 200,
+    sessionDeliveryWorkingDays: 15,
+    weddingDeliveryDays: 60,
+    rushDeliveryDays: 5,
+  },
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://luzdosul.example').replace(/\/+$/, ''),
 };

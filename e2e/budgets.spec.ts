@@ -11,14 +11,17 @@
  *   Next.js writes inline, moved to files for the CSP), gzipped.
  * - CSS: the page's stylesheets, gzipped.
  * - Photos before scrolling: transfer size of the image responses of a phone-sized load (390×844,
- *   2× pixels), after the load event and network idle, without scrolling.
+ *   2× pixels), once the page has taken over and every photo it asked for has arrived, without scrolling.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { homePhotos } from '@/content/pages/home';
 import { galleryRoutes, type RouteKey } from '@/content/routes';
-import { canonicalPages, exportedHtml } from './support/site';
+import { canonicalPages, exportedHtml, waitForHydration, waitForIdle } from './support/site';
 
 type Budget = { default: number; routes?: Partial<Record<RouteKey, number>> };
 type Budgets = {
@@ -221,6 +224,31 @@ async function blockThirdParties(page: Page, baseURL: string | undefined) {
   await page.route((url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin, (route) => route.abort());
 }
 
+/** Counts the page's photo and font requests still on their way. */
+function requestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  const done = (request: Request) => pending.delete(request);
+  page.on('request', (request) => {
+    if (['image', 'font'].includes(request.resourceType())) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => pending.size;
+}
+
+/**
+ * Waits until the page has taken over and every photo and font it asked for has arrived, and an
+ * idle moment afterwards asked for nothing more (a photo mounted or laid out later, the next slide).
+ */
+async function untilLoaded(page: Page, inFlight: () => number) {
+  await waitForHydration(page);
+  for (;;) {
+    await waitForIdle(page);
+    if (inFlight() === 0) return;
+    await expect.poll(inFlight, { timeout: 15_000 }).toBe(0);
+  }
+}
+
 test.describe('photo bytes before scrolling, on a phone', () => {
   test.use(phone);
   const photoPages = canonicalPages.filter(({ route }) => route === 'home' || (galleryRoutes as readonly string[]).includes(route));
@@ -232,8 +260,9 @@ test.describe('photo bytes before scrolling, on a phone', () => {
       page.on('requestfinished', (request) => {
         if (request.resourceType() === 'image' && /^https?:/.test(request.url())) images.push(request);
       });
+      const inFlight = requestsInFlight(page);
       await page.goto(path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
+      await untilLoaded(page, inFlight);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const sizes = await Promise.all(
         images.map(async (request) => {
@@ -263,7 +292,7 @@ test.describe('no layout shift on load', () => {
   ] as const) {
     test.describe(form, () => {
       test.use(device);
-      for (const { route, path } of shiftPages) {
+      for (const { route, locale, path } of shiftPages) {
         test(`${path} does not shift while it loads${route === 'home' ? ' and the slideshow advances' : ''}`, async ({ page, baseURL }) => {
           await blockThirdParties(page, baseURL);
           // Fonts and photos arrive late, as on a slow phone connection: a swap to the web font or a
@@ -287,10 +316,21 @@ test.describe('no layout shift on load', () => {
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
+          const inFlight = requestsInFlight(page);
           await page.goto(path, { waitUntil: 'load' });
-          await page.waitForLoadState('networkidle');
-          // The home slideshow advances every few seconds: two slide changes must not move anything.
-          await page.waitForTimeout(route === 'home' ? 7_000 : 1_000);
+          await untilLoaded(page, inFlight);
+          if (route === 'home') {
+            // The slideshow advances every few seconds: two slide changes must not move anything.
+            const labels = pagesMessages[locale].home.slideshow;
+            const count = homePhotos.slides.length;
+            const twoAhead = labels.position.replace('{current}', String((2 % count) + 1)).replace('{total}', String(count));
+            await expect(page.getByRole('region', { name: labels.label, exact: true }).getByRole('group')).toHaveAccessibleName(twoAhead, { timeout: 15_000 });
+            await untilLoaded(page, inFlight);
+          }
+          if (route === 'weddings') {
+            // The gallery's loader is gone: the photos it waited for are in place.
+            await expect(page.getByRole('progressbar', { name: galleryMessages[locale].loader.label })).toHaveCount(0);
+          }
           const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
           const total = shifts.reduce((sum, { value }) => sum + value, 0);
           if (verbose) console.log(`${path} (${form}): layout shift ${total.toFixed(4)}`);

@@ -11,6 +11,7 @@ import { expect, test as base, type BrowserContext, type Page, type Request } fr
 import { consentMessages } from '@/content/dictionaries/consent';
 import { CONSENT_COOKIE_DAYS, CONSENT_STORAGE_KEY, DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import type { Locale } from '@/lib/i18n';
+import { waitForHydration, waitForIdle } from './support/site';
 
 const MEASUREMENT_ID = process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ?? 'G-TEST123';
 const API_KEY = process.env.NEXT_PUBLIC_FIREBASE_API_KEY ?? 'test-api-key';
@@ -20,6 +21,7 @@ const ANALYTICS_HOST =
   /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|app-measurement\.com|firebaseinstallations\.googleapis\.com|firebaselogging-pa\.googleapis\.com)$/;
 const ANALYTICS_COOKIE = /^(_ga|_gid|_gat|_gcl|__utm|FPID|FPLC)/;
 const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
+const LOOKUP = /identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/;
 
 const pages: Record<Locale, string[]> = {
   en: ['/', '/about', '/stories/weddings', '/contact', '/faq', '/testimonials', '/legal-notice', '/privacy-policy'],
@@ -70,7 +72,7 @@ async function interceptThirdParties(context: BrowserContext, baseURL: string | 
           }),
         });
       }
-      if (/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/.test(url)) {
+      if (LOOKUP.test(url)) {
         return route.fulfill({
           contentType: 'application/json',
           body: JSON.stringify({ users: [{ localId: 'anonymous-test-user', createdAt: '0', lastLoginAt: '0' }] }),
@@ -139,10 +141,15 @@ function manageButton(page: Page, locale: Locale) {
   return page.getByRole('button', { name: consentMessages[locale].manage }).first();
 }
 
-/** Lets the page settle: hydration, the idle callback and anything they start. */
+/**
+ * Waits until the page has done what it starts by itself: its scripts have taken over and read the
+ * stored consent (where analytics would load), and its idle callbacks (the anonymous sign-in's,
+ * registered at load) have run. What has not happened by then does not happen on its own.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1500);
+  await waitForHydration(page);
+  await waitForIdle(page);
 }
 
 async function storedPreference(page: Page): Promise<string | null> {
@@ -368,12 +375,15 @@ test.describe('anonymous identity', () => {
     });
 
     const signUp = page.waitForRequest(SIGN_UP, { timeout: 15_000 });
+    // The sign-in ends with the account lookup that follows the sign-up: a second one would have started by then.
+    const lookup = page.waitForResponse(LOOKUP, { timeout: 15_000 });
     await page.goto('/');
     const request = await signUp;
     expect(request.method()).toBe('POST');
     expect(new URL(request.url()).searchParams.get('key')).toBe(API_KEY);
     expect(request.postDataJSON()).toMatchObject({ returnSecureToken: true });
-    await settle(page);
+    await lookup;
+    await waitForIdle(page);
     expect(signUpTimes).toHaveLength(1);
     expect(signUpTimes[0]!).toBeGreaterThanOrEqual(loadedAt);
     // Only the identity provider was contacted: no analytics without consent.
@@ -382,10 +392,11 @@ test.describe('anonymous identity', () => {
 
   test('a failed sign-in is invisible: no error on the page, none in the console', async ({ page, problems }) => {
     await page.route(SIGN_UP, (route) => route.abort('failed'));
-    const signUp = page.waitForRequest(SIGN_UP, { timeout: 15_000 });
+    const failed = page.waitForEvent('requestfailed', { predicate: (request) => SIGN_UP.test(request.url()), timeout: 15_000 });
     await page.goto('/pt-pt');
-    await signUp;
-    await settle(page);
+    await failed;
+    // The page learns of the failure with the browser; once it is idle again, its handling has run.
+    await waitForIdle(page);
     expect(problems.pageErrors).toEqual([]);
     // The browser itself reports the refused request as "Failed to load resource"; the site adds nothing.
     expect(problems.consoleErrors.filter((message) => !/^Failed to load resource/.test(message))).toEqual([]);

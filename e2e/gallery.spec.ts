@@ -314,12 +314,22 @@ for (const locale of locales) {
       await link.click();
       await expectViewerAt(page, locale, long, 4);
       const before = await page.evaluate(() => window.scrollY);
+      // What reaches the page: a scroll would start from these events at the latest.
+      await page.evaluate(() => {
+        const received: string[] = [];
+        (window as unknown as { __received: string[] }).__received = received;
+        window.addEventListener('wheel', () => received.push('wheel'), { capture: true, passive: true });
+        window.addEventListener('keydown', (event) => received.push(event.key), { capture: true });
+      });
       await page.mouse.move(640, 400);
       await page.mouse.wheel(0, 1500);
       await page.keyboard.press('PageDown');
       await page.keyboard.press('End');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __received: string[] }).__received))
+        .toEqual(expect.arrayContaining(['wheel', 'PageDown', 'End']));
+      // Two frames later a scroll, smooth or not, would have moved the page.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await page.waitForTimeout(300);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       await page.keyboard.press('Escape');
       await expect(viewer(page, locale)).toBeHidden();

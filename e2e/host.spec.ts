@@ -1,7 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { contactMessages } from '@/content/dictionaries/contact';
-import { canonicalPages } from './support/site';
+import { canonicalPages, waitForHydration } from './support/site';
+
+const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
+
+/**
+ * Whether the document on show has sent its anonymous sign-up request: the last thing a page
+ * starts by itself (when the browser is idle after load), so by then every script it loads and
+ * every request it makes has been tried, and any of them the policy refused has been reported.
+ */
+function watchSignUp(page: Page): () => boolean {
+  let sent = false;
+  page.on('load', () => (sent = false));
+  page.on('request', (request) => {
+    if (SIGN_UP.test(request.url())) sent = true;
+  });
+  return () => sent;
+}
+
+/** Waits until the page has done everything it starts by itself, or the policy has refused something. */
+async function settle(page: Page, signUpSent: () => boolean, violations: () => Promise<string[]>) {
+  await waitForHydration(page);
+  await expect.poll(async () => signUpSent() || (await violations()).length > 0, { timeout: 15_000 }).toBe(true);
+}
 
 /** Records Content-Security-Policy violations the browser reports on a page. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -47,10 +69,9 @@ test.describe('no Content-Security-Policy violation', () => {
   for (const { path } of canonicalPages) {
     test(`on ${path}, with the page hydrated`, async ({ page }) => {
       const violations = await recordCspViolations(page);
+      const signUpSent = watchSignUp(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      // Hydrated: the client-side language toggle and consent banner are interactive.
-      await expect(page.locator('body')).toBeVisible();
+      await settle(page, signUpSent, violations);
       expect(await violations()).toEqual([]);
     });
   }
@@ -69,11 +90,14 @@ test.describe('no Content-Security-Policy violation in the interactive flows', (
       },
     );
     const violations = await recordCspViolations(page);
+    const signUpSent = watchSignUp(page);
+    const gtagLoaded = () => page.evaluate(() => (window as unknown as { __gtagStub?: boolean }).__gtagStub);
     await page.goto('/');
     await page.getByRole('button', { name: consentMessages.en.banner.accept }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStub?: boolean }).__gtagStub)).toBe(true);
+    await expect.poll(gtagLoaded).toBe(true);
     await page.goto('/testimonials/pt-pt');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(gtagLoaded).toBe(true);
+    await settle(page, signUpSent, violations);
     expect(await violations()).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ import { site } from '@/content/site';
 import type { InlinePiece, NumberedSection } from '@/content/types';
 import { htmlLang, locales, otherLocale, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { canonicalPages, runClockUntilHydrated } from './support/site';
+import { canonicalPages, runClockUntilHydrated, waitForHydration, waitForIdle } from './support/site';
 
 const slideCount = homePhotos.slides.length;
 
@@ -581,7 +581,9 @@ for (const locale of locales) {
         test(path, async ({ page, baseURL }) => {
           await blockThirdParties(page, baseURL);
           await page.goto(path);
-          await page.waitForLoadState('networkidle');
+          // The scripts have taken over and run their first effects (the cookie banner, the slideshow's labels).
+          await waitForHydration(page);
+          await waitForIdle(page);
           await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
           const text = await visibleTextInPageLanguage(page);
           expect(text.length).toBeGreaterThan(200);

@@ -1,18 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { metaMessages } from '@/content/dictionaries/meta';
+import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
-import { htmlLang, ogLocale, otherLocale } from '@/lib/i18n';
+import { htmlLang, locales, ogLocale, otherLocale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { canonicalPages } from './support/site';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 
-test('the sitemap lists every canonical URL once, with en, pt-PT and x-default alternates, and no alias', async ({ request }) => {
+type SitemapEntry = { loc: string; alternates: Record<string, string>; images: string[] };
+
+async function sitemapEntries(request: APIRequestContext): Promise<SitemapEntry[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
     alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+    images: [...body!.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map(([, loc]) => loc!),
   }));
+}
+
+test('the sitemap lists every canonical URL once, with en, pt-PT and x-default alternates, and no alias', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = await sitemapEntries(request);
   expect(entries.map((entry) => entry.loc).sort()).toEqual(canonicalPages.map(({ path }) => absolute(path)).sort());
   for (const { route, locale, path } of canonicalPages) {
     const entry = entries.find((candidate) => candidate.loc === absolute(path))!;
@@ -25,6 +34,32 @@ test('the sitemap lists every canonical URL once, with en, pt-PT and x-default a
   }
   expect(xml).not.toContain('en-en');
   expect(xml).not.toContain('404');
+});
+
+test('the sitemap lists every photo of a gallery page under that page, in both languages, as the JPEG its link opens', async ({ page, request }) => {
+  const entries = await sitemapEntries(request);
+  const galleryPages = galleryRoutes.flatMap((route) => locales.map((locale) => absolute(hrefFor(route, locale))));
+  for (const { loc, images } of entries) {
+    if (!galleryPages.includes(loc)) expect(images, loc).toEqual([]);
+  }
+  const listed = new Set<string>();
+  for (const route of galleryRoutes) {
+    for (const locale of locales) {
+      const path = hrefFor(route, locale);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Each photo of the masonry links to its large JPEG (what opens without JavaScript).
+      const shown = await page.locator('main section a[href$=".jpg"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(shown.length, path).toBeGreaterThan(5);
+      const images = entries.find((entry) => entry.loc === absolute(path))!.images;
+      expect(images, path).toEqual(shown.map(absolute));
+      for (const image of images) listed.add(image);
+    }
+  }
+  for (const image of listed) {
+    const response = await request.head(new URL(image).pathname);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toBe('image/jpeg');
+  }
 });
 
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {

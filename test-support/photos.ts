@@ -1,5 +1,7 @@
 import type { AlbumGroup, GalleryImage } from '@/content/albums';
+import type { PhotoRef } from '@/content/pages/types';
 import { toGalleryAlbum, type GalleryAlbum } from '@/lib/gallery/album-data';
+import { photoRefAlt } from '@/lib/photo-alt';
 import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
 
@@ -22,4 +24,9 @@ export const fakeImagePhoto = (image: GalleryImage): Photo => fakePhoto(image.sr
 /** An album of content/albums.ts as the gallery page hands it to the browser, with stand-in photos. */
 export function fakeGalleryAlbum(group: AlbumGroup, locale: Locale, shapes = false): GalleryAlbum {
   return toGalleryAlbum(group, locale, (image, index) => fakePhoto(image.src, shapes ? index : 0));
+}
+
+/** The alt text content/ gives a page's photo (lib/photo-alt.ts), in a language. */
+export function contentAlt(ref: PhotoRef, locale: Locale): string {
+  return photoRefAlt(ref)[locale];
 }

@@ -44,10 +44,13 @@ function dataLayerEntries(): unknown[][] {
   return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 }
 
+// The words come from the dictionary; those the spec fixes are checked there (content/dictionaries/consent.test.ts).
 describe.each([
-  ['en', 'Cookie consent', 'Accept cookies', 'Decline cookies', 'Privacy policy', '/privacy-policy', '/legal-notice'],
-  ['pt', 'Consentimento de cookies', 'Aceitar cookies', 'Rejeitar cookies', 'Política de privacidade', '/privacy-policy/pt-pt', '/legal-notice/pt-pt'],
-] as const)('cookie banner (%s)', (locale, regionName, accept, decline, privacy, privacyHref, legalHref) => {
+  ['en', '/privacy-policy', '/legal-notice'],
+  ['pt', '/privacy-policy/pt-pt', '/legal-notice/pt-pt'],
+] as const)('cookie banner (%s)', (locale, privacyHref, legalHref) => {
+  const { banner, privacyPolicyLink: privacy } = consentMessages[locale];
+  const { label: regionName, accept, decline } = banner;
   it('is shown when no choice is stored, with both choices and language-suffixed links', async () => {
     renderPage(locale);
     const banner = await screen.findByRole('region', { name: regionName });
@@ -94,7 +97,7 @@ describe('start-up', () => {
   it('does not show the banner once a choice is remembered', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":false}');
     renderPage('en');
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: consentMessages.en.banner.label })).not.toBeInTheDocument();
     expect(window.dataLayer).toBeUndefined();
   });
 
@@ -105,7 +108,7 @@ describe('start-up', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(stored()).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: consentMessages.en.banner.label })).toBeInTheDocument();
     error.mockRestore();
   });
 
@@ -117,10 +120,9 @@ describe('start-up', () => {
   });
 });
 
-describe.each([
-  ['en', 'Manage Cookie Preferences', 'Cookie preferences', 'Essential', 'Functional (analytics)', 'Save Preferences', 'Only Essential', 'Accept All', 'Close'],
-  ['pt', 'Gerir Preferências de Cookies', 'Preferências de cookies', 'Essenciais', 'Funcionais (análise)', 'Guardar Preferências', 'Apenas Essenciais', 'Aceitar Todos', 'Fechar'],
-] as const)('cookie preferences dialog (%s)', (locale, manage, title, essential, functional, save, onlyEssential, acceptAll, close) => {
+describe.each(['en', 'pt'] as const)('cookie preferences dialog (%s)', (locale) => {
+  const { manage, dialog: words } = consentMessages[locale];
+  const { title, essential, analytics: functional, save, onlyEssential, acceptAll, close } = words;
   async function openDialog() {
     const user = userEvent.setup();
     renderPage(locale);
@@ -203,7 +205,7 @@ describe.each([
 it('opens from the shared open-preferences action (privacy policy inline buttons)', () => {
   renderPage('en', '/privacy-policy');
   act(() => openCookiePreferences());
-  expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: consentMessages.en.dialog.title })).toBeInTheDocument();
 });
 
 it('starts the anonymous sign-in scheduling once mounted', async () => {

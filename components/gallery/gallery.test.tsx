@@ -24,9 +24,14 @@ function Page({ locale = 'en' }: { locale?: Locale }) {
   );
 }
 
+const viewer = galleryMessages.en.viewer;
+/** The viewer's 'photo 3 of 16' line, as the dictionary words it. */
+const positionText = (current: number, total: number, words = viewer) =>
+  words.position.replace('{current}', String(current)).replace('{total}', String(total));
+
 const photoLink = (group: typeof emma, position: number) => screen.getByRole('link', { name: group.images[position - 1]!.alt.en });
-const findDialog = () => screen.findByRole('dialog', { name: 'Photo viewer' });
-const dialog = () => screen.getByRole('dialog', { name: 'Photo viewer' });
+const findDialog = () => screen.findByRole('dialog', { name: viewer.label });
+const dialog = () => screen.getByRole('dialog', { name: viewer.label });
 const shownAlt = () => within(dialog()).getAllByRole('img').find((img) => !img.closest('[aria-hidden="true"]'))?.getAttribute('alt');
 
 describe('the gallery’s photo viewer', () => {
@@ -38,7 +43,7 @@ describe('the gallery’s photo viewer', () => {
     await user.click(photoLink(emma, 3));
     expect(await findDialog()).toHaveAttribute('open');
     expect(shownAlt()).toBe(emma.images[2]!.alt.en);
-    expect(within(dialog()).getByText(`3 of ${emma.images.length}`)).toHaveAttribute('aria-live', 'polite');
+    expect(within(dialog()).getByText(positionText(3, emma.images.length))).toHaveAttribute('aria-live', 'polite');
   });
 
   it('steps with the buttons and the arrow keys', async () => {
@@ -46,14 +51,14 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(emma, 3));
     await findDialog();
-    await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(screen.getByText(`4 of ${emma.images.length}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: viewer.next }));
+    expect(screen.getByText(positionText(4, emma.images.length))).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText(`5 of ${emma.images.length}`)).toBeInTheDocument();
+    expect(screen.getByText(positionText(5, emma.images.length))).toBeInTheDocument();
     expect(shownAlt()).toBe(emma.images[4]!.alt.en);
     await user.keyboard('{ArrowLeft}');
-    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
-    expect(screen.getByText(`3 of ${emma.images.length}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: viewer.previous }));
+    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
   });
 
   it('wraps from the last photo to the first and back, within the album', async () => {
@@ -62,11 +67,11 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(emma, last));
     await findDialog();
-    await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(screen.getByText(`1 of ${last}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: viewer.next }));
+    expect(screen.getByText(positionText(1, last))).toBeInTheDocument();
     expect(shownAlt()).toBe(emma.images[0]!.alt.en);
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByText(`${last} of ${last}`)).toBeInTheDocument();
+    expect(screen.getByText(positionText(last, last))).toBeInTheDocument();
     expect(shownAlt()).toBe(emma.images[last - 1]!.alt.en);
   });
 
@@ -87,7 +92,7 @@ describe('the gallery’s photo viewer', () => {
     render(<Page locale="pt" />);
     await user.click(screen.getByRole('link', { name: ana.images[0]!.alt.pt }));
     expect(await screen.findByRole('dialog', { name: messages.label })).toBeInTheDocument();
-    expect(screen.getByText(`1 de ${ana.images.length}`)).toBeInTheDocument();
+    expect(screen.getByText(positionText(1, ana.images.length, messages))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: ana.images[0]!.alt.pt })).toHaveFocus();
@@ -110,7 +115,7 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(ana, 1));
     await findDialog();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: viewer.close })).toHaveFocus();
   });
 
   it('steps on a swipe', async () => {
@@ -121,10 +126,10 @@ describe('the gallery’s photo viewer', () => {
     const stage = within(dialog()).getByRole('img', { name: ana.images[0]!.alt.en }).closest('picture')!.parentElement!;
     fireEvent.touchStart(stage, { touches: [{ clientX: 300, clientY: 200 }] });
     fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 120, clientY: 210 }] });
-    expect(screen.getByText(`2 of ${ana.images.length}`)).toBeInTheDocument();
+    expect(screen.getByText(positionText(2, ana.images.length))).toBeInTheDocument();
     fireEvent.touchStart(stage, { touches: [{ clientX: 100, clientY: 200 }] });
     fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 300, clientY: 190 }] });
-    expect(screen.getByText(`1 of ${ana.images.length}`)).toBeInTheDocument();
+    expect(screen.getByText(positionText(1, ana.images.length))).toBeInTheDocument();
   });
 
   it('preloads the neighbouring photos', async () => {
@@ -162,7 +167,7 @@ describe('the gallery’s photo viewer', () => {
   it('opens the photo of a shared link on load', async () => {
     window.history.replaceState(null, '', `/stories/weddings?photo=${emma.album}-7`);
     render(<Page />);
-    expect(await screen.findByText(`7 of ${emma.images.length}`)).toBeInTheDocument();
+    expect(await screen.findByText(positionText(7, emma.images.length))).toBeInTheDocument();
     expect(shownAlt()).toBe(emma.images[6]!.alt.en);
   });
 

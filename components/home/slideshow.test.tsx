@@ -5,6 +5,8 @@ import { pagesMessages } from '@/content/dictionaries/pages';
 import { Slideshow } from './slideshow';
 
 const labels = pagesMessages.en.home.slideshow;
+/** The name of slide `current` of 3, as the dictionary words it. */
+const slideName = (current: number, words = labels) => words.position.replace('{current}', String(current)).replace('{total}', '3');
 // eslint-disable-next-line @next/next/no-img-element -- plain test slides
 const slides = ['Dunes', 'Vineyard', 'Cliffs'].map((name) => <img key={name} src={`/${name}.jpg`} alt={name} />);
 
@@ -68,34 +70,34 @@ describe('Slideshow', () => {
 
   it('starts on the first photo and names the controls', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    expect(screen.getByRole('region', { name: 'Featured photos' })).toBeInTheDocument();
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(screen.getByRole('region', { name: labels.label })).toBeInTheDocument();
+    expect(currentSlide()).toBe(slideName(1));
     expect(screen.getByRole('img', { name: 'Dunes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.previous })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.next })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.pause })).toBeInTheDocument();
   });
 
   it('waits for an idle moment before it starts counting to its first advance', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     wait(10_000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(currentSlide()).toBe(slideName(1));
     idle();
     wait(2999);
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(currentSlide()).toBe(slideName(1));
     wait(1);
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(2));
   });
 
   it('advances every 3000 ms', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     idle();
     wait(2999);
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(currentSlide()).toBe(slideName(1));
     wait(1);
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(2));
     wait(3000);
-    expect(currentSlide()).toBe('Photo 3 of 3');
+    expect(currentSlide()).toBe(slideName(3));
   });
 
   it('wraps from the last photo to the first when auto-advancing', () => {
@@ -103,44 +105,44 @@ describe('Slideshow', () => {
     idle();
     wait(3000);
     wait(3000);
-    expect(currentSlide()).toBe('Photo 3 of 3');
+    expect(currentSlide()).toBe(slideName(3));
     wait(3000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(currentSlide()).toBe(slideName(1));
   });
 
   it('steps with the arrows, wrapping in both directions', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     idle();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
-    expect(currentSlide()).toBe('Photo 3 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(currentSlide()).toBe('Photo 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: labels.previous }));
+    expect(currentSlide()).toBe(slideName(3));
+    fireEvent.click(screen.getByRole('button', { name: labels.next }));
+    expect(currentSlide()).toBe(slideName(1));
+    fireEvent.click(screen.getByRole('button', { name: labels.next }));
+    expect(currentSlide()).toBe(slideName(2));
   });
 
   it('restarts the 3 seconds after a manual step', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     idle();
     wait(2000);
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(screen.getByRole('button', { name: labels.next }));
     wait(2000);
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(2));
     wait(1000);
-    expect(currentSlide()).toBe('Photo 3 of 3');
+    expect(currentSlide()).toBe(slideName(3));
   });
 
   it('pauses while hovered and resumes when the pointer leaves', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Slideshow slides={slides} labels={labels} />);
     idle();
-    const region = screen.getByRole('region', { name: 'Featured photos' });
+    const region = screen.getByRole('region', { name: labels.label });
     await user.hover(region);
     wait(9000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(currentSlide()).toBe(slideName(1));
     await user.unhover(region);
     wait(3000);
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(2));
   });
 
   it('pauses while it holds keyboard focus and resumes when focus leaves', () => {
@@ -151,47 +153,48 @@ describe('Slideshow', () => {
       </>,
     );
     idle();
-    act(() => screen.getByRole('button', { name: 'Next photo' }).focus());
+    act(() => screen.getByRole('button', { name: labels.next }).focus());
     wait(9000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
-    act(() => screen.getByRole('button', { name: 'Previous photo' }).focus());
+    expect(currentSlide()).toBe(slideName(1));
+    act(() => screen.getByRole('button', { name: labels.previous }).focus());
     wait(9000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
+    expect(currentSlide()).toBe(slideName(1));
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     wait(3000);
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(2));
   });
 
   it('stops with the pause button and starts again with the play button', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     idle();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: labels.pause }));
     wait(9000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    expect(currentSlide()).toBe(slideName(1));
+    fireEvent.click(screen.getByRole('button', { name: labels.play }));
+    expect(screen.getByRole('button', { name: labels.pause })).toBeInTheDocument();
     wait(3000);
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(2));
   });
 
   it('does not auto-advance when the visitor prefers reduced motion', () => {
     setReducedMotion(true);
     render(<Slideshow slides={slides} labels={labels} />);
     idle();
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
     wait(9000);
-    expect(currentSlide()).toBe('Photo 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(currentSlide()).toBe('Photo 2 of 3');
+    expect(currentSlide()).toBe(slideName(1));
+    fireEvent.click(screen.getByRole('button', { name: labels.next }));
+    expect(currentSlide()).toBe(slideName(2));
   });
 
   it('has Portuguese control names on the Portuguese page', () => {
-    render(<Slideshow slides={slides} labels={pagesMessages.pt.home.slideshow} />);
-    expect(screen.getByRole('region', { name: 'Fotografias em destaque' })).toBeInTheDocument();
-    expect(screen.getByRole('group')).toHaveAccessibleName('Foto 1 de 3');
-    expect(screen.getByRole('button', { name: 'Foto anterior' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Foto seguinte' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pausar apresentação' }));
-    expect(screen.getByRole('button', { name: 'Retomar apresentação' })).toBeInTheDocument();
+    const pt = pagesMessages.pt.home.slideshow;
+    render(<Slideshow slides={slides} labels={pt} />);
+    expect(screen.getByRole('region', { name: pt.label })).toBeInTheDocument();
+    expect(screen.getByRole('group')).toHaveAccessibleName(slideName(1, pt));
+    expect(screen.getByRole('button', { name: pt.previous })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: pt.next })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: pt.pause }));
+    expect(screen.getByRole('button', { name: pt.play })).toBeInTheDocument();
   });
 });

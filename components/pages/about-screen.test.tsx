@@ -1,4 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { about, aboutPhoto } from '@/content/pages/about';
+import { jpegFile } from '@/lib/photo-files';
+import { contentAlt, fakePhoto } from '@/test-support/photos';
 import { AboutScreen } from './about-screen';
 
 // lib/photos reads the image manifest built from the photos; here each photo is a stand-in
@@ -10,24 +14,27 @@ jest.mock('@/lib/photos', () => ({
 }));
 
 describe.each([
-  { locale: 'en' as const, heading: 'About me', link: 'Get in touch', contact: '/contact', greeting: /^Hi, I'm /, alt: 'Ana and João walking hand in hand through the vineyard at golden hour' },
-  { locale: 'pt' as const, heading: 'Sobre mim', link: 'Entra em contacto', contact: '/contact/pt-pt', greeting: /^Olá, sou a /, alt: 'A Ana e o João de mãos dadas pela vinha ao fim da tarde' },
-])('AboutScreen ($locale)', ({ locale, heading, link, contact, greeting, alt }) => {
+  { locale: 'en' as const, contact: '/contact' },
+  { locale: 'pt' as const, contact: '/contact/pt-pt' },
+])('AboutScreen ($locale)', ({ locale, contact }) => {
+  const messages = pagesMessages[locale].about;
+
   it('introduces the photographer under one page heading', () => {
     render(<AboutScreen locale={locale} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    expect(screen.getByText(greeting)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.heading);
+    expect(screen.getByText(about[locale].greeting)).toBeInTheDocument();
   });
 
-  it('shows a photo from the wedding albums with alt text in the page language', () => {
+  it('shows the gallery photo content/pages/about.ts picks, with alt text in the page language', () => {
     render(<AboutScreen locale={locale} />);
-    const photo = screen.getByRole('img', { name: alt });
-    expect(photo.getAttribute('src')).toMatch(/^\/photos\/weddings\//);
+    const photo = screen.getByRole('img', { name: contentAlt(aboutPhoto, locale) });
+    const { category, album, position } = aboutPhoto;
+    expect(photo).toHaveAttribute('src', jpegFile(fakePhoto(`${category}/${album}#${position - 1}`)));
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('links to the contact page in the same language', () => {
     render(<AboutScreen locale={locale} />);
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', contact);
+    expect(screen.getByRole('link', { name: messages.link })).toHaveAttribute('href', contact);
   });
 });

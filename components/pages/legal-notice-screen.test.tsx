@@ -1,44 +1,26 @@
 import { render, screen } from '@testing-library/react';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { legalNotice } from '@/content/pages/legal-notice';
+import type { RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import { LegalNoticeScreen } from './legal-notice-screen';
 
 describe.each([
-  {
-    locale: 'en' as const,
-    heading: 'Legal notice',
-    titles: [
-      'Website owner',
-      'Contact information',
-      'Purpose of the website',
-      'Responsibility for content',
-      'Intellectual property',
-      'Data collection',
-    ],
-    privacy: { name: 'privacy policy', href: '/privacy-policy' },
-  },
-  {
-    locale: 'pt' as const,
-    heading: 'Aviso legal',
-    titles: [
-      'Titular do website',
-      'Informações de contacto',
-      'Finalidade do website',
-      'Responsabilidade pelo conteúdo',
-      'Propriedade intelectual',
-      'Recolha de dados',
-    ],
-    privacy: { name: 'política de privacidade', href: '/privacy-policy/pt-pt' },
-  },
-])('LegalNoticeScreen ($locale)', ({ locale, heading, titles, privacy }) => {
+  { locale: 'en' as const, privacyHref: '/privacy-policy' },
+  { locale: 'pt' as const, privacyHref: '/privacy-policy/pt-pt' },
+])('LegalNoticeScreen ($locale)', ({ locale, privacyHref }) => {
+  const { sections } = legalNotice[locale];
+
   it('has one page heading', () => {
     render(<LegalNoticeScreen locale={locale} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pagesMessages[locale].legalNotice.heading);
   });
 
-  it('has six numbered sections in the order of the spec', () => {
+  it('has the six numbered sections of the spec, in the order of the content', () => {
     render(<LegalNoticeScreen locale={locale} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(titles.map((title, index) => `${index + 1}. ${title}`));
+    expect(headings).toHaveLength(6);
+    expect(headings).toEqual(sections.map((section, index) => `${index + 1}. ${section.title}`));
   });
 
   it('gives the e-mail address as a mailto link', () => {
@@ -48,6 +30,10 @@ describe.each([
 
   it('links to the privacy policy in the same language', () => {
     render(<LegalNoticeScreen locale={locale} />);
-    expect(screen.getByRole('link', { name: privacy.name })).toHaveAttribute('href', privacy.href);
+    const privacyLinks = sections
+      .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])].flat())
+      .filter((piece): piece is { text: string; route: RouteKey } => typeof piece === 'object' && 'route' in piece && piece.route === 'privacyPolicy');
+    expect(privacyLinks).not.toHaveLength(0);
+    for (const { text } of privacyLinks) expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', privacyHref);
   });
 });

@@ -1,41 +1,49 @@
 import { render, screen } from '@testing-library/react';
+import { pagesMessages } from '@/content/dictionaries/pages';
+import { photoshootProcess } from '@/content/pages/photoshoot-process';
+import { site } from '@/content/site';
 import { PhotoshootProcessScreen } from './photoshoot-process-screen';
 
 describe.each([
-  {
-    locale: 'en' as const,
-    heading: 'Photoshoot process',
-    steps: ['1. Planning', '2. The shoot day', '3. Editing and delivery'],
-    link: 'Let’s talk',
-    contact: '/contact',
-    facts: ['200 €', 'counted towards your pack', '15 working days', '60 days', '5-day rush', 'within the Algarve', 'online gallery'],
-  },
-  {
-    locale: 'pt' as const,
-    heading: 'Processo das sessões',
-    steps: ['1. Planeamento', '2. O dia da sessão', '3. Edição e entrega'],
-    link: 'Vamos conversar',
-    contact: '/contact/pt-pt',
-    facts: ['200 €', 'descontado no valor do pack', '15 dias úteis', '60 dias', 'urgente em 5 dias', 'dentro do Algarve', 'galeria online'],
-  },
-])('PhotoshootProcessScreen ($locale)', ({ locale, heading, steps, link, contact, facts }) => {
+  { locale: 'en' as const, contact: '/contact' },
+  { locale: 'pt' as const, contact: '/contact/pt-pt' },
+])('PhotoshootProcessScreen ($locale)', ({ locale, contact }) => {
+  const messages = pagesMessages[locale].photoshootProcess;
+  const content = photoshootProcess[locale];
+
   it('has one page heading', () => {
     render(<PhotoshootProcessScreen locale={locale} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.heading);
   });
 
-  it('shows three numbered steps, planning first', () => {
+  it('shows the three numbered steps of the spec, in the order of the content (planning first: content/pages/content.test.ts)', () => {
     render(<PhotoshootProcessScreen locale={locale} />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(steps);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      content.steps.map((step, index) => `${index + 1}. ${step.title}`),
+    );
+    expect(content.steps).toHaveLength(3);
   });
 
-  it('describes the workflow with the business facts', () => {
+  it('describes the workflow with the business facts: the prices and delivery times of content/site.ts', () => {
     const { container } = render(<PhotoshootProcessScreen locale={locale} />);
-    for (const fact of facts) expect(container).toHaveTextContent(fact);
+    const { terms } = site;
+    const facts = [
+      `${terms.deposit} €`,
+      `${terms.albumsFrom} €`,
+      terms.sessionDeliveryWorkingDays,
+      terms.weddingDeliveryDays,
+      terms.rushDeliveryDays,
+    ];
+    for (const fact of facts) expect(container).toHaveTextContent(String(fact));
+    const paragraphs = [...content.intro, ...content.steps.flatMap((step) => step.paragraphs), ...content.closing];
+    for (const paragraph of paragraphs) {
+      const text = paragraph.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join('');
+      expect(container).toHaveTextContent(text, { normalizeWhitespace: true });
+    }
   });
 
   it("has a let's-talk link to contact in the same language", () => {
     render(<PhotoshootProcessScreen locale={locale} />);
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', contact);
+    expect(screen.getByRole('link', { name: messages.link })).toHaveAttribute('href', contact);
   });
 });

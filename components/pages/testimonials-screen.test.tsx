@@ -1,18 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
+import { pagesMessages } from '@/content/dictionaries/pages';
 import { testimonials } from '@/content/pages/testimonials';
 import { TestimonialsScreen } from './testimonials-screen';
 
 describe.each([
-  { locale: 'en' as const, heading: 'testimonials', line: 'Kind words from my clients', other: 'pt', otherLang: 'pt-PT' },
-  { locale: 'pt' as const, heading: 'testemunhos', line: 'Palavras carinhosas dos meus clientes', other: 'en', otherLang: 'en' },
-])('TestimonialsScreen ($locale)', ({ locale, heading, line, other, otherLang }) => {
-  it('shows the heading and the line under it', () => {
+  { locale: 'en' as const, other: 'pt', otherLang: 'pt-PT' },
+  { locale: 'pt' as const, other: 'en', otherLang: 'en' },
+])('TestimonialsScreen ($locale)', ({ locale, other, otherLang }) => {
+  it('shows the heading and the line under it (their spec wording: content/dictionaries/pages.test.ts)', () => {
+    const messages = pagesMessages[locale].testimonials;
     render(<TestimonialsScreen locale={locale} />);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: messages.heading })).toBeInTheDocument();
+    expect(screen.getByText(messages.intro)).toBeInTheDocument();
   });
 
-  it('shows eight quoted messages separated by dividers', () => {
+  it('shows the eight quoted messages of the spec separated by dividers', () => {
     render(<TestimonialsScreen locale={locale} />);
     expect(screen.getAllByRole('figure')).toHaveLength(8);
     expect(screen.getAllByRole('blockquote')).toHaveLength(8);
@@ -42,7 +44,7 @@ describe.each([
   });
 });
 
-describe('testimonial venues', () => {
+describe('testimonial venues (spec §2)', () => {
   it('include a winery estate, several quintas, a club and a monte', () => {
     const venues = testimonials.map((testimonial) => testimonial.venue);
     expect(venues.filter((venue) => venue.startsWith('Quinta')).length).toBeGreaterThanOrEqual(2);

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pagesMessages } from '@/content/dictionaries/pages';
 import { site } from '@/content/site';
 import type { NumberedSection, Paragraph } from '@/content/types';
 import { openCookiePreferences } from '@/lib/consent/open-preferences';
@@ -39,7 +40,7 @@ describe('RichText', () => {
     const link = screen.getByRole('link', { name: /^Chrome help/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link).toHaveAccessibleName('Chrome help (abre num novo separador)');
+    expect(link).toHaveAccessibleName(`Chrome help ${pagesMessages.pt.richText.newTab}`);
   });
 
   it('renders the cookie action as a button that opens the preferences', async () => {

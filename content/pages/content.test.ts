@@ -22,7 +22,8 @@ function text(value: unknown): string {
   return '';
 }
 
-describe('page content counts', () => {
+// The counts of spec §2 and §9 are requirements; the texts themselves are copy to edit.
+describe('page content counts (spec §2, §9)', () => {
   it.each(locales)('has exactly 10 FAQ entries in %s', (locale) => {
     expect(faq[locale]).toHaveLength(10);
   });
@@ -39,8 +40,9 @@ describe('page content counts', () => {
     expect(privacyPolicy[locale].sections).toHaveLength(11);
   });
 
-  it.each(locales)('has exactly 3 photoshoot process steps in %s', (locale) => {
+  it.each(locales)('has exactly 3 photoshoot process steps in %s, planning first', (locale) => {
     expect(photoshootProcess[locale].steps).toHaveLength(3);
+    expect(photoshootProcess[locale].steps[0]!.title).toMatch(/plan/i);
   });
 });
 
@@ -62,8 +64,16 @@ describe('legal texts', () => {
     const links = pieces(privacyPolicy[locale].sections[10]!).filter(
       (piece): piece is { text: string; href: string } => typeof piece === 'object' && 'href' in piece,
     );
-    expect(links.map((link) => link.text)).toEqual(['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']);
-    for (const link of links) expect(link.href).toMatch(/^https:\/\/support\.(google\.com|mozilla\.org|apple\.com|microsoft\.com)\//);
+    expect(links.map((link) => new URL(link.href).host)).toEqual([
+      'support.google.com',
+      'support.mozilla.org',
+      'support.apple.com',
+      'support.microsoft.com',
+    ]);
+    for (const link of links) {
+      expect(link.href).toMatch(/^https:\/\//);
+      expect(link.text.trim()).not.toBe('');
+    }
   });
 });
 
@@ -97,8 +107,7 @@ describe('photos', () => {
     expect(alt?.pt).toBeTruthy();
   });
 
-  it('takes the slideshow and about photos from the wedding albums', () => {
-    for (const ref of [...homePhotos.slides, aboutPhoto]) expect(ref.category).toBe('weddings');
+  it('gives the slideshow more than one photo', () => {
     expect(homePhotos.slides.length).toBeGreaterThan(1);
   });
 });

@@ -7,8 +7,8 @@
  * - The number ("1.", "2.", ...) is added automatically: do not type it in the question.
  * - Each entry of `answer` is one paragraph; keep the square brackets around it.
  * - A link to another page of the site is written { text: 'words', route: 'contact' }.
- * - Prices and delivery times also appear in content/pages/photoshoot-process.ts and home.ts:
- *   change them everywhere together.
+ * - Prices and delivery times (`${site.terms.deposit}` and the like) are filled in from
+ *   content/site.ts: change the numbers there, and the FAQ, this page and the home page follow.
  */
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
@@ -27,14 +27,14 @@ export const faq: Localized<FaqItem[]> = {
         [
           'Send me a message through the ',
           { text: 'contact page', route: 'contact' },
-          ' with your date and venue. If I am available, a deposit of 200 € secures the date for you, and no one else can book it.',
+          ` with your date and venue. If I am available, a deposit of ${site.terms.deposit} € secures the date for you, and no one else can book it.`,
         ],
       ],
     },
     {
       question: 'Is the deposit an extra cost?',
       answer: [
-        ['No. The 200 € deposit is counted towards your pack, so it is simply the first part of the total you pay.'],
+        [`No. The ${site.terms.deposit} € deposit is counted towards your pack, so it is simply the first part of the total you pay.`],
       ],
     },
     {
@@ -57,13 +57,13 @@ export const faq: Localized<FaqItem[]> = {
       question: 'When will I receive my photos?',
       answer: [
         [
-          'Couples and family sessions are delivered within 15 working days. Weddings take a little longer: your photos arrive up to 60 days after the wedding.',
+          `Couples and family sessions are delivered within ${site.terms.sessionDeliveryWorkingDays} working days. Weddings take a little longer: your photos arrive up to ${site.terms.weddingDeliveryDays} days after the wedding.`,
         ],
       ],
     },
     {
       question: 'Can I have my photos sooner?',
-      answer: [['Yes. A 5-day rush delivery is available at extra cost; just ask when you book.']],
+      answer: [[`Yes. A ${site.terms.rushDeliveryDays}-day rush delivery is available at extra cost; just ask when you book.`]],
     },
     {
       question: 'How will I receive my photos?',
@@ -77,7 +77,7 @@ export const faq: Localized<FaqItem[]> = {
       question: 'Do you offer albums?',
       answer: [
         [
-          'Yes. Albums are an add-on to any pack and start at 200 €. We choose the photos and the design together once your gallery is delivered.',
+          `Yes. Albums are an add-on to any pack and start at ${site.terms.albumsFrom} €. We choose the photos and the design together once your gallery is delivered.`,
         ],
       ],
     },
@@ -107,13 +107,13 @@ export const faq: Localized<FaqItem[]> = {
         [
           'Envia-me uma mensagem através da ',
           { text: 'página de contacto', route: 'contact' },
-          ' com a data e o local. Se estiver disponível, um sinal de 200 € garante a data para ti e mais ninguém a pode reservar.',
+          ` com a data e o local. Se estiver disponível, um sinal de ${site.terms.deposit} € garante a data para ti e mais ninguém a pode reservar.`,
         ],
       ],
     },
     {
       question: 'O sinal é um custo extra?',
-      answer: [['Não. O sinal de 200 € é descontado no valor do pack, por isso é simplesmente a primeira parte do total.']],
+      answer: [[`Não. O sinal de ${site.terms.deposit} € é descontado no valor do pack, por isso é simplesmente a primeira parte do total.`]],
     },
     {
       question: 'Que packs de casamento tens?',
@@ -135,13 +135,13 @@ export const faq: Localized<FaqItem[]> = {
       question: 'Quando recebo as minhas fotografias?',
       answer: [
         [
-          'As sessões de casal e de família são entregues em 15 dias úteis. Os casamentos demoram um pouco mais: as fotografias chegam até 60 dias depois do casamento.',
+          `As sessões de casal e de família são entregues em ${site.terms.sessionDeliveryWorkingDays} dias úteis. Os casamentos demoram um pouco mais: as fotografias chegam até ${site.terms.weddingDeliveryDays} dias depois do casamento.`,
         ],
       ],
     },
     {
       question: 'Posso receber as fotografias mais cedo?',
-      answer: [['Sim. Há uma entrega urgente em 5 dias, com um custo adicional; basta pedires quando fizeres a reserva.']],
+      answer: [[`Sim. Há uma entrega urgente em ${site.terms.rushDeliveryDays} dias, com um custo adicional; basta pedires quando fizeres a reserva.`]],
     },
     {
       question: 'Como recebo as fotografias?',
@@ -155,7 +155,7 @@ export const faq: Localized<FaqItem[]> = {
       question: 'Fazes álbuns?',
       answer: [
         [
-          'Sim. Os álbuns são um extra que podes juntar a qualquer pack, a partir de 200 €. Escolhemos juntos as fotografias e o design depois de a galeria ser entregue.',
+          `Sim. Os álbuns são um extra que podes juntar a qualquer pack, a partir de ${site.terms.albumsFrom} €. Escolhemos juntos as fotografias e o design depois de a galeria ser entregue.`,
         ],
       ],
     },

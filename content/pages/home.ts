@@ -9,7 +9,8 @@
  * - Slideshow photos: add, remove or reorder entries in `homePhotos.slides` (at the end of
  *   this file). The first one is the photo visitors see first, so choose a strong landscape
  *   photo. Descriptions for blind visitors come from content/albums.ts.
- * - `${site.photographer}` and `${site.since}` are filled in from content/site.ts.
+ * - `${site.photographer}`, `${site.since}` and the prices (`${site.terms.deposit}`, …) are
+ *   filled in from content/site.ts.
  */
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
@@ -72,7 +73,7 @@ export const home: Localized<HomeContent> = {
       ],
       note: [
         [
-          'A 200 € deposit secures your date and is counted towards your pack. Albums start at 200 € as an add-on, and travel within the Algarve is included.',
+          `A ${site.terms.deposit} € deposit secures your date and is counted towards your pack. Albums start at ${site.terms.albumsFrom} € as an add-on, and travel within the Algarve is included.`,
         ],
       ],
     },
@@ -126,7 +127,7 @@ export const home: Localized<HomeContent> = {
       ],
       note: [
         [
-          'Um sinal de 200 € garante a tua data e é descontado no valor do pack. Os álbuns são um extra a partir de 200 € e as deslocações dentro do Algarve estão incluídas.',
+          `Um sinal de ${site.terms.deposit} € garante a tua data e é descontado no valor do pack. Os álbuns são um extra a partir de ${site.terms.albumsFrom} € e as deslocações dentro do Algarve estão incluídas.`,
         ],
       ],
     },

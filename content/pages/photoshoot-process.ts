@@ -8,9 +8,10 @@
  * - Each entry of `paragraphs` is one paragraph; keep the square brackets around it.
  * - A link to another page of the site is written { text: 'words', route: 'contact' }.
  * - The page heading and the "Let's talk" button are in content/dictionaries/pages.ts.
- * - Prices and delivery times also appear in content/pages/faq.ts and home.ts: change them
- *   everywhere together.
+ * - Prices and delivery times (`${site.terms.deposit}` and the like) are filled in from
+ *   content/site.ts: change the numbers there, and the FAQ, this page and the home page follow.
  */
+import { site } from '@/content/site';
 import type { NumberedSection, Paragraph } from '@/content/types';
 import type { Localized } from '@/lib/i18n';
 
@@ -37,7 +38,7 @@ export const photoshootProcess: Localized<PhotoshootProcessContent> = {
             '. I reply with my availability and the packs, and we talk, on a video call or over a coffee, about what you imagine.',
           ],
           [
-            'Booking: a deposit of 200 € secures your date. It is not an extra cost, as it is counted towards your pack. Once it is paid, the date is yours and no one else can book it.',
+            `Booking: a deposit of ${site.terms.deposit} € secures your date. It is not an extra cost, as it is counted towards your pack. Once it is paid, the date is yours and no one else can book it.`,
           ],
           [
             'In the weeks before, we plan together: the timings, the locations, the list of family photos and the best light of the day. Travel within the Algarve is included in every pack; outside the Algarve, travel is quoted separately.',
@@ -62,10 +63,10 @@ export const photoshootProcess: Localized<PhotoshootProcessContent> = {
             'Editing: I choose the best images and edit each one by hand, with natural colours and soft contrast, so that the photos feel the way the day felt.',
           ],
           [
-            'Delivery: your photos arrive in a private online gallery, ready to download, share and print. Sessions are delivered within 15 working days; weddings up to 60 days after the wedding.',
+            `Delivery: your photos arrive in a private online gallery, ready to download, share and print. Sessions are delivered within ${site.terms.sessionDeliveryWorkingDays} working days; weddings up to ${site.terms.weddingDeliveryDays} days after the wedding.`,
           ],
           [
-            'Need them sooner? A 5-day rush delivery is available at extra cost. And if you would like to hold your story in your hands, albums start at 200 € as an add-on.',
+            `Need them sooner? A ${site.terms.rushDeliveryDays}-day rush delivery is available at extra cost. And if you would like to hold your story in your hands, albums start at ${site.terms.albumsFrom} € as an add-on.`,
           ],
         ],
       },
@@ -88,7 +89,7 @@ export const photoshootProcess: Localized<PhotoshootProcessContent> = {
             '. Respondo-te com a minha disponibilidade e os packs, e conversamos, por videochamada ou à volta de um café, sobre o que imaginas.',
           ],
           [
-            'Reserva: um sinal de 200 € garante a tua data. Não é um custo extra, porque é descontado no valor do pack. Assim que estiver pago, a data é tua e mais ninguém a pode reservar.',
+            `Reserva: um sinal de ${site.terms.deposit} € garante a tua data. Não é um custo extra, porque é descontado no valor do pack. Assim que estiver pago, a data é tua e mais ninguém a pode reservar.`,
           ],
           [
             'Nas semanas anteriores, planeamos tudo juntos: os horários, os locais, a lista de fotografias de família e a melhor luz do dia. As deslocações dentro do Algarve estão incluídas em todos os packs; fora do Algarve, a deslocação é orçamentada à parte.',
@@ -113,10 +114,10 @@ export const photoshootProcess: Localized<PhotoshootProcessContent> = {
             'Edição: escolho as melhores imagens e edito cada uma à mão, com cores naturais e contraste suave, para que as fotografias transmitam o que sentiste nesse dia.',
           ],
           [
-            'Entrega: as tuas fotografias chegam numa galeria online privada, prontas a descarregar, partilhar e imprimir. As sessões são entregues em 15 dias úteis; os casamentos até 60 dias depois da data do casamento.',
+            `Entrega: as tuas fotografias chegam numa galeria online privada, prontas a descarregar, partilhar e imprimir. As sessões são entregues em ${site.terms.sessionDeliveryWorkingDays} dias úteis; os casamentos até ${site.terms.weddingDeliveryDays} dias depois da data do casamento.`,
           ],
           [
-            'Precisas delas mais cedo? Há uma entrega urgente em 5 dias, com um custo adicional. E se quiseres ter a tua história nas mãos, os álbuns são um extra a partir de 200 €.',
+            `Precisas delas mais cedo? Há uma entrega urgente em ${site.terms.rushDeliveryDays} dias, com um custo adicional. E se quiseres ter a tua história nas mãos, os álbuns são um extra a partir de ${site.terms.albumsFrom} €.`,
           ],
         ],
       },

@@ -44,3 +44,12 @@ export async function runClockUntilHydrated(page: Page): Promise<number> {
   }
   return elapsed;
 }
+
+/**
+ * Resolves once the page has had an idle moment: whatever was queued before (renders and effects,
+ * the handling of an event that has come in, idle callbacks registered earlier) has run by then.
+ * Needs the page's real clock (or a page.clock that is running).
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}

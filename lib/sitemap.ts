@@ -1,0 +1,49 @@
+import type { ISitemapField } from 'next-sitemap';
+import { albumsByCategory, type GalleryImage } from '@/content/albums';
+import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
+import { locales } from './i18n';
+import { languageAlternates } from './metadata';
+import { jpegFile, type Photo } from './photo-files';
+import { hrefFor } from './routing';
+
+export type SitemapOptions = {
+  /** The site's public origin, without a trailing slash ('https://luzdosul.example'). */
+  siteUrl: string;
+  /** The photo a gallery image of content/albums.ts points at (lib/photos' getImagePhoto at build time). */
+  photoOf: (image: GalleryImage) => Photo;
+  /** When the pages last changed (ISO 8601), or nothing to leave it out. */
+  lastmod?: string;
+};
+
+const isGalleryRoute = (route: RouteKey): route is GalleryRouteKey => (galleryRoutes as readonly RouteKey[]).includes(route);
+
+/**
+ * The sitemap, from the route table: every route in both languages at its canonical URL (aliases
+ * such as /home and the /en-en forms are left out: they point search engines to these), with the
+ * hreflang alternates the pages themselves declare, and on each gallery page an image entry for
+ * every photo of its albums (its large JPEG: Google Images is where couples look for photographers).
+ */
+export function sitemapEntries({ siteUrl, photoOf, lastmod }: SitemapOptions): ISitemapField[] {
+  const absolute = (path: string) => siteUrl + (path === '/' ? '' : path);
+  const routeKeys = Object.keys(routes) as RouteKey[];
+  return locales.flatMap((locale) =>
+    routeKeys.map((route) => ({
+      loc: absolute(hrefFor(route, locale)),
+      changefreq: 'monthly' as const,
+      priority: route === 'home' ? 1 : 0.7,
+      ...(lastmod ? { lastmod } : {}),
+      alternateRefs: Object.entries(languageAlternates(route)).map(([hreflang, path]) => ({
+        hreflang,
+        href: absolute(path),
+        hrefIsAbsolute: true,
+      })),
+      ...(isGalleryRoute(route)
+        ? {
+            images: albumsByCategory[route].flatMap((album) =>
+              album.images.map((image) => ({ loc: new URL(absolute(jpegFile(photoOf(image)))) })),
+            ),
+          }
+        : {}),
+    })),
+  );
+}
