@@ -43,3 +43,20 @@ test.describe('unknown paths', () => {
     });
   }
 });
+
+test.describe('unknown paths that contain pt-pt', () => {
+  for (const path of ['/no-such-page/pt-pt', '/stories/nothing-here/pt-pt', '/pt-pt/unknown']) {
+    test(`${path} shows the Portuguese home screen, marked noindex`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const heading = page.getByRole('heading', { level: 1 });
+      const home = await page.context().newPage();
+      await home.goto('/pt-pt');
+      await expect(heading).toHaveText((await home.getByRole('heading', { level: 1 }).textContent())!);
+      expect(await page.title()).toBe(await home.title());
+      // Served from one file at every such address: the address itself still decides the toggle.
+      await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/home/en-en');
+    });
+  }
+});

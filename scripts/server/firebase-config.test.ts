@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { routeAliases, routes } from '@/content/routes';
-import { compileRules, findRedirect, hasParameters, headersFor } from './host-rules';
+import { compileRules, findRedirect, findRewrite, hasParameters, headersFor } from './host-rules';
 import { readHostingConfig } from './hosting-config';
 import { isSameSitePath } from './request-target';
 
@@ -34,6 +34,18 @@ describe('firebase.json redirects', () => {
 
   it.each(['/https:/evil.example/en-en', '/http:/evil.example/en-en', '/evil.example/en-en', '/about/evil/en-en', '/x/en-en'])('redirect nothing for %s', (pathname) => {
     expect(findRedirect(rules, pathname)).toBeNull();
+  });
+});
+
+describe('firebase.json rewrites', () => {
+  // Spec §2: unknown paths show home, in Portuguese when the path contains pt-pt. The host tries
+  // them only where no page exists; the page is kept out of search results (noindex).
+  it.each(['/no-such-page/pt-pt', '/pt-pt/no-such-page', '/stories/nothing/pt-pt', '/a/b/pt-pt/c', '/pt-ptx'])('show the Portuguese home screen at %s', (pathname) => {
+    expect(findRewrite(rules, pathname)).toBe('/pt-pt/404.html');
+  });
+
+  it.each(['/no-such-page', '/about/en-en/x', '/xpt-pt', '/apt-pt/b'])('leave %s to the English home screen (404.html)', (pathname) => {
+    expect(findRewrite(rules, pathname)).toBeNull();
   });
 });
 
