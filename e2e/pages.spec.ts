@@ -90,9 +90,8 @@ async function flushRendering(page: Page) {
 
 /**
  * The home page with its clock paused, once the slideshow counts to its next advance: it starts
- * counting when the next photo is ready and the browser has had an idle moment, and the slides
- * stop announcing themselves (aria-live off) from then on. The clock runs a millisecond at a time
- * until then, so the tests know exactly when the 3 seconds began.
+ * counting when the next photo is ready and the page has settled, and the slides stop announcing
+ * themselves (aria-live off) from then on.
  */
 async function openHomeWithPausedClock(page: Page, locale: Locale, { counting = true } = {}): Promise<Locator> {
   // Paused well ahead of the install time, so the pause never lands in the clock's past (it runs
@@ -103,16 +102,21 @@ async function openHomeWithPausedClock(page: Page, locale: Locale, { counting = 
   await page.goto(hrefFor('home', locale));
   await runClockUntilHydrated(page);
   const slideshow = page.getByRole('region', { name: pagesMessages[locale].home.slideshow.label, exact: true });
-  // Once hydrated, the slideshow mounts the neighbours of the current photo (hidden) so they load ahead.
-  await expect(slideshow.locator('[role="group"]')).toHaveCount(Math.min(3, slideCount));
+  // Once hydrated, the slideshow mounts the next photo (hidden) so it loads ahead.
+  await expect(slideshow.locator('[role="group"]')).toHaveCount(Math.min(2, slideCount));
   await flushRendering(page);
   if (counting) {
+    // It counts once the page has settled (aria-live goes off then). Hovering and leaving it then
+    // restarts its 3 seconds at a moment the test knows: now.
     const counts = slideshow.locator('[aria-live="off"]');
     for (let step = 0; (await counts.count()) === 0; step += 1) {
-      if (step > 6000) throw new Error('The slideshow never started counting to its first advance.');
-      await page.clock.runFor(1);
+      if (step > 200) throw new Error('The slideshow never started counting to its first advance.');
+      await page.clock.runFor(100);
       await flushRendering(page);
     }
+    await slideshow.hover();
+    await flushRendering(page);
+    await leaveSlideshow(page, locale);
   }
   return slideshow;
 }

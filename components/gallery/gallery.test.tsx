@@ -147,11 +147,21 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(emma, 3));
     await findDialog();
-    expect(window.location.search).toBe(`?photo=${emma.album}-3`);
+    // The address follows once the viewer is on screen.
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
     await user.keyboard('{ArrowRight}');
-    expect(window.location.search).toBe(`?photo=${emma.album}-4`);
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-4`));
     act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.search).toBe('');
+  });
+
+  it('leaves nothing in the address when the page is left before the viewer was on screen', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Page />);
+    await user.click(photoLink(emma, 3));
+    unmount();
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
     expect(window.location.search).toBe('');
   });
 

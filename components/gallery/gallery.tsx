@@ -5,6 +5,7 @@ import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import { eagerCounts } from '@/lib/gallery/loader';
+import { afterNextPaint } from '@/lib/after-paint';
 import { whenIdle } from '@/lib/when-idle';
 import {
   closedViewer,
@@ -44,15 +45,41 @@ export function Gallery({ albums, messages }: GalleryProps) {
   const links = useRef(new Map<string, HTMLAnchorElement>());
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
   const pushedEntry = useRef(false);
+  /**
+   * Changes of the address wait for the viewer to be on screen (the Next.js router answers each
+   * one with work of its own); until they are made they can still be dropped.
+   */
+  const pendingHistory = useRef<{ changes: (() => void)[]; cancel: (() => void) | null; push: boolean }>({ changes: [], cancel: null, push: false });
   const eager = eagerCounts(albums.map((album) => album.photos.length));
   const running = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const setUrl = useCallback((value: string | null, mode: 'push' | 'replace') => {
-    const url = `${window.location.pathname}${withPhotoParam(window.location.search, value)}${window.location.hash}`;
-    // null state: the Next.js router copies its own history state in and keeps its URL in step.
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    const pending = pendingHistory.current;
+    pending.push ||= mode === 'push';
+    pending.changes.push(() => {
+      const url = `${window.location.pathname}${withPhotoParam(window.location.search, value)}${window.location.hash}`;
+      // null state: the Next.js router copies its own history state in and keeps its URL in step.
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+    });
+    pending.cancel ??= afterNextPaint(() => {
+      for (const change of pending.changes.splice(0)) change();
+      pending.cancel = null;
+      pending.push = false;
+    });
   }, []);
+
+  /** Forgets the changes not made yet; true when one of them was the opening's new entry. */
+  const dropPendingHistory = useCallback(() => {
+    const pending = pendingHistory.current;
+    const droppedPush = pending.push;
+    pending.cancel?.();
+    pendingHistory.current = { changes: [], cancel: null, push: false };
+    return droppedPush;
+  }, []);
+
+  // Leaving the page drops what it had not written to the address yet: never a ?photo= on another page.
+  useEffect(() => () => void dropPendingHistory(), [dropPendingHistory]);
 
   const open = useCallback(
     (album: string, index: number) => {
@@ -72,13 +99,14 @@ export function Gallery({ albums, messages }: GalleryProps) {
 
   const close = useCallback(() => {
     dispatch({ type: 'close' });
+    const neverPushed = dropPendingHistory();
     if (pushedEntry.current) {
       pushedEntry.current = false;
-      window.history.back();
+      if (!neverPushed) window.history.back();
     } else if (new URLSearchParams(window.location.search).has(PHOTO_PARAM)) {
       setUrl(null, 'replace');
     }
-  }, [setUrl]);
+  }, [setUrl, dropPendingHistory]);
 
   // The URL follows the photo on show; stepping replaces the entry.
   const shownParam = state.open ? photoParamValue(state.album, state.index) : null;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { Slideshow } from './slideshow';
+import { QUIET_BEFORE_FIRST_ADVANCE_MS, Slideshow } from './slideshow';
 
 const labels = pagesMessages.en.home.slideshow;
 /** The name of slide `current` of 3, as the dictionary words it. */
@@ -44,6 +44,12 @@ function idle() {
   act(() => {
     for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
   });
+}
+
+/** The page has finished arriving (jsdom fetches nothing) and the browser has an idle moment: the slideshow may start counting. */
+function settle() {
+  wait(QUIET_BEFORE_FIRST_ADVANCE_MS);
+  idle();
 }
 
 beforeEach(() => {
@@ -91,7 +97,7 @@ describe('Slideshow', () => {
 
   it('advances every 3000 ms', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     wait(2999);
     expect(currentSlide()).toBe(slideName(1));
     wait(1);
@@ -102,7 +108,7 @@ describe('Slideshow', () => {
 
   it('wraps from the last photo to the first when auto-advancing', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     wait(3000);
     wait(3000);
     expect(currentSlide()).toBe(slideName(3));
@@ -112,7 +118,7 @@ describe('Slideshow', () => {
 
   it('steps with the arrows, wrapping in both directions', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     fireEvent.click(screen.getByRole('button', { name: labels.previous }));
     expect(currentSlide()).toBe(slideName(3));
     fireEvent.click(screen.getByRole('button', { name: labels.next }));
@@ -123,7 +129,7 @@ describe('Slideshow', () => {
 
   it('restarts the 3 seconds after a manual step', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     wait(2000);
     fireEvent.click(screen.getByRole('button', { name: labels.next }));
     wait(2000);
@@ -135,7 +141,7 @@ describe('Slideshow', () => {
   it('pauses while hovered and resumes when the pointer leaves', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     const region = screen.getByRole('region', { name: labels.label });
     await user.hover(region);
     wait(9000);
@@ -152,7 +158,7 @@ describe('Slideshow', () => {
         <button type="button">Elsewhere</button>
       </>,
     );
-    idle();
+    settle();
     act(() => screen.getByRole('button', { name: labels.next }).focus());
     wait(9000);
     expect(currentSlide()).toBe(slideName(1));
@@ -166,7 +172,7 @@ describe('Slideshow', () => {
 
   it('stops with the pause button and starts again with the play button', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     fireEvent.click(screen.getByRole('button', { name: labels.pause }));
     wait(9000);
     expect(currentSlide()).toBe(slideName(1));
@@ -179,7 +185,7 @@ describe('Slideshow', () => {
   it('does not auto-advance when the visitor prefers reduced motion', () => {
     setReducedMotion(true);
     render(<Slideshow slides={slides} labels={labels} />);
-    idle();
+    settle();
     expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
     wait(9000);
     expect(currentSlide()).toBe(slideName(1));

@@ -11,6 +11,7 @@ import {
   previousIndex,
   slideshowReducer,
 } from '@/lib/slideshow';
+import { whenNetworkQuiet } from '@/lib/network-quiet';
 import { whenIdle } from '@/lib/when-idle';
 import styles from './slideshow.module.css';
 
@@ -36,29 +37,37 @@ function prefersReducedMotion(): boolean {
 
 const noSubscription = () => () => undefined;
 
-/** How long the first advance waits, at most, for an idle moment after the next photo is ready. */
+/** How long the page must have fetched nothing before the slideshow starts counting. */
+export const QUIET_BEFORE_FIRST_ADVANCE_MS = 2000;
+/** The longest the first advance waits for that quiet, on a page that never stops fetching. */
+const QUIET_DEADLINE_MS = 10_000;
+/** How long the first advance waits, at most, for an idle moment after that. */
 const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * True once the slideshow may start counting to its first advance: the next photo has been
- * decoded and the browser has had an idle moment, so the first screen does not change while the
- * page is still arriving (and the photo that replaces it is never half-drawn).
+ * decoded, the page has finished arriving (nothing fetched for 2 s) and the browser has had an
+ * idle moment. The first screen a visitor sees stays still while the page is still loading (and
+ * the photo that replaces it is never half-drawn); from then on it advances every 3 s.
  */
 function useReadyToAdvance(slides: React.RefObject<HTMLElement | null>, nextSlide: number, enabled: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled || ready) return;
-    let cancelIdle = () => {};
+    let cancelWait = () => {};
     let cancelled = false;
     const markReady = () => {
-      if (!cancelled) cancelIdle = whenIdle(() => setReady(true), IDLE_TIMEOUT_MS);
+      if (cancelled) return;
+      cancelWait = whenNetworkQuiet(QUIET_BEFORE_FIRST_ADVANCE_MS, QUIET_DEADLINE_MS, () => {
+        cancelWait = whenIdle(() => setReady(true), IDLE_TIMEOUT_MS);
+      });
     };
     const photo = slides.current?.querySelector<HTMLImageElement>(`[data-slide="${nextSlide}"] img`);
     if (photo && typeof photo.decode === 'function') photo.decode().then(markReady, markReady);
     else markReady();
     return () => {
       cancelled = true;
-      cancelIdle();
+      cancelWait();
     };
   }, [slides, nextSlide, enabled, ready]);
   return ready;
@@ -70,8 +79,8 @@ function useReadyToAdvance(slides: React.RefObject<HTMLElement | null>, nextSlid
  * itself for visitors who prefer reduced motion.
  *
  * The server HTML holds only the first slide, so the page's largest photo never waits for
- * JavaScript; after hydration the neighbours of the current slide are mounted so they load ahead.
- * The first advance waits for the next photo and an idle moment (useReadyToAdvance).
+ * JavaScript; after hydration the next slide is mounted so it loads ahead (the previous one on intent).
+ * The first advance waits for the next photo and for the page to settle (useReadyToAdvance).
  */
 export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
@@ -91,11 +100,11 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
     return () => window.clearTimeout(timer);
   }, [advancing, state.index]);
 
+  // The next photo loads ahead once the page runs; the previous one once the visitor reaches for
+  // the slideshow (a pointer over it, focus in it) or it has moved on, not with the first screen.
   const mounted = new Set([state.index]);
-  if (hydrated) {
-    mounted.add(nextIndex(state.index, count));
-    mounted.add(previousIndex(state.index, count));
-  }
+  if (hydrated) mounted.add(nextIndex(state.index, count));
+  if (hydrated && (state.index !== 0 || state.hovered || state.focused)) mounted.add(previousIndex(state.index, count));
 
   function onBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });

@@ -183,7 +183,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     let port = firstPort;
-    for (const site of options.sites) servers.set(site.name, await serveSite(site.root, { port: port++ }));
+    for (const site of options.sites) servers.set(site.name, await serveSite(site.root, { port: port++, role: site.role }));
     const origin = (site: Site) => servers.get(site.name)!.url;
 
     const schedule = lighthouseSchedule(options.sites, options.lighthouseMethods, options.runs);
