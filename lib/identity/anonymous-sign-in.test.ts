@@ -1,6 +1,7 @@
 import {
   firebaseConfig,
   resetAnonymousSignInForTests,
+  QUIET_BEFORE_SIGN_IN_MS,
   scheduleAnonymousSignIn,
   signInAnonymouslyQuietly,
 } from './anonymous-sign-in';
@@ -115,12 +116,17 @@ describe('scheduleAnonymousSignIn', () => {
     delete window.requestIdleCallback;
   });
 
-  it('waits for the browser to be idle, then signs in once however often it is called', async () => {
+  it('waits for a quiet network, then an idle moment, then signs in once however often it is called', async () => {
+    jest.useFakeTimers();
     const callbacks = stubIdleCallback();
     scheduleAnonymousSignIn();
     scheduleAnonymousSignIn();
-    expect(mockSignInAnonymously).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(QUIET_BEFORE_SIGN_IN_MS - 1);
+    expect(callbacks).toHaveLength(0);
+    jest.advanceTimersByTime(1);
     expect(callbacks).toHaveLength(1);
+    expect(mockSignInAnonymously).not.toHaveBeenCalled();
+    jest.useRealTimers();
     callbacks[0]!({ didTimeout: false, timeRemaining: () => 50 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockSignInAnonymously).toHaveBeenCalledTimes(1);
@@ -137,13 +143,17 @@ describe('scheduleAnonymousSignIn', () => {
   });
 
   it('waits for the load event when the page is still loading', () => {
+    jest.useFakeTimers();
     const callbacks = stubIdleCallback();
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     scheduleAnonymousSignIn();
+    jest.advanceTimersByTime(QUIET_BEFORE_SIGN_IN_MS * 2);
     expect(callbacks).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(QUIET_BEFORE_SIGN_IN_MS);
     expect(callbacks).toHaveLength(1);
     readyState.mockRestore();
+    jest.useRealTimers();
   });
 
   it('schedules nothing without configuration', () => {

@@ -1,7 +1,8 @@
 /**
  * The quiet anonymous session of spec §1/§7: Firebase `signInAnonymously`, once per page load,
- * when the browser is idle after the page is interactive. The SDK is imported dynamically so it
- * is never part of the first-load bundle. The result is ignored and every failure (missing
+ * once the page has settled (loaded, then nothing fetched for 2 s, then an idle moment). The SDK
+ * (~38 KB compressed) is imported dynamically, so it is never part of the first-load bundle and
+ * never competes with a page's photos for a phone's connection. The result is ignored and every failure (missing
  * configuration, blocked network, a chunk that fails to load) is swallowed without a console
  * error or anything visible.
  *
@@ -15,6 +16,7 @@
  *   session (one signUp request).
  */
 import type { FirebaseOptions } from 'firebase/app';
+import { whenNetworkQuiet } from '@/lib/network-quiet';
 import { whenIdle } from '@/lib/when-idle';
 
 type IdentitySdk = {
@@ -22,6 +24,8 @@ type IdentitySdk = {
   auth: Pick<typeof import('firebase/auth/web-extension'), 'initializeAuth' | 'inMemoryPersistence' | 'signInAnonymously'>;
 };
 
+export const QUIET_BEFORE_SIGN_IN_MS = 2000;
+const QUIET_DEADLINE_MS = 10_000;
 const IDLE_TIMEOUT_MS = 5000;
 
 /** The public web configuration, or null when any part is missing (then nothing is loaded). */
@@ -61,17 +65,16 @@ export async function signInAnonymouslyQuietly(load: () => Promise<IdentitySdk> 
 let scheduled = false;
 
 /**
- * Schedules the anonymous sign-in for when the browser is idle after load. Safe to call many
- * times (client-side navigations, strict mode): it runs at most once per page load.
+ * Schedules the anonymous sign-in for when the page has settled (see above; at the latest 10 s
+ * after load). Safe to call many times (client-side navigations, strict mode): it runs at most
+ * once per page load.
  */
 export function scheduleAnonymousSignIn(): void {
   if (scheduled || typeof window === 'undefined' || !firebaseConfig()) return;
   scheduled = true;
 
   const run = () => void signInAnonymouslyQuietly();
-  const schedule = () => whenIdle(run, IDLE_TIMEOUT_MS);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  whenNetworkQuiet(QUIET_BEFORE_SIGN_IN_MS, QUIET_DEADLINE_MS, () => whenIdle(run, IDLE_TIMEOUT_MS));
 }
 
 /** Test helper: the next call behaves as on a fresh page load. */
