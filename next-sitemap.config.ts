@@ -15,7 +15,11 @@ const config: IConfig = {
   outDir: 'out',
   exclude: ['*'],
   additionalPaths: ({ autoLastmod }) =>
-    sitemapEntries({ siteUrl: site.url, photoOf: getImagePhoto, lastmod: autoLastmod ? new Date().toISOString() : undefined }),
+    sitemapEntries({
+      siteUrl: site.url,
+      photoOf: getImagePhoto,
+      lastmod: autoLastmod ? new Date().toISOString() : undefined,
+    }),
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   robotsTxtOptions: {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // On Linux, Debian's chromium is used when present (no browser download needed); elsewhere Playwright's own.
-const systemChromium = process.platform === 'linux' && existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const systemChromium =
+  process.platform === 'linux' && existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({

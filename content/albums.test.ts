@@ -1,7 +1,8 @@
 import { albumsByCategory } from './albums';
 import { site } from './site';
 
-const counts = (category: keyof typeof albumsByCategory) => albumsByCategory[category].map((group) => group.images.length);
+const counts = (category: keyof typeof albumsByCategory) =>
+  albumsByCategory[category].map((group) => group.images.length);
 
 // The album counts and order of spec §3 are requirements; titles, places and alt texts are copy to edit.
 describe('albums', () => {
@@ -23,7 +24,10 @@ describe('albums', () => {
   });
 
   it('has couples albums 1 and 2 of spec §3, titled with a place rather than names, with 9 and 11 photos', () => {
-    expect(albumsByCategory.couples.map((group) => group.album)).toEqual([expect.stringMatching(/^1-/), expect.stringMatching(/^2-/)]);
+    expect(albumsByCategory.couples.map((group) => group.album)).toEqual([
+      expect.stringMatching(/^1-/),
+      expect.stringMatching(/^2-/),
+    ]);
     expect(counts('couples')).toEqual([9, 11]);
     for (const { title } of albumsByCategory.couples) {
       expect(title.trim()).not.toBe('');
@@ -63,10 +67,14 @@ describe('albums', () => {
   });
 
   it('writes the Portuguese alt text in European Portuguese (no Brazilian gerund or spelling)', () => {
-    const pt = Object.values(albumsByCategory).flatMap((groups) => groups.flatMap((group) => group.images.map((image) => image.alt.pt)));
+    const pt = Object.values(albumsByCategory).flatMap((groups) =>
+      groups.flatMap((group) => group.images.map((image) => image.alt.pt)),
+    );
     const notGerunds = new Set(['quando', 'lindo', 'vindo', 'bem-vindo']);
     for (const text of pt) {
-      const gerunds = (text.toLowerCase().match(/[a-zà-ú-]+(?:ando|endo|indo)(?![a-zà-ú])/g) ?? []).filter((word) => !notGerunds.has(word));
+      const gerunds = (text.toLowerCase().match(/[a-zà-ú-]+(?:ando|endo|indo)(?![a-zà-ú])/g) ?? []).filter(
+        (word) => !notGerunds.has(word),
+      );
       expect(gerunds).toEqual([]);
       expect(text).not.toMatch(/(?:^|\s)(foto|fotos|ônibus|equipe|registro|time)(?:\s|$|,)/i);
     }

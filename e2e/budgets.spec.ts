@@ -52,7 +52,9 @@ function tagsOf(html: string): Tag[] {
   const headEnd = html.search(/<\/head>/i);
   return [...html.matchAll(/<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)].map((match) => {
     const attributes: Record<string, string> = {};
-    for (const [, name, double, single, bare] of match[2]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    for (const [, name, double, single, bare] of match[2]!.matchAll(
+      /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    )) {
       attributes[name!.toLowerCase()] = double ?? single ?? bare ?? '';
     }
     return { name: match[1]!.toLowerCase(), attributes, inHead: headEnd === -1 || match.index < headEnd };
@@ -81,8 +83,10 @@ function filesOfPage(path: string): Files {
   const css = new Set<string>();
   for (const tag of tagsOf(html)) {
     let href: string | undefined;
-    if (tag.name === 'script' && tag.attributes.src !== undefined && !('nomodule' in tag.attributes)) href = tag.attributes.src;
-    if (tag.name === 'link' && rels(tag).includes('preload') && tag.attributes.as === 'script') href = tag.attributes.href;
+    if (tag.name === 'script' && tag.attributes.src !== undefined && !('nomodule' in tag.attributes))
+      href = tag.attributes.src;
+    if (tag.name === 'link' && rels(tag).includes('preload') && tag.attributes.as === 'script')
+      href = tag.attributes.href;
     if (tag.name === 'link' && rels(tag).includes('modulepreload')) href = tag.attributes.href;
     if (href !== undefined) {
       const url = urlOf(href, path);
@@ -95,7 +99,8 @@ function filesOfPage(path: string): Files {
   }
   // The chunks the page data names are loaded on hydration too.
   for (const file of pageData) {
-    for (const [chunk] of readFileSync(file, 'utf8').matchAll(/static\/chunks\/[\w.~-]+\.js/g)) scripts.add(join(out, '_next', chunk));
+    for (const [chunk] of readFileSync(file, 'utf8').matchAll(/static\/chunks\/[\w.~-]+\.js/g))
+      scripts.add(join(out, '_next', chunk));
   }
   const htmlFile = join(out, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   return { html: [htmlFile, ...pageData], js: [...scripts], css: [...css] };
@@ -103,11 +108,16 @@ function filesOfPage(path: string): Files {
 
 /** A budget check's message: the page, the total, and its biggest files. */
 function overBudget(path: string, what: string, files: string[], budgetKB: number): string | null {
-  const sizes = files.map((file) => ({ file: relative(out, file), size: gzipSize(file) })).sort((a, b) => b.size - a.size);
+  const sizes = files
+    .map((file) => ({ file: relative(out, file), size: gzipSize(file) }))
+    .sort((a, b) => b.size - a.size);
   const total = sizes.reduce((sum, { size }) => sum + size, 0);
   if (verbose) console.log(`${path}: ${what} ${kb(total)} gzipped (budget ${budgetKB} KB)`);
   if (total <= budgetKB * KB) return null;
-  const biggest = sizes.slice(0, 5).map(({ file, size }) => `${file} ${kb(size)}`).join(', ');
+  const biggest = sizes
+    .slice(0, 5)
+    .map(({ file, size }) => `${file} ${kb(size)}`)
+    .join(', ');
   return `${path}: ${what} is ${kb(total)} gzipped, over its budget of ${budgetKB} KB (perf/budgets.json). Biggest files: ${biggest}`;
 }
 
@@ -143,18 +153,28 @@ test.describe('byte budgets of every canonical page (gzipped, from out/)', () =>
 test('no exported page has a render-blocking third-party request or a parser-blocking script in <head>', () => {
   const problems: string[] = [];
   for (const file of htmlFilesOf(out)) {
-    const page = '/' + relative(out, file).replace(/\.html$/, '').replace(/^index$/, '');
+    const page =
+      '/' +
+      relative(out, file)
+        .replace(/\.html$/, '')
+        .replace(/^index$/, '');
     for (const tag of tagsOf(readFileSync(file, 'utf8'))) {
       const { src, href, async, defer, type } = tag.attributes;
       const deferred = async !== undefined || defer !== undefined || type === 'module' || 'nomodule' in tag.attributes;
       if (tag.name === 'script' && src !== undefined) {
         const url = urlOf(src, page);
         if (!isSameOrigin(url)) problems.push(`${relative(out, file)}: third-party script ${url.href}`);
-        else if (!deferred && tag.inHead) problems.push(`${relative(out, file)}: parser-blocking script in <head> ${url.pathname}`);
+        else if (!deferred && tag.inHead)
+          problems.push(`${relative(out, file)}: parser-blocking script in <head> ${url.pathname}`);
       }
-      if (tag.name === 'link' && href && (rels(tag).includes('stylesheet') || rels(tag).includes('preload') || rels(tag).includes('modulepreload'))) {
+      if (
+        tag.name === 'link' &&
+        href &&
+        (rels(tag).includes('stylesheet') || rels(tag).includes('preload') || rels(tag).includes('modulepreload'))
+      ) {
         const url = urlOf(href, page);
-        if (isHttp(url) && !isSameOrigin(url)) problems.push(`${relative(out, file)}: ${tag.attributes.rel} from another origin ${url.href}`);
+        if (isHttp(url) && !isSameOrigin(url))
+          problems.push(`${relative(out, file)}: ${tag.attributes.rel} from another origin ${url.href}`);
       }
     }
   }
@@ -186,24 +206,43 @@ test.describe('every request while a page loads goes to its own origin', () => {
 
 test('the heading font is the preloaded latin-subset woff2 on every canonical page', async ({ page }) => {
   await page.goto('/');
-  const family = await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, ''));
+  const family = await page
+    .locator('h1')
+    .first()
+    .evaluate((h1) =>
+      getComputedStyle(h1)
+        .fontFamily.split(',')[0]!
+        .trim()
+        .replace(/^["']|["']$/g, ''),
+    );
   // The @font-face of that family, in the home page's stylesheets or its inlined <style> (next.config.ts: inlineCss).
   const styleSheets = [
     ...filesOfPage('/').css.map((file) => ({ text: readFileSync(file, 'utf8'), base: file })),
-    ...[...exportedHtml('/').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => ({ text: text!, base: join(out, 'index.html') })),
+    ...[...exportedHtml('/').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => ({
+      text: text!,
+      base: join(out, 'index.html'),
+    })),
   ];
   const sources = styleSheets.flatMap(({ text, base }) =>
     [...text.matchAll(/@font-face\s*{([^}]*)}/g)]
       .map(([, body]) => body!)
-      .filter((body) => new RegExp(`font-family:\\s*["']?${family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*;`).test(body))
-      .flatMap((body) => [...body.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => (url!.startsWith('/') ? join(out, url!) : join(base, '..', url!)))),
+      .filter((body) =>
+        new RegExp(`font-family:\\s*["']?${family.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*;`).test(body),
+      )
+      .flatMap((body) =>
+        [...body.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) =>
+          url!.startsWith('/') ? join(out, url!) : join(base, '..', url!),
+        ),
+      ),
   );
   expect(sources, `no woff2 @font-face for the heading family "${family}"`).toHaveLength(1);
   const fontFile = sources[0]!;
   const fontPath = '/' + relative(out, fontFile).split('\\').join('/');
   expect(relative(out, fontFile), 'the heading font is the latin subset').toMatch(/latin(?!-ext)/);
   const size = statSync(fontFile).size;
-  expect(size, `${fontPath} is ${kb(size)}: a latin subset is under ${budgets.headingFontKB} KB`).toBeLessThanOrEqual(budgets.headingFontKB * KB);
+  expect(size, `${fontPath} is ${kb(size)}: a latin subset is under ${budgets.headingFontKB} KB`).toBeLessThanOrEqual(
+    budgets.headingFontKB * KB,
+  );
   for (const { path } of canonicalPages) {
     const preloads = tagsOf(exportedHtml(path))
       .filter((tag) => tag.name === 'link' && rels(tag).includes('preload') && tag.attributes.as === 'font')
@@ -217,11 +256,20 @@ test('the heading font is the preloaded latin-subset woff2 on every canonical pa
 
 // The screen too: the project's desktop device has a 1920 px screen, and Chromium's preload scanner
 // then picks srcset candidates for it before the page's viewport applies.
-const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const phone = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 async function blockThirdParties(page: Page, baseURL: string | undefined) {
   const origin = new URL(baseURL!).origin;
-  await page.route((url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin, (route) => route.abort());
+  await page.route(
+    (url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin,
+    (route) => route.abort(),
+  );
 }
 
 /** Counts the page's photo and font requests still on their way. */
@@ -251,10 +299,15 @@ async function untilLoaded(page: Page, inFlight: () => number) {
 
 test.describe('photo bytes before scrolling, on a phone', () => {
   test.use(phone);
-  const photoPages = canonicalPages.filter(({ route }) => route === 'home' || (galleryRoutes as readonly string[]).includes(route));
+  const photoPages = canonicalPages.filter(
+    ({ route }) => route === 'home' || (galleryRoutes as readonly string[]).includes(route),
+  );
   for (const { route, path } of photoPages) {
     const kind = route === 'home' ? 'home' : 'gallery';
-    test(`${path} loads at most ${budgets.photosBeforeScrollKB[kind]} KB of photos before scrolling`, async ({ page, baseURL }) => {
+    test(`${path} loads at most ${budgets.photosBeforeScrollKB[kind]} KB of photos before scrolling`, async ({
+      page,
+      baseURL,
+    }) => {
       await blockThirdParties(page, baseURL);
       const images: Request[] = [];
       page.on('requestfinished', (request) => {
@@ -271,21 +324,27 @@ test.describe('photo bytes before scrolling, on a phone', () => {
         }),
       );
       const total = sizes.reduce((sum, { size }) => sum + size, 0);
-      if (verbose) console.log(`${path}: ${sizes.length} photos, ${kb(total)} before scrolling (budget ${budgets.photosBeforeScrollKB[kind]} KB)`);
+      if (verbose)
+        console.log(
+          `${path}: ${sizes.length} photos, ${kb(total)} before scrolling (budget ${budgets.photosBeforeScrollKB[kind]} KB)`,
+        );
       const biggest = sizes
         .sort((a, b) => b.size - a.size)
         .slice(0, 5)
         .map(({ url, size }) => `${url} ${kb(size)}`)
         .join(', ');
-      expect(total, `${path}: ${kb(total)} of photos before scrolling (${sizes.length} files; biggest: ${biggest})`).toBeLessThanOrEqual(
-        budgets.photosBeforeScrollKB[kind] * KB,
-      );
+      expect(
+        total,
+        `${path}: ${kb(total)} of photos before scrolling (${sizes.length} files; biggest: ${biggest})`,
+      ).toBeLessThanOrEqual(budgets.photosBeforeScrollKB[kind] * KB);
     });
   }
 });
 
 test.describe('no layout shift on load', () => {
-  const shiftPages = canonicalPages.filter(({ route }) => (['home', 'weddings', 'contact', 'faq'] as RouteKey[]).includes(route));
+  const shiftPages = canonicalPages.filter(({ route }) =>
+    (['home', 'weddings', 'contact', 'faq'] as RouteKey[]).includes(route),
+  );
   for (const [form, device] of [
     ['phone', phone],
     ['desktop', { viewport: { width: 1280, height: 900 } }],
@@ -293,7 +352,10 @@ test.describe('no layout shift on load', () => {
     test.describe(form, () => {
       test.use(device);
       for (const { route, locale, path } of shiftPages) {
-        test(`${path} does not shift while it loads${route === 'home' ? ' and the slideshow advances' : ''}`, async ({ page, baseURL }) => {
+        test(`${path} does not shift while it loads${route === 'home' ? ' and the slideshow advances' : ''}`, async ({
+          page,
+          baseURL,
+        }) => {
           await blockThirdParties(page, baseURL);
           // Fonts and photos arrive late, as on a slow phone connection: a swap to the web font or a
           // photo without reserved space would move the page.
@@ -305,12 +367,18 @@ test.describe('no layout shift on load', () => {
             const shifts: { value: number; sources: string[] }[] = [];
             (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources?: { node?: Node | null }[];
+              })[]) {
                 if (entry.hadRecentInput) continue;
                 shifts.push({
                   value: entry.value,
                   sources: (entry.sources ?? []).map(({ node }) =>
-                    node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? '.' + String(node.className).split(' ').join('.') : ''}` : String(node?.nodeName ?? '?'),
+                    node instanceof Element
+                      ? `${node.tagName.toLowerCase()}${node.className ? '.' + String(node.className).split(' ').join('.') : ''}`
+                      : String(node?.nodeName ?? '?'),
                   ),
                 });
               }
@@ -323,18 +391,27 @@ test.describe('no layout shift on load', () => {
             // The slideshow advances every few seconds: two slide changes must not move anything.
             const labels = pagesMessages[locale].home.slideshow;
             const count = homePhotos.slides.length;
-            const twoAhead = labels.position.replace('{current}', String((2 % count) + 1)).replace('{total}', String(count));
-            await expect(page.getByRole('region', { name: labels.label, exact: true }).getByRole('group')).toHaveAccessibleName(twoAhead, { timeout: 15_000 });
+            const twoAhead = labels.position
+              .replace('{current}', String((2 % count) + 1))
+              .replace('{total}', String(count));
+            await expect(
+              page.getByRole('region', { name: labels.label, exact: true }).getByRole('group'),
+            ).toHaveAccessibleName(twoAhead, { timeout: 15_000 });
             await untilLoaded(page, inFlight);
           }
           if (route === 'weddings') {
             // The gallery's loader is gone: the photos it waited for are in place.
             await expect(page.getByRole('progressbar', { name: galleryMessages[locale].loader.label })).toHaveCount(0);
           }
-          const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+          const shifts = await page.evaluate(
+            () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+          );
           const total = shifts.reduce((sum, { value }) => sum + value, 0);
           if (verbose) console.log(`${path} (${form}): layout shift ${total.toFixed(4)}`);
-          expect(total, `${path} (${form}) shifted by ${total.toFixed(4)}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budgets.layoutShiftMax);
+          expect(
+            total,
+            `${path} (${form}) shifted by ${total.toFixed(4)}: ${JSON.stringify(shifts)}`,
+          ).toBeLessThanOrEqual(budgets.layoutShiftMax);
         });
       }
     });

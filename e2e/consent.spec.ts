@@ -48,7 +48,10 @@ type Fixtures = {
 };
 
 function isExternal(url: URL, baseURL: string | undefined): boolean {
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== new URL(baseURL ?? 'http://localhost').origin;
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.origin !== new URL(baseURL ?? 'http://localhost').origin
+  );
 }
 
 async function interceptThirdParties(context: BrowserContext, baseURL: string | undefined) {
@@ -183,13 +186,23 @@ for (const locale of locales) {
       await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
       await expect(banner(page, locale)).toBeHidden();
 
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded))
+        .toBe(true);
       expect(analyticsRequests(external)).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
 
       const queue = (await dataLayer(page)) ?? [];
-      expect(queue).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+      expect(queue).toContainEqual([
+        'consent',
+        'default',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+      ]);
       expect(queue).toContainEqual(['config', MEASUREMENT_ID, expect.objectContaining({ send_page_view: false })]);
-      expect(queue).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+      expect(queue).toContainEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+      ]);
       const events = await sentEvents(page);
       expect(events).toContainEqual({
         name: 'consent_granted',
@@ -198,7 +211,12 @@ for (const locale of locales) {
       // The home view is sent as soon as the visitor agrees on the home page.
       expect(events).toContainEqual({
         name: 'view_home_v2',
-        params: expect.objectContaining({ lang: lang[locale], path: home[locale], enabled: true, event_name: 'view_home_v2' }),
+        params: expect.objectContaining({
+          lang: lang[locale],
+          path: home[locale],
+          enabled: true,
+          event_name: 'view_home_v2',
+        }),
       });
       expect(await storedPreference(page)).toBe('{"analytics":true}');
 
@@ -260,7 +278,10 @@ for (const locale of locales) {
       expect(await dataLayer(page)).toBeNull();
     });
 
-    test('withdrawing consent with Only Essential denies it at once and stops the events', async ({ page, external }) => {
+    test('withdrawing consent with Only Essential denies it at once and stops the events', async ({
+      page,
+      external,
+    }) => {
       await page.goto(home[locale]);
       await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
       await manageButton(page, locale).click();
@@ -268,7 +289,11 @@ for (const locale of locales) {
       await expect(dialog.getByRole('checkbox', { name: text.dialog.analytics })).toBeChecked();
       await dialog.getByRole('button', { name: text.dialog.onlyEssential }).click();
       const queue = (await dataLayer(page)) ?? [];
-      expect(queue.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+      expect(queue.at(-1)).toEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+      ]);
 
       const requestsBefore = analyticsRequests(external).length;
       await page.reload();
@@ -318,8 +343,14 @@ for (const locale of locales) {
       await expect(essential).toBeChecked();
       await expect(essential).toBeDisabled();
       const suffix = locale === 'pt' ? '/pt-pt' : '';
-      await expect(dialog.getByRole('link', { name: text.privacyPolicyLink })).toHaveAttribute('href', `/privacy-policy${suffix}`);
-      await expect(dialog.getByRole('link', { name: text.legalNoticeLink })).toHaveAttribute('href', `/legal-notice${suffix}`);
+      await expect(dialog.getByRole('link', { name: text.privacyPolicyLink })).toHaveAttribute(
+        'href',
+        `/privacy-policy${suffix}`,
+      );
+      await expect(dialog.getByRole('link', { name: text.legalNoticeLink })).toHaveAttribute(
+        'href',
+        `/legal-notice${suffix}`,
+      );
 
       // Focus never reaches anything outside the modal dialog.
       for (let i = 0; i < 12; i += 1) {
@@ -392,7 +423,10 @@ test.describe('anonymous identity', () => {
 
   test('a failed sign-in is invisible: no error on the page, none in the console', async ({ page, problems }) => {
     await page.route(SIGN_UP, (route) => route.abort('failed'));
-    const failed = page.waitForEvent('requestfailed', { predicate: (request) => SIGN_UP.test(request.url()), timeout: 15_000 });
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (request) => SIGN_UP.test(request.url()),
+      timeout: 15_000,
+    });
     await page.goto('/pt-pt');
     await failed;
     // The page learns of the failure with the browser; once it is idle again, its handling has run.

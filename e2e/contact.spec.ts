@@ -81,7 +81,12 @@ async function interceptEmailJs(page: Page, replies: Reply | Reply[] = { status:
     const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
     if (reply === 'abort') return route.abort('failed');
     await reply.answerAfter;
-    await route.fulfill({ status: reply.status, body: reply.body ?? 'Error', contentType: 'text/plain', headers: CORS });
+    await route.fulfill({
+      status: reply.status,
+      body: reply.body ?? 'Error',
+      contentType: 'text/plain',
+      headers: CORS,
+    });
   });
   return requests;
 }
@@ -129,7 +134,11 @@ function form(page: Page, t: Texts) {
   };
 }
 
-async function fillRequired(page: Page, t: Texts, values = { name: 'Ana Silva', email: 'ana@example.pt', date: 'June 2027', message: 'Hello!' }) {
+async function fillRequired(
+  page: Page,
+  t: Texts,
+  values = { name: 'Ana Silva', email: 'ana@example.pt', date: 'June 2027', message: 'Hello!' },
+) {
   const f = form(page, t);
   await f.name.fill(values.name);
   await f.email.fill(values.email);
@@ -187,7 +196,9 @@ for (const lang of ['en', 'pt'] as const) {
       await open(page, t);
     });
 
-    test('shows field errors only after the first submit, then the general error, and focuses the first invalid field', async ({ page }) => {
+    test('shows field errors only after the first submit, then the general error, and focuses the first invalid field', async ({
+      page,
+    }) => {
       const requests = await interceptEmailJs(page);
       const f = form(page, t);
       await f.email.fill('ana@');
@@ -260,14 +271,20 @@ for (const lang of ['en', 'pt'] as const) {
     });
 
     test('keeps everything after a failure and sends again from "Try again"', async ({ page }) => {
-      const requests = await interceptEmailJs(page, [{ status: 500, body: 'Internal Server Error' }, { status: 200, body: 'OK' }]);
+      const requests = await interceptEmailJs(page, [
+        { status: 500, body: 'Internal Server Error' },
+        { status: 200, body: 'OK' },
+      ]);
       await fillEverything(page, t);
       await form(page, t).submit.click();
 
       const dialog = page.getByRole('dialog', { name: t.oops });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(t.oopsText);
-      await expect(dialog.getByRole('link', { name: PHOTOGRAPHER_EMAIL })).toHaveAttribute('href', `mailto:${PHOTOGRAPHER_EMAIL}`);
+      await expect(dialog.getByRole('link', { name: PHOTOGRAPHER_EMAIL })).toHaveAttribute(
+        'href',
+        `mailto:${PHOTOGRAPHER_EMAIL}`,
+      );
       await expect(dialog.getByRole('link', { name: t.home })).toHaveAttribute('href', t.homeHref);
       await dialog.getByRole('button', { name: t.retry }).click();
       await expect(dialog).toBeHidden();
@@ -281,7 +298,12 @@ for (const lang of ['en', 'pt'] as const) {
     test('refuses an e-mail address with < or >', async ({ page }) => {
       const requests = await interceptEmailJs(page);
       const f = form(page, t);
-      await fillRequired(page, t, { name: 'Ana', email: 'probe.<b>x</b>@example.com', date: 'June 2027', message: 'Hello!' });
+      await fillRequired(page, t, {
+        name: 'Ana',
+        email: 'probe.<b>x</b>@example.com',
+        date: 'June 2027',
+        message: 'Hello!',
+      });
       await f.submit.click();
       await expect(f.email).toHaveAccessibleDescription(t.invalidEmail);
       await expect(f.email).toBeFocused();
@@ -317,7 +339,9 @@ for (const lang of ['en', 'pt'] as const) {
     });
 
     for (const cpu of [1, 4]) {
-      test(`keeps and sends what was typed before the page's script took over (CPU ${cpu}× slower)`, async ({ page }) => {
+      test(`keeps and sends what was typed before the page's script took over (CPU ${cpu}× slower)`, async ({
+        page,
+      }) => {
         test.slow(cpu > 1);
         if (cpu > 1) {
           const cdp = await page.context().newCDPSession(page);
@@ -375,7 +399,11 @@ test.describe('contact form: the draft', () => {
       },
       {
         key: DRAFT_STORAGE_KEY,
-        draft: JSON.stringify({ version: 1, savedAt: Date.now(), values: { from_name: 'Earlier visitor', message: 'Old draft' } }),
+        draft: JSON.stringify({
+          version: 1,
+          savedAt: Date.now(),
+          values: { from_name: 'Earlier visitor', message: 'Old draft' },
+        }),
       },
     );
     const release = await holdScripts(page);
@@ -404,7 +432,9 @@ test.describe('contact form: the draft', () => {
     const f = form(page, t);
     await expect(f.submit).toBeEnabled();
     await f.message.pressSequentially('Forty characters typed one key at a time');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toContain('one key at a time');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
+      .toContain('one key at a time');
     const writes = await page.evaluate(() => (window as { draftWrites?: { count: number } }).draftWrites!.count);
     expect(writes).toBeGreaterThan(0);
     expect(writes).toBeLessThan(10);
@@ -523,7 +553,12 @@ test.describe('local inbox', () => {
     const localOrigin = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
     const port = localOrigin ? Number(new URL(localOrigin).port) : 0;
     // The inbox answers only the site it belongs to: here, the pages under test.
-    const inbox = await startLocalInbox({ port, inboxFile: path.join(dir, 'enquiries.jsonl'), allowedOrigins: [new URL(baseURL!).origin], log: () => {} });
+    const inbox = await startLocalInbox({
+      port,
+      inboxFile: path.join(dir, 'enquiries.jsonl'),
+      allowedOrigins: [new URL(baseURL!).origin],
+      log: () => {},
+    });
     try {
       if (!localOrigin) {
         await page.route(SEND_URL, async (route) => {

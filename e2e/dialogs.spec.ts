@@ -58,7 +58,9 @@ const surfaces: Surface[] = [
     name: 'the enquiry result',
     width: 1280,
     prepare: async (page, locale) => {
-      await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }));
+      await page.route('**/api/v1.0/email/send', (route) =>
+        route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }),
+      );
       await page.goto(hrefFor('contact', locale));
       const form = contactMessages[locale];
       await page.getByLabel(form.fields.from_name.label).fill('Ana');
@@ -79,7 +81,9 @@ for (const locale of locales) {
     test.describe(`${surface.name} (${locale})`, () => {
       test.use({ viewport: { width: surface.width, height: 800 } });
 
-      test('is a named modal dialog; the page behind stays still; Escape closes it and the focus goes back', async ({ page }) => {
+      test('is a named modal dialog; the page behind stays still; Escape closes it and the focus goes back', async ({
+        page,
+      }) => {
         const opener = await surface.prepare(page, locale);
         await opener.scrollIntoViewIfNeeded();
         await opener.click();
@@ -96,7 +100,9 @@ for (const locale of locales) {
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
         for (let i = 0; i < 12; i++) {
           await page.keyboard.press('Tab');
-          const outside = await dialog.evaluate((element) => document.activeElement !== document.body && !element.contains(document.activeElement));
+          const outside = await dialog.evaluate(
+            (element) => document.activeElement !== document.body && !element.contains(document.activeElement),
+          );
           expect(outside, `focus reached the page behind after Tab ${i + 1}`).toBe(false);
         }
 

@@ -70,7 +70,10 @@ for (const locale of locales) {
   const messages = galleryMessages[locale];
   const weddings = albumsByCategory.weddings;
   // The album of the brief's '3 of 25': the longest wedding album.
-  const longIndex = weddings.reduce((best, group, index) => (group.images.length > weddings[best]!.images.length ? index : best), 0);
+  const longIndex = weddings.reduce(
+    (best, group, index) => (group.images.length > weddings[best]!.images.length ? index : best),
+    0,
+  );
   const long = weddings[longIndex]!;
 
   test.describe(`galleries in ${locale}`, () => {
@@ -79,18 +82,24 @@ for (const locale of locales) {
     for (const { path, category } of galleryPages(locale)) {
       const albums = albumsByCategory[category];
 
-      test(`${path} shows the ${category} albums in order, each under its title and place, with its photos and their alt text`, async ({ page }) => {
+      test(`${path} shows the ${category} albums in order, each under its title and place, with its photos and their alt text`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: messages.categories[category] })).toBeVisible();
         await expect(albumRegions(page)).toHaveCount(albums.length);
         for (const [index, group] of albums.entries()) {
           const region = albumRegion(page, index);
-          await expect(region).toHaveAccessibleName(group.place ? `${group.title} ${group.place[locale]}` : group.title);
+          await expect(region).toHaveAccessibleName(
+            group.place ? `${group.title} ${group.place[locale]}` : group.title,
+          );
           await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.title);
           if (group.place) await expect(region).toContainText(group.place[locale]);
           const links = photoLinks(region);
           await expect(links).toHaveCount(group.images.length);
-          const alts = await region.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+          const alts = await region
+            .locator('img')
+            .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
           expect(alts).toEqual(group.images.map((image) => image.alt[locale]));
           for (const alt of alts) expect(alt?.trim()).toBeTruthy();
         }
@@ -101,11 +110,15 @@ for (const locale of locales) {
       await page.goto(hrefFor('family', locale));
       const [first] = albumsByCategory.family;
       expect(first!.album).toMatch(/praia/);
-      await expect(albumRegion(page, 0)).toHaveAccessibleName(first!.place ? `${first!.title} ${first!.place[locale]}` : first!.title);
+      await expect(albumRegion(page, 0)).toHaveAccessibleName(
+        first!.place ? `${first!.title} ${first!.place[locale]}` : first!.title,
+      );
     });
 
     for (const category of galleryRoutes) {
-      test(`${category}: the first ${PRELOADED_PHOTOS} photos of the page load eagerly and the rest lazily, each with srcset, sizes and its dimensions`, async ({ page }) => {
+      test(`${category}: the first ${PRELOADED_PHOTOS} photos of the page load eagerly and the rest lazily, each with srcset, sizes and its dimensions`, async ({
+        page,
+      }) => {
         // The first row comes eager in the HTML; the rest of the first 10 once the page runs.
         await openGallery(page, hrefFor(category, locale));
         const photos = await page
@@ -118,7 +131,9 @@ for (const locale of locales) {
               width: Number(image.getAttribute('width')),
               height: Number(image.getAttribute('height')),
               src: image.getAttribute('src'),
-              sources: [...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : [])].map((source) => ({
+              sources: [
+                ...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : []),
+              ].map((source) => ({
                 srcset: source.getAttribute('srcset') ?? '',
                 sizes: source.getAttribute('sizes') ?? '',
               })),
@@ -135,7 +150,9 @@ for (const locale of locales) {
           expect(photo.height, `photo ${index + 1} height`).toBeGreaterThan(0);
           expect(photo.src).toBeTruthy();
           // The candidates are on the <picture>'s sources (AVIF, WebP), or on the <img> itself.
-          const candidates = photo.ownSrcset ? [{ srcset: photo.ownSrcset, sizes: photo.ownSizes ?? '' }] : photo.sources;
+          const candidates = photo.ownSrcset
+            ? [{ srcset: photo.ownSrcset, sizes: photo.ownSizes ?? '' }]
+            : photo.sources;
           expect(candidates.length, `photo ${index + 1} has a srcset`).toBeGreaterThan(0);
           for (const { srcset, sizes } of candidates) {
             expect(srcset.split(',').length, `photo ${index + 1} offers several widths`).toBeGreaterThan(1);
@@ -152,7 +169,11 @@ for (const locale of locales) {
       const images = albumRegion(page, 0).locator('img');
       await expect(images).toHaveCount(weddings[0]!.images.length);
       for (const image of await images.all()) {
-        const [box, width, height] = await Promise.all([image.boundingBox(), image.getAttribute('width'), image.getAttribute('height')]);
+        const [box, width, height] = await Promise.all([
+          image.boundingBox(),
+          image.getAttribute('width'),
+          image.getAttribute('height'),
+        ]);
         expect(box, 'the photo has a box while it loads').not.toBeNull();
         expect(box!.width).toBeGreaterThan(50);
         expect(box!.height / box!.width).toBeCloseTo(Number(height) / Number(width), 1);
@@ -160,7 +181,9 @@ for (const locale of locales) {
       expect(await images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
     });
 
-    test(`clicking a photo opens a labelled modal viewer at '${formatPosition(messages.viewer.position, 3, long.images.length)}'; buttons and arrow keys step`, async ({ page }) => {
+    test(`clicking a photo opens a labelled modal viewer at '${formatPosition(messages.viewer.position, 3, long.images.length)}'; buttons and arrow keys step`, async ({
+      page,
+    }) => {
       await openGallery(page, hrefFor('weddings', locale));
       const links = photoLinks(albumRegion(page, longIndex));
       await links.nth(2).click();
@@ -217,7 +240,9 @@ for (const locale of locales) {
         const albums = albumsByCategory[category];
         const group = albums.at(-1)!;
         await openGallery(page, hrefFor(category, locale));
-        await photoLinks(albumRegion(page, albums.length - 1)).last().click();
+        await photoLinks(albumRegion(page, albums.length - 1))
+          .last()
+          .click();
         await expectViewerAt(page, locale, group, group.images.length - 1);
         await page.keyboard.press('ArrowRight');
         await expectViewerAt(page, locale, group, 0);
@@ -226,11 +251,19 @@ for (const locale of locales) {
 
     const closings: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
       ['Escape', async (page) => page.keyboard.press('Escape')],
-      ['a click on the overlay beside the photo', async (_page, dialog) => dialog.click({ position: { x: 12, y: 12 } })],
-      [`the '${messages.viewer.close}' button`, async (_page, dialog) => dialog.getByRole('button', { name: messages.viewer.close, exact: true }).click()],
+      [
+        'a click on the overlay beside the photo',
+        async (_page, dialog) => dialog.click({ position: { x: 12, y: 12 } }),
+      ],
+      [
+        `the '${messages.viewer.close}' button`,
+        async (_page, dialog) => dialog.getByRole('button', { name: messages.viewer.close, exact: true }).click(),
+      ],
     ];
     for (const [how, close] of closings) {
-      test(`${how} closes the viewer, removes the photo from the URL and returns focus to the photo`, async ({ page }) => {
+      test(`${how} closes the viewer, removes the photo from the URL and returns focus to the photo`, async ({
+        page,
+      }) => {
         await openGallery(page, hrefFor('weddings', locale));
         const link = photoLinks(albumRegion(page, longIndex)).nth(2);
         await link.click();
@@ -265,15 +298,23 @@ for (const locale of locales) {
       await expect(dialog.getByRole('button', { name: messages.viewer.close, exact: true })).toBeFocused();
       // The page behind is inert: focus stays in the viewer or, past its last control, leaves for the browser's own UI.
       const inside = () =>
-        dialog.evaluate((element) => document.activeElement === document.body || (element.contains(document.activeElement) && document.activeElement !== element));
+        dialog.evaluate(
+          (element) =>
+            document.activeElement === document.body ||
+            (element.contains(document.activeElement) && document.activeElement !== element),
+        );
       const visited = new Set<string>();
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
         expect(await inside(), `focus is inside after Tab ${i + 1}`).toBe(true);
-        const label = await page.evaluate(() => (document.activeElement === document.body ? null : document.activeElement?.getAttribute('aria-label')));
+        const label = await page.evaluate(() =>
+          document.activeElement === document.body ? null : document.activeElement?.getAttribute('aria-label'),
+        );
         if (label) visited.add(label);
       }
-      expect([...visited].sort()).toEqual([messages.viewer.close, messages.viewer.next, messages.viewer.previous].sort());
+      expect([...visited].sort()).toEqual(
+        [messages.viewer.close, messages.viewer.next, messages.viewer.previous].sort(),
+      );
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Shift+Tab');
         expect(await inside(), `focus is inside after Shift+Tab ${i + 1}`).toBe(true);
@@ -296,7 +337,10 @@ for (const locale of locales) {
           const y = 400;
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
           for (let step = 1; step <= 5; step++) {
-            await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+            await cdp.send('Input.dispatchTouchEvent', {
+              type: 'touchMove',
+              touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }],
+            });
           }
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         };
@@ -340,7 +384,9 @@ for (const locale of locales) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
     });
 
-    test('the URL of an open photo reopens it when loaded directly, and the viewer closes from there', async ({ page }) => {
+    test('the URL of an open photo reopens it when loaded directly, and the viewer closes from there', async ({
+      page,
+    }) => {
       const path = hrefFor('weddings', locale);
       await openGallery(page, path);
       await photoLinks(albumRegion(page, longIndex)).nth(2).click();
@@ -360,7 +406,9 @@ for (const locale of locales) {
 
       // Any album of any page, by its parameter.
       const family = albumsByCategory.family[1]!;
-      await other.goto(`${hrefFor('family', locale)}?${PHOTO_PARAM}=${photoParamValue(family.album, family.images.length - 1)}`);
+      await other.goto(
+        `${hrefFor('family', locale)}?${PHOTO_PARAM}=${photoParamValue(family.album, family.images.length - 1)}`,
+      );
       await expectViewerAt(other, locale, family, family.images.length - 1);
       await other.close();
     });
@@ -419,7 +467,9 @@ for (const locale of locales) {
       expect(Date.now() - started).toBeLessThan(LOADER_TIMEOUT_MS + 2000);
     });
 
-    test('the loader goes away as soon as all of the page photos have loaded, when they load fast', async ({ page }) => {
+    test('the loader goes away as soon as all of the page photos have loaded, when they load fast', async ({
+      page,
+    }) => {
       // Tall enough that every couples photo is within the lazy-loading distance.
       await page.setViewportSize({ width: 1280, height: 4000 });
       // Time stands still in the page: only the loads can end the loader.
@@ -430,7 +480,9 @@ for (const locale of locales) {
       const complete = await page
         .getByRole('main')
         .locator('a img')
-        .evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0));
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+        );
       expect(complete).toBe(true);
     });
   });
@@ -439,18 +491,24 @@ for (const locale of locales) {
     test.use({ javaScriptEnabled: false, viewport: desktop });
 
     for (const category of galleryRoutes) {
-      test(`${category}: every photo is visible and links to its full-size image, which is served`, async ({ page }) => {
+      test(`${category}: every photo is visible and links to its full-size image, which is served`, async ({
+        page,
+      }) => {
         await page.goto(hrefFor(category, locale));
         const albums = albumsByCategory[category];
         await expect(albumRegions(page)).toHaveCount(albums.length);
         const hrefs: string[] = [];
         for (const [index, group] of albums.entries()) {
           const region = albumRegion(page, index);
-          await expect(region).toHaveAccessibleName(group.place ? `${group.title} ${group.place[locale]}` : group.title);
+          await expect(region).toHaveAccessibleName(
+            group.place ? `${group.title} ${group.place[locale]}` : group.title,
+          );
           const links = photoLinks(region);
           await expect(links).toHaveCount(group.images.length);
           for (const [position, link] of (await links.all()).entries()) {
-            await expect(link.getByRole('img', { name: group.images[position]!.alt[locale], exact: true })).toBeVisible();
+            await expect(
+              link.getByRole('img', { name: group.images[position]!.alt[locale], exact: true }),
+            ).toBeVisible();
             const href = await link.getAttribute('href');
             expect(href).toMatch(/^\/photos\//);
             hrefs.push(href!);
@@ -464,7 +522,12 @@ for (const locale of locales) {
         }
         // The first photo has arrived and shows.
         await expect
-          .poll(() => photoLinks(albumRegion(page, 0)).first().locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .poll(() =>
+            photoLinks(albumRegion(page, 0))
+              .first()
+              .locator('img')
+              .evaluate((image: HTMLImageElement) => image.naturalWidth),
+          )
           .toBeGreaterThan(0);
       });
     }

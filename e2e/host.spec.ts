@@ -34,9 +34,14 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 test('pages carry the security and caching headers of firebase.json', async ({ request }) => {
@@ -60,8 +65,13 @@ test('pages carry the security and caching headers of firebase.json', async ({ r
 test('the exported HTML has no inline script left (JSON-LD data aside)', async ({ request }) => {
   for (const { path } of canonicalPages) {
     const html = await (await request.get(path)).text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/ld+json'));
-    expect(inline.map(([tag]) => tag.slice(0, 80)), path).toEqual([]);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes!.includes('application/ld+json'),
+    );
+    expect(
+      inline.map(([tag]) => tag.slice(0, 80)),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -84,8 +94,13 @@ test.describe('no Content-Security-Policy violation in the interactive flows', (
       (url) => url.origin !== origin,
       (route) => {
         const url = route.request().url();
-        if (url.includes('googletagmanager.com/gtag/js')) return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagStub = true;' });
-        if (url.includes('identitytoolkit.googleapis.com')) return route.fulfill({ contentType: 'application/json', body: '{"idToken":"t","refreshToken":"r","expiresIn":"3600","localId":"u"}' });
+        if (url.includes('googletagmanager.com/gtag/js'))
+          return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagStub = true;' });
+        if (url.includes('identitytoolkit.googleapis.com'))
+          return route.fulfill({
+            contentType: 'application/json',
+            body: '{"idToken":"t","refreshToken":"r","expiresIn":"3600","localId":"u"}',
+          });
         return route.fulfill({ status: 204, body: '' });
       },
     );
@@ -103,7 +118,9 @@ test.describe('no Content-Security-Policy violation in the interactive flows', (
 
   test('with an enquiry sent', async ({ page }) => {
     const t = contactMessages.en;
-    await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }));
+    await page.route('**/api/v1.0/email/send', (route) =>
+      route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
     const violations = await recordCspViolations(page);
     await page.goto('/contact');
     await page.getByRole('button', { name: consentMessages.en.banner.decline }).click();

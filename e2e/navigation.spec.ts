@@ -77,7 +77,9 @@ for (const locale of locales) {
   const nav = shellMessages[locale].nav;
 
   test.describe(`navigation in ${locale}`, () => {
-    test('the navbar, the footer, the home tiles and the text links change the page in place, at its top', async ({ page }) => {
+    test('the navbar, the footer, the home tiles and the text links change the page in place, at its top', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, 'faq', locale);
       await scrollToFooter(page);
@@ -85,19 +87,28 @@ for (const locale of locales) {
       await expectArrivedInPlace(page, 'about', locale);
 
       await scrollToFooter(page);
-      await page.getByRole('contentinfo').getByRole('link', { name: shellMessages[locale].footer.contact, exact: true }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: shellMessages[locale].footer.contact, exact: true })
+        .click();
       await expectArrivedInPlace(page, 'contact', locale);
 
       await page.getByRole('banner').getByRole('link', { name: site.name }).click();
       await expectArrivedInPlace(page, 'home', locale);
 
-      await page.getByRole('main').getByRole('link', { name: pagesMessages[locale].home.portfolio.family, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: pagesMessages[locale].home.portfolio.family, exact: true })
+        .click();
       await expectArrivedInPlace(page, 'family', locale);
 
       await followNav(page, locale, 'faq');
       await expectArrivedInPlace(page, 'faq', locale);
       // The FAQ's own link to the contact page, in the text of an answer or its closing line.
-      await page.getByRole('main').getByRole('link', { name: pagesMessages[locale].faq.contactLink, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: pagesMessages[locale].faq.contactLink, exact: true })
+        .click();
       await expectArrivedInPlace(page, 'contact', locale);
     });
 
@@ -105,7 +116,10 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, 'home', locale);
       await page.getByRole('button', { name: nav.openMenu }).click();
-      await page.getByRole('dialog', { name: nav.sidebarLabel }).getByRole('link', { name: nav.photoshootProcess, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: nav.sidebarLabel })
+        .getByRole('link', { name: nav.photoshootProcess, exact: true })
+        .click();
       await expectArrivedInPlace(page, 'photoshootProcess', locale);
       await expect(page.getByRole('dialog')).toBeHidden();
     });
@@ -139,30 +153,46 @@ for (const locale of locales) {
       // let the page be that quiet, then two idle moments pass.
       await page.waitForFunction(
         (quietMs) => {
-          const ends = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+          const ends = performance
+            .getEntriesByType('resource')
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
           return performance.now() - Math.max(0, ...ends) > quietMs + 500;
         },
         QUIET_BEFORE_SIGN_IN_MS,
         { timeout: 15_000 },
       );
-      for (let i = 0; i < 2; i += 1) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      for (let i = 0; i < 2; i += 1)
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
       expect(signUps()).toHaveLength(1);
     });
 
-    test('page views: none before consent; after it, GA4’s page_view and the spec’s event once per view, with lang and path', async ({ page }) => {
+    test('page views: none before consent; after it, GA4’s page_view and the spec’s event once per view, with lang and path', async ({
+      page,
+    }) => {
       await open(page, 'faq', locale);
       await followNav(page, locale, 'testimonials');
       await expectArrivedInPlace(page, 'testimonials', locale);
       expect(await sentEvents(page)).toEqual([]);
 
       // Consent on the testimonials page: its view is sent then, once.
-      await page.getByRole('region', { name: consentMessages[locale].banner.label }).getByRole('button', { name: consentMessages[locale].banner.accept }).click();
+      await page
+        .getByRole('region', { name: consentMessages[locale].banner.label })
+        .getByRole('button', { name: consentMessages[locale].banner.accept })
+        .click();
       // Views only: not the consent event, nor the Core Web Vitals measured since (e2e/web-vitals.spec.ts).
-      const views = async () => (await sentEvents(page)).filter((event) => event.name === 'page_view' || String(event.name).endsWith('_v2'));
+      const views = async () =>
+        (await sentEvents(page)).filter((event) => event.name === 'page_view' || String(event.name).endsWith('_v2'));
       const lang = localeSuffix[locale];
       await expect.poll(views).toEqual([
         { name: 'page_view', params: expect.objectContaining({ lang, path: hrefFor('testimonials', locale) }) },
-        { name: 'view_testimonials_v2', params: expect.objectContaining({ lang, path: hrefFor('testimonials', locale), event_label: 'testimonials_page' }) },
+        {
+          name: 'view_testimonials_v2',
+          params: expect.objectContaining({
+            lang,
+            path: hrefFor('testimonials', locale),
+            event_label: 'testimonials_page',
+          }),
+        },
       ]);
 
       const visit: [RouteKey & NavLabel, string | null][] = [
@@ -177,19 +207,33 @@ for (const locale of locales) {
         const path = hrefFor(route, locale);
         expected = [
           ...expected,
-          { name: 'page_view', params: expect.objectContaining({ lang, path, page_title: `${metaMessages[locale][route].title} | ${site.name}` }) },
+          {
+            name: 'page_view',
+            params: expect.objectContaining({
+              lang,
+              path,
+              page_title: `${metaMessages[locale][route].title} | ${site.name}`,
+            }),
+          },
           ...(event ? [{ name: event, params: expect.objectContaining({ lang, path }) }] : []),
         ];
         await expect.poll(views).toEqual(expected);
       }
     });
 
-    test('the gallery, its loader and its viewer work after arriving in place; Back closes the viewer, then returns home', async ({ page }) => {
+    test('the gallery, its loader and its viewer work after arriving in place; Back closes the viewer, then returns home', async ({
+      page,
+    }) => {
       await open(page, 'home', locale);
-      await page.getByRole('main').getByRole('link', { name: pagesMessages[locale].home.portfolio.weddings, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: pagesMessages[locale].home.portfolio.weddings, exact: true })
+        .click();
       await expectArrivedInPlace(page, 'weddings', locale);
       // The loader counts from this arrival (3 s), not from when the document was loaded.
-      await expect(page.getByRole('progressbar', { name: galleryMessages[locale].loader.label })).toHaveCount(0, { timeout: 4000 });
+      await expect(page.getByRole('progressbar', { name: galleryMessages[locale].loader.label })).toHaveCount(0, {
+        timeout: 4000,
+      });
 
       const album = albumsByCategory.weddings[1]!;
       await page.getByRole('link', { name: album.images[2]!.alt[locale], exact: true }).click();
@@ -244,7 +288,9 @@ for (const locale of locales) {
         seen.add(path);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        const links = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+        const links = await page
+          .locator('a[href^="/"]:not([hreflang])')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
         for (const href of links) {
           const target = href.split(/[?#]/)[0]!;
           if (wanted.includes(target) && !seen.has(target)) queue.push(target);

@@ -262,7 +262,8 @@ function decodeEntities(text: string): string {
 
 function attributes(tag: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)) result[name!.toLowerCase()] = decodeEntities(value ?? '');
+  for (const [, name, value] of tag.matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g))
+    result[name!.toLowerCase()] = decodeEntities(value ?? '');
   return result;
 }
 
@@ -274,7 +275,9 @@ for (const locale of locales) {
 
   test.describe(`pages in ${locale}`, () => {
     test.describe('home', () => {
-      test('shows its sections in the order of the spec, with the about card, packs and Instagram handle', async ({ page }) => {
+      test('shows its sections in the order of the spec, with the about card, packs and Instagram handle', async ({
+        page,
+      }) => {
         await page.goto(hrefFor('home', locale));
         const main = page.getByRole('main');
         const slideshow = main.getByRole('region', { name: messages.home.slideshow.label, exact: true });
@@ -292,7 +295,11 @@ for (const locale of locales) {
         await expect(quote.getByText(homeText.about.quote)).toHaveCSS('font-style', 'italic');
 
         await expect(adventure.getByRole('heading', { level: 2 })).toHaveText(messages.home.adventure.heading);
-        for (const label of [messages.home.adventure.bestSeller, messages.home.adventure.upTo50, messages.home.adventure.over150]) {
+        for (const label of [
+          messages.home.adventure.bestSeller,
+          messages.home.adventure.upTo50,
+          messages.home.adventure.over150,
+        ]) {
           await expect(adventure.getByText(label, { exact: true })).toBeVisible();
         }
         await expect(process.getByRole('heading', { level: 2 })).toHaveText(messages.home.process.heading);
@@ -308,7 +315,11 @@ for (const locale of locales) {
           ['adventure', adventure],
           ['work process', process],
           ...galleryRoutes.map(
-            (route) => [`${route} tile`, portfolio.getByRole('link', { name: messages.home.portfolio[route], exact: true })] as [string, Locator],
+            (route) =>
+              [`${route} tile`, portfolio.getByRole('link', { name: messages.home.portfolio[route], exact: true })] as [
+                string,
+                Locator,
+              ],
           ),
           ['stay connected', stay],
         ]);
@@ -323,7 +334,11 @@ for (const locale of locales) {
           region: messages.home.process.heading,
           route: 'photoshootProcess',
         },
-        ...galleryRoutes.map((route) => ({ name: messages.home.portfolio[route], region: homeText.portfolio.heading, route })),
+        ...galleryRoutes.map((route) => ({
+          name: messages.home.portfolio[route],
+          region: homeText.portfolio.heading,
+          route,
+        })),
       ] as const;
 
       for (const link of homeLinks) {
@@ -360,7 +375,9 @@ for (const locale of locales) {
 
         // It is the photo the page shows first.
         await page.goto(hrefFor('home', locale));
-        const firstSlide = page.getByRole('region', { name: labels.label, exact: true }).getByRole('group', { name: slidePosition(locale, 1) });
+        const firstSlide = page
+          .getByRole('region', { name: labels.label, exact: true })
+          .getByRole('group', { name: slidePosition(locale, 1) });
         await expect(firstSlide.getByRole('img')).toHaveAttribute('alt', served.alt!);
         expect(served.alt!.length).toBeGreaterThan(10);
       });
@@ -462,7 +479,9 @@ for (const locale of locales) {
         await expect(page).toHaveURL(hrefFor('contact', locale));
       });
 
-      test('testimonials: heading, the kind-words line, 8 quoted messages with captions, separated by dividers', async ({ page }) => {
+      test('testimonials: heading, the kind-words line, 8 quoted messages with captions, separated by dividers', async ({
+        page,
+      }) => {
         await page.goto(hrefFor('testimonials', locale));
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(messages.testimonials.heading);
@@ -484,12 +503,16 @@ for (const locale of locales) {
           else await expect(figure.getByRole('blockquote')).toHaveAttribute('lang', htmlLang[testimonial.lang]);
         }
         // figure, hr, figure, hr, … figure: a divider between each two testimonials.
-        const sequence = await main.locator('figure, hr').evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+        const sequence = await main
+          .locator('figure, hr')
+          .evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
         expect(sequence).toEqual(Array.from({ length: 15 }, (_, index) => (index % 2 === 0 ? 'figure' : 'hr')));
         await expect(main.locator('hr')).toHaveCount(7);
       });
 
-      test('legal notice: six numbered sections, a mailto: e-mail and a link to the privacy policy in the same language', async ({ page }) => {
+      test('legal notice: six numbered sections, a mailto: e-mail and a link to the privacy policy in the same language', async ({
+        page,
+      }) => {
         await page.goto(hrefFor('legalNotice', locale));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.legalNotice.heading);
         await expectNumberedHeadings(
@@ -497,9 +520,13 @@ for (const locale of locales) {
           legalNotice[locale].sections.map((section) => section.title),
         );
         const main = page.getByRole('main');
-        await expect(main.getByRole('link', { name: site.email, exact: true }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+        await expect(main.getByRole('link', { name: site.email, exact: true }).first()).toHaveAttribute(
+          'href',
+          `mailto:${site.email}`,
+        );
         const privacyPiece = pieces(legalNotice[locale].sections).find(
-          (piece): piece is { text: string; route: 'privacyPolicy' } => typeof piece !== 'string' && 'route' in piece && piece.route === 'privacyPolicy',
+          (piece): piece is { text: string; route: 'privacyPolicy' } =>
+            typeof piece !== 'string' && 'route' in piece && piece.route === 'privacyPolicy',
         );
         expect(privacyPiece).toBeDefined();
         const privacy = main.getByRole('link', { name: privacyPiece!.text, exact: true });
@@ -534,7 +561,9 @@ for (const locale of locales) {
         }
       });
 
-      test('privacy policy: section 11 links to the cookie help pages of Chrome, Firefox, Safari and Edge', async ({ page }) => {
+      test('privacy policy: section 11 links to the cookie help pages of Chrome, Firefox, Safari and Edge', async ({
+        page,
+      }) => {
         await page.goto(hrefFor('privacyPolicy', locale));
         const section = numberedSection(page, 11);
         const browsers = [
@@ -560,7 +589,9 @@ for (const locale of locales) {
           steps.map((step) => step.title),
         );
         await expect(numberedHeadings(page)).toHaveCount(3);
-        const contact = page.getByRole('main').getByRole('link', { name: messages.photoshootProcess.link, exact: true });
+        const contact = page
+          .getByRole('main')
+          .getByRole('link', { name: messages.photoshootProcess.link, exact: true });
         await expect(contact).toHaveAttribute('href', hrefFor('contact', locale));
       });
 
@@ -594,7 +625,9 @@ for (const locale of locales) {
           // The check itself works: the page does show strings that exist only in its own language.
           const own = (await languageOnlyStrings(locale)).filter((candidate) => phrasePattern(candidate).test(text));
           expect(own.length).toBeGreaterThan(3);
-          const foreign = (await languageOnlyStrings(otherLocale(locale))).filter((candidate) => phrasePattern(candidate).test(text));
+          const foreign = (await languageOnlyStrings(otherLocale(locale))).filter((candidate) =>
+            phrasePattern(candidate).test(text),
+          );
           expect(foreign, `${otherLocale(locale)} strings shown on ${path}`).toEqual([]);
         });
       }

@@ -12,8 +12,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA) on every canonical page', (
       test(`${path} at ${width}px has no violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(
+          results.violations.map(({ id, help, nodes }) => ({
+            id,
+            help,
+            targets: nodes.map((node) => node.target.join(' ')),
+          })),
+        ).toEqual([]);
       });
     }
   }

@@ -8,7 +8,8 @@ test.describe('every route form is pre-rendered with the right language and cano
   for (const path of allPagePaths) {
     test(`${path}`, async ({ request }) => {
       const resolved = resolvePath(path)!;
-      const canonical = site.url + (hrefFor(resolved.route, resolved.locale) === '/' ? '' : hrefFor(resolved.route, resolved.locale));
+      const canonical =
+        site.url + (hrefFor(resolved.route, resolved.locale) === '/' ? '' : hrefFor(resolved.route, resolved.locale));
       // The exported file itself (what any static host serves), without JavaScript.
       const html = exportedHtml(path);
       expect(html).toContain(`<html lang="${htmlLang[resolved.locale]}"`);

@@ -14,12 +14,16 @@ async function sitemapEntries(request: APIRequestContext): Promise<SitemapEntry[
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
-    alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+    ),
     images: [...body!.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map(([, loc]) => loc!),
   }));
 }
 
-test('the sitemap lists every canonical URL once, with en, pt-PT and x-default alternates, and no alias', async ({ request }) => {
+test('the sitemap lists every canonical URL once, with en, pt-PT and x-default alternates, and no alias', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const entries = await sitemapEntries(request);
   expect(entries.map((entry) => entry.loc).sort()).toEqual(canonicalPages.map(({ path }) => absolute(path)).sort());
@@ -36,7 +40,10 @@ test('the sitemap lists every canonical URL once, with en, pt-PT and x-default a
   expect(xml).not.toContain('404');
 });
 
-test('the sitemap lists every photo of a gallery page under that page, in both languages, as the JPEG its link opens', async ({ page, request }) => {
+test('the sitemap lists every photo of a gallery page under that page, in both languages, as the JPEG its link opens', async ({
+  page,
+  request,
+}) => {
   const entries = await sitemapEntries(request);
   const galleryPages = galleryRoutes.flatMap((route) => locales.map((locale) => absolute(hrefFor(route, locale))));
   for (const { loc, images } of entries) {
@@ -48,7 +55,9 @@ test('the sitemap lists every photo of a gallery page under that page, in both l
       const path = hrefFor(route, locale);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // Each photo of the masonry links to its large JPEG (what opens without JavaScript).
-      const shown = await page.locator('main section a[href$=".jpg"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const shown = await page
+        .locator('main section a[href$=".jpg"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       expect(shown.length, path).toBeGreaterThan(5);
       const images = entries.find((entry) => entry.loc === absolute(path))!.images;
       expect(images, path).toEqual(shown.map(absolute));
@@ -69,7 +78,14 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
 });
 
 test('the icons and the web manifest are served', async ({ request }) => {
-  for (const path of ['/favicon.ico', '/icon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.jpg']) {
+  for (const path of [
+    '/favicon.ico',
+    '/icon.svg',
+    '/apple-touch-icon.png',
+    '/icon-192.png',
+    '/icon-512.png',
+    '/og-image.jpg',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -88,8 +104,14 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
       expect(meta.description.length).toBeGreaterThanOrEqual(50);
       expect(meta.description.length).toBeLessThanOrEqual(160);
       expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(absolute(path));
-      for (const [lang, target] of [['en', 'en'], ['pt-PT', 'pt'], ['x-default', 'en']] as const) {
-        expect(await head.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')).toBe(absolute(hrefFor(route, target)));
+      for (const [lang, target] of [
+        ['en', 'en'],
+        ['pt-PT', 'pt'],
+        ['x-default', 'en'],
+      ] as const) {
+        expect(await head.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')).toBe(
+          absolute(hrefFor(route, target)),
+        );
       }
       expect(await content('meta[property="og:title"]')).toBe(`${meta.title} | ${site.name}`);
       expect(await content('meta[property="og:description"]')).toBe(meta.description);
@@ -102,11 +124,21 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
       expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
 
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      );
       const byType = (type: string) => blocks.find((block) => block['@type'] === type);
       const business = byType('ProfessionalService');
-      expect(business).toMatchObject({ '@context': 'https://schema.org', name: site.name, email: site.email, areaServed: { name: 'Algarve' } });
-      expect(byType('Person')).toMatchObject({ name: site.photographer, sameAs: [site.instagram.url, site.facebook.url] });
+      expect(business).toMatchObject({
+        '@context': 'https://schema.org',
+        name: site.name,
+        email: site.email,
+        areaServed: { name: 'Algarve' },
+      });
+      expect(byType('Person')).toMatchObject({
+        name: site.photographer,
+        sameAs: [site.instagram.url, site.facebook.url],
+      });
       const breadcrumbs = byType('BreadcrumbList');
       if (route === 'home') {
         expect(breadcrumbs).toBeUndefined();
@@ -127,7 +159,10 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
         const gallery = byType('ImageGallery');
         expect(gallery.image.length).toBeGreaterThan(5);
         // Author and copyright once for the gallery; each photo its file and its description.
-        expect(gallery).toMatchObject({ creditText: site.photographer, copyrightNotice: expect.stringContaining(site.photographer) });
+        expect(gallery).toMatchObject({
+          creditText: site.photographer,
+          copyrightNotice: expect.stringContaining(site.photographer),
+        });
         for (const image of gallery.image) {
           expect(image).toMatchObject({ '@type': 'ImageObject', caption: expect.stringMatching(/\w{3}/) });
           expect(image.contentUrl).toMatch(/^https?:\/\//);

@@ -51,7 +51,9 @@ for (const locale of locales) {
       await expect(nav.getByRole('link', { name: labels.testimonials, exact: true })).toBeVisible();
     });
 
-    test('at 900px a burger button opens a 230px sidebar with the same links, traps focus and closes on Escape', async ({ page }) => {
+    test('at 900px a burger button opens a 230px sidebar with the same links, traps focus and closes on Escape', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 900, height: 800 });
       await page.goto(hrefFor('faq', locale));
       await expect(mainNav(page, locale)).toBeHidden();
@@ -63,12 +65,19 @@ for (const locale of locales) {
       await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(230);
       await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
       for (const [label, route] of navLinks) {
-        await expect(sidebar.getByRole('link', { name: labels[label], exact: true })).toHaveAttribute('href', hrefFor(route, locale));
+        await expect(sidebar.getByRole('link', { name: labels[label], exact: true })).toHaveAttribute(
+          'href',
+          hrefFor(route, locale),
+        );
       }
       for (let i = 0; i < 20; i++) {
         await page.keyboard.press('Tab');
         // The page behind is inert: focus stays in the sidebar or, past its last link, leaves for the browser's own UI.
-        expect(await sidebar.evaluate((element) => document.activeElement === document.body || element.contains(document.activeElement))).toBe(true);
+        expect(
+          await sidebar.evaluate(
+            (element) => document.activeElement === document.body || element.contains(document.activeElement),
+          ),
+        ).toBe(true);
       }
       await page.keyboard.press('Escape');
       await expect(sidebar).toBeHidden();
@@ -90,13 +99,21 @@ for (const locale of locales) {
       await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', site.instagram.url);
       await expect(footer.getByRole('link', { name: /facebook/i })).toHaveAttribute('href', site.facebook.url);
       await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
-      await expect(footer.getByRole('link', { name: shellMessages[locale].footer.home })).toHaveAttribute('href', hrefFor('home', locale));
-      await expect(footer.getByRole('link', { name: shellMessages[locale].footer.contact })).toHaveAttribute('href', hrefFor('contact', locale));
+      await expect(footer.getByRole('link', { name: shellMessages[locale].footer.home })).toHaveAttribute(
+        'href',
+        hrefFor('home', locale),
+      );
+      await expect(footer.getByRole('link', { name: shellMessages[locale].footer.contact })).toHaveAttribute(
+        'href',
+        hrefFor('contact', locale),
+      );
     });
 
     test('every internal link of a page keeps its language', async ({ page }) => {
       await page.goto(hrefFor('testimonials', locale));
-      const hrefs = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const hrefs = await page
+        .locator('a[href^="/"]:not([hreflang])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       expect(hrefs.length).toBeGreaterThan(5);
       for (const href of hrefs) {
         if (href.startsWith('/photos/') || href === '/#main') continue;

@@ -41,7 +41,9 @@ for (const locale of locales) {
   test.describe(`visible in ${locale}`, () => {
     for (const width of [390, 1280]) {
       for (const route of ['home', 'faq'] as const) {
-        test(`'Go to top' sits above the cookie banner on ${route} at ${width}px, and both stay clickable`, async ({ page }) => {
+        test(`'Go to top' sits above the cookie banner on ${route} at ${width}px, and both stay clickable`, async ({
+          page,
+        }) => {
           await page.setViewportSize({ width, height: width < 900 ? 844 : 800 });
           const banner = await openAsFirstTimeVisitor(page, route, locale);
           await page.evaluate(() => window.scrollTo(0, 900));
@@ -78,17 +80,20 @@ for (const locale of locales) {
         // The panel slides in: measure once it has arrived.
         await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
 
-        const entries = await sidebar.locator('nav li > :is(a, span), a').evaluateAll((elements, dialog) => {
-          const panel = dialog!.getBoundingClientRect();
-          return elements.map((element) => {
-            const box = element.getBoundingClientRect();
-            return {
-              text: element.textContent,
-              fits: element.clientWidth > 0 && element.scrollWidth <= element.clientWidth,
-              inside: box.left >= panel.left && box.right <= panel.right && box.top >= panel.top,
-            };
-          });
-        }, await sidebar.elementHandle());
+        const entries = await sidebar.locator('nav li > :is(a, span), a').evaluateAll(
+          (elements, dialog) => {
+            const panel = dialog!.getBoundingClientRect();
+            return elements.map((element) => {
+              const box = element.getBoundingClientRect();
+              return {
+                text: element.textContent,
+                fits: element.clientWidth > 0 && element.scrollWidth <= element.clientWidth,
+                inside: box.left >= panel.left && box.right <= panel.right && box.top >= panel.top,
+              };
+            });
+          },
+          await sidebar.elementHandle(),
+        );
         // Every entry of the navigation (links and group labels), then the language toggle.
         expect(entries).toHaveLength(navigation.flatMap((entry) => [entry, ...(entry.children ?? [])]).length + 1);
         expect(entries.filter((entry) => !entry.fits || !entry.inside)).toEqual([]);
@@ -96,7 +101,9 @@ for (const locale of locales) {
     }
 
     for (const width of [390, 1280]) {
-      test(`the home page's process link keeps its visible label and says where it leads at ${width}px`, async ({ page }) => {
+      test(`the home page's process link keeps its visible label and says where it leads at ${width}px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(hrefFor('home', locale));
         const messages = pagesMessages[locale].home.process;
@@ -127,7 +134,9 @@ test.describe('no page scrolls sideways on a phone', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await waitForHydration(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -18,11 +18,16 @@ test.beforeEach(async ({ context, baseURL }) => {
 function webVitalsScripts(page: Page): () => Promise<string[]> {
   const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && new URL(response.url()).origin === new URL(page.url() || 'http://x').origin) scripts.push(response);
+    if (
+      response.request().resourceType() === 'script' &&
+      new URL(response.url()).origin === new URL(page.url() || 'http://x').origin
+    )
+      scripts.push(response);
   });
   return async () => {
     const found: string[] = [];
-    for (const script of scripts) if ((await script.text()).includes('largest-contentful-paint')) found.push(script.url());
+    for (const script of scripts)
+      if ((await script.text()).includes('largest-contentful-paint')) found.push(script.url());
     return found;
   };
 }
@@ -43,6 +48,11 @@ for (const locale of locales) {
     await page.keyboard.press('Tab');
     await expect
       .poll(async () => (await sentEvents(page)).find((event) => event.name === 'LCP')?.params)
-      .toMatchObject({ lang: localeSuffix[locale], path: hrefFor('weddings', locale), metric_rating: expect.any(String), value: expect.any(Number) });
+      .toMatchObject({
+        lang: localeSuffix[locale],
+        path: hrefFor('weddings', locale),
+        metric_rating: expect.any(String),
+        value: expect.any(Number),
+      });
   });
 }

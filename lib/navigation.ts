@@ -5,8 +5,7 @@ type NavLabel = keyof ShellMessages['nav'];
 
 export type NavLink = { route: RouteKey; label: NavLabel };
 export type NavEntry =
-  | (NavLink & { kind: 'link'; children?: NavLink[] })
-  | { kind: 'group'; label: NavLabel; children: NavLink[] };
+  (NavLink & { kind: 'link'; children?: NavLink[] }) | { kind: 'group'; label: NavLabel; children: NavLink[] };
 
 /** The site navigation (spec §2), shared by the desktop navbar and the mobile sidebar. */
 export const navigation: NavEntry[] = [

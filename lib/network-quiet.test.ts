@@ -21,7 +21,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 /** A resource (a photo, a script…) finishes loading. */
-const resourceLoaded = () => observers.filter((entry) => !entry.disconnected).forEach((entry) => entry.callback({}, {}));
+const resourceLoaded = () =>
+  observers.filter((entry) => !entry.disconnected).forEach((entry) => entry.callback({}, {}));
 
 test('calls back once nothing has loaded for the quiet time', () => {
   const callback = jest.fn();

@@ -3,7 +3,7 @@ import { removeOrphanedHeadTags } from './orphaned-head-tags';
 function tag(html: string, ownedByReact: boolean): Element {
   document.head.insertAdjacentHTML('beforeend', html);
   const element = document.head.lastElementChild!;
-  if (ownedByReact) Object.assign(element, { '__reactMarker$abc': true });
+  if (ownedByReact) Object.assign(element, { __reactMarker$abc: true });
   return element;
 }
 

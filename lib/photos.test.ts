@@ -2,7 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jpegFile, srcSetOf } from './photo-files';
-import { albumPhotosFrom, parsePhotoSrc, readManifest, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
+import {
+  albumPhotosFrom,
+  parsePhotoSrc,
+  readManifest,
+  toPhoto,
+  type ManifestPhoto,
+  type PhotoManifest,
+} from './photos';
 
 const entry: ManifestPhoto = {
   file: 'demo-01.jpg',
@@ -38,11 +45,16 @@ describe('toPhoto', () => {
       fallback: { ...entry.fallback, src: named(entry.fallback.src) },
       variants: entry.variants.map((variant) => ({ ...variant, src: named(variant.src) })),
     });
-    expect(srcSetOf(photo, 'avif')).toBe('/photos/fam%C3%ADlia/ana-joao/praia%201.8bbcc313-480.avif 480w, /photos/fam%C3%ADlia/ana-joao/praia%201.8bbcc313-800.avif 800w');
+    expect(srcSetOf(photo, 'avif')).toBe(
+      '/photos/fam%C3%ADlia/ana-joao/praia%201.8bbcc313-480.avif 480w, /photos/fam%C3%ADlia/ana-joao/praia%201.8bbcc313-800.avif 800w',
+    );
   });
 
   it('refuses files that do not follow the <name>-<width>.<format> naming', () => {
-    const broken = { ...entry, variants: entry.variants.map((variant) => ({ ...variant, src: variant.src.replace('-800.', '_800.') })) };
+    const broken = {
+      ...entry,
+      variants: entry.variants.map((variant) => ({ ...variant, src: variant.src.replace('-800.', '_800.') })),
+    };
     expect(() => toPhoto(broken)).toThrow(/demo-01\.jpg.*naming/);
   });
 });
@@ -51,7 +63,9 @@ describe('photo files', () => {
   const photo = toPhoto(entry);
 
   it('lists one format, smallest first, with width descriptors', () => {
-    expect(srcSetOf(photo, 'avif')).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313-480.avif 480w, /photos/weddings/ana-joao/demo-01.8bbcc313-800.avif 800w');
+    expect(srcSetOf(photo, 'avif')).toBe(
+      '/photos/weddings/ana-joao/demo-01.8bbcc313-480.avif 480w, /photos/weddings/ana-joao/demo-01.8bbcc313-800.avif 800w',
+    );
     expect(srcSetOf(photo, 'webp', 480)).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313-480.webp 480w');
   });
 
@@ -79,7 +93,9 @@ describe('manifest', () => {
   });
 
   it('names the missing folder and the command to run when an album has no photos', () => {
-    expect(() => albumPhotosFrom(manifest, 'couples', 'nowhere')).toThrow(/content\/photos\/couples\/nowhere\/.*npm run photos/);
+    expect(() => albumPhotosFrom(manifest, 'couples', 'nowhere')).toThrow(
+      /content\/photos\/couples\/nowhere\/.*npm run photos/,
+    );
   });
 
   it('tells to run `npm run photos` when the manifest is missing', () => {

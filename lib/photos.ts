@@ -55,7 +55,9 @@ export function toPhoto(entry: ManifestPhoto): Photo {
 export function parsePhotoSrc(src: string): { category: string; album: string; index: number } {
   const match = /^([^/#]+)\/([^#]+)#(\d+)$/.exec(src);
   if (!match || Number(match[3]) < 1) {
-    throw new Error(`"${src}" is not a photo reference; expected '<category>/<album>#<position from 1>', e.g. 'weddings/ana-joao#3'.`);
+    throw new Error(
+      `"${src}" is not a photo reference; expected '<category>/<album>#<position from 1>', e.g. 'weddings/ana-joao#3'.`,
+    );
   }
   return { category: match[1]!, album: match[2]!, index: Number(match[3]) - 1 };
 }
@@ -64,7 +66,9 @@ export function parsePhotoSrc(src: string): { category: string; album: string; i
 export function albumPhotosFrom(manifest: PhotoManifest, category: string, album: string): Photo[] {
   const entries = manifest.albums[`${category}/${album}`];
   if (!entries || entries.length === 0) {
-    throw new Error(`No photos for the album "${category}/${album}": add them to content/photos/${category}/${album}/, then ${RUN_PHOTOS.charAt(0).toLowerCase()}${RUN_PHOTOS.slice(1)}`);
+    throw new Error(
+      `No photos for the album "${category}/${album}": add them to content/photos/${category}/${album}/, then ${RUN_PHOTOS.charAt(0).toLowerCase()}${RUN_PHOTOS.slice(1)}`,
+    );
   }
   return entries.map(toPhoto);
 }
@@ -99,7 +103,9 @@ export function getPhoto(category: GalleryCategory, albumFolder: string, index: 
   const photos = getAlbumPhotos(category, albumFolder);
   const photo = photos[index];
   if (!photo) {
-    throw new Error(`content/photos/${category}/${albumFolder}/ has ${photos.length} photos; photo ${index + 1} was asked for. Add photos or fix content/albums.ts.`);
+    throw new Error(
+      `content/photos/${category}/${albumFolder}/ has ${photos.length} photos; photo ${index + 1} was asked for. Add photos or fix content/albums.ts.`,
+    );
   }
   return photo;
 }

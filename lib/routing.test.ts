@@ -6,8 +6,17 @@ const routeKeys = Object.keys(routes) as RouteKey[];
 describe('route table', () => {
   it('holds every screen of the spec once, with unique paths', () => {
     expect(routeKeys).toEqual([
-      'home', 'about', 'weddings', 'couples', 'family', 'photoshootProcess',
-      'contact', 'faq', 'testimonials', 'legalNotice', 'privacyPolicy',
+      'home',
+      'about',
+      'weddings',
+      'couples',
+      'family',
+      'photoshootProcess',
+      'contact',
+      'faq',
+      'testimonials',
+      'legalNotice',
+      'privacyPolicy',
     ]);
     const paths = Object.values(routes).map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -15,7 +24,17 @@ describe('route table', () => {
 
   it('lets the toggle keep exactly the sections the spec lists', () => {
     const toggling = routeKeys.filter((key) => routes[key].toggles);
-    expect(toggling).toEqual(['home', 'about', 'weddings', 'couples', 'family', 'photoshootProcess', 'contact', 'faq', 'testimonials']);
+    expect(toggling).toEqual([
+      'home',
+      'about',
+      'weddings',
+      'couples',
+      'family',
+      'photoshootProcess',
+      'contact',
+      'faq',
+      'testimonials',
+    ]);
   });
 });
 
@@ -43,9 +62,12 @@ describe('resolvePath', () => {
     expect(resolvePath('/faq/pt-pt/?x=1#top')).toMatchObject({ route: 'faq', locale: 'pt' });
   });
 
-  it.each(['/nope', '/about/fr-fr', '/stories/weddings/extra', '/pt-pt/about', '/en-en/pt-pt'])('has no page at %s', (path) => {
-    expect(resolvePath(path)).toBeNull();
-  });
+  it.each(['/nope', '/about/fr-fr', '/stories/weddings/extra', '/pt-pt/about', '/en-en/pt-pt'])(
+    'has no page at %s',
+    (path) => {
+      expect(resolvePath(path)).toBeNull();
+    },
+  );
 });
 
 describe('hrefFor', () => {

@@ -11,7 +11,9 @@ export type ResolvedPath = {
 };
 
 const routeByPath = new Map<string, { route: RouteKey; toggles: boolean }>([
-  ...Object.entries(routes).map(([key, route]) => [route.path, { route: key as RouteKey, toggles: route.toggles }] as const),
+  ...Object.entries(routes).map(
+    ([key, route]) => [route.path, { route: key as RouteKey, toggles: route.toggles }] as const,
+  ),
   ...Object.entries(routeAliases),
 ]);
 
@@ -47,7 +49,9 @@ export function prerenderedPaths(): string[] {
   const englishPaths = [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
   return locales.flatMap((locale) =>
     englishPaths.flatMap((path) =>
-      locale === 'en' ? [path, path === '/' ? `/${localeSuffix.en}` : `${path}/${localeSuffix.en}`] : [localizePath(path, 'pt')],
+      locale === 'en'
+        ? [path, path === '/' ? `/${localeSuffix.en}` : `${path}/${localeSuffix.en}`]
+        : [localizePath(path, 'pt')],
     ),
   );
 }

@@ -9,7 +9,8 @@ const siteUrl = 'https://photos.example';
 const entries = sitemapEntries({ siteUrl, photoOf: fakeImagePhoto });
 const routeKeys = Object.keys(routes) as RouteKey[];
 const absolute = (path: string) => siteUrl + (path === '/' ? '' : path);
-const entryOf = (route: RouteKey, locale: 'en' | 'pt') => entries.find((entry) => entry.loc === absolute(hrefFor(route, locale)))!;
+const entryOf = (route: RouteKey, locale: 'en' | 'pt') =>
+  entries.find((entry) => entry.loc === absolute(hrefFor(route, locale)))!;
 
 describe('sitemapEntries', () => {
   it('lists every route of the table once in each language, at its canonical URL, and nothing else', () => {
@@ -40,7 +41,9 @@ describe('sitemapEntries', () => {
   it.each(['weddings', 'couples', 'family'] as const)(
     'lists every photo of the %s albums on its page, in both languages, as its large JPEG at an absolute URL',
     (category) => {
-      const expected = albumsByCategory[category].flatMap((album) => album.images.map((image) => absolute(jpegFile(fakeImagePhoto(image)))));
+      const expected = albumsByCategory[category].flatMap((album) =>
+        album.images.map((image) => absolute(jpegFile(fakeImagePhoto(image)))),
+      );
       expect(expected.length).toBeGreaterThan(0);
       for (const locale of ['en', 'pt'] as const) {
         expect(entryOf(category, locale).images?.map((image) => image.loc.href)).toEqual(expected);
@@ -51,7 +54,9 @@ describe('sitemapEntries', () => {
   it('lists photos only on the gallery pages', () => {
     const withImages = entries.filter((entry) => entry.images?.length).map((entry) => entry.loc);
     expect(withImages.sort()).toEqual(
-      (['weddings', 'couples', 'family'] as const).flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))]).sort(),
+      (['weddings', 'couples', 'family'] as const)
+        .flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))])
+        .sort(),
     );
   });
 

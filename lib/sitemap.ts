@@ -15,7 +15,8 @@ export type SitemapOptions = {
   lastmod?: string;
 };
 
-const isGalleryRoute = (route: RouteKey): route is GalleryRouteKey => (galleryRoutes as readonly RouteKey[]).includes(route);
+const isGalleryRoute = (route: RouteKey): route is GalleryRouteKey =>
+  (galleryRoutes as readonly RouteKey[]).includes(route);
 
 /**
  * The sitemap, from the route table: every route in both languages at its canonical URL (aliases

@@ -46,7 +46,11 @@ export function businessJsonLd(locale: Locale): WithContext<ProfessionalService>
     image: absolute('/og-image.jpg'),
     logo: absolute('/icon-512.png'),
     inLanguage: htmlLang[locale],
-    areaServed: { '@type': 'AdministrativeArea', name: 'Algarve', containedInPlace: { '@type': 'Country', name: 'Portugal' } },
+    areaServed: {
+      '@type': 'AdministrativeArea',
+      name: 'Algarve',
+      containedInPlace: { '@type': 'Country', name: 'Portugal' },
+    },
     address: { '@type': 'PostalAddress', addressRegion: 'Algarve', addressCountry: 'PT' },
     founder: { '@id': photographerId },
     foundingDate: String(site.since),
@@ -59,7 +63,9 @@ export function businessJsonLd(locale: Locale): WithContext<ProfessionalService>
 export function breadcrumbJsonLd(route: RouteKey, locale: Locale): WithContext<BreadcrumbList> | null {
   if (route === 'home') return null;
   const nav = shellMessages[locale].nav;
-  const trail: { name: string; path: string }[] = [{ name: metaMessages[locale].home.title, path: hrefFor('home', locale) }];
+  const trail: { name: string; path: string }[] = [
+    { name: metaMessages[locale].home.title, path: hrefFor('home', locale) },
+  ];
   if (route === 'weddings' || route === 'couples' || route === 'family' || route === 'photoshootProcess') {
     trail.push({ name: nav.stories, path: hrefFor('weddings', locale) });
   }
@@ -67,7 +73,12 @@ export function breadcrumbJsonLd(route: RouteKey, locale: Locale): WithContext<B
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absolute(item.path) })),
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(item.path),
+    })),
   };
 }
 
@@ -101,7 +112,11 @@ export function imageGalleryJsonLd(route: RouteKey, locale: Locale, albums: Gall
     copyrightNotice: `© ${site.photographer}`,
     creditText: site.photographer,
     image: albums.flatMap((album) =>
-      album.photos.map((photo) => ({ '@type': 'ImageObject', contentUrl: absolute(jpegFile(photo)), caption: photo.alt })),
+      album.photos.map((photo) => ({
+        '@type': 'ImageObject',
+        contentUrl: absolute(jpegFile(photo)),
+        caption: photo.alt,
+      })),
     ),
   };
 }

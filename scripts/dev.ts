@@ -23,9 +23,16 @@ async function main() {
   if (usesLocalInbox) {
     const devSiteOrigin = `http://localhost:${devPort(process.argv.slice(2))}`;
     const inbox = await startLocalInbox({ port: LOCAL_INBOX_PORT, allowedOrigins: [devSiteOrigin] });
-    console.log(`Local inbox for ${devSiteOrigin} listening on ${inbox.url}; enquiries are appended to ${path.relative(projectRoot, inbox.inboxFile)}`);
+    console.log(
+      `Local inbox for ${devSiteOrigin} listening on ${inbox.url}; enquiries are appended to ${path.relative(projectRoot, inbox.inboxFile)}`,
+    );
   }
-  const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { cwd: projectRoot, env, stdio: 'inherit', shell: process.platform === 'win32' });
+  const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], {
+    cwd: projectRoot,
+    env,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   next.on('exit', (code) => process.exit(code ?? 0));
 }
 

@@ -3,7 +3,8 @@
  * 16-byte directory entry, then the PNG as it is.
  */
 export function icoContaining(png: Buffer, size: number): Buffer {
-  if (!Number.isInteger(size) || size < 1 || size > 256) throw new RangeError(`An ICO image is 1 to 256 pixels wide, not ${size}`);
+  if (!Number.isInteger(size) || size < 1 || size > 256)
+    throw new RangeError(`An ICO image is 1 to 256 pixels wide, not ${size}`);
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

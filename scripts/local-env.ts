@@ -20,7 +20,10 @@ function hasRealEmailSettings(root: string): boolean {
  * The environment for a local build (`origin: 'same-origin'`: the inbox is mounted on the site's own
  * server) or dev server (the inbox listens on LOCAL_INBOX_PORT), and whether it uses the local inbox.
  */
-export function localEnv(root: string, { origin = `http://localhost:${LOCAL_INBOX_PORT}` }: { origin?: string } = {}): { env: NodeJS.ProcessEnv; usesLocalInbox: boolean } {
+export function localEnv(
+  root: string,
+  { origin = `http://localhost:${LOCAL_INBOX_PORT}` }: { origin?: string } = {},
+): { env: NodeJS.ProcessEnv; usesLocalInbox: boolean } {
   if (hasRealEmailSettings(root)) return { env: { ...process.env }, usesLocalInbox: false };
   return {
     usesLocalInbox: true,

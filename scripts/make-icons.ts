@@ -18,7 +18,10 @@ async function main() {
     ['apple-touch-icon.png', 180],
   ];
   for (const [file, size] of sizes) {
-    await sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(publicDir, file));
+    await sharp(svg, { density: 300 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(publicDir, file));
   }
   const png = await sharp(svg, { density: 300 }).resize(32, 32).png().toBuffer();
   writeFileSync(path.join(publicDir, 'favicon.ico'), icoContaining(png, 32));

@@ -23,7 +23,8 @@ function htmlFiles(directory: string): string[] {
 /** The boot loader as a classic script for every browser the site supports. */
 function compileBootLoader(): string {
   const source = readFileSync(path.join(import.meta.dirname, 'postbuild', 'boot-loader.ts'), 'utf8');
-  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2019, removeComments: true } }).outputText;
+  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2019, removeComments: true } })
+    .outputText;
 }
 
 const boot = compileBootLoader();

@@ -15,9 +15,20 @@ async function main() {
   const { env, usesLocalInbox } = localEnv(projectRoot, { origin: 'same-origin' });
   const flavour: BuildFlavour = usesLocalInbox ? 'local' : 'configured';
 
-  if (!existsSync(path.join(publicDirOf(projectRoot), 'index.html')) || readBuildFlavour(projectRoot) !== flavour || process.argv.includes('--build')) {
-    console.log(`Building the static export (${usesLocalInbox ? 'enquiries go to the local inbox' : 'with your EmailJS settings'})…`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, env, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (
+    !existsSync(path.join(publicDirOf(projectRoot), 'index.html')) ||
+    readBuildFlavour(projectRoot) !== flavour ||
+    process.argv.includes('--build')
+  ) {
+    console.log(
+      `Building the static export (${usesLocalInbox ? 'enquiries go to the local inbox' : 'with your EmailJS settings'})…`,
+    );
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: projectRoot,
+      env,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
     if (build.status !== 0) {
       process.exitCode = build.status ?? 1;
       return;

@@ -27,7 +27,11 @@ if (!command) {
   console.error('Usage: tsx scripts/with-test-env.ts <command> [arguments…]');
   process.exit(2);
 }
-const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...testEnv }, shell: process.platform === 'win32' });
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, ...testEnv },
+  shell: process.platform === 'win32',
+});
 // `npm start` rebuilds a test build before serving it to a person.
 const flavour: BuildFlavour = 'test';
 mkdirSync(path.dirname(buildFlavourFile(projectRoot)), { recursive: true });

@@ -15,7 +15,14 @@ const SHAPES = [
 /** A stand-in photo whose file names say which photo it is ('/photos/weddings/ana-joao-3'). */
 export function fakePhoto(src: string, shape = 0): Photo {
   const [width, height] = SHAPES[shape % SHAPES.length]!;
-  return { base: `/photos/${src.replace('#', '-')}`, width, height, widths: [480, 800], jpegWidth: 2048, color: '#a58b6f' };
+  return {
+    base: `/photos/${src.replace('#', '-')}`,
+    width,
+    height,
+    widths: [480, 800],
+    jpegWidth: 2048,
+    color: '#a58b6f',
+  };
 }
 
 /** The stand-in photo of an album image (the first shape, portrait). */

@@ -68,7 +68,11 @@ describe.each([
     expect(Cookies.get(consentCookieName())).toBe('true');
     expect(screen.queryByRole('region', { name: regionName })).not.toBeInTheDocument();
     const entries = dataLayerEntries();
-    expect(entries).toContainEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' })]);
+    expect(entries).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+    ]);
     expect(entries).toContainEqual([
       'event',
       'consent_granted',
@@ -141,7 +145,9 @@ describe.each(['en', 'pt'] as const)('cookie preferences dialog (%s)', (locale) 
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     }
     const suffix = locale === 'pt' ? '/pt-pt' : '';
-    const hrefs = within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([`/privacy-policy${suffix}`, `/legal-notice${suffix}`]);
     expect(screen.queryByRole('region', { name: consentMessages[locale].banner.label })).not.toBeInTheDocument();
   });
@@ -189,7 +195,11 @@ describe.each(['en', 'pt'] as const)('cookie preferences dialog (%s)', (locale) 
     expect(stored()).toBe('{"analytics":false}');
     expect(Cookies.get(consentCookieName())).toBe('false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(dataLayerEntries().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    expect(dataLayerEntries().at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
     await user.click(opener);
     expect(screen.getByRole('checkbox', { name: functional })).not.toBeChecked();
   });

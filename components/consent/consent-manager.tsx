@@ -7,12 +7,7 @@ import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
 import { onOpenCookiePreferences } from '@/lib/consent/open-preferences';
 import { runConsentEffects } from '@/lib/consent/run-effects';
-import {
-  consentTransition,
-  initialConsentState,
-  isBannerVisible,
-  type ConsentAction,
-} from '@/lib/consent/state';
+import { consentTransition, initialConsentState, isBannerVisible, type ConsentAction } from '@/lib/consent/state';
 import { readConsentCookie, readStoredPreference } from '@/lib/consent/storage';
 import { scheduleAnonymousSignIn } from '@/lib/identity/anonymous-sign-in';
 import { resolvePath } from '@/lib/routing';
@@ -79,17 +74,17 @@ export function ConsentManager({ locale, messages, pathname: pathnameProp }: Con
         />
       )}
       {dialogMounted && (
-      <CookiePreferencesDialog
-        open={state.dialogOpen}
-        analytics={state.draftAnalytics}
-        locale={locale}
-        messages={messages}
-        onAnalyticsChange={(value) => dispatch({ type: 'dialogToggleAnalytics', value })}
-        onSave={() => dispatch({ type: 'dialogSave' })}
-        onOnlyEssential={() => dispatch({ type: 'dialogOnlyEssential' })}
-        onAcceptAll={() => dispatch({ type: 'dialogAcceptAll' })}
-        onClose={() => dispatch({ type: 'dialogClose' })}
-      />
+        <CookiePreferencesDialog
+          open={state.dialogOpen}
+          analytics={state.draftAnalytics}
+          locale={locale}
+          messages={messages}
+          onAnalyticsChange={(value) => dispatch({ type: 'dialogToggleAnalytics', value })}
+          onSave={() => dispatch({ type: 'dialogSave' })}
+          onOnlyEssential={() => dispatch({ type: 'dialogOnlyEssential' })}
+          onAcceptAll={() => dispatch({ type: 'dialogAcceptAll' })}
+          onClose={() => dispatch({ type: 'dialogClose' })}
+        />
       )}
     </>
   );

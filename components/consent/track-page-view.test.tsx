@@ -47,7 +47,9 @@ it('sends nothing without consent, and the view once consent is granted on the p
 it('reports the view of a page without an event of its own as a page_view', () => {
   setAnalyticsConsent(true);
   render(<TrackPageView event={null} locale="pt" title={TITLE} />);
-  expect(events()).toEqual([['event', 'page_view', expect.objectContaining({ lang: 'pt-pt', path: '/testimonials/pt-pt' })]]);
+  expect(events()).toEqual([
+    ['event', 'page_view', expect.objectContaining({ lang: 'pt-pt', path: '/testimonials/pt-pt' })],
+  ]);
 });
 
 it('forgets the view of a page that has been left before consent', () => {
@@ -70,6 +72,10 @@ it('reports a tracked click only with consent', async () => {
   setAnalyticsConsent(true);
   await user.click(screen.getByRole('link', { name: 'More about me' }));
   expect(events()).toEqual([
-    ['event', 'home_about_click_v2', expect.objectContaining({ lang: 'en-en', path: '/', event_label: 'home_about_button' })],
+    [
+      'event',
+      'home_about_click_v2',
+      expect.objectContaining({ lang: 'en-en', path: '/', event_label: 'home_about_button' }),
+    ],
   ]);
 });

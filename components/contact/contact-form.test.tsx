@@ -104,20 +104,19 @@ describe('ContactForm: fields', () => {
     renderForm();
     for (const name of Object.values(en.fields)) expect(field(name.label)).toBeVisible();
     const services = screen.getByRole('group', { name: new RegExp(en.groups.service.legend.replace('?', '\\?')) });
-    expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
-      'Wedding',
-      'Engagements',
-      'Proposal',
-      'Couple',
-      'Family',
-      'Other work',
-    ]);
-    const guestGroup = screen.getByRole('group', { name: new RegExp(en.groups.guest_photos.legend.replace('?', '\\?')) });
-    expect(within(guestGroup).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'Yes',
-      'No',
-      'Not decided yet',
-    ]);
+    expect(
+      within(services)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Wedding', 'Engagements', 'Proposal', 'Couple', 'Family', 'Other work']);
+    const guestGroup = screen.getByRole('group', {
+      name: new RegExp(en.groups.guest_photos.legend.replace('?', '\\?')),
+    });
+    expect(
+      within(guestGroup)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Yes', 'No', 'Not decided yet']);
     const heard = screen.getByRole('group', { name: new RegExp(en.groups.about_me.legend.replace('?', '\\?')) });
     expect(within(heard).getAllByRole('checkbox')).toHaveLength(5);
   });
@@ -127,8 +126,14 @@ describe('ContactForm: fields', () => {
     expect(field(pt.fields.from_name.label)).toHaveAttribute('name', 'from_name');
     expect(field(pt.fields.phone_number.label)).toHaveAttribute('name', 'phone_number');
     expect(screen.getByRole('checkbox', { name: pt.services['Other work'] })).toHaveAttribute('value', 'Other work');
-    expect(screen.getByRole('checkbox', { name: pt.heardAbout['Google search'] })).toHaveAttribute('value', 'Google search');
-    expect(screen.getByRole('radio', { name: pt.guestPhotos['Not decided yet'] })).toHaveAttribute('value', 'Not decided yet');
+    expect(screen.getByRole('checkbox', { name: pt.heardAbout['Google search'] })).toHaveAttribute(
+      'value',
+      'Google search',
+    );
+    expect(screen.getByRole('radio', { name: pt.guestPhotos['Not decided yet'] })).toHaveAttribute(
+      'value',
+      'Not decided yet',
+    );
   });
 
   it('limits every text field to a length that keeps the request small, the message to 5,000 characters', () => {
@@ -292,7 +297,14 @@ describe('ContactForm: message length', () => {
   });
 
   it('asks to shorten a longer message restored from an old draft instead of failing to send it', async () => {
-    saveDraft({ ...emptyValues(), from_name: 'Ana', email: 'ana@example.pt', desired_date: 'May', service: ['Family'], message: 'a'.repeat(6000) });
+    saveDraft({
+      ...emptyValues(),
+      from_name: 'Ana',
+      email: 'ana@example.pt',
+      desired_date: 'May',
+      service: ['Family'],
+      message: 'a'.repeat(6000),
+    });
     const user = renderForm();
     expect(await screen.findByText(countText('en', 6000))).toBeVisible();
     await user.click(submitButton());
@@ -359,7 +371,10 @@ describe('ContactForm: sending', () => {
     await release(answer(200));
     const dialog = await screen.findByRole('dialog', { name: en.success.heading });
     expect(dialog).toHaveAccessibleDescription(en.success.text);
-    expect(within(dialog).getByRole('link', { name: site.instagram.handle })).toHaveAttribute('href', site.instagram.url);
+    expect(within(dialog).getByRole('link', { name: site.instagram.handle })).toHaveAttribute(
+      'href',
+      site.instagram.url,
+    );
     expect(within(dialog).getByRole('link', { name: en.success.home })).toHaveAttribute('href', '/');
     expect(within(dialog).getByRole('button', { name: en.success.ok })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);

@@ -49,7 +49,11 @@ const neverChanges = () => () => {};
 export function ContactForm({ messages, lang, homeHref, email, instagram }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   // False in the pre-rendered page and while it hydrates: the submit button waits for this script.
-  const interactive = useSyncExternalStore(neverChanges, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const honeypotId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -197,7 +201,12 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
         <ChoiceGroup {...group('service')} type="checkbox" options={serviceOptions} labels={messages.services} />
         <TextField {...text('desired_date')} />
         <TextField {...text('wedding_venue')} />
-        <ChoiceGroup {...group('guest_photos')} type="radio" options={guestPhotosOptions} labels={messages.guestPhotos} />
+        <ChoiceGroup
+          {...group('guest_photos')}
+          type="radio"
+          options={guestPhotosOptions}
+          labels={messages.guestPhotos}
+        />
         <ChoiceGroup {...group('about_me')} type="checkbox" options={aboutMeOptions} labels={messages.heardAbout} />
         <TextField {...text('message')} multiline={{ count: { showFrom: MESSAGE_COUNT_FROM, format: formatCount } }} />
 

@@ -19,14 +19,24 @@ it('reads what the fields hold, and whether the trap was filled', () => {
   const form = makeForm();
   form.querySelector<HTMLInputElement>('[name="from_name"]')!.value = 'Ana';
   form.querySelector<HTMLInputElement>('[value="Family"]')!.checked = true;
-  expect(readContactForm(form)).toEqual({ values: { ...emptyValues(), from_name: 'Ana', service: ['Family'] }, bot: false });
+  expect(readContactForm(form)).toEqual({
+    values: { ...emptyValues(), from_name: 'Ana', service: ['Family'] },
+    bot: false,
+  });
   form.querySelector<HTMLInputElement>('[name="website"]')!.value = 'https://spam.example';
   expect(readContactForm(form).bot).toBe(true);
 });
 
 it('fills the fields with a draft that reads back the same', () => {
   const form = makeForm();
-  const draft = { ...emptyValues(), from_name: 'Ana', message: 'Olá', service: ['Wedding' as const], about_me: ['Other' as const], guest_photos: 'No' as const };
+  const draft = {
+    ...emptyValues(),
+    from_name: 'Ana',
+    message: 'Olá',
+    service: ['Wedding' as const],
+    about_me: ['Other' as const],
+    guest_photos: 'No' as const,
+  };
   fillContactForm(form, draft);
   expect(readContactForm(form).values).toEqual(draft);
 });

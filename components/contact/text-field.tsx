@@ -76,7 +76,13 @@ export function TextField({
         />
       )}
       {count && maxLength !== undefined && (
-        <CharacterCount id={countId} controlRef={textareaRef} max={maxLength} showFrom={count.showFrom} format={count.format} />
+        <CharacterCount
+          id={countId}
+          controlRef={textareaRef}
+          max={maxLength}
+          showFrom={count.showFrom}
+          format={count.format}
+        />
       )}
       <FieldNote id={errorId} text={error} kind="error" />
     </div>

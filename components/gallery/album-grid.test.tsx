@@ -43,7 +43,9 @@ describe('AlbumGrid', () => {
 
   it('in the page as sent, loads the first row at once and at high priority, and the rest of the first 10 when the script runs', () => {
     const firstAlbum = fakeGalleryAlbum(albumsByCategory.weddings[0]!, 'en', true);
-    const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} preloading={false} onOpen={() => {}} linkRef={() => {}} />);
+    const html = renderToString(
+      <AlbumGrid album={firstAlbum} eagerCount={10} preloading={false} onOpen={() => {}} linkRef={() => {}} />,
+    );
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: /loading="(\w+)"/.exec(tag)?.[1],
       priority: /fetchPriority="(\w+)"/i.exec(tag)?.[1],
@@ -65,7 +67,9 @@ describe('AlbumGrid', () => {
   });
 
   it('offers thumbnails no larger than a column needs', () => {
-    renderGrid({ album: { ...album, photos: album.photos.map((photo) => ({ ...photo, widths: [480, 800, 1200, 1600] })) } });
+    renderGrid({
+      album: { ...album, photos: album.photos.map((photo) => ({ ...photo, widths: [480, 800, 1200, 1600] })) },
+    });
     const srcset = screen.getAllByRole('link')[0]!.querySelector('source')!.getAttribute('srcset')!;
     expect(srcset).toContain('1200w');
     expect(srcset).not.toContain('1600w');

@@ -96,7 +96,13 @@ export function AlbumGrid({ album, eagerCount, preloading, onOpen, linkRef }: Al
                   alt={photo.alt}
                   sizes={SIZES}
                   maxWidth={MAX_THUMBNAIL_WIDTH}
-                  priority={index >= eagerCount ? false : album.first && index < HIGH_PRIORITY_PHOTOS ? true : preloading && 'eager'}
+                  priority={
+                    index >= eagerCount
+                      ? false
+                      : album.first && index < HIGH_PRIORITY_PHOTOS
+                        ? true
+                        : preloading && 'eager'
+                  }
                   className={styles.photo}
                 />
               </a>

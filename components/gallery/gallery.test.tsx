@@ -13,7 +13,10 @@ import { Gallery } from './gallery';
  * all of them at once: e2e/dialogs.spec.ts.
  */
 
-const [ana, emma] = albumsByCategory.weddings as [(typeof albumsByCategory.weddings)[number], (typeof albumsByCategory.weddings)[number]];
+const [ana, emma] = albumsByCategory.weddings as [
+  (typeof albumsByCategory.weddings)[number],
+  (typeof albumsByCategory.weddings)[number],
+];
 
 function Page({ locale = 'en' }: { locale?: Locale }) {
   const messages = galleryMessages[locale];
@@ -29,10 +32,15 @@ const viewer = galleryMessages.en.viewer;
 const positionText = (current: number, total: number, words = viewer) =>
   words.position.replace('{current}', String(current)).replace('{total}', String(total));
 
-const photoLink = (group: typeof emma, position: number) => screen.getByRole('link', { name: group.images[position - 1]!.alt.en });
+const photoLink = (group: typeof emma, position: number) =>
+  screen.getByRole('link', { name: group.images[position - 1]!.alt.en });
 const findDialog = () => screen.findByRole('dialog', { name: viewer.label });
 const dialog = () => screen.getByRole('dialog', { name: viewer.label });
-const shownAlt = () => within(dialog()).getAllByRole('img').find((img) => !img.closest('[aria-hidden="true"]'))?.getAttribute('alt');
+const shownAlt = () =>
+  within(dialog())
+    .getAllByRole('img')
+    .find((img) => !img.closest('[aria-hidden="true"]'))
+    ?.getAttribute('alt');
 
 describe('the gallery’s photo viewer', () => {
   beforeEach(() => window.history.replaceState(null, '', '/stories/weddings'));

@@ -49,9 +49,17 @@ export function Gallery({ albums, messages }: GalleryProps) {
    * Changes of the address wait for the viewer to be on screen (the Next.js router answers each
    * one with work of its own); until they are made they can still be dropped.
    */
-  const pendingHistory = useRef<{ changes: (() => void)[]; cancel: (() => void) | null; push: boolean }>({ changes: [], cancel: null, push: false });
+  const pendingHistory = useRef<{ changes: (() => void)[]; cancel: (() => void) | null; push: boolean }>({
+    changes: [],
+    cancel: null,
+    push: false,
+  });
   const eager = eagerCounts(albums.map((album) => album.photos.length));
-  const running = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const running = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   const setUrl = useCallback((value: string | null, mode: 'push' | 'replace') => {
     const pending = pendingHistory.current;

@@ -88,7 +88,14 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
       className={styles.dialog}
     >
       <div className={styles.stage} onClick={onStageClick} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ResponsivePhoto key={photo.base} photo={photo} alt={photo.alt} sizes={viewerSizes(photo)} priority className={styles.photo} />
+        <ResponsivePhoto
+          key={photo.base}
+          photo={photo}
+          alt={photo.alt}
+          sizes={viewerSizes(photo)}
+          priority
+          className={styles.photo}
+        />
       </div>
       <p id={positionId} className={styles.position} aria-live="polite" aria-atomic="true">
         {formatPosition(messages.position, index + 1, count)}
@@ -100,12 +107,22 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
       </button>
       {count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={messages.previous} onClick={() => onStep('previous')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={messages.previous}
+            onClick={() => onStep('previous')}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M15 4l-8 8 8 8" />
             </svg>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={messages.next} onClick={() => onStep('next')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={messages.next}
+            onClick={() => onStep('next')}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M9 4l8 8-8 8" />
             </svg>

@@ -15,7 +15,9 @@ describe('StoriesGalleryScreen', () => {
     ['family', 'pt'],
   ] as const)('shows the %s page in %s under its heading, every album with its photos', (category, locale) => {
     render(<StoriesGalleryScreen locale={locale} category={category} photoFor={fakePhoto} />);
-    expect(screen.getByRole('heading', { level: 1, name: galleryMessages[locale].categories[category] })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: galleryMessages[locale].categories[category] }),
+    ).toBeInTheDocument();
     const albums = screen.getAllByRole('region');
     expect(albums.map((album) => within(album).getAllByRole('link').length)).toEqual(
       albumsByCategory[category].map((group) => group.images.length),

@@ -86,7 +86,9 @@ describe.each([
   it('links the work process block to the photoshoot process page', () => {
     render(<HomeScreen locale={locale} />);
     const block = screen.getByRole('region', { name: messages.process.heading });
-    expect(within(block).getByRole('link', { name: `${messages.process.link} ${messages.process.linkHiddenText}` })).toHaveAttribute('href', expected.process);
+    expect(
+      within(block).getByRole('link', { name: `${messages.process.link} ${messages.process.linkHiddenText}` }),
+    ).toHaveAttribute('href', expected.process);
   });
 
   it('links each portfolio tile to its stories page in the same language', () => {
@@ -106,7 +108,10 @@ describe.each([
     for (const label of [messages.adventure.bestSeller, messages.adventure.upTo50, messages.adventure.over150]) {
       expect(within(adventure).getByText(label)).toBeInTheDocument();
     }
-    expect(within(adventure).getByRole('link', { name: messages.adventure.link })).toHaveAttribute('href', expected.contact);
+    expect(within(adventure).getByRole('link', { name: messages.adventure.link })).toHaveAttribute(
+      'href',
+      expected.contact,
+    );
   });
 
   it('invites to stay connected with the Instagram handle', () => {
@@ -124,7 +129,9 @@ describe.each([
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
     const firstSlide = homePhotos.slides[0]!;
-    expect(first.getAttribute('src')).toBe(jpegFile(fakePhoto(`${firstSlide.category}/${firstSlide.album}#${firstSlide.position - 1}`)));
+    expect(first.getAttribute('src')).toBe(
+      jpegFile(fakePhoto(`${firstSlide.category}/${firstSlide.album}#${firstSlide.position - 1}`)),
+    );
     expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
   });
 

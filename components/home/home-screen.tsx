@@ -71,12 +71,7 @@ export function HomeScreen({ locale }: HomeScreenProps) {
           {messages.process.heading}
         </h2>
         <RichText paragraphs={content.process.text} locale={locale} className={styles.text} />
-        <TrackedLink
-          event="home_process_click_v2"
-          locale={locale}
-          route="photoshootProcess"
-          className="button-link"
-        >
+        <TrackedLink event="home_process_click_v2" locale={locale} route="photoshootProcess" className="button-link">
           {messages.process.link}
           {/* 'Learn more' alone says nothing out of context (screen readers' link lists, search engines). */}
           <span className="visually-hidden"> {messages.process.linkHiddenText}</span>
@@ -98,12 +93,7 @@ export function HomeScreen({ locale }: HomeScreenProps) {
                 className={styles.tilePhoto}
               />
               {/* The link covers the whole tile; its name is the category alone. */}
-              <TrackedLink
-                event="home_portfolio_click_v2"
-                locale={locale}
-                route={route}
-                className={styles.tileLink}
-              >
+              <TrackedLink event="home_portfolio_click_v2" locale={locale} route={route} className={styles.tileLink}>
                 {messages.portfolio[route]}
               </TrackedLink>
             </li>

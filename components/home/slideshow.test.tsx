@@ -6,7 +6,8 @@ import { QUIET_BEFORE_FIRST_ADVANCE_MS, Slideshow } from './slideshow';
 
 const labels = pagesMessages.en.home.slideshow;
 /** The name of slide `current` of 3, as the dictionary words it. */
-const slideName = (current: number, words = labels) => words.position.replace('{current}', String(current)).replace('{total}', '3');
+const slideName = (current: number, words = labels) =>
+  words.position.replace('{current}', String(current)).replace('{total}', '3');
 // eslint-disable-next-line @next/next/no-img-element -- plain test slides
 const slides = ['Dunes', 'Vineyard', 'Cliffs'].map((name) => <img key={name} src={`/${name}.jpg`} alt={name} />);
 

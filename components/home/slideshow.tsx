@@ -86,7 +86,11 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
   const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshowState);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const env = { reducedMotion };
   const playing = isPlaying(state, env);
   const slidesRef = useRef<HTMLDivElement>(null);

@@ -16,7 +16,10 @@ export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNav
     </RouteLink>
   );
   return (
-    <nav aria-label={variant === 'navbar' ? labels.label : labels.sidebarNavigationLabel} className={`${styles[variant]} ${className ?? ''}`}>
+    <nav
+      aria-label={variant === 'navbar' ? labels.label : labels.sidebarNavigationLabel}
+      className={`${styles[variant]} ${className ?? ''}`}
+    >
       <ul className={styles.list}>
         {navigation.map((entry) => {
           const submenuId = `${variant}-submenu-${entry.label}`;

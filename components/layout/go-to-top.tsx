@@ -25,7 +25,9 @@ export function GoToTop({ label }: GoToTopProps) {
       data-threshold={SCROLL_TO_TOP_THRESHOLD_PX}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <span aria-hidden="true" className={styles.arrow}>↑</span>
+      <span aria-hidden="true" className={styles.arrow}>
+        ↑
+      </span>
       <span className={styles.label}>{label}</span>
     </button>
   );

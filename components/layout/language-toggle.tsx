@@ -19,7 +19,11 @@ const subscribeToNothing = () => () => {};
  */
 export function LanguageToggle({ locale }: LanguageToggleProps) {
   const routerPath = usePathname();
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const href = resolvePath(routerPath)
     ? languageToggleHref(routerPath)
     : inBrowser
@@ -28,7 +32,13 @@ export function LanguageToggle({ locale }: LanguageToggleProps) {
   const target = otherLocale(locale);
   const messages = shellMessages[locale].languageToggle;
   return (
-    <a href={href} hrefLang={htmlLang[target]} lang={htmlLang[target]} title={messages.description} className={styles.toggle}>
+    <a
+      href={href}
+      hrefLang={htmlLang[target]}
+      lang={htmlLang[target]}
+      title={messages.description}
+      className={styles.toggle}
+    >
       {messages.label}
     </a>
   );

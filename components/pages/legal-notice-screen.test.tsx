@@ -32,8 +32,12 @@ describe.each([
     render(<LegalNoticeScreen locale={locale} />);
     const privacyLinks = sections
       .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])].flat())
-      .filter((piece): piece is { text: string; route: RouteKey } => typeof piece === 'object' && 'route' in piece && piece.route === 'privacyPolicy');
+      .filter(
+        (piece): piece is { text: string; route: RouteKey } =>
+          typeof piece === 'object' && 'route' in piece && piece.route === 'privacyPolicy',
+      );
     expect(privacyLinks).not.toHaveLength(0);
-    for (const { text } of privacyLinks) expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', privacyHref);
+    for (const { text } of privacyLinks)
+      expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', privacyHref);
   });
 });

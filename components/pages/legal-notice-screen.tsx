@@ -8,5 +8,12 @@ type LegalNoticeScreenProps = { locale: Locale };
 /** The legal notice: six numbered sections (spec §2). */
 export function LegalNoticeScreen({ locale }: LegalNoticeScreenProps) {
   const { updated, sections } = legalNotice[locale];
-  return <LegalTextScreen locale={locale} heading={pagesMessages[locale].legalNotice.heading} updated={updated} sections={sections} />;
+  return (
+    <LegalTextScreen
+      locale={locale}
+      heading={pagesMessages[locale].legalNotice.heading}
+      updated={updated}
+      sections={sections}
+    />
+  );
 }

@@ -8,9 +8,7 @@ import { PrivacyPolicyScreen } from './privacy-policy-screen';
 jest.mock('@/lib/consent/open-preferences', () => ({ openCookiePreferences: jest.fn() }));
 
 function section(number: number): HTMLElement {
-  const heading = screen
-    .getAllByRole('heading', { level: 2 })
-    .find((h) => h.textContent?.startsWith(`${number}. `));
+  const heading = screen.getAllByRole('heading', { level: 2 }).find((h) => h.textContent?.startsWith(`${number}. `));
   const container = heading?.closest('section');
   if (!container) throw new Error(`No section ${number}`);
   return container;
@@ -26,7 +24,10 @@ describe.each(['en', 'pt'] as const)('PrivacyPolicyScreen (%s)', (locale) => {
   const buttonText = (number: number) =>
     [...sections[number - 1]!.paragraphs, ...(sections[number - 1]!.list ?? [])]
       .flat()
-      .find((piece): piece is { text: string; action: 'open-cookie-preferences' } => typeof piece === 'object' && 'action' in piece)!.text;
+      .find(
+        (piece): piece is { text: string; action: 'open-cookie-preferences' } =>
+          typeof piece === 'object' && 'action' in piece,
+      )!.text;
 
   it('has one page heading', () => {
     render(<PrivacyPolicyScreen locale={locale} />);
@@ -51,7 +52,8 @@ describe.each(['en', 'pt'] as const)('PrivacyPolicyScreen (%s)', (locale) => {
 
   it('has the cookie preferences buttons only in sections 6 and 11', () => {
     render(<PrivacyPolicyScreen locale={locale} />);
-    const sectionOf = (button: HTMLElement) => button.closest('section')?.querySelector('h2')?.textContent?.split('.')[0];
+    const sectionOf = (button: HTMLElement) =>
+      button.closest('section')?.querySelector('h2')?.textContent?.split('.')[0];
     expect(screen.getAllByRole('button').map(sectionOf)).toEqual(['6', '11']);
   });
 

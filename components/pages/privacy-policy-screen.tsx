@@ -8,5 +8,12 @@ type PrivacyPolicyScreenProps = { locale: Locale };
 /** The privacy policy: eleven numbered sections; sections 6 and 11 open the cookie preferences (spec §2). */
 export function PrivacyPolicyScreen({ locale }: PrivacyPolicyScreenProps) {
   const { updated, sections } = privacyPolicy[locale];
-  return <LegalTextScreen locale={locale} heading={pagesMessages[locale].privacyPolicy.heading} updated={updated} sections={sections} />;
+  return (
+    <LegalTextScreen
+      locale={locale}
+      heading={pagesMessages[locale].privacyPolicy.heading}
+      updated={updated}
+      sections={sections}
+    />
+  );
 }

@@ -13,7 +13,13 @@ function Harness({ withInitialFocus = false }: { withInitialFocus?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="title" describedBy="text" initialFocusRef={withInitialFocus ? initialFocusRef : undefined}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="title"
+        describedBy="text"
+        initialFocusRef={withInitialFocus ? initialFocusRef : undefined}
+      >
         <h2 id="title">Settings</h2>
         <p id="text">Choose what to keep.</p>
         <button type="button">First</button>

@@ -9,15 +9,27 @@ describe('ResponsivePhoto', () => {
     const { container } = render(<ResponsivePhoto photo={photo} alt="The rings on a barrel" sizes="50vw" />);
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', `${photo.base}-480.avif 480w, ${photo.base}-800.avif 800w, ${photo.base}-1200.avif 1200w`);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      `${photo.base}-480.avif 480w, ${photo.base}-800.avif 800w, ${photo.base}-1200.avif 1200w`,
+    );
     expect(sources[0]).toHaveAttribute('sizes', '50vw');
-    expect(sources[1]).toHaveAttribute('srcset', `${photo.base}-480.webp 480w, ${photo.base}-800.webp 800w, ${photo.base}-1200.webp 1200w`);
-    expect(screen.getByRole('img', { name: 'The rings on a barrel' })).toHaveAttribute('src', `${photo.base}-${photo.jpegWidth}.jpg`);
+    expect(sources[1]).toHaveAttribute(
+      'srcset',
+      `${photo.base}-480.webp 480w, ${photo.base}-800.webp 800w, ${photo.base}-1200.webp 1200w`,
+    );
+    expect(screen.getByRole('img', { name: 'The rings on a barrel' })).toHaveAttribute(
+      'src',
+      `${photo.base}-${photo.jpegWidth}.jpg`,
+    );
   });
 
   it('offers no file wider than asked for, but always the smallest', () => {
     const { container, rerender } = render(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" maxWidth={800} />);
-    expect(container.querySelector('source')).toHaveAttribute('srcset', `${photo.base}-480.avif 480w, ${photo.base}-800.avif 800w`);
+    expect(container.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${photo.base}-480.avif 480w, ${photo.base}-800.avif 800w`,
+    );
     rerender(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" maxWidth={100} />);
     expect(container.querySelector('source')).toHaveAttribute('srcset', `${photo.base}-480.avif 480w`);
   });

@@ -13,7 +13,12 @@ function isExternal(href: string): boolean {
 
 function Piece({ piece, locale }: { piece: InlinePiece; locale: Locale }) {
   if (typeof piece === 'string') return <>{piece}</>;
-  if ('route' in piece) return <RouteLink route={piece.route} locale={locale}>{piece.text}</RouteLink>;
+  if ('route' in piece)
+    return (
+      <RouteLink route={piece.route} locale={locale}>
+        {piece.text}
+      </RouteLink>
+    );
   if ('email' in piece) return <a href={`mailto:${site.email}`}>{piece.text}</a>;
   if ('action' in piece) return <OpenPreferencesButton>{piece.text}</OpenPreferencesButton>;
   if (isExternal(piece.href)) {

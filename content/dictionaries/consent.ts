@@ -20,9 +20,11 @@ const en = {
     moreInformation: 'More information:',
     categoriesLabel: 'Cookie categories',
     essential: 'Essential',
-    essentialDescription: 'Needed for the site to work and to remember your cookie choice. They cannot be switched off.',
+    essentialDescription:
+      'Needed for the site to work and to remember your cookie choice. They cannot be switched off.',
     analytics: 'Functional (analytics)',
-    analyticsDescription: 'Anonymous statistics about the pages visited and the buttons clicked, which help improve the site.',
+    analyticsDescription:
+      'Anonymous statistics about the pages visited and the buttons clicked, which help improve the site.',
     save: 'Save Preferences',
     onlyEssential: 'Only Essential',
     acceptAll: 'Accept All',
@@ -49,9 +51,11 @@ const pt: ConsentMessages = {
     moreInformation: 'Mais informação:',
     categoriesLabel: 'Categorias de cookies',
     essential: 'Essenciais',
-    essentialDescription: 'Necessários para o site funcionar e para guardar a tua escolha de cookies. Não podem ser desativados.',
+    essentialDescription:
+      'Necessários para o site funcionar e para guardar a tua escolha de cookies. Não podem ser desativados.',
     analytics: 'Funcionais (análise)',
-    analyticsDescription: 'Estatísticas anónimas sobre as páginas visitadas e os botões clicados, que ajudam a melhorar o site.',
+    analyticsDescription:
+      'Estatísticas anónimas sobre as páginas visitadas e os botões clicados, que ajudam a melhorar o site.',
     save: 'Guardar Preferências',
     onlyEssential: 'Apenas Essenciais',
     acceptAll: 'Aceitar Todos',

@@ -104,7 +104,10 @@ const pt: ContactMessages = {
       label: 'Telemóvel',
       hint: 'Apenas algarismos, com um + opcional no início (até 15 caracteres).',
     },
-    desired_date: { label: 'Data pretendida', hint: 'Uma data exata, um mês ou uma estação do ano: o que já souberes.' },
+    desired_date: {
+      label: 'Data pretendida',
+      hint: 'Uma data exata, um mês ou uma estação do ano: o que já souberes.',
+    },
     wedding_venue: { label: 'Local do casamento', hint: 'Obrigatório se escolheres Casamento.' },
     message: { label: 'A tua mensagem', hint: '' },
   },

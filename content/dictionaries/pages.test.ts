@@ -7,15 +7,17 @@ const routeKeys = Object.keys(routes) as RouteKey[];
 
 describe('page titles and descriptions', () => {
   it.each(locales)('exist for every route in %s', (locale) => {
-    expect(Object.keys(metaMessages[locale]).filter((key) => key !== 'siteTagline').sort()).toEqual([...routeKeys].sort());
+    expect(
+      Object.keys(metaMessages[locale])
+        .filter((key) => key !== 'siteTagline')
+        .sort(),
+    ).toEqual([...routeKeys].sort());
   });
 
   it('are distinct for every page and language', () => {
     const titles = locales.flatMap((locale) => routeKeys.map((route) => metaMessages[locale][route].title));
     expect(new Set(titles).size).toBe(titles.length);
-    const descriptions = locales.flatMap((locale) =>
-      routeKeys.map((route) => metaMessages[locale][route].description),
-    );
+    const descriptions = locales.flatMap((locale) => routeKeys.map((route) => metaMessages[locale][route].description));
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 

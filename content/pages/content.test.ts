@@ -55,7 +55,9 @@ describe('legal texts', () => {
 
   it.each(locales)('opens the cookie preferences from sections 6 and 11 only (%s)', (locale) => {
     const withAction = privacyPolicy[locale].sections
-      .map((section, index) => (pieces(section).some((piece) => typeof piece === 'object' && 'action' in piece) ? index + 1 : 0))
+      .map((section, index) =>
+        pieces(section).some((piece) => typeof piece === 'object' && 'action' in piece) ? index + 1 : 0,
+      )
       .filter(Boolean);
     expect(withAction).toEqual([6, 11]);
   });
@@ -99,16 +101,18 @@ describe('European Portuguese', () => {
 describe('photos', () => {
   const refs: PhotoRef[] = [...homePhotos.slides, ...Object.values(homePhotos.portfolio), aboutPhoto];
 
-  it.each(refs.map((ref) => [`${ref.album} #${ref.position}`, ref]))('%s exists in content/albums.ts with alt text in both languages', (_name, ref) => {
-    const album = albumsByCategory[ref.category].find((group) => group.album === ref.album);
-    expect(album).toBeDefined();
-    const alt = ref.alt ?? album!.images[ref.position - 1]?.alt;
-    expect(alt?.en).toBeTruthy();
-    expect(alt?.pt).toBeTruthy();
-  });
+  it.each(refs.map((ref) => [`${ref.album} #${ref.position}`, ref]))(
+    '%s exists in content/albums.ts with alt text in both languages',
+    (_name, ref) => {
+      const album = albumsByCategory[ref.category].find((group) => group.album === ref.album);
+      expect(album).toBeDefined();
+      const alt = ref.alt ?? album!.images[ref.position - 1]?.alt;
+      expect(alt?.en).toBeTruthy();
+      expect(alt?.pt).toBeTruthy();
+    },
+  );
 
   it('gives the slideshow more than one photo', () => {
     expect(homePhotos.slides.length).toBeGreaterThan(1);
   });
 });
-

@@ -34,7 +34,9 @@ export const faq: Localized<FaqItem[]> = {
     {
       question: 'Is the deposit an extra cost?',
       answer: [
-        [`No. The ${site.terms.deposit} € deposit is counted towards your pack, so it is simply the first part of the total you pay.`],
+        [
+          `No. The ${site.terms.deposit} € deposit is counted towards your pack, so it is simply the first part of the total you pay.`,
+        ],
       ],
     },
     {
@@ -63,7 +65,9 @@ export const faq: Localized<FaqItem[]> = {
     },
     {
       question: 'Can I have my photos sooner?',
-      answer: [[`Yes. A ${site.terms.rushDeliveryDays}-day rush delivery is available at extra cost; just ask when you book.`]],
+      answer: [
+        [`Yes. A ${site.terms.rushDeliveryDays}-day rush delivery is available at extra cost; just ask when you book.`],
+      ],
     },
     {
       question: 'How will I receive my photos?',
@@ -113,7 +117,11 @@ export const faq: Localized<FaqItem[]> = {
     },
     {
       question: 'O sinal é um custo extra?',
-      answer: [[`Não. O sinal de ${site.terms.deposit} € é descontado no valor do pack, por isso é simplesmente a primeira parte do total.`]],
+      answer: [
+        [
+          `Não. O sinal de ${site.terms.deposit} € é descontado no valor do pack, por isso é simplesmente a primeira parte do total.`,
+        ],
+      ],
     },
     {
       question: 'Que packs de casamento tens?',
@@ -141,7 +149,11 @@ export const faq: Localized<FaqItem[]> = {
     },
     {
       question: 'Posso receber as fotografias mais cedo?',
-      answer: [[`Sim. Há uma entrega urgente em ${site.terms.rushDeliveryDays} dias, com um custo adicional; basta pedires quando fizeres a reserva.`]],
+      answer: [
+        [
+          `Sim. Há uma entrega urgente em ${site.terms.rushDeliveryDays} dias, com um custo adicional; basta pedires quando fizeres a reserva.`,
+        ],
+      ],
     },
     {
       question: 'Como recebo as fotografias?',

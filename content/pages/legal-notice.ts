@@ -36,11 +36,7 @@ export const legalNotice: Localized<LegalNoticeContent> = {
       {
         title: 'Contact information',
         paragraphs: [
-          [
-            'For any question about this website or its content, write to ',
-            { text: site.email, email: true },
-            '.',
-          ],
+          ['For any question about this website or its content, write to ', { text: site.email, email: true }, '.'],
         ],
       },
       {

@@ -132,7 +132,12 @@ export const privacyPolicy: Localized<PrivacyPolicyContent> = {
         ],
         list: [
           [{ text: 'Google Chrome', href: 'https://support.google.com/chrome/answer/95647?hl=en' }],
-          [{ text: 'Mozilla Firefox', href: 'https://support.mozilla.org/en-US/kb/clear-cookies-and-site-data-firefox' }],
+          [
+            {
+              text: 'Mozilla Firefox',
+              href: 'https://support.mozilla.org/en-US/kb/clear-cookies-and-site-data-firefox',
+            },
+          ],
           [{ text: 'Apple Safari', href: 'https://support.apple.com/en-gb/guide/safari/sfri11471/mac' }],
           [
             {
@@ -253,7 +258,12 @@ export const privacyPolicy: Localized<PrivacyPolicyContent> = {
         ],
         list: [
           [{ text: 'Google Chrome', href: 'https://support.google.com/chrome/answer/95647?hl=pt-PT' }],
-          [{ text: 'Mozilla Firefox', href: 'https://support.mozilla.org/pt-PT/kb/clear-cookies-and-site-data-firefox' }],
+          [
+            {
+              text: 'Mozilla Firefox',
+              href: 'https://support.mozilla.org/pt-PT/kb/clear-cookies-and-site-data-firefox',
+            },
+          ],
           [{ text: 'Apple Safari', href: 'https://support.apple.com/pt-pt/guide/safari/sfri11471/mac' }],
           [
             {

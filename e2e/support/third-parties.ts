@@ -9,7 +9,10 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 export const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
 
 export function isExternal(url: URL, baseURL: string | undefined): boolean {
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== new URL(baseURL ?? 'http://localhost').origin;
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.origin !== new URL(baseURL ?? 'http://localhost').origin
+  );
 }
 
 export async function answerThirdParties(context: BrowserContext, baseURL: string | undefined): Promise<void> {
@@ -58,5 +61,7 @@ export async function sentEvents(page: Page): Promise<{ name: unknown; params: R
     const dataLayer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
     return dataLayer ? Array.from(dataLayer, (entry) => Array.from(entry)) : null;
   });
-  return (queue ?? []).filter((entry) => entry[0] === 'event').map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
+  return (queue ?? [])
+    .filter((entry) => entry[0] === 'event')
+    .map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
 }

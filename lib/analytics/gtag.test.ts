@@ -121,7 +121,11 @@ describe('granting consent', () => {
     setAnalyticsConsent(true);
     trackEvent('home_portfolio_click_v2', { locale: 'pt' });
     expect(events()).toEqual([
-      ['event', 'home_portfolio_click_v2', buildEventParams('home_portfolio_click_v2', { locale: 'pt', path: '/pt-pt' })],
+      [
+        'event',
+        'home_portfolio_click_v2',
+        buildEventParams('home_portfolio_click_v2', { locale: 'pt', path: '/pt-pt' }),
+      ],
     ]);
   });
 
@@ -130,7 +134,11 @@ describe('granting consent', () => {
     expect(window.dataLayer).toBeUndefined();
     setAnalyticsConsent(true);
     expect(events()).toEqual([
-      ['event', 'page_view', { page_location: `${window.location.origin}/`, page_title: TITLE, lang: 'en-en', path: '/' }],
+      [
+        'event',
+        'page_view',
+        { page_location: `${window.location.origin}/`, page_title: TITLE, lang: 'en-en', path: '/' },
+      ],
       ['event', 'view_home_v2', buildEventParams('view_home_v2', { locale: 'en', path: '/' })],
     ]);
   });
@@ -139,7 +147,11 @@ describe('granting consent', () => {
     setAnalyticsConsent(true);
     trackPageView({ event: null, locale: 'pt', path: '/faq/pt-pt', title: TITLE });
     expect(events()).toEqual([
-      ['event', 'page_view', { page_location: `${window.location.origin}/faq/pt-pt`, page_title: TITLE, lang: 'pt-pt', path: '/faq/pt-pt' }],
+      [
+        'event',
+        'page_view',
+        { page_location: `${window.location.origin}/faq/pt-pt`, page_title: TITLE, lang: 'pt-pt', path: '/faq/pt-pt' },
+      ],
     ]);
   });
 

@@ -12,5 +12,8 @@ test('reports the change since the last report, in milliseconds', () => {
 });
 
 test('reports layout shift × 1000, so GA4 can add it up as a whole number', () => {
-  expect(webVitalParams({ name: 'CLS', value: 0.05, delta: 0.012, id: 'v5-2', rating: 'good' })).toMatchObject({ value: 12, metric_value: 0.05 });
+  expect(webVitalParams({ name: 'CLS', value: 0.05, delta: 0.012, id: 'v5-2', rating: 'good' })).toMatchObject({
+    value: 12,
+    metric_value: 0.05,
+  });
 });

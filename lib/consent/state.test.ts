@@ -44,10 +44,7 @@ describe('consent state machine: start-up', () => {
 
   it('logs and removes a corrupt stored value, shows nothing else and asks again', () => {
     const { state, effects } = run([{ type: 'start', stored: { kind: 'corrupt', raw: '{oops' }, cookie: undefined }]);
-    expect(effects).toEqual([
-      { type: 'logCorruptPreference', raw: '{oops' },
-      { type: 'removeStoredPreference' },
-    ]);
+    expect(effects).toEqual([{ type: 'logCorruptPreference', raw: '{oops' }, { type: 'removeStoredPreference' }]);
     expect(state).toMatchObject({ ready: true, analytics: false, choiceStored: false, dialogOpen: false });
     expect(isBannerVisible(state, false)).toBe(true);
   });
@@ -140,7 +137,12 @@ describe('consent state machine: preferences dialog', () => {
 
   it('resets the checkbox to the current setting every time it opens', () => {
     const { state } = run(
-      [{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: true }, { type: 'dialogClose' }, { type: 'dialogOpen' }],
+      [
+        { type: 'dialogOpen' },
+        { type: 'dialogToggleAnalytics', value: true },
+        { type: 'dialogClose' },
+        { type: 'dialogOpen' },
+      ],
       declined,
     );
     expect(state.draftAnalytics).toBe(false);
@@ -148,13 +150,19 @@ describe('consent state machine: preferences dialog', () => {
   });
 
   it('closing without a choice changes and stores nothing', () => {
-    const { state, effects } = run([{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: false }, { type: 'dialogClose' }], granted);
+    const { state, effects } = run(
+      [{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: false }, { type: 'dialogClose' }],
+      granted,
+    );
     expect(effects).toEqual([]);
     expect(state).toMatchObject({ analytics: true, dialogOpen: false });
   });
 
   it('Save stores the chosen value (on), grants consent, logs consent_granted and closes', () => {
-    const { state, effects } = run([{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: true }, { type: 'dialogSave' }], declined);
+    const { state, effects } = run(
+      [{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: true }, { type: 'dialogSave' }],
+      declined,
+    );
     expect(effects).toEqual([
       { type: 'storePreference', analytics: true },
       { type: 'setConsentCookie', analytics: true },
@@ -165,7 +173,10 @@ describe('consent state machine: preferences dialog', () => {
   });
 
   it('Save stores the chosen value (off), withdraws consent and closes', () => {
-    const { state, effects } = run([{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: false }, { type: 'dialogSave' }], granted);
+    const { state, effects } = run(
+      [{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: false }, { type: 'dialogSave' }],
+      granted,
+    );
     expect(effects).toEqual([
       { type: 'storePreference', analytics: false },
       { type: 'setConsentCookie', analytics: false },
@@ -184,7 +195,10 @@ describe('consent state machine: preferences dialog', () => {
   });
 
   it('Only Essential stores false whatever the checkbox says, and closes', () => {
-    const { state, effects } = run([{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: true }, { type: 'dialogOnlyEssential' }], granted);
+    const { state, effects } = run(
+      [{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: true }, { type: 'dialogOnlyEssential' }],
+      granted,
+    );
     expect(effects).toEqual([
       { type: 'storePreference', analytics: false },
       { type: 'setConsentCookie', analytics: false },
@@ -194,7 +208,10 @@ describe('consent state machine: preferences dialog', () => {
   });
 
   it('Accept All stores true whatever the checkbox says, logs consent_granted and closes', () => {
-    const { state, effects } = run([{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: false }, { type: 'dialogAcceptAll' }], declined);
+    const { state, effects } = run(
+      [{ type: 'dialogOpen' }, { type: 'dialogToggleAnalytics', value: false }, { type: 'dialogAcceptAll' }],
+      declined,
+    );
     expect(effects).toEqual([
       { type: 'storePreference', analytics: true },
       { type: 'setConsentCookie', analytics: true },
@@ -210,7 +227,10 @@ describe('consent state machine: preferences dialog', () => {
   });
 
   it('shows the setting just read when the dialog was opened before start-up finished', () => {
-    const { state } = run([{ type: 'dialogOpen' }, { type: 'start', stored: { kind: 'valid', analytics: true }, cookie: undefined }]);
+    const { state } = run([
+      { type: 'dialogOpen' },
+      { type: 'start', stored: { kind: 'valid', analytics: true }, cookie: undefined },
+    ]);
     expect(state).toMatchObject({ dialogOpen: true, draftAnalytics: true, analytics: true });
   });
 });

@@ -55,11 +55,7 @@ function grant(): ConsentEffect[] {
   ];
 }
 
-function start(
-  state: ConsentState,
-  stored: StoredPreference,
-  cookie: ConsentCookieValue,
-): ConsentTransition {
+function start(state: ConsentState, stored: StoredPreference, cookie: ConsentCookieValue): ConsentTransition {
   // Start runs once per page; a second call (React strict mode in development) changes nothing.
   if (state.ready) return { state, effects: [] };
 
@@ -103,8 +99,7 @@ function start(
  * consent_granted when analytics is being switched on (always, for the banner's Accept).
  */
 function decide(state: ConsentState, analytics: boolean, logGrant: boolean): ConsentTransition {
-  const consent: ConsentEffect[] =
-    analytics && logGrant ? grant() : [{ type: 'updateConsent', granted: analytics }];
+  const consent: ConsentEffect[] = analytics && logGrant ? grant() : [{ type: 'updateConsent', granted: analytics }];
   const effects: ConsentEffect[] = [
     { type: 'storePreference', analytics },
     { type: 'setConsentCookie', analytics },

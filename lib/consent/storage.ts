@@ -11,9 +11,7 @@ export const DEFAULT_CONSENT_COOKIE_NAME = 'luzdosul_cookies_consent';
 export const CONSENT_COOKIE_DAYS = 30;
 
 export type StoredPreference =
-  | { kind: 'missing' }
-  | { kind: 'valid'; analytics: boolean }
-  | { kind: 'corrupt'; raw: string };
+  { kind: 'missing' } | { kind: 'valid'; analytics: boolean } | { kind: 'corrupt'; raw: string };
 
 /** The consent cookie's value as found at start: only 'true' and 'false' mean anything. */
 export type ConsentCookieValue = 'true' | 'false' | undefined;
@@ -28,7 +26,11 @@ export function parseStoredPreference(raw: string | null): StoredPreference {
   if (raw === null) return { kind: 'missing' };
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as { analytics?: unknown }).analytics === 'boolean') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { analytics?: unknown }).analytics === 'boolean'
+    ) {
       return { kind: 'valid', analytics: (value as { analytics: boolean }).analytics };
     }
   } catch {

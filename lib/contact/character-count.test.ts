@@ -10,8 +10,12 @@ describe('countToShow', () => {
 
 describe('fillNumbers', () => {
   it('writes numbers the way the language does', () => {
-    expect(fillNumbers('{count} of {max} characters', { count: 4999, max: 5000 }, 'en')).toBe('4,999 of 5,000 characters');
-    expect(fillNumbers('{count} de {max} caracteres', { count: 4999, max: 5000 }, 'pt-PT')).toBe('4999 de 5000 caracteres');
+    expect(fillNumbers('{count} of {max} characters', { count: 4999, max: 5000 }, 'en')).toBe(
+      '4,999 of 5,000 characters',
+    );
+    expect(fillNumbers('{count} de {max} caracteres', { count: 4999, max: 5000 }, 'pt-PT')).toBe(
+      '4999 de 5000 caracteres',
+    );
   });
 
   it('leaves a placeholder it has no number for', () => {

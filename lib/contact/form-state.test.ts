@@ -35,7 +35,9 @@ describe('idle', () => {
   });
 
   it('an edit that changes nothing shown returns the same state (no render)', () => {
-    expect(contactFormReducer(initialContactFormState, edit({ ...empty, from_name: 'A' }))).toBe(initialContactFormState);
+    expect(contactFormReducer(initialContactFormState, edit({ ...empty, from_name: 'A' }))).toBe(
+      initialContactFormState,
+    );
   });
 
   it('ticking Wedding makes the venue and guest photos required, unticking it does not', () => {

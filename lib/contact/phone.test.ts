@@ -87,7 +87,12 @@ describe('pasting a phone number', () => {
   });
 
   it('cuts a paste into a nearly full field to the limit', () => {
-    const result = applyPhoneEdit({ previous: '1234567890123', proposed: '1234567890123999', caret: 16, kind: 'paste' });
+    const result = applyPhoneEdit({
+      previous: '1234567890123',
+      proposed: '1234567890123999',
+      caret: 16,
+      kind: 'paste',
+    });
     expect(result).toEqual({ value: '123456789012399', caret: 15 });
   });
 });

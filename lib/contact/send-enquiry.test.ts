@@ -1,11 +1,5 @@
 import { emptyValues, textFieldMaxLength, textFieldNames, type ContactValues } from './fields';
-import {
-  SEND_THROTTLE_ID,
-  readEmailJsConfig,
-  sendEnquiry,
-  toFailure,
-  type EmailJsConfig,
-} from './send-enquiry';
+import { SEND_THROTTLE_ID, readEmailJsConfig, sendEnquiry, toFailure, type EmailJsConfig } from './send-enquiry';
 
 /*
  * The real @emailjs/browser 4.4.1 runs here; only `fetch` (its transport) is replaced, so these

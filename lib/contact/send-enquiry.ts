@@ -96,7 +96,10 @@ export function toFailure(error: unknown): SendResult {
 }
 
 /** Sends one enquiry. Never throws; `ok` only when the service accepted it. */
-export async function sendEnquiry(values: ContactValues, config: EmailJsConfig = readEmailJsConfig()): Promise<SendResult> {
+export async function sendEnquiry(
+  values: ContactValues,
+  config: EmailJsConfig = readEmailJsConfig(),
+): Promise<SendResult> {
   const throttleBefore = safeStorage.get(SEND_THROTTLE_ID);
   try {
     const emailjs = await importSdk();

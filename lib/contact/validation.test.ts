@@ -68,7 +68,9 @@ describe('validateContact', () => {
   });
 
   it('reports text longer than its field takes (an old draft) as too long', () => {
-    const errors = validateContact(validValues({ message: 'a'.repeat(textFieldMaxLength.message + 1), from_name: 'A'.repeat(101) }));
+    const errors = validateContact(
+      validValues({ message: 'a'.repeat(textFieldMaxLength.message + 1), from_name: 'A'.repeat(101) }),
+    );
     expect(errors).toEqual({ message: 'tooLong', from_name: 'tooLong' });
     expect(validateContact(validValues({ message: 'a'.repeat(textFieldMaxLength.message) }))).toEqual({});
   });
@@ -89,10 +91,16 @@ describe('isValidEmail', () => {
     (email) => expect(isValidEmail(email)).toBe(false),
   );
 
-  it.each(['ana', 'ana@', '@example.pt', 'ana@example', 'ana@example.p', 'ana silva@example.pt', 'ana@@example.pt', 'ana@example..pt'])(
-    'rejects %s',
-    (email) => expect(isValidEmail(email)).toBe(false),
-  );
+  it.each([
+    'ana',
+    'ana@',
+    '@example.pt',
+    'ana@example',
+    'ana@example.p',
+    'ana silva@example.pt',
+    'ana@@example.pt',
+    'ana@example..pt',
+  ])('rejects %s', (email) => expect(isValidEmail(email)).toBe(false));
 });
 
 describe('isRequired', () => {

@@ -1,4 +1,11 @@
-import { WEDDING_SERVICE, fieldOrder, textFieldMaxLength, textFieldNames, type ContactValues, type FieldName } from './fields';
+import {
+  WEDDING_SERVICE,
+  fieldOrder,
+  textFieldMaxLength,
+  textFieldNames,
+  type ContactValues,
+  type FieldName,
+} from './fields';
 
 /** What is wrong with a field; the dictionary turns the key into a sentence. */
 export type FieldErrorKey = 'required' | 'invalidEmail' | 'tooLong';

@@ -24,7 +24,11 @@ export type GalleryAlbum = {
 export type GalleryPhoto = Photo & { alt: string };
 
 /** An album of content/albums.ts in one language, each image with its photo (`photoFor`: the manifest's, or a test's). */
-export function toGalleryAlbum(group: AlbumGroup, locale: Locale, photoFor: (image: GalleryImage, index: number) => Photo): GalleryAlbum {
+export function toGalleryAlbum(
+  group: AlbumGroup,
+  locale: Locale,
+  photoFor: (image: GalleryImage, index: number) => Photo,
+): GalleryAlbum {
   return {
     id: group.album,
     title: group.title,

@@ -1,4 +1,11 @@
-import { eagerCounts, LOADER_MAX_LOADS, LOADER_TIMEOUT_MS, loaderProgress, loaderTarget, shouldStopLoader } from './loader';
+import {
+  eagerCounts,
+  LOADER_MAX_LOADS,
+  LOADER_TIMEOUT_MS,
+  loaderProgress,
+  loaderTarget,
+  shouldStopLoader,
+} from './loader';
 
 describe('gallery loader stop rule', () => {
   it('uses the spec constants: 3000 ms and 50 loads', () => {

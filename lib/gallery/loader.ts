@@ -13,7 +13,15 @@ export function loaderTarget(total: number): number {
   return Math.max(0, Math.min(LOADER_MAX_LOADS, Math.floor(total)));
 }
 
-export function shouldStopLoader({ loaded, total, elapsedMs }: { loaded: number; total: number; elapsedMs: number }): boolean {
+export function shouldStopLoader({
+  loaded,
+  total,
+  elapsedMs,
+}: {
+  loaded: number;
+  total: number;
+  elapsedMs: number;
+}): boolean {
   return elapsedMs >= LOADER_TIMEOUT_MS || loaded >= loaderTarget(total);
 }
 

@@ -19,7 +19,8 @@ export type MasonryLayout = {
  * @param gapRatio the gap between two photos, in column widths (only used to pick columns)
  */
 export function assignColumns(ratios: readonly number[], columns: number, gapRatio = 0.04): MasonryLayout {
-  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns must be a positive integer, got ${columns}`);
+  if (!Number.isInteger(columns) || columns < 1)
+    throw new RangeError(`columns must be a positive integer, got ${columns}`);
   const heights = new Array<number>(columns).fill(0);
   const ratioSums = new Array<number>(columns).fill(0);
   const counts = new Array<number>(columns).fill(0);

@@ -65,7 +65,10 @@ describe('photo URL parameter', () => {
   it('names a photo by its album and 1-based position, and reads it back', () => {
     expect(photoParamValue('ana-joao', 2)).toBe('ana-joao-3');
     expect(parsePhotoParam('ana-joao-3')).toEqual({ album: 'ana-joao', index: 2 });
-    expect(parsePhotoParam(photoParamValue('3-praia-da-falesia', 10))).toEqual({ album: '3-praia-da-falesia', index: 10 });
+    expect(parsePhotoParam(photoParamValue('3-praia-da-falesia', 10))).toEqual({
+      album: '3-praia-da-falesia',
+      index: 10,
+    });
   });
 
   it('rejects values that are not a photo', () => {

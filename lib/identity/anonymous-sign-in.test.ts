@@ -82,7 +82,9 @@ describe('signInAnonymouslyQuietly', () => {
 
   it('swallows a sign-in failure without any console output', async () => {
     mockSignInAnonymously.mockRejectedValueOnce(
-      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }),
+      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+        code: 'auth/network-request-failed',
+      }),
     );
     await expect(signInAnonymouslyQuietly()).resolves.toBeUndefined();
   });

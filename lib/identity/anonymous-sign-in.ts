@@ -21,7 +21,10 @@ import { whenIdle } from '@/lib/when-idle';
 
 type IdentitySdk = {
   app: Pick<typeof import('firebase/app'), 'initializeApp' | 'getApps' | 'setLogLevel'>;
-  auth: Pick<typeof import('firebase/auth/web-extension'), 'initializeAuth' | 'inMemoryPersistence' | 'signInAnonymously'>;
+  auth: Pick<
+    typeof import('firebase/auth/web-extension'),
+    'initializeAuth' | 'inMemoryPersistence' | 'signInAnonymously'
+  >;
 };
 
 export const QUIET_BEFORE_SIGN_IN_MS = 2000;

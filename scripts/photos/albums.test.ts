@@ -8,7 +8,9 @@ describe('listedAlbums', () => {
     const expected = Object.values(albumsByCategory).reduce((sum, groups) => sum + groups.length, 0);
     expect(listed).toHaveLength(expected);
     for (const { category, album, count } of listed) {
-      const group = albumsByCategory[category as keyof typeof albumsByCategory].find((candidate) => candidate.album === album);
+      const group = albumsByCategory[category as keyof typeof albumsByCategory].find(
+        (candidate) => candidate.album === album,
+      );
       expect(group?.images).toHaveLength(count);
     }
   });

@@ -8,7 +8,9 @@ export type ListedAlbum = { category: string; album: string; count: number };
 
 /** Every album of content/albums.ts with the number of photos it describes. */
 export function listedAlbums(): ListedAlbum[] {
-  return Object.entries(albumsByCategory).flatMap(([category, groups]) => groups.map((group) => ({ category, album: group.album, count: group.images.length })));
+  return Object.entries(albumsByCategory).flatMap(([category, groups]) =>
+    groups.map((group) => ({ category, album: group.album, count: group.images.length })),
+  );
 }
 
 /**
@@ -22,11 +24,18 @@ export function albumWarnings(listed: readonly ListedAlbum[], found: Readonly<Re
     const key = `${category}/${album}`;
     known.add(key);
     const photos = found[key] ?? 0;
-    if (photos < count) warnings.push(`${key}: content/albums.ts describes ${count} photos but the folder has ${photos}; the site build will stop until they match.`);
-    else if (photos > count) warnings.push(`${key}: the folder has ${photos} photos but content/albums.ts describes ${count}; the last ${photos - count} are not shown until they get alt text.`);
+    if (photos < count)
+      warnings.push(
+        `${key}: content/albums.ts describes ${count} photos but the folder has ${photos}; the site build will stop until they match.`,
+      );
+    else if (photos > count)
+      warnings.push(
+        `${key}: the folder has ${photos} photos but content/albums.ts describes ${count}; the last ${photos - count} are not shown until they get alt text.`,
+      );
   }
   for (const key of Object.keys(found)) {
-    if (!known.has(key)) warnings.push(`${key}: this folder is not an album of content/albums.ts, so its photos are not shown.`);
+    if (!known.has(key))
+      warnings.push(`${key}: this folder is not an album of content/albums.ts, so its photos are not shown.`);
   }
   return warnings;
 }

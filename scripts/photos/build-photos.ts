@@ -32,7 +32,8 @@ const CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
 /** Written to the manifest every this many photos, so an interrupted cold run keeps most of its work. */
 const SAVE_EVERY = 10;
 
-export const manifestPathOf = (projectRoot: string): string => path.join(projectRoot, '.cache', 'photos', 'manifest.json');
+export const manifestPathOf = (projectRoot: string): string =>
+  path.join(projectRoot, '.cache', 'photos', 'manifest.json');
 
 type OutputFile = { src: string; width: number; height: number; bytes: number };
 type Variant = OutputFile & { format: 'avif' | 'webp' };
@@ -72,7 +73,13 @@ async function readDirSafe(dir: string): Promise<Dirent[]> {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function buildPhotos({ projectRoot, log = console.log }: { projectRoot: string; log?: (line: string) => void }) {
+export async function buildPhotos({
+  projectRoot,
+  log = console.log,
+}: {
+  projectRoot: string;
+  log?: (line: string) => void;
+}) {
   const sourceDir = path.join(projectRoot, 'content', 'photos');
   const outputDir = path.join(projectRoot, 'public', 'photos');
   const manifestPath = manifestPathOf(projectRoot);
@@ -94,7 +101,12 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
     const baseWidth = Math.max(widths.at(-1) ?? width, fallbackWidth);
     let pipeline = sharp(input).rotate();
     if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
-    const { data, info } = await pipeline.resize({ width: baseWidth, withoutEnlargement: true }).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline
+      .resize({ width: baseWidth, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const fromBase = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
     const exif: Record<string, string> = {};
@@ -106,7 +118,12 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
     await mkdir(dir, { recursive: true });
     const write = async (image: Sharp, fileName: string): Promise<OutputFile> => {
       const out = await image.toFile(path.join(dir, fileName));
-      return { src: `${PUBLIC_PREFIX}/${category}/${album}/${fileName}`, width: out.width, height: out.height, bytes: out.size };
+      return {
+        src: `${PUBLIC_PREFIX}/${category}/${album}/${fileName}`,
+        width: out.width,
+        height: out.height,
+        bytes: out.size,
+      };
     };
 
     const variants: Variant[] = [];
@@ -115,7 +132,10 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
       variants.push({ format: 'avif', ...(await write(resized().avif(SETTINGS.avif), `${name}-${w}.avif`)) });
       variants.push({ format: 'webp', ...(await write(resized().webp(SETTINGS.webp), `${name}-${w}.webp`)) });
     }
-    const fallback = await write(withCredits(fromBase().resize({ width: fallbackWidth })).jpeg({ ...SETTINGS.fallback, progressive: true }), `${name}-${fallbackWidth}.jpg`);
+    const fallback = await write(
+      withCredits(fromBase().resize({ width: fallbackWidth })).jpeg({ ...SETTINGS.fallback, progressive: true }),
+      `${name}-${fallbackWidth}.jpg`,
+    );
     const side = SETTINGS.color.resizeTo;
     const pixel = await fromBase().resize(side, side, { fit: 'fill' }).raw().toBuffer();
     return {
@@ -142,7 +162,15 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
           .map((entry) => entry.name)
           .sort(compareNames);
         const names = publicNames(files);
-        files.forEach((file, index) => sources.push({ category, album, file, name: names[index]!, path: path.join(sourceDir, category, album, file) }));
+        files.forEach((file, index) =>
+          sources.push({
+            category,
+            album,
+            file,
+            name: names[index]!,
+            path: path.join(sourceDir, category, album, file),
+          }),
+        );
       }
     }
     return sources;
@@ -232,7 +260,14 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
       input = await readFile(source.path);
       hash = contentHashOf(input);
     }
-    const base: CacheFields = { file: source.file, name: source.name, hash, size: info.size, mtimeMs: info.mtimeMs, settingsHash };
+    const base: CacheFields = {
+      file: source.file,
+      name: source.name,
+      hash,
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      settingsHash,
+    };
     if (sameSettings && old.hash === hash && (await filesExist(old))) {
       entries.set(source, { ...old, ...base });
     } else {
@@ -243,7 +278,9 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
   const total = sources.length;
   let done = total - jobs.length;
   if (jobs.length > 0) {
-    log(`Photos: encoding ${jobs.length} of ${total} (${done} unchanged), ${SETTINGS.widths.length} widths × AVIF + WebP, ${CONCURRENCY} at a time`);
+    log(
+      `Photos: encoding ${jobs.length} of ${total} (${done} unchanged), ${SETTINGS.widths.length} widths × AVIF + WebP, ${CONCURRENCY} at a time`,
+    );
   }
   const assemble = () => {
     const albums: Record<string, ManifestEntry[]> = {};
@@ -267,7 +304,9 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
           done++;
           const out = encoded.variants.reduce((sum, v) => sum + v.bytes, encoded.fallback.bytes);
           const seconds = ((performance.now() - photoStarted) / 1000).toFixed(1);
-          log(`  ${done}/${total}  ${label}  ${encoded.width}×${encoded.height}  ${encoded.variants.length + 1} files, ${formatBytes(base.size)} → ${formatBytes(out)}  ${seconds} s`);
+          log(
+            `  ${done}/${total}  ${label}  ${encoded.width}×${encoded.height}  ${encoded.variants.length + 1} files, ${formatBytes(base.size)} → ${formatBytes(out)}  ${seconds} s`,
+          );
         } catch (error) {
           done++;
           failures.push(`${label}: ${describe(error)}`);
@@ -300,5 +339,13 @@ export async function buildPhotos({ projectRoot, log = console.log }: { projectR
   if (failures.length > 0) {
     throw new Error(`${failures.length} photo(s) could not be processed:\n  ${failures.join('\n  ')}`);
   }
-  return { photos: photos.length, encoded: jobs.length, variants, bytesIn, bytesOut, removed, seconds: Number(seconds) };
+  return {
+    photos: photos.length,
+    encoded: jobs.length,
+    variants,
+    bytesIn,
+    bytesOut,
+    removed,
+    seconds: Number(seconds),
+  };
 }

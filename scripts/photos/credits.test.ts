@@ -15,7 +15,9 @@ async function creditsOf(image: Sharp) {
 
 describe('readCredits', () => {
   it('reads EXIF Artist and Copyright', async () => {
-    expect(await creditsOf(blank().withExif({ IFD0: { Artist: 'Maria Sol', Copyright: '(c) 2024 Maria Sol' } }))).toEqual({ creator: 'Maria Sol', copyright: '(c) 2024 Maria Sol' });
+    expect(
+      await creditsOf(blank().withExif({ IFD0: { Artist: 'Maria Sol', Copyright: '(c) 2024 Maria Sol' } })),
+    ).toEqual({ creator: 'Maria Sol', copyright: '(c) 2024 Maria Sol' });
   });
 
   it('reads XMP dc:creator and dc:rights as Lightroom writes them (a list and a language alternative)', async () => {
@@ -27,13 +29,23 @@ describe('readCredits', () => {
   });
 
   it('prefers EXIF to XMP when both are there', async () => {
-    const xmp = xmpPacket('<dc:creator><rdf:Seq><rdf:li>From XMP</rdf:li></rdf:Seq></dc:creator><dc:rights><rdf:Alt><rdf:li xml:lang="x-default">XMP rights</rdf:li></rdf:Alt></dc:rights>');
-    expect(await creditsOf(blank().withXmp(xmp).withExif({ IFD0: { Artist: 'From EXIF' } }))).toEqual({ creator: 'From EXIF', copyright: 'XMP rights' });
+    const xmp = xmpPacket(
+      '<dc:creator><rdf:Seq><rdf:li>From XMP</rdf:li></rdf:Seq></dc:creator><dc:rights><rdf:Alt><rdf:li xml:lang="x-default">XMP rights</rdf:li></rdf:Alt></dc:rights>',
+    );
+    expect(
+      await creditsOf(
+        blank()
+          .withXmp(xmp)
+          .withExif({ IFD0: { Artist: 'From EXIF' } }),
+      ),
+    ).toEqual({ creator: 'From EXIF', copyright: 'XMP rights' });
   });
 
   it('finds nothing in a photo without credits, and nothing in damaged metadata', async () => {
     expect(await creditsOf(blank())).toEqual({});
-    expect(await readCredits({ exif: Buffer.from('Exif\0\0II*\0\xff\xff\xff\xff', 'latin1'), xmp: Buffer.from('<not xmp') })).toEqual({});
+    expect(
+      await readCredits({ exif: Buffer.from('Exif\0\0II*\0\xff\xff\xff\xff', 'latin1'), xmp: Buffer.from('<not xmp') }),
+    ).toEqual({});
   });
 });
 

@@ -16,7 +16,8 @@ function tiffOf(exif: Buffer): Buffer {
   return exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
 }
 
-const cleanText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const cleanText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The first text of an XMP value: a plain text, a list (rdf:Seq/Bag) or a language alternative (rdf:Alt). */
 function firstText(value: unknown): string | undefined {
@@ -27,7 +28,18 @@ function firstText(value: unknown): string | undefined {
 
 async function exifCredits(exif: Buffer): Promise<Credits> {
   try {
-    const tags: unknown = await parse(tiffOf(exif), { ifd0: { pick: ['Artist', 'Copyright'] }, exif: false, gps: false, interop: false, ifd1: false, xmp: false, icc: false, iptc: false, jfif: false, ihdr: false });
+    const tags: unknown = await parse(tiffOf(exif), {
+      ifd0: { pick: ['Artist', 'Copyright'] },
+      exif: false,
+      gps: false,
+      interop: false,
+      ifd1: false,
+      xmp: false,
+      icc: false,
+      iptc: false,
+      jfif: false,
+      ihdr: false,
+    });
     if (typeof tags !== 'object' || tags === null) return {};
     const { Artist, Copyright } = tags as { Artist?: unknown; Copyright?: unknown };
     const creator = cleanText(Artist);

@@ -38,7 +38,11 @@ async function listPhotos(dir: string): Promise<string[]> {
 }
 
 /** Renders one demo photo to a JPEG buffer. */
-export async function renderDemoPhoto(category: string, album: string, number: number): Promise<{ jpeg: Buffer; width: number; height: number }> {
+export async function renderDemoPhoto(
+  category: string,
+  album: string,
+  number: number,
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const { random, width, height, palette, sideways } = demoPhotoPlan(category, album, number);
   const smallWidth = Math.round(width / SCALE);
   const smallHeight = Math.round(height / SCALE);
@@ -115,7 +119,9 @@ export async function ensureDemoPhotos({
         await rename(temporary, target);
         bytes += jpeg.length;
         done++;
-        log(`  ${done}/${jobs.length}  ${category}/${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
+        log(
+          `  ${done}/${jobs.length}  ${category}/${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`,
+        );
       }),
     ),
   );

@@ -21,7 +21,9 @@ describe('demo scenes', () => {
 
   it('give different albums different photos, in portrait, landscape and square frames', () => {
     const plans = Array.from({ length: 60 }, (_, index) => demoPhotoPlan('weddings', `album-${index}`, 1));
-    const shapes = new Set(plans.map(({ width, height }) => (width > height ? 'landscape' : width < height ? 'portrait' : 'square')));
+    const shapes = new Set(
+      plans.map(({ width, height }) => (width > height ? 'landscape' : width < height ? 'portrait' : 'square')),
+    );
     expect(shapes).toEqual(new Set(['landscape', 'portrait', 'square']));
   });
 

@@ -47,13 +47,62 @@ export function createRandom(seed: number): Random {
 
 /** Colour schemes of the Algarve: [sky top, sky low, ground/sea high, ground low, light, shapes]. */
 const PALETTES = {
-  goldenHour: [[88, 120, 170], [244, 196, 140], [150, 130, 80], [70, 62, 40], [255, 214, 150], [60, 45, 38]],
-  coast: [[70, 140, 200], [190, 220, 235], [40, 150, 170], [205, 180, 140], [255, 245, 220], [40, 55, 70]],
-  vineyard: [[120, 160, 200], [225, 215, 190], [110, 130, 60], [90, 70, 45], [255, 230, 170], [50, 48, 40]],
-  dusk: [[60, 60, 110], [230, 140, 120], [120, 80, 90], [40, 30, 40], [255, 190, 140], [30, 25, 35]],
-  interior: [[215, 200, 180], [240, 228, 210], [180, 150, 120], [120, 95, 75], [255, 240, 215], [90, 70, 60]],
-  night: [[20, 22, 35], [60, 45, 50], [45, 35, 35], [15, 12, 14], [255, 200, 120], [10, 10, 12]],
-  blossom: [[150, 180, 210], [240, 225, 230], [200, 170, 180], [110, 110, 80], [255, 240, 235], [70, 60, 55]],
+  goldenHour: [
+    [88, 120, 170],
+    [244, 196, 140],
+    [150, 130, 80],
+    [70, 62, 40],
+    [255, 214, 150],
+    [60, 45, 38],
+  ],
+  coast: [
+    [70, 140, 200],
+    [190, 220, 235],
+    [40, 150, 170],
+    [205, 180, 140],
+    [255, 245, 220],
+    [40, 55, 70],
+  ],
+  vineyard: [
+    [120, 160, 200],
+    [225, 215, 190],
+    [110, 130, 60],
+    [90, 70, 45],
+    [255, 230, 170],
+    [50, 48, 40],
+  ],
+  dusk: [
+    [60, 60, 110],
+    [230, 140, 120],
+    [120, 80, 90],
+    [40, 30, 40],
+    [255, 190, 140],
+    [30, 25, 35],
+  ],
+  interior: [
+    [215, 200, 180],
+    [240, 228, 210],
+    [180, 150, 120],
+    [120, 95, 75],
+    [255, 240, 215],
+    [90, 70, 60],
+  ],
+  night: [
+    [20, 22, 35],
+    [60, 45, 50],
+    [45, 35, 35],
+    [15, 12, 14],
+    [255, 200, 120],
+    [10, 10, 12],
+  ],
+  blossom: [
+    [150, 180, 210],
+    [240, 225, 230],
+    [200, 170, 180],
+    [110, 110, 80],
+    [255, 240, 235],
+    [70, 60, 55],
+  ],
 } as const satisfies Record<string, readonly [Rgb, Rgb, Rgb, Rgb, Rgb, Rgb]>;
 
 export type PaletteName = keyof typeof PALETTES;
@@ -106,7 +155,12 @@ const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
 
 /** Paints a small RGB scene (Float32, 0–255) that looks like an out-of-focus photograph. */
-export function paintScene(width: number, height: number, random: Random, paletteName: PaletteName): { pixels: Float32Array; horizon: number } {
+export function paintScene(
+  width: number,
+  height: number,
+  random: Random,
+  paletteName: PaletteName,
+): { pixels: Float32Array; horizon: number } {
   const [skyTop, skyLow, groundHigh, groundLow, light, shapeColour] = PALETTES[paletteName];
   const noise = createNoise(random);
   const pixels = new Float32Array(width * height * 3);
@@ -173,7 +227,17 @@ export function paintScene(width: number, height: number, random: Random, palett
     const radius = random.range(0.012, 0.045) * Math.max(width, height);
     const cx = random.range(0, 1) * width;
     const cy = random.range(0, 0.7) * height;
-    paintEllipse(pixels, width, height, { cx, cy, rx: radius, ry: radius, colour: light, strength: random.range(0.15, 0.45), softness: 0.25, noise: null, additive: true });
+    paintEllipse(pixels, width, height, {
+      cx,
+      cy,
+      rx: radius,
+      ry: radius,
+      colour: light,
+      strength: random.range(0.15, 0.45),
+      softness: 0.25,
+      noise: null,
+      additive: true,
+    });
   }
   // Vignette and a gentle warm or cool grade.
   const warm = random.range(-8, 12);
@@ -191,9 +255,24 @@ export function paintScene(width: number, height: number, random: Random, palett
   return { pixels, horizon };
 }
 
-type Ellipse = { cx: number; cy: number; rx: number; ry: number; colour: Rgb; strength: number; softness: number; noise: Noise | null; additive?: boolean };
+type Ellipse = {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  colour: Rgb;
+  strength: number;
+  softness: number;
+  noise: Noise | null;
+  additive?: boolean;
+};
 
-function paintEllipse(pixels: Float32Array, width: number, height: number, { cx, cy, rx, ry, colour, strength, softness, noise, additive = false }: Ellipse): void {
+function paintEllipse(
+  pixels: Float32Array,
+  width: number,
+  height: number,
+  { cx, cy, rx, ry, colour, strength, softness, noise, additive = false }: Ellipse,
+): void {
   const x0 = Math.max(0, Math.floor(cx - rx * 1.3));
   const x1 = Math.min(width - 1, Math.ceil(cx + rx * 1.3));
   const y0 = Math.max(0, Math.floor(cy - ry * 1.3));
@@ -208,7 +287,9 @@ function paintEllipse(pixels: Float32Array, width: number, height: number, { cx,
       if (alpha <= 0) continue;
       const i = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) {
-        pixels[i + c] = additive ? pixels[i + c]! + colour[c as 0 | 1 | 2] * alpha * 0.6 : mix(pixels[i + c]!, colour[c as 0 | 1 | 2], alpha);
+        pixels[i + c] = additive
+          ? pixels[i + c]! + colour[c as 0 | 1 | 2] * alpha * 0.6
+          : mix(pixels[i + c]!, colour[c as 0 | 1 | 2], alpha);
       }
     }
   }
@@ -273,7 +354,13 @@ function textureTile(index: number): Int8Array {
  * Adds fine texture and film grain to full-size 8-bit RGB pixels, in place. The texture is strong
  * below the horizon (land, sea, people) and faint in the sky; long and thin on water.
  */
-export function addDetail(buffer: Buffer, width: number, height: number, random: Random, { horizon, palette }: { horizon: number; palette: PaletteName }): void {
+export function addDetail(
+  buffer: Buffer,
+  width: number,
+  height: number,
+  random: Random,
+  { horizon, palette }: { horizon: number; palette: PaletteName },
+): void {
   const tile = textureTile(random.int(0, 3));
   const offsetX = random.int(0, TILE - 1);
   const offsetY = random.int(0, TILE - 1);

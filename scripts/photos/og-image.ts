@@ -9,7 +9,13 @@ import sharp from 'sharp';
 import { listedAlbums } from './albums';
 import { compareNames, isPhotoFile } from './photo-files';
 
-export async function writeSharingImage({ projectRoot, log = console.log }: { projectRoot: string; log?: (line: string) => void }): Promise<void> {
+export async function writeSharingImage({
+  projectRoot,
+  log = console.log,
+}: {
+  projectRoot: string;
+  log?: (line: string) => void;
+}): Promise<void> {
   const target = path.join(projectRoot, 'public', 'og-image.jpg');
   const firstAlbum = listedAlbums().find((album) => album.category === 'weddings');
   if (!firstAlbum) throw new Error('content/albums.ts has no wedding album to take the sharing image from.');
@@ -22,6 +28,11 @@ export async function writeSharingImage({ projectRoot, log = console.log }: { pr
     log('Sharing image: up to date.');
     return;
   }
-  await sharp(source).rotate().resize(1200, 630, { fit: 'cover', position: 'attention' }).toColourspace('srgb').jpeg({ quality: 80, mozjpeg: true }).toFile(target);
+  await sharp(source)
+    .rotate()
+    .resize(1200, 630, { fit: 'cover', position: 'attention' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(target);
   log(`Sharing image: public/og-image.jpg from ${firstAlbum.album}/${firstPhoto}.`);
 }

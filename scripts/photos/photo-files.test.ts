@@ -3,7 +3,12 @@ import { compareNames, formatBytes, isPhotoFile, publicNames, slugify, variantWi
 
 describe('photo files', () => {
   it('orders names naturally, as a person would', () => {
-    expect(['IMG_10.jpg', 'IMG_2.jpg', 'img_1.jpg', 'IMG_1.jpg'].sort(compareNames)).toEqual(['IMG_1.jpg', 'img_1.jpg', 'IMG_2.jpg', 'IMG_10.jpg']);
+    expect(['IMG_10.jpg', 'IMG_2.jpg', 'img_1.jpg', 'IMG_1.jpg'].sort(compareNames)).toEqual([
+      'IMG_1.jpg',
+      'img_1.jpg',
+      'IMG_2.jpg',
+      'IMG_10.jpg',
+    ]);
   });
 
   it('recognises photo files by extension and skips hidden files', () => {

@@ -30,7 +30,9 @@ beforeEach(async () => {
   await Promise.resolve();
   document.documentElement.removeAttribute('data-hydrated');
   jest.useFakeTimers();
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
+  jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((callback) => window.setTimeout(() => callback(0), 16));
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -70,7 +72,10 @@ test('starts at once when the visitor reaches for the page, and only once', () =
 
 test('presses again, once the page has taken over, a button pressed before', async () => {
   boot();
-  document.body.insertAdjacentHTML('beforeend', '<button type="button">Menu</button><form><button type="submit">Send</button></form>');
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<button type="button">Menu</button><form><button type="submit">Send</button></form>',
+  );
   const [menu, send] = [...document.querySelectorAll('button')];
   const presses: string[] = [];
   for (const button of [menu!, send!]) button.addEventListener('click', () => presses.push(button.textContent!));

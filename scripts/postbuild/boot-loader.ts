@@ -49,7 +49,9 @@
 
   // After the next paint: a frame, then a task once it has been drawn.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((photo) => !photo.complete);
+  const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (photo) => !photo.complete,
+  );
   let waiting = photos.length;
   if (waiting === 0) afterPaint();
   for (const photo of photos) {

@@ -22,7 +22,9 @@ const run = () => deferPageScripts(page, '/_next/static/boot.x.js', '/_next/stat
 describe('deferPageScripts', () => {
   it("joins the page's inline scripts, in order, into one file named by its content", () => {
     const { pageData } = run();
-    expect(pageData!.code).toBe('(self.TURBOPACK=self.TURBOPACK||[]).push({});\nself.__next_f.push([1,"a"]);\nself.__next_f.push([1,"b"]);');
+    expect(pageData!.code).toBe(
+      '(self.TURBOPACK=self.TURBOPACK||[]).push({});\nself.__next_f.push([1,"a"]);\nself.__next_f.push([1,"b"]);',
+    );
     expect(pageData!.name).toMatch(/^[0-9a-f]{20}\.js$/);
     expect(deferPageScripts(page.replace('"b"', '"c"'), '/boot.js', '/p').pageData!.name).not.toBe(pageData!.name);
   });
@@ -42,7 +44,12 @@ describe('deferPageScripts', () => {
   it('lists the page data first, then the framework chunks in document order, on the boot script at the end of the body', () => {
     const { html, pageData } = run();
     const load = /data-load="([^"]+)"/.exec(html)![1]!.split(' ');
-    expect(load).toEqual([`/_next/static/page/${pageData!.name}`, '/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
+    expect(load).toEqual([
+      `/_next/static/page/${pageData!.name}`,
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
     expect(html).toMatch(/<script src="\/_next\/static\/boot\.x\.js"[^>]*><\/script><\/body><\/html>$/);
   });
 

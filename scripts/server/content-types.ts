@@ -37,5 +37,10 @@ export function contentTypeOf(file: string): string {
 /** Text formats shrink several times with gzip; images and fonts are compressed already. */
 export function isCompressible(contentType: string): boolean {
   const type = contentType.split(';', 1)[0]!.trim();
-  return type.startsWith('text/') || type.endsWith('+json') || type.endsWith('+xml') || ['application/json', 'application/xml', 'image/x-icon'].includes(type);
+  return (
+    type.startsWith('text/') ||
+    type.endsWith('+json') ||
+    type.endsWith('+xml') ||
+    ['application/json', 'application/xml', 'image/x-icon'].includes(type)
+  );
 }

@@ -19,20 +19,35 @@ const aliasOf = (englishPath: string) => (englishPath === '/' ? '/en-en' : `${en
 
 describe('firebase.json redirects', () => {
   it('are exactly one permanent redirect from each page’s /en-en alias to the page', () => {
-    const expected = englishPaths.map((englishPath) => ({ source: aliasOf(englishPath), destination: englishPath, type: 301 }));
-    expect([...config.redirects].sort((a, b) => a.source.localeCompare(b.source))).toEqual(expected.sort((a, b) => a.source.localeCompare(b.source)));
+    const expected = englishPaths.map((englishPath) => ({
+      source: aliasOf(englishPath),
+      destination: englishPath,
+      type: 301,
+    }));
+    expect([...config.redirects].sort((a, b) => a.source.localeCompare(b.source))).toEqual(
+      expected.sort((a, b) => a.source.localeCompare(b.source)),
+    );
   });
 
-  it.each(config.redirects.map((rule) => [rule.source]))('%s has no parameter or glob that could match arbitrary text', (source) => {
-    expect(hasParameters(source)).toBe(false);
-    expect(source).toMatch(/^(\/[a-z0-9-]+)+$/);
-  });
+  it.each(config.redirects.map((rule) => [rule.source]))(
+    '%s has no parameter or glob that could match arbitrary text',
+    (source) => {
+      expect(hasParameters(source)).toBe(false);
+      expect(source).toMatch(/^(\/[a-z0-9-]+)+$/);
+    },
+  );
 
   it('send every redirect to a path on this site', () => {
     for (const rule of config.redirects) expect(isSameSitePath(rule.destination)).toBe(true);
   });
 
-  it.each(['/https:/evil.example/en-en', '/http:/evil.example/en-en', '/evil.example/en-en', '/about/evil/en-en', '/x/en-en'])('redirect nothing for %s', (pathname) => {
+  it.each([
+    '/https:/evil.example/en-en',
+    '/http:/evil.example/en-en',
+    '/evil.example/en-en',
+    '/about/evil/en-en',
+    '/x/en-en',
+  ])('redirect nothing for %s', (pathname) => {
     expect(findRedirect(rules, pathname)).toBeNull();
   });
 });
@@ -40,13 +55,19 @@ describe('firebase.json redirects', () => {
 describe('firebase.json rewrites', () => {
   // Spec §2: unknown paths show home, in Portuguese when the path contains pt-pt. The host tries
   // them only where no page exists; the page is kept out of search results (noindex).
-  it.each(['/no-such-page/pt-pt', '/pt-pt/no-such-page', '/stories/nothing/pt-pt', '/a/b/pt-pt/c', '/pt-ptx'])('show the Portuguese home screen at %s', (pathname) => {
-    expect(findRewrite(rules, pathname)).toBe('/pt-pt/404.html');
-  });
+  it.each(['/no-such-page/pt-pt', '/pt-pt/no-such-page', '/stories/nothing/pt-pt', '/a/b/pt-pt/c', '/pt-ptx'])(
+    'show the Portuguese home screen at %s',
+    (pathname) => {
+      expect(findRewrite(rules, pathname)).toBe('/pt-pt/404.html');
+    },
+  );
 
-  it.each(['/no-such-page', '/about/en-en/x', '/xpt-pt', '/apt-pt/b'])('leave %s to the English home screen (404.html)', (pathname) => {
-    expect(findRewrite(rules, pathname)).toBeNull();
-  });
+  it.each(['/no-such-page', '/about/en-en/x', '/xpt-pt', '/apt-pt/b'])(
+    'leave %s to the English home screen (404.html)',
+    (pathname) => {
+      expect(findRewrite(rules, pathname)).toBeNull();
+    },
+  );
 });
 
 describe('firebase.json headers', () => {

@@ -17,7 +17,13 @@ const rules = compileRules(
       { source: '**', destination: '/index.html' },
     ],
     headers: [
-      { source: '**', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Cache-Control', value: 'first' }] },
+      {
+        source: '**',
+        headers: [
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Cache-Control', value: 'first' },
+        ],
+      },
       { source: '/', headers: [{ key: 'Cache-Control', value: 'root' }] },
       { source: '**/!(*.*)', headers: [{ key: 'Cache-Control', value: 'page' }] },
       { source: '**/*.@(html|txt|xml|webmanifest)', headers: [{ key: 'Cache-Control', value: 'document' }] },
@@ -76,7 +82,14 @@ describe('redirects', () => {
   });
 
   it('refuses a source mixing parameters and globs', () => {
-    expect(() => compileRules({ redirects: [{ source: '/:a/**', destination: '/', type: 301 }], rewrites: [], headers: [], ignore: [] })).toThrow(/mixing/);
+    expect(() =>
+      compileRules({
+        redirects: [{ source: '/:a/**', destination: '/', type: 301 }],
+        rewrites: [],
+        headers: [],
+        ignore: [],
+      }),
+    ).toThrow(/mixing/);
   });
 });
 

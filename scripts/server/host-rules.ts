@@ -37,7 +37,8 @@ function parameterMatcher(source: string): PathMatcher {
   const parts = source.split('/').map((segment) => {
     const parameter = PARAMETER.exec(segment);
     if (!parameter) {
-      if (GLOB_CHARACTERS.test(segment)) throw new Error(`redirect source ${source}: a source mixing :parameters and globs is not supported`);
+      if (GLOB_CHARACTERS.test(segment))
+        throw new Error(`redirect source ${source}: a source mixing :parameters and globs is not supported`);
       return escapeRegExp(segment);
     }
     names.push(parameter[1]!);
@@ -55,7 +56,9 @@ export function hasParameters(source: string): boolean {
   return source.split('/').some((segment) => PARAMETER.test(segment));
 }
 
-export function compileRules(config: Pick<HostingConfig, 'redirects' | 'rewrites' | 'headers' | 'ignore'>): CompiledRules {
+export function compileRules(
+  config: Pick<HostingConfig, 'redirects' | 'rewrites' | 'headers' | 'ignore'>,
+): CompiledRules {
   return {
     redirects: config.redirects.map((rule) => ({
       match: hasParameters(rule.source) ? parameterMatcher(rule.source) : globMatcher(rule.source),
@@ -70,11 +73,17 @@ export function compileRules(config: Pick<HostingConfig, 'redirects' | 'rewrites
 
 /** Puts the captured values into a destination (`:name` and `:name*` alike). */
 function fillDestination(destination: string, values: Record<string, string>): string {
-  return destination.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*?/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return destination.replace(
+    /:([A-Za-z_][A-Za-z0-9_]*)\*?/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  );
 }
 
 /** The first redirect whose source matches: its status and decoded destination path. */
-export function findRedirect(rules: CompiledRules, pathname: string): { status: RedirectStatus; pathname: string } | null {
+export function findRedirect(
+  rules: CompiledRules,
+  pathname: string,
+): { status: RedirectStatus; pathname: string } | null {
   for (const rule of rules.redirects) {
     const values = rule.match(pathname);
     if (values) return { status: rule.status, pathname: fillDestination(rule.destination, values) };

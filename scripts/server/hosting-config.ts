@@ -34,7 +34,8 @@ class HostingConfigError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function list(value: unknown, where: string): unknown[] {
   if (value === undefined) return [];
@@ -51,7 +52,9 @@ function ruleOf(value: unknown, where: string, keys: readonly string[]): Record<
   if (!isRecord(value)) throw new HostingConfigError(`${where} must be an object`);
   for (const key of Object.keys(value)) {
     if (!keys.includes(key)) {
-      throw new HostingConfigError(`${where}.${key} is not supported by the local host (only ${keys.join(', ')}); regex sources and function rewrites would behave differently here than on Firebase`);
+      throw new HostingConfigError(
+        `${where}.${key} is not supported by the local host (only ${keys.join(', ')}); regex sources and function rewrites would behave differently here than on Firebase`,
+      );
     }
   }
   return value;
@@ -63,8 +66,10 @@ export function parseHostingConfig(value: unknown): HostingConfig {
   for (const key of Object.keys(value)) {
     if (!KNOWN_KEYS.has(key)) throw new HostingConfigError(`"${key}" is not supported by the local host`);
   }
-  if (value.cleanUrls !== undefined && typeof value.cleanUrls !== 'boolean') throw new HostingConfigError('cleanUrls must be true or false');
-  if (value.trailingSlash !== undefined && typeof value.trailingSlash !== 'boolean') throw new HostingConfigError('trailingSlash must be true or false');
+  if (value.cleanUrls !== undefined && typeof value.cleanUrls !== 'boolean')
+    throw new HostingConfigError('cleanUrls must be true or false');
+  if (value.trailingSlash !== undefined && typeof value.trailingSlash !== 'boolean')
+    throw new HostingConfigError('trailingSlash must be true or false');
 
   const redirects = list(value.redirects, 'redirects').map((item, index): RedirectRule => {
     const where = `redirects[${index}]`;
@@ -72,9 +77,13 @@ export function parseHostingConfig(value: unknown): HostingConfig {
     const destination = text(rule.destination, `${where}.destination`);
     // Firebase allows redirects to other sites; this site has none, and a rule that could send a
     // visitor elsewhere is exactly what must never slip in (issue 14: the open redirect).
-    if (!isSameSitePath(destination)) throw new HostingConfigError(`${where}.destination must be a path on this site starting with one "/" (got ${JSON.stringify(destination)})`);
+    if (!isSameSitePath(destination))
+      throw new HostingConfigError(
+        `${where}.destination must be a path on this site starting with one "/" (got ${JSON.stringify(destination)})`,
+      );
     const type = rule.type ?? 301;
-    if (typeof type !== 'number' || !REDIRECT_STATUSES.includes(type)) throw new HostingConfigError(`${where}.type must be one of ${REDIRECT_STATUSES.join(', ')}`);
+    if (typeof type !== 'number' || !REDIRECT_STATUSES.includes(type))
+      throw new HostingConfigError(`${where}.type must be one of ${REDIRECT_STATUSES.join(', ')}`);
     return { source: text(rule.source, `${where}.source`), destination, type: type as RedirectStatus };
   });
 
@@ -82,7 +91,8 @@ export function parseHostingConfig(value: unknown): HostingConfig {
     const where = `rewrites[${index}]`;
     const rule = ruleOf(item, where, ['source', 'destination']);
     const destination = text(rule.destination, `${where}.destination`);
-    if (!isSameSitePath(destination)) throw new HostingConfigError(`${where}.destination must be a file path starting with one "/"`);
+    if (!isSameSitePath(destination))
+      throw new HostingConfigError(`${where}.destination must be a file path starting with one "/"`);
     return { source: text(rule.source, `${where}.source`), destination };
   });
 
@@ -93,7 +103,10 @@ export function parseHostingConfig(value: unknown): HostingConfig {
       source: text(rule.source, `${where}.source`),
       headers: list(rule.headers, `${where}.headers`).map((header, at) => {
         const entry = ruleOf(header, `${where}.headers[${at}]`, ['key', 'value']);
-        return { key: text(entry.key, `${where}.headers[${at}].key`), value: typeof entry.value === 'string' ? entry.value : text(entry.value, `${where}.headers[${at}].value`) };
+        return {
+          key: text(entry.key, `${where}.headers[${at}].key`),
+          value: typeof entry.value === 'string' ? entry.value : text(entry.value, `${where}.headers[${at}].value`),
+        };
       }),
     };
   });

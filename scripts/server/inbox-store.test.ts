@@ -18,7 +18,10 @@ describe('appendRecord', () => {
   it('keeps concurrent appends of records larger than one write chunk apart', async () => {
     // Node writes a buffer over 512 KiB in several chunks: unqueued, these appends interleave.
     const file = path.join(dir, 'nested', 'enquiries.jsonl');
-    const records = Array.from({ length: 6 }, (_, index) => ({ index, message: String.fromCharCode(65 + index).repeat(700_000) }));
+    const records = Array.from({ length: 6 }, (_, index) => ({
+      index,
+      message: String.fromCharCode(65 + index).repeat(700_000),
+    }));
     await Promise.all(records.map((record) => appendRecord(file, record)));
     const lines = (await readFile(file, 'utf8')).split('\n');
     expect(lines.at(-1)).toBe('');
@@ -30,6 +33,11 @@ describe('appendRecord', () => {
     await expect(appendRecord(file, { ok: 1 })).resolves.toBeUndefined();
     await expect(appendRecord(path.join(dir, 'after-failure.jsonl', 'not-a-folder'), { no: 1 })).rejects.toThrow();
     await expect(appendRecord(file, { ok: 2 })).resolves.toBeUndefined();
-    expect((await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([{ ok: 1 }, { ok: 2 }]);
+    expect(
+      (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual([{ ok: 1 }, { ok: 2 }]);
   });
 });

@@ -39,8 +39,10 @@ export function appendRecord(file: string, record: unknown): Promise<void> {
   const previous = queues.get(resolved) ?? Promise.resolve();
   const next = previous.catch(() => {}).then(() => appendLine(resolved, line));
   queues.set(resolved, next);
-  void next.finally(() => {
-    if (queues.get(resolved) === next) queues.delete(resolved);
-  }).catch(() => {});
+  void next
+    .finally(() => {
+      if (queues.get(resolved) === next) queues.delete(resolved);
+    })
+    .catch(() => {});
   return next;
 }

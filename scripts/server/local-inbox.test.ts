@@ -3,7 +3,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_SITE_ORIGIN, MAX_BODY_BYTES, SEND_PATH, checkPayload, formatEnquiry, isJsonContentType, startLocalInbox, type LocalInbox } from './local-inbox';
+import {
+  DEV_SITE_ORIGIN,
+  MAX_BODY_BYTES,
+  SEND_PATH,
+  checkPayload,
+  formatEnquiry,
+  isJsonContentType,
+  startLocalInbox,
+  type LocalInbox,
+} from './local-inbox';
 import { send } from './test-support';
 
 let inbox: LocalInbox;
@@ -27,7 +36,12 @@ const enquiry = {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'local-inbox-'));
-  inbox = await startLocalInbox({ port: 0, host: '127.0.0.1', inboxFile: path.join(dir, 'inbox', 'enquiries.jsonl'), log: (line) => logged.push(line) });
+  inbox = await startLocalInbox({
+    port: 0,
+    host: '127.0.0.1',
+    inboxFile: path.join(dir, 'inbox', 'enquiries.jsonl'),
+    log: (line) => logged.push(line),
+  });
 });
 
 afterAll(async () => {
@@ -35,7 +49,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function post(body: string | object, headers: Record<string, string> = { 'Content-Type': 'application/json' }, origin: string | null = DEV_SITE_ORIGIN) {
+function post(
+  body: string | object,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+  origin: string | null = DEV_SITE_ORIGIN,
+) {
   return fetch(inbox.url + SEND_PATH, {
     method: 'POST',
     headers: { ...(origin === null ? {} : { Origin: origin }), ...headers },
@@ -79,7 +97,11 @@ describe('local inbox', () => {
   it('answers the CORS preflight of the dev site', async () => {
     const response = await fetch(inbox.url + SEND_PATH, {
       method: 'OPTIONS',
-      headers: { Origin: DEV_SITE_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: DEV_SITE_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(DEV_SITE_ORIGIN);
@@ -87,22 +109,33 @@ describe('local inbox', () => {
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
   });
 
-  it.each([['https://evil.example'], ['http://localhost:3001'], ['null']])('refuses pages of %s with 403, in the preflight too, storing nothing', async (origin) => {
-    const before = (await storedLines()).length;
-    const response = await post(enquiry, { 'Content-Type': 'application/json' }, origin);
-    expect(response.status).toBe(403);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(inbox.url + SEND_PATH, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
-    expect(preflight.status).toBe(403);
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    expect(await storedLines()).toHaveLength(before);
-  });
+  it.each([['https://evil.example'], ['http://localhost:3001'], ['null']])(
+    'refuses pages of %s with 403, in the preflight too, storing nothing',
+    async (origin) => {
+      const before = (await storedLines()).length;
+      const response = await post(enquiry, { 'Content-Type': 'application/json' }, origin);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(inbox.url + SEND_PATH, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await storedLines()).toHaveLength(before);
+    },
+  );
 
   it('refuses a request without an Origin (browsers always send one with a POST)', async () => {
     expect((await post(enquiry, { 'Content-Type': 'application/json' }, null)).status).toBe(403);
   });
 
-  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x'], ['application/jsonp']])('refuses %s with 415, storing nothing', async (type) => {
+  it.each([
+    ['text/plain'],
+    ['application/x-www-form-urlencoded'],
+    ['multipart/form-data; boundary=x'],
+    ['application/jsonp'],
+  ])('refuses %s with 415, storing nothing', async (type) => {
     const before = (await storedLines()).length;
     const response = await post(enquiry, { 'Content-Type': type });
     expect(response.status).toBe(415);
@@ -122,11 +155,14 @@ describe('local inbox', () => {
     expect(await storedLines()).toHaveLength(before);
   });
 
-  it.each([['a string'], [['a', 'list']], [null]])('refuses template_params that are not an object (%p)', async (params) => {
-    const response = await post({ ...enquiry, template_params: params });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe('The template params have to be an object');
-  });
+  it.each([['a string'], [['a', 'list']], [null]])(
+    'refuses template_params that are not an object (%p)',
+    async (params) => {
+      const response = await post({ ...enquiry, template_params: params });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('The template params have to be an object');
+    },
+  );
 
   it('refuses a body that is not JSON', async () => {
     expect((await post('{not json')).status).toBe(400);
@@ -176,7 +212,12 @@ describe('size limit', () => {
         port,
         method: 'POST',
         path: SEND_PATH,
-        headers: { 'Content-Type': 'application/json', Origin: DEV_SITE_ORIGIN, 'Content-Length': 3 * 1024 * 1024, Expect: '100-continue' },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: DEV_SITE_ORIGIN,
+          'Content-Length': 3 * 1024 * 1024,
+          Expect: '100-continue',
+        },
       });
       request.on('continue', () => {
         continued = true;
@@ -200,7 +241,9 @@ describe('concurrent enquiries', () => {
     const messages = Array.from({ length: 5 }, (_, index) => String(index).repeat(60_000));
     const responses = await Promise.all(messages.map((message) => post({ ...enquiry, template_params: { message } })));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    const stored = (await storedLines()).slice(before).map((line) => (line.template_params as { message: string }).message);
+    const stored = (await storedLines())
+      .slice(before)
+      .map((line) => (line.template_params as { message: string }).message);
     expect(stored.sort()).toEqual(messages);
   });
 
@@ -224,8 +267,17 @@ describe('checks', () => {
   });
 
   it('accepts only texts, numbers and booleans as template params', () => {
-    expect(checkPayload({ user_id: 'a', service_id: 'b', template_id: 'c', template_params: { a: 'x', b: 1, c: true, d: null } })).toBeNull();
-    expect(checkPayload({ user_id: 'a', service_id: 'b', template_id: 'c', template_params: { a: { b: 'c' } } })).toMatchObject({ status: 400 });
+    expect(
+      checkPayload({
+        user_id: 'a',
+        service_id: 'b',
+        template_id: 'c',
+        template_params: { a: 'x', b: 1, c: true, d: null },
+      }),
+    ).toBeNull();
+    expect(
+      checkPayload({ user_id: 'a', service_id: 'b', template_id: 'c', template_params: { a: { b: 'c' } } }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('prints an enquiry without the terminal control sequences it carries', () => {
@@ -236,7 +288,10 @@ describe('checks', () => {
       user_id: 'k',
       service_id: 'svc\u001b[31m',
       template_id: 'tpl',
-      template_params: { 'from\u001b[2Jname': 'Ana\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u202eright-to-left', message: 'line one\nline two\ttab\r\nthree' },
+      template_params: {
+        'from\u001b[2Jname': 'Ana\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u202eright-to-left',
+        message: 'line one\nline two\ttab\r\nthree',
+      },
     });
     expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
     expect(printed).toContain('(service svc, template tpl)');

@@ -42,7 +42,8 @@ export type InboxRecord = {
 };
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTemplateValue = (value: unknown): value is string | number | boolean | null =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -56,8 +57,10 @@ export function checkPayload(payload: unknown): InboxProblem | null {
   if (!isNonEmptyString(payload.service_id)) return { status: 400, text: 'The service ID is required' };
   if (!isNonEmptyString(payload.template_id)) return { status: 400, text: 'The template ID is required' };
   if (payload.template_params !== undefined) {
-    if (!isPlainObject(payload.template_params)) return { status: 400, text: 'The template params have to be an object' };
-    if (!Object.values(payload.template_params).every(isTemplateValue)) return { status: 400, text: 'Each template param has to be a text, a number or a boolean' };
+    if (!isPlainObject(payload.template_params))
+      return { status: 400, text: 'The template params have to be an object' };
+    if (!Object.values(payload.template_params).every(isTemplateValue))
+      return { status: 400, text: 'Each template param has to be a text, a number or a boolean' };
   }
   return null;
 }
@@ -69,7 +72,9 @@ export function isJsonContentType(header: string | undefined): boolean {
 
 /** The enquiry as printed in the terminal, every visitor-supplied text made printable. */
 export function formatEnquiry(record: InboxRecord): string {
-  const lines = [`\n── Enquiry received ${record.received_at} (service ${printable(record.service_id)}, template ${printable(record.template_id)}) ──`];
+  const lines = [
+    `\n── Enquiry received ${record.received_at} (service ${printable(record.service_id)}, template ${printable(record.template_id)}) ──`,
+  ];
   for (const [key, value] of Object.entries(record.template_params)) {
     lines.push(`${printable(key)}: ${printable(typeof value === 'string' ? value : JSON.stringify(value))}`);
   }
@@ -84,42 +89,71 @@ export type InboxOptions = {
 };
 
 /** Answers requests to SEND_PATH. `expectsContinue`: the client waits for `100 Continue` before its body. */
-export type InboxHandler = (request: IncomingMessage, response: ServerResponse, expectsContinue?: boolean) => Promise<void>;
+export type InboxHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  expectsContinue?: boolean,
+) => Promise<void>;
 
-export function createInboxHandler({ inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE, allowedOrigins, log = console.log }: InboxOptions): InboxHandler {
+export function createInboxHandler({
+  inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE,
+  allowedOrigins,
+  log = console.log,
+}: InboxOptions): InboxHandler {
   const file = path.resolve(inboxFile);
   const allowed = new Set(allowedOrigins);
 
   return async (request, response, expectsContinue = false) => {
     const origin = request.headers.origin;
     const corsHeaders: Record<string, string> =
-      origin !== undefined && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {};
+      origin !== undefined && allowed.has(origin)
+        ? {
+            'Access-Control-Allow-Origin': origin,
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+            'Access-Control-Allow-Headers': 'Content-Type',
+            'Access-Control-Max-Age': '600',
+          }
+        : {};
     const reply = (status: number, text: string, extra: Record<string, string> = {}) => {
-      response.writeHead(status, { ...corsHeaders, Vary: 'Origin', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra });
+      response.writeHead(status, {
+        ...corsHeaders,
+        Vary: 'Origin',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        ...extra,
+      });
       response.end(text);
     };
     // Any answer given before the body was read closes the connection once the body is drained.
     const refuse = (status: number, text: string, extra: Record<string, string> = {}) => {
-      const hasBody = declaredLength(request) !== 0 && (declaredLength(request) !== null || request.headers['transfer-encoding'] !== undefined);
+      const hasBody =
+        declaredLength(request) !== 0 &&
+        (declaredLength(request) !== null || request.headers['transfer-encoding'] !== undefined);
       if (hasBody && !expectsContinue) discardBody(request, DRAIN_LIMIT_BYTES);
       reply(status, text, hasBody ? { ...extra, Connection: 'close' } : extra);
     };
 
     if (request.method === 'OPTIONS') {
-      if (!corsHeaders['Access-Control-Allow-Origin']) return refuse(403, 'This inbox only answers the site it belongs to');
+      if (!corsHeaders['Access-Control-Allow-Origin'])
+        return refuse(403, 'This inbox only answers the site it belongs to');
       response.writeHead(204, { ...corsHeaders, Vary: 'Origin' });
       return void response.end();
     }
     if (request.method !== 'POST') return refuse(405, 'Method Not Allowed', { Allow: 'POST, OPTIONS' });
-    if (!corsHeaders['Access-Control-Allow-Origin']) return refuse(403, 'This inbox only accepts enquiries from the site it belongs to');
-    if (!isJsonContentType(request.headers['content-type'])) return refuse(415, 'The enquiry has to be sent as application/json');
+    if (!corsHeaders['Access-Control-Allow-Origin'])
+      return refuse(403, 'This inbox only accepts enquiries from the site it belongs to');
+    if (!isJsonContentType(request.headers['content-type']))
+      return refuse(415, 'The enquiry has to be sent as application/json');
     const length = declaredLength(request);
-    if (length !== null && length > MAX_BODY_BYTES) return refuse(413, `The enquiry is too large (over ${MAX_BODY_BYTES / 1024} KiB)`);
+    if (length !== null && length > MAX_BODY_BYTES)
+      return refuse(413, `The enquiry is too large (over ${MAX_BODY_BYTES / 1024} KiB)`);
 
     if (expectsContinue) response.writeContinue();
     const body = await readBody(request, { limit: MAX_BODY_BYTES, drainLimit: DRAIN_LIMIT_BYTES });
     if (!body.ok) {
-      if (body.reason === 'too-large') reply(413, `The enquiry is too large (over ${MAX_BODY_BYTES / 1024} KiB)`, { Connection: 'close' });
+      if (body.reason === 'too-large')
+        reply(413, `The enquiry is too large (over ${MAX_BODY_BYTES / 1024} KiB)`, { Connection: 'close' });
       return;
     }
 
@@ -175,7 +209,9 @@ export function startLocalInbox({
       return response.end('Not Found');
     }
     handle(request, response, expectsContinue).catch((error: unknown) => {
-      log(`Unexpected error in the local inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `Unexpected error in the local inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!response.headersSent) {
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
         response.end('Unexpected error');
@@ -191,7 +227,10 @@ export function startLocalInbox({
       server.off('error', reject);
       const address = server.address();
       const boundPort = typeof address === 'object' && address ? address.port : port;
-      const boundHost = typeof address === 'object' && address?.family === 'IPv6' ? `[${address.address}]` : (typeof address === 'object' && address?.address) || host;
+      const boundHost =
+        typeof address === 'object' && address?.family === 'IPv6'
+          ? `[${address.address}]`
+          : (typeof address === 'object' && address?.address) || host;
       resolve({
         server,
         port: boundPort,

@@ -14,7 +14,10 @@ export function declaredLength(request: IncomingMessage): number | null {
   return header !== undefined && /^\d+$/.test(header) ? Number(header) : null;
 }
 
-export function readBody(request: IncomingMessage, { limit, drainLimit }: { limit: number; drainLimit: number }): Promise<BodyResult> {
+export function readBody(
+  request: IncomingMessage,
+  { limit, drainLimit }: { limit: number; drainLimit: number },
+): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;

@@ -57,7 +57,8 @@ export function parseRequestTarget(target: string): ParsedTarget {
   const rawPath = queryStart === -1 ? withoutFragment : withoutFragment.slice(0, queryStart);
   const rawQuery = queryStart === -1 ? '' : withoutFragment.slice(queryStart + 1);
 
-  if (decodeSegment(rawQuery.replace(/\+/g, ' ')) === null) return { ok: false, status: 400, reason: 'The query string has malformed percent-encoding.' };
+  if (decodeSegment(rawQuery.replace(/\+/g, ' ')) === null)
+    return { ok: false, status: 400, reason: 'The query string has malformed percent-encoding.' };
 
   const segments: string[] = [];
   for (const raw of rawPath.split('/')) {
@@ -65,7 +66,8 @@ export function parseRequestTarget(target: string): ParsedTarget {
     const segment = decodeSegment(raw);
     if (segment === null) return { ok: false, status: 400, reason: 'The path has malformed percent-encoding.' };
     if (segment === '.' || segment === '..') return { ok: false, status: 400, reason: 'The path has a dot segment.' };
-    if (CONTROL_OR_SEPARATOR.test(segment)) return { ok: false, status: 400, reason: 'The path has a control character or an encoded separator.' };
+    if (CONTROL_OR_SEPARATOR.test(segment))
+      return { ok: false, status: 400, reason: 'The path has a control character or an encoded separator.' };
     segments.push(segment);
   }
 
@@ -100,6 +102,7 @@ export function isSameSitePath(location: string): boolean {
 /** A decoded site path as a Location header value: each segment percent-encoded again. */
 export function locationOf(pathname: string, search: string): string {
   const { segments, trailingSlash } = sitePathOf(pathname);
-  const encoded = segments.length === 0 ? '/' : `/${segments.map(encodeURIComponent).join('/')}${trailingSlash ? '/' : ''}`;
+  const encoded =
+    segments.length === 0 ? '/' : `/${segments.map(encodeURIComponent).join('/')}${trailingSlash ? '/' : ''}`;
   return encoded + search;
 }

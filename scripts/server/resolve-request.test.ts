@@ -4,7 +4,18 @@ import { parseHostingConfig, type HostingConfig } from './hosting-config';
 import { parseRequestTarget } from './request-target';
 import { resolveRequest, type Lookup } from './resolve-request';
 
-const FILES = ['index.html', '404.html', '404-pt.html', 'about.html', 'about/pt-pt.html', 'stories.html', 'stories/weddings.html', 'docs/index.html', 'robots.txt', 'en-en.html'];
+const FILES = [
+  'index.html',
+  '404.html',
+  '404-pt.html',
+  'about.html',
+  'about/pt-pt.html',
+  'stories.html',
+  'stories/weddings.html',
+  'docs/index.html',
+  'robots.txt',
+  'en-en.html',
+];
 
 const lookup: Lookup = async (relativePath) => {
   const clean = relativePath.replace(/\/+$/, '');
@@ -67,15 +78,21 @@ describe('resolveRequest with cleanUrls and trailingSlash: false (the site)', ()
     expect(await resolve('/nothing/pt-pt')).toEqual({ kind: 'file', status: 200, file: '404-pt.html' });
   });
 
-  it.each(['/does-not-exist', '/stories/nothing-here', '/about/fr-fr', '/some/deep/unknown/path', '/evil.example/x'])('answers %s with 404.html', async (target) => {
-    expect(await resolve(target)).toEqual({ kind: 'not-found', file: '404.html' });
-  });
+  it.each(['/does-not-exist', '/stories/nothing-here', '/about/fr-fr', '/some/deep/unknown/path', '/evil.example/x'])(
+    'answers %s with 404.html',
+    async (target) => {
+      expect(await resolve(target)).toEqual({ kind: 'not-found', file: '404.html' });
+    },
+  );
 
   it('answers 404 without a page when there is no 404.html', async () => {
     const config = parseHostingConfig({ public: 'out' });
     const target = parseRequestTarget('/missing');
     if (!target.ok) throw new Error('refused');
-    expect(await resolveRequest(compileRules(config), config, target, async () => null)).toEqual({ kind: 'not-found', file: null });
+    expect(await resolveRequest(compileRules(config), config, target, async () => null)).toEqual({
+      kind: 'not-found',
+      file: null,
+    });
   });
 });
 
@@ -88,8 +105,19 @@ describe('resolveRequest with other trailingSlash settings', () => {
   });
 
   it('leaves both forms alone without trailingSlash, redirecting folders without cleanUrls', async () => {
-    expect(await resolverFor({ trailingSlash: undefined })('/about')).toEqual({ kind: 'file', status: 200, file: 'about.html' });
-    expect(await resolverFor({ trailingSlash: undefined, cleanUrls: false })('/docs')).toEqual({ kind: 'redirect', status: 301, location: '/docs/' });
-    expect(await resolverFor({ trailingSlash: undefined, cleanUrls: false })('/about')).toEqual({ kind: 'not-found', file: '404.html' });
+    expect(await resolverFor({ trailingSlash: undefined })('/about')).toEqual({
+      kind: 'file',
+      status: 200,
+      file: 'about.html',
+    });
+    expect(await resolverFor({ trailingSlash: undefined, cleanUrls: false })('/docs')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/docs/',
+    });
+    expect(await resolverFor({ trailingSlash: undefined, cleanUrls: false })('/about')).toEqual({
+      kind: 'not-found',
+      file: '404.html',
+    });
   });
 });

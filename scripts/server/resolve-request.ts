@@ -21,13 +21,23 @@ export const NOT_FOUND_PAGE = '404.html';
 
 type Behaviour = Pick<HostingConfig, 'cleanUrls' | 'trailingSlash'>;
 
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 const withTrailingSlash = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
 const relative = (pathname: string) => pathname.replace(/^\/+/, '');
 
-export async function resolveRequest(rules: CompiledRules, behaviour: Behaviour, target: SitePath, lookup: Lookup): Promise<Resolution> {
+export async function resolveRequest(
+  rules: CompiledRules,
+  behaviour: Behaviour,
+  target: SitePath,
+  lookup: Lookup,
+): Promise<Resolution> {
   const pathname = pathnameOf(target);
-  const redirectTo = (to: string, status = 301): Resolution => ({ kind: 'redirect', status, location: locationOf(to || '/', target.search) });
+  const redirectTo = (to: string, status = 301): Resolution => ({
+    kind: 'redirect',
+    status,
+    location: locationOf(to || '/', target.search),
+  });
 
   const redirect = findRedirect(rules, pathname);
   if (redirect) return redirectTo(redirect.pathname, redirect.status);
@@ -46,14 +56,19 @@ export async function resolveRequest(rules: CompiledRules, behaviour: Behaviour,
 
   const directoryIndex = `${withTrailingSlash(pathname)}index.html`;
   if ((await lookup(relative(directoryIndex))) === 'file') {
-    if (trailingSlash === undefined && !hasSlash && !cleanUrls && pathname !== '/') return redirectTo(withTrailingSlash(pathname));
+    if (trailingSlash === undefined && !hasSlash && !cleanUrls && pathname !== '/')
+      return redirectTo(withTrailingSlash(pathname));
     if (trailingSlash === false && hasSlash) return redirectTo(withoutTrailingSlash(pathname));
     if (trailingSlash === true && !hasSlash && pathname !== '/') return redirectTo(withTrailingSlash(pathname));
     return { kind: 'file', status: 200, file: relative(directoryIndex) };
   }
 
   if (cleanUrls && pathname !== '/') {
-    const candidate = hasSlash ? (trailingSlash === undefined ? null : `${withoutTrailingSlash(pathname)}.html`) : `${pathname}.html`;
+    const candidate = hasSlash
+      ? trailingSlash === undefined
+        ? null
+        : `${withoutTrailingSlash(pathname)}.html`
+      : `${pathname}.html`;
     if (candidate && (await lookup(relative(candidate))) === 'file') {
       if (trailingSlash === false && hasSlash) return redirectTo(withoutTrailingSlash(pathname));
       if (trailingSlash === true && !hasSlash) return redirectTo(withTrailingSlash(pathname));
@@ -63,7 +78,8 @@ export async function resolveRequest(rules: CompiledRules, behaviour: Behaviour,
   }
 
   const rewrite = findRewrite(rules, pathname);
-  if (rewrite && (await lookup(relative(rewrite))) === 'file') return { kind: 'file', status: 200, file: relative(rewrite) };
+  if (rewrite && (await lookup(relative(rewrite))) === 'file')
+    return { kind: 'file', status: 200, file: relative(rewrite) };
 
   return { kind: 'not-found', file: (await lookup(NOT_FOUND_PAGE)) === 'file' ? NOT_FOUND_PAGE : null };
 }

@@ -66,7 +66,13 @@ const get = (target: string, options?: RawRequestOptions) => send(host.url, targ
 const siteOrigin = () => host.url;
 const json = { 'Content-Type': 'application/json' };
 const enquiry = (params: Record<string, unknown> = {}) =>
-  JSON.stringify({ lib_version: '4.4.1', user_id: 'local-public-key', service_id: 'local-service', template_id: 'local-template', template_params: { from_name: 'Ana', message: 'Olá', ...params } });
+  JSON.stringify({
+    lib_version: '4.4.1',
+    user_id: 'local-public-key',
+    service_id: 'local-service',
+    template_id: 'local-template',
+    template_params: { from_name: 'Ana', message: 'Olá', ...params },
+  });
 
 async function inboxLines(): Promise<unknown[]> {
   const text = await readFile(inboxFile, 'utf8').catch(() => '');
@@ -117,7 +123,9 @@ describe('serving the site with firebase.json’s rules', () => {
 
   it('answers a repeated request with 304 when the ETag still matches', async () => {
     const first = await get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
-    const again = await get('/about', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) } });
+    const again = await get('/about', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
   });
@@ -198,21 +206,84 @@ const hostileRequests: [string, string, RawRequestOptions?, number[]?][] = [
   ['a POST with a body', '/', { method: 'POST', headers: json, body: '{"a":1}' }, [405]],
   ['an unknown method', '/', { method: 'PROPFIND' }, [405]],
   ['the inbox without an origin', SEND_PATH, { method: 'POST', headers: json, body: enquiry() }, [403]],
-  ['the inbox from another site', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'https://evil.example' }, body: enquiry() }, [403]],
-  ['the inbox as a form post', SEND_PATH, { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'SITE' }, body: enquiry() }, [415]],
-  ['the inbox with broken JSON', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: '{"user_id": ' }, [400]],
-  ['the inbox with deeply nested JSON', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: '['.repeat(60_000) }, [400]],
-  ['the inbox with nested params', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: JSON.stringify({ user_id: 'a', service_id: 'b', template_id: 'c', template_params: { deep: [[[[1]]]] } }) }, [400]],
-  ['the inbox with a prototype key', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: '{"user_id":"k","service_id":"local-service","template_id":"local-template","template_params":{"__proto__":"x","constructor":"y"}}' }, [200]],
-  ['the inbox with terminal escapes', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: enquiry({ from_name: 'Ana\u001b[2J\u001b]0;pwned\u0007\r\u009b31m' }) }, [200]],
-  ['the inbox with 200 KB', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: enquiry({ message: 'x'.repeat(200_000) }) }, [413]],
-  ['the inbox with 200 KB, chunked', SEND_PATH, { method: 'POST', headers: { ...json, Origin: 'SITE', 'Transfer-Encoding': 'chunked' }, body: enquiry({ message: 'x'.repeat(200_000) }) }, [413]],
+  [
+    'the inbox from another site',
+    SEND_PATH,
+    { method: 'POST', headers: { ...json, Origin: 'https://evil.example' }, body: enquiry() },
+    [403],
+  ],
+  [
+    'the inbox as a form post',
+    SEND_PATH,
+    { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'SITE' }, body: enquiry() },
+    [415],
+  ],
+  [
+    'the inbox with broken JSON',
+    SEND_PATH,
+    { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: '{"user_id": ' },
+    [400],
+  ],
+  [
+    'the inbox with deeply nested JSON',
+    SEND_PATH,
+    { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: '['.repeat(60_000) },
+    [400],
+  ],
+  [
+    'the inbox with nested params',
+    SEND_PATH,
+    {
+      method: 'POST',
+      headers: { ...json, Origin: 'SITE' },
+      body: JSON.stringify({ user_id: 'a', service_id: 'b', template_id: 'c', template_params: { deep: [[[[1]]]] } }),
+    },
+    [400],
+  ],
+  [
+    'the inbox with a prototype key',
+    SEND_PATH,
+    {
+      method: 'POST',
+      headers: { ...json, Origin: 'SITE' },
+      body: '{"user_id":"k","service_id":"local-service","template_id":"local-template","template_params":{"__proto__":"x","constructor":"y"}}',
+    },
+    [200],
+  ],
+  [
+    'the inbox with terminal escapes',
+    SEND_PATH,
+    {
+      method: 'POST',
+      headers: { ...json, Origin: 'SITE' },
+      body: enquiry({ from_name: 'Ana\u001b[2J\u001b]0;pwned\u0007\r\u009b31m' }),
+    },
+    [200],
+  ],
+  [
+    'the inbox with 200 KB',
+    SEND_PATH,
+    { method: 'POST', headers: { ...json, Origin: 'SITE' }, body: enquiry({ message: 'x'.repeat(200_000) }) },
+    [413],
+  ],
+  [
+    'the inbox with 200 KB, chunked',
+    SEND_PATH,
+    {
+      method: 'POST',
+      headers: { ...json, Origin: 'SITE', 'Transfer-Encoding': 'chunked' },
+      body: enquiry({ message: 'x'.repeat(200_000) }),
+    },
+    [413],
+  ],
   ['the inbox read with GET', SEND_PATH, undefined, [405]],
 ];
 
 describe('hostile requests', () => {
   it.each(hostileRequests)('%s (%s) is answered harmlessly', async (_label, target, options = {}, statuses = []) => {
-    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([key, value]) => [key, value === 'SITE' ? siteOrigin() : value]));
+    const headers = Object.fromEntries(
+      Object.entries(options.headers ?? {}).map(([key, value]) => [key, value === 'SITE' ? siteOrigin() : value]),
+    );
     const response = await get(target, { ...options, headers });
     expectHarmless(response);
     if (statuses.length > 0) expect(statuses).toContain(response.status);
@@ -227,16 +298,35 @@ describe('hostile requests', () => {
   });
 
   it('survives requests node:http itself refuses', async () => {
-    expect(await sendRawBytes(host.url, Buffer.from('GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'))).toMatch(/^HTTP\/1\.1 4\d\d/);
-    expect(await sendRawBytes(host.url, Buffer.from(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`))).toMatch(/^HTTP\/1\.1 4\d\d/);
+    expect(await sendRawBytes(host.url, Buffer.from('GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'))).toMatch(
+      /^HTTP\/1\.1 4\d\d/,
+    );
+    expect(
+      await sendRawBytes(host.url, Buffer.from(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)),
+    ).toMatch(/^HTTP\/1\.1 4\d\d/);
     expect(await sendRawBytes(host.url, Buffer.from('NONSENSE\r\n\r\n'))).toMatch(/^HTTP\/1\.1 4\d\d/);
   });
 
   it('answers many concurrent requests, hostile and not, without a 5xx', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 24 });
     try {
-      const targets = ['/', '/about', '/about/pt-pt', '/stories/weddings', '/_next/static/chunks/app.js', '/%ff', '/../secret.txt', `/${longSegment}`, '/https:/evil.example/en-en', '/nothing'];
-      const responses = await Promise.all(Array.from({ length: 400 }, (_, index) => get(targets[index % targets.length]!, { agent, headers: { 'Accept-Encoding': 'gzip' } })));
+      const targets = [
+        '/',
+        '/about',
+        '/about/pt-pt',
+        '/stories/weddings',
+        '/_next/static/chunks/app.js',
+        '/%ff',
+        '/../secret.txt',
+        `/${longSegment}`,
+        '/https:/evil.example/en-en',
+        '/nothing',
+      ];
+      const responses = await Promise.all(
+        Array.from({ length: 400 }, (_, index) =>
+          get(targets[index % targets.length]!, { agent, headers: { 'Accept-Encoding': 'gzip' } }),
+        ),
+      );
       for (const response of responses) expectHarmless(response);
       expect(responses.filter((response) => response.status === 200)).toHaveLength(200);
     } finally {
@@ -245,7 +335,8 @@ describe('hostile requests', () => {
   });
 
   it('leaves only whole JSON lines in the inbox, and still serves the home page', async () => {
-    for (const line of await inboxLines()) expect(line).toMatchObject({ service_id: 'local-service', template_id: 'local-template' });
+    for (const line of await inboxLines())
+      expect(line).toMatchObject({ service_id: 'local-service', template_id: 'local-template' });
     expect(await inboxLines()).toHaveLength(2);
     const home = await get('/');
     expect(home.status).toBe(200);
@@ -269,7 +360,10 @@ describe('the local inbox on the site’s own origin', () => {
   });
 
   it('refuses a page of another site, also in the CORS preflight', async () => {
-    const preflight = await get(SEND_PATH, { method: 'OPTIONS', headers: { Origin: 'http://localhost:1', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await get(SEND_PATH, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:1', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });

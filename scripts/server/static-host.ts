@@ -184,7 +184,11 @@ export async function startStaticHost({
     if (resolution.kind === 'redirect') {
       // resolveRequest only builds paths on this site; this is the last line of defence.
       if (!isSameSitePath(resolution.location)) return plainAnswer(response, 400, 'Bad Request');
-      response.writeHead(resolution.status, { Location: resolution.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.writeHead(resolution.status, {
+        Location: resolution.location,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       return void response.end(request.method === 'HEAD' ? undefined : `Redirecting to ${resolution.location}`);
     }
 
@@ -200,9 +204,13 @@ export async function startStaticHost({
     try {
       const contentType = contentTypeOf(resolution.file ?? '');
       const version = `${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}`;
-      const compress = isCompressible(contentType) && found.size >= MIN_COMPRESS_BYTES && found.size <= MAX_COMPRESS_BYTES;
+      const compress =
+        isCompressible(contentType) && found.size >= MIN_COMPRESS_BYTES && found.size <= MAX_COMPRESS_BYTES;
       const useGzip = compress && acceptsGzip(request);
-      const etag = `"${createHash('sha1').update(`${resolution.file}:${version}:${useGzip ? 'gzip' : 'identity'}`).digest('base64url').slice(0, 16)}"`;
+      const etag = `"${createHash('sha1')
+        .update(`${resolution.file}:${version}:${useGzip ? 'gzip' : 'identity'}`)
+        .digest('base64url')
+        .slice(0, 16)}"`;
       response.setHeader('Content-Type', contentType);
       if (compress) response.setHeader('Vary', 'Accept-Encoding');
       if (status === 200) {
@@ -246,15 +254,20 @@ export async function startStaticHost({
   });
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  const displayHost = host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const displayHost =
+    host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const url = `http://${displayHost}:${boundPort}`;
 
   if (localInbox) {
     const loopbackOrigins = ['localhost', '127.0.0.1', '[::1]'].map((name) => `http://${name}:${boundPort}`);
     const allowedOrigins = displayHost === 'localhost' ? loopbackOrigins : [...loopbackOrigins, url];
-    const inboxFile = (localInbox === true ? undefined : localInbox.inboxFile) ?? process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE;
+    const inboxFile =
+      (localInbox === true ? undefined : localInbox.inboxFile) ?? process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE;
     inbox = createInboxHandler({ ...(localInbox === true ? {} : localInbox), inboxFile, allowedOrigins, log });
-    if (!quiet) log(`Enquiries sent from the form are saved by the local inbox (POST ${SEND_PATH}) into ${path.relative(process.cwd(), path.resolve(inboxFile))}`);
+    if (!quiet)
+      log(
+        `Enquiries sent from the form are saved by the local inbox (POST ${SEND_PATH}) into ${path.relative(process.cwd(), path.resolve(inboxFile))}`,
+      );
   }
   if (!quiet) log(`Serving ${path.relative(process.cwd(), root) || '.'}/ with firebase.json rules at ${url}`);
 

@@ -17,7 +17,11 @@ export type RawRequestOptions = {
 };
 
 /** Sends `target` verbatim as the request target to the server at `origin` (http://host:port). */
-export function send(origin: string, target: string, { method = 'GET', headers = {}, body, agent = false }: RawRequestOptions = {}): Promise<RawResponse> {
+export function send(
+  origin: string,
+  target: string,
+  { method = 'GET', headers = {}, body, agent = false }: RawRequestOptions = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ hostname, port, method, path: target, headers, agent }, (response) => {
@@ -25,7 +29,10 @@ export function send(origin: string, target: string, { method = 'GET', headers =
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const text = response.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+        const text =
+          response.headers['content-encoding'] === 'gzip' && raw.length > 0
+            ? gunzipSync(raw).toString('utf8')
+            : raw.toString('utf8');
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text });
       });
       response.on('error', reject);
