@@ -28,4 +28,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   });
 }
 
-jest.mock('next/navigation', () => jest.requireActual('./test-support/next-navigation').nextNavigationForTests());
+jest.mock('next/navigation', () =>
+  jest
+    .requireActual<typeof import('./test-support/next-navigation')>('./test-support/next-navigation')
+    .nextNavigationForTests(),
+);

@@ -153,9 +153,7 @@ for (const locale of locales) {
       // let the page be that quiet, then two idle moments pass.
       await page.waitForFunction(
         (quietMs) => {
-          const ends = performance
-            .getEntriesByType('resource')
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+          const ends = performance.getEntriesByType('resource').map((entry) => entry.responseEnd);
           return performance.now() - Math.max(0, ...ends) > quietMs + 500;
         },
         QUIET_BEFORE_SIGN_IN_MS,

@@ -169,37 +169,42 @@ function isLocalized(value: unknown): value is Record<Locale, unknown> {
   return !!value && typeof value === 'object' && 'en' in value && 'pt' in value && Object.keys(value).length === 2;
 }
 
-let loaded: Promise<{ dictionaries: Strings; pages: Strings }> | undefined;
+type LoadedStrings = { dictionaries: Strings; pages: Strings };
 
 /**
  * Every string of content/dictionaries/*.ts, per language and key, and every string of the
  * localized page texts of content/pages/*.ts.
  */
-function loadStrings() {
-  loaded ??= (async () => {
-    const result = { dictionaries: { en: [], pt: [] } as Strings, pages: { en: [], pt: [] } as Strings };
-    for (const [folder, target] of [
-      ['dictionaries', result.dictionaries],
-      ['pages', result.pages],
-    ] as const) {
-      const dir = join(process.cwd(), 'content', folder);
-      for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's loader compiles TS on require, not on import()
-        const moduleExports = require(join(dir, file)) as Record<string, unknown>;
-        for (const exported of Object.values(moduleExports).filter(isLocalized)) {
-          for (const locale of locales) {
-            const strings = new Map<string, string>();
-            collectStrings(exported[locale], '', strings);
-            for (const [key, text] of strings) {
-              if (folder === 'dictionaries' && otherLanguageKeys.has(key.split('.').slice(-2).join('.'))) continue;
-              target[locale].push(text);
-            }
+function readStrings(): LoadedStrings {
+  const result: LoadedStrings = { dictionaries: { en: [], pt: [] }, pages: { en: [], pt: [] } };
+  for (const [folder, target] of [
+    ['dictionaries', result.dictionaries],
+    ['pages', result.pages],
+  ] as const) {
+    const dir = join(process.cwd(), 'content', folder);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's loader compiles TS on require, not on import()
+      const moduleExports = require(join(dir, file)) as Record<string, unknown>;
+      for (const exported of Object.values(moduleExports).filter(isLocalized)) {
+        for (const locale of locales) {
+          const strings = new Map<string, string>();
+          collectStrings(exported[locale], '', strings);
+          for (const [key, text] of strings) {
+            if (folder === 'dictionaries' && otherLanguageKeys.has(key.split('.').slice(-2).join('.'))) continue;
+            target[locale].push(text);
           }
         }
       }
     }
-    return result;
-  })();
+  }
+  return result;
+}
+
+let loaded: LoadedStrings | undefined;
+
+/** The strings of `readStrings`, read once. */
+function loadStrings(): LoadedStrings {
+  loaded ??= readStrings();
   return loaded;
 }
 
@@ -220,8 +225,8 @@ function phrasePattern(text: string): RegExp {
  * (as a whole phrase, ignoring case) in no string of the other language. Dictionary strings
  * whose counterpart is the same word ('FAQ', 'Instagram', 'Email') drop out by that rule.
  */
-async function languageOnlyStrings(locale: Locale): Promise<string[]> {
-  const { dictionaries, pages } = await loadStrings();
+function languageOnlyStrings(locale: Locale): string[] {
+  const { dictionaries, pages } = loadStrings();
   const other = otherLocale(locale);
   const otherStrings = [...dictionaries[other], ...pages[other]];
   const candidates = [...new Set([...dictionaries[locale], ...pages[locale]])].filter(
@@ -623,9 +628,9 @@ for (const locale of locales) {
           const text = await visibleTextInPageLanguage(page);
           expect(text.length).toBeGreaterThan(200);
           // The check itself works: the page does show strings that exist only in its own language.
-          const own = (await languageOnlyStrings(locale)).filter((candidate) => phrasePattern(candidate).test(text));
+          const own = languageOnlyStrings(locale).filter((candidate) => phrasePattern(candidate).test(text));
           expect(own.length).toBeGreaterThan(3);
-          const foreign = (await languageOnlyStrings(otherLocale(locale))).filter((candidate) =>
+          const foreign = languageOnlyStrings(otherLocale(locale)).filter((candidate) =>
             phrasePattern(candidate).test(text),
           );
           expect(foreign, `${otherLocale(locale)} strings shown on ${path}`).toEqual([]);

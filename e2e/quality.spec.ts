@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
-import { LinkChecker } from 'linkinator';
+import { LinkChecker, LinkState } from 'linkinator';
 import { canonicalPages } from './support/site';
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA) on every canonical page', () => {
@@ -61,7 +61,7 @@ test('every internal link and asset of the served site resolves', async ({ baseU
     linksToSkip: [`^(?!${baseURL!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`],
   });
   for (const link of result.links) {
-    if (link.state === 'BROKEN') broken.push(`${link.status} ${link.url} (on ${link.parent})`);
+    if (link.state === LinkState.BROKEN) broken.push(`${link.status} ${link.url} (on ${link.parent})`);
   }
   expect(result.links.length).toBeGreaterThan(30);
   expect(broken).toEqual([]);

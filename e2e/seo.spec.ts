@@ -10,12 +10,21 @@ const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 
 type SitemapEntry = { loc: string; alternates: Record<string, string>; images: string[] };
 
+/** What these checks read of the page's JSON-LD blocks, by `@type` (lib/structured-data.ts writes them). */
+type JsonLdBlocks = {
+  ProfessionalService: object;
+  Person: object;
+  BreadcrumbList: { itemListElement: unknown[] };
+  FAQPage: { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  ImageGallery: { image: { contentUrl: string }[] };
+};
+
 async function sitemapEntries(request: APIRequestContext): Promise<SitemapEntry[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: body!.match(/<loc>([^<]+)<\/loc>/)![1]!,
     alternates: Object.fromEntries(
-      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang!, href!] as const),
     ),
     images: [...body!.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map(([, loc]) => loc!),
   }));
@@ -88,7 +97,7 @@ test('the icons and the web manifest are served', async ({ request }) => {
   ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: unknown[] };
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
 });
 
@@ -124,10 +133,11 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
       expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
 
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
-        JSON.parse(text),
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string },
       );
-      const byType = (type: string) => blocks.find((block) => block['@type'] === type);
+      const byType = <T extends keyof JsonLdBlocks>(type: T) =>
+        blocks.find((block) => block['@type'] === type) as JsonLdBlocks[T] | undefined;
       const business = byType('ProfessionalService');
       expect(business).toMatchObject({
         '@context': 'https://schema.org',
@@ -143,11 +153,11 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
       if (route === 'home') {
         expect(breadcrumbs).toBeUndefined();
       } else {
-        expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ name: meta.title, item: absolute(path) });
-        expect(breadcrumbs.itemListElement[0]).toMatchObject({ position: 1, item: absolute(hrefFor('home', locale)) });
+        expect(breadcrumbs!.itemListElement.at(-1)).toMatchObject({ name: meta.title, item: absolute(path) });
+        expect(breadcrumbs!.itemListElement[0]).toMatchObject({ position: 1, item: absolute(hrefFor('home', locale)) });
       }
       if (route === 'faq') {
-        const faq = byType('FAQPage');
+        const faq = byType('FAQPage')!;
         expect(faq.mainEntity).toHaveLength(10);
         for (const question of faq.mainEntity) {
           expect(question).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
@@ -156,7 +166,7 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
         }
       }
       if (route === 'weddings' || route === 'couples' || route === 'family') {
-        const gallery = byType('ImageGallery');
+        const gallery = byType('ImageGallery')!;
         expect(gallery.image.length).toBeGreaterThan(5);
         // Author and copyright once for the gallery; each photo its file and its description.
         expect(gallery).toMatchObject({

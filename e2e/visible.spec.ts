@@ -82,7 +82,7 @@ for (const locale of locales) {
 
         const entries = await sidebar.locator('nav li > :is(a, span), a').evaluateAll(
           (elements, dialog) => {
-            const panel = dialog!.getBoundingClientRect();
+            const panel = dialog.getBoundingClientRect();
             return elements.map((element) => {
               const box = element.getBoundingClientRect();
               return {

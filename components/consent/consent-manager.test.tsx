@@ -218,10 +218,10 @@ it('opens from the shared open-preferences action (privacy policy inline buttons
   expect(screen.getByRole('dialog', { name: consentMessages.en.dialog.title })).toBeInTheDocument();
 });
 
-it('starts the anonymous sign-in scheduling once mounted', async () => {
-  const { scheduleAnonymousSignIn } = jest.requireMock('@/lib/identity/anonymous-sign-in') as {
-    scheduleAnonymousSignIn: jest.Mock;
-  };
+it('starts the anonymous sign-in scheduling once mounted', () => {
+  const { scheduleAnonymousSignIn } = jest.requireMock<{ scheduleAnonymousSignIn: jest.Mock }>(
+    '@/lib/identity/anonymous-sign-in',
+  );
   scheduleAnonymousSignIn.mockClear();
   renderPage('en');
   expect(scheduleAnonymousSignIn).toHaveBeenCalled();

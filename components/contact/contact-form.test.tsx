@@ -22,15 +22,21 @@ type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> }
 const answer = (status: number, text = status === 200 ? 'OK' : 'Error'): FakeResponse => ({
   ok: status >= 200 && status < 300,
   status,
-  text: async () => text,
+  text: () => Promise.resolve(text),
 });
+
+/** The SDK posts its payload as JSON text. */
+function bodyText(init: RequestInit): string {
+  if (typeof init.body !== 'string') throw new Error('the request body is not text');
+  return init.body;
+}
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const scrollTo = jest.fn();
 let consoleError: jest.SpyInstance;
 
 beforeAll(() => {
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
   process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = 'test-public-key';
   process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID = 'test-service';
   process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID = 'test-template';
@@ -91,12 +97,16 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 function deferredAnswer() {
   let release: (response: FakeResponse) => void = () => {};
   fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
-  return (response: FakeResponse) => act(async () => release(response));
+  return (response: FakeResponse) =>
+    act(() => {
+      release(response);
+      return Promise.resolve();
+    });
 }
 
 function sentParams(call = 0): Record<string, string> {
   const [, init] = fetchMock.mock.calls[call]!;
-  return (JSON.parse(String(init.body)) as { template_params: Record<string, string> }).template_params;
+  return (JSON.parse(bodyText(init)) as { template_params: Record<string, string> }).template_params;
 }
 
 describe('ContactForm: fields', () => {
@@ -406,7 +416,7 @@ describe('ContactForm: sending', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(bodyText(init))).toEqual({
       lib_version: '4.4.1',
       user_id: 'test-public-key',
       service_id: 'test-service',

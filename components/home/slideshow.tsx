@@ -111,7 +111,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   if (hydrated && (state.index !== 0 || state.hovered || state.focused)) mounted.add(previousIndex(state.index, count));
 
   function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });
+    if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
   }
 
   const position = (index: number) =>

@@ -8,9 +8,11 @@ import { AboutScreen } from './about-screen';
 // lib/photos reads the image manifest built from the photos; here each photo is a stand-in
 // whose file name says which album photo it is (index from 0, as lib/photos counts).
 jest.mock('@/lib/photos', () => ({
-  ...jest.requireActual('@/lib/photos'),
+  ...jest.requireActual<typeof import('@/lib/photos')>('@/lib/photos'),
   getPhoto: (category: string, album: string, index: number) =>
-    jest.requireActual('@/test-support/photos').fakePhoto(`${category}/${album}#${index}`),
+    jest
+      .requireActual<typeof import('@/test-support/photos')>('@/test-support/photos')
+      .fakePhoto(`${category}/${album}#${index}`),
 }));
 
 describe.each([

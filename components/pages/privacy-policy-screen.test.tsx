@@ -65,7 +65,7 @@ describe.each(['en', 'pt'] as const)('PrivacyPolicyScreen (%s)', (locale) => {
       .filter((piece): piece is { text: string; href: string } => typeof piece === 'object' && 'href' in piece);
     expect(links).toHaveLength(4);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      written.map((piece) => [expect.stringContaining(piece.text), piece.href]),
+      written.map((piece): unknown[] => [expect.stringContaining(piece.text), piece.href]),
     );
     for (const link of links) {
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);

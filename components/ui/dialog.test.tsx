@@ -101,7 +101,7 @@ test('a close by the browser itself is reported to the page', () => {
       <button type="button">Next</button>
     </Dialog>,
   );
-  (screen.getByRole('dialog') as HTMLDialogElement).close();
+  screen.getByRole<HTMLDialogElement>('dialog').close();
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 

@@ -54,14 +54,19 @@ export const SEND_THROTTLE_ID = 'contact-enquiry-throttle';
 
 /**
  * The SDK's default storage calls localStorage directly, so a full storage would make the send
- * itself fail; this one only loses the throttle then.
+ * itself fail; this one only loses the throttle then. The SDK wants promises: safeStorage answers at
+ * once and never throws, so they are already settled.
  */
 const throttleStorage: StorageProvider = {
-  get: async (key) => safeStorage.get(key),
-  set: async (key, value) => {
+  get: (key) => Promise.resolve(safeStorage.get(key)),
+  set: (key, value) => {
     safeStorage.set(key, value);
+    return Promise.resolve();
   },
-  remove: async (key) => safeStorage.remove(key),
+  remove: (key) => {
+    safeStorage.remove(key);
+    return Promise.resolve();
+  },
 };
 
 /**

@@ -7,9 +7,9 @@ import {
 } from './anonymous-sign-in';
 
 const mockInitializeApp = jest.fn((options: object) => ({ name: '[DEFAULT]', options }));
-const mockSignInAnonymously = jest.fn<Promise<unknown>, [unknown]>(async () => ({ user: { uid: 'anon' } }));
+const mockSignInAnonymously = jest.fn<Promise<unknown>, [unknown]>(() => Promise.resolve({ user: { uid: 'anon' } }));
 const mockInitializeAuth = jest.fn<unknown, [unknown, unknown]>(() => ({ kind: 'auth' }));
-const mockSetLogLevel = jest.fn();
+const mockSetLogLevel = jest.fn<void, [string]>();
 let mockAppImportFails = false;
 
 jest.mock('firebase/app', () => {

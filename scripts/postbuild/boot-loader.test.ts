@@ -10,6 +10,8 @@ import ts from 'typescript';
 const compiled = ts.transpileModule(readFileSync(path.join(__dirname, 'boot-loader.ts'), 'utf8'), {
   compilerOptions: { target: ts.ScriptTarget.ES2019 },
 }).outputText;
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the compiled boot loader as the page's inline script would
+const runBootLoader = new Function(compiled) as () => void;
 
 const loaded = () => [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
@@ -20,7 +22,7 @@ function boot(photos: { complete: boolean }[] = []) {
   const script = document.createElement('script');
   script.setAttribute('data-load', '/_next/static/page/d.js /_next/static/chunks/a.js');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  new Function(compiled)();
+  runBootLoader();
   return images;
 }
 
@@ -78,7 +80,7 @@ test('presses again, once the page has taken over, a button pressed before', asy
   );
   const [menu, send] = [...document.querySelectorAll('button')];
   const presses: string[] = [];
-  for (const button of [menu!, send!]) button.addEventListener('click', () => presses.push(button.textContent!));
+  for (const button of [menu!, send!]) button.addEventListener('click', () => presses.push(button.textContent));
   send!.addEventListener('click', (event) => event.preventDefault());
   menu!.click();
   send!.click();

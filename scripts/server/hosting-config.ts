@@ -115,7 +115,7 @@ export function parseHostingConfig(value: unknown): HostingConfig {
     public: text(value.public, 'public'),
     ignore: list(value.ignore, 'ignore').map((pattern, index) => text(pattern, `ignore[${index}]`)),
     cleanUrls: value.cleanUrls === true,
-    trailingSlash: value.trailingSlash as boolean | undefined,
+    trailingSlash: value.trailingSlash,
     redirects,
     rewrites,
     headers,

@@ -17,12 +17,14 @@ const FILES = [
   'en-en.html',
 ];
 
-const lookup: Lookup = async (relativePath) => {
+function kindOf(relativePath: string): 'file' | 'directory' | null {
   const clean = relativePath.replace(/\/+$/, '');
   if (FILES.includes(clean)) return 'file';
   if (clean === '' || FILES.some((file) => file.startsWith(`${clean}/`))) return 'directory';
   return null;
-};
+}
+
+const lookup: Lookup = (relativePath) => Promise.resolve(kindOf(relativePath));
 
 function resolverFor(overrides: Record<string, unknown> = {}) {
   const config: HostingConfig = parseHostingConfig({
@@ -89,7 +91,7 @@ describe('resolveRequest with cleanUrls and trailingSlash: false (the site)', ()
     const config = parseHostingConfig({ public: 'out' });
     const target = parseRequestTarget('/missing');
     if (!target.ok) throw new Error('refused');
-    expect(await resolveRequest(compileRules(config), config, target, async () => null)).toEqual({
+    expect(await resolveRequest(compileRules(config), config, target, () => Promise.resolve(null))).toEqual({
       kind: 'not-found',
       file: null,
     });

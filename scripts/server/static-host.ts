@@ -49,7 +49,7 @@ export type StaticHostOptions = {
   log?: (line: string) => void;
 };
 
-export type StaticHost = { url: string; port: number; server: Server; close(): Promise<void> };
+export type StaticHost = { url: string; port: number; server: Server; close: () => Promise<void> };
 
 type FileFound = { handle: FileHandle; size: number; mtimeMs: number };
 
