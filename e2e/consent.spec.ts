@@ -12,6 +12,14 @@ import { consentMessages } from '@/content/dictionaries/consent';
 import { CONSENT_COOKIE_DAYS, CONSENT_STORAGE_KEY, DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import type { Locale } from '@/lib/i18n';
 import { waitForHydration, waitForIdle } from './support/site';
+import {
+  answerThirdParties,
+  dataLayer,
+  LOOKUP,
+  recordExternalRequests,
+  sentEvents,
+  SIGN_UP,
+} from './support/third-parties';
 
 const MEASUREMENT_ID = process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ?? 'G-TEST123';
 const API_KEY = process.env.NEXT_PUBLIC_FIREBASE_API_KEY ?? 'test-api-key';
@@ -20,8 +28,6 @@ const COOKIE_NAME = process.env.NEXT_PUBLIC_CONSENT_COOKIE_NAME || DEFAULT_CONSE
 const ANALYTICS_HOST =
   /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|app-measurement\.com|firebaseinstallations\.googleapis\.com|firebaselogging-pa\.googleapis\.com)$/;
 const ANALYTICS_COOKIE = /^(_ga|_gid|_gat|_gcl|__utm|FPID|FPLC)/;
-const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
-const LOOKUP = /identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/;
 
 const pages: Record<Locale, string[]> = {
   en: ['/', '/about', '/stories/weddings', '/contact', '/faq', '/testimonials', '/legal-notice', '/privacy-policy'],
@@ -47,54 +53,12 @@ type Fixtures = {
   problems: { consoleErrors: string[]; pageErrors: string[] };
 };
 
-function isExternal(url: URL, baseURL: string | undefined): boolean {
-  return (
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.origin !== new URL(baseURL ?? 'http://localhost').origin
-  );
-}
-
-async function interceptThirdParties(context: BrowserContext, baseURL: string | undefined) {
-  await context.route(
-    (url) => isExternal(url, baseURL),
-    async (route) => {
-      const url = route.request().url();
-      if (/googletagmanager\.com\/gtag\/js/.test(url)) {
-        // A stand-in for gtag.js: it leaves the queue alone so the test can read what was sent.
-        return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagStubLoaded = true;' });
-      }
-      if (SIGN_UP.test(url)) {
-        return route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({
-            kind: 'identitytoolkit#SignupNewUserResponse',
-            idToken: 'test-id-token',
-            refreshToken: 'test-refresh-token',
-            expiresIn: '3600',
-            localId: 'anonymous-test-user',
-          }),
-        });
-      }
-      if (LOOKUP.test(url)) {
-        return route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({ users: [{ localId: 'anonymous-test-user', createdAt: '0', lastLoginAt: '0' }] }),
-        });
-      }
-      return route.abort();
-    },
-  );
-}
-
 const test = base.extend<Fixtures>({
   // Automatic, so no test ever reaches a real third party.
   external: [
     async ({ context, baseURL }, provide) => {
-      const requests: Request[] = [];
-      context.on('request', (request) => {
-        if (isExternal(new URL(request.url()), baseURL)) requests.push(request);
-      });
-      await interceptThirdParties(context, baseURL);
+      const requests = recordExternalRequests(context, baseURL);
+      await answerThirdParties(context, baseURL);
       await provide(requests);
     },
     { auto: true },
@@ -115,20 +79,6 @@ function analyticsRequests(external: Request[]): string[] {
 
 async function analyticsCookies(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name).filter((name) => ANALYTICS_COOKIE.test(name));
-}
-
-/** The gtag queue as plain arrays (each entry is an `arguments` object). */
-async function dataLayer(page: Page): Promise<unknown[][] | null> {
-  return page.evaluate(() => {
-    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
-    return queue ? Array.from(queue, (entry) => Array.from(entry)) : null;
-  });
-}
-
-async function sentEvents(page: Page): Promise<{ name: unknown; params: Record<string, unknown> }[]> {
-  return ((await dataLayer(page)) ?? [])
-    .filter((entry) => entry[0] === 'event')
-    .map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
 }
 
 function banner(page: Page, locale: Locale) {

@@ -7,6 +7,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
  */
 
 export const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
+export const LOOKUP = /identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/;
 
 export function isExternal(url: URL, baseURL: string | undefined): boolean {
   return (
@@ -35,7 +36,7 @@ export async function answerThirdParties(context: BrowserContext, baseURL: strin
           }),
         });
       }
-      if (/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/.test(url)) {
+      if (LOOKUP.test(url)) {
         return route.fulfill({
           contentType: 'application/json',
           body: JSON.stringify({ users: [{ localId: 'anonymous-test-user', createdAt: '0', lastLoginAt: '0' }] }),
@@ -55,13 +56,17 @@ export function recordExternalRequests(context: BrowserContext, baseURL: string 
   return requests;
 }
 
+/** The gtag queue as plain arrays (each entry is an `arguments` object), or null before gtag ran. */
+export async function dataLayer(page: Page): Promise<unknown[][] | null> {
+  return page.evaluate(() => {
+    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
+    return queue ? Array.from(queue, (entry) => Array.from(entry)) : null;
+  });
+}
+
 /** The events the page queued for gtag, as name and parameters. */
 export async function sentEvents(page: Page): Promise<{ name: unknown; params: Record<string, unknown> }[]> {
-  const queue = await page.evaluate(() => {
-    const dataLayer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
-    return dataLayer ? Array.from(dataLayer, (entry) => Array.from(entry)) : null;
-  });
-  return (queue ?? [])
+  return ((await dataLayer(page)) ?? [])
     .filter((entry) => entry[0] === 'event')
     .map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
 }
