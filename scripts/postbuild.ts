@@ -5,12 +5,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { bootFileName, deferPageScripts } from './postbuild/defer-scripts';
+import { bootFileName, deferPageScripts, PAGE_DATA_URL, STATIC_URL } from './postbuild/defer-scripts';
 
 const projectRoot = path.join(import.meta.dirname, '..');
 const out = path.join(projectRoot, 'out');
-const STATIC_URL = '/_next/static';
-const PAGE_DATA_URL = `${STATIC_URL}/page`;
 
 function htmlFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

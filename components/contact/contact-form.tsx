@@ -18,13 +18,16 @@ import {
 import { contactFormReducer, initialContactFormState, type ContactFormEvent } from '@/lib/contact/form-state';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { applyPhoneEdit, phoneEditKind } from '@/lib/contact/phone';
-import { sendEnquiry } from '@/lib/contact/send-enquiry';
 import { firstInvalidField, isRequiredField } from '@/lib/contact/validation';
 import { ChoiceGroup } from './choice-group';
 import { fillContactForm, readContactForm, replayChanges } from './form-dom';
 import { ResultDialog } from './result-dialog';
 import { TextField } from './text-field';
 import styles from './contact-form.module.css';
+
+// The sender (and, from it, the EmailJS SDK) is fetched once the visitor starts on the form, not
+// with the page; a sender that cannot be fetched (offline) is a failed send like any other.
+const loadSender = () => import('@/lib/contact/send-enquiry');
 
 export type ContactFormProps = {
   messages: ContactMessages;
@@ -119,7 +122,9 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
   }
 
   async function send(values: ContactValues) {
-    const result = await sendEnquiry(values);
+    const result = await loadSender()
+      .then(({ sendEnquiry }) => sendEnquiry(values))
+      .catch(() => ({ ok: false }));
     window.scrollTo(0, 0);
     if (result.ok) startOver();
     dispatch({ type: result.ok ? 'sendSucceeded' : 'sendFailed' });
@@ -189,6 +194,7 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
+        onFocus={() => void loadSender()}
         inert={sending}
         aria-busy={sending || undefined}
       >

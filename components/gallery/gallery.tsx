@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import { eagerCounts } from '@/lib/gallery/loader';
@@ -18,9 +17,10 @@ import {
 import { AlbumGrid } from './album-grid';
 import { GalleryLoader } from './gallery-loader';
 
-// The viewer's code arrives when the browser is idle (or on the first open), not with the page.
+// The viewer's code arrives when the browser is idle (or on the first open), not with the page;
+// it only ever renders after a click or from the address once the page runs, never on the server.
 const loadViewer = () => import('./photo-viewer');
-const PhotoViewer = dynamic(() => loadViewer().then((module) => module.PhotoViewer), { ssr: false });
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 export type GalleryProps = {
   albums: GalleryAlbum[];
@@ -165,14 +165,16 @@ export function Gallery({ albums, messages }: GalleryProps) {
         />
       ))}
       {state.open && shown ? (
-        <PhotoViewer
-          photos={shown.photos}
-          index={state.index}
-          messages={messages.viewer}
-          linkOf={(index) => links.current.get(linkKey(shown.id, index)) ?? null}
-          onStep={(direction) => dispatch({ type: direction })}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={shown.photos}
+            index={state.index}
+            messages={messages.viewer}
+            linkOf={(index) => links.current.get(linkKey(shown.id, index)) ?? null}
+            onStep={(direction) => dispatch({ type: direction })}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

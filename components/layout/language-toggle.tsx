@@ -2,13 +2,16 @@
 
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { shellMessages } from '@/content/dictionaries/shell';
 import { htmlLang, otherLocale, type Locale } from '@/lib/i18n';
 import { languageToggleHref, otherLanguageHome } from '@/lib/language-toggle';
 import { resolvePath } from '@/lib/routing';
 import styles from './language-toggle.module.css';
 
-type LanguageToggleProps = { locale: Locale };
+type LanguageToggleProps = {
+  locale: Locale;
+  /** The link's words in the page's language (shellMessages[locale].languageToggle). */
+  messages: { label: string; description: string };
+};
 
 const subscribeToNothing = () => () => {};
 
@@ -17,7 +20,7 @@ const subscribeToNothing = () => () => {};
  * answer every unknown path with one file: there the pre-rendered link goes to the other
  * language's home, and once the page runs in the browser the real address decides.
  */
-export function LanguageToggle({ locale }: LanguageToggleProps) {
+export function LanguageToggle({ locale, messages }: LanguageToggleProps) {
   const routerPath = usePathname();
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
@@ -30,7 +33,6 @@ export function LanguageToggle({ locale }: LanguageToggleProps) {
       ? languageToggleHref(window.location.pathname)
       : otherLanguageHome(locale);
   const target = otherLocale(locale);
-  const messages = shellMessages[locale].languageToggle;
   return (
     <a
       href={href}

@@ -11,7 +11,7 @@ type SiteHeaderProps = { locale: Locale };
 
 export function SiteHeader({ locale }: SiteHeaderProps) {
   const messages = shellMessages[locale];
-  const toggle = <LanguageToggle locale={locale} />;
+  const toggle = <LanguageToggle locale={locale} messages={messages.languageToggle} />;
   return (
     <header className={styles.header}>
       <RouteLink route="home" locale={locale} className={styles.brand}>

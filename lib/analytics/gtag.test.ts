@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import {
   buildEventParams,
@@ -170,7 +171,7 @@ describe('granting consent', () => {
 });
 
 describe('withdrawing consent', () => {
-  it('queues the denied update, stops events at once and removes the GA cookies', () => {
+  it('queues the denied update, stops events at once and removes the GA cookies', async () => {
     setAnalyticsConsent(true);
     document.cookie = '_ga=GA1.1.123; path=/';
     document.cookie = '_ga_TEST123=GS1.1.456; path=/';
@@ -180,7 +181,7 @@ describe('withdrawing consent', () => {
     const entries = queue();
     expect(entries.at(-1)).toEqual(['consent', 'update', consentParams(false)]);
     expect(events()).toEqual([]);
-    expect(Cookies.get('_ga')).toBeUndefined();
+    await waitFor(() => expect(Cookies.get('_ga')).toBeUndefined());
     expect(Cookies.get('_ga_TEST123')).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@
  * property's "page changes based on browser history events" must stay off, README), together
  * with the events of spec §7. What is collected is exactly what the privacy policy describes.
  */
-import Cookies from 'js-cookie';
+import { loadCookies } from '@/lib/cookies';
 import { localeOfPath, localeSuffix, type Locale } from '@/lib/i18n';
 import { measureWebVitals, type WebVitalParams } from './web-vitals';
 
@@ -129,11 +129,12 @@ function bootstrap(id: string): void {
 }
 
 /** GA's own cookies, removed on withdrawal; `analytics_storage: denied` alone only stops new writes. */
-function clearAnalyticsCookies(id: string): void {
+export async function clearAnalyticsCookies(id: string): Promise<void> {
   const names = ['_ga', `_ga_${id.replace(/^G-/i, '')}`];
   const labels = window.location.hostname.split('.');
   const domains: (string | undefined)[] = [undefined];
   for (let i = 0; i < labels.length - 1; i += 1) domains.push(`.${labels.slice(i).join('.')}`);
+  const Cookies = await loadCookies();
   for (const name of names) {
     for (const domain of domains) Cookies.remove(name, domain ? { path: '/', domain } : { path: '/' });
   }
@@ -175,7 +176,7 @@ export function setAnalyticsConsent(isGranted: boolean): void {
     pendingPageView = null;
   } else {
     if (bootstrapped) gtag('consent', 'update', consentParams(false));
-    clearAnalyticsCookies(id);
+    void clearAnalyticsCookies(id);
   }
 }
 

@@ -17,7 +17,8 @@ export function runConsentEffects(effects: readonly ConsentEffect[], context: Ev
         writeStoredPreference(effect.analytics);
         break;
       case 'setConsentCookie':
-        writeConsentCookie(effect.analytics);
+        // The browser keeps the choice in storage at once; the cookie follows a moment later.
+        void writeConsentCookie(effect.analytics);
         break;
       case 'updateConsent':
         setAnalyticsConsent(effect.granted);

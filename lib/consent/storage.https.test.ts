@@ -4,8 +4,8 @@
 import Cookies from 'js-cookie';
 import { writeConsentCookie } from './storage';
 
-it('marks the consent cookie Secure when the site is served over https', () => {
+it('marks the consent cookie Secure when the site is served over https', async () => {
   const set = jest.spyOn(Cookies, 'set');
-  writeConsentCookie(true);
+  await writeConsentCookie(true);
   expect(set).toHaveBeenCalledWith(expect.any(String), 'true', expect.objectContaining({ secure: true }));
 });

@@ -68,9 +68,9 @@ describe('consent cookie', () => {
     expect(consentCookieName()).toBe('custom_consent');
   });
 
-  it('holds "true" or "false", expires in 30 days, on the whole site, SameSite=Lax', () => {
+  it('holds "true" or "false", expires in 30 days, on the whole site, SameSite=Lax', async () => {
     const set = jest.spyOn(Cookies, 'set');
-    writeConsentCookie(true);
+    await writeConsentCookie(true);
     expect(CONSENT_COOKIE_DAYS).toBe(30);
     expect(set).toHaveBeenCalledWith(DEFAULT_CONSENT_COOKIE_NAME, 'true', {
       expires: 30,
@@ -79,11 +79,11 @@ describe('consent cookie', () => {
       secure: false, // jsdom runs on http://localhost
     });
     expect(readConsentCookie()).toBe('true');
-    writeConsentCookie(false);
+    await writeConsentCookie(false);
     expect(readConsentCookie()).toBe('false');
   });
 
-  it('writes a cookie that expires 30 days from now', () => {
+  it('writes a cookie that expires 30 days from now', async () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
@@ -91,7 +91,7 @@ describe('consent cookie', () => {
       descriptor.set!.call(document, value);
     });
     const before = Date.now();
-    writeConsentCookie(false);
+    await writeConsentCookie(false);
     const expires = /expires=([^;]+)/.exec(written[0] ?? '')?.[1];
     expect(expires).toBeDefined();
     const days = (new Date(expires!).getTime() - before) / 86_400_000;

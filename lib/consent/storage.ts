@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { loadCookies, readCookie } from '@/lib/cookies';
 import { safeStorage } from '@/lib/safe-storage';
 
 /** The local-storage key of the consent preference (spec §3: a site-specific cookies-consent name). */
@@ -55,11 +55,12 @@ export function removeStoredPreference(): void {
 }
 
 export function readConsentCookie(): ConsentCookieValue {
-  const value = Cookies.get(consentCookieName());
+  const value = readCookie(consentCookieName());
   return value === 'true' || value === 'false' ? value : undefined;
 }
 
-export function writeConsentCookie(analytics: boolean): void {
+export async function writeConsentCookie(analytics: boolean): Promise<void> {
+  const Cookies = await loadCookies();
   Cookies.set(consentCookieName(), String(analytics), {
     expires: CONSENT_COOKIE_DAYS,
     path: '/',

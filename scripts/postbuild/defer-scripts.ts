@@ -17,6 +17,10 @@ import { createHash } from 'node:crypto';
 const SCRIPT = /<script((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
 const SCRIPT_PRELOAD = /<link(?=[^>]*\bas="script")(?=[^>]*\brel="preload")[^>]*\/?>/g;
 
+/** Where the exported pages' scripts live, and the folder of each page's data (its RSC payload). */
+export const STATIC_URL = '/_next/static';
+export const PAGE_DATA_URL = `${STATIC_URL}/page`;
+
 export type DeferredPage = {
   html: string;
   /** The page's inline scripts in document order, joined; null when it had none. */
