@@ -1,7 +1,7 @@
 /**
- * js-cookie writes and removes cookies (attributes, encoding). Every page reads the consent
- * cookie as it starts, but only a choice writes one: the library is fetched then, so the first
- * load of every page carries a few lines instead of it.
+ * Every page reads the consent cookie as it starts and writes it in one line when a choice is
+ * made; js-cookie (domains, encoding) removes Google Analytics' cookies when consent is withdrawn,
+ * and is fetched then, so the first load of every page carries a few lines instead of it.
  */
 export const loadCookies = () => import('js-cookie').then((module) => module.default);
 

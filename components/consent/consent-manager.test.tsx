@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { consentMessages } from '@/content/dictionaries/consent';
@@ -65,7 +65,7 @@ describe.each([
     renderPage(locale);
     await user.click(screen.getByRole('button', { name: accept }));
     expect(stored()).toBe('{"analytics":true}');
-    await waitFor(() => expect(Cookies.get(consentCookieName())).toBe('true'));
+    expect(Cookies.get(consentCookieName())).toBe('true');
     expect(screen.queryByRole('region', { name: regionName })).not.toBeInTheDocument();
     const entries = dataLayerEntries();
     expect(entries).toContainEqual([
@@ -85,7 +85,7 @@ describe.each([
     renderPage(locale);
     await user.click(screen.getByRole('button', { name: decline }));
     expect(stored()).toBe('{"analytics":false}');
-    await waitFor(() => expect(Cookies.get(consentCookieName())).toBe('false'));
+    expect(Cookies.get(consentCookieName())).toBe('false');
     expect(window.dataLayer).toBeUndefined();
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     expect(screen.queryByRole('region', { name: regionName })).not.toBeInTheDocument();
@@ -193,7 +193,7 @@ describe.each(['en', 'pt'] as const)('cookie preferences dialog (%s)', (locale) 
     expect(screen.getByRole('checkbox', { name: functional })).toBeChecked();
     await user.click(screen.getByRole('button', { name: onlyEssential }));
     expect(stored()).toBe('{"analytics":false}');
-    await waitFor(() => expect(Cookies.get(consentCookieName())).toBe('false'));
+    expect(Cookies.get(consentCookieName())).toBe('false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(dataLayerEntries().at(-1)).toEqual([
       'consent',

@@ -17,8 +17,7 @@ export function runConsentEffects(effects: readonly ConsentEffect[], context: Ev
         writeStoredPreference(effect.analytics);
         break;
       case 'setConsentCookie':
-        // The browser keeps the choice in storage at once; the cookie follows a moment later.
-        void writeConsentCookie(effect.analytics);
+        writeConsentCookie(effect.analytics);
         break;
       case 'updateConsent':
         setAnalyticsConsent(effect.granted);

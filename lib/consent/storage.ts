@@ -1,4 +1,4 @@
-import { loadCookies, readCookie } from '@/lib/cookies';
+import { readCookie } from '@/lib/cookies';
 import { safeStorage } from '@/lib/safe-storage';
 
 /** The local-storage key of the consent preference (spec §3: a site-specific cookies-consent name). */
@@ -59,12 +59,9 @@ export function readConsentCookie(): ConsentCookieValue {
   return value === 'true' || value === 'false' ? value : undefined;
 }
 
-export async function writeConsentCookie(analytics: boolean): Promise<void> {
-  const Cookies = await loadCookies();
-  Cookies.set(consentCookieName(), String(analytics), {
-    expires: CONSENT_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
+/** Written at once, in the click that made the choice (a visitor may leave right after). */
+export function writeConsentCookie(analytics: boolean): void {
+  const expires = new Date(Date.now() + CONSENT_COOKIE_DAYS * 86_400_000).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(consentCookieName())}=${analytics}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }
