@@ -1,6 +1,13 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
-import { assignColumns, breakColumns, flexOrder, masonryHeight, type MasonryLayout } from '@/lib/gallery/masonry';
+import {
+  assignColumns,
+  breakColumns,
+  columnTops,
+  flexOrder,
+  masonryHeight,
+  type MasonryLayout,
+} from '@/lib/gallery/masonry';
 import { jpegFile } from '@/lib/photo-files';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import styles from './album-grid.module.css';
@@ -33,8 +40,14 @@ const LAYOUTS = [2, 3] as const;
 const SIZES = '(max-width: 900px) calc(50vw - 27px), (max-width: 1460px) calc(33.4vw - 42px), 444px';
 /** A column is at most 480 CSS pixels wide: 1200 pixels stay sharp at 2.5×; larger files are for the viewer. */
 const MAX_THUMBNAIL_WIDTH = 1200;
-/** The page's first row of photos is fetched first, at high priority. */
-const HIGH_PRIORITY_PHOTOS = 3;
+/**
+ * The photos on a phone's first screen are fetched first, at high priority: those that start
+ * within 3 column widths of the top of the first album's grid in the 2-column layout (the grid
+ * starts about 300 px down; a 390×844 or 412×823 screen shows about 3 columns' widths of it).
+ * Choosing by position, not by index, keeps a tall photo that is the screen's largest (its LCP)
+ * from waiting for the page's script.
+ */
+const FIRST_SCREEN_COLUMN_WIDTHS = 3;
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
 
@@ -50,6 +63,7 @@ const isPlainClick = (event: MouseEvent) =>
 export function AlbumGrid({ album, eagerCount, preloading, onOpen, linkRef }: AlbumGridProps) {
   const ratios = album.photos.map((photo) => photo.height / photo.width);
   const layouts = LAYOUTS.map((columns) => assignColumns(ratios, columns));
+  const phoneTops = columnTops(ratios, layouts[0]!);
   const headingId = `album-${album.id}`;
   const gridStyle: CustomProperties = {};
   for (const layout of layouts) gridStyle[`--h${layout.columns}`] = masonryHeight(layout, 'var(--col)', 'var(--gap)');
@@ -97,11 +111,9 @@ export function AlbumGrid({ album, eagerCount, preloading, onOpen, linkRef }: Al
                   sizes={SIZES}
                   maxWidth={MAX_THUMBNAIL_WIDTH}
                   priority={
-                    index >= eagerCount
-                      ? false
-                      : album.first && index < HIGH_PRIORITY_PHOTOS
-                        ? true
-                        : preloading && 'eager'
+                    album.first && phoneTops[index]! < FIRST_SCREEN_COLUMN_WIDTHS
+                      ? true
+                      : index < eagerCount && preloading && 'eager'
                   }
                   className={styles.photo}
                 />

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import { eagerCounts } from '@/lib/gallery/loader';
@@ -17,10 +17,11 @@ import {
 import { AlbumGrid } from './album-grid';
 import { GalleryLoader } from './gallery-loader';
 
-// The viewer's code arrives when the browser is idle (or on the first open), not with the page;
-// it only ever renders after a click or from the address once the page runs, never on the server.
-const loadViewer = () => import('./photo-viewer');
-const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
+// The viewer's code arrives when the browser is idle (or on the first open), not with the page.
+// It is kept in state rather than behind React's lazy: once fetched it renders in the same frame
+// as the click (lazy would suspend once more, and React holds a revealed fallback ~300 ms).
+type PhotoViewerComponent = (typeof import('./photo-viewer'))['PhotoViewer'];
+const loadViewer = () => import('./photo-viewer').then((module) => module.PhotoViewer);
 
 export type GalleryProps = {
   albums: GalleryAlbum[];
@@ -41,6 +42,7 @@ const subscribeToNothing = () => () => {};
  */
 export function Gallery({ albums, messages }: GalleryProps) {
   const [state, dispatch] = useReducer(viewerReducer, closedViewer);
+  const [PhotoViewer, setPhotoViewer] = useState<PhotoViewerComponent | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
@@ -139,7 +141,14 @@ export function Gallery({ albums, messages }: GalleryProps) {
     const onPopState = () => syncWithUrl(true);
     window.addEventListener('popstate', onPopState);
     syncWithUrl(false);
-    const cancelPrefetch = whenIdle(() => void loadViewer(), VIEWER_PREFETCH_TIMEOUT_MS);
+    const cancelPrefetch = whenIdle(
+      () =>
+        void loadViewer().then(
+          (viewer) => setPhotoViewer(() => viewer),
+          () => undefined,
+        ),
+      VIEWER_PREFETCH_TIMEOUT_MS,
+    );
     return () => {
       window.removeEventListener('popstate', onPopState);
       cancelPrefetch();
@@ -147,6 +156,20 @@ export function Gallery({ albums, messages }: GalleryProps) {
   }, [open]);
 
   const shown = state.open ? albums.find((album) => album.id === state.album) : undefined;
+
+  // Opened before the viewer's code arrived: fetch it now; if it cannot come (offline), the photo
+  // opens as its link would without JavaScript.
+  const waitingPhoto = state.open && !PhotoViewer ? linkKey(state.album, state.index) : null;
+  useEffect(() => {
+    if (!waitingPhoto) return;
+    loadViewer().then(
+      (viewer) => setPhotoViewer(() => viewer),
+      () => {
+        const link = links.current.get(waitingPhoto);
+        if (link) window.location.assign(link.href);
+      },
+    );
+  }, [waitingPhoto]);
 
   return (
     <div ref={rootRef}>
@@ -164,17 +187,15 @@ export function Gallery({ albums, messages }: GalleryProps) {
           }}
         />
       ))}
-      {state.open && shown ? (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            photos={shown.photos}
-            index={state.index}
-            messages={messages.viewer}
-            linkOf={(index) => links.current.get(linkKey(shown.id, index)) ?? null}
-            onStep={(direction) => dispatch({ type: direction })}
-            onClose={close}
-          />
-        </Suspense>
+      {state.open && shown && PhotoViewer ? (
+        <PhotoViewer
+          photos={shown.photos}
+          index={state.index}
+          messages={messages.viewer}
+          linkOf={(index) => links.current.get(linkKey(shown.id, index)) ?? null}
+          onStep={(direction) => dispatch({ type: direction })}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

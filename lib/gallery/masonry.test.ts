@@ -1,4 +1,4 @@
-import { assignColumns, breakColumns, flexOrder, masonryHeight } from './masonry';
+import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
 
 const PORTRAIT = 1.5;
 const LANDSCAPE = 2 / 3;
@@ -45,5 +45,15 @@ describe('masonry CSS', () => {
     expect(flexOrder(2)).toBe(4);
     expect(breakColumns(assignColumns([1, 1, 1, 1], 3))).toEqual([0, 1]);
     expect(breakColumns(assignColumns([1], 3))).toEqual([]);
+  });
+});
+
+describe('columnTops', () => {
+  it('gives each photo the height of the photos above it in its column, gaps included', () => {
+    // A landscape (0.5) left, a portrait (1.5) right; the next square goes under the landscape, the last one under the portrait.
+    const ratios = [0.5, 1.5, 1, 1];
+    const layout = assignColumns(ratios, 2, 0.04);
+    expect(layout.columnOf).toEqual([0, 1, 0, 1]);
+    expect(columnTops(ratios, layout, 0.04)).toEqual([0, 0, 0.54, 1.54]);
   });
 });

@@ -39,6 +39,20 @@ export function assignColumns(ratios: readonly number[], columns: number, gapRat
 }
 
 /**
+ * Where each photo starts in its column, in column widths from the top of the grid (with the
+ * same gap as assignColumns), in album order.
+ */
+export function columnTops(ratios: readonly number[], layout: MasonryLayout, gapRatio = 0.04): number[] {
+  const heights = new Array<number>(layout.columns).fill(0);
+  return ratios.map((ratio, index) => {
+    const column = layout.columnOf[index]!;
+    const top = heights[column]!;
+    heights[column] = top + ratio + gapRatio;
+    return top;
+  });
+}
+
+/**
  * The CSS height of a flex column-wrap masonry container: the tallest column, in terms of
  * `columnWidth` and `gap` (CSS lengths, e.g. var(--col) and var(--gap)). A few pixels of slack
  * keep rounding from pushing the last photo of the tallest column into a new column.

@@ -1,4 +1,11 @@
+import { PAGE_DATA_URL } from '../postbuild/defer-scripts';
 import type { LcpPhases, LighthouseFigures, ResourceType } from './results';
+
+/**
+ * Where this site's builds keep a page's data (its RSC payload, moved out of the HTML for the
+ * CSP): the page's own file now (scripts/postbuild), inline scripts moved to files before.
+ */
+const PAGE_DATA_PREFIXES = [`${PAGE_DATA_URL}/`, '/_next/static/inline/'];
 
 /**
  * The part of a Lighthouse result (LH.Result) this file reads. Audit details are a wide union in
@@ -105,7 +112,7 @@ export function figuresOf(lhr: LighthouseResultLike, origin: string): Lighthouse
     return !Number.isFinite(networkStartMs + loadMs) || requestTime === null || networkStartMs + requestTime <= loadMs;
   };
   const isPageData = (request: Json) =>
-    typeof request.url === 'string' && shortUrl(request.url, origin).startsWith('/_next/static/inline/');
+    typeof request.url === 'string' && PAGE_DATA_PREFIXES.some((prefix) => shortUrl(request.url as string, origin).startsWith(prefix));
   const loadScripts = requests.filter((request) => request.resourceType === 'Script' && beforeLoad(request));
   const sum = (list: Json[]) => list.reduce((total, request) => total + (numberOf(request.transferSize) ?? 0), 0);
 

@@ -28,7 +28,7 @@ export type LighthouseFigures = {
   bytes: Record<ResourceType | 'total', number>;
   /** Scripts requested before the load event, without the page-data scripts. */
   firstLoadJs: number;
-  /** Files under /_next/static/inline/: the RSC payload the site moves out of the HTML for its CSP. */
+  /** The page data (/_next/static/page/, /_next/static/inline/ in older builds): the RSC payload moved out of the HTML for the CSP. */
   pageDataJs: number;
   lcpElement: string | null;
   lcpPhases: LcpPhases | null;
