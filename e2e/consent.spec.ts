@@ -345,7 +345,7 @@ for (const locale of locales) {
 }
 
 test.describe('anonymous identity', () => {
-  test('signs in anonymously once, after the page has loaded and settled', async ({ page, external }) => {
+  test('signs in anonymously once, after the page has loaded and the browser is idle', async ({ page, external }) => {
     let loadedAt = 0;
     page.on('load', () => {
       loadedAt = Date.now();

@@ -1,8 +1,8 @@
 /**
  * The quiet anonymous session of spec §1/§7: Firebase `signInAnonymously`, once per page load,
- * once the page has settled (loaded, then nothing fetched for 2 s, then an idle moment). The SDK
- * (~38 KB compressed) is imported dynamically, so it is never part of the first-load bundle and
- * never competes with a page's photos for a phone's connection. The result is ignored and every failure (missing
+ * when the browser is idle after the load event. The SDK (~38 KB compressed) is imported
+ * dynamically, so it is never part of the first-load bundle. (Not later than that: the home
+ * slideshow's first change waits until the page, this request included, has been quiet.) The result is ignored and every failure (missing
  * configuration, blocked network, a chunk that fails to load) is swallowed without a console
  * error or anything visible.
  *
@@ -16,7 +16,6 @@
  *   session (one signUp request).
  */
 import type { FirebaseOptions } from 'firebase/app';
-import { whenNetworkQuiet } from '@/lib/network-quiet';
 import { whenIdle } from '@/lib/when-idle';
 
 type IdentitySdk = {
@@ -27,8 +26,6 @@ type IdentitySdk = {
   >;
 };
 
-export const QUIET_BEFORE_SIGN_IN_MS = 2000;
-const QUIET_DEADLINE_MS = 10_000;
 const IDLE_TIMEOUT_MS = 5000;
 
 /** The public web configuration, or null when any part is missing (then nothing is loaded). */
@@ -68,16 +65,17 @@ export async function signInAnonymouslyQuietly(load: () => Promise<IdentitySdk> 
 let scheduled = false;
 
 /**
- * Schedules the anonymous sign-in for when the page has settled (see above; at the latest 10 s
- * after load). Safe to call many times (client-side navigations, strict mode): it runs at most
- * once per page load.
+ * Schedules the anonymous sign-in for when the browser is idle after load. Safe to call many
+ * times (client-side navigations, strict mode): it runs at most once per page load.
  */
 export function scheduleAnonymousSignIn(): void {
   if (scheduled || typeof window === 'undefined' || !firebaseConfig()) return;
   scheduled = true;
 
   const run = () => void signInAnonymouslyQuietly();
-  whenNetworkQuiet(QUIET_BEFORE_SIGN_IN_MS, QUIET_DEADLINE_MS, () => whenIdle(run, IDLE_TIMEOUT_MS));
+  const schedule = () => whenIdle(run, IDLE_TIMEOUT_MS);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
 /** Test helper: the next call behaves as on a fresh page load. */
