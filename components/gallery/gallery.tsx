@@ -43,6 +43,18 @@ const subscribeToNothing = () => () => {};
 export function Gallery({ albums, messages }: GalleryProps) {
   const [state, dispatch] = useReducer(viewerReducer, closedViewer);
   const [PhotoViewer, setPhotoViewer] = useState<PhotoViewerComponent | null>(null);
+  /** Fetches the viewer's code (once: import() caches it); false when it cannot come (offline). */
+  const fetchViewer = useCallback(
+    () =>
+      loadViewer().then(
+        (viewer) => {
+          setPhotoViewer(() => viewer);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
@@ -141,19 +153,12 @@ export function Gallery({ albums, messages }: GalleryProps) {
     const onPopState = () => syncWithUrl(true);
     window.addEventListener('popstate', onPopState);
     syncWithUrl(false);
-    const cancelPrefetch = whenIdle(
-      () =>
-        void loadViewer().then(
-          (viewer) => setPhotoViewer(() => viewer),
-          () => undefined,
-        ),
-      VIEWER_PREFETCH_TIMEOUT_MS,
-    );
+    const cancelPrefetch = whenIdle(() => void fetchViewer(), VIEWER_PREFETCH_TIMEOUT_MS);
     return () => {
       window.removeEventListener('popstate', onPopState);
       cancelPrefetch();
     };
-  }, [open]);
+  }, [open, fetchViewer]);
 
   const shown = state.open ? albums.find((album) => album.id === state.album) : undefined;
 
@@ -162,14 +167,11 @@ export function Gallery({ albums, messages }: GalleryProps) {
   const waitingPhoto = state.open && !PhotoViewer ? linkKey(state.album, state.index) : null;
   useEffect(() => {
     if (!waitingPhoto) return;
-    loadViewer().then(
-      (viewer) => setPhotoViewer(() => viewer),
-      () => {
-        const link = links.current.get(waitingPhoto);
-        if (link) window.location.assign(link.href);
-      },
-    );
-  }, [waitingPhoto]);
+    void fetchViewer().then((loaded) => {
+      const link = links.current.get(waitingPhoto);
+      if (!loaded && link) window.location.assign(link.href);
+    });
+  }, [waitingPhoto, fetchViewer]);
 
   return (
     <div ref={rootRef}>
