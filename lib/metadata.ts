@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { metaMessages } from '@/content/dictionaries/meta';
-import type { RouteKey } from '@/content/routes';
+import { storyMessages } from '@/content/dictionaries/stories';
+import type { GalleryRouteKey, RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import { htmlLang, locales, ogLocale, otherLocale, type Locale } from './i18n';
-import { hrefFor } from './routing';
+import { hrefFor, storyHref } from './routing';
+import { fillPlaceholders } from './story-format';
+import type { Story } from './stories';
 
 /** hreflang alternates of a route: each language's canonical URL, English as x-default. */
 export function languageAlternates(route: RouteKey): Record<string, string> {
@@ -23,14 +26,71 @@ export function pageTitle(route: RouteKey, locale: Locale): string {
 
 /** Title, description, canonical URL, hreflang alternates and sharing tags of a page. */
 export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
-  const { description } = metaMessages[locale][route];
-  const fullTitle = pageTitle(route, locale);
-  const canonical = hrefFor(route, locale);
+  return documentMetadata({
+    locale,
+    fullTitle: pageTitle(route, locale),
+    description: metaMessages[locale][route].description,
+    canonical: hrefFor(route, locale),
+    languages: languageAlternates(route),
+    image: { ...shareImage, alt: metaMessages[locale].siteTagline },
+  });
+}
+
+/** hreflang alternates of a story page. */
+export function storyAlternates(category: GalleryRouteKey, album: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [htmlLang[locale], storyHref(category, album, locale)])),
+    'x-default': storyHref(category, album, 'en'),
+  };
+}
+
+/** The sharing card of a story: its cover cropped to 1200×630 (scripts/photos/og-image.ts writes it). */
+export const storyCardImage = (category: GalleryRouteKey, album: string) =>
+  ({ url: `/og/${category}/${album}.jpg`, width: 1200, height: 630 }) as const;
+
+/** A story page's title: names, kind of session and place ('Ana & João — wedding at …, Lagoa | Luz do Sul'). */
+export function storyTitle(story: Pick<Story, 'category' | 'title' | 'locale'>, place: string | null): string {
+  const kind = place ? ` — ${fillPlaceholders(storyMessages[story.locale].kind[story.category], { place })}` : '';
+  return `${story.title}${kind} | ${site.name}`;
+}
+
+/** Title, description, canonical URL, alternates and the cover as sharing card of a story page. */
+export function storyMetadata(story: Story, place: string | null, coverAlt: string): Metadata {
+  return documentMetadata({
+    locale: story.locale,
+    fullTitle: storyTitle(story, place),
+    description: story.summary,
+    canonical: storyHref(story.category, story.album, story.locale),
+    languages: storyAlternates(story.category, story.album),
+    image: { ...storyCardImage(story.category, story.album), alt: coverAlt },
+    type: 'article',
+  });
+}
+
+type DocumentFacts = {
+  locale: Locale;
+  fullTitle: string;
+  description: string;
+  canonical: string;
+  languages: Record<string, string>;
+  image: { url: string; width: number; height: number; alt: string };
+  type?: 'website' | 'article';
+};
+
+function documentMetadata({
+  locale,
+  fullTitle,
+  description,
+  canonical,
+  languages,
+  image,
+  type = 'website',
+}: DocumentFacts): Metadata {
   return {
     metadataBase: new URL(site.url),
     title: fullTitle,
     description,
-    alternates: { canonical, languages: languageAlternates(route) },
+    alternates: { canonical, languages },
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },
@@ -40,15 +100,15 @@ export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
     },
     manifest: '/manifest.webmanifest',
     openGraph: {
-      type: 'website',
+      type,
       siteName: site.name,
       title: fullTitle,
       description,
       url: canonical,
       locale: ogLocale[locale],
       alternateLocale: [ogLocale[otherLocale(locale)]],
-      images: [{ ...shareImage, alt: metaMessages[locale].siteTagline }],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
   };
 }

@@ -7,12 +7,14 @@ import type { Localized } from './i18n';
  * otherwise the description written for that photo in content/albums.ts.
  */
 export function photoRefAlt(ref: PhotoRef): Localized<string> {
-  const albumAlt = albumsByCategory[ref.category].find((group) => group.album === ref.album)?.images[ref.position - 1]
-    ?.alt;
+  const src = `${ref.category}/${ref.album}/${ref.file}`;
+  const albumAlt = albumsByCategory[ref.category]
+    .find((group) => group.album === ref.album)
+    ?.images.find((image) => image.src === src)?.alt;
   const alt = ref.alt ?? albumAlt;
   if (!alt) {
     throw new Error(
-      `No alt text for photo ${ref.position} of album '${ref.album}' (${ref.category}); add it in content/albums.ts or content/pages/.`,
+      `No description for ${ref.file} of album ${ref.category}/${ref.album}; add it in content/albums.ts or content/pages/.`,
     );
   }
   return alt;

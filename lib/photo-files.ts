@@ -35,3 +35,12 @@ export function srcSetOf(photo: Photo, format: PhotoFormat, maxWidth = Infinity)
   const widths = photo.widths.filter((width, index) => index === 0 || width <= maxWidth);
   return widths.map((width) => `${photoFile(photo, width, format)} ${width}w`).join(', ');
 }
+
+/**
+ * The file a photo's link opens where the page's script does not run: its largest WebP up to
+ * `maxWidth`, sharp on a phone and never the multi-megabyte full size.
+ */
+export function linkedFile(photo: Photo, maxWidth: number): string {
+  const width = photo.widths.filter((candidate, index) => index === 0 || candidate <= maxWidth).at(-1)!;
+  return photoFile(photo, width, 'webp');
+}

@@ -5,6 +5,7 @@ import { jpegFile, srcSetOf } from './photo-files';
 import {
   albumPhotosFrom,
   parsePhotoSrc,
+  photoFrom,
   readManifest,
   toPhoto,
   type ManifestPhoto,
@@ -75,13 +76,17 @@ describe('photo files', () => {
 });
 
 describe('parsePhotoSrc', () => {
-  it("reads '<category>/<album>#<position>' as a 0-based index", () => {
-    expect(parsePhotoSrc('weddings/ana-joao#3')).toEqual({ category: 'weddings', album: 'ana-joao', index: 2 });
+  it("reads '<category>/<album>/<file name>'", () => {
+    expect(parsePhotoSrc('weddings/ana-joao/IMG 7.jpg')).toEqual({
+      category: 'weddings',
+      album: 'ana-joao',
+      file: 'IMG 7.jpg',
+    });
   });
 
   it('rejects anything else with a message showing the expected form', () => {
-    expect(() => parsePhotoSrc('weddings/ana-joao/demo-01.jpg')).toThrow(/weddings\/ana-joao#3/);
-    expect(() => parsePhotoSrc('weddings/ana-joao#0')).toThrow();
+    expect(() => parsePhotoSrc('weddings/ana-joao#3')).toThrow(/weddings\/ana-joao\/demo-03\.jpg/);
+    expect(() => parsePhotoSrc('weddings/ana-joao/x/y.jpg')).toThrow();
   });
 });
 
@@ -90,6 +95,13 @@ describe('manifest', () => {
 
   it('gives the photos of an album folder in order', () => {
     expect(albumPhotosFrom(manifest, 'weddings', 'ana-joao')).toHaveLength(1);
+  });
+
+  it('finds a photo by its file name, and names the album and the file when it is not there', () => {
+    expect(photoFrom(manifest, 'weddings', 'ana-joao', 'demo-01.jpg').base).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313');
+    expect(() => photoFrom(manifest, 'weddings', 'ana-joao', '01b.jpg')).toThrow(
+      /weddings\/ana-joao.*"01b\.jpg".*content\/photos\/weddings\/ana-joao\//,
+    );
   });
 
   it('names the missing folder and the command to run when an album has no photos', () => {

@@ -51,26 +51,40 @@ export function toPhoto(entry: ManifestPhoto): Photo {
   };
 }
 
-/** Splits a gallery image's src ('weddings/ana-joao#3') into its folder and 0-based index. */
-export function parsePhotoSrc(src: string): { category: string; album: string; index: number } {
-  const match = /^([^/#]+)\/([^#]+)#(\d+)$/.exec(src);
-  if (!match || Number(match[3]) < 1) {
-    throw new Error(
-      `"${src}" is not a photo reference; expected '<category>/<album>#<position from 1>', e.g. 'weddings/ana-joao#3'.`,
-    );
+/** Splits a gallery image's src ('weddings/ana-joao/demo-03.jpg') into its folder and file name. */
+export function parsePhotoSrc(src: string): { category: string; album: string; file: string } {
+  const match = /^([^/]+)\/([^/]+)\/([^/]+)$/.exec(src);
+  if (!match) {
+    throw new Error(`"${src}" is not a photo reference; expected '<category>/<album>/<file name>', e.g. 'weddings/ana-joao/demo-03.jpg'.`);
   }
-  return { category: match[1]!, album: match[2]!, index: Number(match[3]) - 1 };
+  return { category: match[1]!, album: match[2]!, file: match[3]! };
 }
 
-/** The photos of one folder, in name order; throws a message naming the folder when absent. */
-export function albumPhotosFrom(manifest: PhotoManifest, category: string, album: string): Photo[] {
+/** The manifest's entries of one folder, in name order; throws a message naming the folder when absent. */
+function folderEntries(manifest: PhotoManifest, category: string, album: string): ManifestPhoto[] {
   const entries = manifest.albums[`${category}/${album}`];
   if (!entries || entries.length === 0) {
     throw new Error(
       `No photos for the album "${category}/${album}": add them to content/photos/${category}/${album}/, then ${RUN_PHOTOS.charAt(0).toLowerCase()}${RUN_PHOTOS.slice(1)}`,
     );
   }
-  return entries.map(toPhoto);
+  return entries;
+}
+
+/** The photos of one folder, in name order; throws a message naming the folder when absent. */
+export function albumPhotosFrom(manifest: PhotoManifest, category: string, album: string): Photo[] {
+  return folderEntries(manifest, category, album).map(toPhoto);
+}
+
+/** The photo of `file` in a folder; throws a message naming the album and the file when there is none. */
+export function photoFrom(manifest: PhotoManifest, category: string, album: string, file: string): Photo {
+  const entry = folderEntries(manifest, category, album).find((candidate) => candidate.file === file);
+  if (!entry) {
+    throw new Error(
+      `Album ${category}/${album}: there is no photo "${file}" in content/photos/${category}/${album}/. Fix the file name in content/ or add the photo.`,
+    );
+  }
+  return toPhoto(entry);
 }
 
 let cache: { path: string; mtimeMs: number; manifest: PhotoManifest } | null = null;
@@ -93,25 +107,13 @@ export function readManifest(root: string = process.cwd()): PhotoManifest {
   return manifest;
 }
 
-/** Every photo of content/photos/<category>/<albumFolder>/, in file-name order. */
-export function getAlbumPhotos(category: GalleryCategory, albumFolder: string): Photo[] {
-  return albumPhotosFrom(readManifest(), category, albumFolder);
-}
-
-/** The photo at `index` (0-based, in file-name order) of an album folder. */
-export function getPhoto(category: GalleryCategory, albumFolder: string, index: number): Photo {
-  const photos = getAlbumPhotos(category, albumFolder);
-  const photo = photos[index];
-  if (!photo) {
-    throw new Error(
-      `content/photos/${category}/${albumFolder}/ has ${photos.length} photos; photo ${index + 1} was asked for. Add photos or fix content/albums.ts.`,
-    );
-  }
-  return photo;
+/** The photo `file` of the folder content/photos/<category>/<album>/. */
+export function getPhoto(category: GalleryCategory, album: string, file: string): Photo {
+  return photoFrom(readManifest(), category, album, file);
 }
 
 /** The photo a gallery image of content/albums.ts points at. */
 export function getImagePhoto(image: GalleryImage): Photo {
-  const { category, album, index } = parsePhotoSrc(image.src);
-  return getPhoto(category as GalleryCategory, album, index);
+  const { category, album, file } = parsePhotoSrc(image.src);
+  return getPhoto(category as GalleryCategory, album, file);
 }

@@ -2,7 +2,10 @@ import { galleryRoutes, routeAliases, routes, type GalleryRouteKey, type RouteKe
 import { localeSuffix, locales, type Locale } from './i18n';
 
 export type ResolvedPath = {
+  /** The screen; for a story page, its gallery (with `story` set). */
   route: RouteKey;
+  /** The album folder of a story page (/stories/weddings/ana-joao → 'ana-joao'). */
+  story?: string;
   locale: Locale;
   /** The path without its language suffix, in the form the visitor used ('/home', '/stories', '/about'). */
   basePath: string;
@@ -29,8 +32,26 @@ export function resolvePath(pathname: string): ResolvedPath | null {
   const hasSuffix = last === localeSuffix.pt || last === localeSuffix.en;
   const basePath = '/' + (hasSuffix ? segments.slice(0, -1) : segments).join('/');
   const match = routeByPath.get(basePath);
-  if (!match) return null;
-  return { ...match, locale, basePath };
+  if (match) return { ...match, locale, basePath };
+  const story = storyOfPath(basePath);
+  return story ? { route: story.category, story: story.album, toggles: true, locale, basePath } : null;
+}
+
+/**
+ * A story page's gallery and album, from the shape of its path ('/stories/weddings/ana-joao'). The
+ * export has a page only for the albums of content/albums.ts; this module stays free of them so
+ * the browser never loads the album list.
+ */
+function storyOfPath(basePath: string): { category: GalleryRouteKey; album: string } | null {
+  const cut = basePath.lastIndexOf('/');
+  const category = galleryRoutes.find((key) => routes[key].path === basePath.slice(0, cut));
+  const album = basePath.slice(cut + 1);
+  return category && /^[a-z0-9][a-z0-9-]*$/.test(album) ? { category, album } : null;
+}
+
+/** The address of an album's story page in a language ('/stories/weddings/ana-joao/pt-pt'). */
+export function storyHref(category: GalleryRouteKey, album: string, locale: Locale): string {
+  return localizePath(`${routes[category].path}/${album}`, locale);
 }
 
 /** Adds the language suffix of `locale` to an English path ('/about' → '/about/pt-pt'). */

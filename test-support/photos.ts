@@ -12,11 +12,11 @@ const SHAPES = [
   [2400, 2400],
 ] as const;
 
-/** A stand-in photo whose file names say which photo it is ('/photos/weddings/ana-joao-3'). */
+/** A stand-in photo whose file names say which photo it is ('/photos/weddings/ana-joao/demo-03'). */
 export function fakePhoto(src: string, shape = 0): Photo {
   const [width, height] = SHAPES[shape % SHAPES.length]!;
   return {
-    base: `/photos/${src.replace('#', '-')}`,
+    base: `/photos/${src.replace(/\.[a-z]+$/, '')}`,
     width,
     height,
     widths: [480, 800],

@@ -9,6 +9,7 @@ import {
   MESSAGE_COUNT_FROM,
   aboutMeOptions,
   guestPhotosOptions,
+  requestedService,
   serviceOptions,
   textFieldMaxLength,
   type ContactValues,
@@ -75,6 +76,10 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
       const draft = loadDraft();
       if (draft) fillContactForm(form, draft);
     }
+    // A story's call to enquire ticks its service, keeping whatever else the visitor chose.
+    const service = requestedService(window.location.search);
+    const box = service ? form.querySelector<HTMLInputElement>(`input[name="service"][value="${service}"]`) : null;
+    if (box) box.checked = true;
     // What was typed before this script ran, or restored just now, goes through the same
     // handlers as later typing: phone clean-up, required markers, character count, draft.
     replayChanges(form);

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { albumsByCategory } from '@/content/albums';
-import { jpegFile } from '@/lib/photo-files';
+import { jpegFile, linkedFile } from '@/lib/photo-files';
+import { photoParamValue } from '@/lib/gallery/viewer-index';
 import { assignColumns, columnTops } from '@/lib/gallery/masonry';
 import { fakeGalleryAlbum } from '@/test-support/photos';
 import { AlbumGrid } from './album-grid';
@@ -10,7 +11,7 @@ const emma = albumsByCategory.weddings[1]!;
 const album = fakeGalleryAlbum(emma, 'en', true);
 
 const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
-  render(<AlbumGrid album={album} eagerCount={0} preloading onOpen={() => {}} linkRef={() => {}} {...props} />);
+  render(<AlbumGrid album={album} eagerCount={0} {...props} />);
 
 describe('AlbumGrid', () => {
   it('heads the album with its title and place', () => {
@@ -20,14 +21,30 @@ describe('AlbumGrid', () => {
     expect(within(region).getByText(emma.place!.en)).toBeInTheDocument();
   });
 
-  it('shows every photo, in album order, as a link to its full-size image', () => {
+  it('shows every photo, in album order, as a link to a phone-sized file of it that names the photo for the viewer', () => {
     renderGrid();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(emma.images.length);
     links.forEach((link, index) => {
-      expect(link).toHaveAttribute('href', jpegFile(album.photos[index]!));
+      expect(link).toHaveAttribute('href', linkedFile(album.photos[index]!, 1200));
+      expect(link.getAttribute('href')).not.toBe(jpegFile(album.photos[index]!));
+      expect(link).toHaveAttribute('data-photo', photoParamValue(emma.album, index));
       expect(link).toHaveAccessibleName(emma.images[index]!.alt.en);
     });
+  });
+
+  it('links its heading to the album’s story when it has one, keeping the heading’s name', () => {
+    renderGrid({ storyHref: '/stories/weddings/emma-james/pt-pt' });
+    const heading = screen.getByRole('heading', { level: 2, name: emma.title });
+    expect(within(heading).getByRole('link', { name: emma.title })).toHaveAttribute(
+      'href',
+      '/stories/weddings/emma-james/pt-pt',
+    );
+  });
+
+  it('can leave out its heading (a story page has its own)', () => {
+    renderGrid({ showHeader: false });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('describes the photos in the page language', () => {
@@ -35,17 +52,17 @@ describe('AlbumGrid', () => {
     expect(screen.getByRole('link', { name: emma.images[0]!.alt.pt })).toBeInTheDocument();
   });
 
-  it('loads the first photos eagerly and the rest lazily', () => {
+  it('marks the first photos that are not on the first screen for loading once the page runs', () => {
     renderGrid({ eagerCount: 10 });
-    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
-    expect(loading.slice(0, 10)).toEqual(Array(10).fill('eager'));
-    expect(loading.slice(10).every((value) => value === 'lazy')).toBe(true);
+    const marked = screen.getAllByRole('link').map((link) => link.hasAttribute('data-preload'));
+    expect(marked.slice(0, 10)).toEqual(Array(10).fill(true));
+    expect(marked.slice(10).some(Boolean)).toBe(false);
   });
 
   it('in the page as sent, loads a phone’s first screen at once and at high priority, and the rest of the first 10 when the script runs', () => {
     const firstAlbum = fakeGalleryAlbum(albumsByCategory.weddings[0]!, 'en', true);
     const html = renderToString(
-      <AlbumGrid album={firstAlbum} eagerCount={10} preloading={false} onOpen={() => {}} linkRef={() => {}} />,
+      <AlbumGrid album={firstAlbum} eagerCount={10} />,
     );
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: /loading="(\w+)"/.exec(tag)?.[1],

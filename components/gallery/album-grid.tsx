@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import type { CSSProperties } from 'react';
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import {
   assignColumns,
@@ -8,25 +8,25 @@ import {
   masonryHeight,
   type MasonryLayout,
 } from '@/lib/gallery/masonry';
-import { jpegFile } from '@/lib/photo-files';
+import { photoParamValue } from '@/lib/gallery/viewer-index';
+import { linkedFile } from '@/lib/photo-files';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
+import { SiteLink } from '@/components/ui/route-link';
 import styles from './album-grid.module.css';
 
 export type AlbumGridProps = {
   album: GalleryAlbum;
-  /** How many of this album's first photos are preloaded (the page's first 10 overall, spec §9). */
-  eagerCount: number;
   /**
-   * Whether the page's script runs: the first row loads at once, at high priority, from the HTML;
-   * the rest of the first 10 are fetched once the page is running, so that on a phone they do not
-   * compete with the first row for the network (without JavaScript the browser fetches them as
-   * they come near the screen).
+   * How many of this album's first photos are preloaded (the page's first 10 overall, spec §9).
+   * The first row loads at once, at high priority, from the HTML; the rest of the first 10 are
+   * marked `data-preload` and fetched once the page runs (components/gallery/gallery.tsx), so that
+   * on a phone they do not compete with the first row for the network.
    */
-  preloading: boolean;
-  /** Opens the viewer at a photo; the link opens the JPEG instead when there is no script. */
-  onOpen: (index: number) => void;
-  /** Registers each photo's link, where the focus goes back when the viewer closes. */
-  linkRef: (index: number, link: HTMLAnchorElement | null) => void;
+  eagerCount: number;
+  /** The album's story page: its heading links there (the gallery pages); none on the story page itself. */
+  storyHref?: string;
+  /** Whether the album's title and place are shown (the story page has its own heading). */
+  showHeader?: boolean;
 };
 
 /** Masonry columns below and above the 900px mobile breakpoint (album-grid.module.css repeats them). */
@@ -51,16 +51,15 @@ const FIRST_SCREEN_COLUMN_WIDTHS = 3;
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * One album: its title and place, then its photos in a masonry that keeps the album's reading
- * order. The columns are computed from the photos' aspect ratios (the same on the server and in
- * the browser) and drawn by CSS (flex columns ordered per photo), so nothing moves while photos
- * load and the layout needs no script. Each photo links to its large JPEG.
+ * order. The columns are computed from the photos' aspect ratios at build time and drawn by CSS
+ * (flex columns ordered per photo), so nothing moves while photos load and the layout needs no
+ * script. A server component: the page's script never re-creates the photos. Each photo links
+ * to a phone-sized file of itself; the gallery around it (gallery.tsx) opens the viewer instead,
+ * from the link's `data-photo`.
  */
-export function AlbumGrid({ album, eagerCount, preloading, onOpen, linkRef }: AlbumGridProps) {
+export function AlbumGrid({ album, eagerCount, storyHref, showHeader = true }: AlbumGridProps) {
   const ratios = album.photos.map((photo) => photo.height / photo.width);
   const layouts = LAYOUTS.map((columns) => assignColumns(ratios, columns));
   const phoneTops = columnTops(ratios, layouts[0]!);
@@ -72,49 +71,50 @@ export function AlbumGrid({ album, eagerCount, preloading, onOpen, linkRef }: Al
     <section
       className={styles.album}
       // Title and place together: two albums may share a title (the family page's 'Algarve').
-      aria-labelledby={album.place ? `${headingId} ${headingId}-place` : headingId}
+      aria-labelledby={showHeader ? (album.place ? `${headingId} ${headingId}-place` : headingId) : undefined}
       data-side={album.side}
       data-first={album.first || undefined}
       data-family={album.family || undefined}
     >
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {album.title}
-        </h2>
-        {album.place ? (
-          <p id={`${headingId}-place`} className={styles.place}>
-            {album.place}
-          </p>
-        ) : null}
-      </header>
+      {showHeader ? (
+        <header className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            {storyHref ? (
+              <SiteLink href={storyHref} className={styles.storyLink}>
+                {album.title}
+              </SiteLink>
+            ) : (
+              album.title
+            )}
+          </h2>
+          {album.place ? (
+            <p id={`${headingId}-place`} className={styles.place}>
+              {album.place}
+            </p>
+          ) : null}
+        </header>
+      ) : null}
       <div className={styles.frame}>
         <div className={styles.grid} style={gridStyle}>
           {album.photos.map((photo, index) => {
             const itemStyle: CustomProperties = { aspectRatio: `${photo.width} / ${photo.height}` };
             for (const layout of layouts) itemStyle[`--o${layout.columns}`] = flexOrder(layout.columnOf[index]!);
+            const firstScreen = album.first && phoneTops[index]! < FIRST_SCREEN_COLUMN_WIDTHS;
             return (
               <a
                 key={photo.base}
-                ref={(link) => linkRef(index, link)}
                 className={styles.item}
-                href={jpegFile(photo)}
+                href={linkedFile(photo, MAX_THUMBNAIL_WIDTH)}
                 style={itemStyle}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  onOpen(index);
-                }}
+                data-photo={photoParamValue(album.id, index)}
+                data-preload={(!firstScreen && index < eagerCount) || undefined}
               >
                 <ResponsivePhoto
                   photo={photo}
                   alt={photo.alt}
                   sizes={SIZES}
                   maxWidth={MAX_THUMBNAIL_WIDTH}
-                  priority={
-                    album.first && phoneTops[index]! < FIRST_SCREEN_COLUMN_WIDTHS
-                      ? true
-                      : index < eagerCount && preloading && 'eager'
-                  }
+                  priority={firstScreen}
                   className={styles.photo}
                 />
               </a>

@@ -5,6 +5,8 @@ import { galleryMessages } from '@/content/dictionaries/gallery';
 import type { Locale } from '@/lib/i18n';
 import { jpegFile } from '@/lib/photo-files';
 import { fakeGalleryAlbum } from '@/test-support/photos';
+import { toViewerAlbum } from '@/lib/gallery/album-data';
+import { AlbumGrid } from './album-grid';
 import { Gallery } from './gallery';
 
 /*
@@ -20,9 +22,14 @@ const [ana, emma] = albumsByCategory.weddings as [
 
 function Page({ locale = 'en' }: { locale?: Locale }) {
   const messages = galleryMessages[locale];
+  const albums = [ana, emma].map((group) => fakeGalleryAlbum(group, locale));
   return (
     <main>
-      <Gallery albums={[ana, emma].map((group) => fakeGalleryAlbum(group, locale))} messages={messages} />
+      <Gallery albums={albums.map(toViewerAlbum)} messages={messages}>
+        {albums.map((album) => (
+          <AlbumGrid key={album.id} album={album} eagerCount={3} />
+        ))}
+      </Gallery>
     </main>
   );
 }
@@ -192,9 +199,24 @@ describe('the gallery’s photo viewer', () => {
   it('ignores a link to a photo that is not on the page', async () => {
     window.history.replaceState(null, '', `/stories/weddings?photo=${emma.album}-99`);
     render(<Page />);
-    // The viewer's code is fetched anyway; give it the chance to show up, which it must not.
-    await act(() => import('./photo-viewer'));
+    await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('loads the rest of the first photos once it runs, and only those', () => {
+    render(<Page />);
+    const loading = screen
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-preload'))
+      .map((link) => link.querySelector('img')!.getAttribute('loading'));
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading.every((value) => value === 'eager')).toBe(true);
+    const rest = screen
+      .getAllByRole('link')
+      .map((link) => link.querySelector('img')!)
+      .filter((img) => !img.closest('[data-preload]') && img.getAttribute('fetchpriority') !== 'high');
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('lets a modified click open the photo file in a new tab', () => {

@@ -1,11 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
-import type { GalleryAlbum } from '@/lib/gallery/album-data';
-import { eagerCounts } from '@/lib/gallery/loader';
+import type { ViewerAlbum } from '@/lib/gallery/album-data';
 import { afterNextPaint } from '@/lib/after-paint';
-import { whenIdle } from '@/lib/when-idle';
 import {
   closedViewer,
   parsePhotoParam,
@@ -14,49 +12,31 @@ import {
   viewerReducer,
   withPhotoParam,
 } from '@/lib/gallery/viewer-index';
-import { AlbumGrid } from './album-grid';
 import { GalleryLoader } from './gallery-loader';
-
-// The viewer's code arrives when the browser is idle (or on the first open), not with the page.
-// It is kept in state rather than behind React's lazy: once fetched it renders in the same frame
-// as the click (lazy would suspend once more, and React holds a revealed fallback ~300 ms).
-type PhotoViewerComponent = (typeof import('./photo-viewer'))['PhotoViewer'];
-const loadViewer = () => import('./photo-viewer').then((module) => module.PhotoViewer);
+import { PhotoViewer } from './photo-viewer';
 
 export type GalleryProps = {
-  albums: GalleryAlbum[];
+  /** What the viewer shows of each album; the albums themselves are server-rendered `children`. */
+  albums: ViewerAlbum[];
   messages: Pick<GalleryMessages, 'loader' | 'viewer'>;
+  /** The albums' grids (AlbumGrid): plain markup whose photo links carry `data-photo`. */
+  children: ReactNode;
 };
 
-const VIEWER_PREFETCH_TIMEOUT_MS = 4000;
-
-const linkKey = (album: string, index: number) => `${album}/${index}`;
-
-const subscribeToNothing = () => () => {};
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The albums of a portfolio page with their loader and photo viewer (spec §2 portfolio, §4
- * gallery slideshow). A photo's link opens the viewer over the page; the open photo is in the URL
- * (?photo=<album>-<n>): Back closes the viewer, a shared link opens that photo, and stepping
- * through the album replaces the entry so one Back always returns to the gallery.
+ * The albums of a page with their loader and photo viewer (spec §2 portfolio, §4 gallery
+ * slideshow). The photos are server-rendered markup (AlbumGrid); this client part is only what
+ * moves: one click listener for every photo link, the loader and the viewer. A photo's link
+ * opens the viewer over the page; the open photo is in the URL (?photo=<album>-<n>): Back closes
+ * the viewer, a shared link opens that photo, and stepping through the album replaces the entry
+ * so one Back always returns to the gallery.
  */
-export function Gallery({ albums, messages }: GalleryProps) {
+export function Gallery({ albums, messages, children }: GalleryProps) {
   const [state, dispatch] = useReducer(viewerReducer, closedViewer);
-  const [PhotoViewer, setPhotoViewer] = useState<PhotoViewerComponent | null>(null);
-  /** Fetches the viewer's code (once: import() caches it); false when it cannot come (offline). */
-  const fetchViewer = useCallback(
-    () =>
-      loadViewer().then(
-        (viewer) => {
-          setPhotoViewer(() => viewer);
-          return true;
-        },
-        () => false,
-      ),
-    [],
-  );
   const rootRef = useRef<HTMLDivElement>(null);
-  const links = useRef(new Map<string, HTMLAnchorElement>());
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
   const pushedEntry = useRef(false);
   /**
@@ -68,12 +48,6 @@ export function Gallery({ albums, messages }: GalleryProps) {
     cancel: null,
     push: false,
   });
-  const eager = eagerCounts(albums.map((album) => album.photos.length));
-  const running = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
   const setUrl = useCallback((value: string | null, mode: 'push' | 'replace') => {
     const pending = pendingHistory.current;
@@ -113,9 +87,13 @@ export function Gallery({ albums, messages }: GalleryProps) {
     [albums],
   );
 
-  const openFromLink = (album: string, index: number) => {
-    if (!open(album, index)) return;
-    setUrl(photoParamValue(album, index), 'push');
+  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-photo]') : null;
+    const wanted = parsePhotoParam(link?.dataset.photo);
+    if (!link || !wanted || !isPlainClick(event) || !open(wanted.album, wanted.index)) return;
+    event.preventDefault();
+    link.removeAttribute('aria-busy');
+    setUrl(photoParamValue(wanted.album, wanted.index), 'push');
     pushedEntry.current = true;
   };
 
@@ -138,7 +116,7 @@ export function Gallery({ albums, messages }: GalleryProps) {
     }
   }, [shownParam, setUrl]);
 
-  // Open the photo named in the URL; follow Back and Forward; fetch the viewer when idle.
+  // Open the photo named in the URL; follow Back and Forward.
   useEffect(() => {
     const syncWithUrl = (fromHistory: boolean) => {
       const wanted = parsePhotoParam(new URLSearchParams(window.location.search).get(PHOTO_PARAM));
@@ -153,48 +131,36 @@ export function Gallery({ albums, messages }: GalleryProps) {
     const onPopState = () => syncWithUrl(true);
     window.addEventListener('popstate', onPopState);
     syncWithUrl(false);
-    const cancelPrefetch = whenIdle(() => void fetchViewer(), VIEWER_PREFETCH_TIMEOUT_MS);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      cancelPrefetch();
-    };
-  }, [open, fetchViewer]);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [open]);
+
+  // The rest of the page's first 10 photos (spec §9) load once the page runs, after the first row.
+  useEffect(() => {
+    for (const photo of rootRef.current?.querySelectorAll<HTMLImageElement>('[data-preload] img') ?? []) {
+      photo.setAttribute('loading', 'eager');
+    }
+  }, []);
 
   const shown = state.open ? albums.find((album) => album.id === state.album) : undefined;
-
-  // Opened before the viewer's code arrived: fetch it now; if it cannot come (offline), the photo
-  // opens as its link would without JavaScript.
-  const waitingPhoto = state.open && !PhotoViewer ? linkKey(state.album, state.index) : null;
-  useEffect(() => {
-    if (!waitingPhoto) return;
-    void fetchViewer().then((loaded) => {
-      const link = links.current.get(waitingPhoto);
-      if (!loaded && link) window.location.assign(link.href);
-    });
-  }, [waitingPhoto, fetchViewer]);
+  const linkOf = useCallback(
+    (index: number) =>
+      shown
+        ? (rootRef.current?.querySelector<HTMLElement>(`a[data-photo="${CSS.escape(photoParamValue(shown.id, index))}"]`) ??
+          null)
+        : null,
+    [shown],
+  );
 
   return (
-    <div ref={rootRef}>
+    <div ref={rootRef} onClick={onGridClick}>
       <GalleryLoader label={messages.loader.label} photos={rootRef} />
-      {albums.map((album, albumIndex) => (
-        <AlbumGrid
-          key={album.id}
-          album={album}
-          eagerCount={eager[albumIndex] ?? 0}
-          preloading={running}
-          onOpen={(index) => openFromLink(album.id, index)}
-          linkRef={(index, link) => {
-            if (link) links.current.set(linkKey(album.id, index), link);
-            else links.current.delete(linkKey(album.id, index));
-          }}
-        />
-      ))}
-      {state.open && shown && PhotoViewer ? (
+      {children}
+      {state.open && shown ? (
         <PhotoViewer
           photos={shown.photos}
           index={state.index}
           messages={messages.viewer}
-          linkOf={(index) => links.current.get(linkKey(shown.id, index)) ?? null}
+          linkOf={linkOf}
           onStep={(direction) => dispatch({ type: direction })}
           onClose={close}
         />

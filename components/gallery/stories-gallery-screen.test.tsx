@@ -19,7 +19,8 @@ describe('StoriesGalleryScreen', () => {
       screen.getByRole('heading', { level: 1, name: galleryMessages[locale].categories[category] }),
     ).toBeInTheDocument();
     const albums = screen.getAllByRole('region');
-    expect(albums.map((album) => within(album).getAllByRole('link').length)).toEqual(
+    const photoLinks = (album: HTMLElement) => within(album).getAllByRole('link').filter((link) => link.dataset.photo);
+    expect(albums.map((album) => photoLinks(album).length)).toEqual(
       albumsByCategory[category].map((group) => group.images.length),
     );
     expect(albums.map((album) => within(album).getByRole('heading', { level: 2 }).textContent)).toEqual(
@@ -32,9 +33,20 @@ describe('StoriesGalleryScreen', () => {
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(albumsByCategory.family[0]!.title);
   });
 
+  it('heads each album with a link to its story, in the page language', () => {
+    render(<StoriesGalleryScreen locale="pt" category="weddings" photoFor={fakePhoto} />);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => within(heading).getByRole('link').getAttribute('href'))).toEqual(
+      albumsByCategory.weddings.map((group) => `/stories/weddings/${group.album}/pt-pt`),
+    );
+  });
+
   it('loads the first 10 photos of the page eagerly, the rest lazily', () => {
     render(<StoriesGalleryScreen locale="en" category="couples" photoFor={fakePhoto} />);
-    const loading = screen.getAllByRole('link').map((link) => within(link).getByRole('img').getAttribute('loading'));
+    const loading = screen
+      .getAllByRole('link')
+      .filter((link) => link.dataset.photo)
+      .map((link) => within(link).getByRole('img').getAttribute('loading'));
     expect(loading.filter((value) => value === 'eager')).toHaveLength(10);
     expect(loading.slice(0, 10)).toEqual(Array(10).fill('eager'));
   });

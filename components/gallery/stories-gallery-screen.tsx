@@ -1,10 +1,13 @@
 import { albumsByCategory, type AlbumGroup, type GalleryCategory, type GalleryImage } from '@/content/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
-import { toGalleryAlbum } from '@/lib/gallery/album-data';
+import { toGalleryAlbum, toViewerAlbum } from '@/lib/gallery/album-data';
+import { eagerCounts } from '@/lib/gallery/loader';
+import { storyHref } from '@/lib/routing';
 import type { Locale } from '@/lib/i18n';
 import { getImagePhoto, type Photo } from '@/lib/photos';
 import { imageGalleryJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import { AlbumGrid } from './album-grid';
 import { Gallery } from './gallery';
 import styles from './stories-gallery-screen.module.css';
 
@@ -19,7 +22,8 @@ export type StoriesGalleryScreenProps = {
 
 /**
  * A portfolio page (/stories/weddings, /stories/couples, /stories/family): the category as the
- * page heading, then every album of the category in order with the loader and the photo viewer.
+ * page heading, then every album of the category in order, its heading linking to its story,
+ * with the loader and the photo viewer.
  * The first 10 photos of the page load eagerly (spec §9); the rest as the visitor scrolls.
  */
 export function StoriesGalleryScreen({
@@ -30,10 +34,23 @@ export function StoriesGalleryScreen({
 }: StoriesGalleryScreenProps) {
   const messages = galleryMessages[locale];
   const galleryAlbums = albums.map((group) => toGalleryAlbum(group, locale, photoFor));
+  const eager = eagerCounts(galleryAlbums.map((album) => album.photos.length));
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{messages.categories[category]}</h1>
-      <Gallery albums={galleryAlbums} messages={{ loader: messages.loader, viewer: messages.viewer }} />
+      <Gallery
+        albums={galleryAlbums.map(toViewerAlbum)}
+        messages={{ loader: messages.loader, viewer: messages.viewer }}
+      >
+        {galleryAlbums.map((album, index) => (
+          <AlbumGrid
+            key={album.id}
+            album={album}
+            eagerCount={eager[index] ?? 0}
+            storyHref={storyHref(category, album.id, locale)}
+          />
+        ))}
+      </Gallery>
       <JsonLd data={imageGalleryJsonLd(category, locale, galleryAlbums)} />
     </div>
   );

@@ -7,13 +7,13 @@ import { contentAlt, fakePhoto } from '@/test-support/photos';
 import { HomeScreen } from './home-screen';
 
 // lib/photos reads the image manifest built from the photos; here each photo is a stand-in
-// whose file name says which album photo it is (index from 0, as lib/photos counts).
+// whose file name says which album photo it is.
 jest.mock('@/lib/photos', () => ({
   ...jest.requireActual<typeof import('@/lib/photos')>('@/lib/photos'),
-  getPhoto: (category: string, album: string, index: number) =>
+  getPhoto: (category: string, album: string, file: string) =>
     jest
       .requireActual<typeof import('@/test-support/photos')>('@/test-support/photos')
-      .fakePhoto(`${category}/${album}#${index}`),
+      .fakePhoto(`${category}/${album}/${file}`),
 }));
 
 beforeEach(() => {
@@ -132,7 +132,7 @@ describe.each([
     expect(first).toHaveAttribute('loading', 'eager');
     const firstSlide = homePhotos.slides[0]!;
     expect(first.getAttribute('src')).toBe(
-      jpegFile(fakePhoto(`${firstSlide.category}/${firstSlide.album}#${firstSlide.position - 1}`)),
+      jpegFile(fakePhoto(`${firstSlide.category}/${firstSlide.album}/${firstSlide.file}`)),
     );
     expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
   });

@@ -6,13 +6,13 @@ import { contentAlt, fakePhoto } from '@/test-support/photos';
 import { AboutScreen } from './about-screen';
 
 // lib/photos reads the image manifest built from the photos; here each photo is a stand-in
-// whose file name says which album photo it is (index from 0, as lib/photos counts).
+// whose file name says which album photo it is.
 jest.mock('@/lib/photos', () => ({
   ...jest.requireActual<typeof import('@/lib/photos')>('@/lib/photos'),
-  getPhoto: (category: string, album: string, index: number) =>
+  getPhoto: (category: string, album: string, file: string) =>
     jest
       .requireActual<typeof import('@/test-support/photos')>('@/test-support/photos')
-      .fakePhoto(`${category}/${album}#${index}`),
+      .fakePhoto(`${category}/${album}/${file}`),
 }));
 
 describe.each([
@@ -30,8 +30,8 @@ describe.each([
   it('shows the gallery photo content/pages/about.ts picks, with alt text in the page language', () => {
     render(<AboutScreen locale={locale} />);
     const photo = screen.getByRole('img', { name: contentAlt(aboutPhoto, locale) });
-    const { category, album, position } = aboutPhoto;
-    expect(photo).toHaveAttribute('src', jpegFile(fakePhoto(`${category}/${album}#${position - 1}`)));
+    const { category, album, file } = aboutPhoto;
+    expect(photo).toHaveAttribute('src', jpegFile(fakePhoto(`${category}/${album}/${file}`)));
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 

@@ -7,6 +7,7 @@ import type { RouteKey } from '@/content/routes';
 import type { Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 
+type SiteLinkProps = ComponentProps<'a'> & { href: string };
 export type RouteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { route: RouteKey; locale: Locale };
 
 /**
@@ -16,9 +17,8 @@ export type RouteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { route: RouteK
  * link in view: that kept the first visit light (the home page would otherwise fetch six pages).
  * The scroll to the top and the move of focus are NavigationEffects' (the spec's rule, on every change).
  */
-export function RouteLink({ route, locale, onMouseEnter, onFocus, onTouchStart, ...props }: RouteLinkProps) {
+export function SiteLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: SiteLinkProps) {
   const router = useRouter();
-  const href = hrefFor(route, locale);
   const prefetch = () => router.prefetch(href);
   return (
     <Link
@@ -40,4 +40,9 @@ export function RouteLink({ route, locale, onMouseEnter, onFocus, onTouchStart, 
       }}
     />
   );
+}
+
+/** A SiteLink to a route of content/routes.ts in a language. */
+export function RouteLink({ route, locale, ...props }: RouteLinkProps) {
+  return <SiteLink {...props} href={hrefFor(route, locale)} />;
 }

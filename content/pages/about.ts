@@ -65,4 +65,4 @@ export const about: Localized<AboutContent> = {
  * `position` the photo's place in that album (1 = first). Its description for blind visitors
  * comes from content/albums.ts unless you add `alt: { en: '…', pt: '…' }` here.
  */
-export const aboutPhoto: PhotoRef = { category: 'weddings', album: 'ana-joao', position: 11 };
+export const aboutPhoto: PhotoRef = { category: 'weddings', album: 'ana-joao', file: 'demo-11.jpg' };

@@ -156,19 +156,19 @@ export const home: Localized<HomeContent> = {
 export const homePhotos: { slides: PhotoRef[]; portfolio: Record<GalleryRouteKey, PhotoRef> } = {
   /** The slideshow, in order. The first photo is the first thing visitors see. */
   slides: [
-    { category: 'weddings', album: 'emma-james', position: 19 },
-    { category: 'weddings', album: 'ines-tiago', position: 9 },
-    { category: 'weddings', album: 'charlotte-tom', position: 8 },
-    { category: 'weddings', album: 'sophie-lucas', position: 11 },
-    { category: 'weddings', album: 'mariana-pedro', position: 1 },
-    { category: 'weddings', album: 'emma-james', position: 8 },
-    { category: 'weddings', album: 'ana-joao', position: 15 },
-    { category: 'weddings', album: 'sophie-lucas', position: 17 },
+    { category: 'weddings', album: 'emma-james', file: 'demo-19.jpg' },
+    { category: 'weddings', album: 'ines-tiago', file: 'demo-09.jpg' },
+    { category: 'weddings', album: 'charlotte-tom', file: 'demo-08.jpg' },
+    { category: 'weddings', album: 'sophie-lucas', file: 'demo-11.jpg' },
+    { category: 'weddings', album: 'mariana-pedro', file: 'demo-01.jpg' },
+    { category: 'weddings', album: 'emma-james', file: 'demo-08.jpg' },
+    { category: 'weddings', album: 'ana-joao', file: 'demo-15.jpg' },
+    { category: 'weddings', album: 'sophie-lucas', file: 'demo-17.jpg' },
   ],
   /** The cover photo of each portfolio tile (upright photos suit the tiles best). */
   portfolio: {
-    weddings: { category: 'weddings', album: 'mariana-pedro', position: 9 },
-    couples: { category: 'couples', album: '1-costa-vicentina', position: 5 },
-    family: { category: 'family', album: '3-praia-da-falesia', position: 1 },
+    weddings: { category: 'weddings', album: 'mariana-pedro', file: 'demo-09.jpg' },
+    couples: { category: 'couples', album: '1-costa-vicentina', file: 'demo-05.jpg' },
+    family: { category: 'family', album: '3-praia-da-falesia', file: 'demo-01.jpg' },
   },
 };

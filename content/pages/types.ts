@@ -9,13 +9,13 @@ import type { Localized } from '@/lib/i18n';
  * One photo from the galleries, used on a page.
  * - category: 'weddings', 'couples' or 'family'
  * - album: the album's folder name, as written in content/albums.ts (e.g. 'ana-joao')
- * - position: which photo of that album, counting from 1, in the order of content/albums.ts
+ * - file: the photo's file name in that album's folder (e.g. 'IMG_0042.jpg'), as in content/albums.ts
  * - alt: what the photo shows, in English and Portuguese, for visitors who cannot see it.
  *   Leave it out to use the description already written for that photo in content/albums.ts.
  */
 export type PhotoRef = {
   category: GalleryRouteKey;
   album: string;
-  position: number;
+  file: string;
   alt?: Localized<string>;
 };

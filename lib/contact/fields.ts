@@ -149,3 +149,12 @@ export function valuesFromFormData(data: FormData): ContactValues {
   for (const field of textFieldNames) raw[field] = data.get(field);
   return toContactValues(raw);
 }
+
+/** The query parameter that asks the contact page to tick a service (a story's call to enquire: ?service=Wedding). */
+export const SERVICE_PARAM = 'service';
+
+/** The service a contact page address asks for (`location.search`), or null. */
+export function requestedService(search: string): ServiceOption | null {
+  const value = new URLSearchParams(search).get(SERVICE_PARAM);
+  return isServiceOption(value) ? value : null;
+}

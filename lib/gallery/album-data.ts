@@ -3,9 +3,8 @@ import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
 
 /**
- * An album as the gallery page hands it to the browser: everything the masonry and the photo
- * viewer draw, in one compact, serialisable shape (the server builds it from content/albums.ts
- * and the photo manifest).
+ * An album as a page draws it: everything the masonry and the photo viewer show, in one compact
+ * shape (the server builds it from content/albums.ts and the photo manifest).
  */
 export type GalleryAlbum = {
   /** The album's folder name: its heading's id and its part of the viewer's ?photo= value. */
@@ -22,6 +21,12 @@ export type GalleryAlbum = {
 };
 
 export type GalleryPhoto = Photo & { alt: string };
+
+/** What the photo viewer needs of an album, handed to the browser: its id and its photos. */
+export type ViewerAlbum = Pick<GalleryAlbum, 'id' | 'photos'>;
+
+/** The viewer's part of an album. */
+export const toViewerAlbum = ({ id, photos }: GalleryAlbum): ViewerAlbum => ({ id, photos });
 
 /** An album of content/albums.ts in one language, each image with its photo (`photoFor`: the manifest's, or a test's). */
 export function toGalleryAlbum(

@@ -1,41 +1,53 @@
 /**
  * The albums content/albums.ts describes (the one source of truth), and how the photo folders
- * compare with them, in warnings the photographer can act on.
+ * compare with them, in messages the photographer can act on.
  */
 import { albumsByCategory } from '@/content/albums';
 
-export type ListedAlbum = { category: string; album: string; count: number };
+export type ListedAlbum = { category: string; album: string; files: string[] };
 
-/** Every album of content/albums.ts with the number of photos it describes. */
+/** Every album of content/albums.ts with the file names of the photos it describes. */
 export function listedAlbums(): ListedAlbum[] {
   return Object.entries(albumsByCategory).flatMap(([category, groups]) =>
-    groups.map((group) => ({ category, album: group.album, count: group.images.length })),
+    groups.map((group) => ({
+      category,
+      album: group.album,
+      files: group.images.map((image) => image.src.split('/').at(-1)!),
+    })),
   );
 }
 
 /**
- * Warnings for albums whose folder holds fewer or more photos than content/albums.ts describes, and
- * for folders no album uses. `found` counts the photos per 'category/album' folder.
+ * What stops the build: a photo of an album's folder without a description in content/albums.ts,
+ * and a description whose photo is not in the folder. `found` lists the photo files of each
+ * 'category/album' folder. Each message names the album and the file to fix.
  */
-export function albumWarnings(listed: readonly ListedAlbum[], found: Readonly<Record<string, number>>): string[] {
-  const warnings: string[] = [];
-  const known = new Set<string>();
-  for (const { category, album, count } of listed) {
+export function albumErrors(listed: readonly ListedAlbum[], found: Readonly<Record<string, readonly string[]>>): string[] {
+  return listed.flatMap(({ category, album, files }) => {
     const key = `${category}/${album}`;
-    known.add(key);
-    const photos = found[key] ?? 0;
-    if (photos < count)
-      warnings.push(
-        `${key}: content/albums.ts describes ${count} photos but the folder has ${photos}; the site build will stop until they match.`,
-      );
-    else if (photos > count)
-      warnings.push(
-        `${key}: the folder has ${photos} photos but content/albums.ts describes ${count}; the last ${photos - count} are not shown until they get alt text.`,
-      );
-  }
-  for (const key of Object.keys(found)) {
-    if (!known.has(key))
-      warnings.push(`${key}: this folder is not an album of content/albums.ts, so its photos are not shown.`);
-  }
-  return warnings;
+    const inFolder = new Set(found[key] ?? []);
+    const described = new Set(files);
+    return [
+      ...[...inFolder]
+        .filter((file) => !described.has(file))
+        .map(
+          (file) =>
+            `Album ${key}: the photo ${file} has no description. Add a line '${file}': { en: '…', pt: '…' } to the album '${album}' in content/albums.ts (or remove the photo from content/photos/${key}/).`,
+        ),
+      ...files
+        .filter((file) => !inFolder.has(file))
+        .map(
+          (file) =>
+            `Album ${key}: content/albums.ts describes ${file}, but content/photos/${key}/ has no such photo. Fix the file name or remove that line.`,
+        ),
+    ];
+  });
+}
+
+/** Folders of content/photos/ that no album of content/albums.ts uses (their photos are not shown). */
+export function unusedFolders(listed: readonly ListedAlbum[], found: Readonly<Record<string, readonly string[]>>): string[] {
+  const known = new Set(listed.map(({ category, album }) => `${category}/${album}`));
+  return Object.keys(found)
+    .filter((key) => !known.has(key))
+    .map((key) => `${key}: this folder is not an album of content/albums.ts, so its photos are not shown.`);
 }

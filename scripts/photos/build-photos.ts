@@ -21,10 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
-import { albumWarnings, listedAlbums } from './albums';
+import { readdirSync } from 'node:fs';
+import { albumsByCategory } from '@/content/albums';
+import { STORIES_DIR, storyErrors } from '@/lib/stories';
+import { albumErrors, listedAlbums, unusedFolders } from './albums';
 import { asciiExif, readCredits } from './credits';
 import { ensureDemoPhotos } from './demo-photos';
-import { compareNames, formatBytes, isPhotoFile, publicNames, variantWidths } from './photo-files';
+import { compareFileNames } from '@/lib/file-order';
+import { formatBytes, isPhotoFile, publicNames, variantWidths } from './photo-files';
 import { SETTINGS, contentHashOf, outputFingerprint, settingsHashOf } from './settings';
 
 const PUBLIC_PREFIX = '/photos';
@@ -160,7 +164,7 @@ export async function buildPhotos({
         const files = (await readDirSafe(path.join(sourceDir, category, album)))
           .filter((entry) => entry.isFile() && isPhotoFile(entry.name))
           .map((entry) => entry.name)
-          .sort(compareNames);
+          .sort(compareFileNames);
         const names = publicNames(files);
         files.forEach((file, index) =>
           sources.push({
@@ -323,8 +327,16 @@ export async function buildPhotos({
   const albums = assemble();
   await writeManifest(albums);
   const removed = await removeStale(albums);
-  const found = Object.fromEntries(Object.entries(albums).map(([key, photos]) => [key, photos.length]));
-  const warnings = albumWarnings(albumList, found);
+  const found = Object.fromEntries(Object.entries(albums).map(([key, photos]) => [key, photos.map((p) => p.file)]));
+  const warnings = unusedFolders(albumList, found);
+  const storyFilesOf = (category: string) => {
+    try {
+      return readdirSync(path.join(projectRoot, STORIES_DIR, category)).filter((file) => !file.startsWith('.'));
+    } catch {
+      return [];
+    }
+  };
+  const contentErrors = [...albumErrors(albumList, found), ...storyErrors(projectRoot, albumsByCategory, storyFilesOf)];
 
   const photos = Object.values(albums).flat();
   const variants = photos.reduce((sum, p) => sum + p.variants.length, 0);
@@ -338,6 +350,9 @@ export async function buildPhotos({
   for (const warning of warnings) log(`  warning: ${warning}`);
   if (failures.length > 0) {
     throw new Error(`${failures.length} photo(s) could not be processed:\n  ${failures.join('\n  ')}`);
+  }
+  if (contentErrors.length > 0) {
+    throw new Error(`The site cannot be built until content/ is fixed:\n  ${contentErrors.join('\n  ')}`);
   }
   return {
     photos: photos.length,

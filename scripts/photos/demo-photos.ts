@@ -2,8 +2,8 @@
  * Deterministic demo photos, so that a fresh clone has a photo for every place content/albums.ts
  * expects one (the real photos are not in the repository).
  *
- * For each album whose folder content/photos/<category>/<album>/ holds no photo yet, it writes
- * demo-01.jpg, demo-02.jpg… (one per photo the album lists). A folder that already holds photos is
+ * For each album whose folder content/photos/<category>/<album>/ holds no photo but demo ones, it
+ * writes the demo-NN.jpg files the album describes in content/albums.ts. A folder that already holds photos is
  * never touched, so real photos are never overwritten and a second run does nothing. The demo files
  * are git-ignored (content/photos/**\/demo-*.jpg).
  *
@@ -24,7 +24,7 @@ import { isPhotoFile } from './photo-files';
 const JPEG_QUALITY = 82;
 /** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
 const SCALE = 4;
-const DEMO_FILE = /^demo-\d+\.jpg$/;
+const DEMO_FILE = /^demo-(\d+)\.jpg$/;
 
 export const demoFileName = (number: number): string => `demo-${String(number).padStart(2, '0')}.jpg`;
 
@@ -89,7 +89,7 @@ export async function ensureDemoPhotos({
   const started = performance.now();
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
   let skippedAlbums = 0;
-  for (const { category, album, count } of albums) {
+  for (const { category, album, files } of albums) {
     const dir = path.join(photosDir, category, album);
     const existing = await listPhotos(dir);
     if (existing.some((name) => !DEMO_FILE.test(name))) {
@@ -97,9 +97,9 @@ export async function ensureDemoPhotos({
       continue;
     }
     // Only demo photos, or none: finish the set (an interrupted earlier run may have left some).
-    for (let number = 1; number <= count; number++) {
-      const file = demoFileName(number);
-      if (!existing.includes(file)) jobs.push({ category, album, number, dir, file });
+    for (const file of files) {
+      const number = DEMO_FILE.exec(file)?.[1];
+      if (number && !existing.includes(file)) jobs.push({ category, album, number: Number(number), dir, file });
     }
   }
   if (jobs.length === 0) return { generated: 0, bytes: 0, skippedAlbums };

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { listedAlbums } from './albums';
-import { compareNames, isPhotoFile } from './photo-files';
+import { compareFileNames } from '@/lib/file-order';
+import { isPhotoFile } from './photo-files';
 
 export async function writeSharingImage({
   projectRoot,
@@ -20,7 +21,7 @@ export async function writeSharingImage({
   const firstAlbum = listedAlbums().find((album) => album.category === 'weddings');
   if (!firstAlbum) throw new Error('content/albums.ts has no wedding album to take the sharing image from.');
   const folder = path.join(projectRoot, 'content', 'photos', 'weddings', firstAlbum.album);
-  const firstPhoto = readdirSync(folder).filter(isPhotoFile).sort(compareNames)[0];
+  const firstPhoto = readdirSync(folder).filter(isPhotoFile).sort(compareFileNames)[0];
   if (!firstPhoto) throw new Error(`No photo in ${folder}: run npm run photos first.`);
   const source = path.join(folder, firstPhoto);
 

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { compareNames, formatBytes, isPhotoFile, publicNames, slugify, variantWidths } from './photo-files';
+import { compareFileNames } from '@/lib/file-order';
+import { formatBytes, isPhotoFile, publicNames, slugify, variantWidths } from './photo-files';
 
 describe('photo files', () => {
   it('orders names naturally, as a person would', () => {
-    expect(['IMG_10.jpg', 'IMG_2.jpg', 'img_1.jpg', 'IMG_1.jpg'].sort(compareNames)).toEqual([
+    expect(['IMG_10.jpg', 'IMG_2.jpg', 'img_1.jpg', 'IMG_1.jpg'].sort(compareFileNames)).toEqual([
       'IMG_1.jpg',
       'img_1.jpg',
       'IMG_2.jpg',

@@ -7,12 +7,6 @@ export function isPhotoFile(name: string): boolean {
   return !name.startsWith('.') && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase());
 }
 
-const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-/** Natural name order (IMG_2 before IMG_10); names equal but for case keep a stable order. */
-export function compareNames(a: string, b: string): number {
-  return naturalOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
 
 /** A file name as a URL-safe slug: 'IMG 0042 (edit).JPG' → 'img-0042-edit'. */
 export function slugify(fileName: string): string {

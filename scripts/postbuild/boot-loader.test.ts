@@ -93,6 +93,40 @@ test('presses again, once the page has taken over, a button pressed before', asy
   document.documentElement.removeAttribute('data-hydrated');
 });
 
+test('a gallery photo tapped before the page runs stays on the page, shows it is opening, and opens once the page runs', async () => {
+  boot();
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<a href="/photos/a-1200.webp" data-photo="ana-joao-3"><img alt="The rings"></a><a href="/about">About</a>',
+  );
+  const [photo, about] = [...document.querySelectorAll('a')];
+  const opened: string[] = [];
+  photo!.addEventListener('click', (event) => {
+    opened.push(event.defaultPrevented ? 'held' : 'passed to the page');
+    event.preventDefault(); // jsdom does not navigate; the page's gallery does the same once it runs
+  });
+  photo!.querySelector('img')!.click();
+  expect(opened).toEqual(['held']);
+  expect(photo).toHaveAttribute('aria-busy', 'true');
+  expect(loaded()).toHaveLength(2); // the tap starts the page's scripts at once
+  const aboutClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+  about!.dispatchEvent(aboutClick);
+  expect(aboutClick.defaultPrevented).toBe(false); // other links are followed as usual
+  document.documentElement.setAttribute('data-hydrated', '');
+  await Promise.resolve();
+  // Clicked again, and this time left to the page, whose gallery opens the viewer at that photo.
+  expect(opened).toEqual(['held', 'passed to the page']);
+  document.documentElement.removeAttribute('data-hydrated');
+});
+
+test('a modified click on a gallery photo before the page runs is left to the browser (a new tab)', () => {
+  boot();
+  document.body.insertAdjacentHTML('beforeend', '<a href="/photos/a-1200.webp" data-photo="ana-joao-3">Photo</a>');
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+  document.querySelector('a')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+});
+
 test('does not wait more than 2.5 s for a photo', () => {
   boot([{ complete: false }]);
   jest.advanceTimersByTime(2499);

@@ -1,8 +1,8 @@
 /**
  * The one script a page starts with (scripts/postbuild/defer-scripts.ts puts it at the end of
  * each exported page, in place of Next.js's own scripts, which it lists in `data-load`). It lets
- * the page paint and its most important photos arrive before the framework's scripts use the
- * network and the processor: on a phone the photos come first, and the page is interactive right
+ * the page paint and its most important photos arrive and show (decoded, a frame drawn) before
+ * the framework's scripts use the network and the processor: on a phone the photos come first, and the page is interactive right
  * after. A visitor who reaches for the page earlier (a tap, a key) gets the scripts at once.
  *
  * Compiled by TypeScript into a classic script; it must stay self-contained (no imports).
@@ -10,6 +10,8 @@
 (() => {
   /** The latest the scripts wait, if a photo takes longer. */
   const MAX_WAIT_MS = 2500;
+  /** How long a photo tapped before the page ran waits for the viewer before it opens as a plain link. */
+  const GIVE_UP_MS = 15000;
   const me = document.currentScript;
   const sources = (me?.getAttribute('data-load') ?? '').split(' ').filter(Boolean);
   let started = false;
@@ -32,11 +34,27 @@
 
   // A button pressed before the page could answer (the menu, say) is pressed again once it can:
   // components/layout/navigation-effects.tsx marks <html> when the page's scripts have taken over.
+  // A gallery photo tapped that early (its link carries data-photo) does not follow its link: it
+  // shows that it is opening, and opens in the page's viewer once the page runs.
   const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
-  let pressed: HTMLButtonElement | null = null;
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.form && !isHydrated()) pressed = button;
+  let pressed: HTMLElement | null = null;
+  const remember = (event: MouseEvent) => {
+    if (isHydrated() || !(event.target instanceof Element)) return;
+    const photo = event.target.closest<HTMLAnchorElement>('a[data-photo]');
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (photo && plain) {
+      event.preventDefault();
+      photo.setAttribute('aria-busy', 'true');
+      pressed = photo;
+      start();
+      // Should the page's scripts never arrive, the photo opens as a plain link would.
+      setTimeout(() => {
+        if (!isHydrated() && pressed === photo) location.assign(photo.href);
+      }, GIVE_UP_MS);
+      return;
+    }
+    const button = event.target.closest('button');
+    if (button && !button.form) pressed = button;
   };
   addEventListener('click', remember, { capture: true });
   new MutationObserver((_, observer) => {
@@ -49,6 +67,11 @@
 
   // After the next paint: a frame, then a task once it has been drawn.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // A photo counts once it has arrived and been decoded, so the frame after it shows it whole.
+  const whenDecoded = (photo: HTMLImageElement, done: () => void) => {
+    if (typeof photo.decode === 'function') photo.decode().then(done, done);
+    else done();
+  };
   const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
     (photo) => !photo.complete,
   );
@@ -59,7 +82,7 @@
       waiting -= 1;
       if (waiting === 0) afterPaint();
     };
-    photo.addEventListener('load', settled, { once: true });
+    photo.addEventListener('load', () => whenDecoded(photo, settled), { once: true });
     photo.addEventListener('error', settled, { once: true });
   }
 })();

@@ -1,0 +1,187 @@
+/**
+ * The story of each album (content/stories/<category>/<album>.<language>.md), read at build time:
+ * Markdown with a small front matter. Server-only (reads the file system).
+ *
+ * The English file's front matter holds what does not change with the language (the month, the
+ * cover photo, the credits); each language's file holds its title, summary and story. Anything
+ * missing or mistyped stops the build with a message naming the file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import { z } from 'zod';
+import { albumsByCategory, type AlbumGroup } from '@/content/albums';
+import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { creditRoles } from '@/lib/story-format';
+import { locales, type Locale } from './i18n';
+
+export const STORIES_DIR = path.join('content', 'stories');
+
+const text = z.string().trim().min(1);
+
+const sharedFields = z
+  .object({
+    title: text,
+    summary: text.max(200, 'keep the summary under 200 characters (search results show about 155)'),
+    date: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "write the month as YYYY-MM, e.g. '2024-06'")
+      .or(z.date().transform((date) => date.toISOString().slice(0, 7))),
+    cover: text,
+    credits: z
+      .array(
+        z
+          .object({
+            role: z.enum(creditRoles),
+            name: text,
+            url: z.url({ protocol: /^https?$/ }).optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+const translatedFields = z.object({ title: text, summary: sharedFields.shape.summary }).strict();
+
+export type Credit = z.infer<typeof sharedFields>['credits'][number];
+
+export type Story = {
+  category: GalleryRouteKey;
+  album: string;
+  locale: Locale;
+  title: string;
+  summary: string;
+  /** The month of the wedding or session. */
+  month: { year: number; month: number };
+  /** The cover photo's file name in the album's folder. */
+  cover: string;
+  credits: Credit[];
+  /** The story's paragraphs as HTML (from the photographer's Markdown; raw HTML is shown as text). */
+  html: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// Raw HTML in a story is shown as written, never run: a story is prose, not markup.
+const markdown = new Marked({ gfm: true, renderer: { html: ({ text: raw }) => escapeHtml(raw) } });
+
+/** The file of a story in a language, relative to the project. */
+export function storyFile(category: GalleryRouteKey, album: string, locale: Locale): string {
+  return path.join(STORIES_DIR, category, `${album}.${locale}.md`);
+}
+
+class StoryError extends Error {}
+
+function readFrontMatter<Schema extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: Schema,
+): { data: z.infer<Schema>; content: string } | null {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return null;
+  const { data, content } = matter(readFileSync(full, 'utf8'));
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
+    throw new StoryError(`${file}: ${problems.join('; ')}`);
+  }
+  if (!content.trim()) throw new StoryError(`${file}: the story has no text under the front matter.`);
+  return { data: parsed.data, content };
+}
+
+/**
+ * Reads and checks one album's story in both languages. Throws one message naming the file to
+ * fix: a missing language, a front matter field missing or mistyped, a cover that is not a photo
+ * of the album.
+ */
+export function readAlbumStories(
+  category: GalleryRouteKey,
+  group: AlbumGroup,
+  root: string = process.cwd(),
+): Record<Locale, Story> {
+  const englishFile = storyFile(category, group.album, 'en');
+  const english = readFrontMatter(root, englishFile, sharedFields);
+  const portugueseFile = storyFile(category, group.album, 'pt');
+  const portuguese = readFrontMatter(root, portugueseFile, translatedFields);
+  for (const [file, found, language] of [
+    [englishFile, english, 'English'],
+    [portugueseFile, portuguese, 'Portuguese'],
+  ] as const) {
+    if (!found) {
+      throw new StoryError(
+        `Album ${category}/${group.album} has no ${language} story: write ${file} (copy the other language's file and translate it).`,
+      );
+    }
+  }
+  const shared = english!.data;
+  const files = group.images.map((image) => image.src.split('/').at(-1)!);
+  if (!files.includes(shared.cover)) {
+    throw new StoryError(
+      `${englishFile}: the cover ${shared.cover} is not a photo of the album ${category}/${group.album}; use one of its files (${files.slice(0, 3).join(', ')}…).`,
+    );
+  }
+  const [year, month] = shared.date.split('-').map(Number) as [number, number];
+  const build = (locale: Locale, data: { title: string; summary: string }, content: string): Story => ({
+    category,
+    album: group.album,
+    locale,
+    title: data.title,
+    summary: data.summary,
+    month: { year, month },
+    cover: shared.cover,
+    credits: shared.credits,
+    html: markdown.parse(content, { async: false }),
+  });
+  return { en: build('en', shared, english!.content), pt: build('pt', portuguese!.data, portuguese!.content) };
+}
+
+const cache = new Map<string, Record<Locale, Story>>();
+
+/** The story of an album of content/albums.ts in a language. */
+export function getStory(category: GalleryRouteKey, album: string, locale: Locale): Story {
+  const key = `${category}/${album}`;
+  let stories = cache.get(key);
+  if (!stories) {
+    const group = albumsByCategory[category].find((candidate) => candidate.album === album);
+    if (!group) throw new Error(`There is no album ${key} in content/albums.ts.`);
+    stories = readAlbumStories(category, group);
+    cache.set(key, stories);
+  }
+  return stories[locale];
+}
+
+/**
+ * Every problem of the stories, one message each: an album without its story in a language, a
+ * story whose front matter is wrong, a cover that is not in the album, a story file for an album
+ * that content/albums.ts does not have.
+ */
+export function storyErrors(
+  root: string = process.cwd(),
+  albums: Readonly<Record<GalleryRouteKey, readonly AlbumGroup[]>> = albumsByCategory,
+  listStoryFiles: (category: GalleryRouteKey) => string[] = () => [],
+): string[] {
+  const errors: string[] = [];
+  for (const category of galleryRoutes) {
+    for (const group of albums[category]) {
+      try {
+        readAlbumStories(category, group, root);
+      } catch (error) {
+        if (!(error instanceof StoryError)) throw error;
+        errors.push(error.message);
+      }
+    }
+    const known = new Set(albums[category].map((group) => group.album));
+    for (const file of listStoryFiles(category)) {
+      const match = /^(.+)\.(en|pt)\.md$/.exec(file);
+      if (!match || !known.has(match[1]!) || !(locales as readonly string[]).includes(match[2]!)) {
+        errors.push(
+          `${path.join(STORIES_DIR, category, file)}: no album of content/albums.ts goes with this file (story files are named <album folder>.en.md and <album folder>.pt.md).`,
+        );
+      }
+    }
+  }
+  return errors;
+}

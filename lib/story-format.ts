@@ -1,0 +1,23 @@
+/** Pure helpers of the story pages, usable on both sides. */
+import { storyMessages } from '@/content/dictionaries/stories';
+import { htmlLang, type Locale } from './i18n';
+
+export type CreditRole = keyof typeof storyMessages.en.roles;
+
+/** The roles a credit may have: those the dictionary translates. */
+export const creditRoles = Object.keys(storyMessages.en.roles) as [CreditRole, ...CreditRole[]];
+
+/** 'June 2024' / 'junho de 2024'. */
+export function formatStoryMonth({ year, month }: { year: number; month: number }, locale: Locale): string {
+  const date = new Date(Date.UTC(year, month - 1, 15));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : htmlLang.pt, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** Fills the {names}-style placeholders of a dictionary entry. */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

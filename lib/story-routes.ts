@@ -1,0 +1,34 @@
+/**
+ * The story pages, one per album of content/albums.ts: their static params and paths, and each
+ * story's neighbours. Server and test side only (it reads the album list).
+ */
+import { albumsByCategory } from '@/content/albums';
+import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { localeSuffix, locales } from './i18n';
+import { galleryParams, galleryRouteOf, storyHref } from './routing';
+
+/** The `[category]` and `[album]` segments of every story page. */
+export function storyParams(): { category: string; album: string }[] {
+  return galleryParams().flatMap(({ category }) =>
+    albumsByCategory[galleryRouteOf(category)].map((group) => ({ category, album: group.album })),
+  );
+}
+
+/** Every story page the export writes: each album in both languages, and English's /en-en form. */
+export function storyPaths(): string[] {
+  return galleryRoutes.flatMap((category) =>
+    albumsByCategory[category].flatMap((group) =>
+      locales.flatMap((locale) => {
+        const href = storyHref(category, group.album, locale);
+        return locale === 'en' ? [href, `${href}/${localeSuffix.en}`] : [href];
+      }),
+    ),
+  );
+}
+
+/** The albums whose stories come before and after an album's in its gallery's order (none past either end). */
+export function storyNeighbours(category: GalleryRouteKey, album: string): { previous?: string; next?: string } {
+  const folders = albumsByCategory[category].map((group) => group.album);
+  const index = folders.indexOf(album);
+  return index < 0 ? {} : { previous: folders[index - 1], next: folders[index + 1] };
+}
