@@ -6,7 +6,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // marked ships ES modules (and a UMD build) only; Jest here loads CommonJS.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+  },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
 };
 

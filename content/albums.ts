@@ -126,7 +126,10 @@ const weddings: AlbumEntry[] = [
         en: 'A long dinner table under strings of lights in the cellar courtyard',
         pt: 'Uma mesa comprida sob fios de luzes no pátio da adega',
       },
-      'demo-14.jpg': { en: "The best man's speech making everyone laugh", pt: 'O discurso do padrinho a pôr toda a gente a rir' },
+      'demo-14.jpg': {
+        en: "The best man's speech making everyone laugh",
+        pt: 'O discurso do padrinho a pôr toda a gente a rir',
+      },
       'demo-15.jpg': { en: "The couple's first dance in the courtyard", pt: 'A primeira dança dos noivos no pátio' },
       'demo-16.jpg': {
         en: 'Guests dancing with sparklers late into the night',
@@ -151,7 +154,10 @@ const weddings: AlbumEntry[] = [
         en: 'The bridesmaids in sage green dresses laughing together',
         pt: 'As damas de honor, de vestidos verde-salva, a rir juntas',
       },
-      'demo-04.jpg': { en: "Emma's sister doing her hair on the terrace", pt: 'A irmã da Emma a arranjar-lhe o cabelo no terraço' },
+      'demo-04.jpg': {
+        en: "Emma's sister doing her hair on the terrace",
+        pt: 'A irmã da Emma a arranjar-lhe o cabelo no terraço',
+      },
       'demo-05.jpg': { en: 'Detail of the embroidered veil', pt: 'Pormenor do véu bordado' },
       'demo-06.jpg': {
         en: 'James and his groomsmen raising a toast by the pool',
@@ -161,7 +167,10 @@ const weddings: AlbumEntry[] = [
         en: 'James reading a letter from Emma before the ceremony',
         pt: 'O James a ler uma carta da Emma antes da cerimónia',
       },
-      'demo-08.jpg': { en: 'Their first look under the old fig tree', pt: 'O primeiro olhar dos noivos debaixo da velha figueira' },
+      'demo-08.jpg': {
+        en: 'Their first look under the old fig tree',
+        pt: 'O primeiro olhar dos noivos debaixo da velha figueira',
+      },
       'demo-09.jpg': {
         en: "Emma's father hugging her before they walk down the aisle",
         pt: 'O pai da Emma a abraçá-la antes de entrarem na cerimónia',
@@ -178,8 +187,14 @@ const weddings: AlbumEntry[] = [
         en: 'Emma and James holding hands during the readings',
         pt: 'A Emma e o James de mãos dadas durante as leituras',
       },
-      'demo-13.jpg': { en: 'A guest in a straw hat wiping her eyes', pt: 'Uma convidada de chapéu de palha a limpar as lágrimas' },
-      'demo-14.jpg': { en: 'The exchange of rings seen from the back row', pt: 'A troca de alianças vista da última fila' },
+      'demo-13.jpg': {
+        en: 'A guest in a straw hat wiping her eyes',
+        pt: 'Uma convidada de chapéu de palha a limpar as lágrimas',
+      },
+      'demo-14.jpg': {
+        en: 'The exchange of rings seen from the back row',
+        pt: 'A troca de alianças vista da última fila',
+      },
       'demo-15.jpg': {
         en: 'The newlyweds walking back down the aisle, arms in the air',
         pt: 'Os recém-casados a regressar pelo corredor de braços no ar',
@@ -192,16 +207,28 @@ const weddings: AlbumEntry[] = [
         en: 'The couple sharing a quiet moment among the almond trees',
         pt: 'Os noivos num momento a sós entre as amendoeiras',
       },
-      'demo-18.jpg': { en: 'Portrait of Emma, her veil caught by the wind', pt: 'Retrato da Emma, com o véu levado pelo vento' },
+      'demo-18.jpg': {
+        en: 'Portrait of Emma, her veil caught by the wind',
+        pt: 'Retrato da Emma, com o véu levado pelo vento',
+      },
       'demo-19.jpg': {
         en: 'James spinning Emma on a dirt track at sunset',
         pt: 'O James a rodopiar a Emma num caminho de terra ao pôr do sol',
       },
-      'demo-20.jpg': { en: 'Tables dressed with terracotta vases and candles', pt: 'Mesas decoradas com jarras de terracota e velas' },
-      'demo-21.jpg': { en: 'Grilled fish and salads served for sharing', pt: 'Peixe grelhado e saladas servidos ao centro da mesa' },
+      'demo-20.jpg': {
+        en: 'Tables dressed with terracotta vases and candles',
+        pt: 'Mesas decoradas com jarras de terracota e velas',
+      },
+      'demo-21.jpg': {
+        en: 'Grilled fish and salads served for sharing',
+        pt: 'Peixe grelhado e saladas servidos ao centro da mesa',
+      },
       'demo-22.jpg': { en: "Emma's grandmother raising her glass", pt: 'A avó da Emma a erguer o copo num brinde' },
       'demo-23.jpg': { en: 'Cutting the cake with a vintage sword', pt: 'O corte do bolo com uma espada antiga' },
-      'demo-24.jpg': { en: 'The first dance under a canopy of fairy lights', pt: 'A primeira dança sob um dossel de luzinhas' },
+      'demo-24.jpg': {
+        en: 'The first dance under a canopy of fairy lights',
+        pt: 'A primeira dança sob um dossel de luzinhas',
+      },
       'demo-25.jpg': {
         en: 'A dance floor full of guests who have kicked off their shoes',
         pt: 'A pista de dança cheia de convidados já descalços',
@@ -226,12 +253,18 @@ const weddings: AlbumEntry[] = [
         pt: 'O Tiago à espera no fim de um passadiço de madeira sobre a areia',
       },
       'demo-04.jpg': { en: 'Inês arriving barefoot across the sand', pt: 'A Inês a chegar descalça pela areia' },
-      'demo-05.jpg': { en: 'The couple laughing during the civil ceremony', pt: 'Os noivos a rir durante a cerimónia civil' },
+      'demo-05.jpg': {
+        en: 'The couple laughing during the civil ceremony',
+        pt: 'Os noivos a rir durante a cerimónia civil',
+      },
       'demo-06.jpg': {
         en: 'Their hands and rings against the blue of the Atlantic',
         pt: 'As mãos e as alianças contra o azul do Atlântico',
       },
-      'demo-07.jpg': { en: 'Portrait of the couple among ochre cliffs', pt: 'Retrato dos noivos entre falésias cor de ocre' },
+      'demo-07.jpg': {
+        en: 'Portrait of the couple among ochre cliffs',
+        pt: 'Retrato dos noivos entre falésias cor de ocre',
+      },
       'demo-08.jpg': { en: 'Guests sharing petiscos at the bar', pt: 'Convidados a partilhar petiscos no bar' },
       'demo-09.jpg': {
         en: 'Inês and Tiago dancing as the sun sets over the ocean',
@@ -248,13 +281,22 @@ const weddings: AlbumEntry[] = [
         en: 'A dirt road winding to the monte through cork oaks',
         pt: 'Um caminho de terra até ao monte por entre sobreiros',
       },
-      'demo-02.jpg': { en: "Sophie's dress hanging from a wooden beam", pt: 'O vestido da Sophie pendurado numa trave de madeira' },
+      'demo-02.jpg': {
+        en: "Sophie's dress hanging from a wooden beam",
+        pt: 'O vestido da Sophie pendurado numa trave de madeira',
+      },
       'demo-03.jpg': {
         en: 'Invitations decorated with hand-painted tile patterns',
         pt: 'Os convites decorados com motivos de azulejo pintados à mão',
       },
-      'demo-04.jpg': { en: "Sophie's mother tying the ribbons of her shoes", pt: 'A mãe da Sophie a apertar as fitas dos sapatos' },
-      'demo-05.jpg': { en: 'Lucas laughing with his brothers in the courtyard', pt: 'O Lucas a rir com os irmãos no pátio' },
+      'demo-04.jpg': {
+        en: "Sophie's mother tying the ribbons of her shoes",
+        pt: 'A mãe da Sophie a apertar as fitas dos sapatos',
+      },
+      'demo-05.jpg': {
+        en: 'Lucas laughing with his brothers in the courtyard',
+        pt: 'O Lucas a rir com os irmãos no pátio',
+      },
       'demo-06.jpg': {
         en: "Lucas's grandfather pinning a flower to his lapel",
         pt: 'O avô do Lucas a prender-lhe uma flor na lapela',
@@ -267,7 +309,10 @@ const weddings: AlbumEntry[] = [
         en: 'Sophie walking towards Lucas with the hills behind her',
         pt: 'A Sophie a caminhar em direção ao Lucas, com os montes atrás',
       },
-      'demo-09.jpg': { en: "The couple listening to a friend's reading", pt: 'Os noivos a ouvir a leitura de uma amiga' },
+      'demo-09.jpg': {
+        en: "The couple listening to a friend's reading",
+        pt: 'Os noivos a ouvir a leitura de uma amiga',
+      },
       'demo-10.jpg': {
         en: "A child asleep on a guest's lap during the ceremony",
         pt: 'Uma criança a dormir ao colo de um convidado durante a cerimónia',
@@ -280,8 +325,14 @@ const weddings: AlbumEntry[] = [
         en: 'Guests drinking lemonade in the shade of a carob tree',
         pt: 'Convidados a beber limonada à sombra de uma alfarrobeira',
       },
-      'demo-13.jpg': { en: 'Sophie and Lucas sitting on a low stone wall', pt: 'A Sophie e o Lucas sentados num muro baixo de pedra' },
-      'demo-14.jpg': { en: "Close-up of Sophie's hand on Lucas's shoulder", pt: 'Pormenor da mão da Sophie no ombro do Lucas' },
+      'demo-13.jpg': {
+        en: 'Sophie and Lucas sitting on a low stone wall',
+        pt: 'A Sophie e o Lucas sentados num muro baixo de pedra',
+      },
+      'demo-14.jpg': {
+        en: "Close-up of Sophie's hand on Lucas's shoulder",
+        pt: 'Pormenor da mão da Sophie no ombro do Lucas',
+      },
       'demo-15.jpg': {
         en: 'The couple crossing a field of dry grass at sunset',
         pt: 'Os noivos a atravessar um campo de erva seca ao pôr do sol',
@@ -290,7 +341,10 @@ const weddings: AlbumEntry[] = [
         en: 'A long table under the fig trees, set for dinner',
         pt: 'Uma mesa comprida debaixo das figueiras, posta para o jantar',
       },
-      'demo-17.jpg': { en: 'Lanterns glowing in the trees as night falls', pt: 'Lanternas acesas nas árvores ao cair da noite' },
+      'demo-17.jpg': {
+        en: 'Lanterns glowing in the trees as night falls',
+        pt: 'Lanternas acesas nas árvores ao cair da noite',
+      },
       'demo-18.jpg': {
         en: 'A traditional Portuguese folk band playing in the courtyard',
         pt: 'Um grupo de música tradicional portuguesa a tocar no pátio',
@@ -311,7 +365,10 @@ const weddings: AlbumEntry[] = [
         pt: 'O laranjal da quinta, com o castelo de Silves ao longe',
       },
       'demo-02.jpg': { en: "Mariana's grandmother's pearl necklace", pt: 'O colar de pérolas da avó da Mariana' },
-      'demo-03.jpg': { en: 'Pedro helping his little nephew with his bow tie', pt: 'O Pedro a ajudar o sobrinho a pôr o laço' },
+      'demo-03.jpg': {
+        en: 'Pedro helping his little nephew with his bow tie',
+        pt: 'O Pedro a ajudar o sobrinho a pôr o laço',
+      },
       'demo-04.jpg': {
         en: 'Mariana seeing herself in her dress for the first time',
         pt: 'A Mariana a ver-se ao espelho pela primeira vez de vestido',
@@ -321,7 +378,10 @@ const weddings: AlbumEntry[] = [
         pt: 'As portas da capela a abrirem-se à entrada da noiva',
       },
       'demo-06.jpg': { en: 'Pedro and Mariana smiling at the priest', pt: 'O Pedro e a Mariana a sorrir para o padre' },
-      'demo-07.jpg': { en: 'Guests throwing rice outside the chapel', pt: 'Convidados a atirar arroz à saída da capela' },
+      'demo-07.jpg': {
+        en: 'Guests throwing rice outside the chapel',
+        pt: 'Convidados a atirar arroz à saída da capela',
+      },
       'demo-08.jpg': { en: 'The couple among rows of orange trees', pt: 'Os noivos entre as fileiras de laranjeiras' },
       'demo-09.jpg': {
         en: 'Portrait of Mariana with orange blossom in her hair',
@@ -350,7 +410,10 @@ const weddings: AlbumEntry[] = [
         en: "Charlotte's shoes and perfume on a wooden chair",
         pt: 'Os sapatos e o perfume da Charlotte numa cadeira de madeira',
       },
-      'demo-03.jpg': { en: 'Tom looking out over the valley before the ceremony', pt: 'O Tom a contemplar o vale antes da cerimónia' },
+      'demo-03.jpg': {
+        en: 'Tom looking out over the valley before the ceremony',
+        pt: 'O Tom a contemplar o vale antes da cerimónia',
+      },
       'demo-04.jpg': {
         en: 'The bridesmaids helping Charlotte with her cape',
         pt: 'As damas de honor a ajudar a Charlotte com a capa',
@@ -406,10 +469,22 @@ const couples: AlbumEntry[] = [
         en: 'Their silhouettes against the sun setting over the Atlantic',
         pt: 'As silhuetas dos dois contra o sol a pôr-se sobre o Atlântico',
       },
-      'demo-06.jpg': { en: 'Close-up of their hands, fingers intertwined', pt: 'Pormenor das mãos, com os dedos entrelaçados' },
-      'demo-07.jpg': { en: 'Running towards the sea, shoes in hand', pt: 'A correr em direção ao mar, com os sapatos na mão' },
-      'demo-08.jpg': { en: 'A quiet kiss among the rockroses on the cliff', pt: 'Um beijo tranquilo entre as estevas da falésia' },
-      'demo-09.jpg': { en: 'The couple sitting on a rock, watching the surfers', pt: 'O casal sentado numa rocha a ver os surfistas' },
+      'demo-06.jpg': {
+        en: 'Close-up of their hands, fingers intertwined',
+        pt: 'Pormenor das mãos, com os dedos entrelaçados',
+      },
+      'demo-07.jpg': {
+        en: 'Running towards the sea, shoes in hand',
+        pt: 'A correr em direção ao mar, com os sapatos na mão',
+      },
+      'demo-08.jpg': {
+        en: 'A quiet kiss among the rockroses on the cliff',
+        pt: 'Um beijo tranquilo entre as estevas da falésia',
+      },
+      'demo-09.jpg': {
+        en: 'The couple sitting on a rock, watching the surfers',
+        pt: 'O casal sentado numa rocha a ver os surfistas',
+      },
     },
   },
   {
@@ -425,18 +500,36 @@ const couples: AlbumEntry[] = [
         en: 'The couple walking down the wooden stairs to the water',
         pt: 'O casal a descer a escadaria de madeira até à água',
       },
-      'demo-03.jpg': { en: 'A kayak gliding into a sea cave', pt: 'Um caiaque a deslizar para dentro de uma gruta marinha' },
-      'demo-04.jpg': { en: 'He kisses her forehead on the clifftop', pt: 'Ele a beijar-lhe a testa no alto da falésia' },
-      'demo-05.jpg': { en: 'Her red dress against the turquoise water', pt: 'O vestido vermelho dela contra a água turquesa' },
+      'demo-03.jpg': {
+        en: 'A kayak gliding into a sea cave',
+        pt: 'Um caiaque a deslizar para dentro de uma gruta marinha',
+      },
+      'demo-04.jpg': {
+        en: 'He kisses her forehead on the clifftop',
+        pt: 'Ele a beijar-lhe a testa no alto da falésia',
+      },
+      'demo-05.jpg': {
+        en: 'Her red dress against the turquoise water',
+        pt: 'O vestido vermelho dela contra a água turquesa',
+      },
       'demo-06.jpg': {
         en: 'The couple framed by a natural window in the rock',
         pt: 'O casal enquadrado por uma janela natural na rocha',
       },
       'demo-07.jpg': { en: 'Laughing as the wind catches her dress', pt: 'A rir enquanto o vento lhe agita o vestido' },
-      'demo-08.jpg': { en: 'A seagull flying over them by the lighthouse', pt: 'Uma gaivota a voar sobre eles junto ao farol' },
-      'demo-09.jpg': { en: 'Sharing an ice cream in the old town of Lagos', pt: 'A partilhar um gelado no centro histórico de Lagos' },
+      'demo-08.jpg': {
+        en: 'A seagull flying over them by the lighthouse',
+        pt: 'Uma gaivota a voar sobre eles junto ao farol',
+      },
+      'demo-09.jpg': {
+        en: 'Sharing an ice cream in the old town of Lagos',
+        pt: 'A partilhar um gelado no centro histórico de Lagos',
+      },
       'demo-10.jpg': { en: 'Dancing barefoot on an empty beach', pt: 'A dançar descalços numa praia vazia' },
-      'demo-11.jpg': { en: 'The two of them by the lighthouse after sunset', pt: 'Os dois junto ao farol depois do pôr do sol' },
+      'demo-11.jpg': {
+        en: 'The two of them by the lighthouse after sunset',
+        pt: 'Os dois junto ao farol depois do pôr do sol',
+      },
     },
   },
 ];
@@ -456,15 +549,30 @@ const family: AlbumEntry[] = [
       'demo-03.jpg': { en: 'Dad carrying his son on his shoulders', pt: 'O pai com o filho às cavalitas' },
       'demo-04.jpg': { en: 'Building a sandcastle together', pt: 'A construir juntos um castelo de areia' },
       'demo-05.jpg': { en: 'Mum and daughter collecting shells', pt: 'A mãe e a filha a apanhar conchas' },
-      'demo-06.jpg': { en: 'The whole family sitting on a striped beach towel', pt: 'A família toda sentada numa toalha às riscas' },
-      'demo-07.jpg': { en: "A toddler's first steps on the wet sand", pt: 'Os primeiros passos de um bebé na areia molhada' },
-      'demo-08.jpg': { en: "Brothers splashing each other at the water's edge", pt: 'Os irmãos a salpicarem-se à beira da água' },
-      'demo-09.jpg': { en: 'Parents swinging their daughter between them', pt: 'Os pais a balançar a filha entre os dois' },
+      'demo-06.jpg': {
+        en: 'The whole family sitting on a striped beach towel',
+        pt: 'A família toda sentada numa toalha às riscas',
+      },
+      'demo-07.jpg': {
+        en: "A toddler's first steps on the wet sand",
+        pt: 'Os primeiros passos de um bebé na areia molhada',
+      },
+      'demo-08.jpg': {
+        en: "Brothers splashing each other at the water's edge",
+        pt: 'Os irmãos a salpicarem-se à beira da água',
+      },
+      'demo-09.jpg': {
+        en: 'Parents swinging their daughter between them',
+        pt: 'Os pais a balançar a filha entre os dois',
+      },
       'demo-10.jpg': {
         en: 'A laughing family portrait with the pine-topped cliffs behind',
         pt: 'Um retrato da família a rir, com as falésias e os pinheiros atrás',
       },
-      'demo-11.jpg': { en: 'Walking home at sunset, sandals in hand', pt: 'O regresso ao pôr do sol, com as sandálias na mão' },
+      'demo-11.jpg': {
+        en: 'Walking home at sunset, sandals in hand',
+        pt: 'O regresso ao pôr do sol, com as sandálias na mão',
+      },
     },
   },
   {
@@ -476,7 +584,10 @@ const family: AlbumEntry[] = [
         en: 'A family on a wooden boardwalk across the salt marsh',
         pt: 'Uma família num passadiço de madeira sobre o sapal',
       },
-      'demo-02.jpg': { en: 'Grandparents and grandchildren watching flamingos', pt: 'Avós e netos a observar flamingos' },
+      'demo-02.jpg': {
+        en: 'Grandparents and grandchildren watching flamingos',
+        pt: 'Avós e netos a observar flamingos',
+      },
       'demo-03.jpg': {
         en: 'A boy pointing at the fishing boats in the harbour',
         pt: 'Um rapaz a apontar para os barcos de pesca no porto',
@@ -502,29 +613,47 @@ const family: AlbumEntry[] = [
     title: 'Algarve',
     place: { en: 'Serra de Monchique', pt: 'Serra de Monchique' },
     photos: {
-      'demo-01.jpg': { en: 'A family picnic under the cork oaks', pt: 'Um piquenique em família debaixo dos sobreiros' },
+      'demo-01.jpg': {
+        en: 'A family picnic under the cork oaks',
+        pt: 'Um piquenique em família debaixo dos sobreiros',
+      },
       'demo-02.jpg': {
         en: 'Children chasing each other across a meadow',
         pt: 'As crianças a correr umas atrás das outras por um prado',
       },
-      'demo-03.jpg': { en: 'The youngest hiding behind a eucalyptus tree', pt: 'O mais novo escondido atrás de um eucalipto' },
-      'demo-04.jpg': { en: 'Parents laughing on a rustic wooden bench', pt: 'Os pais a rir num banco de madeira rústico' },
+      'demo-03.jpg': {
+        en: 'The youngest hiding behind a eucalyptus tree',
+        pt: 'O mais novo escondido atrás de um eucalipto',
+      },
+      'demo-04.jpg': {
+        en: 'Parents laughing on a rustic wooden bench',
+        pt: 'Os pais a rir num banco de madeira rústico',
+      },
       'demo-05.jpg': { en: "A grandmother braiding her granddaughter's hair", pt: 'Uma avó a fazer uma trança à neta' },
       'demo-06.jpg': {
         en: 'A family hug on a hilltop overlooking the coast',
         pt: 'Um abraço de família no alto de um monte com vista para a costa',
       },
-      'demo-07.jpg': { en: 'A little boy holding a bunch of wild lavender', pt: 'Um rapazinho com um ramo de rosmaninho' },
+      'demo-07.jpg': {
+        en: 'A little boy holding a bunch of wild lavender',
+        pt: 'Um rapazinho com um ramo de rosmaninho',
+      },
       'demo-08.jpg': {
         en: 'Dad giving a piggyback ride along a forest trail',
         pt: 'O pai a levar o filho às costas por um trilho na floresta',
       },
-      'demo-09.jpg': { en: 'Sisters whispering secrets on a stone wall', pt: 'Duas irmãs a contar segredos num muro de pedra' },
+      'demo-09.jpg': {
+        en: 'Sisters whispering secrets on a stone wall',
+        pt: 'Duas irmãs a contar segredos num muro de pedra',
+      },
       'demo-10.jpg': {
         en: 'The family walking away into the golden afternoon light',
         pt: 'A família a afastar-se na luz dourada da tarde',
       },
-      'demo-11.jpg': { en: "A baby's hand holding her mother's finger", pt: 'A mão de uma bebé a segurar o dedo da mãe' },
+      'demo-11.jpg': {
+        en: "A baby's hand holding her mother's finger",
+        pt: 'A mão de uma bebé a segurar o dedo da mãe',
+      },
       'demo-12.jpg': {
         en: 'Everyone jumping at once for the last photo',
         pt: 'Todos a saltar ao mesmo tempo para a última fotografia',

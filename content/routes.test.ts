@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { prerenderedPaths } from '@/lib/routing';
+import { storyPaths } from '@/lib/story-routes';
 
 /*
  * Every route of the table (content/routes.ts) has a page file per language under app/, and every
@@ -33,11 +34,11 @@ async function pathsOf(segments: string[]): Promise<string[]> {
 
 test('the page files under app/ pre-render exactly the paths of the route table', async () => {
   const actual = (await Promise.all(pageFiles().map((file) => pathsOf(file)))).flat().sort();
-  const expected = [...prerenderedPaths(), ...notFoundPages].sort();
+  const expected = [...prerenderedPaths(), ...storyPaths(), ...notFoundPages].sort();
   expect(actual).toEqual(expected);
 });
 
 test('no page path is pre-rendered twice', () => {
-  const paths = prerenderedPaths();
+  const paths = [...prerenderedPaths(), ...storyPaths()];
   expect(new Set(paths).size).toBe(paths.length);
 });

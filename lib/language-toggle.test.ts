@@ -29,6 +29,10 @@ describe('language toggle (spec §2)', () => {
       ['/stories/family/pt-pt', '/stories/family'],
       ['/stories/photoshoot-process', '/stories/photoshoot-process/pt-pt'],
       ['/stories/photoshoot-process/pt-pt', '/stories/photoshoot-process'],
+      // a story goes to the same story
+      ['/stories/weddings/ana-joao', '/stories/weddings/ana-joao/pt-pt'],
+      ['/stories/weddings/ana-joao/en-en', '/stories/weddings/ana-joao/pt-pt'],
+      ['/stories/family/3-praia-da-falesia/pt-pt', '/stories/family/3-praia-da-falesia'],
     ])('%s → %s', (from, to) => {
       expect(languageToggleHref(from)).toBe(to);
     });

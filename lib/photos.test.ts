@@ -98,7 +98,9 @@ describe('manifest', () => {
   });
 
   it('finds a photo by its file name, and names the album and the file when it is not there', () => {
-    expect(photoFrom(manifest, 'weddings', 'ana-joao', 'demo-01.jpg').base).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313');
+    expect(photoFrom(manifest, 'weddings', 'ana-joao', 'demo-01.jpg').base).toBe(
+      '/photos/weddings/ana-joao/demo-01.8bbcc313',
+    );
     expect(() => photoFrom(manifest, 'weddings', 'ana-joao', '01b.jpg')).toThrow(
       /weddings\/ana-joao.*"01b\.jpg".*content\/photos\/weddings\/ana-joao\//,
     );

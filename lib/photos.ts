@@ -55,7 +55,9 @@ export function toPhoto(entry: ManifestPhoto): Photo {
 export function parsePhotoSrc(src: string): { category: string; album: string; file: string } {
   const match = /^([^/]+)\/([^/]+)\/([^/]+)$/.exec(src);
   if (!match) {
-    throw new Error(`"${src}" is not a photo reference; expected '<category>/<album>/<file name>', e.g. 'weddings/ana-joao/demo-03.jpg'.`);
+    throw new Error(
+      `"${src}" is not a photo reference; expected '<category>/<album>/<file name>', e.g. 'weddings/ana-joao/demo-03.jpg'.`,
+    );
   }
   return { category: match[1]!, album: match[2]!, file: match[3]! };
 }

@@ -1,5 +1,13 @@
 import { routeAliases, routes, type RouteKey } from '@/content/routes';
-import { galleryParams, galleryRouteOf, hrefFor, localizePath, prerenderedPaths, resolvePath } from './routing';
+import {
+  galleryParams,
+  galleryRouteOf,
+  hrefFor,
+  localizePath,
+  prerenderedPaths,
+  resolvePath,
+  storyHref,
+} from './routing';
 
 const routeKeys = Object.keys(routes) as RouteKey[];
 
@@ -62,12 +70,37 @@ describe('resolvePath', () => {
     expect(resolvePath('/faq/pt-pt/?x=1#top')).toMatchObject({ route: 'faq', locale: 'pt' });
   });
 
-  it.each(['/nope', '/about/fr-fr', '/stories/weddings/extra', '/pt-pt/about', '/en-en/pt-pt'])(
-    'has no page at %s',
-    (path) => {
-      expect(resolvePath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/about/fr-fr',
+    '/stories/weddings/extra/more',
+    '/stories/nothing/extra',
+    '/pt-pt/about',
+    '/en-en/pt-pt',
+  ])('has no page at %s', (path) => {
+    expect(resolvePath(path)).toBeNull();
+  });
+});
+
+describe('story pages', () => {
+  it.each([
+    ['/stories/weddings/ana-joao', 'en'],
+    ['/stories/weddings/ana-joao/en-en', 'en'],
+    ['/stories/weddings/ana-joao/pt-pt', 'pt'],
+  ] as const)('resolve %s to the story of its gallery, in %s, keeping the language toggle on it', (path, locale) => {
+    expect(resolvePath(path)).toEqual({
+      route: 'weddings',
+      story: 'ana-joao',
+      locale,
+      basePath: '/stories/weddings/ana-joao',
+      toggles: true,
+    });
+  });
+
+  it('have their address in each language', () => {
+    expect(storyHref('family', '3-praia-da-falesia', 'en')).toBe('/stories/family/3-praia-da-falesia');
+    expect(storyHref('family', '3-praia-da-falesia', 'pt')).toBe('/stories/family/3-praia-da-falesia/pt-pt');
+  });
 });
 
 describe('hrefFor', () => {

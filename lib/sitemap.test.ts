@@ -2,7 +2,8 @@ import { albumsByCategory } from '@/content/albums';
 import { routes, type RouteKey } from '@/content/routes';
 import { fakeImagePhoto } from '@/test-support/photos';
 import { jpegFile } from './photo-files';
-import { hrefFor, prerenderedPaths } from './routing';
+import { hrefFor, prerenderedPaths, storyHref } from './routing';
+import { storyPaths } from './story-routes';
 import { sitemapEntries } from './sitemap';
 
 const siteUrl = 'https://photos.example';
@@ -13,12 +14,37 @@ const entryOf = (route: RouteKey, locale: 'en' | 'pt') =>
   entries.find((entry) => entry.loc === absolute(hrefFor(route, locale)))!;
 
 describe('sitemapEntries', () => {
-  it('lists every route of the table once in each language, at its canonical URL, and nothing else', () => {
-    expect(entries).toHaveLength(routeKeys.length * 2);
+  it('lists every route of the table and every story once in each language, at its canonical URL, and nothing else', () => {
+    const stories = storyPaths().filter((path) => !path.endsWith('/en-en'));
+    expect(entries).toHaveLength(routeKeys.length * 2 + stories.length);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
-      routeKeys.flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))]).sort(),
+      [
+        ...routeKeys.flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))]),
+        ...stories.map(absolute),
+      ].sort(),
     );
   });
+
+  it.each(['weddings', 'couples', 'family'] as const)(
+    'gives every %s story its alternates and an image entry for each of its photos, in both languages',
+    (category) => {
+      for (const album of albumsByCategory[category]) {
+        for (const locale of ['en', 'pt'] as const) {
+          const entry = entries.find(
+            (candidate) => candidate.loc === absolute(storyHref(category, album.album, locale)),
+          )!;
+          expect(entry.alternateRefs).toEqual([
+            { hreflang: 'en', href: absolute(storyHref(category, album.album, 'en')), hrefIsAbsolute: true },
+            { hreflang: 'pt-PT', href: absolute(storyHref(category, album.album, 'pt')), hrefIsAbsolute: true },
+            { hreflang: 'x-default', href: absolute(storyHref(category, album.album, 'en')), hrefIsAbsolute: true },
+          ]);
+          expect(entry.images?.map((image) => image.loc.href)).toEqual(
+            album.images.map((image) => absolute(jpegFile(fakeImagePhoto(image)))),
+          );
+        }
+      }
+    },
+  );
 
   it('leaves out the aliases and /en-en forms that point search engines to the canonical URLs', () => {
     const canonical = new Set(routeKeys.flatMap((route) => [hrefFor(route, 'en'), hrefFor(route, 'pt')]));
@@ -51,8 +77,11 @@ describe('sitemapEntries', () => {
     },
   );
 
-  it('lists photos only on the gallery pages', () => {
-    const withImages = entries.filter((entry) => entry.images?.length).map((entry) => entry.loc);
+  it('lists photos only on the gallery and story pages', () => {
+    const stories = new Set(storyPaths().map(absolute));
+    const withImages = entries
+      .filter((entry) => entry.images?.length && !stories.has(entry.loc))
+      .map((entry) => entry.loc);
     expect(withImages.sort()).toEqual(
       (['weddings', 'couples', 'family'] as const)
         .flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))])

@@ -1,10 +1,10 @@
 import type { ISitemapField } from 'next-sitemap';
-import { albumsByCategory, type GalleryImage } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup, type GalleryImage } from '@/content/albums';
 import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { locales } from './i18n';
-import { languageAlternates } from './metadata';
+import { languageAlternates, storyAlternates } from './metadata';
 import { jpegFile, type Photo } from './photo-files';
-import { hrefFor } from './routing';
+import { hrefFor, storyHref } from './routing';
 
 export type SitemapOptions = {
   /** The site's public origin, without a trailing slash ('https://luzdosul.example'). */
@@ -22,29 +22,37 @@ const isGalleryRoute = (route: RouteKey): route is GalleryRouteKey =>
  * The sitemap, from the route table: every route in both languages at its canonical URL (aliases
  * such as /home and the /en-en forms are left out: they point search engines to these), with the
  * hreflang alternates the pages themselves declare, and on each gallery page an image entry for
- * every photo of its albums (its large JPEG: Google Images is where couples look for photographers).
+ * every photo of its albums (its large JPEG: Google Images is where couples look for photographers);
+ * then every story page in both languages, with its alternates and its photos.
  */
 export function sitemapEntries({ siteUrl, photoOf, lastmod }: SitemapOptions): ISitemapField[] {
   const absolute = (path: string) => siteUrl + (path === '/' ? '' : path);
   const routeKeys = Object.keys(routes) as RouteKey[];
-  return locales.flatMap((locale) =>
+  const alternateRefs = (alternates: Record<string, string>) =>
+    Object.entries(alternates).map(([hreflang, path]) => ({ hreflang, href: absolute(path), hrefIsAbsolute: true }));
+  const imagesOf = (album: AlbumGroup) =>
+    album.images.map((image) => ({ loc: new URL(absolute(jpegFile(photoOf(image)))) }));
+  const stories = locales.flatMap((locale) =>
+    galleryRoutes.flatMap((category) =>
+      albumsByCategory[category].map((album) => ({
+        loc: absolute(storyHref(category, album.album, locale)),
+        changefreq: 'monthly' as const,
+        priority: 0.8,
+        ...(lastmod ? { lastmod } : {}),
+        alternateRefs: alternateRefs(storyAlternates(category, album.album)),
+        images: imagesOf(album),
+      })),
+    ),
+  );
+  const pages = locales.flatMap((locale) =>
     routeKeys.map((route) => ({
       loc: absolute(hrefFor(route, locale)),
       changefreq: 'monthly' as const,
       priority: route === 'home' ? 1 : 0.7,
       ...(lastmod ? { lastmod } : {}),
-      alternateRefs: Object.entries(languageAlternates(route)).map(([hreflang, path]) => ({
-        hreflang,
-        href: absolute(path),
-        hrefIsAbsolute: true,
-      })),
-      ...(isGalleryRoute(route)
-        ? {
-            images: albumsByCategory[route].flatMap((album) =>
-              album.images.map((image) => ({ loc: new URL(absolute(jpegFile(photoOf(image)))) })),
-            ),
-          }
-        : {}),
+      alternateRefs: alternateRefs(languageAlternates(route)),
+      ...(isGalleryRoute(route) ? { images: albumsByCategory[route].flatMap(imagesOf) } : {}),
     })),
   );
+  return [...pages, ...stories];
 }

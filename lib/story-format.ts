@@ -1,5 +1,7 @@
 /** Pure helpers of the story pages, usable on both sides. */
 import { storyMessages } from '@/content/dictionaries/stories';
+import type { GalleryRouteKey } from '@/content/routes';
+import type { ServiceOption } from './contact/fields';
 import { htmlLang, type Locale } from './i18n';
 
 export type CreditRole = keyof typeof storyMessages.en.roles;
@@ -21,3 +23,10 @@ export function formatStoryMonth({ year, month }: { year: number; month: number 
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
+
+/** The service a story's call to enquire ticks on the contact page. */
+export const storyService: Record<GalleryRouteKey, ServiceOption> = {
+  weddings: 'Wedding',
+  couples: 'Couple',
+  family: 'Family',
+};

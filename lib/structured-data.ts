@@ -7,7 +7,8 @@ import type { Paragraph } from '@/content/types';
 import type { GalleryAlbum } from './gallery/album-data';
 import { htmlLang, type Locale } from './i18n';
 import { jpegFile } from './photo-files';
-import { hrefFor } from './routing';
+import { hrefFor, storyHref } from './routing';
+import type { Story } from './stories';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 const businessId = `${site.url}/#business`;
@@ -62,14 +63,30 @@ export function businessJsonLd(locale: Locale): WithContext<ProfessionalService>
 /** Home → (stories →) page, for every page but home. */
 export function breadcrumbJsonLd(route: RouteKey, locale: Locale): WithContext<BreadcrumbList> | null {
   if (route === 'home') return null;
-  const nav = shellMessages[locale].nav;
-  const trail: { name: string; path: string }[] = [
-    { name: metaMessages[locale].home.title, path: hrefFor('home', locale) },
-  ];
-  if (route === 'weddings' || route === 'couples' || route === 'family' || route === 'photoshootProcess') {
-    trail.push({ name: nav.stories, path: hrefFor('weddings', locale) });
-  }
+  const trail = storiesTrail(route, locale);
   trail.push({ name: metaMessages[locale][route].title, path: hrefFor(route, locale) });
+  return breadcrumbList(trail);
+}
+
+/** Home → stories → the story's gallery → the story. */
+export function storyBreadcrumbJsonLd(story: Story): WithContext<BreadcrumbList> {
+  const trail = storiesTrail(story.category, story.locale);
+  trail.push(
+    { name: metaMessages[story.locale][story.category].title, path: hrefFor(story.category, story.locale) },
+    { name: story.title, path: storyHref(story.category, story.album, story.locale) },
+  );
+  return breadcrumbList(trail);
+}
+
+function storiesTrail(route: RouteKey, locale: Locale): { name: string; path: string }[] {
+  const trail = [{ name: metaMessages[locale].home.title, path: hrefFor('home', locale) }];
+  if (route === 'weddings' || route === 'couples' || route === 'family' || route === 'photoshootProcess') {
+    trail.push({ name: shellMessages[locale].nav.stories, path: hrefFor('weddings', locale) });
+  }
+  return trail;
+}
+
+function breadcrumbList(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -118,5 +135,38 @@ export function imageGalleryJsonLd(route: RouteKey, locale: Locale, albums: Gall
         caption: photo.alt,
       })),
     ),
+  };
+}
+
+/**
+ * A story page for search engines: the album as an image gallery, named and described by its
+ * story, with the month and place of the day, and each photo with its caption, the photographer
+ * as its creator and copyright holder.
+ */
+export function storyJsonLd(story: Story, place: string | null, album: GalleryAlbum): WithContext<ImageGallery> {
+  const month = `${story.month.year}-${String(story.month.month).padStart(2, '0')}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name: story.title,
+    headline: story.title,
+    description: story.summary,
+    url: absolute(storyHref(story.category, story.album, story.locale)),
+    inLanguage: htmlLang[story.locale],
+    temporalCoverage: month,
+    ...(place ? { contentLocation: { '@type': 'Place', name: place } } : {}),
+    author: { '@id': photographerId },
+    creator: { '@id': photographerId },
+    copyrightHolder: { '@id': photographerId },
+    copyrightNotice: `© ${site.photographer}`,
+    image: album.photos.map((photo) => ({
+      '@type': 'ImageObject',
+      contentUrl: absolute(jpegFile(photo)),
+      caption: photo.alt,
+      creator: { '@type': 'Person', name: site.photographer },
+      copyrightHolder: { '@type': 'Person', name: site.photographer },
+      copyrightNotice: `© ${site.photographer}`,
+      creditText: site.photographer,
+    })),
   };
 }

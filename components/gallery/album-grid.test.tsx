@@ -61,9 +61,7 @@ describe('AlbumGrid', () => {
 
   it('in the page as sent, loads a phone’s first screen at once and at high priority, and the rest of the first 10 when the script runs', () => {
     const firstAlbum = fakeGalleryAlbum(albumsByCategory.weddings[0]!, 'en', true);
-    const html = renderToString(
-      <AlbumGrid album={firstAlbum} eagerCount={10} />,
-    );
+    const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} />);
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: /loading="(\w+)"/.exec(tag)?.[1],
       priority: /fetchPriority="(\w+)"/i.exec(tag)?.[1],

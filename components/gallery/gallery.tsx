@@ -145,8 +145,9 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   const linkOf = useCallback(
     (index: number) =>
       shown
-        ? (rootRef.current?.querySelector<HTMLElement>(`a[data-photo="${CSS.escape(photoParamValue(shown.id, index))}"]`) ??
-          null)
+        ? (rootRef.current?.querySelector<HTMLElement>(
+            `a[data-photo="${CSS.escape(photoParamValue(shown.id, index))}"]`,
+          ) ?? null)
         : null,
     [shown],
   );

@@ -19,7 +19,10 @@ describe('StoriesGalleryScreen', () => {
       screen.getByRole('heading', { level: 1, name: galleryMessages[locale].categories[category] }),
     ).toBeInTheDocument();
     const albums = screen.getAllByRole('region');
-    const photoLinks = (album: HTMLElement) => within(album).getAllByRole('link').filter((link) => link.dataset.photo);
+    const photoLinks = (album: HTMLElement) =>
+      within(album)
+        .getAllByRole('link')
+        .filter((link) => link.dataset.photo);
     expect(albums.map((album) => photoLinks(album).length)).toEqual(
       albumsByCategory[category].map((group) => group.images.length),
     );

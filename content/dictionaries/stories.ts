@@ -67,7 +67,10 @@ const pt: StoryMessages = {
     decor: 'Decoração',
   },
   enquiry: {
-    weddings: { heading: 'Estão a planear o vosso dia num sítio assim?', link: 'Contem-me tudo sobre o vosso casamento' },
+    weddings: {
+      heading: 'Estão a planear o vosso dia num sítio assim?',
+      link: 'Contem-me tudo sobre o vosso casamento',
+    },
     couples: { heading: 'Gostavam de uma sessão como esta?', link: 'Contem-me a vossa história' },
     family: { heading: 'A vossa família merece uma manhã assim?', link: 'Falem-me da vossa família' },
   },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routes, type RouteKey } from '@/content/routes';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, prerenderedPaths } from '@/lib/routing';
+import { storyPaths } from '@/lib/story-routes';
 
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
@@ -13,7 +14,7 @@ export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[]
 );
 
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
-export const allPagePaths: string[] = prerenderedPaths();
+export const allPagePaths: string[] = [...prerenderedPaths(), ...storyPaths()];
 
 /** The exported HTML file of a page path, as the static host stores it. */
 export function exportedHtml(path: string): string {

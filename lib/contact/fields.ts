@@ -4,6 +4,8 @@
  * without changing the template in the EmailJS dashboard too.
  */
 import { PHONE_MAX_LENGTH, sanitizePhone } from './phone';
+import type { Locale } from '@/lib/i18n';
+import { hrefFor } from '@/lib/routing';
 
 /** Option values are the English names in both languages: the photographer reads them. */
 export const serviceOptions = ['Wedding', 'Engagements', 'Proposal', 'Couple', 'Family', 'Other work'] as const;
@@ -157,4 +159,9 @@ export const SERVICE_PARAM = 'service';
 export function requestedService(search: string): ServiceOption | null {
   const value = new URLSearchParams(search).get(SERVICE_PARAM);
   return isServiceOption(value) ? value : null;
+}
+
+/** The contact page in a language with a service ticked ('/contact/pt-pt?service=Wedding'). */
+export function serviceEnquiryHref(service: ServiceOption, locale: Locale): string {
+  return `${hrefFor('contact', locale)}?${new URLSearchParams({ [SERVICE_PARAM]: service }).toString()}`;
 }

@@ -23,14 +23,18 @@ describe('albumErrors', () => {
 
   it('names the album and the photo that has no description (a photo inserted in the middle)', () => {
     const errors = albumErrors(listed, { 'weddings/rita-nuno': ['01.jpg', '01b.jpg', '02.jpg', '03.jpg'] });
-    expect(errors).toEqual([expect.stringMatching(/^Album weddings\/rita-nuno: the photo 01b\.jpg has no description/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^Album weddings\/rita-nuno: the photo 01b\.jpg has no description/),
+    ]);
     expect(errors[0]).toContain("'01b.jpg': { en: '…', pt: '…' }");
   });
 
   it('names the album and the file of a description whose photo is not in the folder', () => {
     const errors = albumErrors(listed, { 'weddings/rita-nuno': ['01.jpg', '03.jpg'] });
     expect(errors).toEqual([
-      expect.stringMatching(/^Album weddings\/rita-nuno: content\/albums\.ts describes 02\.jpg, but content\/photos\/weddings\/rita-nuno\/ has no such photo/),
+      expect.stringMatching(
+        /^Album weddings\/rita-nuno: content\/albums\.ts describes 02\.jpg, but content\/photos\/weddings\/rita-nuno\/ has no such photo/,
+      ),
     ]);
   });
 

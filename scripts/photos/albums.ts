@@ -22,7 +22,10 @@ export function listedAlbums(): ListedAlbum[] {
  * and a description whose photo is not in the folder. `found` lists the photo files of each
  * 'category/album' folder. Each message names the album and the file to fix.
  */
-export function albumErrors(listed: readonly ListedAlbum[], found: Readonly<Record<string, readonly string[]>>): string[] {
+export function albumErrors(
+  listed: readonly ListedAlbum[],
+  found: Readonly<Record<string, readonly string[]>>,
+): string[] {
   return listed.flatMap(({ category, album, files }) => {
     const key = `${category}/${album}`;
     const inFolder = new Set(found[key] ?? []);
@@ -45,7 +48,10 @@ export function albumErrors(listed: readonly ListedAlbum[], found: Readonly<Reco
 }
 
 /** Folders of content/photos/ that no album of content/albums.ts uses (their photos are not shown). */
-export function unusedFolders(listed: readonly ListedAlbum[], found: Readonly<Record<string, readonly string[]>>): string[] {
+export function unusedFolders(
+  listed: readonly ListedAlbum[],
+  found: Readonly<Record<string, readonly string[]>>,
+): string[] {
   const known = new Set(listed.map(({ category, album }) => `${category}/${album}`));
   return Object.keys(found)
     .filter((key) => !known.has(key))

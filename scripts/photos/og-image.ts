@@ -3,9 +3,13 @@
  * wedding album of content/albums.ts (the photo that also opens the home slideshow). Written to
  * public/og-image.jpg (git-ignored) only when that photo changed.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { albumsByCategory } from '@/content/albums';
+import { galleryRoutes } from '@/content/routes';
+import { storyCardImage } from '@/lib/metadata';
+import { readAlbumStories } from '@/lib/stories';
 import { listedAlbums } from './albums';
 import { compareFileNames } from '@/lib/file-order';
 import { isPhotoFile } from './photo-files';
@@ -36,4 +40,35 @@ export async function writeSharingImage({
     .jpeg({ quality: 80, mozjpeg: true })
     .toFile(target);
   log(`Sharing image: public/og-image.jpg from ${firstAlbum.album}/${firstPhoto}.`);
+}
+
+/**
+ * The sharing card of every story (lib/metadata's storyCardImage): its cover, cropped to 1200×630,
+ * written to public/og/<category>/<album>.jpg (git-ignored) when the cover changed.
+ */
+export async function writeStoryCards({
+  projectRoot,
+  log = console.log,
+}: {
+  projectRoot: string;
+  log?: (line: string) => void;
+}): Promise<void> {
+  let written = 0;
+  for (const category of galleryRoutes) {
+    for (const group of albumsByCategory[category]) {
+      const { cover } = readAlbumStories(category, group, projectRoot).en;
+      const source = path.join(projectRoot, 'content', 'photos', category, group.album, cover);
+      const target = path.join(projectRoot, 'public', storyCardImage(category, group.album).url);
+      if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
+      mkdirSync(path.dirname(target), { recursive: true });
+      await sharp(source)
+        .rotate()
+        .resize(1200, 630, { fit: 'cover', position: 'attention' })
+        .toColourspace('srgb')
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toFile(target);
+      written++;
+    }
+  }
+  log(written > 0 ? `Story cards: ${written} written to public/og/.` : 'Story cards: up to date.');
 }

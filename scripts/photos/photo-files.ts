@@ -7,7 +7,6 @@ export function isPhotoFile(name: string): boolean {
   return !name.startsWith('.') && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase());
 }
 
-
 /** A file name as a URL-safe slug: 'IMG 0042 (edit).JPG' → 'img-0042-edit'. */
 export function slugify(fileName: string): string {
   const base = path.basename(fileName, path.extname(fileName));

@@ -7,7 +7,7 @@
  * https://evil.example on Firebase Hosting).
  */
 import path from 'node:path';
-import { routeAliases, routes } from '@/content/routes';
+import { galleryRoutes, routeAliases, routes } from '@/content/routes';
 import { compileRules, findRedirect, findRewrite, hasParameters, headersFor } from './host-rules';
 import { readHostingConfig } from './hosting-config';
 import { isSameSitePath } from './request-target';
@@ -16,6 +16,14 @@ const config = readHostingConfig(path.resolve(__dirname, '..', '..'));
 const rules = compileRules(config);
 const englishPaths = [...new Set([...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)])];
 const aliasOf = (englishPath: string) => (englishPath === '/' ? '/en-en' : `${englishPath}/en-en`);
+/** Story pages (/stories/<gallery>/<album>) come and go with the albums: one rule per gallery, one segment wide. */
+const storyPattern = (gallery: (typeof galleryRoutes)[number]) => `${routes[gallery].path}/:album`;
+const storyRules = galleryRoutes.map((gallery) => ({
+  source: aliasOf(storyPattern(gallery)),
+  destination: storyPattern(gallery),
+  type: 301,
+}));
+const pageRules = config.redirects.filter((rule) => !hasParameters(rule.source));
 
 describe('firebase.json redirects', () => {
   it('are exactly one permanent redirect from each page’s /en-en alias to the page', () => {
@@ -24,12 +32,32 @@ describe('firebase.json redirects', () => {
       destination: englishPath,
       type: 301,
     }));
-    expect([...config.redirects].sort((a, b) => a.source.localeCompare(b.source))).toEqual(
+    expect([...pageRules].sort((a, b) => a.source.localeCompare(b.source))).toEqual(
       expected.sort((a, b) => a.source.localeCompare(b.source)),
     );
   });
 
-  it.each(config.redirects.map((rule) => [rule.source]))(
+  it('have one permanent redirect per gallery from a story’s /en-en alias to the story, and no other parameter', () => {
+    expect(config.redirects.filter((rule) => hasParameters(rule.source))).toEqual(storyRules);
+  });
+
+  it.each([
+    ['/stories/weddings/ana-joao/en-en', '/stories/weddings/ana-joao'],
+    ['/stories/family/3-praia-da-falesia/en-en', '/stories/family/3-praia-da-falesia'],
+  ])('send the story alias %s to %s', (pathname, destination) => {
+    expect(findRedirect(rules, pathname)).toEqual({ pathname: destination, status: 301 });
+  });
+
+  it.each([
+    '/stories/weddings/https:/evil.example/en-en',
+    '/stories/weddings//evil.example/en-en',
+    '/stories/weddings/a/b/en-en',
+    '/stories/nothing/a/en-en',
+  ])('keep a story rule from matching %s', (pathname) => {
+    expect(findRedirect(rules, pathname)).toBeNull();
+  });
+
+  it.each(pageRules.map((rule) => [rule.source]))(
     '%s has no parameter or glob that could match arbitrary text',
     (source) => {
       expect(hasParameters(source)).toBe(false);

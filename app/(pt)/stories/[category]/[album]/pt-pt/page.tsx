@@ -1,0 +1,8 @@
+import { storyPage } from '@/components/stories/story-page';
+import { storyParams } from '@/lib/story-routes';
+
+const page = storyPage('pt');
+export const dynamicParams = false;
+export const generateStaticParams = storyParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

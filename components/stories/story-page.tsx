@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { albumsByCategory } from '@/content/albums';
+import { TrackPageView } from '@/components/consent/track-page-view';
+import { StoryScreen } from '@/components/stories/story-screen';
+import type { Locale } from '@/lib/i18n';
+import { storyMetadata, storyTitle } from '@/lib/metadata';
+import { galleryRouteOf } from '@/lib/routing';
+import { getStory } from '@/lib/stories';
+
+type StoryParams = { params: Promise<{ category: string; album: string }> };
+
+/**
+ * A story page in a language, for the page files of app/.../[album]/: its screen, its metadata and
+ * its page view. The params are the ones storyParams() lists (dynamicParams is off).
+ */
+export function storyPage(locale: Locale) {
+  async function resolve(params: StoryParams['params']) {
+    const { category: segment, album } = await params;
+    const category = galleryRouteOf(segment);
+    const group = albumsByCategory[category].find((candidate) => candidate.album === album);
+    if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
+    const story = getStory(category, album, locale);
+    return { category, album, group, story, place: group.place?.[locale] ?? null };
+  }
+
+  async function generateMetadata({ params }: StoryParams): Promise<Metadata> {
+    const { group, story, place } = await resolve(params);
+    const cover = group.images.find((image) => image.src.endsWith(`/${story.cover}`));
+    return storyMetadata(story, place, cover?.alt[locale] ?? story.title);
+  }
+
+  async function Page({ params }: StoryParams) {
+    const { category, album, story, place } = await resolve(params);
+    return (
+      <>
+        <StoryScreen locale={locale} category={category} album={album} />
+        <TrackPageView event={null} locale={locale} title={storyTitle(story, place)} />
+      </>
+    );
+  }
+
+  return { Page, generateMetadata };
+}

@@ -1,0 +1,128 @@
+import { albumsByCategory, type GalleryImage } from '@/content/albums';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import { storyMessages } from '@/content/dictionaries/stories';
+import type { GalleryRouteKey } from '@/content/routes';
+import { serviceEnquiryHref } from '@/lib/contact/fields';
+import { toGalleryAlbum, toViewerAlbum } from '@/lib/gallery/album-data';
+import { PRELOADED_PHOTOS } from '@/lib/gallery/loader';
+import type { Locale } from '@/lib/i18n';
+import { getImagePhoto, type Photo } from '@/lib/photos';
+import { hrefFor, localizePath, storyHref } from '@/lib/routing';
+import { storyService, formatStoryMonth } from '@/lib/story-format';
+import { storyNeighbours } from '@/lib/story-routes';
+import { getStory } from '@/lib/stories';
+import { storyBreadcrumbJsonLd, storyJsonLd } from '@/lib/structured-data';
+import { AlbumGrid } from '@/components/gallery/album-grid';
+import { Gallery } from '@/components/gallery/gallery';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SiteLink } from '@/components/ui/route-link';
+import styles from './story-screen.module.css';
+
+export type StoryScreenProps = {
+  locale: Locale;
+  category: GalleryRouteKey;
+  album: string;
+  /** Looks up each image's photo; the build's photo manifest by default (tests pass their own). */
+  photoFor?: (image: GalleryImage) => Photo;
+};
+
+/**
+ * An album's story page (/stories/<category>/<album>): where it sits among the stories, the
+ * names, place and month, the photographer's text, every photo of the album in the gallery's
+ * masonry and viewer, the vendors, a call to enquire and the neighbouring stories. Complete
+ * without JavaScript; only the gallery's viewer is a client part.
+ */
+export function StoryScreen({ locale, category, album, photoFor = getImagePhoto }: StoryScreenProps) {
+  const group = albumsByCategory[category].find((candidate) => candidate.album === album);
+  if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
+  const story = getStory(category, album, locale);
+  const messages = storyMessages[locale];
+  const gallery = galleryMessages[locale];
+  const photos = toGalleryAlbum({ ...group, first: true }, locale, photoFor);
+  const place = group.place?.[locale] ?? null;
+  const { previous, next } = storyNeighbours(category, album);
+  const enquiry = messages.enquiry[category];
+  const neighbours = [
+    { album: previous, label: messages.previous, rel: 'prev' },
+    { album: next, label: messages.next, rel: 'next' },
+  ].flatMap(({ album: folder, ...link }) =>
+    folder
+      ? [{ ...link, href: storyHref(category, folder, locale), title: getStory(category, folder, locale).title }]
+      : [],
+  );
+  const month = `${story.month.year}-${String(story.month.month).padStart(2, '0')}`;
+
+  return (
+    <article className={styles.story}>
+      <nav aria-label={messages.breadcrumb} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <SiteLink href={localizePath('/stories', locale)}>{messages.stories}</SiteLink>
+          </li>
+          <li>
+            <SiteLink href={hrefFor(category, locale)}>{gallery.categories[category]}</SiteLink>
+          </li>
+          <li aria-current="page">{story.title}</li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{story.title}</h1>
+        <p className={styles.meta}>
+          {place ? <span>{place}</span> : null}
+          <time dateTime={month}>{formatStoryMonth(story.month, locale)}</time>
+        </p>
+      </header>
+      <div className={styles.text} dangerouslySetInnerHTML={{ __html: story.html }} />
+      <section aria-labelledby="story-photos" className={styles.photos}>
+        <h2 id="story-photos" className="visually-hidden">
+          {messages.photos}
+        </h2>
+        <Gallery albums={[toViewerAlbum(photos)]} messages={{ loader: gallery.loader, viewer: gallery.viewer }}>
+          <AlbumGrid album={photos} eagerCount={PRELOADED_PHOTOS} showHeader={false} />
+        </Gallery>
+      </section>
+      {story.credits.length > 0 ? (
+        <section aria-labelledby="story-credits" className={styles.credits}>
+          <h2 id="story-credits">{messages.credits}</h2>
+          <dl>
+            {story.credits.map((credit) => (
+              <div key={`${credit.role}-${credit.name}`}>
+                <dt>{messages.roles[credit.role]}</dt>
+                <dd>
+                  {credit.url ? (
+                    <a href={credit.url} rel="noopener">
+                      {credit.name}
+                    </a>
+                  ) : (
+                    credit.name
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <section aria-labelledby="story-enquiry" className={styles.enquiry}>
+        <h2 id="story-enquiry">{enquiry.heading}</h2>
+        <SiteLink href={serviceEnquiryHref(storyService[category], locale)} className={styles.enquiryLink}>
+          {enquiry.link}
+        </SiteLink>
+      </section>
+      {neighbours.length > 0 ? (
+        <nav aria-label={messages.more} className={styles.neighbours}>
+          <ul>
+            {neighbours.map((link) => (
+              <li key={link.rel} data-rel={link.rel}>
+                <SiteLink href={link.href} rel={link.rel}>
+                  <span className={styles.neighbourLabel}>{link.label}</span> {link.title}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <JsonLd data={storyJsonLd(story, place, photos)} />
+      <JsonLd data={storyBreadcrumbJsonLd(story)} />
+    </article>
+  );
+}
