@@ -32,9 +32,9 @@ function albumRegion(page: Page, index: number): Locator {
   return albumRegions(page).nth(index);
 }
 
-/** The photo links of an album, in the album's order. */
+/** The photo links of an album, in the album's order (its heading's link to the story is not one). */
 function photoLinks(region: Locator): Locator {
-  return region.getByRole('link');
+  return region.getByRole('link').filter({ has: region.page().getByRole('img') });
 }
 
 function viewer(page: Page, locale: Locale): Locator {
@@ -491,7 +491,7 @@ for (const locale of locales) {
     test.use({ javaScriptEnabled: false, viewport: desktop });
 
     for (const category of galleryRoutes) {
-      test(`${category}: every photo is visible and links to its full-size image, which is served`, async ({
+      test(`${category}: every photo is visible and links to a phone-sized file of it (never the full-size JPEG), which is served`, async ({
         page,
       }) => {
         await page.goto(hrefFor(category, locale));
@@ -510,7 +510,8 @@ for (const locale of locales) {
               link.getByRole('img', { name: group.images[position]!.alt[locale], exact: true }),
             ).toBeVisible();
             const href = await link.getAttribute('href');
-            expect(href).toMatch(/^\/photos\//);
+            expect(href).toMatch(/^\/photos\/.*-(\d+)\.webp$/);
+            expect(Number(/-(\d+)\.webp$/.exec(href!)![1])).toBeLessThanOrEqual(1200);
             hrefs.push(href!);
           }
         }
@@ -532,7 +533,7 @@ for (const locale of locales) {
       });
     }
 
-    test('clicking a photo opens its full-size image', async ({ page }) => {
+    test('clicking a photo opens a phone-sized file of it', async ({ page }) => {
       await page.goto(hrefFor('weddings', locale));
       const link = photoLinks(albumRegion(page, 0)).first();
       const href = (await link.getAttribute('href'))!;

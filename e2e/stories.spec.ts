@@ -1,0 +1,298 @@
+/**
+ * The story pages (issue 19): one per album of content/albums.ts, in both languages, complete
+ * without JavaScript; the gallery headings that lead to them; their addresses, toggle, metadata,
+ * structured data and sitemap entries; the viewer on them; a photo tapped before the page's
+ * scripts run (issue 21). Expected words and facts come from content/ and lib/stories.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { albumsByCategory } from '@/content/albums';
+import { contactMessages } from '@/content/dictionaries/contact';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import { shellMessages } from '@/content/dictionaries/shell';
+import { storyMessages } from '@/content/dictionaries/stories';
+import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { formatPosition, PHOTO_PARAM, photoParamValue } from '@/lib/gallery/viewer-index';
+import { locales, htmlLang, type Locale } from '@/lib/i18n';
+import { hrefFor, localizePath, storyHref } from '@/lib/routing';
+import { formatStoryMonth, storyService } from '@/lib/story-format';
+import { storyNeighbours } from '@/lib/story-routes';
+import { getStory } from '@/lib/stories';
+import { waitForHydration } from './support/site';
+
+const stories = galleryRoutes.flatMap((category) => albumsByCategory[category].map((group) => ({ category, group })));
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .trim();
+const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, inner]) => plain(inner!));
+
+for (const locale of locales) {
+  test.describe(`story pages in ${locale}, without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { category, group } of stories) {
+      test(`${category}/${group.album}: breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
+        page,
+      }) => {
+        const story = getStory(category, group.album, locale);
+        const words = storyMessages[locale];
+        const response = await page.goto(storyHref(category, group.album, locale));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+        const main = page.getByRole('main');
+
+        const breadcrumb = main.getByRole('navigation', { name: words.breadcrumb });
+        await expect(breadcrumb.getByRole('link', { name: words.stories })).toHaveAttribute(
+          'href',
+          localizePath('/stories', locale),
+        );
+        await expect(
+          breadcrumb.getByRole('link', { name: galleryMessages[locale].categories[category], exact: true }),
+        ).toHaveAttribute('href', hrefFor(category, locale));
+        await expect(breadcrumb.getByText(story.title, { exact: true })).toHaveAttribute('aria-current', 'page');
+
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(story.title);
+        if (group.place) await expect(main.getByText(group.place[locale], { exact: true })).toBeVisible();
+        await expect(main.getByText(formatStoryMonth(story.month, locale), { exact: true })).toBeVisible();
+        for (const paragraph of paragraphs(story.html)) {
+          await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+        }
+
+        const photos = main.getByRole('region', { name: words.photos }).getByRole('link');
+        await expect(photos).toHaveCount(group.images.length);
+        for (const [index, image] of group.images.entries()) {
+          await expect(photos.nth(index).getByRole('img')).toHaveAttribute('alt', image.alt[locale]);
+        }
+
+        const credits = main.getByRole('region', { name: words.credits });
+        if (story.credits.length === 0) await expect(credits).toHaveCount(0);
+        for (const credit of story.credits) {
+          await expect(credits.getByText(words.roles[credit.role], { exact: true })).toBeVisible();
+          if (credit.url) {
+            const link = credits.getByRole('link', { name: credit.name, exact: true });
+            await expect(link).toHaveAttribute('href', credit.url);
+            await expect(link).toHaveAttribute('rel', 'noopener');
+          } else {
+            await expect(credits.getByText(credit.name, { exact: true })).toBeVisible();
+          }
+        }
+        if (category === 'weddings') expect(story.credits.map((credit) => credit.role)).toContain('venue');
+
+        const enquiry = main.getByRole('region', { name: words.enquiry[category].heading });
+        await expect(enquiry.getByRole('link', { name: words.enquiry[category].link })).toHaveAttribute(
+          'href',
+          `${hrefFor('contact', locale)}?service=${encodeURIComponent(storyService[category])}`,
+        );
+
+        const more = main.getByRole('navigation', { name: words.more });
+        const { previous, next } = storyNeighbours(category, group.album);
+        for (const [folder, label, rel] of [
+          [previous, words.previous, 'prev'],
+          [next, words.next, 'next'],
+        ] as const) {
+          const link = more.locator(`a[rel="${rel}"]`);
+          if (!folder) {
+            await expect(link).toHaveCount(0);
+            continue;
+          }
+          await expect(link).toHaveAttribute('href', storyHref(category, folder, locale));
+          await expect(link).toHaveText(`${label} ${getStory(category, folder, locale).title}`);
+        }
+      });
+    }
+  });
+
+  test.describe(`story pages in ${locale}: found and shared`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('title, description, canonical, alternates, sharing card and structured data', async ({ page }) => {
+      const { category, group } = stories[0]!;
+      const story = getStory(category, group.album, locale);
+      await page.goto(storyHref(category, group.album, locale));
+      const place = group.place![locale];
+      await expect(page).toHaveTitle(new RegExp(`^${escape(story.title)} — .*${escape(place)} \\| `));
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', story.summary);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${escape(storyHref(category, group.album, locale))}$`),
+      );
+      for (const [lang, target] of [
+        ['en', storyHref(category, group.album, 'en')],
+        ['pt-PT', storyHref(category, group.album, 'pt')],
+        ['x-default', storyHref(category, group.album, 'en')],
+      ] as const) {
+        await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`${escape(target)}$`),
+        );
+      }
+      const card = await head.locator('meta[property="og:image"]').getAttribute('content');
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const image = await page.request.get(new URL(card!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/jpeg');
+
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      const gallery = data.find((item) => item['@type'] === 'ImageGallery')!;
+      expect(gallery).toMatchObject({ name: story.title, description: story.summary, inLanguage: htmlLang[locale] });
+      expect(gallery.temporalCoverage).toBe(`${story.month.year}-${String(story.month.month).padStart(2, '0')}`);
+      const images = gallery.image as { caption: string; creator: unknown; copyrightHolder: unknown }[];
+      expect(images.map((item) => item.caption)).toEqual(group.images.map((item) => item.alt[locale]));
+      for (const item of images) {
+        expect(item.creator).toBeTruthy();
+        expect(item.copyrightHolder).toBeTruthy();
+      }
+      const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList')!;
+      const trail = breadcrumb.itemListElement as { name: string }[];
+      expect(trail.at(-1)!.name).toBe(story.title);
+    });
+  });
+
+  test.describe(`story pages in ${locale}, in the browser`, () => {
+    test('the gallery headings lead to their stories', async ({ page }) => {
+      for (const category of galleryRoutes) {
+        await page.goto(hrefFor(category, locale));
+        for (const group of albumsByCategory[category]) {
+          const heading = page.getByRole('main').getByRole('heading', { level: 2, name: group.title }).first();
+          await expect(heading.getByRole('link')).toHaveCount(1);
+        }
+        const links = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+        expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+          albumsByCategory[category].map((group) => storyHref(category, group.album, locale)),
+        );
+      }
+    });
+
+    test('the language toggle goes to the same story in the other language', async ({ page }) => {
+      const { category, group } = stories[1]!;
+      await page.goto(storyHref(category, group.album, locale));
+      await waitForHydration(page);
+      const other = locale === 'en' ? 'pt' : 'en';
+      await page.getByRole('link', { name: shellMessages[locale].languageToggle.label, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${escape(storyHref(category, group.album, other))}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getStory(category, group.album, other).title);
+    });
+
+    test('the viewer opens on a story page at the clicked photo, with its own address, and Back closes it', async ({
+      page,
+    }) => {
+      const { category, group } = stories.find(({ category }) => category === 'couples')!;
+      await page.goto(storyHref(category, group.album, locale));
+      await waitForHydration(page);
+      const viewerWords = galleryMessages[locale].viewer;
+      await page.getByRole('link', { name: group.images[2]!.alt[locale], exact: true }).click();
+      const viewer = page.getByRole('dialog', { name: viewerWords.label });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText(formatPosition(viewerWords.position, 3, group.images.length))).toBeVisible();
+      await expect.poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM)).toBe(photoParamValue(group.album, 2));
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(
+        viewer.getByText(formatPosition(viewerWords.position, group.images.length, group.images.length)),
+      ).toBeVisible();
+      await page.goBack();
+      await expect(viewer).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe(storyHref(category, group.album, locale));
+    });
+
+    test('the call to enquire ticks the story’s service on the contact page, keeping what was ticked before', async ({
+      page,
+    }) => {
+      const { fields, services } = contactMessages[locale];
+      await page.goto(hrefFor('contact', locale));
+      await waitForHydration(page);
+      const serviceLabel = (service: keyof typeof services) => services[service];
+      await page.getByRole('checkbox', { name: serviceLabel('Proposal'), exact: true }).check();
+      await page.getByRole('textbox', { name: new RegExp(`^${escape(fields.from_name.label)}`) }).fill('Rita');
+      // The draft is kept in this browser; the story's link leads back to the form.
+      await page.waitForFunction(() => Boolean(localStorage.getItem('contact-enquiry-draft')));
+      const { category, group } = stories[0]!;
+      await page.goto(storyHref(category, group.album, locale));
+      await page.getByRole('link', { name: storyMessages[locale].enquiry[category].link }).click();
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('checkbox', { name: serviceLabel(storyService[category]), exact: true }),
+      ).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: serviceLabel('Proposal'), exact: true })).toBeChecked();
+    });
+  });
+}
+
+test.describe('story addresses', () => {
+  test('the /en-en form of a story goes to the English story (301)', async ({ request }) => {
+    const { category, group } = stories[0]!;
+    const response = await request.get(`${storyHref(category, group.album, 'en')}/en-en`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(storyHref(category, group.album, 'en'));
+  });
+
+  test('an unknown story shows the home screen with status 404', async ({ page }) => {
+    const response = await page.goto('/stories/weddings/no-such-couple');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.en);
+  });
+
+  test('an unknown story in Portuguese shows the Portuguese home screen, kept out of search', async ({ page }) => {
+    await page.goto('/stories/family/no-such-family/pt-pt');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.pt);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('the sitemap lists every story in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { category, group } of stories) {
+      for (const locale of locales) {
+        expect(sitemap).toContain(`${storyHref(category, group.album, locale)}</loc>`);
+      }
+    }
+  });
+});
+
+test.describe('a photo tapped before the page runs, on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const locale of locales) {
+    test(`opens the viewer at that photo and never leaves the gallery (${locale})`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The page's scripts are held at the network until the tap has happened.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const imageRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) imageRequests.push(request.url());
+      });
+      const category: GalleryRouteKey = 'weddings';
+      await page.goto(hrefFor(category, locale), { waitUntil: 'domcontentloaded' });
+      const group = albumsByCategory[category][0]!;
+      const photo = page.getByRole('link', { name: group.images[1]!.alt[locale], exact: true });
+      await photo.tap();
+      await expect(photo).toHaveAttribute('aria-busy', 'true');
+      expect(new URL(page.url()).pathname).toBe(hrefFor(category, locale));
+      release();
+      const viewerWords = galleryMessages[locale].viewer;
+      const viewer = page.getByRole('dialog', { name: viewerWords.label });
+      await expect(viewer).toBeVisible({ timeout: 15_000 });
+      await expect(viewer.getByText(formatPosition(viewerWords.position, 2, group.images.length))).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(hrefFor(category, locale));
+      expect(imageRequests.filter((url) => /\.(jpe?g|webp|avif)$/.test(new URL(url).pathname))).toEqual([]);
+    });
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
