@@ -6,9 +6,11 @@ import { site } from '@/content/site';
 import { fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
+import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { SEND_PATH, startLocalInbox } from '../scripts/server/local-inbox';
+import { waitForHydration } from './support/site';
 
 /*
  * The enquiry form, in both languages, with the real @emailjs/browser client. Its request is
@@ -102,6 +104,9 @@ async function open(page: Page, t: Texts, waitUntil: 'load' | 'commit' = 'load')
     if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ analytics: false }));
   }, CONSENT_STORAGE_KEY);
   await page.goto(t.path, { waitUntil });
+  // Opened to be used, the form waits for its script: before it, the field's own 15-character
+  // limit would count the spaces of '+351 912 345 678' (the tests opened at 'commit' cover that time).
+  if (waitUntil === 'load') await waitForHydration(page);
 }
 
 /**
@@ -343,6 +348,36 @@ for (const lang of ['en', 'pt'] as const) {
       expect(sentParams(requests[0]!).message).toBe(long.slice(0, textFieldMaxLength.message));
     });
 
+    test('a phone number typed before the script takes over ends as the rule makes it, the caret where it was', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await open(page, t, 'commit');
+      const { phone } = form(page, t);
+      // What the HTML does by itself, from the first paint: the phone keyboard and the length limit.
+      await expect(phone).toHaveAttribute('type', 'tel');
+      await expect(phone).toHaveAttribute('inputmode', 'tel');
+      await expect(phone).toHaveAttribute('autocomplete', 'tel');
+      await expect(phone).toHaveAttribute('maxlength', String(PHONE_MAX_LENGTH));
+      await phone.pressSequentially('+351 91a2-345-678-9999');
+      await expect(phone).toHaveValue('+351 91a2-345-6');
+      // The visitor puts the caret back between '+351 ' and '91a2…' (after the fifth character).
+      await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+      release();
+      await waitForHydration(page);
+      // Cleaned at once, every digit kept, the caret still just before the 9.
+      await expect(phone).toHaveValue('+3519123456');
+      expect(await phone.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+        4, 4,
+      ]);
+      // From now on the script applies the rule: a number pasted with spaces keeps its digits.
+      await expect(phone).not.toHaveAttribute('maxlength');
+      await phone.fill('+351 912 345 678');
+      await expect(phone).toHaveValue('+351912345678');
+    });
+
     for (const cpu of [1, 4]) {
       test(`keeps and sends what was typed before the page's script took over (CPU ${cpu}× slower)`, async ({
         page,
@@ -361,7 +396,8 @@ for (const lang of ['en', 'pt'] as const) {
         await expect(f.submit).toBeDisabled();
         await f.name.fill('Ana Silva');
         await f.email.fill('ana@example.pt');
-        await f.phone.fill('+351 912 345 678');
+        // Before the script, the field's own limit counts the space: 15 characters at most.
+        await f.phone.fill('+351 912345678');
         await f.service('Wedding').check();
         await f.date.fill('June 2027');
         await f.venue.fill('Quinta do Mar, Lagos');

@@ -401,6 +401,47 @@ for (const locale of locales) {
         await expectSlide(page, slideshow, locale, 1);
       });
 
+      test('first changes 3 s after its first photo is on screen, then every 3 s (real time)', async ({
+        page,
+        baseURL,
+      }) => {
+        await blockThirdParties(page, baseURL);
+        // From the page's own clock: when the first slide's photo was painted (its largest
+        // contentful paint) and when another slide became the visible one.
+        await page.addInitScript(() => {
+          const times = { shown: [] as number[], changes: [] as number[] };
+          (window as unknown as { __slideTimes: typeof times }).__slideTimes = times;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+              if (entry.element?.closest('[data-slide="0"]')) times.shown.push(entry.startTime);
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new MutationObserver((records) => {
+            const now = performance.now();
+            for (const { target } of records) {
+              if (target instanceof Element && target.matches('[data-slide]') && !target.hasAttribute('aria-hidden')) {
+                times.changes.push(now);
+                return;
+              }
+            }
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+        });
+        await page.goto(hrefFor('home', locale));
+        const times = () =>
+          page.evaluate(
+            () => (window as unknown as { __slideTimes: { shown: number[]; changes: number[] } }).__slideTimes,
+          );
+        await expect.poll(async () => (await times()).changes.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+        const { shown, changes } = await times();
+        expect(shown, 'the first slide’s photo was the largest paint').not.toHaveLength(0);
+        const firstChange = changes[0]! - shown.at(-1)!;
+        expect(firstChange, `first change ${Math.round(firstChange)} ms after the photo`).toBeGreaterThanOrEqual(2800);
+        expect(firstChange, `first change ${Math.round(firstChange)} ms after the photo`).toBeLessThanOrEqual(3600);
+        const interval = changes[1]! - changes[0]!;
+        expect(interval, `${Math.round(interval)} ms between the first two changes`).toBeGreaterThanOrEqual(2950);
+        expect(interval, `${Math.round(interval)} ms between the first two changes`).toBeLessThanOrEqual(3500);
+      });
+
       test('Next wraps from the last photo to the first, Previous from the first to the last', async ({ page }) => {
         const slideshow = await openHomeWithPausedClock(page, locale);
         const previous = slideshow.getByRole('button', { name: labels.previous, exact: true });

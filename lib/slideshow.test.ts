@@ -1,9 +1,13 @@
 import {
+  NEXT_PHOTO_READY_LIMIT_MS,
   SLIDESHOW_INTERVAL_MS,
+  firstAdvanceAt,
+  firstPhotoShownAt,
   initialSlideshowState,
   isAutoAdvancing,
   isPlaying,
   nextIndex,
+  nextPhotoWaitLimit,
   previousIndex,
   slideshowReducer,
   wrapIndex,
@@ -118,5 +122,34 @@ describe('slideshow pause and resume', () => {
 
   it('never auto-advances a single photo', () => {
     expect(isAutoAdvancing(initialSlideshowState(1), motion)).toBe(false);
+  });
+});
+
+describe('the first advance', () => {
+  it('counts from when the first photo had arrived and the page had painted', () => {
+    expect(firstPhotoShownAt({ pageShownAt: 0, photoArrivedAt: 640, firstPaintAt: 420 })).toBe(640);
+    expect(firstPhotoShownAt({ pageShownAt: 0, photoArrivedAt: 300, firstPaintAt: 420 })).toBe(420);
+  });
+
+  it('counts from the page’s arrival for a photo the browser already had from an earlier page', () => {
+    expect(firstPhotoShownAt({ pageShownAt: 12_000, photoArrivedAt: 640, firstPaintAt: 420 })).toBe(12_000);
+  });
+
+  it('counts from the page’s start when the browser records no timings', () => {
+    expect(firstPhotoShownAt({ pageShownAt: 0 })).toBe(0);
+  });
+
+  it('is due 3 s after the first photo went on screen when the next photo is ready by then', () => {
+    expect(firstAdvanceAt(500, 1200)).toBe(500 + SLIDESHOW_INTERVAL_MS);
+  });
+
+  it('waits for a next photo that is ready later', () => {
+    expect(firstAdvanceAt(500, 3900)).toBe(3900);
+  });
+
+  it('waits for the next photo until it is due, then a short limit more', () => {
+    expect(NEXT_PHOTO_READY_LIMIT_MS).toBeLessThanOrEqual(1000);
+    expect(nextPhotoWaitLimit(500, 1500)).toBe(2000 + NEXT_PHOTO_READY_LIMIT_MS);
+    expect(nextPhotoWaitLimit(500, 9000)).toBe(NEXT_PHOTO_READY_LIMIT_MS);
   });
 });

@@ -8,6 +8,44 @@
  */
 export const SLIDESHOW_INTERVAL_MS = 3000;
 
+/**
+ * The longest the first advance waits, past its 3 s, for the next photo to be decoded (so it is
+ * never shown half-drawn): a slow or broken photo must not stop the slideshow.
+ */
+export const NEXT_PHOTO_READY_LIMIT_MS = 1000;
+
+/** What the browser recorded about the first photo, on `performance.now()`'s clock. */
+export type FirstPhotoTimes = {
+  /** When the page on show began (0 for the document's first page; later for a page reached in place). */
+  pageShownAt: number;
+  /** When the photo's file had arrived (its resource timing), if the browser says. */
+  photoArrivedAt?: number;
+  /** The page's first contentful paint, if there has been one. */
+  firstPaintAt?: number;
+};
+
+/**
+ * When a photo that was already loaded before the script ran went on screen: once its file had
+ * arrived and the page had painted, never before its page was shown (a photo from the cache of
+ * an earlier page).
+ */
+export function firstPhotoShownAt({ pageShownAt, photoArrivedAt = 0, firstPaintAt = 0 }: FirstPhotoTimes): number {
+  return Math.max(pageShownAt, photoArrivedAt, firstPaintAt);
+}
+
+/** When the first advance is due: 3 s after the first photo went on screen, once the next photo is ready. */
+export function firstAdvanceAt(shownAt: number, nextReadyAt: number): number {
+  return Math.max(shownAt + SLIDESHOW_INTERVAL_MS, nextReadyAt);
+}
+
+/**
+ * How long, from `now`, the first advance waits for the next photo at most: until it is due,
+ * then NEXT_PHOTO_READY_LIMIT_MS more.
+ */
+export function nextPhotoWaitLimit(shownAt: number, now: number): number {
+  return Math.max(0, shownAt + SLIDESHOW_INTERVAL_MS - now) + NEXT_PHOTO_READY_LIMIT_MS;
+}
+
 export type SlideshowState = {
   index: number;
   count: number;

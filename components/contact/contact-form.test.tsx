@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { COUNT_ANNOUNCE_DELAY_MS, fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_STORAGE_KEY, saveDraft } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, emptyValues, textFieldMaxLength } from '@/lib/contact/fields';
+import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
 import { ContactForm } from './contact-form';
 
 /*
@@ -152,7 +153,8 @@ describe('ContactForm: fields', () => {
     for (const name of ['from_name', 'partners_name', 'email', 'desired_date', 'wedding_venue'] as const) {
       expect(field(en.fields[name].label)).toHaveAttribute('maxlength', String(textFieldMaxLength[name]));
     }
-    // The phone number cuts itself to 15 after removing spaces, so a maxlength would stop '+351 912 345 678'.
+    // Once the script runs, the phone number cuts itself to 15 after removing spaces, so a
+    // maxlength would stop '+351 912 345 678'.
     expect(phoneInput()).not.toHaveAttribute('maxlength');
   });
 });
@@ -581,6 +583,30 @@ describe('ContactForm: before its script takes over', () => {
       service: 'Wedding',
       guest_photos: 'No',
     });
+    container.remove();
+  });
+
+  it('holds the phone number to 15 characters by itself and asks for the phone keyboard', () => {
+    const container = serverRendered();
+    const phone = container.querySelector('input[name="phone_number"]');
+    expect(phone).toHaveAttribute('maxlength', String(PHONE_MAX_LENGTH));
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    container.remove();
+  });
+
+  it('cleans a phone number typed before at once, keeping every digit and the caret between the same digits', () => {
+    const container = serverRendered();
+    typeInto(container, 'phone_number', '+351 91a2-345-6');
+    const phone = container.querySelector<HTMLInputElement>('input[name="phone_number"]')!;
+    phone.focus();
+    phone.setSelectionRange(5, 5); // after '+351 '
+    render(form(), { container, hydrate: true });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(phoneInput()).toHaveValue('+3519123456');
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([4, 4]);
+    expect(phoneInput()).not.toHaveAttribute('maxlength');
     container.remove();
   });
 

@@ -178,8 +178,9 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
     name,
     label: messages.fields[name].label,
     hint: messages.fields[name].hint,
-    // The phone number has no maxlength: '+351 912 345 678' has spaces its clean-up removes.
-    maxLength: name === 'phone_number' ? undefined : textFieldMaxLength[name],
+    // Until this script runs, the phone field's own maxlength holds it to 15 characters; from then
+    // on its clean-up does, which does not count the spaces of '+351 912 345 678'.
+    maxLength: name === 'phone_number' && interactive ? undefined : textFieldMaxLength[name],
   });
   const group = (name: 'service' | 'about_me' | 'guest_photos') => ({
     ...common(name),

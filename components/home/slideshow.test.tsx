@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { QUIET_BEFORE_FIRST_ADVANCE_MS, Slideshow } from './slideshow';
+import { NEXT_PHOTO_READY_LIMIT_MS } from '@/lib/slideshow';
+import { Slideshow } from './slideshow';
 
 const labels = pagesMessages.en.home.slideshow;
 /** The name of slide `current` of 3, as the dictionary words it. */
@@ -39,32 +40,31 @@ function wait(ms: number) {
   });
 }
 
-/** The browser's idle moments, handed out by the test. */
-let idleCallbacks: IdleRequestCallback[] = [];
-function idle() {
+/** The first photo arrives and is painted (the next frame, and the task after it): the slideshow counts its first 3 s from now. */
+function firstPhotoShown() {
+  fireEvent.load(screen.getByRole('img', { name: 'Dunes' }));
   act(() => {
-    for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersToNextTimer();
   });
 }
 
-/** The page has finished arriving (jsdom fetches nothing) and the browser has an idle moment: the slideshow may start counting. */
-function settle() {
-  wait(QUIET_BEFORE_FIRST_ADVANCE_MS);
-  idle();
+/** The next photo's decoding, finished by the test (jsdom decodes nothing by itself). */
+let finishDecoding: (() => void) | null = null;
+function holdDecoding() {
+  HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => (finishDecoding = resolve));
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
   setReducedMotion(false);
-  idleCallbacks = [];
-  window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
-  window.cancelIdleCallback = () => undefined;
 });
 
 afterEach(() => {
   jest.useRealTimers();
-  // @ts-expect-error jsdom has no requestIdleCallback; the tests add and remove it
-  delete window.requestIdleCallback;
+  // @ts-expect-error jsdom has no decode(); some tests add it
+  delete HTMLImageElement.prototype.decode;
+  finishDecoding = null;
 });
 
 describe('Slideshow', () => {
@@ -85,20 +85,46 @@ describe('Slideshow', () => {
     expect(screen.getByRole('button', { name: labels.pause })).toBeInTheDocument();
   });
 
-  it('waits for an idle moment before it starts counting to its first advance', () => {
+  it('first advances 3 s after the first photo is on screen', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     wait(10_000);
     expect(currentSlide()).toBe(slideName(1));
-    idle();
+    firstPhotoShown();
     wait(2999);
     expect(currentSlide()).toBe(slideName(1));
     wait(1);
     expect(currentSlide()).toBe(slideName(2));
   });
 
+  it('waits for the next photo to be decoded before its first advance', async () => {
+    holdDecoding();
+    render(<Slideshow slides={slides} labels={labels} />);
+    firstPhotoShown();
+    wait(3000 + NEXT_PHOTO_READY_LIMIT_MS - 100);
+    expect(currentSlide()).toBe(slideName(1));
+    // The decode's promise settles, then the slideshow's own handler of it runs.
+    await act(async () => {
+      finishDecoding?.();
+      await Promise.resolve();
+    });
+    wait(0); // the advance, due since, runs as the next task
+    expect(currentSlide()).toBe(slideName(2));
+  });
+
+  it(`advances at most ${NEXT_PHOTO_READY_LIMIT_MS} ms late when the next photo is slow`, () => {
+    holdDecoding();
+    render(<Slideshow slides={slides} labels={labels} />);
+    firstPhotoShown();
+    wait(3000 + NEXT_PHOTO_READY_LIMIT_MS - 1);
+    expect(currentSlide()).toBe(slideName(1));
+    wait(1);
+    wait(0); // the advance, due since, runs as the next task
+    expect(currentSlide()).toBe(slideName(2));
+  });
+
   it('advances every 3000 ms', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     wait(2999);
     expect(currentSlide()).toBe(slideName(1));
     wait(1);
@@ -109,7 +135,7 @@ describe('Slideshow', () => {
 
   it('wraps from the last photo to the first when auto-advancing', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     wait(3000);
     wait(3000);
     expect(currentSlide()).toBe(slideName(3));
@@ -119,7 +145,7 @@ describe('Slideshow', () => {
 
   it('steps with the arrows, wrapping in both directions', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     fireEvent.click(screen.getByRole('button', { name: labels.previous }));
     expect(currentSlide()).toBe(slideName(3));
     fireEvent.click(screen.getByRole('button', { name: labels.next }));
@@ -130,7 +156,7 @@ describe('Slideshow', () => {
 
   it('restarts the 3 seconds after a manual step', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     wait(2000);
     fireEvent.click(screen.getByRole('button', { name: labels.next }));
     wait(2000);
@@ -142,7 +168,7 @@ describe('Slideshow', () => {
   it('pauses while hovered and resumes when the pointer leaves', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     const region = screen.getByRole('region', { name: labels.label });
     await user.hover(region);
     wait(9000);
@@ -159,7 +185,7 @@ describe('Slideshow', () => {
         <button type="button">Elsewhere</button>
       </>,
     );
-    settle();
+    firstPhotoShown();
     act(() => screen.getByRole('button', { name: labels.next }).focus());
     wait(9000);
     expect(currentSlide()).toBe(slideName(1));
@@ -173,7 +199,7 @@ describe('Slideshow', () => {
 
   it('stops with the pause button and starts again with the play button', () => {
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     fireEvent.click(screen.getByRole('button', { name: labels.pause }));
     wait(9000);
     expect(currentSlide()).toBe(slideName(1));
@@ -186,7 +212,7 @@ describe('Slideshow', () => {
   it('does not auto-advance when the visitor prefers reduced motion', () => {
     setReducedMotion(true);
     render(<Slideshow slides={slides} labels={labels} />);
-    settle();
+    firstPhotoShown();
     expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
     wait(9000);
     expect(currentSlide()).toBe(slideName(1));

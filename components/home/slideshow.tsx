@@ -4,15 +4,18 @@ import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type Foc
 import type { PagesMessages } from '@/content/dictionaries/pages';
 import {
   SLIDESHOW_INTERVAL_MS,
+  firstAdvanceAt,
+  firstPhotoShownAt,
   initialSlideshowState,
   isAutoAdvancing,
   isPlaying,
   nextIndex,
+  nextPhotoWaitLimit,
   previousIndex,
   slideshowReducer,
 } from '@/lib/slideshow';
-import { whenNetworkQuiet } from '@/lib/network-quiet';
-import { whenIdle } from '@/lib/when-idle';
+import { afterNextPaint } from '@/lib/after-paint';
+import { pageStart } from '@/lib/page-start';
 import styles from './slideshow.module.css';
 
 export type SlideshowLabels = PagesMessages['home']['slideshow'];
@@ -37,47 +40,70 @@ function prefersReducedMotion(): boolean {
 
 const noSubscription = () => () => undefined;
 
-/**
- * How long the page must have fetched nothing (its photos, scripts and the background sign-in)
- * before the slideshow starts counting its first 3 s, so the first photo stays about 6 s once
- * the page has arrived. Quiet plus interval is over 5.25 s on purpose: Lighthouse's applied
- * throttling records a page until it has been quiet that long, and the first screen it measures
- * should be the settled one, not the first cross-fade. (The browser only reports a request once
- * it has finished, so a request in flight does not count as activity: hence the margin.)
- */
-export const QUIET_BEFORE_FIRST_ADVANCE_MS = 3000;
-/** The longest the first advance waits for that quiet, on a page that never stops fetching. */
-const QUIET_DEADLINE_MS = 10_000;
-/** How long the first advance waits, at most, for an idle moment after that. */
-const IDLE_TIMEOUT_MS = 5000;
+/** When the browser says the photo's file had arrived (resource timing), if it says. */
+function arrivalOf(photo: HTMLImageElement | null): number | undefined {
+  if (!photo || typeof performance.getEntriesByName !== 'function') return undefined;
+  const entry = performance.getEntriesByName(photo.currentSrc, 'resource').at(-1);
+  return entry && 'responseEnd' in entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
+}
+
+function firstContentfulPaint(): number | undefined {
+  if (typeof performance.getEntriesByName !== 'function') return undefined;
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+}
 
 /**
- * True once the slideshow may start counting to its first advance: the next photo has been
- * decoded, the page has finished arriving (nothing fetched for 3 s) and the browser has had an
- * idle moment. The first screen a visitor sees stays still while the page is still loading (and
- * the photo that replaces it is never half-drawn); from then on it advances every 3 s.
+ * When the first advance is due, on performance.now()'s clock (null until known): 3 s after the
+ * first photo went on screen, once the next photo has been decoded so it never shows half-drawn,
+ * and at most NEXT_PHOTO_READY_LIMIT_MS past that if the next photo is slow.
  */
-function useReadyToAdvance(slides: React.RefObject<HTMLElement | null>, nextSlide: number, enabled: boolean): boolean {
-  const [ready, setReady] = useState(false);
+function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled: boolean): number | null {
+  const [dueAt, setDueAt] = useState<number | null>(null);
   useEffect(() => {
-    if (!enabled || ready) return;
-    let cancelWait = () => {};
+    if (!enabled || dueAt !== null) return;
+    const pageShownAt = pageStart();
+    const photo = (index: number) => slides.current?.querySelector<HTMLImageElement>(`[data-slide="${index}"] img`);
+    const first = photo(0) ?? null;
+    const next = photo(1) ?? null;
+    const listening = new AbortController();
+    let shownAt: number | null = null;
+    let nextReadyAt: number | null = null;
+    let limit: number | undefined;
+    let cancelPaint = () => {};
     let cancelled = false;
-    const markReady = () => {
-      if (cancelled) return;
-      cancelWait = whenNetworkQuiet(QUIET_BEFORE_FIRST_ADVANCE_MS, QUIET_DEADLINE_MS, () => {
-        cancelWait = whenIdle(() => setReady(true), IDLE_TIMEOUT_MS);
-      });
+
+    const settle = () => {
+      if (cancelled || shownAt === null) return;
+      if (nextReadyAt !== null) setDueAt(firstAdvanceAt(shownAt, nextReadyAt));
+      else limit ??= window.setTimeout(nextReady, nextPhotoWaitLimit(shownAt, performance.now()));
     };
-    const photo = slides.current?.querySelector<HTMLImageElement>(`[data-slide="${nextSlide}"] img`);
-    if (photo && typeof photo.decode === 'function') photo.decode().then(markReady, markReady);
-    else markReady();
+    function nextReady() {
+      nextReadyAt ??= performance.now();
+      settle();
+    }
+    const shown = (at: number) => {
+      shownAt = at;
+      settle();
+    };
+
+    if (next && typeof next.decode === 'function') next.decode().then(nextReady, nextReady);
+    else nextReady();
+    if (!first || first.complete) {
+      // On screen before this script ran (the boot loader waits for it): when it arrived and was painted.
+      shown(firstPhotoShownAt({ pageShownAt, photoArrivedAt: arrivalOf(first), firstPaintAt: firstContentfulPaint() }));
+    } else {
+      const painted = () => (cancelPaint = afterNextPaint(() => shown(performance.now())));
+      first.addEventListener('load', painted, { once: true, signal: listening.signal });
+      first.addEventListener('error', painted, { once: true, signal: listening.signal });
+    }
     return () => {
       cancelled = true;
-      cancelWait();
+      listening.abort();
+      window.clearTimeout(limit);
+      cancelPaint();
     };
-  }, [slides, nextSlide, enabled, ready]);
-  return ready;
+  }, [slides, enabled, dueAt]);
+  return dueAt;
 }
 
 /**
@@ -87,7 +113,7 @@ function useReadyToAdvance(slides: React.RefObject<HTMLElement | null>, nextSlid
  *
  * The server HTML holds only the first slide, so the page's largest photo never waits for
  * JavaScript; after hydration the next slide is mounted so it loads ahead (the previous one on intent).
- * The first advance waits for the next photo and for the page to settle (useReadyToAdvance).
+ * The first advance comes 3 s after the first photo went on screen (useFirstAdvanceAt).
  */
 export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
@@ -101,15 +127,25 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   const env = { reducedMotion };
   const playing = isPlaying(state, env);
   const slidesRef = useRef<HTMLDivElement>(null);
-  const readyToAdvance = useReadyToAdvance(slidesRef, nextIndex(state.index, count), hydrated && count > 1);
-  const advancing = isAutoAdvancing(state, env) && readyToAdvance;
+  const firstDueAt = useFirstAdvanceAt(slidesRef, hydrated && count > 1);
+  const advancing = isAutoAdvancing(state, env) && firstDueAt !== null;
+
+  // The first photo counts from when it went on screen, unless the visitor has paused, hovered
+  // or focused the slideshow since: then, as after any photo, a full 3 s.
+  const firstCount = useRef(true);
+  useEffect(() => {
+    if (state.hovered || state.focused || state.userPlaying !== null) firstCount.current = false;
+  }, [state.hovered, state.focused, state.userPlaying]);
 
   useEffect(() => {
-    if (!advancing) return;
+    if (!advancing || firstDueAt === null) return;
     // A new timer per photo: a manual step also restarts the 3 seconds.
-    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), SLIDESHOW_INTERVAL_MS);
+    const delay =
+      firstCount.current && state.index === 0 ? Math.max(0, firstDueAt - performance.now()) : SLIDESHOW_INTERVAL_MS;
+    firstCount.current = false;
+    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), delay);
     return () => window.clearTimeout(timer);
-  }, [advancing, state.index]);
+  }, [advancing, state.index, firstDueAt]);
 
   // The next photo loads ahead once the page runs; the previous one once the visitor reaches for
   // the slideshow (a pointer over it, focus in it) or it has moved on, not with the first screen.

@@ -10,8 +10,8 @@
  * with the events of spec §7. What is collected is exactly what the privacy policy describes.
  */
 import { loadCookies } from '@/lib/cookies';
-import { localeOfPath, localeSuffix, type Locale } from '@/lib/i18n';
-import { measureWebVitals, type WebVitalParams } from './web-vitals';
+import { localeSuffix, type Locale } from '@/lib/i18n';
+import { measureWebVitals, notePageShown, type MeasuredPage, type WebVitalParams } from './web-vitals';
 
 /** Spec §7: every event the site sends, with its category and label. */
 export const analyticsEvents = {
@@ -150,10 +150,9 @@ function sendPageView(view: Required<PageView>): void {
 }
 
 /** A Core Web Vital of this visit, with the page it was measured on (lib/analytics/web-vitals.ts). */
-function sendWebVital(name: string, params: WebVitalParams): void {
+function sendWebVital(name: string, params: WebVitalParams, page: MeasuredPage): void {
   if (!granted) return;
-  const path = window.location.pathname;
-  gtag('event', name, { ...params, lang: localeSuffix[localeOfPath(path)], path });
+  gtag('event', name, { ...params, lang: localeSuffix[page.locale], path: page.path });
 }
 
 function withPath(context: EventContext): Required<EventContext> {
@@ -198,6 +197,7 @@ export function trackEvent(name: AnalyticsEventName, context: EventContext): voi
 export function trackPageView(view: PageView): () => void {
   if (!isAnalyticsConfigured()) return () => undefined;
   const full = { ...view, ...withPath(view) };
+  notePageShown({ path: full.path, locale: full.locale });
   if (granted) {
     sendPageView(full);
     return () => undefined;

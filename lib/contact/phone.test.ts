@@ -97,6 +97,22 @@ describe('pasting a phone number', () => {
   });
 });
 
+describe('a phone number typed before the page’s script ran', () => {
+  // The script replays it as an edit of unknown kind (no inputType), from an empty field.
+  const cleanUp = (proposed: string, caret: number) =>
+    applyPhoneEdit({ previous: '', proposed, caret, kind: phoneEditKind(undefined) });
+
+  it('is cleaned with every digit kept, the caret staying between the same digits', () => {
+    expect(cleanUp('+351 91a2-345-6', 5)).toEqual({ value: '+3519123456', caret: 4 });
+    expect(cleanUp('+351 91a2-345-6', 15)).toEqual({ value: '+3519123456', caret: 11 });
+    expect(cleanUp('+351 91a2-345-6', 0)).toEqual({ value: '+3519123456', caret: 0 });
+  });
+
+  it('keeps the caret after a digit when it stood after a removed character that followed it', () => {
+    expect(cleanUp('912 345', 4)).toEqual({ value: '912345', caret: 3 });
+  });
+});
+
 describe('phoneEditKind', () => {
   it('maps input types to typing, deleting and pasting', () => {
     expect(phoneEditKind('insertText')).toBe('type');
