@@ -79,6 +79,31 @@ const en = {
     retry: 'Try again',
     home: 'Back to homepage',
   },
+  // The enquiry written into the visitor's own e-mail app (the address in the OOPS! dialog and
+  // under the form). {services} becomes the chosen services ('Wedding, Family').
+  enquiry: {
+    subject: '{services} enquiry',
+    subjectWithoutServices: 'Enquiry',
+    labels: {
+      from_name: 'Name',
+      partners_name: "Partner's name",
+      email: 'Email',
+      phone_number: 'Phone',
+      service: 'Services',
+      desired_date: 'Desired date',
+      wedding_venue: 'Wedding venue',
+      guest_photos: 'Photos of the guests',
+      about_me: 'How I found you',
+      message: 'Message',
+    },
+    // The last line of an e-mail too long for the link; keep the button's name in it.
+    cut: '[The rest did not fit in this e-mail link. Use "Copy my enquiry" on the site and paste it here.]',
+    copy: 'Copy my enquiry',
+    copied: 'Copied: your whole enquiry is ready to paste into your e-mail.',
+    copyByHand: 'Copying was not allowed here. Your enquiry is selected below: copy it by hand.',
+    textLabel: 'Your whole enquiry',
+  },
+  direct: 'Prefer e-mail? Write to me at',
 };
 
 export type ContactMessages = typeof en;
@@ -161,6 +186,28 @@ const pt: ContactMessages = {
     retry: 'Tentar novamente',
     home: 'Voltar à página inicial',
   },
+  enquiry: {
+    subject: 'Pedido de informações: {services}',
+    subjectWithoutServices: 'Pedido de informações',
+    labels: {
+      from_name: 'Nome',
+      partners_name: 'Nome do par',
+      email: 'Email',
+      phone_number: 'Telemóvel',
+      service: 'Serviços',
+      desired_date: 'Data pretendida',
+      wedding_venue: 'Local do casamento',
+      guest_photos: 'Fotografias dos convidados',
+      about_me: 'Como te conheci',
+      message: 'Mensagem',
+    },
+    cut: '[O resto não coube nesta ligação de email. Usa "Copiar o meu pedido" no site e cola-o aqui.]',
+    copy: 'Copiar o meu pedido',
+    copied: 'Copiado: o teu pedido completo está pronto a colar no email.',
+    copyByHand: 'A cópia não foi permitida aqui. O teu pedido está selecionado abaixo: copia-o à mão.',
+    textLabel: 'O teu pedido completo',
+  },
+  direct: 'Preferes escrever um email? Escreve-me para',
 };
 
 export const contactMessages = { en, pt };
