@@ -13,6 +13,8 @@ import {
 } from '@/lib/slideshow';
 import { whenNetworkQuiet } from '@/lib/network-quiet';
 import { whenIdle } from '@/lib/when-idle';
+import { StepButton } from '@/components/ui/step-button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './slideshow.module.css';
 
 export type SlideshowLabels = PagesMessages['home']['slideshow'];
@@ -34,8 +36,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * How long the page must have fetched nothing (its photos, scripts and the background sign-in)
@@ -93,11 +93,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
   const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshowState);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const env = { reducedMotion };
   const playing = isPlaying(state, env);
   const slidesRef = useRef<HTMLDivElement>(null);
@@ -121,6 +117,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
   }
 
+  const step = (direction: 'previous' | 'next') => dispatch({ type: direction });
   const position = (index: number) =>
     labels.position.replace('{current}', String(index + 1)).replace('{total}', String(count));
 
@@ -154,14 +151,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={labels.previous}
-            onClick={() => dispatch({ type: 'previous' })}
-          >
-            <ChevronIcon direction="left" />
-          </button>
+          <StepButton direction="previous" label={labels.previous} className={styles.control} onStep={step} />
           <button
             type="button"
             className={styles.control}
@@ -170,32 +160,10 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={labels.next}
-            onClick={() => dispatch({ type: 'next' })}
-          >
-            <ChevronIcon direction="right" />
-          </button>
+          <StepButton direction="next" label={labels.next} className={styles.control} onStep={step} />
         </div>
       ) : null}
     </section>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
