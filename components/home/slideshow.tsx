@@ -17,7 +17,7 @@ import { StepButton } from '@/components/ui/step-button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './slideshow.module.css';
 
-export type SlideshowLabels = PagesMessages['home']['slideshow'];
+type SlideshowLabels = PagesMessages['home']['slideshow'];
 
 type SlideshowProps = {
   /** The slides, rendered on the server (the first one with a high fetch priority). */

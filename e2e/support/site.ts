@@ -5,7 +5,7 @@ import { routes, type RouteKey } from '@/content/routes';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, prerenderedPaths } from '@/lib/routing';
 
-export const routeKeys = Object.keys(routes) as RouteKey[];
+const routeKeys = Object.keys(routes) as RouteKey[];
 
 /** Every canonical URL path of the site: each route in each language. */
 export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[] = locales.flatMap((locale) =>

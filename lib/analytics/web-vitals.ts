@@ -46,8 +46,3 @@ export function measureWebVitals(report: (name: Metric['name'], params: WebVital
     // A blocked or failed chunk must not surface: analytics never breaks a page.
     .catch(() => undefined);
 }
-
-/** Test helper: the next call starts again, as on a fresh page load. */
-export function resetWebVitalsForTests(): void {
-  started = false;
-}
