@@ -5,8 +5,10 @@
  * network and the processor: on a phone the photos come first, and the page is interactive right
  * after. A visitor who reaches for the page earlier (a tap, a key) gets the scripts at once.
  *
- * Compiled by TypeScript into a classic script; it must stay self-contained (no imports).
+ * Bundled into one classic script by compile-boot-loader.ts: what it imports is inlined.
  */
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
+
 (() => {
   /** The latest the scripts wait, if a photo takes longer. */
   const MAX_WAIT_MS = 2500;
@@ -32,7 +34,7 @@
 
   // A button pressed before the page could answer (the menu, say) is pressed again once it can:
   // components/layout/navigation-effects.tsx marks <html> when the page's scripts have taken over.
-  const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
+  const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
   let pressed: HTMLButtonElement | null = null;
   const remember = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -44,7 +46,7 @@
     observer.disconnect();
     removeEventListener('click', remember, { capture: true });
     if (pressed?.isConnected) pressed.click();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   setTimeout(start, MAX_WAIT_MS);
 
   // After the next paint: a frame, then a task once it has been drawn.
