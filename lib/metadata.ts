@@ -17,7 +17,7 @@ export function languageAlternates(route: RouteKey): Record<string, string> {
 }
 
 /** The sharing image (1200×630, made from the first home photo by scripts/photos/og-image.ts). */
-export const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
+const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 /** A page's title as the browser tab and search results show it. */
 export function pageTitle(route: RouteKey, locale: Locale): string {

@@ -21,7 +21,7 @@ export type Photo = {
 export type PhotoFormat = 'avif' | 'webp';
 
 /** A file of the photo: '/photos/a/b/demo-01.8bbcc313-800.avif'. */
-export function photoFile(photo: Photo, width: number, format: PhotoFormat | 'jpg'): string {
+function photoFile(photo: Photo, width: number, format: PhotoFormat | 'jpg'): string {
   return `${photo.base}-${width}.${format}`;
 }
 

@@ -15,7 +15,7 @@ const businessId = `${site.url}/#business`;
 const photographerId = `${site.url}/#photographer`;
 
 /** Plain text of rich content, for structured data. */
-export function plainText(paragraphs: Paragraph[]): string {
+function plainText(paragraphs: Paragraph[]): string {
   return paragraphs
     .map((paragraph) => paragraph.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join(''))
     .join('\n\n');

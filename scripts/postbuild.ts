@@ -1,10 +1,11 @@
 /**
  * After `next build`: every exported page gets its scripts deferred behind the boot loader
- * (scripts/postbuild/defer-scripts.ts explains why). Run by `npm run build` (postbuild).
+ * (scripts/postbuild/defer-scripts.ts explains why). Run by `npm run build` (postbuild); a page
+ * whose shape the rewrite does not know stops the build with its name.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { compileBootLoader } from './postbuild/compile-boot-loader';
 import { bootFileName, deferPageScripts, PAGE_DATA_URL, STATIC_URL } from './postbuild/defer-scripts';
 
 const projectRoot = path.join(import.meta.dirname, '..');
@@ -18,25 +19,20 @@ function htmlFiles(directory: string): string[] {
   });
 }
 
-/** The boot loader as a classic script for every browser the site supports. */
-function compileBootLoader(): string {
-  const source = readFileSync(path.join(import.meta.dirname, 'postbuild', 'boot-loader.ts'), 'utf8');
-  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2019, removeComments: true } })
-    .outputText;
-}
-
 const boot = compileBootLoader();
 const bootName = bootFileName(boot);
 writeFileSync(path.join(out, STATIC_URL, bootName), boot);
 const pageDataDir = path.join(out, STATIC_URL, 'page');
 mkdirSync(pageDataDir, { recursive: true });
 
-let pages = 0;
-for (const file of htmlFiles(out)) {
-  const { html, pageData } = deferPageScripts(readFileSync(file, 'utf8'), `${STATIC_URL}/${bootName}`, PAGE_DATA_URL);
-  if (!pageData && html === readFileSync(file, 'utf8')) continue;
-  if (pageData) writeFileSync(path.join(pageDataDir, pageData.name), pageData.code);
+const pages = htmlFiles(out);
+for (const file of pages) {
+  const { html, pageData } = deferPageScripts(readFileSync(file, 'utf8'), {
+    bootSrc: `${STATIC_URL}/${bootName}`,
+    pageDataDir: PAGE_DATA_URL,
+    page: path.relative(projectRoot, file),
+  });
+  writeFileSync(path.join(pageDataDir, pageData.name), pageData.code);
   writeFileSync(file, html);
-  pages += 1;
 }
-console.log(`Scripts deferred behind ${STATIC_URL}/${bootName} on ${pages} pages.`);
+console.log(`Scripts deferred behind ${STATIC_URL}/${bootName} on ${pages.length} pages.`);

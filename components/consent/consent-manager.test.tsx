@@ -2,18 +2,22 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { consentMessages } from '@/content/dictionaries/consent';
-import { resetAnalyticsForTests } from '@/lib/analytics/gtag';
 import { openCookiePreferences } from '@/lib/consent/open-preferences';
 import { CONSENT_STORAGE_KEY, consentCookieName } from '@/lib/consent/storage';
 import type { Locale } from '@/lib/i18n';
 import { ConsentManager } from './consent-manager';
 import { ManagePreferencesButton } from './manage-preferences-button';
 
+// Every test is a fresh page load: consent not yet granted, the tag not loaded.
+jest.mock('@/lib/analytics/gtag', () =>
+  jest
+    .requireActual<typeof import('@/test-support/fresh-module')>('@/test-support/fresh-module')
+    .freshInEachTest('@/lib/analytics/gtag'),
+);
 jest.mock('@/lib/identity/anonymous-sign-in', () => ({ scheduleAnonymousSignIn: jest.fn() }));
 
 beforeEach(() => {
   process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID = 'G-TEST123';
-  resetAnalyticsForTests();
   delete window.dataLayer;
   document.head.innerHTML = '';
   window.localStorage.clear();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
 import { RouteLink } from '@/components/ui/route-link';
@@ -35,8 +35,6 @@ export function CookiePreferencesDialog({
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
-  const essentialDescriptionId = `${id}-essential`;
-  const analyticsDescriptionId = `${id}-analytics`;
   const text = messages.dialog;
 
   return (
@@ -65,40 +63,20 @@ export function CookiePreferencesDialog({
         </p>
         <fieldset className={styles.categories}>
           <legend className={styles.legend}>{text.categoriesLabel}</legend>
-          <div className={styles.option}>
-            <input
-              id={`${id}-essential-input`}
-              type="checkbox"
-              defaultChecked
-              disabled
-              aria-describedby={essentialDescriptionId}
-            />
-            <div>
-              <label htmlFor={`${id}-essential-input`} className={styles.optionLabel}>
-                {text.essential}
-              </label>
-              <p id={essentialDescriptionId} className={styles.optionDescription}>
-                {text.essentialDescription}
-              </p>
-            </div>
-          </div>
-          <div className={styles.option}>
-            <input
-              id={`${id}-analytics-input`}
-              type="checkbox"
-              checked={analytics}
-              onChange={(event) => onAnalyticsChange(event.target.checked)}
-              aria-describedby={analyticsDescriptionId}
-            />
-            <div>
-              <label htmlFor={`${id}-analytics-input`} className={styles.optionLabel}>
-                {text.analytics}
-              </label>
-              <p id={analyticsDescriptionId} className={styles.optionDescription}>
-                {text.analyticsDescription}
-              </p>
-            </div>
-          </div>
+          <CategoryOption
+            id={`${id}-essential`}
+            label={text.essential}
+            description={text.essentialDescription}
+            defaultChecked
+            disabled
+          />
+          <CategoryOption
+            id={`${id}-analytics`}
+            label={text.analytics}
+            description={text.analyticsDescription}
+            checked={analytics}
+            onChange={(event) => onAnalyticsChange(event.target.checked)}
+          />
         </fieldset>
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={onSave}>
@@ -113,5 +91,29 @@ export function CookiePreferencesDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+type CategoryOptionProps = {
+  /** The prefix of the checkbox's id and of its description's. */
+  id: string;
+  label: string;
+  description: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'defaultChecked' | 'disabled' | 'onChange'>;
+
+/** One cookie category: its checkbox, its name as the label and its description. */
+function CategoryOption({ id, label, description, ...checkbox }: CategoryOptionProps) {
+  return (
+    <div className={styles.option}>
+      <input id={`${id}-input`} type="checkbox" aria-describedby={`${id}-description`} {...checkbox} />
+      <div>
+        <label htmlFor={`${id}-input`} className={styles.optionLabel}>
+          {label}
+        </label>
+        <p id={`${id}-description`} className={styles.optionDescription}>
+          {description}
+        </p>
+      </div>
+    </div>
   );
 }

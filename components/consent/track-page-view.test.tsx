@@ -1,8 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAnalyticsForTests, setAnalyticsConsent } from '@/lib/analytics/gtag';
+import { setAnalyticsConsent } from '@/lib/analytics/gtag';
 import { TrackPageView } from './track-page-view';
 import { TrackedLink } from './tracked-link';
+
+// Every test is a fresh page load: consent not yet granted, no page view waiting.
+jest.mock('@/lib/analytics/gtag', () =>
+  jest
+    .requireActual<typeof import('@/test-support/fresh-module')>('@/test-support/fresh-module')
+    .freshInEachTest('@/lib/analytics/gtag'),
+);
 
 const TITLE = 'Testemunhos | Luz do Sul';
 
@@ -14,7 +21,6 @@ function events(): unknown[][] {
 
 beforeEach(() => {
   process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID = 'G-TEST123';
-  resetAnalyticsForTests();
   delete window.dataLayer;
   window.history.replaceState(null, '', '/testimonials/pt-pt');
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactMessages } from '@/content/dictionaries/contact';
 import { fillNumbers } from '@/lib/contact/character-count';
@@ -20,6 +20,7 @@ import { contactFormReducer, initialContactFormState, type ContactFormEvent } fr
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { applyPhoneEdit, phoneEditKind } from '@/lib/contact/phone';
 import { firstInvalidField, isRequiredField } from '@/lib/contact/validation';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { ChoiceGroup } from './choice-group';
 import { fillContactForm, readContactForm, replayChanges } from './form-dom';
 import { ResultDialog } from './result-dialog';
@@ -41,8 +42,6 @@ export type ContactFormProps = {
   instagram: { handle: string; url: string };
 };
 
-const neverChanges = () => () => {};
-
 /**
  * The enquiry form (spec §3–§5, §7, §8). The fields are uncontrolled: the browser holds what is
  * typed, from before this script runs (kept when it takes over) to the submit, which reads them.
@@ -53,11 +52,7 @@ const neverChanges = () => () => {};
 export function ContactForm({ messages, lang, homeHref, email, instagram }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   // False in the pre-rendered page and while it hydrates: the submit button waits for this script.
-  const interactive = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const honeypotId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);

@@ -7,6 +7,7 @@ import { formatPosition, nextIndex, previousIndex } from '@/lib/gallery/viewer-i
 import type { Photo } from '@/lib/photo-files';
 import { Dialog } from '@/components/ui/dialog';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
+import { StepButton } from '@/components/ui/step-button';
 import styles from './photo-viewer.module.css';
 
 export type PhotoViewerProps = {
@@ -107,26 +108,18 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
       </button>
       {count > 1 ? (
         <>
-          <button
-            type="button"
+          <StepButton
+            direction="previous"
+            label={messages.previous}
             className={`${styles.arrow} ${styles.previous}`}
-            aria-label={messages.previous}
-            onClick={() => onStep('previous')}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 4l-8 8 8 8" />
-            </svg>
-          </button>
-          <button
-            type="button"
+            onStep={onStep}
+          />
+          <StepButton
+            direction="next"
+            label={messages.next}
             className={`${styles.arrow} ${styles.next}`}
-            aria-label={messages.next}
-            onClick={() => onStep('next')}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 4l8 8-8 8" />
-            </svg>
-          </button>
+            onStep={onStep}
+          />
         </>
       ) : null}
       {/* The neighbours load now, at the size the viewer will ask for, so stepping is instant. */}

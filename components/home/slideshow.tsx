@@ -16,9 +16,11 @@ import {
 } from '@/lib/slideshow';
 import { afterNextPaint } from '@/lib/after-paint';
 import { pageStart } from '@/lib/page-start';
+import { StepButton } from '@/components/ui/step-button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './slideshow.module.css';
 
-export type SlideshowLabels = PagesMessages['home']['slideshow'];
+type SlideshowLabels = PagesMessages['home']['slideshow'];
 
 type SlideshowProps = {
   /** The slides, rendered on the server (the first one with a high fetch priority). */
@@ -37,8 +39,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
-
-const noSubscription = () => () => undefined;
 
 /** When the browser says the photo's file had arrived (resource timing), if it says. */
 function arrivalOf(photo: HTMLImageElement | null): number | undefined {
@@ -119,11 +119,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
   const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshowState);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const env = { reducedMotion };
   const playing = isPlaying(state, env);
   const slidesRef = useRef<HTMLDivElement>(null);
@@ -157,6 +153,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
   }
 
+  const step = (direction: 'previous' | 'next') => dispatch({ type: direction });
   const position = (index: number) =>
     labels.position.replace('{current}', String(index + 1)).replace('{total}', String(count));
 
@@ -190,14 +187,7 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={labels.previous}
-            onClick={() => dispatch({ type: 'previous' })}
-          >
-            <ChevronIcon direction="left" />
-          </button>
+          <StepButton direction="previous" label={labels.previous} className={styles.control} onStep={step} />
           <button
             type="button"
             className={styles.control}
@@ -206,32 +196,10 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={labels.next}
-            onClick={() => dispatch({ type: 'next' })}
-          >
-            <ChevronIcon direction="right" />
-          </button>
+          <StepButton direction="next" label={labels.next} className={styles.control} onStep={step} />
         </div>
       ) : null}
     </section>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

@@ -5,7 +5,7 @@ import localFont from 'next/font/local';
  * covers Portuguese), served from our own origin and preloaded by next/font. One static weight is
  * 23 KB where the variable font was 38 KB; text asking for another weight uses this one.
  */
-export const displayFont = localFont({
+const displayFont = localFont({
   src: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
   weight: '500',
   style: 'normal',

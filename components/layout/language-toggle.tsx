@@ -1,10 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { htmlLang, otherLocale, type Locale } from '@/lib/i18n';
 import { languageToggleHref, otherLanguageHome } from '@/lib/language-toggle';
 import { resolvePath } from '@/lib/routing';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './language-toggle.module.css';
 
 type LanguageToggleProps = {
@@ -13,8 +13,6 @@ type LanguageToggleProps = {
   messages: { label: string; description: string };
 };
 
-const subscribeToNothing = () => () => {};
-
 /**
  * The link to the other language (spec §2 mapping), from the page's path. The not-found pages
  * answer every unknown path with one file: there the pre-rendered link goes to the other
@@ -22,11 +20,7 @@ const subscribeToNothing = () => () => {};
  */
 export function LanguageToggle({ locale, messages }: LanguageToggleProps) {
   const routerPath = usePathname();
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const href = resolvePath(routerPath)
     ? languageToggleHref(routerPath)
     : inBrowser

@@ -2,11 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { removeOrphanedHeadTags } from '@/lib/orphaned-head-tags';
 import { markDocumentPageShown } from '@/lib/page-start';
-
-/** The attribute on <html> that says the page's scripts have taken over (the boot loader and tests wait for it). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * What every change of page inside the document does (spec §2: on every route change the page

@@ -18,7 +18,7 @@ import type { GalleryRouteKey } from '@/content/routes';
 import type { Localized } from '@/lib/i18n';
 import type { PhotoRef } from './types';
 
-export type WeddingPack = {
+type WeddingPack = {
   name: string;
   /** Which guest-count label shows on the pack (texts in content/dictionaries/pages.ts). */
   guests: 'upTo50' | 'over150';

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { routes, type RouteKey } from '@/content/routes';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, prerenderedPaths } from '@/lib/routing';
 import { storyPaths } from '@/lib/story-routes';
 
-export const routeKeys = Object.keys(routes) as RouteKey[];
+const routeKeys = Object.keys(routes) as RouteKey[];
 
 /** Every canonical URL path of the site: each route in each language. */
 export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[] = locales.flatMap((locale) =>
@@ -16,14 +17,22 @@ export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[]
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
 export const allPagePaths: string[] = [...prerenderedPaths(), ...storyPaths()];
 
+/** Every HTML file of the export (relative to out/, '/'-separated): canonical pages, aliases and not-found pages. */
+export function exportedHtmlFiles(): string[] {
+  const out = join(process.cwd(), 'out');
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+}
+
 /** The exported HTML file of a page path, as the static host stores it. */
 export function exportedHtml(path: string): string {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   return readFileSync(join(process.cwd(), 'out', file), 'utf8');
 }
 
-/** The attribute components/layout/navigation-effects.tsx puts on <html> once the page's scripts have taken over. */
-const HYDRATED = 'html[data-hydrated]';
+const HYDRATED = `html[${HYDRATED_ATTRIBUTE}]`;
 
 /** Waits until the page's scripts have taken over (before that, links and photos act as plain links). */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 export const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
 export const LOOKUP = /identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/;
 
-export function isExternal(url: URL, baseURL: string | undefined): boolean {
+function isExternal(url: URL, baseURL: string | undefined): boolean {
   return (
     (url.protocol === 'http:' || url.protocol === 'https:') &&
     url.origin !== new URL(baseURL ?? 'http://localhost').origin

@@ -4,11 +4,17 @@ import {
   buildEventParams,
   consentParams,
   isAnalyticsConfigured,
-  resetAnalyticsForTests,
   setAnalyticsConsent,
   trackEvent,
   trackPageView,
 } from './gtag';
+
+// Every test is a fresh page load: consent not yet granted, the tag not loaded.
+jest.mock('@/lib/analytics/gtag', () =>
+  jest
+    .requireActual<typeof import('@/test-support/fresh-module')>('@/test-support/fresh-module')
+    .freshInEachTest('@/lib/analytics/gtag'),
+);
 
 const TITLE = 'A page | Luz do Sul';
 
@@ -32,7 +38,6 @@ function events(): unknown[][] {
 
 beforeEach(() => {
   process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID = ID;
-  resetAnalyticsForTests();
   delete window.dataLayer;
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');

@@ -14,7 +14,7 @@ import { localeSuffix, type Locale } from '@/lib/i18n';
 import { measureWebVitals, notePageShown, type MeasuredPage, type WebVitalParams } from './web-vitals';
 
 /** Spec §7: every event the site sends, with its category and label. */
-export const analyticsEvents = {
+const analyticsEvents = {
   view_home_v2: { category: 'page_view', label: 'home_page', pageView: true },
   home_about_click_v2: { category: 'engagement', label: 'home_about_button', pageView: false },
   home_portfolio_click_v2: { category: 'engagement', label: 'home_portfolio_tile', pageView: false },
@@ -41,7 +41,7 @@ export type EventContext = {
 export type PageView = EventContext & { title: string; event: PageViewEventName | null };
 
 /** GA4's page_view, with the same lang and path as the spec's events. */
-export function pageViewParams(view: Required<PageView>): Record<string, string> {
+function pageViewParams(view: Required<PageView>): Record<string, string> {
   return {
     page_location: new URL(view.path, window.location.origin).href,
     page_title: view.title,
@@ -78,7 +78,7 @@ export function consentParams(granted: boolean): Record<string, ConsentValue> {
   return { ad_storage: value, analytics_storage: value, ad_user_data: 'denied', ad_personalization: 'denied' };
 }
 
-export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
 declare global {
   interface Window {
@@ -87,7 +87,7 @@ declare global {
 }
 
 /** Read at call time so tests can change it; Next inlines the literal expression at build time. */
-export function measurementId(): string | undefined {
+function measurementId(): string | undefined {
   const id = process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?.trim();
   return id && /^G-[A-Z0-9]+$/i.test(id) ? id : undefined;
 }
@@ -129,7 +129,7 @@ function bootstrap(id: string): void {
 }
 
 /** GA's own cookies, removed on withdrawal; `analytics_storage: denied` alone only stops new writes. */
-export async function clearAnalyticsCookies(id: string): Promise<void> {
+async function clearAnalyticsCookies(id: string): Promise<void> {
   const names = ['_ga', `_ga_${id.replace(/^G-/i, '')}`];
   const labels = window.location.hostname.split('.');
   const domains: (string | undefined)[] = [undefined];
@@ -179,10 +179,6 @@ export function setAnalyticsConsent(isGranted: boolean): void {
   }
 }
 
-export function isAnalyticsGranted(): boolean {
-  return granted;
-}
-
 /** Sends an event if, and only if, analytics consent is granted; otherwise does nothing. */
 export function trackEvent(name: AnalyticsEventName, context: EventContext): void {
   if (!granted || !isAnalyticsConfigured()) return;
@@ -206,11 +202,4 @@ export function trackPageView(view: PageView): () => void {
   return () => {
     if (pendingPageView === full) pendingPageView = null;
   };
-}
-
-/** Test helper: forgets all module state (the page is a fresh load). */
-export function resetAnalyticsForTests(): void {
-  granted = false;
-  bootstrapped = false;
-  pendingPageView = null;
 }

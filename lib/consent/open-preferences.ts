@@ -2,7 +2,7 @@
  * The one shared action that opens the cookie preferences dialog, from anywhere on the page
  * (the footer control, the privacy policy's inline buttons). The dialog listens for this event.
  */
-export const OPEN_COOKIE_PREFERENCES_EVENT = 'cookie-preferences:open';
+const OPEN_COOKIE_PREFERENCES_EVENT = 'cookie-preferences:open';
 
 export function openCookiePreferences(): void {
   window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES_EVENT));

@@ -12,10 +12,10 @@ export const serviceOptions = ['Wedding', 'Engagements', 'Proposal', 'Couple', '
 export type ServiceOption = (typeof serviceOptions)[number];
 
 export const aboutMeOptions = ['Instagram', 'Google search', 'Facebook', 'Friend', 'Other'] as const;
-export type AboutMeOption = (typeof aboutMeOptions)[number];
+type AboutMeOption = (typeof aboutMeOptions)[number];
 
 export const guestPhotosOptions = ['Yes', 'No', 'Not decided yet'] as const;
-export type GuestPhotosOption = (typeof guestPhotosOptions)[number];
+type GuestPhotosOption = (typeof guestPhotosOptions)[number];
 
 /** Choosing this service makes the wedding venue and the guest photos answer required. */
 export const WEDDING_SERVICE = 'Wedding' satisfies ServiceOption;
@@ -112,15 +112,15 @@ export function toTemplateParams(values: ContactValues): Record<FieldName, strin
   };
 }
 
-export function isServiceOption(value: unknown): value is ServiceOption {
+function isServiceOption(value: unknown): value is ServiceOption {
   return typeof value === 'string' && (serviceOptions as readonly string[]).includes(value);
 }
 
-export function isAboutMeOption(value: unknown): value is AboutMeOption {
+function isAboutMeOption(value: unknown): value is AboutMeOption {
   return typeof value === 'string' && (aboutMeOptions as readonly string[]).includes(value);
 }
 
-export function isGuestPhotosOption(value: unknown): value is GuestPhotosOption {
+function isGuestPhotosOption(value: unknown): value is GuestPhotosOption {
   return typeof value === 'string' && (guestPhotosOptions as readonly string[]).includes(value);
 }
 

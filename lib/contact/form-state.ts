@@ -10,7 +10,7 @@ import { hasErrors, sameErrors, validateContact, type ContactErrors } from './va
  * The values themselves live in the form's fields (uncontrolled, so whatever the visitor typed
  * before the page's script ran is kept); each event carries them as the fields hold them.
  */
-export type ContactStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
+type ContactStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
 
 export type ContactFormState = {
   /** `invalid` is the state that shows the general error; any edit leaves it. */

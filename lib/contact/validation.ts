@@ -8,7 +8,7 @@ import {
 } from './fields';
 
 /** What is wrong with a field; the dictionary turns the key into a sentence. */
-export type FieldErrorKey = 'required' | 'invalidEmail' | 'tooLong';
+type FieldErrorKey = 'required' | 'invalidEmail' | 'tooLong';
 export type ContactErrors = Partial<Record<FieldName, FieldErrorKey>>;
 
 /**
@@ -17,7 +17,7 @@ export type ContactErrors = Partial<Record<FieldName, FieldErrorKey>>;
  * two characters or more. `<` and `>` are refused anywhere: they are never part of an address
  * people type, only of markup pasted or probed into the field.
  */
-export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)*\.[^\s@.<>]{2,}$/u;
+const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)*\.[^\s@.<>]{2,}$/u;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -1,9 +1,11 @@
-import {
-  firebaseConfig,
-  resetAnonymousSignInForTests,
-  scheduleAnonymousSignIn,
-  signInAnonymouslyQuietly,
-} from './anonymous-sign-in';
+import { firebaseConfig, scheduleAnonymousSignIn, signInAnonymouslyQuietly } from './anonymous-sign-in';
+
+// Every test is a fresh page load: nothing scheduled yet.
+jest.mock('./anonymous-sign-in', () =>
+  jest
+    .requireActual<typeof import('@/test-support/fresh-module')>('@/test-support/fresh-module')
+    .freshInEachTest('@/lib/identity/anonymous-sign-in'),
+);
 
 const mockInitializeApp = jest.fn((options: object) => ({ name: '[DEFAULT]', options }));
 const mockSignInAnonymously = jest.fn<Promise<unknown>, [unknown]>(() => Promise.resolve({ user: { uid: 'anon' } }));
@@ -37,7 +39,6 @@ let consoleSpies: jest.SpyInstance[] = [];
 
 beforeEach(() => {
   Object.assign(process.env, env);
-  resetAnonymousSignInForTests();
   jest.clearAllMocks();
   mockAppImportFails = false;
   jest.resetModules();

@@ -77,8 +77,3 @@ export function scheduleAnonymousSignIn(): void {
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
-
-/** Test helper: the next call behaves as on a fresh page load. */
-export function resetAnonymousSignInForTests(): void {
-  scheduled = false;
-}

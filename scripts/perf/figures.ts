@@ -48,7 +48,7 @@ const phaseKeys: Record<string, keyof LcpPhases> = {
 };
 
 /** '/_next/static/chunks/a.css' for the measured origin, the full URL for any other. */
-export function shortUrl(url: string, origin: string): string {
+function shortUrl(url: string, origin: string): string {
   try {
     const parsed = new URL(url);
     return parsed.origin === origin ? parsed.pathname : url;

@@ -4,8 +4,7 @@ import { locales, type Locale } from '../../lib/i18n';
 import { emptyPagePages, parsePageList, routeTablePages } from './pages';
 import { lighthouseMethods, type LighthouseMethod, type Site } from './results';
 
-export const measureMethods = [...lighthouseMethods, 'interactions'] as const;
-export type MeasureMethod = (typeof measureMethods)[number];
+const measureMethods = [...lighthouseMethods, 'interactions'] as const;
 
 export type MeasureOptions = {
   runs: number;

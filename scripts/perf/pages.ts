@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/i18n';
 import { hrefFor } from '../../lib/routing';
 
 /** What a page is, for the targets (galleries and home have their own) and for matching a peer's page to ours. */
-export const pageKinds = ['home', 'gallery', 'page'] as const;
+const pageKinds = ['home', 'gallery', 'page'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export type MeasuredPage = {

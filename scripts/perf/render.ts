@@ -52,7 +52,7 @@ function successfulRuns(
   );
 }
 
-export function pageStats(runs: readonly LighthouseRun[]): PageStats | undefined {
+function pageStats(runs: readonly LighthouseRun[]): PageStats | undefined {
   const figures = runs.flatMap((run) => (run.figures ? [run.figures] : []));
   if (figures.length === 0) return undefined;
   return {
@@ -67,7 +67,7 @@ export function pageStats(runs: readonly LighthouseRun[]): PageStats | undefined
 }
 
 /** Every page of the sites built from the route table, in the table's order, each once. */
-export function subjectPages(sites: readonly Site[]): MeasuredPage[] {
+function subjectPages(sites: readonly Site[]): MeasuredPage[] {
   const pages: MeasuredPage[] = [];
   for (const site of sites.filter((s) => s.role === 'subject')) {
     for (const page of site.pages) if (!pages.some((known) => samePage(known, page))) pages.push(page);
@@ -76,7 +76,7 @@ export function subjectPages(sites: readonly Site[]): MeasuredPage[] {
 }
 
 /** The rows beside a page of ours: the empty page always, and each peer's page of the same kind. */
-export function referenceRows(
+function referenceRows(
   sites: readonly Site[],
   page: MeasuredPage,
 ): { site: Site; page: MeasuredPage; label: string }[] {

@@ -10,8 +10,7 @@ export const targets = {
   interactionMs: 100,
 } as const;
 
-export const metricKeys = ['score', 'fcp', 'lcp', 'speedIndex', 'tbt', 'cls', 'bytes'] as const;
-export type MetricKey = (typeof metricKeys)[number];
+export type MetricKey = 'score' | 'fcp' | 'lcp' | 'speedIndex' | 'tbt' | 'cls' | 'bytes';
 export type PageStats = Record<MetricKey, Spread | null>;
 
 export type Check = {

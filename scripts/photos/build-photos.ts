@@ -36,8 +36,7 @@ const CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
 /** Written to the manifest every this many photos, so an interrupted cold run keeps most of its work. */
 const SAVE_EVERY = 10;
 
-export const manifestPathOf = (projectRoot: string): string =>
-  path.join(projectRoot, '.cache', 'photos', 'manifest.json');
+const manifestPathOf = (projectRoot: string): string => path.join(projectRoot, '.cache', 'photos', 'manifest.json');
 
 type OutputFile = { src: string; width: number; height: number; bytes: number };
 type Variant = OutputFile & { format: 'avif' | 'webp' };

@@ -26,7 +26,7 @@ const JPEG_QUALITY = 82;
 const SCALE = 4;
 const DEMO_FILE = /^demo-(\d+)\.jpg$/;
 
-export const demoFileName = (number: number): string => `demo-${String(number).padStart(2, '0')}.jpg`;
+const demoFileName = (number: number): string => `demo-${String(number).padStart(2, '0')}.jpg`;
 
 async function listPhotos(dir: string): Promise<string[]> {
   try {
@@ -38,7 +38,7 @@ async function listPhotos(dir: string): Promise<string[]> {
 }
 
 /** Renders one demo photo to a JPEG buffer. */
-export async function renderDemoPhoto(
+async function renderDemoPhoto(
   category: string,
   album: string,
   number: number,

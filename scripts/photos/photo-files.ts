@@ -1,7 +1,7 @@
 /** Names and sizes of photo files: which files are photos, their order, their public names. */
 import path from 'node:path';
 
-export const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);
+const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);
 
 export function isPhotoFile(name: string): boolean {
   return !name.startsWith('.') && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase());

@@ -1,15 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import ts from 'typescript';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 
 /*
  * The boot loader as the browser runs it (compiled as scripts/postbuild.ts compiles it), in a
- * page of jsdom: when it lets the page's scripts in.
+ * page of jsdom: when it lets the page's scripts in. esbuild, which compiles it, does not run
+ * inside jsdom: it runs in a process of its own.
  */
 
-const compiled = ts.transpileModule(readFileSync(path.join(__dirname, 'boot-loader.ts'), 'utf8'), {
-  compilerOptions: { target: ts.ScriptTarget.ES2019 },
-}).outputText;
+const compiled = execFileSync(
+  path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+  ['--eval', "process.stdout.write(require('./scripts/postbuild/compile-boot-loader.ts').compileBootLoader())"],
+  { encoding: 'utf8' },
+);
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the compiled boot loader as the page's inline script would
 const runBootLoader = new Function(compiled) as () => void;
 
@@ -28,9 +31,9 @@ function boot(photos: { complete: boolean }[] = []) {
 
 beforeEach(async () => {
   // The loaders of earlier tests are still listening in this window: the page they booted has taken over.
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   await Promise.resolve();
-  document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   jest.useFakeTimers();
   jest
     .spyOn(window, 'requestAnimationFrame')
@@ -85,12 +88,12 @@ test('presses again, once the page has taken over, a button pressed before', asy
   menu!.click();
   send!.click();
   expect(presses).toEqual(['Menu', 'Send']);
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   await Promise.resolve(); // mutation observers run as a microtask
   expect(presses).toEqual(['Menu', 'Send', 'Menu']);
   menu!.click();
   expect(presses).toEqual(['Menu', 'Send', 'Menu', 'Menu']);
-  document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
 });
 
 test('a gallery photo tapped before the page runs stays on the page, shows it is opening, and opens once the page runs', async () => {

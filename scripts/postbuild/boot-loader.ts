@@ -5,8 +5,10 @@
  * the framework's scripts use the network and the processor: on a phone the photos come first, and the page is interactive right
  * after. A visitor who reaches for the page earlier (a tap, a key) gets the scripts at once.
  *
- * Compiled by TypeScript into a classic script; it must stay self-contained (no imports).
+ * Bundled into one classic script by compile-boot-loader.ts: what it imports is inlined.
  */
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
+
 (() => {
   /** The latest the scripts wait, if a photo takes longer. */
   const MAX_WAIT_MS = 2500;
@@ -36,7 +38,7 @@
   // components/layout/navigation-effects.tsx marks <html> when the page's scripts have taken over.
   // A gallery photo tapped that early (its link carries data-photo) does not follow its link: it
   // shows that it is opening, and opens in the page's viewer once the page runs.
-  const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
+  const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
   let pressed: HTMLElement | null = null;
   const remember = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
@@ -62,7 +64,7 @@
     observer.disconnect();
     removeEventListener('click', remember, { capture: true });
     if (pressed?.isConnected) pressed.click();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   setTimeout(start, MAX_WAIT_MS);
 
   // After the next paint: a frame, then a task once it has been drawn.

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSameSitePath } from './request-target';
 
-export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-export type RedirectRule = { source: string; destination: string; type: RedirectStatus };
-export type RewriteRule = { source: string; destination: string };
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+type RedirectRule = { source: string; destination: string; type: RedirectStatus };
+type RewriteRule = { source: string; destination: string };
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 
 export type HostingConfig = {

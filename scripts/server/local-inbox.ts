@@ -18,7 +18,7 @@ import { declaredLength, discardBody, readBody } from './request-body';
 import { printable } from './terminal-text';
 
 export const SEND_PATH = '/api/v1.0/email/send';
-export const DEFAULT_PORT = 3025;
+const DEFAULT_PORT = 3025;
 export const DEFAULT_INBOX_FILE = path.join('.local', 'inbox', 'enquiries.jsonl');
 /** The dev site, the only origin the standalone inbox answers unless told otherwise. */
 export const DEV_SITE_ORIGIN = 'http://localhost:3000';

@@ -86,7 +86,7 @@ export function pathnameOf({ segments, trailingSlash }: Pick<SitePath, 'segments
 }
 
 /** Splits a decoded site path ('/stories/weddings/') into its segments and trailing slash. */
-export function sitePathOf(pathname: string): Pick<SitePath, 'segments' | 'trailingSlash'> {
+function sitePathOf(pathname: string): Pick<SitePath, 'segments' | 'trailingSlash'> {
   const segments = pathname.split('/').filter(Boolean);
   return { segments, trailingSlash: segments.length > 0 && pathname.endsWith('/') };
 }

@@ -1,0 +1,27 @@
+type Direction = 'previous' | 'next';
+
+type StepButtonProps = {
+  direction: Direction;
+  /** The button's accessible name in the page's language. */
+  label: string;
+  className?: string;
+  onStep: (direction: Direction) => void;
+};
+
+/** A previous or next button with its chevron: the home slideshow's and the photo viewer's. */
+export function StepButton({ direction, label, className, onStep }: StepButtonProps) {
+  return (
+    <button type="button" className={className} aria-label={label} onClick={() => onStep(direction)}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

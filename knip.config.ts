@@ -1,0 +1,26 @@
+import type { KnipConfig } from 'knip';
+
+/*
+ * Unused files, exports and dependencies, and undeclared ones (npm run lint). Knip's plugins find
+ * the entry points of Next.js (app/, next.config.ts, proxy.ts), Jest, Playwright, ESLint and
+ * package.json's scripts; what none of them can see is listed here.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Read as text and compiled into the pages' boot script by scripts/postbuild.ts.
+    'scripts/postbuild/boot-loader.ts',
+    // Handed to next-sitemap's own binary by package.json's postbuild.
+    'next-sitemap.config.ts',
+    // The empty Next.js page that scripts/perf/builds.ts builds as the framework's floor.
+    'perf/baseline/app/**/*.tsx',
+    'perf/baseline/next.config.ts',
+  ],
+  ignoreDependencies: [
+    // next/font/local reads the font file by its path in node_modules (components/layout/fonts.ts).
+    '@fontsource/cormorant-garamond',
+    // Jest reads jest.config.ts through ts-node.
+    'ts-node',
+  ],
+};
+
+export default config;
