@@ -4,7 +4,7 @@
  * structured data and sitemap entries; the viewer on them; a photo tapped before the page's
  * scripts run (issue 21). Expected words and facts come from content/ and lib/stories.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { albumsByCategory } from '@/content/albums';
 import { contactMessages } from '@/content/dictionaries/contact';
 import { galleryMessages } from '@/content/dictionaries/gallery';
@@ -12,7 +12,7 @@ import { shellMessages } from '@/content/dictionaries/shell';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { formatPosition, PHOTO_PARAM, photoParamValue } from '@/lib/gallery/viewer-index';
-import { locales, htmlLang, type Locale } from '@/lib/i18n';
+import { locales, htmlLang } from '@/lib/i18n';
 import { hrefFor, localizePath, storyHref } from '@/lib/routing';
 import { formatStoryMonth, storyService } from '@/lib/story-format';
 import { storyNeighbours } from '@/lib/story-routes';

@@ -45,7 +45,7 @@ const sharedFields = z
 
 const translatedFields = z.object({ title: text, summary: sharedFields.shape.summary }).strict();
 
-export type Credit = z.infer<typeof sharedFields>['credits'][number];
+type Credit = z.infer<typeof sharedFields>['credits'][number];
 
 export type Story = {
   category: GalleryRouteKey;
@@ -69,7 +69,7 @@ const escapeHtml = (value: string) =>
 const markdown = new Marked({ gfm: true, renderer: { html: ({ text: raw }) => escapeHtml(raw) } });
 
 /** The file of a story in a language, relative to the project. */
-export function storyFile(category: GalleryRouteKey, album: string, locale: Locale): string {
+function storyFile(category: GalleryRouteKey, album: string, locale: Locale): string {
   return path.join(STORIES_DIR, category, `${album}.${locale}.md`);
 }
 

@@ -40,7 +40,7 @@ const en = {
   next: 'Next story',
 };
 
-export type StoryMessages = typeof en;
+type StoryMessages = typeof en;
 
 const pt: StoryMessages = {
   breadcrumb: 'Localização na página',

@@ -153,7 +153,7 @@ export function valuesFromFormData(data: FormData): ContactValues {
 }
 
 /** The query parameter that asks the contact page to tick a service (a story's call to enquire: ?service=Wedding). */
-export const SERVICE_PARAM = 'service';
+const SERVICE_PARAM = 'service';
 
 /** The service a contact page address asks for (`location.search`), or null. */
 export function requestedService(search: string): ServiceOption | null {

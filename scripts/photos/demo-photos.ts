@@ -26,7 +26,6 @@ const JPEG_QUALITY = 82;
 const SCALE = 4;
 const DEMO_FILE = /^demo-(\d+)\.jpg$/;
 
-const demoFileName = (number: number): string => `demo-${String(number).padStart(2, '0')}.jpg`;
 
 async function listPhotos(dir: string): Promise<string[]> {
   try {
