@@ -73,7 +73,12 @@ function storyFile(category: GalleryRouteKey, album: string, locale: Locale): st
   return path.join(STORIES_DIR, category, `${album}.${locale}.md`);
 }
 
-class StoryError extends Error {}
+/** What is wrong with an album's story files, one message per file to fix. */
+class StoryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
 
 function readFrontMatter<Schema extends z.ZodType>(
   root: string,
@@ -86,9 +91,9 @@ function readFrontMatter<Schema extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-    throw new StoryError(`${file}: ${problems.join('; ')}`);
+    throw new StoryError([`${file}: ${problems.join('; ')}`]);
   }
-  if (!content.trim()) throw new StoryError(`${file}: the story has no text under the front matter.`);
+  if (!content.trim()) throw new StoryError([`${file}: the story has no text under the front matter.`]);
   return { data: parsed.data, content };
 }
 
@@ -102,27 +107,33 @@ export function readAlbumStories(
   group: AlbumGroup,
   root: string = process.cwd(),
 ): Record<Locale, Story> {
-  const englishFile = storyFile(category, group.album, 'en');
-  const english = readFrontMatter(root, englishFile, sharedFields);
-  const portugueseFile = storyFile(category, group.album, 'pt');
-  const portuguese = readFrontMatter(root, portugueseFile, translatedFields);
-  for (const [file, found, language] of [
-    [englishFile, english, 'English'],
-    [portugueseFile, portuguese, 'Portuguese'],
-  ] as const) {
-    if (!found) {
-      throw new StoryError(
-        `Album ${category}/${group.album} has no ${language} story: write ${file} (copy the other language's file and translate it).`,
-      );
+  const problems: string[] = [];
+  const read = <Schema extends z.ZodType>(locale: Locale, language: string, schema: Schema) => {
+    const file = storyFile(category, group.album, locale);
+    try {
+      const found = readFrontMatter(root, file, schema);
+      if (!found) {
+        problems.push(
+          `Album ${category}/${group.album} has no ${language} story: write ${file} (copy the other language's file and translate it).`,
+        );
+      }
+      return found;
+    } catch (error) {
+      if (!(error instanceof StoryError)) throw error;
+      problems.push(...error.problems);
+      return null;
     }
-  }
-  const shared = english!.data;
+  };
+  const english = read('en', 'English', sharedFields);
+  const portuguese = read('pt', 'Portuguese', translatedFields);
   const files = group.images.map((image) => image.src.split('/').at(-1)!);
-  if (!files.includes(shared.cover)) {
-    throw new StoryError(
-      `${englishFile}: the cover ${shared.cover} is not a photo of the album ${category}/${group.album}; use one of its files (${files.slice(0, 3).join(', ')}…).`,
+  if (english && !files.includes(english.data.cover)) {
+    problems.push(
+      `${storyFile(category, group.album, 'en')}: the cover ${english.data.cover} is not a photo of the album ${category}/${group.album}; use one of its files (${files.slice(0, 3).join(', ')}…).`,
     );
   }
+  if (!english || !portuguese || problems.length > 0) throw new StoryError(problems);
+  const shared = english.data;
   const [year, month] = shared.date.split('-').map(Number) as [number, number];
   const build = (locale: Locale, data: { title: string; summary: string }, content: string): Story => ({
     category,
@@ -135,7 +146,7 @@ export function readAlbumStories(
     credits: shared.credits,
     html: markdown.parse(content, { async: false }),
   });
-  return { en: build('en', shared, english!.content), pt: build('pt', portuguese!.data, portuguese!.content) };
+  return { en: build('en', shared, english.content), pt: build('pt', portuguese.data, portuguese.content) };
 }
 
 const cache = new Map<string, Record<Locale, Story>>();
@@ -170,7 +181,7 @@ export function storyErrors(
         readAlbumStories(category, group, root);
       } catch (error) {
         if (!(error instanceof StoryError)) throw error;
-        errors.push(error.message);
+        errors.push(...error.problems);
       }
     }
     const known = new Set(albums[category].map((group) => group.album));
