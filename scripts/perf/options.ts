@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { routes, type RouteKey } from '../../content/routes';
 import { locales, type Locale } from '../../lib/i18n';
-import { emptyPagePages, parsePageList, routeTablePages } from './pages';
+import { emptyPagePages, pageKeys, parsePageList, routeTablePages } from './pages';
 import { lighthouseMethods, type LighthouseMethod, type Site } from './results';
 
 const measureMethods = [...lighthouseMethods, 'interactions'] as const;
@@ -18,7 +17,7 @@ export type MeasureOptions = {
 export const usage = `Usage: npm run perf -- [options]
   --runs N                 Lighthouse runs per site, page and method (default 3)
   --interaction-runs N     runs of each interaction per site and language (default 5)
-  --pages a,b              route keys of content/routes.ts (default: all): ${Object.keys(routes).join(', ')}
+  --pages a,b              route keys of content/routes.ts and story, the first wedding story (default: all): ${pageKeys.join(', ')}
   --lang en,pt             languages (default: both)
   --methods a,b            ${measureMethods.join(', ')} (default: simulated,applied,interactions)
   --site name=/abs/dir     another static site (repeatable); without --site-pages it is a build of
@@ -66,8 +65,7 @@ export function parseMeasureArgs(argv: string[], builtIn: { current: string; emp
       sites: { type: 'string' },
     },
   });
-  const routeKeys = Object.keys(routes) as RouteKey[];
-  const pageKeys = values.pages === undefined ? routeKeys : listOf(values.pages, routeKeys, '--pages');
+  const chosenPages = values.pages === undefined ? pageKeys : listOf(values.pages, pageKeys, '--pages');
   const langs = listOf(values.lang, locales, '--lang');
   const methods = listOf(values.methods, measureMethods, '--methods');
 
@@ -98,7 +96,7 @@ export function parseMeasureArgs(argv: string[], builtIn: { current: string; emp
     const pages = ownPages.get(name);
     return pages
       ? { name, root, role: 'peer', pages }
-      : { name, root, role: 'subject', pages: routeTablePages(pageKeys, langs) };
+      : { name, root, role: 'subject', pages: routeTablePages(chosenPages, langs) };
   });
 
   return {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { galleryRoutes, routes, type RouteKey } from '../../content/routes';
 import { locales } from '../../lib/i18n';
-import { localizePath } from '../../lib/routing';
+import { localizePath, storyHref } from '../../lib/routing';
+import { albumsByCategory } from '../../content/albums';
 import { kindOfRoute, pageLabel, parsePageList, routeTablePages } from './pages';
 
 const routeKeys = Object.keys(routes) as RouteKey[];
@@ -15,6 +16,15 @@ describe('routeTablePages', () => {
         expect(pages).toContainEqual({ key, lang, path: localizePath(routes[key].path, lang), kind: kindOfRoute(key) });
       }
     }
+  });
+
+  it('measures the first wedding story in each language beside the galleries, with their targets', () => {
+    expect(routeTablePages(['story', 'weddings'], ['en', 'pt']).map(({ key, path, kind }) => [key, path, kind])).toEqual([
+      ['weddings', '/stories/weddings', 'gallery'],
+      ['weddings', '/stories/weddings/pt-pt', 'gallery'],
+      ['story', storyHref('weddings', albumsByCategory.weddings[0]!.album, 'en'), 'gallery'],
+      ['story', storyHref('weddings', albumsByCategory.weddings[0]!.album, 'pt'), 'gallery'],
+    ]);
   });
 
   it("keeps the table's order whatever the order asked for", () => {

@@ -1,6 +1,7 @@
+import { albumsByCategory } from '../../content/albums';
 import { galleryRoutes, routes, type RouteKey } from '../../content/routes';
 import type { Locale } from '../../lib/i18n';
-import { hrefFor } from '../../lib/routing';
+import { hrefFor, storyHref } from '../../lib/routing';
 
 /** What a page is, for the targets (galleries and home have their own) and for matching a peer's page to ours. */
 const pageKinds = ['home', 'gallery', 'page'] as const;
@@ -20,11 +21,24 @@ export function kindOfRoute(key: RouteKey): PageKind {
   return (galleryRoutes as readonly RouteKey[]).includes(key) ? 'gallery' : 'page';
 }
 
-/** The canonical URL of every chosen route in every chosen language, in the table's order. */
-export function routeTablePages(keys: readonly RouteKey[], langs: readonly Locale[]): MeasuredPage[] {
-  const ordered = (Object.keys(routes) as RouteKey[]).filter((key) => keys.includes(key));
+/** What --pages takes: the route keys of content/routes.ts, and `story`, the first wedding's story page. */
+export type PageKey = RouteKey | 'story';
+export const pageKeys: readonly PageKey[] = [...(Object.keys(routes) as RouteKey[]), 'story'];
+
+/** The first wedding's story, measured beside the galleries (it has their targets and budgets). */
+function storyPath(lang: Locale): string {
+  return storyHref('weddings', albumsByCategory.weddings[0]!.album, lang);
+}
+
+/** The canonical URL of every chosen page in every chosen language, in the table's order, the story last. */
+export function routeTablePages(keys: readonly PageKey[], langs: readonly Locale[]): MeasuredPage[] {
+  const ordered = pageKeys.filter((key) => keys.includes(key));
   return ordered.flatMap((key) =>
-    langs.map((lang) => ({ key, lang, path: hrefFor(key, lang), kind: kindOfRoute(key) })),
+    langs.map((lang) =>
+      key === 'story'
+        ? { key, lang, path: storyPath(lang), kind: 'gallery' as const }
+        : { key, lang, path: hrefFor(key, lang), kind: kindOfRoute(key) },
+    ),
   );
 }
 
