@@ -21,7 +21,7 @@ import { galleryMessages } from '@/content/dictionaries/gallery';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { homePhotos } from '@/content/pages/home';
 import { galleryRoutes, type RouteKey } from '@/content/routes';
-import { canonicalPages, exportedHtml, waitForHydration, waitForIdle } from './support/site';
+import { canonicalPages, exportedHtml, storyPages, waitForHydration, waitForIdle } from './support/site';
 import { PAGE_DATA_URL } from '../scripts/postbuild/defer-scripts';
 
 type Budget = { default: number; routes?: Partial<Record<RouteKey, number>> };
@@ -137,7 +137,8 @@ function htmlFilesOf(directory: string): string[] {
 // Budgets read from the export
 
 test.describe('byte budgets of every canonical page (gzipped, from out/)', () => {
-  for (const { route, path } of canonicalPages) {
+  // A story page keeps within its gallery's budgets.
+  for (const { route, path } of [...canonicalPages, ...storyPages]) {
     test(`${path} stays within its first-load JS, CSS and HTML budgets`, () => {
       const files = filesOfPage(path);
       // A page whose framework scripts or data the parser no longer finds would pass every budget.
@@ -306,9 +307,10 @@ async function untilLoaded(page: Page, inFlight: () => number) {
 
 test.describe('photo bytes before scrolling, on a phone', () => {
   test.use(phone);
-  const photoPages = canonicalPages.filter(
-    ({ route }) => route === 'home' || (galleryRoutes as readonly string[]).includes(route),
-  );
+  const photoPages = [
+    ...canonicalPages.filter(({ route }) => route === 'home' || (galleryRoutes as readonly string[]).includes(route)),
+    ...storyPages.filter(({ album }) => album === storyPages[0]!.album),
+  ];
   for (const { route, path } of photoPages) {
     const kind = route === 'home' ? 'home' : 'gallery';
     test(`${path} loads at most ${budgets.photosBeforeScrollKB[kind]} KB of photos before scrolling`, async ({
@@ -349,9 +351,10 @@ test.describe('photo bytes before scrolling, on a phone', () => {
 });
 
 test.describe('no layout shift on load', () => {
-  const shiftPages = canonicalPages.filter(({ route }) =>
-    (['home', 'weddings', 'contact', 'faq'] as RouteKey[]).includes(route),
-  );
+  const shiftPages = [
+    ...canonicalPages.filter(({ route }) => (['home', 'weddings', 'contact', 'faq'] as RouteKey[]).includes(route)),
+    ...storyPages.filter(({ album }) => album === storyPages[0]!.album),
+  ];
   for (const [form, device] of [
     ['phone', phone],
     ['desktop', { viewport: { width: 1280, height: 900 } }],

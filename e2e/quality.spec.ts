@@ -4,11 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { LinkChecker, LinkState } from 'linkinator';
-import { canonicalPages } from './support/site';
+import { canonicalPages, storyPages } from './support/site';
 
-test.describe('accessibility (axe-core, WCAG 2.2 AA) on every canonical page', () => {
-  for (const { path } of canonicalPages) {
-    for (const width of [1280, 390]) {
+test.describe('accessibility (axe-core, WCAG 2.2 AA) on every canonical page and every story', () => {
+  // Every story at phone width; the first of each language at desktop width as well.
+  const stories = storyPages.map(({ path, album }) => ({
+    path,
+    widths: album === storyPages[0]!.album ? [1280, 390] : [390],
+  }));
+  for (const { path, widths } of [...canonicalPages.map(({ path }) => ({ path, widths: [1280, 390] })), ...stories]) {
+    for (const width of widths) {
       test(`${path} at ${width}px has no violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
 import { htmlLang } from '@/lib/i18n';
-import { hrefFor, resolvePath } from '@/lib/routing';
+import { canonicalPathOf, resolvePath } from '@/lib/routing';
 import { allPagePaths, exportedHtml } from './support/site';
 
 test.describe('every route form is pre-rendered with the right language and canonical', () => {
   for (const path of allPagePaths) {
     test(`${path}`, async ({ request }) => {
       const resolved = resolvePath(path)!;
-      const canonical =
-        site.url + (hrefFor(resolved.route, resolved.locale) === '/' ? '' : hrefFor(resolved.route, resolved.locale));
+      const canonicalPath = canonicalPathOf(resolved);
+      const canonical = site.url + (canonicalPath === '/' ? '' : canonicalPath);
       // The exported file itself (what any static host serves), without JavaScript.
       const html = exportedHtml(path);
       expect(html).toContain(`<html lang="${htmlLang[resolved.locale]}"`);

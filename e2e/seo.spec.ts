@@ -3,8 +3,8 @@ import { metaMessages } from '@/content/dictionaries/meta';
 import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { htmlLang, locales, ogLocale, otherLocale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
-import { canonicalPages } from './support/site';
+import { hrefFor, storyHref } from '@/lib/routing';
+import { canonicalPages, storyPages } from './support/site';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 
@@ -35,7 +35,9 @@ test('the sitemap lists every canonical URL once, with en, pt-PT and x-default a
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const entries = await sitemapEntries(request);
-  expect(entries.map((entry) => entry.loc).sort()).toEqual(canonicalPages.map(({ path }) => absolute(path)).sort());
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(
+    [...canonicalPages, ...storyPages].map(({ path }) => absolute(path)).sort(),
+  );
   for (const { route, locale, path } of canonicalPages) {
     const entry = entries.find((candidate) => candidate.loc === absolute(path))!;
     expect(entry.alternates, path).toEqual({
@@ -45,33 +47,46 @@ test('the sitemap lists every canonical URL once, with en, pt-PT and x-default a
     });
     expect(locale === 'en' ? entry.alternates.en : entry.alternates['pt-PT']).toBe(entry.loc);
   }
+  for (const { route, album, locale, path } of storyPages) {
+    const entry = entries.find((candidate) => candidate.loc === absolute(path))!;
+    expect(entry.alternates, path).toEqual({
+      en: absolute(storyHref(route, album, 'en')),
+      'pt-PT': absolute(storyHref(route, album, 'pt')),
+      'x-default': absolute(storyHref(route, album, 'en')),
+    });
+    expect(locale === 'en' ? entry.alternates.en : entry.alternates['pt-PT']).toBe(entry.loc);
+  }
   expect(xml).not.toContain('en-en');
   expect(xml).not.toContain('404');
 });
 
-test('the sitemap lists every photo of a gallery page under that page, in both languages, as the JPEG its link opens', async ({
+test('the sitemap lists every photo of a gallery or story page under that page, in both languages, as its large JPEG', async ({
   page,
   request,
 }) => {
   const entries = await sitemapEntries(request);
-  const galleryPages = galleryRoutes.flatMap((route) => locales.map((locale) => absolute(hrefFor(route, locale))));
+  const photoPages = [
+    ...galleryRoutes.flatMap((route) => locales.map((locale) => hrefFor(route, locale))),
+    ...storyPages.filter(({ route }) => route === 'couples').map(({ path }) => path),
+  ];
+  const withPhotos = [
+    ...galleryRoutes.flatMap((route) => locales.map((locale) => hrefFor(route, locale))),
+    ...storyPages.map(({ path }) => path),
+  ].map(absolute);
   for (const { loc, images } of entries) {
-    if (!galleryPages.includes(loc)) expect(images, loc).toEqual([]);
+    if (!withPhotos.includes(loc)) expect(images, loc).toEqual([]);
   }
   const listed = new Set<string>();
-  for (const route of galleryRoutes) {
-    for (const locale of locales) {
-      const path = hrefFor(route, locale);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      // Each photo of the masonry links to its large JPEG (what opens without JavaScript).
-      const shown = await page
-        .locator('main section a[href$=".jpg"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      expect(shown.length, path).toBeGreaterThan(5);
-      const images = entries.find((entry) => entry.loc === absolute(path))!.images;
-      expect(images, path).toEqual(shown.map(absolute));
-      for (const image of images) listed.add(image);
-    }
+  for (const path of photoPages) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Each photo of the masonry, as its large JPEG (the <img> fallback every browser can show).
+    const shown = await page
+      .locator('main section a[data-photo] img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+    expect(shown.length, path).toBeGreaterThan(5);
+    const images = entries.find((entry) => entry.loc === absolute(path))!.images;
+    expect(images, path).toEqual(shown.map(absolute));
+    for (const image of images) listed.add(image);
   }
   for (const image of listed) {
     const response = await request.head(new URL(image).pathname);

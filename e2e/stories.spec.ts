@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { albumsByCategory } from '@/content/albums';
+import { consentMessages } from '@/content/dictionaries/consent';
 import { contactMessages } from '@/content/dictionaries/contact';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { shellMessages } from '@/content/dictionaries/shell';
@@ -290,6 +291,47 @@ test.describe('a photo tapped before the page runs, on a slow phone', () => {
       expect(new URL(page.url()).pathname).toBe(hrefFor(category, locale));
       expect(imageRequests.filter((url) => /\.(jpe?g|webp|avif)$/.test(new URL(url).pathname))).toEqual([]);
     });
+  }
+});
+
+test.describe('story pages as a person sees them, with the cookie banner showing', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  });
+
+  for (const locale of locales) {
+    for (const width of [390, 1280]) {
+      test(`nothing is cut off or covered on a story at ${width}px (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 900 ? 844 : 800 });
+        const { category, group } = stories.find(({ group }) => storyNeighbours('weddings', group.album).next)!;
+        await page.goto(storyHref(category, group.album, locale));
+        await waitForHydration(page);
+        await expect(page.getByRole('region', { name: consentMessages[locale].banner.label })).toBeVisible();
+        const words = storyMessages[locale];
+        const main = page.getByRole('main');
+        const controls = [
+          ...(await main.getByRole('navigation', { name: words.breadcrumb }).getByRole('link').all()),
+          main.getByRole('heading', { level: 1 }),
+          ...(await main.getByRole('region', { name: words.credits }).getByRole('link').all()),
+          main.getByRole('link', { name: words.enquiry[category].link }),
+          ...(await main.getByRole('navigation', { name: words.more }).getByRole('link').all()),
+        ];
+        for (const control of controls) {
+          await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          const fits = await control.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+          expect(fits, `${await control.textContent()} is cut off`).toBe(true);
+          const hit = await control.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const found = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+            return found !== null && element.contains(found);
+          });
+          expect(hit, `${await control.textContent()} is covered`).toBe(true);
+        }
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBeLessThanOrEqual(0);
+      });
+    }
   }
 });
 

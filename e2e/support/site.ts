@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join, sep } from 'node:path';
-import { routes, type RouteKey } from '@/content/routes';
+import { albumsByCategory } from '@/content/albums';
+import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { locales, type Locale } from '@/lib/i18n';
-import { hrefFor, prerenderedPaths } from '@/lib/routing';
+import { hrefFor, prerenderedPaths, storyHref } from '@/lib/routing';
 import { storyPaths } from '@/lib/story-routes';
 
 const routeKeys = Object.keys(routes) as RouteKey[];
@@ -12,6 +13,19 @@ const routeKeys = Object.keys(routes) as RouteKey[];
 /** Every canonical URL path of the site: each route in each language. */
 export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[] = locales.flatMap((locale) =>
   routeKeys.map((route) => ({ route, locale, path: hrefFor(route, locale) })),
+);
+
+/** Every story page at its canonical URL, in each language. Its budgets are its gallery's. */
+export const storyPages: { route: GalleryRouteKey; album: string; locale: Locale; path: string }[] = locales.flatMap(
+  (locale) =>
+    galleryRoutes.flatMap((route) =>
+      albumsByCategory[route].map((group) => ({
+        route,
+        album: group.album,
+        locale,
+        path: storyHref(route, group.album, locale),
+      })),
+    ),
 );
 
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
