@@ -6,11 +6,12 @@ import { site } from '@/content/site';
 import { fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
+import { MAILTO_MAX_LENGTH } from '@/lib/contact/mailto';
 import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { SEND_PATH, startLocalInbox } from '../scripts/server/local-inbox';
-import { waitForHydration } from './support/site';
+import { exportedHtml, waitForHydration } from './support/site';
 
 /*
  * The enquiry form, in both languages, with the real @emailjs/browser client. Its request is
@@ -64,6 +65,7 @@ const text = {
   en: words('en', '/contact', '/', 'en'),
   pt: words('pt', '/contact/pt-pt', '/pt-pt', 'pt-PT'),
 };
+const messagesOf = { en: contactMessages.en, pt: contactMessages.pt };
 type Lang = keyof typeof text;
 type Texts = (typeof text)[Lang];
 
@@ -291,9 +293,10 @@ for (const lang of ['en', 'pt'] as const) {
       const dialog = page.getByRole('dialog', { name: t.oops });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(t.oopsText);
+      // The address opens the visitor's mail app with the enquiry written in (tested in full below).
       await expect(dialog.getByRole('link', { name: PHOTOGRAPHER_EMAIL })).toHaveAttribute(
         'href',
-        `mailto:${PHOTOGRAPHER_EMAIL}`,
+        new RegExp(`^mailto:${PHOTOGRAPHER_EMAIL}\\?subject=`),
       );
       await expect(dialog.getByRole('link', { name: t.home })).toHaveAttribute('href', t.homeHref);
       await dialog.getByRole('button', { name: t.retry }).click();
@@ -586,6 +589,133 @@ test.describe('contact form: sending', () => {
     expect(scriptRan).toBe(false);
   });
 });
+
+/** A mailto: link as the visitor's mail app reads it. */
+async function mailOf(link: Locator) {
+  const url = new URL((await link.getAttribute('href'))!);
+  return {
+    protocol: url.protocol,
+    to: url.pathname,
+    subject: url.searchParams.get('subject') ?? '',
+    body: url.searchParams.get('body') ?? '',
+    length: url.href.length,
+  };
+}
+
+for (const lang of ['en', 'pt'] as const) {
+  const t = text[lang];
+  const m = messagesOf[lang];
+  const labels = m.enquiry.labels;
+  /** What fillEverything typed and chose, as the e-mail writes it in the page's language. */
+  const everythingWritten = [
+    `${labels.from_name}: Ana Silva`,
+    `${labels.partners_name}: Rui Costa`,
+    `${labels.email}: ana@example.pt`,
+    `${labels.phone_number}: +351912345678`,
+    `${labels.service}: ${m.services.Wedding}, ${m.services.Family}`,
+    `${labels.desired_date}: June 2027`,
+    `${labels.wedding_venue}: Quinta do Mar, Lagos`,
+    `${labels.guest_photos}: ${m.guestPhotos['Not decided yet']}`,
+    `${labels.about_me}: ${m.heardAbout.Instagram}, ${m.heardAbout.Friend}`,
+  ];
+
+  test.describe(`contact form: the enquiry written into the visitor's mail app (${lang})`, () => {
+    const failures: [string, Reply][] = [
+      ['500', { status: 500, body: 'Internal Server Error' }],
+      ['429', { status: 429, body: 'Too Many Requests' }],
+      ['a network failure', 'abort'],
+    ];
+    for (const [kind, reply] of failures) {
+      test(`after ${kind}, the OOPS! dialog's address opens an e-mail with the whole enquiry`, async ({ page }) => {
+        await open(page, t);
+        await interceptEmailJs(page, reply);
+        await fillEverything(page, t);
+        await form(page, t).submit.click();
+        const dialog = page.getByRole('dialog', { name: t.oops });
+        await expect(dialog).toContainText(t.oopsText);
+
+        const mail = await mailOf(dialog.getByRole('link', { name: PHOTOGRAPHER_EMAIL }));
+        expect(mail.protocol).toBe('mailto:');
+        expect(mail.to).toBe(PHOTOGRAPHER_EMAIL);
+        expect(mail.subject).toBe(
+          `${m.enquiry.subject.replace('{services}', `${m.services.Wedding}, ${m.services.Family}`)} — June 2027 — Ana Silva`,
+        );
+        expect(mail.body).toBe([...everythingWritten, '', `${labels.message}:`, 'Hello!'].join('\r\n'));
+        await expect(dialog.getByRole('button', { name: m.enquiry.copy })).toHaveCount(0);
+
+        // 'Try again' still sends again, and nothing was lost.
+        await dialog.getByRole('button', { name: t.retry }).click();
+        await expectEverythingKept(page, t);
+      });
+    }
+
+    test('a 5,000-character message: a link under 2,000 characters ending with the cut line, and the whole enquiry copied', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, t);
+      await interceptEmailJs(page, { status: 429, body: 'Too Many Requests' });
+      await fillEverything(page, t);
+      const message = `Olá & bem-vindos + ${'a story of two families, '.repeat(200)}`.slice(
+        0,
+        textFieldMaxLength.message,
+      );
+      await form(page, t).message.fill(message);
+      await form(page, t).submit.click();
+      const dialog = page.getByRole('dialog', { name: t.oops });
+
+      const mail = await mailOf(dialog.getByRole('link', { name: PHOTOGRAPHER_EMAIL }));
+      expect(mail.length).toBeLessThan(MAILTO_MAX_LENGTH);
+      for (const line of everythingWritten) expect(mail.body).toContain(`${line}\r\n`);
+      expect(mail.body).toContain(`${labels.message}:\r\nOlá & bem-vindos + a story`);
+      expect(mail.body.endsWith(`…\r\n\r\n${m.enquiry.cut}`)).toBe(true);
+
+      await dialog.getByRole('button', { name: m.enquiry.copy }).click();
+      await expect(dialog.getByRole('status')).toHaveText(m.enquiry.copied);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe([...everythingWritten, '', `${labels.message}:`, message.trim()].join('\n'));
+    });
+
+    test('hostile text arrives intact in the e-mail and is never run', async ({ page }) => {
+      await open(page, t);
+      await interceptEmailJs(page, 'abort');
+      let scriptRan = false;
+      page.on('dialog', async (dialog) => {
+        scriptRan = true;
+        await dialog.dismiss();
+      });
+      const name = '<script>alert(1)</script> Ana & Rui #1 + 💍';
+      const date = '2027‏-06‏-12 ?';
+      const message = 'שלום مرحبا بكم — 👰🏽‍♀️ ção\nLine two & ?x=1#top + 100%';
+      await fillRequired(page, t, { name, email: 'ana@example.pt', date, message });
+      await form(page, t).submit.click();
+      const mail = await mailOf(
+        page.getByRole('dialog', { name: t.oops }).getByRole('link', { name: PHOTOGRAPHER_EMAIL }),
+      );
+      expect(mail.subject).toBe(`${m.enquiry.subject.replace('{services}', m.services.Family)} — ${date} — ${name}`);
+      expect(mail.body).toContain(`${labels.from_name}: ${name}\r\n`);
+      expect(mail.body).toContain(`${labels.desired_date}: ${date}\r\n`);
+      expect(mail.body.endsWith(`${labels.message}:\r\n${message.replace('\n', '\r\n')}`)).toBe(true);
+      expect(scriptRan).toBe(false);
+    });
+
+    test('the address under the form is written from what the visitor has typed when tapped', async ({ page }) => {
+      const link = page.getByRole('link', { name: PHOTOGRAPHER_EMAIL });
+      // Without the page's script, a plain mailto: link.
+      expect(exportedHtml(t.path)).toContain(`href="mailto:${PHOTOGRAPHER_EMAIL}"`);
+      await open(page, t);
+      await expect(link).toHaveAttribute('href', `mailto:${PHOTOGRAPHER_EMAIL}`);
+      await fillEverything(page, t);
+      await link.click();
+      const mail = await mailOf(link);
+      expect(mail.subject).toContain('Ana Silva');
+      expect(mail.body).toBe([...everythingWritten, '', `${labels.message}:`, 'Hello!'].join('\r\n'));
+      // The page stays: the mail app opens beside it.
+      await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+    });
+  });
+}
 
 test.describe('local inbox', () => {
   test('a real enquiry travels over HTTP from the browser to the inbox file', async ({ page, baseURL }) => {

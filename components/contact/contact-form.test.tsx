@@ -9,6 +9,7 @@ import { DRAFT_STORAGE_KEY, saveDraft } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, emptyValues, textFieldMaxLength } from '@/lib/contact/fields';
 import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
 import { ContactForm } from './contact-form';
+import { ContactScreen } from './contact-screen';
 
 /*
  * The form with the real EmailJS SDK; only `fetch`, its transport, is replaced. The words come
@@ -25,6 +26,12 @@ const answer = (status: number, text = status === 200 ? 'OK' : 'Error'): FakeRes
   status,
   text: () => Promise.resolve(text),
 });
+
+/** The subject and body of a `mailto:` link, decoded as a mail app reads them. */
+function mailOf(link: HTMLElement) {
+  const url = new URL(link.getAttribute('href')!);
+  return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+}
 
 /** The SDK posts its payload as JSON text. */
 function bodyText(init: RequestInit): string {
@@ -466,7 +473,23 @@ describe('ContactForm: sending', () => {
 
     const dialog = await screen.findByRole('dialog', { name: en.failure.heading });
     expect(dialog).toHaveAccessibleDescription(`${en.failure.text} ${site.email}`);
-    expect(within(dialog).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    // The address opens the visitor's mail app with the enquiry written in.
+    const mail = mailOf(within(dialog).getByRole('link', { name: site.email }));
+    expect(mail.to).toBe(site.email);
+    expect(mail.subject).toBe(
+      `${en.enquiry.subject.replace('{services}', en.services.Family)} — June 2027 — Ana Silva`,
+    );
+    for (const line of [
+      `${en.enquiry.labels.from_name}: Ana Silva`,
+      `${en.enquiry.labels.email}: ana@example.pt`,
+      `${en.enquiry.labels.phone_number}: +351912345678`,
+      `${en.enquiry.labels.service}: ${en.services.Family}`,
+      `${en.enquiry.labels.desired_date}: June 2027`,
+      `${en.enquiry.labels.message}:\r\nHello!`,
+    ]) {
+      expect(mail.body).toContain(line);
+    }
+    expect(within(dialog).queryByRole('button', { name: en.enquiry.copy })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: en.failure.home })).toHaveAttribute('href', '/');
     expect(within(dialog).getByRole('button', { name: en.failure.retry })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -498,6 +521,10 @@ describe('ContactForm: sending', () => {
     await user.click(screen.getByRole('button', { name: pt.form.submit }));
     const dialog = await screen.findByRole('dialog', { name: pt.failure.heading });
     expect(within(dialog).getByRole('button', { name: pt.failure.retry })).toBeInTheDocument();
+    const mail = mailOf(within(dialog).getByRole('link', { name: site.email }));
+    expect(mail.subject).toBe(`${pt.enquiry.subject.replace('{services}', pt.services.Family)} — junho — Ana`);
+    expect(mail.body).toContain(`${pt.enquiry.labels.from_name}: Ana\r\n`);
+    expect(mail.body).toContain(`${pt.enquiry.labels.message}:\r\nOlá`);
     expect(within(dialog).getByRole('link', { name: pt.failure.home })).toHaveAttribute('href', '/pt-pt');
   });
 
@@ -524,6 +551,82 @@ describe('ContactForm: sending', () => {
     } finally {
       process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = saved;
     }
+  });
+});
+
+describe('ContactForm: an enquiry too long for its e-mail link', () => {
+  async function failWithLongMessage(user: ReturnType<typeof userEvent.setup>, message: string) {
+    fetchMock.mockResolvedValueOnce(answer(500));
+    await fillRequired(user);
+    await user.clear(messageInput());
+    await user.click(messageInput());
+    await user.paste(message);
+    await user.click(submitButton());
+    return screen.findByRole('dialog', { name: en.failure.heading });
+  }
+
+  it('ends the e-mail with the cut line and copies the whole enquiry, saying so', async () => {
+    const user = renderForm();
+    // After user-event's setup, which puts in a clipboard of its own.
+    const writeText = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const message = 'A long story. '.repeat(400).slice(0, 5000);
+    const dialog = await failWithLongMessage(user, message);
+
+    const link = within(dialog).getByRole('link', { name: site.email });
+    expect(link.getAttribute('href')!.length).toBeLessThan(2000);
+    expect(mailOf(link).body!.endsWith(en.enquiry.cut)).toBe(true);
+
+    await user.click(await within(dialog).findByRole('button', { name: en.enquiry.copy }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const copied = writeText.mock.calls[0]![0];
+    expect(copied).toContain(`${en.enquiry.labels.from_name}: Ana Silva`);
+    expect(copied).toContain(message.trim());
+    expect(within(dialog).getByRole('status')).toHaveTextContent(en.enquiry.copied);
+  });
+
+  it('shows the enquiry selected for copying by hand where the browser allows no copying', async () => {
+    const user = renderForm();
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
+    const dialog = await failWithLongMessage(user, 'x'.repeat(5000));
+    await user.click(await within(dialog).findByRole('button', { name: en.enquiry.copy }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(en.enquiry.copyByHand);
+    const manual = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: en.enquiry.textLabel });
+    expect(manual.value).toContain('x'.repeat(5000));
+    await waitFor(() => expect(manual.selectionEnd - manual.selectionStart).toBe(manual.value.length));
+  });
+});
+
+describe('ContactScreen: the address under the form', () => {
+  const directLink = () => screen.getByRole('link', { name: site.email });
+
+  it('is a plain mailto: link in the pre-rendered page', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactScreen locale="en" />);
+    expect(within(container).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+
+  it.each(['en', 'pt'] as const)('is written from what the form holds when it is tapped (%s)', async (locale) => {
+    const m = contactMessages[locale];
+    const user = userEvent.setup();
+    render(<ContactScreen locale={locale} />);
+    await user.type(field(m.fields.from_name.label), 'Ana Silva');
+    await user.type(field(m.fields.message.label), 'Can we talk?');
+    // Its code arrives once the form has been used.
+    await waitFor(() => {
+      fireEvent.click(directLink());
+      expect(directLink().getAttribute('href')).toContain('?subject=');
+    });
+    await user.type(field(m.fields.desired_date.label), 'May');
+    fireEvent.click(directLink());
+    const mail = mailOf(directLink());
+    expect(mail.subject).toBe(`${m.enquiry.subjectWithoutServices} — May — Ana Silva`);
+    expect(mail.body).toBe(
+      `${m.enquiry.labels.from_name}: Ana Silva\r\n${m.enquiry.labels.desired_date}: May\r\n\r\n${m.enquiry.labels.message}:\r\nCan we talk?`,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactMessages } from '@/content/dictionaries/contact';
 import { fillNumbers } from '@/lib/contact/character-count';
@@ -18,6 +18,7 @@ import {
 } from '@/lib/contact/fields';
 import { contactFormReducer, initialContactFormState, type ContactFormEvent } from '@/lib/contact/form-state';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
+import type { MailtoEnquiry } from '@/lib/contact/mailto';
 import { applyPhoneEdit, phoneEditKind } from '@/lib/contact/phone';
 import { firstInvalidField, isRequiredField } from '@/lib/contact/validation';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -27,9 +28,11 @@ import { ResultDialog } from './result-dialog';
 import { TextField } from './text-field';
 import styles from './contact-form.module.css';
 
-// The sender (and, from it, the EmailJS SDK) is fetched once the visitor starts on the form, not
-// with the page; a sender that cannot be fetched (offline) is a failed send like any other.
-const loadSender = () => import('@/lib/contact/send-enquiry');
+// The sender (and, from it, the EmailJS SDK) and the enquiry written as an e-mail are fetched
+// once the visitor starts on the form, not with the page; a sender that cannot be fetched
+// (offline) is a failed send like any other, and the addresses then stay plain.
+let onDemand: typeof import('./on-demand') | undefined;
+const loadOnDemand = () => import('./on-demand').then((module) => (onDemand = module));
 
 export type ContactFormProps = {
   messages: ContactMessages;
@@ -37,9 +40,11 @@ export type ContactFormProps = {
   lang: string;
   /** The home page in the page's language. */
   homeHref: string;
-  /** The photographer's address, offered when sending fails. */
+  /** The photographer's address, under the form and when sending fails. */
   email: string;
   instagram: { handle: string; url: string };
+  /** Under the submit button: the photographer's address as a mailto: link (written in when it is tapped). */
+  children?: ReactNode;
 };
 
 /**
@@ -48,8 +53,9 @@ export type ContactFormProps = {
  * The state machine in lib/contact/form-state.ts decides what shows: field errors after the
  * first submit, the general error, the full-screen loader while sending, then a thank-you or an
  * error dialog. What the visitor types is kept as a draft in this browser until it has been sent.
+ * The photographer's address opens the visitor's mail app with the enquiry already written in.
  */
-export function ContactForm({ messages, lang, homeHref, email, instagram }: ContactFormProps) {
+export function ContactForm({ messages, lang, homeHref, email, instagram, children }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   // False in the pre-rendered page and while it hydrates: the submit button waits for this script.
   const interactive = useHydrated();
@@ -59,6 +65,8 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
   // The phone number as it was before the edit being handled (typing past 15 characters is undone).
   const phoneBefore = useRef('');
   const drafts = useRef<DraftSaver>(null);
+  // The e-mail the failure dialog offers, written from the enquiry that could not be sent.
+  const [unsent, setUnsent] = useState<MailtoEnquiry | null>(null);
 
   useEffect(() => {
     const form = formRef.current;
@@ -122,9 +130,10 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
   }
 
   async function send(values: ContactValues) {
-    const result = await loadSender()
+    const result = await loadOnDemand()
       .then(({ sendEnquiry }) => sendEnquiry(values))
       .catch(() => ({ ok: false }));
+    if (!result.ok) setUnsent(onDemand?.enquiryMailto(email, values, messages) ?? null);
     window.scrollTo(0, 0);
     if (result.ok) startOver();
     dispatch({ type: result.ok ? 'sendSucceeded' : 'sendFailed' });
@@ -150,6 +159,14 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
       // A bot filled the hidden trap: it sees the thank-you, nothing is sent.
       window.scrollTo(0, 0);
       startOver();
+    }
+  }
+
+  /** A mailto: link in the form, written from what the form holds as it is tapped. */
+  function writeLink(event: MouseEvent<HTMLFormElement>) {
+    const link = event.target;
+    if (link instanceof HTMLAnchorElement && onDemand) {
+      link.href = onDemand.enquiryMailto(email, readContactForm(event.currentTarget).values, messages).href;
     }
   }
 
@@ -195,7 +212,8 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
-        onFocus={() => void loadSender()}
+        onFocus={() => void loadOnDemand()}
+        onClick={writeLink}
         inert={sending}
         aria-busy={sending || undefined}
       >
@@ -232,6 +250,7 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
         <button type="submit" className={styles.submit} disabled={!interactive || sending}>
           {messages.form.submit}
         </button>
+        {children}
       </form>
 
       {/* Always in the page so screen readers announce the text when it appears. */}
@@ -268,14 +287,17 @@ export function ContactForm({ messages, lang, homeHref, email, instagram }: Cont
         heading={messages.failure.heading}
         text={
           <>
-            {messages.failure.text} <a href={`mailto:${email}`}>{email}</a>
+            {messages.failure.text} <a href={unsent?.href ?? `mailto:${email}`}>{email}</a>
           </>
         }
         closeLabel={messages.failure.retry}
         homeLabel={messages.failure.home}
         homeHref={homeHref}
         returnFocusRef={nameRef}
-      />
+      >
+        {/* `unsent` is only ever written from onDemand, so it is here. */}
+        {unsent?.cut && onDemand && <onDemand.CopyEnquiry text={unsent.text} words={messages.enquiry} />}
+      </ResultDialog>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { htmlLang, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { ContactForm } from './contact-form';
+import formStyles from './contact-form.module.css';
 import styles from './contact-screen.module.css';
 
 type ContactScreenProps = { locale: Locale };
@@ -22,7 +23,12 @@ export function ContactScreen({ locale }: ContactScreenProps) {
         homeHref={hrefFor('home', locale)}
         email={site.email}
         instagram={site.instagram}
-      />
+      >
+        {/* Without the page's script, a plain mailto: link; with it, the enquiry is written in. */}
+        <p className={formStyles.note}>
+          {messages.direct} <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      </ContactForm>
     </section>
   );
 }

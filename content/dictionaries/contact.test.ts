@@ -29,6 +29,15 @@ describe('contact dictionary', () => {
     }
   });
 
+  it("names the services in the enquiry's subject and the copy button in the cut line, in both languages", () => {
+    for (const locale of ['en', 'pt'] as const) {
+      const { subject, cut, copy } = contactMessages[locale].enquiry;
+      expect(subject).toContain('{services}');
+      expect(cut).toContain(copy);
+      expect(cut).not.toMatch(/\n/); // one line
+    }
+  });
+
   it('uses European Portuguese words', () => {
     const text = JSON.stringify(contactMessages.pt);
     expect(text).not.toMatch(/\bcontato\b|\bcelular\b|\bvocê\b/i);

@@ -1,0 +1,9 @@
+/*
+ * What the enquiry form fetches once the visitor starts on it, as one download: the page's
+ * first-load budget has no room for it, and every separate download costs the page a loader.
+ * The sender (with the EmailJS SDK), and for when sending fails, also offline: the enquiry
+ * written as an e-mail for the visitor's own mail app, and 'Copy my enquiry'.
+ */
+export { sendEnquiry } from '@/lib/contact/send-enquiry';
+export { enquiryMailto } from '@/lib/contact/mailto';
+export { CopyEnquiry } from './copy-enquiry';
