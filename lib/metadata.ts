@@ -16,29 +16,33 @@ export function languageAlternates(route: RouteKey): Record<string, string> {
 /** The sharing image (1200×630, made from the first home photo by scripts/photos/og-image.ts). */
 const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
+const TITLE_TEMPLATE = `%s | ${site.name}`;
+
+/**
+ * What every page shares, set once in each root layout (app/(en)/layout.tsx, app/(pt)/layout.tsx):
+ * the base of relative URLs, the title template and the web manifest. The icons are files in app/
+ * (favicon.ico, icon.svg, apple-icon.png), which Next.js links from every page.
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { template: TITLE_TEMPLATE, default: site.name },
+  manifest: '/manifest.webmanifest',
+};
+
 /** A page's title as the browser tab and search results show it. */
 export function pageTitle(route: RouteKey, locale: Locale): string {
-  return `${metaMessages[locale][route].title} | ${site.name}`;
+  return TITLE_TEMPLATE.replace('%s', metaMessages[locale][route].title);
 }
 
-/** Title, description, canonical URL, hreflang alternates and sharing tags of a page. */
+/** A page's own title, description, canonical URL, hreflang alternates and sharing tags. */
 export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
-  const { description } = metaMessages[locale][route];
+  const { title, description } = metaMessages[locale][route];
   const fullTitle = pageTitle(route, locale);
   const canonical = hrefFor(route, locale);
   return {
-    metadataBase: new URL(site.url),
-    title: fullTitle,
+    title,
     description,
     alternates: { canonical, languages: languageAlternates(route) },
-    icons: {
-      icon: [
-        { url: '/favicon.ico', sizes: '32x32' },
-        { url: '/icon.svg', type: 'image/svg+xml' },
-      ],
-      apple: '/apple-touch-icon.png',
-    },
-    manifest: '/manifest.webmanifest',
     openGraph: {
       type: 'website',
       siteName: site.name,
