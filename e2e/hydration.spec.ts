@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileRules, headersFor } from '@/scripts/server/host-rules';
 import { readHostingConfig } from '@/scripts/server/hosting-config';
-import { exportedHtmlFiles, waitForHydration } from './support/site';
+import { addressOf, exportedHtmlFiles, waitForHydration } from './support/site';
 import { answerThirdParties } from './support/third-parties';
 
 /*
@@ -15,9 +15,6 @@ import { answerThirdParties } from './support/third-parties';
  */
 
 const rules = compileRules(readHostingConfig());
-
-/** The address a file answers at: `about/en-en.html` at /about/en-en, `index.html` at /. */
-const addressOf = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
 const kindOf = (file: string) =>
   /(^|\/)_?(404|not-found)\.html$/.test(file)

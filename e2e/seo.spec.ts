@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { metaMessages } from '@/content/dictionaries/meta';
 import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { htmlLang, locales, ogLocale, otherLocale } from '@/lib/i18n';
-import { hrefFor, storyHref } from '@/lib/routing';
-import { canonicalPages, storyPages } from './support/site';
+import { albumsByCategory } from '@/content/albums';
+import { storyTitle } from '@/lib/metadata';
+import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
+import { getStory } from '@/lib/stories';
+import { addressOf, canonicalPages, exportedHtmlFiles, storyPages } from './support/site';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 
@@ -105,7 +110,7 @@ test('the icons and the web manifest are served', async ({ request }) => {
   for (const path of [
     '/favicon.ico',
     '/icon.svg',
-    '/apple-touch-icon.png',
+    '/apple-icon.png',
     '/icon-192.png',
     '/icon-512.png',
     '/og-image.jpg',
@@ -114,6 +119,42 @@ test('the icons and the web manifest are served', async ({ request }) => {
   }
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: unknown[] };
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+});
+
+test('every exported file has one canonical URL, its full title, the site icons and the web manifest', async ({
+  page,
+}) => {
+  // The site-wide part comes from the root layouts (lib/metadata.ts siteMetadata, the icon files in
+  // app/), the rest from the page; the not-found pages show the home screen.
+  for (const file of exportedHtmlFiles()) {
+    await page.setContent(readFileSync(join(process.cwd(), 'out', file), 'utf8'), { waitUntil: 'commit' });
+    const { route, locale, story } = resolvePath(addressOf(file)) ?? {
+      route: 'home',
+      locale: file.includes('pt-pt') ? 'pt' : 'en',
+      story: undefined,
+    };
+    const storyPage = story
+      ? storyPages.find((candidate) => candidate.album === story && candidate.locale === locale)
+      : undefined;
+    await expect(page, file).toHaveTitle(
+      storyPage
+        ? storyTitle(
+            getStory(storyPage.route, storyPage.album, locale),
+            albumsByCategory[storyPage.route].find((group) => group.album === story)!.place?.[locale] ?? null,
+          )
+        : `${metaMessages[locale][route].title} | ${site.name}`,
+    );
+    await expect(page.locator('link[rel="canonical"]'), file).toHaveCount(1);
+    await expect(page.locator('link[rel="manifest"]'), file).toHaveAttribute('href', '/manifest.webmanifest');
+    const icons = [
+      ['icon', '/favicon.ico'],
+      ['icon', '/icon.svg'],
+      ['apple-touch-icon', '/apple-icon.png'],
+    ];
+    for (const [rel, href] of icons) {
+      await expect(page.locator(`link[rel="${rel}"][href^="${href}"]`), file).toHaveCount(1);
+    }
+  }
 });
 
 test.describe('every page: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD', () => {

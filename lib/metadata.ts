@@ -19,15 +19,29 @@ export function languageAlternates(route: RouteKey): Record<string, string> {
 /** The sharing image (1200×630, made from the first home photo by scripts/photos/og-image.ts). */
 const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
+const TITLE_TEMPLATE = `%s | ${site.name}`;
+
+/**
+ * What every page shares, set once in each root layout (app/(en)/layout.tsx, app/(pt)/layout.tsx):
+ * the base of relative URLs, the title template and the web manifest. The icons are files in app/
+ * (favicon.ico, icon.svg, apple-icon.png), which Next.js links from every page.
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { template: TITLE_TEMPLATE, default: site.name },
+  manifest: '/manifest.webmanifest',
+};
+
 /** A page's title as the browser tab and search results show it. */
 export function pageTitle(route: RouteKey, locale: Locale): string {
-  return `${metaMessages[locale][route].title} | ${site.name}`;
+  return TITLE_TEMPLATE.replace('%s', metaMessages[locale][route].title);
 }
 
-/** Title, description, canonical URL, hreflang alternates and sharing tags of a page. */
+/** A page's own title, description, canonical URL, hreflang alternates and sharing tags. */
 export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
   return documentMetadata({
     locale,
+    title: metaMessages[locale][route].title,
     fullTitle: pageTitle(route, locale),
     description: metaMessages[locale][route].description,
     canonical: hrefFor(route, locale),
@@ -48,16 +62,22 @@ export function storyAlternates(category: GalleryRouteKey, album: string): Recor
 export const storyCardImage = (category: GalleryRouteKey, album: string) =>
   ({ url: `/og/${category}/${album}.jpg`, width: 1200, height: 630 }) as const;
 
-/** A story page's title: names, kind of session and place ('Ana & João — wedding at …, Lagoa | Luz do Sul'). */
-export function storyTitle(story: Pick<Story, 'category' | 'title' | 'locale'>, place: string | null): string {
+/** A story page's own title: names, kind of session and place ('Ana & João — wedding at …, Lagoa'). */
+function storyOwnTitle(story: Pick<Story, 'category' | 'title' | 'locale'>, place: string | null): string {
   const kind = place ? ` — ${fillPlaceholders(storyMessages[story.locale].kind[story.category], { place })}` : '';
-  return `${story.title}${kind} | ${site.name}`;
+  return `${story.title}${kind}`;
+}
+
+/** A story page's title as the browser tab and search results show it ('… | Luz do Sul Photography'). */
+export function storyTitle(story: Pick<Story, 'category' | 'title' | 'locale'>, place: string | null): string {
+  return TITLE_TEMPLATE.replace('%s', storyOwnTitle(story, place));
 }
 
 /** Title, description, canonical URL, alternates and the cover as sharing card of a story page. */
 export function storyMetadata(story: Story, place: string | null, coverAlt: string): Metadata {
   return documentMetadata({
     locale: story.locale,
+    title: storyOwnTitle(story, place),
     fullTitle: storyTitle(story, place),
     description: story.summary,
     canonical: storyHref(story.category, story.album, story.locale),
@@ -69,6 +89,8 @@ export function storyMetadata(story: Story, place: string | null, coverAlt: stri
 
 type DocumentFacts = {
   locale: Locale;
+  /** The page's own title (the root layout's template adds the site's name). */
+  title: string;
   fullTitle: string;
   description: string;
   canonical: string;
@@ -79,6 +101,7 @@ type DocumentFacts = {
 
 function documentMetadata({
   locale,
+  title,
   fullTitle,
   description,
   canonical,
@@ -87,18 +110,9 @@ function documentMetadata({
   type = 'website',
 }: DocumentFacts): Metadata {
   return {
-    metadataBase: new URL(site.url),
-    title: fullTitle,
+    title,
     description,
     alternates: { canonical, languages },
-    icons: {
-      icon: [
-        { url: '/favicon.ico', sizes: '32x32' },
-        { url: '/icon.svg', type: 'image/svg+xml' },
-      ],
-      apple: '/apple-touch-icon.png',
-    },
-    manifest: '/manifest.webmanifest',
     openGraph: {
       type,
       siteName: site.name,

@@ -20,7 +20,7 @@ describe('icoContaining', () => {
   });
 
   it('matches the layout of the committed favicon.ico', () => {
-    const favicon = readFileSync(path.join(__dirname, '..', 'public', 'favicon.ico'));
+    const favicon = readFileSync(path.join(__dirname, '..', 'app', 'favicon.ico'));
     const png = favicon.subarray(22);
     expect(icoContaining(png, 32)).toEqual(favicon);
   });

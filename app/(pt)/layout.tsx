@@ -1,4 +1,7 @@
 import { RootDocument } from '@/components/layout/root-document';
+import { siteMetadata } from '@/lib/metadata';
+
+export const metadata = siteMetadata;
 
 export default function PortugueseLayout({ children }: { children: React.ReactNode }) {
   return <RootDocument locale="pt">{children}</RootDocument>;

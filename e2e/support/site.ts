@@ -40,6 +40,9 @@ export function exportedHtmlFiles(): string[] {
     .sort();
 }
 
+/** The address an exported file is at: `about/en-en.html` at /about/en-en, `index.html` at /. */
+export const addressOf = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+
 /** The exported HTML file of a page path, as the static host stores it. */
 export function exportedHtml(path: string): string {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
