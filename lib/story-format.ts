@@ -1,7 +1,8 @@
 /** Pure helpers of the story pages, usable on both sides. */
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey } from '@/content/routes';
-import type { ServiceOption } from './contact/fields';
+import { SERVICE_PARAM, type ServiceOption } from './contact/fields';
+import { hrefFor } from './routing';
 import { htmlLang, type Locale } from './i18n';
 
 export type CreditRole = keyof typeof storyMessages.en.roles;
@@ -30,3 +31,8 @@ export const storyService: Record<GalleryRouteKey, ServiceOption> = {
   couples: 'Couple',
   family: 'Family',
 };
+
+/** The contact page in a language with a story's service ticked ('/contact/pt-pt?service=Wedding'). */
+export function serviceEnquiryHref(service: ServiceOption, locale: Locale): string {
+  return `${hrefFor('contact', locale)}?${new URLSearchParams({ [SERVICE_PARAM]: service }).toString()}`;
+}

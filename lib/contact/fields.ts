@@ -4,8 +4,6 @@
  * without changing the template in the EmailJS dashboard too.
  */
 import { PHONE_MAX_LENGTH, sanitizePhone } from './phone';
-import type { Locale } from '@/lib/i18n';
-import { hrefFor } from '@/lib/routing';
 
 /** Option values are the English names in both languages: the photographer reads them. */
 export const serviceOptions = ['Wedding', 'Engagements', 'Proposal', 'Couple', 'Family', 'Other work'] as const;
@@ -153,15 +151,10 @@ export function valuesFromFormData(data: FormData): ContactValues {
 }
 
 /** The query parameter that asks the contact page to tick a service (a story's call to enquire: ?service=Wedding). */
-const SERVICE_PARAM = 'service';
+export const SERVICE_PARAM = 'service';
 
 /** The service a contact page address asks for (`location.search`), or null. */
 export function requestedService(search: string): ServiceOption | null {
   const value = new URLSearchParams(search).get(SERVICE_PARAM);
   return isServiceOption(value) ? value : null;
-}
-
-/** The contact page in a language with a service ticked ('/contact/pt-pt?service=Wedding'). */
-export function serviceEnquiryHref(service: ServiceOption, locale: Locale): string {
-  return `${hrefFor('contact', locale)}?${new URLSearchParams({ [SERVICE_PARAM]: service }).toString()}`;
 }
