@@ -27,6 +27,37 @@ async function centreIsHitTestable(locator: Locator): Promise<boolean> {
   });
 }
 
+/** Issue 21: on a 390×844 phone the banner may take this much of the screen until it is answered. */
+const BANNER_MAX_HEIGHT_ON_PHONE = 260;
+
+/**
+ * The banner's box and what of it cannot be seen: blocks whose text is cut sideways (`cut`) and
+ * links or buttons outside the banner's width (`outside`).
+ */
+async function bannerGeometry(banner: Locator) {
+  return banner.evaluate((section) => {
+    const box = section.getBoundingClientRect();
+    const blocks = [section, ...section.querySelectorAll<HTMLElement>('p, div, button')];
+    const controls = [...section.querySelectorAll<HTMLElement>('a, button')];
+    return {
+      top: box.top,
+      height: box.height,
+      scrolls: section.scrollHeight > section.clientHeight,
+      cut: blocks.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.outerHTML),
+      outside: controls
+        .filter((control) => {
+          const own = control.getBoundingClientRect();
+          return own.left < box.left || own.right > box.right;
+        })
+        .map((control) => control.textContent),
+      buttons: [...section.querySelectorAll('button')].map((button) => {
+        const own = button.getBoundingClientRect();
+        return { top: own.top, width: own.width };
+      }),
+    };
+  });
+}
+
 async function openAsFirstTimeVisitor(page: Page, route: RouteKey, locale: (typeof locales)[number]) {
   await page.goto(hrefFor(route, locale));
   await waitForHydration(page);
@@ -69,6 +100,53 @@ for (const locale of locales) {
         });
       }
     }
+
+    test('the cookie banner takes at most 260 px of a 390×844 phone, with every word and control in view', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const banner = await openAsFirstTimeVisitor(page, 'contact', locale);
+      const geometry = await bannerGeometry(banner);
+      expect(geometry.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT_ON_PHONE);
+      expect(geometry.scrolls, 'the banner scrolls inside at 100%').toBe(false);
+      expect(geometry.cut).toEqual([]);
+      expect(geometry.outside).toEqual([]);
+      // The two choices side by side, alike.
+      const [accept, decline] = geometry.buttons;
+      expect(accept!.top).toBe(decline!.top);
+      expect(Math.abs(accept!.width - decline!.width)).toBeLessThanOrEqual(1);
+      for (const control of await banner.locator('a, button').all()) {
+        expect(await centreIsHitTestable(control), `${await control.textContent()} is covered`).toBe(true);
+      }
+    });
+
+    test('at 200% zoom on a phone (195×422) the banner keeps its buttons in view and its text uncut', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 195, height: 422 });
+      const banner = await openAsFirstTimeVisitor(page, 'home', locale);
+      const geometry = await bannerGeometry(banner);
+      expect(geometry.top).toBeGreaterThanOrEqual(0);
+      expect(geometry.cut).toEqual([]);
+      expect(geometry.outside).toEqual([]);
+      // Both buttons can be pressed as they are; the text may need scrolling inside the banner.
+      for (const name of [consent.banner.accept, consent.banner.decline]) {
+        const button = banner.getByRole('button', { name, exact: true });
+        expect(await centreIsHitTestable(button), `${name} is covered or out of view`).toBe(true);
+      }
+      for (const name of [consent.privacyPolicyLink, consent.legalNoticeLink]) {
+        const link = banner.getByRole('link', { name, exact: true });
+        await link.scrollIntoViewIfNeeded();
+        expect(await centreIsHitTestable(link), `${name} cannot be reached`).toBe(true);
+      }
+      // 'Go to top' still rides above the banner.
+      await page.evaluate(() => window.scrollTo(0, 900));
+      const goToTop = page.getByRole('button', { name: shellMessages[locale].goToTop });
+      await expect(goToTop).toBeVisible();
+      const box = (await goToTop.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
+      expect(await centreIsHitTestable(goToTop)).toBe(true);
+    });
 
     for (const width of [390, 900]) {
       test(`every entry of the sidebar fits inside the panel at ${width}px`, async ({ page }) => {

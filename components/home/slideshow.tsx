@@ -59,9 +59,14 @@ function firstContentfulPaint(): number | undefined {
  */
 function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled: boolean): number | null {
   const [dueAt, setDueAt] = useState<number | null>(null);
+  // Read as the slideshow mounts: 0 for the document's first page (the page's shell marks it shown
+  // only after this), the moment of arrival for a page reached in place.
+  const pageShownAt = useRef(0);
+  useEffect(() => {
+    pageShownAt.current = pageStart();
+  }, []);
   useEffect(() => {
     if (!enabled || dueAt !== null) return;
-    const pageShownAt = pageStart();
     const photo = (index: number) => slides.current?.querySelector<HTMLImageElement>(`[data-slide="${index}"] img`);
     const first = photo(0) ?? null;
     const next = photo(1) ?? null;
@@ -90,7 +95,13 @@ function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled:
     else nextReady();
     if (!first || first.complete) {
       // On screen before this script ran (the boot loader waits for it): when it arrived and was painted.
-      shown(firstPhotoShownAt({ pageShownAt, photoArrivedAt: arrivalOf(first), firstPaintAt: firstContentfulPaint() }));
+      shown(
+        firstPhotoShownAt({
+          pageShownAt: pageShownAt.current,
+          photoArrivedAt: arrivalOf(first),
+          firstPaintAt: firstContentfulPaint(),
+        }),
+      );
     } else {
       const painted = () => (cancelPaint = afterNextPaint(() => shown(performance.now())));
       first.addEventListener('load', painted, { once: true, signal: listening.signal });
