@@ -14,6 +14,19 @@ import { listedAlbums } from './albums';
 import { compareFileNames } from '@/lib/file-order';
 import { isPhotoFile } from './photo-files';
 
+/** Crops `source` to a 1200×630 sharing card at `target`, unless the card is newer; true when it wrote one. */
+async function writeCard(source: string, target: string): Promise<boolean> {
+  if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) return false;
+  mkdirSync(path.dirname(target), { recursive: true });
+  await sharp(source)
+    .rotate()
+    .resize(1200, 630, { fit: 'cover', position: 'attention' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(target);
+  return true;
+}
+
 export async function writeSharingImage({
   projectRoot,
   log = console.log,
@@ -27,19 +40,12 @@ export async function writeSharingImage({
   const folder = path.join(projectRoot, 'content', 'photos', 'weddings', firstAlbum.album);
   const firstPhoto = readdirSync(folder).filter(isPhotoFile).sort(compareFileNames)[0];
   if (!firstPhoto) throw new Error(`No photo in ${folder}: run npm run photos first.`);
-  const source = path.join(folder, firstPhoto);
-
-  if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) {
-    log('Sharing image: up to date.');
-    return;
-  }
-  await sharp(source)
-    .rotate()
-    .resize(1200, 630, { fit: 'cover', position: 'attention' })
-    .toColourspace('srgb')
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toFile(target);
-  log(`Sharing image: public/og-image.jpg from ${firstAlbum.album}/${firstPhoto}.`);
+  const written = await writeCard(path.join(folder, firstPhoto), target);
+  log(
+    written
+      ? `Sharing image: public/og-image.jpg from ${firstAlbum.album}/${firstPhoto}.`
+      : 'Sharing image: up to date.',
+  );
 }
 
 /**
@@ -59,15 +65,7 @@ export async function writeStoryCards({
       const { cover } = readAlbumStories(category, group, projectRoot).en;
       const source = path.join(projectRoot, 'content', 'photos', category, group.album, cover);
       const target = path.join(projectRoot, 'public', storyCardImage(category, group.album).url);
-      if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
-      mkdirSync(path.dirname(target), { recursive: true });
-      await sharp(source)
-        .rotate()
-        .resize(1200, 630, { fit: 'cover', position: 'attention' })
-        .toColourspace('srgb')
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toFile(target);
-      written++;
+      if (await writeCard(source, target)) written++;
     }
   }
   log(written > 0 ? `Story cards: ${written} written to public/og/.` : 'Story cards: up to date.');
