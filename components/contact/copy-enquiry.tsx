@@ -15,7 +15,8 @@ type CopyResult = { copied: boolean; attempt: number };
 /**
  * 'Copy my enquiry', for an enquiry too long for its e-mail link: copies the whole of it and says
  * so in a polite live region. Where the browser allows no copying, it shows the enquiry selected
- * in a text field, to copy by hand.
+ * in a text field, to copy by hand. Reached through components/contact/on-demand.ts.
+ * @public
  */
 export function CopyEnquiry({ text, words }: CopyEnquiryProps) {
   const [result, setResult] = useState<CopyResult | null>(null);

@@ -4,6 +4,10 @@
  * The sender (with the EmailJS SDK), and for when sending fails, also offline: the enquiry
  * written as an e-mail for the visitor's own mail app, and 'Copy my enquiry'.
  */
+// Read through the module object that contact-form.tsx imports dynamically (knip cannot follow it).
+/** @public */
 export { sendEnquiry } from '@/lib/contact/send-enquiry';
+/** @public */
 export { enquiryMailto } from '@/lib/contact/mailto';
+/** @public */
 export { CopyEnquiry } from './copy-enquiry';

@@ -18,7 +18,7 @@ import {
 /** Some mail apps and browsers cut `mailto:` links near 2,000 characters (the whole href). */
 export const MAILTO_MAX_LENGTH = 2000;
 /** Kept free under that limit, for apps that count a little differently (or add to the link). */
-export const MAILTO_SAFETY_MARGIN = 100;
+const MAILTO_SAFETY_MARGIN = 100;
 /** The longest href this module writes. */
 export const MAILTO_HREF_MAX_LENGTH = MAILTO_MAX_LENGTH - MAILTO_SAFETY_MARGIN;
 /** The subject's share of the link at most (encoded), so a long name or date leaves room for the enquiry. */

@@ -48,7 +48,7 @@ function resolveOrigin(setting: string | undefined): string | undefined {
 export type SendResult = { ok: boolean; status: number; text: string };
 
 /** The SDK's throttle (its `limitRate` option): one send per browser within this many milliseconds. */
-export const SEND_THROTTLE_MS = 5000;
+const SEND_THROTTLE_MS = 5000;
 /** The throttle's key in storage, shared by both languages' contact pages. */
 export const SEND_THROTTLE_ID = 'contact-enquiry-throttle';
 
