@@ -126,7 +126,14 @@ describe('slideshow pause and resume', () => {
 });
 
 describe('the first advance', () => {
-  it('counts from when the first photo had arrived and the page had painted', () => {
+  it('counts from when the first photo was painted, where the browser records it', () => {
+    expect(firstPhotoShownAt({ pageShownAt: 0, photoPaintedAt: 1480, photoArrivedAt: 640, firstPaintAt: 420 })).toBe(
+      1480,
+    );
+    expect(firstPhotoShownAt({ pageShownAt: 12_000, photoPaintedAt: 1480 })).toBe(12_000);
+  });
+
+  it('counts from when the first photo had arrived and the page had painted, where no paint of it is recorded', () => {
     expect(firstPhotoShownAt({ pageShownAt: 0, photoArrivedAt: 640, firstPaintAt: 420 })).toBe(640);
     expect(firstPhotoShownAt({ pageShownAt: 0, photoArrivedAt: 300, firstPaintAt: 420 })).toBe(420);
   });

@@ -18,6 +18,8 @@ export const NEXT_PHOTO_READY_LIMIT_MS = 1000;
 export type FirstPhotoTimes = {
   /** When the page on show began (0 for the document's first page; later for a page reached in place). */
   pageShownAt: number;
+  /** When the photo was painted (its largest-contentful-paint entry), if the browser says. */
+  photoPaintedAt?: number;
   /** When the photo's file had arrived (its resource timing), if the browser says. */
   photoArrivedAt?: number;
   /** The page's first contentful paint, if there has been one. */
@@ -25,12 +27,18 @@ export type FirstPhotoTimes = {
 };
 
 /**
- * When a photo that was already loaded before the script ran went on screen: once its file had
- * arrived and the page had painted, never before its page was shown (a photo from the cache of
- * an earlier page).
+ * When a photo that was already loaded before the script ran went on screen: when it was
+ * painted where the browser records that; otherwise once its file had arrived and the page had
+ * painted (decoding and drawing a large photo on a busy phone can take a while longer). Never
+ * before its page was shown (a photo from the cache of an earlier page).
  */
-export function firstPhotoShownAt({ pageShownAt, photoArrivedAt = 0, firstPaintAt = 0 }: FirstPhotoTimes): number {
-  return Math.max(pageShownAt, photoArrivedAt, firstPaintAt);
+export function firstPhotoShownAt({
+  pageShownAt,
+  photoPaintedAt,
+  photoArrivedAt = 0,
+  firstPaintAt = 0,
+}: FirstPhotoTimes): number {
+  return Math.max(pageShownAt, photoPaintedAt ?? Math.max(photoArrivedAt, firstPaintAt));
 }
 
 /** When the first advance is due: 3 s after the first photo went on screen, once the next photo is ready. */

@@ -47,6 +47,20 @@ function arrivalOf(photo: HTMLImageElement | null): number | undefined {
   return entry && 'responseEnd' in entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
 }
 
+/**
+ * When the photo was painted: its largest-contentful-paint entry, where the browser records one
+ * for it (observing with `buffered` hands over the entries so far at once).
+ */
+function paintOf(photo: HTMLImageElement | null): number | undefined {
+  if (!photo || typeof PerformanceObserver !== 'function') return undefined;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return undefined;
+  const observer = new PerformanceObserver(() => undefined);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const entries = observer.takeRecords() as (PerformanceEntry & { element?: Element | null })[];
+  observer.disconnect();
+  return entries.filter((entry) => entry.element === photo).at(-1)?.startTime;
+}
+
 function firstContentfulPaint(): number | undefined {
   if (typeof performance.getEntriesByName !== 'function') return undefined;
   return performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
@@ -94,10 +108,11 @@ function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled:
     if (next && typeof next.decode === 'function') next.decode().then(nextReady, nextReady);
     else nextReady();
     if (!first || first.complete) {
-      // On screen before this script ran (the boot loader waits for it): when it arrived and was painted.
+      // On screen before this script ran (the boot loader waits for it): when it was painted.
       shown(
         firstPhotoShownAt({
           pageShownAt: pageShownAt.current,
+          photoPaintedAt: paintOf(first),
           photoArrivedAt: arrivalOf(first),
           firstPaintAt: firstContentfulPaint(),
         }),

@@ -1,9 +1,8 @@
 /**
  * The quiet anonymous session of spec §1/§7: Firebase `signInAnonymously`, once per page load,
  * when the browser is idle after the load event. The SDK (~38 KB compressed) is imported
- * dynamically, so it is never part of the first-load bundle. (Not later than that: the home
- * slideshow's first change waits until the page, this request included, has been quiet.) The result is ignored and every failure (missing
- * configuration, blocked network, a chunk that fails to load) is swallowed without a console
+ * dynamically, so it is never part of the first-load bundle. The result is ignored and every
+ * failure (missing configuration, blocked network, a chunk that fails to load) is swallowed without a console
  * error or anything visible.
  *
  * Choices, measured with the project's webpack on firebase 12.9 (minified + gzip, app + auth):
