@@ -26,7 +26,6 @@ const JPEG_QUALITY = 82;
 const SCALE = 4;
 const DEMO_FILE = /^demo-(\d+)\.jpg$/;
 
-
 async function listPhotos(dir: string): Promise<string[]> {
   try {
     return (await readdir(dir)).filter(isPhotoFile);
