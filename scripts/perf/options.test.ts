@@ -1,14 +1,13 @@
 /** @jest-environment node */
-import { routes } from '../../content/routes';
 import { locales } from '../../lib/i18n';
 import { parseMeasureArgs } from './options';
+import { pageKeys } from './pages';
 
 const builtIn = { current: '/project/out', empty: '/project/perf/.baseline/out' };
 const parse = (...argv: string[]) => parseMeasureArgs(argv, builtIn);
-const routeCount = Object.keys(routes).length;
 
 describe('parseMeasureArgs', () => {
-  it('measures every route in both languages, both throttling methods and the interactions by default', () => {
+  it('measures every route and the first wedding story in both languages, both throttling methods and the interactions by default', () => {
     const options = parse();
     expect(options).toMatchObject({
       runs: 3,
@@ -21,7 +20,8 @@ describe('parseMeasureArgs', () => {
       { name: 'current', root: builtIn.current, role: 'subject' },
       { name: 'empty', root: builtIn.empty, role: 'floor' },
     ]);
-    expect(options.sites[0]?.pages).toHaveLength(routeCount * locales.length);
+    expect(options.sites[0]?.pages).toHaveLength(pageKeys.length * locales.length);
+    expect(options.sites[0]?.pages.filter((page) => page.key === 'story').map((page) => page.lang)).toEqual([...locales]);
     expect(options.sites[1]?.pages.map((page) => page.path)).toEqual(['/']);
   });
 
