@@ -265,6 +265,13 @@ test.describe('a photo tapped before the page runs, on a slow phone', () => {
     test(`opens the viewer at that photo and never leaves the gallery (${locale})`, async ({ page }) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // A slow 4G link: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       // The page's scripts are held at the network until the tap has happened.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -277,9 +284,16 @@ test.describe('a photo tapped before the page runs, on a slow phone', () => {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) imageRequests.push(request.url());
       });
       const category: GalleryRouteKey = 'weddings';
-      await page.goto(hrefFor(category, locale), { waitUntil: 'domcontentloaded' });
+      await page.goto(hrefFor(category, locale), { waitUntil: 'commit' });
       const group = albumsByCategory[category][0]!;
       const photo = page.getByRole('link', { name: group.images[1]!.alt[locale], exact: true });
+      // Tapped the moment the photo is on screen, while the page is still arriving.
+      await expect
+        .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          intervals: [10],
+          timeout: 15_000,
+        })
+        .toBe(true);
       await photo.tap();
       await expect(photo).toHaveAttribute('aria-busy', 'true');
       expect(new URL(page.url()).pathname).toBe(hrefFor(category, locale));

@@ -64,6 +64,7 @@ test('waits for the priority photos to arrive or fail first', () => {
   second!.dispatchEvent(new Event('error'));
   jest.advanceTimersByTime(17);
   expect(loaded()).toHaveLength(2);
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });
 
 test('starts at once when the visitor reaches for the page, and only once', () => {
@@ -115,11 +116,11 @@ test('a gallery photo tapped before the page runs stays on the page, shows it is
   const aboutClick = new MouseEvent('click', { bubbles: true, cancelable: true });
   about!.dispatchEvent(aboutClick);
   expect(aboutClick.defaultPrevented).toBe(false); // other links are followed as usual
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   await Promise.resolve();
   // Clicked again, and this time left to the page, whose gallery opens the viewer at that photo.
   expect(opened).toEqual(['held', 'passed to the page']);
-  document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
 });
 
 test('a modified click on a gallery photo before the page runs is left to the browser (a new tab)', () => {
@@ -136,4 +137,56 @@ test('does not wait more than 2.5 s for a photo', () => {
   expect(loaded()).toEqual([]);
   jest.advanceTimersByTime(1);
   expect(loaded()).toHaveLength(2);
+});
+
+test('a photo tapped before the page runs never leaves the page by itself when the scripts never come', () => {
+  boot();
+  document.body.insertAdjacentHTML('beforeend', '<a href="/photos/a-1200.webp" data-photo="ana-joao-3">Photo</a>');
+  const photo = document.querySelector('a')!;
+  const tap = () => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    photo.dispatchEvent(click);
+    return click.defaultPrevented;
+  };
+  expect(tap()).toBe(true);
+  jest.advanceTimersByTime(14_999);
+  expect(photo).toHaveAttribute('aria-busy', 'true');
+  jest.advanceTimersByTime(60_000);
+  expect(window.location.pathname).toBe('/');
+  expect(photo).not.toHaveAttribute('aria-busy');
+  // Past the wait, a further tap is the visitor's own choice to follow the link.
+  expect(tap()).toBe(false);
+});
+
+test('run from <head> before the body has arrived, it waits for the priority photos once the page is parsed', () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  boot();
+  readyState.mockReturnValue('interactive');
+  document.body.innerHTML = '<img fetchpriority="high" src="/p.avif" alt="">';
+  const photo = document.querySelector('img')!;
+  Object.defineProperty(photo, 'complete', { value: false });
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  jest.advanceTimersByTime(1000);
+  expect(loaded()).toEqual([]);
+  photo.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(17);
+  expect(loaded()).toHaveLength(2);
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+});
+
+test('a priority photo that has already arrived counts once it is decoded', async () => {
+  let decoded: () => void = () => undefined;
+  const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+  // jsdom has no decode(): the browser's, answering when the test says.
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+  boot([{ complete: true }]);
+  jest.advanceTimersByTime(1000);
+  expect(decode).toHaveBeenCalledTimes(1);
+  expect(loaded()).toEqual([]);
+  decoded();
+  await Promise.resolve();
+  await Promise.resolve();
+  jest.advanceTimersByTime(17);
+  expect(loaded()).toHaveLength(2);
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });

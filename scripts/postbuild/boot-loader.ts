@@ -1,6 +1,6 @@
 /**
  * The one script a page starts with (scripts/postbuild/defer-scripts.ts puts it at the end of
- * each exported page, in place of Next.js's own scripts, which it lists in `data-load`). It lets
+ * each exported page's <head>, in place of Next.js's own scripts, which it lists in `data-load`). It lets
  * the page paint and its most important photos arrive and show (decoded, a frame drawn) before
  * the framework's scripts use the network and the processor: on a phone the photos come first, and the page is interactive right
  * after. A visitor who reaches for the page earlier (a tap, a key) gets the scripts at once.
@@ -12,7 +12,7 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
 (() => {
   /** The latest the scripts wait, if a photo takes longer. */
   const MAX_WAIT_MS = 2500;
-  /** How long a photo tapped before the page ran waits for the viewer before it opens as a plain link. */
+  /** How long a photo tapped before the page ran shows that it is opening; past that, a tap follows its link. */
   const GIVE_UP_MS = 15000;
   const me = document.currentScript;
   const sources = (me?.getAttribute('data-load') ?? '').split(' ').filter(Boolean);
@@ -40,18 +40,23 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
   // shows that it is opening, and opens in the page's viewer once the page runs.
   const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
   let pressed: HTMLElement | null = null;
+  const givenUp = new WeakSet<Element>();
   const remember = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
     const photo = event.target.closest<HTMLAnchorElement>('a[data-photo]');
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (photo && plain) {
+    if (photo && plain && !givenUp.has(photo)) {
       event.preventDefault();
       photo.setAttribute('aria-busy', 'true');
       pressed = photo;
       start();
-      // Should the page's scripts never arrive, the photo opens as a plain link would.
+      // Should the page's scripts never arrive, the photo stops showing that it is opening and a
+      // further tap follows its link (a phone-sized file): the page never leaves by itself.
       setTimeout(() => {
-        if (!isHydrated() && pressed === photo) location.assign(photo.href);
+        if (isHydrated() || pressed !== photo) return;
+        photo.removeAttribute('aria-busy');
+        givenUp.add(photo);
+        pressed = null;
       }, GIVE_UP_MS);
       return;
     }
@@ -74,17 +79,23 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
     if (typeof photo.decode === 'function') photo.decode().then(done, done);
     else done();
   };
-  const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-    (photo) => !photo.complete,
-  );
-  let waiting = photos.length;
-  if (waiting === 0) afterPaint();
-  for (const photo of photos) {
-    const settled = () => {
-      waiting -= 1;
-      if (waiting === 0) afterPaint();
-    };
-    photo.addEventListener('load', () => whenDecoded(photo, settled), { once: true });
-    photo.addEventListener('error', settled, { once: true });
-  }
+  // The priority photos are in the page's body, which is still arriving when this runs from <head>.
+  const waitForPhotos = () => {
+    const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    let waiting = photos.length;
+    if (waiting === 0) afterPaint();
+    for (const photo of photos) {
+      const settled = () => {
+        waiting -= 1;
+        if (waiting === 0) afterPaint();
+      };
+      if (photo.complete) whenDecoded(photo, settled);
+      else {
+        photo.addEventListener('load', () => whenDecoded(photo, settled), { once: true });
+        photo.addEventListener('error', settled, { once: true });
+      }
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', waitForPhotos, { once: true });
+  else waitForPhotos();
 })();

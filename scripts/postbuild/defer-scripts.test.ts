@@ -40,12 +40,13 @@ describe('deferPageScripts on a page exported by Next.js', () => {
     expect(html).not.toContain('as="script"');
   });
 
-  it('lists the page data first, then the framework chunks in document order, on the boot script at the end of the body', () => {
+  it('lists the page data first, then the framework chunks in document order, on the boot script at the end of the head', () => {
     const { html, pageData } = run();
     const load = /data-load="([^"]+)"/.exec(html)![1]!.split(' ');
     expect(chunkSources.length).toBeGreaterThan(2);
     expect(load).toEqual([`/_next/static/page/${pageData.name}`, ...chunkSources]);
-    expect(html).toMatch(/<script src="\/_next\/static\/boot\.x\.js"[^>]*><\/script><\/body><\/html>$/);
+    // In <head>: fetched with the page, it runs before the first photo can show.
+    expect(html).toMatch(/<script src="\/_next\/static\/boot\.x\.js"[^>]*><\/script><\/head>/);
   });
 
   it('keeps structured data inline and untouched', () => {

@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto';
  * - Next.js's framework chunks are `async` scripts in <head> (with preload hints), which on a
  *   phone compete with the first photos for the network and run before the first paint. They are
  *   taken out of the document and listed, after the page's data, on the one boot script
- *   (boot-loader.ts) at the end of <body>, which starts them after the first paint and the
- *   priority photos.
+ *   (boot-loader.ts), which starts them after the first paint and the priority photos. The boot
+ *   script itself is small and sits at the end of <head>: fetched with the page, it runs before
+ *   the first photo can show, so a photo tapped as soon as it appears already opens the viewer.
  * JSON-LD blocks are data, not scripts, and stay inline; the `nomodule` polyfill for very old
  * browsers stays where it is (modern browsers ignore it).
  *
@@ -51,7 +52,7 @@ const isNoModule = (attributes: string) => /\snoModule(=|\s|$)/i.test(attributes
 
 /**
  * Rewrites one exported page. Throws, naming the page, when it is not the shape Next.js exports
- * (no page-data bootstrap, no framework chunk, no </body>) or when a script would be left to run
+ * (no page-data bootstrap, no framework chunk, no </head>) or when a script would be left to run
  * inline.
  */
 export function deferPageScripts(html: string, { bootSrc, pageDataDir, page }: DeferOptions): DeferredPage {
@@ -79,13 +80,13 @@ export function deferPageScripts(html: string, { bootSrc, pageDataDir, page }: D
   if (foreign) fail(`a script from outside ${STATIC_URL} (${foreign}) would be deferred with the framework`);
   const left = (rewritten.match(ANY_SCRIPT_TAG) ?? []).filter((tag) => !isData(tag) && !isNoModule(tag));
   if (left.length > 0) fail(`a script is left in the page (${left[0]!.slice(0, 80)})`);
-  if (!rewritten.includes('</body>')) fail('there is no </body> to put the boot script before');
+  if (!rewritten.includes('</head>')) fail('there is no </head> to put the boot script before');
 
   const code = inline.join('\n');
   const pageData = { name: `${contentHash(code, 20)}.js`, code };
   const load = [`${pageDataDir}/${pageData.name}`, ...chunks].join(' ');
   const boot = `<script src="${bootSrc}" data-load="${load}" async=""></script>`;
-  return { html: rewritten.replace('</body>', `${boot}</body>`), pageData };
+  return { html: rewritten.replace('</head>', `${boot}</head>`), pageData };
 }
 
 /** The content-addressed name of the compiled boot loader. */
