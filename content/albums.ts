@@ -15,6 +15,16 @@
  * folder needs a line, and every line needs its photo: otherwise the build stops and says which
  * album and which file to fix.
  *
+ * THE PLACE: how it reads in each language
+ *   place: { en: 'Quinta do Sobreiro, Silves', pt: 'Quinta do Sobreiro, Silves', em: 'na' },
+ * `en` and `pt` are shown as written, under the album's heading. `em` is the small word Portuguese
+ * puts before the place in the story's page title ("casamento na Quinta do Sobreiro, Silves"):
+ *   'na'  for a place you would call "a …"  (a Quinta, a Herdade, a Praia, a Serra, a Ria Formosa)
+ *   'no'  for a place you would call "o …"  (o Monte, o Clube, o Convento)
+ *   'nas' / 'nos'  for plural names          (as Caldas…, os Arcos…)
+ *   'em'  for a town or a region            (Lagos, Albufeira, Aljezur, Tavira)
+ * English always says "wedding at …", so it needs nothing more.
+ *
  * HOW TO ADD AN ALBUM (and its story page) — see content/photos/README.md for the whole recipe
  * 1. Create its folder under content/photos/<category>/ (lowercase, no spaces: 'rita-nuno') and
  *    put the photos in it.
@@ -41,12 +51,18 @@ export type GalleryImage = {
   src: string;
 };
 
+/** Where an album was taken: the words shown in each language, and Portuguese's "em" before it. */
+export type Place = Localized<string> & {
+  /** 'na Quinta…', 'no Monte…', 'em Lagos' (how the header comment says to choose it). */
+  em: 'em' | 'no' | 'na' | 'nos' | 'nas';
+};
+
 /** One album as a page shows it (spec §3, album group). */
 export type AlbumGroup = {
   /** The album's folder name under content/photos/<category>/. */
   album: string;
   title: string;
-  place: Localized<string> | null;
+  place: Place | null;
   /** In the order of their file names. */
   images: GalleryImage[];
   /** Layout side flag: the album's heading sits on the left (true) or the right (false). */
@@ -62,7 +78,7 @@ export type GalleryCategory = GalleryRouteKey;
 type AlbumEntry = {
   album: string;
   title: string;
-  place: Localized<string> | null;
+  place: Place | null;
   /** Each photo's description, by its file name in the album's folder. */
   photos: Record<string, Localized<string>>;
 };
@@ -72,7 +88,7 @@ const weddings: AlbumEntry[] = [
   {
     album: 'ana-joao',
     title: 'Ana & João',
-    place: { en: 'Herdade da Vinha Velha winery, Lagoa', pt: 'Herdade da Vinha Velha, Lagoa' },
+    place: { en: 'Herdade da Vinha Velha, Lagoa', pt: 'Herdade da Vinha Velha, Lagoa', em: 'na' },
     photos: {
       'demo-01.jpg': {
         en: "The bride's lace dress hanging by a window of the winery's guest house",
@@ -140,7 +156,7 @@ const weddings: AlbumEntry[] = [
   {
     album: 'emma-james',
     title: 'Emma & James',
-    place: { en: 'Quinta da Figueira Brava, Loulé', pt: 'Quinta da Figueira Brava, Loulé' },
+    place: { en: 'Quinta da Figueira Brava, Loulé', pt: 'Quinta da Figueira Brava, Loulé', em: 'na' },
     photos: {
       'demo-01.jpg': {
         en: "Morning light on the quinta's whitewashed walls and bougainvillea",
@@ -238,7 +254,7 @@ const weddings: AlbumEntry[] = [
   {
     album: 'ines-tiago',
     title: 'Inês & Tiago',
-    place: { en: 'Clube da Praia Dourada, Albufeira', pt: 'Clube da Praia Dourada, Albufeira' },
+    place: { en: 'Clube da Praia Dourada, Albufeira', pt: 'Clube da Praia Dourada, Albufeira', em: 'no' },
     photos: {
       'demo-01.jpg': {
         en: "The beach club's terrace dressed in white linen and pampas grass",
@@ -275,7 +291,7 @@ const weddings: AlbumEntry[] = [
   {
     album: 'sophie-lucas',
     title: 'Sophie & Lucas',
-    place: { en: 'Monte da Azinheira, Tavira', pt: 'Monte da Azinheira, Tavira' },
+    place: { en: 'Monte da Azinheira, Tavira', pt: 'Monte da Azinheira, Tavira', em: 'no' },
     photos: {
       'demo-01.jpg': {
         en: 'A dirt road winding to the monte through cork oaks',
@@ -358,7 +374,7 @@ const weddings: AlbumEntry[] = [
   {
     album: 'mariana-pedro',
     title: 'Mariana & Pedro',
-    place: { en: 'Quinta do Sobreiro, Silves', pt: 'Quinta do Sobreiro, Silves' },
+    place: { en: 'Quinta do Sobreiro, Silves', pt: 'Quinta do Sobreiro, Silves', em: 'na' },
     photos: {
       'demo-01.jpg': {
         en: "The quinta's orange grove with Silves castle in the distance",
@@ -400,7 +416,11 @@ const weddings: AlbumEntry[] = [
   {
     album: 'charlotte-tom',
     title: 'Charlotte & Tom',
-    place: { en: 'Quinta das Amendoeiras, São Brás de Alportel', pt: 'Quinta das Amendoeiras, São Brás de Alportel' },
+    place: {
+      en: 'Quinta das Amendoeiras, São Brás de Alportel',
+      pt: 'Quinta das Amendoeiras, São Brás de Alportel',
+      em: 'na',
+    },
     photos: {
       'demo-01.jpg': {
         en: 'Almond trees in blossom around the quinta in late winter',
@@ -450,7 +470,7 @@ const couples: AlbumEntry[] = [
   {
     album: '1-costa-vicentina',
     title: 'Costa Vicentina',
-    place: { en: 'Aljezur, west coast', pt: 'Aljezur, costa oeste' },
+    place: { en: 'Aljezur, west coast', pt: 'Aljezur, costa oeste', em: 'em' },
     photos: {
       'demo-01.jpg': {
         en: 'A couple walking along the clifftop path above a wild beach',
@@ -490,7 +510,7 @@ const couples: AlbumEntry[] = [
   {
     album: '2-ponta-da-piedade',
     title: 'Ponta da Piedade',
-    place: { en: 'Lagos', pt: 'Lagos' },
+    place: { en: 'Lagos', pt: 'Lagos', em: 'em' },
     photos: {
       'demo-01.jpg': {
         en: 'The golden rock arches of Ponta da Piedade at sunrise',
@@ -539,7 +559,7 @@ const family: AlbumEntry[] = [
   {
     album: '3-praia-da-falesia',
     title: 'Praia da Falésia',
-    place: { en: 'Albufeira', pt: 'Albufeira' },
+    place: { en: 'Albufeira', pt: 'Albufeira', em: 'em' },
     photos: {
       'demo-01.jpg': {
         en: 'A family of four walking along the shore beneath red cliffs',
@@ -578,7 +598,7 @@ const family: AlbumEntry[] = [
   {
     album: '1-ria-formosa',
     title: 'Algarve',
-    place: { en: 'Ria Formosa, Olhão', pt: 'Ria Formosa, Olhão' },
+    place: { en: 'Ria Formosa, Olhão', pt: 'Ria Formosa, Olhão', em: 'na' },
     photos: {
       'demo-01.jpg': {
         en: 'A family on a wooden boardwalk across the salt marsh',
@@ -611,7 +631,7 @@ const family: AlbumEntry[] = [
   {
     album: '2-serra-de-monchique',
     title: 'Algarve',
-    place: { en: 'Serra de Monchique', pt: 'Serra de Monchique' },
+    place: { en: 'Serra de Monchique', pt: 'Serra de Monchique', em: 'na' },
     photos: {
       'demo-01.jpg': {
         en: 'A family picnic under the cork oaks',

@@ -140,7 +140,7 @@ test('every exported file has one canonical URL, its full title, the site icons 
       storyPage
         ? storyTitle(
             getStory(storyPage.route, storyPage.album, locale),
-            albumsByCategory[storyPage.route].find((group) => group.album === story)!.place?.[locale] ?? null,
+            albumsByCategory[storyPage.route].find((group) => group.album === story)!.place,
           )
         : `${metaMessages[locale][route].title} | ${site.name}`,
     );

@@ -1,4 +1,10 @@
+import { albumsByCategory } from '@/content/albums';
 import { languageToggleHref } from './language-toggle';
+import { storyHref } from './routing';
+import { hasStory } from './story-routes';
+
+const [firstWedding] = albumsByCategory.weddings;
+const [firstFamily] = albumsByCategory.family;
 
 describe('language toggle (spec §2)', () => {
   describe('rule 1: a handled section goes to the same section in the other language', () => {
@@ -29,18 +35,36 @@ describe('language toggle (spec §2)', () => {
       ['/stories/family/pt-pt', '/stories/family'],
       ['/stories/photoshoot-process', '/stories/photoshoot-process/pt-pt'],
       ['/stories/photoshoot-process/pt-pt', '/stories/photoshoot-process'],
-      // a story goes to the same story
-      ['/stories/weddings/ana-joao', '/stories/weddings/ana-joao/pt-pt'],
-      ['/stories/weddings/ana-joao/en-en', '/stories/weddings/ana-joao/pt-pt'],
-      ['/stories/family/3-praia-da-falesia/pt-pt', '/stories/family/3-praia-da-falesia'],
     ])('%s → %s', (from, to) => {
-      expect(languageToggleHref(from)).toBe(to);
+      expect(languageToggleHref(from, hasStory)).toBe(to);
+    });
+
+    it('a story of content/albums.ts goes to the same story', () => {
+      const en = storyHref('weddings', firstWedding!.album, 'en');
+      const pt = storyHref('weddings', firstWedding!.album, 'pt');
+      expect(languageToggleHref(en, hasStory)).toBe(pt);
+      expect(languageToggleHref(`${en}/en-en`, hasStory)).toBe(pt);
+      expect(languageToggleHref(pt, hasStory)).toBe(en);
+      expect(languageToggleHref(storyHref('family', firstFamily!.album, 'pt'), hasStory)).toBe(
+        storyHref('family', firstFamily!.album, 'en'),
+      );
+    });
+
+    it('a story page in the browser, which knows only its own album, goes to the same story', () => {
+      const shown = (_category: string, album: string) => album === 'rita-nuno';
+      expect(languageToggleHref('/stories/weddings/rita-nuno', shown)).toBe('/stories/weddings/rita-nuno/pt-pt');
     });
   });
 
   describe('rule 2: any other path containing /en-en goes to /', () => {
-    it.each(['/legal-notice/en-en', '/privacy-policy/en-en', '/stories/en-en', '/unknown/en-en'])('%s → /', (from) => {
-      expect(languageToggleHref(from)).toBe('/');
+    it.each([
+      '/legal-notice/en-en',
+      '/privacy-policy/en-en',
+      '/stories/en-en',
+      '/unknown/en-en',
+      '/stories/weddings/no-such-couple/en-en',
+    ])('%s → /', (from) => {
+      expect(languageToggleHref(from, hasStory)).toBe('/');
     });
   });
 
@@ -54,8 +78,21 @@ describe('language toggle (spec §2)', () => {
       ['/privacy-policy/pt-pt', '/home/en-en'],
       ['/stories/pt-pt', '/home/en-en'],
       ['/unknown/pt-pt', '/home/en-en'],
+      // the story of an album content/albums.ts does not have
+      ['/stories/weddings/no-such-couple', '/home/pt-pt'],
+      ['/stories/family/no-such-family/pt-pt', '/home/en-en'],
     ])('%s → %s', (from, to) => {
-      expect(languageToggleHref(from)).toBe(to);
+      expect(languageToggleHref(from, hasStory)).toBe(to);
+    });
+
+    it('the address of an unknown album, on the not-found page in the browser (no album of its own)', () => {
+      const noStory = () => false;
+      expect(languageToggleHref('/stories/weddings/no-such-couple', noStory)).toBe('/home/pt-pt');
+      expect(languageToggleHref('/stories/couples/no-such-couple/pt-pt', noStory)).toBe('/home/en-en');
+    });
+
+    it('an album of another gallery, under this gallery’s address', () => {
+      expect(languageToggleHref(`/stories/couples/${firstWedding!.album}`, hasStory)).toBe('/home/pt-pt');
     });
   });
 });

@@ -1,15 +1,16 @@
 import { localeOfPath, localeSuffix, otherLocale, type Locale } from './i18n';
-import { localizePath, resolvePath } from './routing';
+import { localizePath, resolvePath, type StoryLookup } from './routing';
 
 /**
  * Where the language toggle leads from `pathname` (spec §2, language toggle):
  * - a section the spec lists (home, about, faq, contact, testimonials, the four stories
- *   sections) → the same section with the suffix added (to Portuguese) or removed (to English);
+ *   sections, and the story of an album that `hasStory` knows) → the same page with the suffix
+ *   added (to Portuguese) or removed (to English);
  * - any other path containing /en-en → '/';
- * - anything else → /home/{lang} in the other language.
+ * - anything else (an unknown album's story among them) → /home/{lang} in the other language.
  */
-export function languageToggleHref(pathname: string): string {
-  const resolved = resolvePath(pathname);
+export function languageToggleHref(pathname: string, hasStory?: StoryLookup): string {
+  const resolved = resolvePath(pathname, hasStory);
   const current = resolved?.locale ?? localeOfPath(pathname);
   const target = otherLocale(current);
   if (resolved?.toggles) return localizePath(resolved.basePath, target);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Place } from '@/content/albums';
 import { metaMessages } from '@/content/dictionaries/meta';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey, RouteKey } from '@/content/routes';
@@ -62,19 +63,25 @@ export function storyAlternates(category: GalleryRouteKey, album: string): Recor
 export const storyCardImage = (category: GalleryRouteKey, album: string) =>
   ({ url: `/og/${category}/${album}.jpg`, width: 1200, height: 630 }) as const;
 
-/** A story page's own title: names, kind of session and place ('Ana & João — wedding at …, Lagoa'). */
-function storyOwnTitle(story: Pick<Story, 'category' | 'title' | 'locale'>, place: string | null): string {
-  const kind = place ? ` — ${fillPlaceholders(storyMessages[story.locale].kind[story.category], { place })}` : '';
-  return `${story.title}${kind}`;
+type TitledStory = Pick<Story, 'category' | 'title' | 'locale'>;
+
+/**
+ * A story page's own title: names, kind of session and place ('Ana & João — wedding at …, Lagoa',
+ * 'Ana & João — casamento na …, Lagoa': Portuguese puts the place's `em` before it).
+ */
+function storyOwnTitle(story: TitledStory, place: Place | null): string {
+  if (!place) return story.title;
+  const kind = storyMessages[story.locale].kind[story.category];
+  return `${story.title} — ${fillPlaceholders(kind, { place: place[story.locale], em: place.em })}`;
 }
 
 /** A story page's title as the browser tab and search results show it ('… | Luz do Sul Photography'). */
-export function storyTitle(story: Pick<Story, 'category' | 'title' | 'locale'>, place: string | null): string {
+export function storyTitle(story: TitledStory, place: Place | null): string {
   return TITLE_TEMPLATE.replace('%s', storyOwnTitle(story, place));
 }
 
 /** Title, description, canonical URL, alternates and the cover as sharing card of a story page. */
-export function storyMetadata(story: Story, place: string | null, coverAlt: string): Metadata {
+export function storyMetadata(story: Story, place: Place | null, coverAlt: string): Metadata {
   return documentMetadata({
     locale: story.locale,
     title: storyOwnTitle(story, place),

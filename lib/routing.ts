@@ -24,8 +24,19 @@ function splitSegments(pathname: string): string[] {
   return pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
 }
 
-/** Maps a URL path to its screen and language, or null when no page exists there. */
-export function resolvePath(pathname: string): ResolvedPath | null {
+/**
+ * Whether a gallery has a story page for an album. The album list (content/albums.ts) stays on
+ * the server side (lib/story-routes' hasStory); a page in the browser knows only its own story
+ * (the language toggle asks the page's `[album]` segment).
+ */
+export type StoryLookup = (category: GalleryRouteKey, album: string) => boolean;
+
+/**
+ * Maps a URL path to its screen and language, or null when no page exists there. A story path
+ * is a page only for an album `hasStory` knows; without it, any album name is taken for one
+ * (next dev's proxy, where Next.js itself answers an unknown album).
+ */
+export function resolvePath(pathname: string, hasStory: StoryLookup = () => true): ResolvedPath | null {
   const segments = splitSegments(pathname);
   const last = segments.at(-1);
   const locale: Locale = last === localeSuffix.pt ? 'pt' : 'en';
@@ -34,7 +45,9 @@ export function resolvePath(pathname: string): ResolvedPath | null {
   const match = routeByPath.get(basePath);
   if (match) return { ...match, locale, basePath };
   const story = storyOfPath(basePath);
-  return story ? { route: story.category, story: story.album, toggles: true, locale, basePath } : null;
+  return story && hasStory(story.category, story.album)
+    ? { route: story.category, story: story.album, toggles: true, locale, basePath }
+    : null;
 }
 
 /**

@@ -18,12 +18,26 @@ import { locales, type Locale } from './i18n';
 
 export const STORIES_DIR = path.join('content', 'stories');
 
-const text = z.string().trim().min(1);
+/** The longest summary a story may have: about what search results and link previews show. */
+export const SUMMARY_MAX = 160;
+
+const text = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'missing: add this line between the two --- lines (copy it from another story)'
+        : undefined,
+  })
+  .trim()
+  .min(1);
 
 const sharedFields = z
   .object({
     title: text,
-    summary: text.max(200, 'keep the summary under 200 characters (search results show about 155)'),
+    summary: text.max(
+      SUMMARY_MAX,
+      `keep the summary to ${SUMMARY_MAX} characters at most (search results cut it there)`,
+    ),
     date: z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "write the month as YYYY-MM, e.g. '2024-06'")

@@ -5,7 +5,7 @@
 import { albumsByCategory } from '@/content/albums';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { localeSuffix, locales } from './i18n';
-import { galleryParams, galleryRouteOf, storyHref } from './routing';
+import { galleryParams, galleryRouteOf, storyHref, type StoryLookup } from './routing';
 
 /** The `[category]` and `[album]` segments of every story page. */
 export function storyParams(): { category: string; album: string }[] {
@@ -32,3 +32,7 @@ export function storyNeighbours(category: GalleryRouteKey, album: string): { pre
   const index = folders.indexOf(album);
   return index < 0 ? {} : { previous: folders[index - 1], next: folders[index + 1] };
 }
+
+/** Whether an album of content/albums.ts has its story in a gallery (for resolvePath on the server side). */
+export const hasStory: StoryLookup = (category, album) =>
+  albumsByCategory[category].some((group) => group.album === album);

@@ -1,23 +1,46 @@
 import type { AlbumGroup } from '@/content/albums';
-import { isDemoContent } from './demo-content';
+import { demoFingerprint } from './demo-content';
 
-const album = (files: string[]): AlbumGroup => ({
-  album: 'rita-nuno',
+const album = (name: string, files: string[]): AlbumGroup => ({
+  album: name,
   title: 'Rita & Nuno',
   place: null,
   images: files.map((file, index) => ({
     id: index + 1,
-    album: 'rita-nuno',
+    album: name,
     alt: { en: 'x', pt: 'x' },
-    src: `weddings/rita-nuno/${file}`,
+    src: `weddings/${name}/${file}`,
   })),
   left: true,
   first: false,
   family: false,
 });
 
-test('an album of the photographer’s own photos, beside the demo ones, ends the demo', () => {
-  expect(isDemoContent({ weddings: [album(['demo-01.jpg', 'demo-02.jpg'])] })).toBe(true);
-  expect(isDemoContent({ weddings: [album(['demo-01.jpg']), album(['IMG_0042.jpg'])] })).toBe(false);
-  expect(isDemoContent({ weddings: [album(['demo-01.jpg', '01b.jpg'])] })).toBe(false);
+describe('the shipped demo', () => {
+  const demo = { weddings: [album('a', ['demo-01.jpg', 'demo-02.jpg']), album('b', ['demo-01.jpg'])] };
+  const fingerprint = demoFingerprint(demo, 'Algarve');
+
+  it.each([
+    ['an album removed', { weddings: [demo.weddings[0]!] }],
+    ['albums reordered', { weddings: [demo.weddings[1]!, demo.weddings[0]!] }],
+    ['an album trimmed', { weddings: [album('a', ['demo-01.jpg']), demo.weddings[1]!] }],
+    ['an album added', { weddings: [...demo.weddings, album('c', ['demo-01.jpg'])] }],
+    ['a photo of her own', { weddings: [album('a', ['demo-01.jpg', 'IMG_0042.jpg']), demo.weddings[1]!] }],
+  ])('is no longer the demo once %s', (_change, albums) => {
+    expect(demoFingerprint(albums, 'Algarve')).not.toBe(fingerprint);
+  });
+
+  it('is no longer the demo once the region changes', () => {
+    expect(demoFingerprint(demo, 'Lisboa')).not.toBe(fingerprint);
+  });
+
+  it('does not depend on the photos’ descriptions', () => {
+    const described = {
+      weddings: demo.weddings.map((group) => ({
+        ...group,
+        images: group.images.map((image) => ({ ...image, alt: { en: 'y', pt: 'y' } })),
+      })),
+    };
+    expect(demoFingerprint(described, 'Algarve')).toBe(fingerprint);
+  });
 });

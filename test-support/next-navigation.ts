@@ -20,5 +20,7 @@ export function nextNavigationForTests() {
     ...actual,
     useRouter: () => testRouter,
     usePathname: () => window.location.pathname,
+    // No page file is rendered around a test's component: no dynamic segment either.
+    useParams: () => ({}),
   };
 }

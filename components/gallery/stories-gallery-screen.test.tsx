@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { albumsByCategory } from '@/content/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
+import { PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import { fakeImagePhoto as fakePhoto } from '@/test-support/photos';
 import { StoriesGalleryScreen } from './stories-gallery-screen';
 
@@ -44,14 +45,17 @@ describe('StoriesGalleryScreen', () => {
     );
   });
 
-  it('loads the first 10 photos of the page eagerly, the rest lazily', () => {
+  it('loads the first photos of the page eagerly (spec §9: 10, or all of a smaller page), the rest lazily', () => {
     render(<StoriesGalleryScreen locale="en" category="couples" photoFor={fakePhoto} />);
     const loading = screen
       .getAllByRole('link')
       .filter((link) => link.dataset.photo)
       .map((link) => within(link).getByRole('img').getAttribute('loading'));
-    expect(loading.filter((value) => value === 'eager')).toHaveLength(10);
-    expect(loading.slice(0, 10)).toEqual(Array(10).fill('eager'));
+    const eager = Math.min(PRELOADED_PHOTOS, loading.length);
+    expect(loading).toEqual([
+      ...Array<string>(eager).fill('eager'),
+      ...Array<string>(loading.length - eager).fill('lazy'),
+    ]);
   });
 
   it('shows the loader as a progress bar', () => {

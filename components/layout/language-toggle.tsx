@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 import { htmlLang, otherLocale, type Locale } from '@/lib/i18n';
 import { languageToggleHref, otherLanguageHome } from '@/lib/language-toggle';
-import { resolvePath } from '@/lib/routing';
+import { resolvePath, type StoryLookup } from '@/lib/routing';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './language-toggle.module.css';
 
@@ -16,15 +16,19 @@ type LanguageToggleProps = {
 /**
  * The link to the other language (spec §2 mapping), from the page's path. The not-found pages
  * answer every unknown path with one file: there the pre-rendered link goes to the other
- * language's home, and once the page runs in the browser the real address decides.
+ * language's home, and once the page runs in the browser the real address decides. The only
+ * story the browser knows is the page's own (its `[album]` segment; the album list stays on the
+ * server): an unknown album's address shows a not-found page, which has none, so it is no story.
  */
 export function LanguageToggle({ locale, messages }: LanguageToggleProps) {
   const routerPath = usePathname();
+  const shownAlbum = useParams<{ album?: string }>().album;
   const inBrowser = useHydrated();
-  const href = resolvePath(routerPath)
-    ? languageToggleHref(routerPath)
+  const hasStory: StoryLookup = (_category, album) => album === shownAlbum;
+  const href = resolvePath(routerPath, hasStory)
+    ? languageToggleHref(routerPath, hasStory)
     : inBrowser
-      ? languageToggleHref(window.location.pathname)
+      ? languageToggleHref(window.location.pathname, hasStory)
       : otherLanguageHome(locale);
   const target = otherLocale(locale);
   return (

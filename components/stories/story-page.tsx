@@ -20,21 +20,21 @@ export function storyPage(locale: Locale) {
     const group = albumsByCategory[category].find((candidate) => candidate.album === album);
     if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
     const story = getStory(category, album, locale);
-    return { category, album, group, story, place: group.place?.[locale] ?? null };
+    return { category, album, group, story };
   }
 
   async function generateMetadata({ params }: StoryParams): Promise<Metadata> {
-    const { group, story, place } = await resolve(params);
+    const { group, story } = await resolve(params);
     const cover = group.images.find((image) => image.src.endsWith(`/${story.cover}`));
-    return storyMetadata(story, place, cover?.alt[locale] ?? story.title);
+    return storyMetadata(story, group.place, cover?.alt[locale] ?? story.title);
   }
 
   async function Page({ params }: StoryParams) {
-    const { category, album, story, place } = await resolve(params);
+    const { category, album, group, story } = await resolve(params);
     return (
       <>
         <StoryScreen locale={locale} category={category} album={album} />
-        <TrackPageView event={null} locale={locale} title={storyTitle(story, place)} />
+        <TrackPageView event={null} locale={locale} title={storyTitle(story, group.place)} />
       </>
     );
   }

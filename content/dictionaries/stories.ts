@@ -1,7 +1,9 @@
 /**
  * Words of the story pages (/stories/<category>/<album>), in English and European Portuguese.
  * Edit the text between quotes; keep both languages in step (a missing Portuguese entry stops
- * the build). {place} is filled in by the site: keep them as they are.
+ * the build). {place} and {em} are filled in by the site: keep them as they are. {place} is the
+ * album's place as content/albums.ts writes it; {em} is the word Portuguese puts before it there
+ * (its `em`: 'na' Quinta…, 'no' Monte…, 'em' Lagos).
  * `roles` are the credits a story may list (the `role:` of a credit in content/stories/): to
  * add a role, add it here in both languages.
  */
@@ -46,9 +48,9 @@ const pt: StoryMessages = {
   breadcrumb: 'Localização na página',
   stories: 'Histórias',
   kind: {
-    weddings: 'casamento em {place}',
-    couples: 'sessão de casal em {place}',
-    family: 'sessão de família em {place}',
+    weddings: 'casamento {em} {place}',
+    couples: 'sessão de casal {em} {place}',
+    family: 'sessão de família {em} {place}',
   },
   photos: 'Fotografias',
   credits: 'Créditos',

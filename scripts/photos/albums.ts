@@ -2,13 +2,15 @@
  * The albums content/albums.ts describes (the one source of truth), and how the photo folders
  * compare with them, in messages the photographer can act on.
  */
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup } from '@/content/albums';
 
 export type ListedAlbum = { category: string; album: string; files: string[] };
 
+type Albums = Readonly<Record<string, readonly AlbumGroup[]>>;
+
 /** Every album of content/albums.ts with the file names of the photos it describes. */
-export function listedAlbums(): ListedAlbum[] {
-  return Object.entries(albumsByCategory).flatMap(([category, groups]) =>
+export function listedAlbums(albums: Albums = albumsByCategory): ListedAlbum[] {
+  return Object.entries(albums).flatMap(([category, groups]) =>
     groups.map((group) => ({
       category,
       album: group.album,
@@ -45,6 +47,35 @@ export function albumErrors(
         ),
     ];
   });
+}
+
+/** The languages' names, as the messages say them. */
+const languageNames = { en: 'English', pt: 'Portuguese' } as const;
+
+/**
+ * What stops the build in an album's own lines of content/albums.ts: a folder name that cannot
+ * be a page address, and a description left empty. Each message names the album and the file.
+ */
+export function albumEntryErrors(albums: Albums = albumsByCategory): string[] {
+  return Object.entries(albums).flatMap(([category, groups]) =>
+    groups.flatMap((group) => {
+      const key = `${category}/${group.album}`;
+      const folder = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(group.album)
+        ? []
+        : [
+            `Album ${key}: its folder name is part of the story's address (/stories/${key}); use only lowercase letters, digits and dashes (like 'rita-nuno'), for the folder and for album: in content/albums.ts.`,
+          ];
+      const empty = group.images.flatMap((image) =>
+        (['en', 'pt'] as const)
+          .filter((locale) => image.alt[locale].trim() === '')
+          .map(
+            (locale) =>
+              `Album ${key}: the photo ${image.src.split('/').at(-1)} has an empty ${languageNames[locale]} description in content/albums.ts; say what the photo shows (a blind visitor hears it).`,
+          ),
+      );
+      return [...folder, ...empty];
+    }),
+  );
 }
 
 /** Folders of content/photos/ that no album of content/albums.ts uses (their photos are not shown). */

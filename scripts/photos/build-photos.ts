@@ -21,10 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
-import { readdirSync } from 'node:fs';
-import { albumsByCategory } from '@/content/albums';
-import { STORIES_DIR, storyErrors } from '@/lib/stories';
-import { albumErrors, listedAlbums, unusedFolders } from './albums';
+import { listedAlbums, unusedFolders } from './albums';
+import { assertContent } from './content-errors';
 import { asciiExif, readCredits } from './credits';
 import { ensureDemoPhotos } from './demo-photos';
 import { compareFileNames } from '@/lib/file-order';
@@ -328,14 +326,6 @@ export async function buildPhotos({
   const removed = await removeStale(albums);
   const found = Object.fromEntries(Object.entries(albums).map(([key, photos]) => [key, photos.map((p) => p.file)]));
   const warnings = unusedFolders(albumList, found);
-  const storyFilesOf = (category: string) => {
-    try {
-      return readdirSync(path.join(projectRoot, STORIES_DIR, category)).filter((file) => !file.startsWith('.'));
-    } catch {
-      return [];
-    }
-  };
-  const contentErrors = [...albumErrors(albumList, found), ...storyErrors(projectRoot, albumsByCategory, storyFilesOf)];
 
   const photos = Object.values(albums).flat();
   const variants = photos.reduce((sum, p) => sum + p.variants.length, 0);
@@ -350,9 +340,7 @@ export async function buildPhotos({
   if (failures.length > 0) {
     throw new Error(`${failures.length} photo(s) could not be processed:\n  ${failures.join('\n  ')}`);
   }
-  if (contentErrors.length > 0) {
-    throw new Error(`The site cannot be built until content/ is fixed:\n  ${contentErrors.join('\n  ')}`);
-  }
+  assertContent({ projectRoot, found });
   return {
     photos: photos.length,
     encoded: jobs.length,

@@ -1,0 +1,84 @@
+import { metaMessages } from '@/content/dictionaries/meta';
+import { shellMessages } from '@/content/dictionaries/shell';
+import { site } from '@/content/site';
+import { fakePhoto } from '@/test-support/photos';
+import { fakeStory } from '@/test-support/stories';
+import type { GalleryAlbum } from './gallery/album-data';
+import { jpegFile } from './photo-files';
+import type { Story } from './stories';
+import { storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
+
+const story = (locale: Story['locale']) => fakeStory(locale);
+
+const photos = ['01', '02'].map((name) => ({ ...fakePhoto(`weddings/rita-nuno/${name}.jpg`), alt: `Photo ${name}` }));
+const album: GalleryAlbum = {
+  id: 'rita-nuno',
+  title: 'Rita & Nuno',
+  place: null,
+  side: 'left',
+  first: true,
+  family: false,
+  photos,
+};
+const absolute = (path: string) => site.url + path;
+const photographer = { '@id': `${site.url}/#photographer` };
+
+describe('storyBreadcrumbJsonLd', () => {
+  it.each([
+    ['en', '', '/stories/weddings'],
+    ['pt', '/pt-pt', '/stories/weddings/pt-pt'],
+  ] as const)('leads home › stories › the gallery › the story, in %s', (locale, home, gallery) => {
+    expect(storyBreadcrumbJsonLd(story(locale))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: metaMessages[locale].home.title, item: site.url + home },
+        { '@type': 'ListItem', position: 2, name: shellMessages[locale].nav.stories, item: absolute(gallery) },
+        { '@type': 'ListItem', position: 3, name: metaMessages[locale].weddings.title, item: absolute(gallery) },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Rita & Nuno',
+          item: absolute(locale === 'en' ? '/stories/weddings/rita-nuno' : '/stories/weddings/rita-nuno/pt-pt'),
+        },
+      ],
+    });
+  });
+});
+
+describe('storyJsonLd', () => {
+  const data = storyJsonLd(story('pt'), 'Quinta da Luz, Tavira', album) as unknown as Record<string, unknown>;
+
+  it('describes the album as an image gallery: its story, language, page, month and place', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: 'Rita & Nuno',
+      description: 'Um casamento de junho junto ao mar.',
+      url: absolute('/stories/weddings/rita-nuno/pt-pt'),
+      inLanguage: 'pt-PT',
+      temporalCoverage: '2024-06',
+      contentLocation: { '@type': 'Place', name: 'Quinta da Luz, Tavira' },
+      creator: photographer,
+      copyrightHolder: photographer,
+    });
+  });
+
+  it('lists every photo with its caption, the photographer as creator and copyright holder', () => {
+    expect(data.image).toEqual(
+      photos.map((photo) => ({
+        '@type': 'ImageObject',
+        contentUrl: absolute(jpegFile(photo)),
+        caption: photo.alt,
+        creator: { '@type': 'Person', name: site.photographer },
+        copyrightHolder: { '@type': 'Person', name: site.photographer },
+        copyrightNotice: `© ${site.photographer}`,
+        creditText: site.photographer,
+      })),
+    );
+  });
+
+  it('names no place for an album without one', () => {
+    expect(storyJsonLd(story('en'), null, album)).not.toHaveProperty('contentLocation');
+  });
+});
