@@ -115,11 +115,11 @@ test('a gallery photo tapped before the page runs stays on the page, shows it is
   const aboutClick = new MouseEvent('click', { bubbles: true, cancelable: true });
   about!.dispatchEvent(aboutClick);
   expect(aboutClick.defaultPrevented).toBe(false); // other links are followed as usual
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   await Promise.resolve();
   // Clicked again, and this time left to the page, whose gallery opens the viewer at that photo.
   expect(opened).toEqual(['held', 'passed to the page']);
-  document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
 });
 
 test('a modified click on a gallery photo before the page runs is left to the browser (a new tab)', () => {
