@@ -4,10 +4,8 @@ import type { RouteKey } from '@/content/routes';
 import type { PageViewEventName } from '@/lib/analytics/gtag';
 import type { Locale } from '@/lib/i18n';
 import { pageMetadata, pageTitle } from '@/lib/metadata';
-import { galleryParams, galleryRouteOf } from '@/lib/routing';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { TrackPageView } from '@/components/consent/track-page-view';
-import { StoriesGalleryScreen } from '@/components/gallery/stories-gallery-screen';
 import { JsonLd } from '@/components/seo/json-ld';
 
 /** Spec §7: the pages whose views are analytics events (sent only with consent). */
@@ -22,7 +20,7 @@ const pageViewEvents: Partial<Record<RouteKey, PageViewEventName>> = {
 type ScreenProps<Route extends RouteKey> = { locale: Locale; route: Route };
 
 /** A route's screen, with what every page adds: its breadcrumb for search engines and its view for analytics. */
-function RouteView<Route extends RouteKey>({
+export function RouteView<Route extends RouteKey>({
   route,
   locale,
   Screen,
@@ -51,22 +49,4 @@ export function routePage<Route extends RouteKey>(
     return <RouteView route={route} locale={locale} Screen={Screen} />;
   }
   return { Page, metadata: pageMetadata(route, locale) };
-}
-
-type GalleryPageProps = { params: Promise<{ category: string }> };
-
-/**
- * What the page file of the galleries (`stories/[category]`) exports in a language: its page, its
- * metadata and the `[category]` of each gallery. Next.js reads `dynamicParams` only as a literal
- * written in the page file, so the file also says `export const dynamicParams = false;`.
- */
-export function galleryPage(locale: Locale) {
-  const routeOf = async (params: GalleryPageProps['params']) => galleryRouteOf((await params).category);
-  async function Page({ params }: GalleryPageProps) {
-    return <RouteView route={await routeOf(params)} locale={locale} Screen={StoriesGalleryScreen} />;
-  }
-  async function generateMetadata({ params }: GalleryPageProps): Promise<Metadata> {
-    return pageMetadata(await routeOf(params), locale);
-  }
-  return { Page, generateMetadata, generateStaticParams: galleryParams };
 }

@@ -1,4 +1,4 @@
-import { galleryPage } from '@/components/layout/route-page';
+import { galleryPage } from '@/components/gallery/gallery-page';
 
 const { Page, generateMetadata, generateStaticParams } = galleryPage('en');
 export const dynamicParams = false;
