@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { localeSuffix } from '@/lib/i18n';
 import { prerenderedPaths } from '@/lib/routing';
 import { storyPaths } from '@/lib/story-routes';
 
@@ -32,10 +33,31 @@ async function pathsOf(segments: string[]): Promise<string[]> {
   return params.map((values) => pattern.replace(/\[(\w+)\]/g, (_, name: string) => values[name] ?? `[${name}]`));
 }
 
+/**
+ * The page file that writes a path of the route table: English under app/(en)/ ('/about' →
+ * app/(en)/about/page.tsx, '/about/en-en' → app/(en)/about/en-en/page.tsx), Portuguese under
+ * app/(pt)/ ('/about/pt-pt' → app/(pt)/about/pt-pt/page.tsx). Story pages come from the
+ * generateStaticParams of app/(en|pt)/stories/[category]/[album]/.
+ */
+function pageFileOf(urlPath: string, stories: string[]): string {
+  if (stories.includes(urlPath)) return `${urlPath}: a story the [album] page files do not list`;
+  const segments = urlPath.split('/').filter(Boolean);
+  const group = segments.at(-1) === localeSuffix.pt ? '(pt)' : '(en)';
+  return ['app', group, ...segments, 'page.tsx'].join('/');
+}
+
 test('the page files under app/ pre-render exactly the paths of the route table', async () => {
-  const actual = (await Promise.all(pageFiles().map((file) => pathsOf(file)))).flat().sort();
-  const expected = [...prerenderedPaths(), ...storyPaths(), ...notFoundPages].sort();
-  expect(actual).toEqual(expected);
+  const actual = (await Promise.all(pageFiles().map((file) => pathsOf(file)))).flat();
+  const stories = storyPaths();
+  const expected = [...prerenderedPaths(), ...stories, ...notFoundPages];
+  const problems = {
+    'page files to add': expected.filter((path) => !actual.includes(path)).map((path) => pageFileOf(path, stories)),
+    'pages the route table does not list (add their row to content/routes.ts, or delete them)': actual.filter(
+      (path) => !expected.includes(path),
+    ),
+    'paths two page files write': actual.filter((path, index) => actual.indexOf(path) !== index),
+  };
+  expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((problem) => [problem, []])));
 });
 
 test('no page path is pre-rendered twice', () => {

@@ -1,26 +1,65 @@
 /**
- * The route table: every screen of the site and its English path (no language suffix).
- * Navigation, the language toggle, the sitemap and the tests read this table; each route has a
- * page file per language under app/ (a test checks that they match).
- * To add a page: add a row here, its title and description in content/dictionaries/meta.ts,
- * and its page files (app/(en)/<path>/page.tsx, app/(en)/<path>/en-en/page.tsx and
- * app/(pt)/<path>/pt-pt/page.tsx).
- * `toggles` says whether the language toggle keeps the visitor on the same section (the spec
- * lists the sections it handles).
+ * The route table: every page of the site, its English address (no language suffix), whether
+ * the language toggle keeps the visitor on it, and its place in the menu. The menu, the language
+ * toggle, the breadcrumbs, the sitemap and the tests read this table.
+ *
+ * To add a page, e.g. /investment with an entry in the menu, change these files in this order;
+ * `npx tsc --noEmit` and `npm test` name whatever is still missing (the file, the language, the key):
+ * 1. This file: a row `investment: { path: '/investment', toggles: true, nav: 'top' }`, placed in
+ *    the table where it goes in the menu. `nav: 'top'` is an entry of its own, 'stories' or 'info'
+ *    puts it in that submenu, no `nav` leaves it out of the menu; `toggles: false` makes the
+ *    language toggle send the visitor home from it.
+ * 2. content/dictionaries/meta.ts: its title and description, in `en` and in `pt`.
+ * 3. content/dictionaries/shell.ts: its menu label in `nav`, in `en` and in `pt` (with `nav` only).
+ * 4. content/pages/investment.ts: its words in both languages, heading and buttons included (the
+ *    shapes of the other files there: paragraphs, numbered sections, links to other pages).
+ * 5. components/pages/investment-screen.tsx: its screen, `InvestmentScreen({ locale })`, showing
+ *    those words (components/pages/photoshoot-process-screen.tsx is a heading, text, numbered
+ *    sections and a link to the contact page).
+ * 6. Its page files, which bind the route to the screen in each language:
+ *    app/(en)/investment/page.tsx:
+ *      import { InvestmentScreen } from '@/components/pages/investment-screen';
+ *      import { routePage } from '@/components/layout/route-page';
+ *
+ *      const { Page, metadata } = routePage('investment', 'en', InvestmentScreen);
+ *      export { Page as default, metadata };
+ *    app/(pt)/investment/pt-pt/page.tsx: the same with 'pt';
+ *    app/(en)/investment/en-en/page.tsx: `export { default, metadata } from '../page';`.
+ * 7. firebase.json: in `redirects`, a permanent (301) redirect from /investment/en-en to
+ *    /investment; `npm test`'s firebase-config test prints the entry to add.
  */
 export const routes = {
-  home: { path: '/', toggles: true },
-  about: { path: '/about', toggles: true },
-  weddings: { path: '/stories/weddings', toggles: true },
-  couples: { path: '/stories/couples', toggles: true },
-  family: { path: '/stories/family', toggles: true },
-  photoshootProcess: { path: '/stories/photoshoot-process', toggles: true },
-  contact: { path: '/contact', toggles: true },
-  faq: { path: '/faq', toggles: true },
-  testimonials: { path: '/testimonials', toggles: true },
+  home: { path: '/', toggles: true, nav: 'top' },
+  about: { path: '/about', toggles: true, nav: 'top' },
+  weddings: { path: '/stories/weddings', toggles: true, nav: 'stories' },
+  couples: { path: '/stories/couples', toggles: true, nav: 'stories' },
+  family: { path: '/stories/family', toggles: true, nav: 'stories' },
+  photoshootProcess: { path: '/stories/photoshoot-process', toggles: true, nav: 'stories' },
+  faq: { path: '/faq', toggles: true, nav: 'info' },
+  testimonials: { path: '/testimonials', toggles: true, nav: 'info' },
+  contact: { path: '/contact', toggles: true, nav: 'top' },
+  // The footer links to these two (components/layout/site-footer.tsx); the toggle sends them home.
   legalNotice: { path: '/legal-notice', toggles: false },
   privacyPolicy: { path: '/privacy-policy', toggles: false },
-} as const;
+} as const satisfies Record<string, Route>;
+
+/**
+ * The menu's submenus, each where its first page stands in the table. 'link': the group's label
+ * leads to that first page and hovering it opens the submenu; 'button': the label only opens it.
+ * Each label is in content/dictionaries/shell.ts (`nav`), under the group's name.
+ */
+export const navGroups = {
+  stories: 'link',
+  info: 'button',
+} as const satisfies Record<string, 'link' | 'button'>;
+
+type Route = {
+  path: string;
+  /** Whether the language toggle keeps the visitor on this page (spec §2 lists the pages). */
+  toggles: boolean;
+  /** Its place in the menu: an entry of its own ('top') or in a submenu of navGroups. */
+  nav?: 'top' | keyof typeof navGroups;
+};
 
 export type RouteKey = keyof typeof routes;
 

@@ -9,6 +9,7 @@ import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
 import { MAILTO_MAX_LENGTH } from '@/lib/contact/mailto';
 import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { SEND_PATH, startLocalInbox } from '../scripts/server/local-inbox';
 import { exportedHtml, waitForHydration } from './support/site';
@@ -366,7 +367,7 @@ for (const lang of ['en', 'pt'] as const) {
       await expect(phone).toHaveValue('+351 91a2-345-6');
       // The visitor puts the caret back between '+351 ' and '91a2…' (after the fifth character).
       await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
-      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
 
       release();
       await waitForHydration(page);

@@ -1,34 +1,58 @@
-import type { RouteKey } from '@/content/routes';
-import type { ShellMessages } from '@/content/dictionaries/shell';
+import { navGroups, routes } from '@/content/routes';
 
-type NavLabel = keyof ShellMessages['nav'];
+type GroupKind = 'link' | 'button';
+type Row<Group extends string> = { path: string; nav?: 'top' | Group };
 
-export type NavLink = { route: RouteKey; label: NavLabel };
-export type NavEntry =
-  (NavLink & { kind: 'link'; children?: NavLink[] }) | { kind: 'group'; label: NavLabel; children: NavLink[] };
+/** The routes of a table that have a place in the menu. */
+type InMenu<Table> = { [K in keyof Table & string]: Table[K] extends { nav: string } ? K : never }[keyof Table &
+  string];
+
+/** A link of the menu; its label is keyed by its route (or, for a group's link, by the group). */
+export type NavLink<Route extends string = NavRouteKey, Label extends string = NavLabelKey> = {
+  route: Route;
+  label: Label;
+};
+export type NavEntry<Route extends string = NavRouteKey, Label extends string = NavLabelKey> =
+  | (NavLink<Route, Label> & { kind: 'link'; children?: NavLink<Route, Label>[] })
+  | { kind: 'group'; label: Label; children: NavLink<Route, Label>[] };
+
+/**
+ * The menu a route table describes: its routes with a `nav` place, in the table's order, a
+ * submenu standing where its first route does ('link' groups lead to that route).
+ */
+export function navigationOf<Table extends Record<string, Row<Group>>, Group extends string>(
+  table: Table,
+  groups: Record<Group, GroupKind>,
+): NavEntry<InMenu<Table>, InMenu<Table> | Group>[] {
+  type Entry = NavEntry<InMenu<Table>, InMenu<Table> | Group>;
+  const entries: Entry[] = [];
+  const submenus = new Map<Group, Extract<Entry, { children?: unknown }>>();
+  for (const [key, row] of Object.entries<Row<Group>>(table)) {
+    if (!row.nav) continue;
+    // A row with a `nav` place is, by InMenu's definition, a route of the menu.
+    const route = key as InMenu<Table>;
+    if (row.nav === 'top') {
+      entries.push({ kind: 'link', route, label: route });
+      continue;
+    }
+    let submenu = submenus.get(row.nav);
+    if (!submenu) {
+      submenu =
+        groups[row.nav] === 'link'
+          ? { kind: 'link', route, label: row.nav, children: [] }
+          : { kind: 'group', label: row.nav, children: [] };
+      submenus.set(row.nav, submenu);
+      entries.push(submenu);
+    }
+    (submenu.children ??= []).push({ route, label: route });
+  }
+  return entries;
+}
+
+/** The routes with an entry in the menu. */
+type NavRouteKey = InMenu<typeof routes>;
+/** The menu's labels, each in content/dictionaries/shell.ts (`nav`): one per route in the menu and per group. */
+export type NavLabelKey = NavRouteKey | keyof typeof navGroups;
 
 /** The site navigation (spec §2), shared by the desktop navbar and the mobile sidebar. */
-export const navigation: NavEntry[] = [
-  { kind: 'link', route: 'home', label: 'home' },
-  { kind: 'link', route: 'about', label: 'about' },
-  {
-    kind: 'link',
-    route: 'weddings',
-    label: 'stories',
-    children: [
-      { route: 'weddings', label: 'weddings' },
-      { route: 'couples', label: 'couples' },
-      { route: 'family', label: 'family' },
-      { route: 'photoshootProcess', label: 'photoshootProcess' },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'info',
-    children: [
-      { route: 'faq', label: 'faq' },
-      { route: 'testimonials', label: 'testimonials' },
-    ],
-  },
-  { kind: 'link', route: 'contact', label: 'contact' },
-];
+export const navigation: NavEntry[] = navigationOf(routes, navGroups);

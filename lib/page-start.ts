@@ -14,8 +14,3 @@ export function markDocumentPageShown(): void {
 export function pageStart(): number {
   return documentPageShown ? performance.now() : 0;
 }
-
-/** Test helper: the next page is again the document's first. */
-export function resetPageStartForTests(): void {
-  documentPageShown = false;
-}

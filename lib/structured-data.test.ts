@@ -6,7 +6,8 @@ import { fakeStory } from '@/test-support/stories';
 import type { GalleryAlbum } from './gallery/album-data';
 import { jpegFile } from './photo-files';
 import type { Story } from './stories';
-import { storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
+import { hrefFor } from './routing';
+import { breadcrumbJsonLd, storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
 
 const story = (locale: Story['locale']) => fakeStory(locale);
 
@@ -80,5 +81,32 @@ describe('storyJsonLd', () => {
 
   it('names no place for an album without one', () => {
     expect(storyJsonLd(story('en'), null, album)).not.toHaveProperty('contentLocation');
+  });
+});
+
+const trail = (route: Parameters<typeof breadcrumbJsonLd>[0], locale: 'en' | 'pt') =>
+  breadcrumbJsonLd(route, locale)?.itemListElement;
+
+describe('breadcrumbJsonLd', () => {
+  it('has none on the home page', () => {
+    expect(breadcrumbJsonLd('home', 'en')).toBeNull();
+  });
+
+  it.each(['en', 'pt'] as const)(
+    'puts a page of the stories submenu under stories, which leads to the weddings (%s)',
+    (locale) => {
+      expect(trail('couples', locale)).toMatchObject([
+        { position: 1, name: metaMessages[locale].home.title },
+        { position: 2, name: shellMessages[locale].nav.stories, item: site.url + hrefFor('weddings', locale) },
+        { position: 3, name: metaMessages[locale].couples.title },
+      ]);
+    },
+  );
+
+  it('puts a page of the info submenu, whose label leads nowhere, right under home', () => {
+    expect(trail('faq', 'en')).toMatchObject([
+      { position: 1, name: metaMessages.en.home.title },
+      { position: 2, name: metaMessages.en.faq.title },
+    ]);
   });
 });

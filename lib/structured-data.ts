@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryAlbum } from './gallery/album-data';
 import { htmlLang, type Locale } from './i18n';
+import { navigation } from './navigation';
 import { jpegFile } from './photo-files';
 import { hrefFor, storyHref } from './routing';
 import type { Story } from './stories';
@@ -63,14 +64,14 @@ export function businessJsonLd(locale: Locale): WithContext<ProfessionalService>
 /** Home → (stories →) page, for every page but home. */
 export function breadcrumbJsonLd(route: RouteKey, locale: Locale): WithContext<BreadcrumbList> | null {
   if (route === 'home') return null;
-  const trail = storiesTrail(route, locale);
+  const trail = menuTrail(route, locale);
   trail.push({ name: metaMessages[locale][route].title, path: hrefFor(route, locale) });
   return breadcrumbList(trail);
 }
 
 /** Home → stories → the story's gallery → the story. */
 export function storyBreadcrumbJsonLd(story: Story): WithContext<BreadcrumbList> {
-  const trail = storiesTrail(story.category, story.locale);
+  const trail = menuTrail(story.category, story.locale);
   trail.push(
     { name: metaMessages[story.locale][story.category].title, path: hrefFor(story.category, story.locale) },
     { name: story.title, path: storyHref(story.category, story.album, story.locale) },
@@ -78,10 +79,12 @@ export function storyBreadcrumbJsonLd(story: Story): WithContext<BreadcrumbList>
   return breadcrumbList(trail);
 }
 
-function storiesTrail(route: RouteKey, locale: Locale): { name: string; path: string }[] {
+/** Home, then the menu's submenu the page is in when that submenu's label is a link (stories → the weddings). */
+function menuTrail(route: RouteKey, locale: Locale): { name: string; path: string }[] {
   const trail = [{ name: metaMessages[locale].home.title, path: hrefFor('home', locale) }];
-  if (route === 'weddings' || route === 'couples' || route === 'family' || route === 'photoshootProcess') {
-    trail.push({ name: shellMessages[locale].nav.stories, path: hrefFor('weddings', locale) });
+  const submenu = navigation.find((entry) => entry.children?.some((child) => child.route === route));
+  if (submenu?.kind === 'link') {
+    trail.push({ name: shellMessages[locale].nav[submenu.label], path: hrefFor(submenu.route, locale) });
   }
   return trail;
 }

@@ -1,7 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { markDocumentPageShown, resetPageStartForTests } from '@/lib/page-start';
+import { markDocumentPageShown } from '@/lib/page-start';
 import { GalleryLoader } from './gallery-loader';
+
+// Each test is a fresh document: the page clock's module is loaded anew (React is not, so the
+// loader's hooks and the test's renderer stay on one copy of it).
+let mockPageStart: typeof import('@/lib/page-start');
+jest.mock('@/lib/page-start', () => ({
+  markDocumentPageShown: () => mockPageStart.markDocumentPageShown(),
+  pageStart: () => mockPageStart.pageStart(),
+}));
 
 function Page({ photos }: { photos: number }) {
   const gallery = useRef<HTMLDivElement>(null);
@@ -29,7 +37,9 @@ const loadPhotos = (count: number, from = 0) => {
 describe('GalleryLoader', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    resetPageStartForTests();
+    jest.isolateModules(() => {
+      mockPageStart = jest.requireActual('@/lib/page-start');
+    });
   });
   afterEach(() => jest.useRealTimers());
 

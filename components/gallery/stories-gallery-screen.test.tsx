@@ -15,7 +15,7 @@ describe('StoriesGalleryScreen', () => {
     ['family', 'en'],
     ['family', 'pt'],
   ] as const)('shows the %s page in %s under its heading, every album with its photos', (category, locale) => {
-    render(<StoriesGalleryScreen locale={locale} category={category} photoFor={fakePhoto} />);
+    render(<StoriesGalleryScreen locale={locale} route={category} photoFor={fakePhoto} />);
     expect(
       screen.getByRole('heading', { level: 1, name: galleryMessages[locale].categories[category] }),
     ).toBeInTheDocument();
@@ -33,12 +33,12 @@ describe('StoriesGalleryScreen', () => {
   });
 
   it('shows the family beach album first (the order of content/albums.ts; the beach first is checked there)', () => {
-    render(<StoriesGalleryScreen locale="en" category="family" photoFor={fakePhoto} />);
+    render(<StoriesGalleryScreen locale="en" route="family" photoFor={fakePhoto} />);
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(albumsByCategory.family[0]!.title);
   });
 
   it('heads each album with a link to its story, in the page language', () => {
-    render(<StoriesGalleryScreen locale="pt" category="weddings" photoFor={fakePhoto} />);
+    render(<StoriesGalleryScreen locale="pt" route="weddings" photoFor={fakePhoto} />);
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => within(heading).getByRole('link').getAttribute('href'))).toEqual(
       albumsByCategory.weddings.map((group) => `/stories/weddings/${group.album}/pt-pt`),
@@ -46,7 +46,7 @@ describe('StoriesGalleryScreen', () => {
   });
 
   it('loads the first photos of the page eagerly (spec §9: 10, or all of a smaller page), the rest lazily', () => {
-    render(<StoriesGalleryScreen locale="en" category="couples" photoFor={fakePhoto} />);
+    render(<StoriesGalleryScreen locale="en" route="couples" photoFor={fakePhoto} />);
     const loading = screen
       .getAllByRole('link')
       .filter((link) => link.dataset.photo)
@@ -59,7 +59,7 @@ describe('StoriesGalleryScreen', () => {
   });
 
   it('shows the loader as a progress bar', () => {
-    render(<StoriesGalleryScreen locale="pt" category="couples" photoFor={fakePhoto} />);
+    render(<StoriesGalleryScreen locale="pt" route="couples" photoFor={fakePhoto} />);
     expect(screen.getByRole('progressbar', { name: galleryMessages.pt.loader.label })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ import styles from './stories-gallery-screen.module.css';
 
 export type StoriesGalleryScreenProps = {
   locale: Locale;
-  category: GalleryCategory;
+  /** The gallery's route (its category of content/albums.ts). */
+  route: GalleryCategory;
   /** The albums to show; the category's albums of content/albums.ts by default. */
   albums?: AlbumGroup[];
   /** Looks up each image's photo; the build's photo manifest by default (tests pass their own). */
@@ -28,7 +29,7 @@ export type StoriesGalleryScreenProps = {
  */
 export function StoriesGalleryScreen({
   locale,
-  category,
+  route: category,
   albums = albumsByCategory[category],
   photoFor = getImagePhoto,
 }: StoriesGalleryScreenProps) {

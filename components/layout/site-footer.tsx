@@ -1,8 +1,12 @@
 import { shellMessages } from '@/content/dictionaries/shell';
+import type { RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n';
 import styles from './site-footer.module.css';
 import { RouteLink } from '@/components/ui/route-link';
+
+/** The pages the footer links to, in order; the footer's words for each are keyed by its route. */
+const footerRoutes = ['home', 'contact', 'legalNotice', 'privacyPolicy'] as const satisfies readonly RouteKey[];
 
 type SiteFooterProps = { locale: Locale; children?: React.ReactNode };
 
@@ -24,26 +28,13 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
         </li>
       </ul>
       <ul className={styles.links}>
-        <li>
-          <RouteLink route="home" locale={locale}>
-            {messages.home}
-          </RouteLink>
-        </li>
-        <li>
-          <RouteLink route="contact" locale={locale}>
-            {messages.contact}
-          </RouteLink>
-        </li>
-        <li>
-          <RouteLink route="legalNotice" locale={locale}>
-            {messages.legalNotice}
-          </RouteLink>
-        </li>
-        <li>
-          <RouteLink route="privacyPolicy" locale={locale}>
-            {messages.privacyPolicy}
-          </RouteLink>
-        </li>
+        {footerRoutes.map((route) => (
+          <li key={route}>
+            <RouteLink route={route} locale={locale}>
+              {messages[route]}
+            </RouteLink>
+          </li>
+        ))}
         {children && <li>{children}</li>}
       </ul>
       <p className={styles.copyright}>

@@ -6,12 +6,14 @@ import type { Locale } from '@/lib/i18n';
 import { storyMetadata, storyTitle } from '@/lib/metadata';
 import { galleryRouteOf } from '@/lib/routing';
 import { getStory } from '@/lib/stories';
+import { storyParams } from '@/lib/story-routes';
 
 type StoryParams = { params: Promise<{ category: string; album: string }> };
 
 /**
- * A story page in a language, for the page files of app/.../[album]/: its screen, its metadata and
- * its page view. The params are the ones storyParams() lists (dynamicParams is off).
+ * What the page file of the story pages (`stories/[category]/[album]`) exports in a language: its
+ * page (the screen and its page view), its metadata and the `[category]`/`[album]` of every album.
+ * Next.js reads `dynamicParams` only as a literal in the page file, which turns it off there.
  */
 export function storyPage(locale: Locale) {
   async function resolve(params: StoryParams['params']) {
@@ -39,5 +41,5 @@ export function storyPage(locale: Locale) {
     );
   }
 
-  return { Page, generateMetadata };
+  return { Page, generateMetadata, generateStaticParams: storyParams };
 }

@@ -3,6 +3,8 @@
  * Edit the text between quotes; keep both languages in step (a missing Portuguese entry
  * stops the build with an error naming it).
  */
+import type { Translation } from './translation';
+
 const en = {
   banner: {
     label: 'Cookie consent',
@@ -34,7 +36,7 @@ const en = {
 
 export type ConsentMessages = typeof en;
 
-const pt: ConsentMessages = {
+const pt: Translation<'Portuguese', ConsentMessages> = {
   banner: {
     label: 'Consentimento de cookies',
     text: 'Este site utiliza cookies essenciais para funcionar. Com a tua autorização, utiliza também cookies de análise anónimos para perceber que páginas são visitadas. Nada é partilhado para fins publicitários.',

@@ -5,6 +5,8 @@
  * `heardAbout` and `guestPhotos` lists are what the e-mail shows: change only the right side.
  * The photographer's e-mail and Instagram account come from content/site.ts.
  */
+import type { Translation } from './translation';
+
 const en = {
   page: {
     heading: 'Get in touch',
@@ -108,7 +110,7 @@ const en = {
 
 export type ContactMessages = typeof en;
 
-const pt: ContactMessages = {
+const pt: Translation<'Portuguese', ContactMessages> = {
   page: {
     heading: 'Vamos falar',
     intro:

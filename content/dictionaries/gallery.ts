@@ -4,6 +4,8 @@
  * Portuguese entry stops the build with an error naming it). {current} and {total} are filled
  * in by the site: keep them as they are.
  */
+import type { Translation } from './translation';
+
 const en = {
   categories: {
     weddings: 'WEDDINGS',
@@ -24,7 +26,7 @@ const en = {
 
 export type GalleryMessages = typeof en;
 
-const pt: GalleryMessages = {
+const pt: Translation<'Portuguese', GalleryMessages> = {
   categories: {
     weddings: 'CASAMENTOS',
     couples: 'CASAIS',

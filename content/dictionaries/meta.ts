@@ -1,13 +1,13 @@
 import type { RouteKey } from '../routes';
+import type { Translation } from './translation';
 
 /**
  * The title (shown in the browser tab and search results) and the description (the snippet
  * under it, 50-160 characters) of every page, in both languages.
  */
-type PageMeta = { title: string; description: string };
-type MetaMessages = Record<RouteKey, PageMeta> & { siteTagline: string };
+type MetaMessages = Record<RouteKey, { title: string; description: string }> & { siteTagline: string };
 
-const en: MetaMessages = {
+const en: Translation<'English', MetaMessages> = {
   siteTagline: 'Storytelling wedding, couples and family photographer in the Algarve',
   home: {
     title: 'Wedding, couples & family photographer in the Algarve',
@@ -66,7 +66,7 @@ const en: MetaMessages = {
   },
 };
 
-const pt: MetaMessages = {
+const pt: Translation<'Portuguese', MetaMessages> = {
   siteTagline: 'Fotógrafa de casamentos, casais e famílias no Algarve',
   home: {
     title: 'Fotógrafa de casamentos, casais e famílias no Algarve',

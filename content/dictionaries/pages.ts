@@ -7,6 +7,7 @@
  * Long texts (about, FAQ, testimonials, legal texts) are in content/pages/.
  */
 import { site } from '@/content/site';
+import type { Translation } from './translation';
 
 const en = {
   home: {
@@ -78,7 +79,7 @@ const en = {
 
 export type PagesMessages = typeof en;
 
-const pt: PagesMessages = {
+const pt: Translation<'Portuguese', PagesMessages> = {
   home: {
     slideshow: {
       label: 'Fotografias em destaque',

@@ -2,7 +2,13 @@
  * Words of the site's frame (navigation, footer, buttons), in English and European Portuguese.
  * Edit the text between quotes; keep both languages in step (a missing Portuguese entry
  * stops the build with an error naming it).
+ * `nav` holds the menu's label of each page the route table (content/routes.ts) puts in the menu,
+ * under the page's key, and of each group (stories, info); a page added to the menu without its
+ * label stops the build with an error naming it.
  */
+import type { NavLabelKey } from '@/lib/navigation';
+import type { Translation, WordsFor } from './translation';
+
 const en = {
   nav: {
     label: 'Main navigation',
@@ -38,11 +44,11 @@ const en = {
   },
   goToTop: 'Go to top',
   skipToContent: 'Skip to content',
-};
+} satisfies { nav: WordsFor<'English', NavLabelKey>; [part: string]: unknown };
 
-export type ShellMessages = typeof en;
+type ShellMessages = typeof en;
 
-const pt: ShellMessages = {
+const pt: Translation<'Portuguese', ShellMessages> = {
   nav: {
     label: 'Navegação principal',
     sidebarNavigationLabel: 'Navegação do menu',

@@ -7,6 +7,8 @@
  * `roles` are the credits a story may list (the `role:` of a credit in content/stories/): to
  * add a role, add it here in both languages.
  */
+import type { Translation } from './translation';
+
 const en = {
   breadcrumb: 'Breadcrumb',
   stories: 'Stories',
@@ -44,7 +46,7 @@ const en = {
 
 type StoryMessages = typeof en;
 
-const pt: StoryMessages = {
+const pt: Translation<'Portuguese', StoryMessages> = {
   breadcrumb: 'Localização na página',
   stories: 'Histórias',
   kind: {

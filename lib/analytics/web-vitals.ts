@@ -56,7 +56,7 @@ export function observedAt(metric: Pick<Metric, 'entries'>, now: number): number
   return metric.entries[0]?.startTime ?? now;
 }
 
-let history: ShownPage[] = [];
+const history: ShownPage[] = [];
 
 /** Called for each page shown, as it is shown; the document's first page counts from the document's start. */
 export function notePageShown(page: MeasuredPage, at: number = performance.now()): void {
@@ -86,10 +86,4 @@ export function measureWebVitals(
     })
     // A blocked or failed chunk must not surface: analytics never breaks a page.
     .catch(() => undefined);
-}
-
-/** Test helper: the next call starts again, as on a fresh page load. */
-export function resetWebVitalsForTests(): void {
-  started = false;
-  history = [];
 }

@@ -1,14 +1,5 @@
 import { AboutScreen } from '@/components/pages/about-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('about', 'en');
-
-export default function EnglishAboutPage() {
-  return (
-    <>
-      <AboutScreen locale="en" />
-      <RouteExtras route="about" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('about', 'en', AboutScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { ContactScreen } from '@/components/contact/contact-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('contact', 'en');
-
-export default function EnglishContactPage() {
-  return (
-    <>
-      <ContactScreen locale="en" />
-      <RouteExtras route="contact" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('contact', 'en', ContactScreen);
+export { Page as default, metadata };

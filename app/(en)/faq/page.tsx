@@ -1,14 +1,5 @@
 import { FaqScreen } from '@/components/pages/faq-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('faq', 'en');
-
-export default function EnglishFaqPage() {
-  return (
-    <>
-      <FaqScreen locale="en" />
-      <RouteExtras route="faq" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('faq', 'en', FaqScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { LegalNoticeScreen } from '@/components/pages/legal-notice-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('legalNotice', 'en');
-
-export default function EnglishLegalNoticePage() {
-  return (
-    <>
-      <LegalNoticeScreen locale="en" />
-      <RouteExtras route="legalNotice" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('legalNotice', 'en', LegalNoticeScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { PrivacyPolicyScreen } from '@/components/pages/privacy-policy-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('privacyPolicy', 'en');
-
-export default function EnglishPrivacyPolicyPage() {
-  return (
-    <>
-      <PrivacyPolicyScreen locale="en" />
-      <RouteExtras route="privacyPolicy" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('privacyPolicy', 'en', PrivacyPolicyScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { TestimonialsScreen } from '@/components/pages/testimonials-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('testimonials', 'en');
-
-export default function EnglishTestimonialsPage() {
-  return (
-    <>
-      <TestimonialsScreen locale="en" />
-      <RouteExtras route="testimonials" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('testimonials', 'en', TestimonialsScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { HomeScreen } from '@/components/home/home-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('home', 'pt');
-
-export default function PortugueseHomePage() {
-  return (
-    <>
-      <HomeScreen locale="pt" />
-      <RouteExtras route="home" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('home', 'pt', HomeScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { PhotoshootProcessScreen } from '@/components/pages/photoshoot-process-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('photoshootProcess', 'en');
-
-export default function EnglishPhotoshootProcessPage() {
-  return (
-    <>
-      <PhotoshootProcessScreen locale="en" />
-      <RouteExtras route="photoshootProcess" locale="en" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('photoshootProcess', 'en', PhotoshootProcessScreen);
+export { Page as default, metadata };

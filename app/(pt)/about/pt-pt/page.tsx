@@ -1,14 +1,5 @@
 import { AboutScreen } from '@/components/pages/about-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('about', 'pt');
-
-export default function PortugueseAboutPage() {
-  return (
-    <>
-      <AboutScreen locale="pt" />
-      <RouteExtras route="about" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('about', 'pt', AboutScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { ContactScreen } from '@/components/contact/contact-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('contact', 'pt');
-
-export default function PortugueseContactPage() {
-  return (
-    <>
-      <ContactScreen locale="pt" />
-      <RouteExtras route="contact" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('contact', 'pt', ContactScreen);
+export { Page as default, metadata };

@@ -1,14 +1,5 @@
 import { FaqScreen } from '@/components/pages/faq-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('faq', 'pt');
-
-export default function PortugueseFaqPage() {
-  return (
-    <>
-      <FaqScreen locale="pt" />
-      <RouteExtras route="faq" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('faq', 'pt', FaqScreen);
+export { Page as default, metadata };

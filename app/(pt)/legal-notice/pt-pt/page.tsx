@@ -1,14 +1,5 @@
 import { LegalNoticeScreen } from '@/components/pages/legal-notice-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('legalNotice', 'pt');
-
-export default function PortugueseLegalNoticePage() {
-  return (
-    <>
-      <LegalNoticeScreen locale="pt" />
-      <RouteExtras route="legalNotice" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('legalNotice', 'pt', LegalNoticeScreen);
+export { Page as default, metadata };

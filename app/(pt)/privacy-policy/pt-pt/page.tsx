@@ -1,14 +1,5 @@
 import { PrivacyPolicyScreen } from '@/components/pages/privacy-policy-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('privacyPolicy', 'pt');
-
-export default function PortuguesePrivacyPolicyPage() {
-  return (
-    <>
-      <PrivacyPolicyScreen locale="pt" />
-      <RouteExtras route="privacyPolicy" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('privacyPolicy', 'pt', PrivacyPolicyScreen);
+export { Page as default, metadata };

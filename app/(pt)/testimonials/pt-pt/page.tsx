@@ -1,14 +1,5 @@
 import { TestimonialsScreen } from '@/components/pages/testimonials-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('testimonials', 'pt');
-
-export default function PortugueseTestimonialsPage() {
-  return (
-    <>
-      <TestimonialsScreen locale="pt" />
-      <RouteExtras route="testimonials" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('testimonials', 'pt', TestimonialsScreen);
+export { Page as default, metadata };

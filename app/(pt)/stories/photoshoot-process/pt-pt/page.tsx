@@ -1,14 +1,5 @@
 import { PhotoshootProcessScreen } from '@/components/pages/photoshoot-process-screen';
-import { RouteExtras } from '@/components/layout/route-extras';
-import { pageMetadata } from '@/lib/metadata';
+import { routePage } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata('photoshootProcess', 'pt');
-
-export default function PortuguesePhotoshootProcessPage() {
-  return (
-    <>
-      <PhotoshootProcessScreen locale="pt" />
-      <RouteExtras route="photoshootProcess" locale="pt" />
-    </>
-  );
-}
+const { Page, metadata } = routePage('photoshootProcess', 'pt', PhotoshootProcessScreen);
+export { Page as default, metadata };

@@ -1,6 +1,3 @@
 // The /en-en form of the English story pages (the host redirects it; other static hosts serve it).
-import { storyParams } from '@/lib/story-routes';
-
+export { default, generateMetadata, generateStaticParams } from '../page';
 export const dynamicParams = false;
-export const generateStaticParams = storyParams;
-export { default, generateMetadata } from '../page';

@@ -1,8 +1,5 @@
 import { storyPage } from '@/components/stories/story-page';
-import { storyParams } from '@/lib/story-routes';
 
-const page = storyPage('pt');
+const { Page, generateMetadata, generateStaticParams } = storyPage('pt');
 export const dynamicParams = false;
-export const generateStaticParams = storyParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export { Page as default, generateMetadata, generateStaticParams };
