@@ -77,22 +77,29 @@ export function phrasePattern(text: string): RegExp {
   return new RegExp(`(?<!${letter})${body}(?!${letter})`, 'iu');
 }
 
+const onlyStrings = new Map<Locale, string[]>();
+
 /**
  * Strings of `locale` that belong to that language only: longer than 3 characters, and found
  * (as a whole phrase, ignoring case) in no string of the other language. Dictionary strings
  * whose counterpart is the same word ('FAQ', 'Instagram', 'Email') drop out by that rule.
+ * Worked out once per language.
  */
 export function languageOnlyStrings(locale: Locale): string[] {
+  const known = onlyStrings.get(locale);
+  if (known) return known;
   const { dictionaries, pages } = loadStrings();
   const other = otherLocale(locale);
   const otherStrings = [...dictionaries[other], ...pages[other]];
   const candidates = [...new Set([...dictionaries[locale], ...pages[locale]])].filter(
     (text) => text.replace(/\{\w+\}/g, '').trim().length > 3,
   );
-  return candidates.filter((text) => {
+  const found = candidates.filter((text) => {
     const pattern = phrasePattern(text);
     return !otherStrings.some((otherText) => pattern.test(otherText));
   });
+  onlyStrings.set(locale, found);
+  return found;
 }
 
 /** The rendered text of the page, leaving out elements marked as written in another language. */
