@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: systemChromium,

@@ -189,26 +189,6 @@ test('no exported page has a render-blocking third-party request or a parser-blo
   expect(problems).toEqual([]);
 });
 
-test.describe('every request while a page loads goes to its own origin', () => {
-  for (const { path } of canonicalPages) {
-    test(`${path} requests nothing from another origin before the load event`, async ({ page, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const external: string[] = [];
-      // Nothing leaves the machine: third-party requests are recorded and aborted.
-      await page.route(
-        (url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin,
-        (route) => route.abort(),
-      );
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (isHttp(url) && url.origin !== origin) external.push(`${request.resourceType()} ${url.href}`);
-      });
-      await page.goto(path, { waitUntil: 'load' });
-      expect(external).toEqual([]);
-    });
-  }
-});
-
 // ---------------------------------------------------------------------------------------------------
 // Fonts: the heading font is preloaded and subset
 

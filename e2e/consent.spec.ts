@@ -7,12 +7,14 @@
  * The e2e build sets NEXT_PUBLIC_FIREBASE_* and NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID to the test
  * values below (or others, read from the same variables).
  */
-import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { CONSENT_COOKIE_DAYS, CONSENT_STORAGE_KEY, DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import type { Locale } from '@/lib/i18n';
 import { waitForHydration, waitForIdle } from './support/site';
 import {
+  analyticsCookies,
+  analyticsRequests,
   answerThirdParties,
   dataLayer,
   LOOKUP,
@@ -24,10 +26,6 @@ import {
 const MEASUREMENT_ID = process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ?? 'G-TEST123';
 const API_KEY = process.env.NEXT_PUBLIC_FIREBASE_API_KEY ?? 'test-api-key';
 const COOKIE_NAME = process.env.NEXT_PUBLIC_CONSENT_COOKIE_NAME || DEFAULT_CONSENT_COOKIE_NAME;
-
-const ANALYTICS_HOST =
-  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|app-measurement\.com|firebaseinstallations\.googleapis\.com|firebaselogging-pa\.googleapis\.com)$/;
-const ANALYTICS_COOKIE = /^(_ga|_gid|_gat|_gcl|__utm|FPID|FPLC)/;
 
 const pages: Record<Locale, string[]> = {
   en: ['/', '/about', '/stories/weddings', '/contact', '/faq', '/testimonials', '/legal-notice', '/privacy-policy'],
@@ -73,14 +71,6 @@ const test = base.extend<Fixtures>({
   },
 });
 
-function analyticsRequests(external: Request[]): string[] {
-  return external.map((request) => request.url()).filter((url) => ANALYTICS_HOST.test(new URL(url).hostname));
-}
-
-async function analyticsCookies(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => ANALYTICS_COOKIE.test(name));
-}
-
 function banner(page: Page, locale: Locale) {
   return page.getByRole('region', { name: consentMessages[locale].banner.label });
 }
@@ -113,21 +103,6 @@ for (const locale of locales) {
   const text = consentMessages[locale];
 
   test.describe(`consent in ${locale}`, () => {
-    for (const path of pages[locale]) {
-      test(`nothing is sent to analytics and no analytics cookie exists before consent on ${path}`, async ({
-        page,
-        context,
-        external,
-      }) => {
-        await page.goto(path);
-        await settle(page);
-        expect(analyticsRequests(external)).toEqual([]);
-        expect(await analyticsCookies(context)).toEqual([]);
-        expect(await dataLayer(page)).toBeNull();
-        expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
-      });
-    }
-
     test('Accept grants consent, logs consent_granted, then page views are sent with their fields', async ({
       page,
       external,

@@ -1,48 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { contactMessages } from '@/content/dictionaries/contact';
-import { canonicalPages, waitForHydration } from './support/site';
-
-const SIGN_UP = /identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
-
-/**
- * Whether the document on show has sent its anonymous sign-up request: the last thing a page
- * starts by itself (when the browser is idle after load), so by then every script it loads and
- * every request it makes has been tried, and any of them the policy refused has been reported.
- */
-function watchSignUp(page: Page): () => boolean {
-  let sent = false;
-  page.on('load', () => (sent = false));
-  page.on('request', (request) => {
-    if (SIGN_UP.test(request.url())) sent = true;
-  });
-  return () => sent;
-}
-
-/** Waits until the page has done everything it starts by itself, or the policy has refused something. */
-async function settle(page: Page, signUpSent: () => boolean, violations: () => Promise<string[]>) {
-  await waitForHydration(page);
-  await expect.poll(async () => signUpSent() || (await violations()).length > 0, { timeout: 15_000 }).toBe(true);
-}
-
-/** Records Content-Security-Policy violations the browser reports on a page. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const consoleViolations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...consoleViolations,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
-  ];
-}
+import { canonicalPages } from './support/site';
+import { recordCspViolations, settle, watchSignUp } from './support/csp';
 
 test('pages carry the security and caching headers of firebase.json', async ({ request }) => {
   const response = await request.get('/about');
@@ -72,18 +32,6 @@ test('the exported HTML has no inline script left (JSON-LD data aside)', async (
       inline.map(([tag]) => tag.slice(0, 80)),
       path,
     ).toEqual([]);
-  }
-});
-
-test.describe('no Content-Security-Policy violation', () => {
-  for (const { path } of canonicalPages) {
-    test(`on ${path}, with the page hydrated`, async ({ page }) => {
-      const violations = await recordCspViolations(page);
-      const signUpSent = watchSignUp(page);
-      await page.goto(path);
-      await settle(page, signUpSent, violations);
-      expect(await violations()).toEqual([]);
-    });
   }
 });
 

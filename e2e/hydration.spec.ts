@@ -1,17 +1,19 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileRules, headersFor } from '@/scripts/server/host-rules';
 import { readHostingConfig } from '@/scripts/server/hosting-config';
-import { addressOf, exportedHtmlFiles, waitForHydration } from './support/site';
+import { addressOf, canonicalPages, exportedHtmlFiles, storyPages, waitForHydration } from './support/site';
 import { answerThirdParties } from './support/third-parties';
 
 /*
  * Every HTML file of the export hydrates: the canonical pages, the /en-en aliases and the
  * not-found pages (404.html, pt-pt/404.html, _not-found.html) alike, since the post-build rewrite
- * (scripts/postbuild.ts) touched each of them. The host reaches some files only through a redirect
- * or a rewrite, so each file is answered as itself at its own address, with the host's headers
- * (its Content-Security-Policy among them); its scripts come from the host as usual.
+ * (scripts/postbuild.ts) touched each of them. The canonical and story pages hydrate in
+ * every-page.spec.ts, served by the host; here are all the others. The host reaches some files
+ * only through a redirect or a rewrite, so each file is answered as itself at its own address,
+ * with the host's headers (its Content-Security-Policy among them); its scripts come from the
+ * host as usual.
  */
 
 const rules = compileRules(readHostingConfig());
@@ -25,11 +27,26 @@ const kindOf = (file: string) =>
         ? 'Portuguese pages'
         : 'English pages';
 
-const groups = new Map<string, string[]>();
-for (const file of exportedHtmlFiles()) groups.set(kindOf(file), [...(groups.get(kindOf(file)) ?? []), file]);
+const swept = new Set([...canonicalPages, ...storyPages].map(({ path }) => path));
+const others = exportedHtmlFiles().filter((file) => !swept.has(addressOf(file)));
 
-for (const [kind, files] of groups) {
-  test(`every exported file of the ${kind} hydrates (${files.length})`, async ({ page, context, baseURL }) => {
+/** Files of a kind in batches of this many: one page visits them in turn, batches run side by side. */
+const BATCH = 8;
+const groups = new Map<string, string[]>();
+for (const file of others) groups.set(kindOf(file), [...(groups.get(kindOf(file)) ?? []), file]);
+const batches = [...groups].flatMap(([kind, files]) =>
+  Array.from({ length: Math.ceil(files.length / BATCH) }, (_, index) => ({
+    kind,
+    files: files.slice(index * BATCH, (index + 1) * BATCH),
+  })),
+);
+
+test('the files checked here and the pages every-page.spec.ts checks are every exported file', () => {
+  expect(others.length + swept.size).toBe(exportedHtmlFiles().length);
+});
+
+for (const { kind, files } of batches) {
+  test(`every exported file of the ${kind} hydrates: ${files.join(', ')}`, async ({ page, context, baseURL }) => {
     test.setTimeout(5_000 * files.length);
     await answerThirdParties(context, baseURL);
     // Hydration does not wait for photos; the boot loader, which waits for the first ones, starts at once.

@@ -3,8 +3,6 @@
  * policy) against the built static export, in both languages. Expected words come from the
  * dictionaries and content/ files, never from copies typed here.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { pagesMessages } from '@/content/dictionaries/pages';
@@ -17,9 +15,9 @@ import { testimonials } from '@/content/pages/testimonials';
 import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import type { InlinePiece, NumberedSection } from '@/content/types';
-import { htmlLang, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { htmlLang, locales, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { canonicalPages, runClockUntilHydrated, waitForHydration, waitForIdle } from './support/site';
+import { runClockUntilHydrated } from './support/site';
 
 const slideCount = homePhotos.slides.length;
 
@@ -145,114 +143,6 @@ async function leaveSlideshow(page: Page, locale: Locale) {
   await page.getByRole('region', { name: home[locale].about.title }).getByRole('heading').hover();
   await page.getByRole('link', { name: pagesMessages[locale].home.about.link, exact: true }).focus();
   await flushRendering(page);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Language check helpers.
-
-type Strings = { en: string[]; pt: string[] };
-
-/**
- * Keys whose values are not words of their own side's language: the language toggle names the
- * other language, in that language (it carries its own `lang`).
- */
-const otherLanguageKeys = new Set(['languageToggle.label', 'languageToggle.description']);
-
-function collectStrings(value: unknown, path: string, out: Map<string, string>) {
-  if (typeof value === 'string') out.set(path, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => collectStrings(item, `${path}.${index}`, out));
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) collectStrings(item, path ? `${path}.${key}` : key, out);
-}
-
-function isLocalized(value: unknown): value is Record<Locale, unknown> {
-  return !!value && typeof value === 'object' && 'en' in value && 'pt' in value && Object.keys(value).length === 2;
-}
-
-type LoadedStrings = { dictionaries: Strings; pages: Strings };
-
-/**
- * Every string of content/dictionaries/*.ts, per language and key, and every string of the
- * localized page texts of content/pages/*.ts.
- */
-function readStrings(): LoadedStrings {
-  const result: LoadedStrings = { dictionaries: { en: [], pt: [] }, pages: { en: [], pt: [] } };
-  for (const [folder, target] of [
-    ['dictionaries', result.dictionaries],
-    ['pages', result.pages],
-  ] as const) {
-    const dir = join(process.cwd(), 'content', folder);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's loader compiles TS on require, not on import()
-      const moduleExports = require(join(dir, file)) as Record<string, unknown>;
-      for (const exported of Object.values(moduleExports).filter(isLocalized)) {
-        for (const locale of locales) {
-          const strings = new Map<string, string>();
-          collectStrings(exported[locale], '', strings);
-          for (const [key, text] of strings) {
-            if (folder === 'dictionaries' && otherLanguageKeys.has(key.split('.').slice(-2).join('.'))) continue;
-            target[locale].push(text);
-          }
-        }
-      }
-    }
-  }
-  return result;
-}
-
-let loaded: LoadedStrings | undefined;
-
-/** The strings of `readStrings`, read once. */
-function loadStrings(): LoadedStrings {
-  loaded ??= readStrings();
-  return loaded;
-}
-
-const letter = '[\\p{L}\\p{N}]';
-
-/** A whole-phrase, case-insensitive pattern; `{placeholders}` match any word. */
-function phrasePattern(text: string): RegExp {
-  const body = text
-    .trim()
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
-    .join('\\S+');
-  return new RegExp(`(?<!${letter})${body}(?!${letter})`, 'iu');
-}
-
-/**
- * Strings of `locale` that belong to that language only: longer than 3 characters, and found
- * (as a whole phrase, ignoring case) in no string of the other language. Dictionary strings
- * whose counterpart is the same word ('FAQ', 'Instagram', 'Email') drop out by that rule.
- */
-function languageOnlyStrings(locale: Locale): string[] {
-  const { dictionaries, pages } = loadStrings();
-  const other = otherLocale(locale);
-  const otherStrings = [...dictionaries[other], ...pages[other]];
-  const candidates = [...new Set([...dictionaries[locale], ...pages[locale]])].filter(
-    (text) => text.replace(/\{\w+\}/g, '').trim().length > 3,
-  );
-  return candidates.filter((text) => {
-    const pattern = phrasePattern(text);
-    return !otherStrings.some((otherText) => pattern.test(otherText));
-  });
-}
-
-/** The rendered text of the page, leaving out elements marked as written in another language. */
-async function visibleTextInPageLanguage(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const pageLang = document.documentElement.lang.toLowerCase().split('-')[0];
-    const foreign = [...document.body.querySelectorAll<HTMLElement>('[lang]')].filter(
-      (element) => element.lang.toLowerCase().split('-')[0] !== pageLang,
-    );
-    const previous = foreign.map((element) => element.style.display);
-    foreign.forEach((element) => element.style.setProperty('display', 'none', 'important'));
-    const text = document.body.innerText;
-    foreign.forEach((element, index) => {
-      element.style.display = previous[index]!;
-    });
-    return text.replace(/\s+/g, ' ');
-  });
 }
 
 function decodeEntities(text: string): string {
@@ -655,28 +545,6 @@ for (const locale of locales) {
         await contact.click();
         await expect(page).toHaveURL(hrefFor('contact', locale));
       });
-    });
-
-    test.describe('every visible string is in the page language', () => {
-      for (const { path } of canonicalPages.filter((entry) => entry.locale === locale)) {
-        test(path, async ({ page, baseURL }) => {
-          await blockThirdParties(page, baseURL);
-          await page.goto(path);
-          // The scripts have taken over and run their first effects (the cookie banner, the slideshow's labels).
-          await waitForHydration(page);
-          await waitForIdle(page);
-          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
-          const text = await visibleTextInPageLanguage(page);
-          expect(text.length).toBeGreaterThan(200);
-          // The check itself works: the page does show strings that exist only in its own language.
-          const own = languageOnlyStrings(locale).filter((candidate) => phrasePattern(candidate).test(text));
-          expect(own.length).toBeGreaterThan(3);
-          const foreign = languageOnlyStrings(otherLocale(locale)).filter((candidate) =>
-            phrasePattern(candidate).test(text),
-          );
-          expect(foreign, `${otherLocale(locale)} strings shown on ${path}`).toEqual([]);
-        });
-      }
     });
   });
 }

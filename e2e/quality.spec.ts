@@ -1,36 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { LinkChecker, LinkState } from 'linkinator';
-import { canonicalPages, storyPages } from './support/site';
-
-test.describe('accessibility (axe-core, WCAG 2.2 AA) on every canonical page and every story', () => {
-  // Every story at phone width; the first of each language at desktop width as well.
-  const stories = storyPages.map(({ path, album }) => ({
-    path,
-    widths: album === storyPages[0]!.album ? [1280, 390] : [390],
-  }));
-  for (const { path, widths } of [...canonicalPages.map(({ path }) => ({ path, widths: [1280, 390] })), ...stories]) {
-    for (const width of widths) {
-      test(`${path} at ${width}px has no violations`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
-      });
-    }
-  }
-});
 
 function htmlFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

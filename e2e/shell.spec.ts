@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { locales, type Locale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { hrefFor } from '@/lib/routing';
-import { allPagePaths } from './support/site';
+import { allPagePaths, canonicalPages, storyPages } from './support/site';
 
 const navLinks = [
   ['home', 'home'],
@@ -152,7 +152,20 @@ for (const locale of locales) {
 }
 
 test.describe('language toggle', () => {
-  for (const path of allPagePaths.filter((path) => !path.endsWith('/en-en') && path !== '/en-en')) {
+  // The toggle's address and language on every canonical and story page are checked in
+  // every-page.spec.ts; here it is followed from every other pre-rendered address (the /home and
+  // /stories aliases) and from one page of each kind in each language.
+  const sweptPaths = new Set([...canonicalPages, ...storyPages].map(({ path }) => path));
+  const followed = [
+    ...allPagePaths.filter((path) => !sweptPaths.has(path) && !/(^|\/)en-en$/.test(path)),
+    ...locales.flatMap((locale) => [
+      hrefFor('home', locale),
+      hrefFor('about', locale),
+      hrefFor('weddings', locale),
+      storyPages.find((story) => story.locale === locale)!.path,
+    ]),
+  ];
+  for (const path of followed) {
     test(`from ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);

@@ -11,7 +11,7 @@ import type { RouteKey } from '@/content/routes';
 import { locales } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
-import { canonicalPages, storyPages, waitForHydration } from './support/site';
+import { waitForHydration } from './support/site';
 
 // Only the served site: the background sign-in and analytics never leave the machine.
 test.beforeEach(async ({ page }) => {
@@ -205,17 +205,3 @@ for (const locale of locales) {
     }
   });
 }
-
-test.describe('no page scrolls sideways on a phone', () => {
-  for (const { path } of [...canonicalPages, ...storyPages]) {
-    test(`${path} at 390px`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await waitForHydration(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});

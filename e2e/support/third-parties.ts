@@ -70,3 +70,17 @@ export async function sentEvents(page: Page): Promise<{ name: unknown; params: R
     .filter((entry) => entry[0] === 'event')
     .map((entry) => ({ name: entry[1], params: entry[2] as Record<string, unknown> }));
 }
+
+const ANALYTICS_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|app-measurement\.com|firebaseinstallations\.googleapis\.com|firebaselogging-pa\.googleapis\.com)$/;
+const ANALYTICS_COOKIE = /^(_ga|_gid|_gat|_gcl|__utm|FPID|FPLC)/;
+
+/** The requests to analytics hosts among the recorded ones. */
+export function analyticsRequests(external: Request[]): string[] {
+  return external.map((request) => request.url()).filter((url) => ANALYTICS_HOST.test(new URL(url).hostname));
+}
+
+/** The names of the context's analytics cookies. */
+export async function analyticsCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => ANALYTICS_COOKIE.test(name));
+}

@@ -1,0 +1,98 @@
+/**
+ * Every canonical page and every story, in both languages, loaded once and checked for everything
+ * that holds on any page: what it loads and sends before consent, its Content-Security-Policy,
+ * its language, its language toggle, accessibility (axe-core, WCAG 2.2 AA) at desktop and phone
+ * widths, and no sideways scroll on a phone. One load per page keeps the suite fast; each check
+ * is soft, so a failing page reports every problem it has at once.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { shellMessages } from '@/content/dictionaries/shell';
+import { htmlLang, otherLocale } from '@/lib/i18n';
+import { languageToggleHref } from '@/lib/language-toggle';
+import { recordCspViolations, settle, watchSignUp } from './support/csp';
+import { languageOnlyStrings, phrasePattern, visibleTextInPageLanguage } from './support/page-language';
+import { canonicalPages, storyPages } from './support/site';
+import {
+  analyticsCookies,
+  analyticsRequests,
+  answerThirdParties,
+  dataLayer,
+  recordExternalRequests,
+} from './support/third-parties';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+const firstStory = (locale: string) => storyPages.find((story) => story.locale === locale)!.path;
+
+const pages = [
+  ...canonicalPages.map((entry) => ({ ...entry, kind: 'page' as const })),
+  ...storyPages.map((entry) => ({ ...entry, kind: 'story' as const })),
+];
+
+for (const { path, locale, kind } of pages) {
+  // Stories share one layout: each is checked at phone width, the first of each language at desktop width too.
+  const desktopAxe = kind === 'page' || path === firstStory(locale);
+
+  test(`${path}: nothing sent before consent, no CSP violation, one language, its toggle, accessible, no sideways scroll`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const external = recordExternalRequests(context, baseURL);
+    await answerThirdParties(context, baseURL);
+    const violations = await recordCspViolations(page);
+    const signUpSent = watchSignUp(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(path, { waitUntil: 'load' });
+    expect
+      .soft(
+        external.map((request) => `${request.resourceType()} ${request.url()}`),
+        'requests to another origin before the load event',
+      )
+      .toEqual([]);
+
+    // Hydrated, and the last thing the page starts by itself (the anonymous sign-in when idle) is sent.
+    await settle(page, signUpSent, violations);
+    expect.soft(await violations(), 'Content-Security-Policy violations').toEqual([]);
+    expect.soft(analyticsRequests(external), 'analytics requests before consent').toEqual([]);
+    expect.soft(await analyticsCookies(context), 'analytics cookies before consent').toEqual([]);
+    expect.soft(await dataLayer(page), 'the gtag queue before consent').toBeNull();
+    await expect.soft(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+
+    await expect.soft(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    const toggle = page.getByRole('link', { name: shellMessages[locale].languageToggle.label });
+    await expect.soft(toggle).toHaveAttribute('href', languageToggleHref(path));
+    await expect.soft(toggle).toHaveAttribute('hreflang', htmlLang[otherLocale(locale)]);
+
+    if (kind === 'page') {
+      const text = await visibleTextInPageLanguage(page);
+      expect.soft(text.length).toBeGreaterThan(200);
+      // The check itself works: the page does show strings that exist only in its own language.
+      const own = languageOnlyStrings(locale).filter((candidate) => phrasePattern(candidate).test(text));
+      expect.soft(own.length).toBeGreaterThan(3);
+      const foreign = languageOnlyStrings(otherLocale(locale)).filter((candidate) =>
+        phrasePattern(candidate).test(text),
+      );
+      expect.soft(foreign, `${otherLocale(locale)} strings shown on ${path}`).toEqual([]);
+    }
+
+    if (desktopAxe) expect.soft(await axeViolations(page), 'axe at 1280px').toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect.soft(await axeViolations(page), 'axe at 390px').toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect.soft(overflow, 'sideways scroll at 390px').toBeLessThanOrEqual(0);
+  });
+}
