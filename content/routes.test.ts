@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { prerenderedPaths } from '@/lib/routing';
-import { storyPaths } from '@/lib/story-routes';
+import { exportedPagePaths } from '@/lib/story-routes';
 
 /*
  * Every route of the table (content/routes.ts) has a page file per language under app/, and every
@@ -9,9 +8,6 @@ import { storyPaths } from '@/lib/story-routes';
  */
 
 const appDir = join(__dirname, '..', 'app');
-
-/** Pages that are not routes of the table: the Portuguese not-found screen the host shows. */
-const notFoundPages = ['/pt-pt/404'];
 
 type PageModule = { generateStaticParams?: () => Record<string, string>[] | Promise<Record<string, string>[]> };
 
@@ -34,11 +30,11 @@ async function pathsOf(segments: string[]): Promise<string[]> {
 
 test('the page files under app/ pre-render exactly the paths of the route table', async () => {
   const actual = (await Promise.all(pageFiles().map((file) => pathsOf(file)))).flat().sort();
-  const expected = [...prerenderedPaths(), ...storyPaths(), ...notFoundPages].sort();
+  const expected = exportedPagePaths().sort();
   expect(actual).toEqual(expected);
 });
 
 test('no page path is pre-rendered twice', () => {
-  const paths = [...prerenderedPaths(), ...storyPaths()];
+  const paths = exportedPagePaths();
   expect(new Set(paths).size).toBe(paths.length);
 });
