@@ -7,6 +7,8 @@ export default function nextConfig(phase: string): NextConfig {
     // `next dev` is left without it so that proxy.ts can apply the host's rules there.
     output: phase === PHASE_DEVELOPMENT_SERVER ? undefined : 'export',
     trailingSlash: false,
+    // In next dev, firebase.json's trailingSlash decides through proxy.ts, as it does on the hosts.
+    skipTrailingSlashRedirect: phase === PHASE_DEVELOPMENT_SERVER,
     poweredByHeader: false,
     reactStrictMode: true,
     images: { unoptimized: true },

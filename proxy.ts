@@ -1,28 +1,22 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { localeOfPath, localeSuffix } from '@/lib/i18n';
-import { resolvePath } from '@/lib/routing';
+import firebase from './firebase.json';
+import { hrefFor } from '@/lib/routing';
+import { exportedPagePaths } from '@/lib/story-routes';
+import { createDevProxy } from '@/scripts/server/dev-proxy';
+import { parseHostingConfig } from '@/scripts/server/hosting-config';
 
 /**
- * `next dev` only: applies the production host's rules (firebase.json) so development behaves
- * like the deployed static site. The static export never runs this file.
- * - the /en-en form of a page redirects (301) to its English URL;
- * - unknown paths show the home screen: in Portuguese (as the host's rewrite does) when the
- *   path contains pt-pt, otherwise in English with status 404.
+ * `next dev` only (the static export never runs this file): firebase.json's rules, applied by the
+ * same engine as the local host (scripts/server/dev-proxy.ts), over the pages the export writes.
+ * The JSON is imported, not read, so that next dev reloads the rules when firebase.json changes.
+ * English's 404.html is app/global-not-found.tsx, the English home screen: next dev shows it from there.
  */
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  const resolved = resolvePath(pathname);
-  if (!resolved) {
-    if (localeOfPath(pathname) === 'pt') return NextResponse.rewrite(new URL('/pt-pt/404', request.url));
-    return NextResponse.rewrite(new URL('/', request.url), { status: 404 });
-  }
-  if (pathname.endsWith(`/${localeSuffix.en}`)) {
-    return NextResponse.redirect(new URL(resolved.basePath, request.url), 301);
-  }
-  return NextResponse.next();
-}
+export const proxy = createDevProxy(parseHostingConfig(firebase.hosting), {
+  pages: exportedPagePaths(),
+  notFoundPage: hrefFor('home', 'en'),
+});
 
 export const config = {
-  // Pages only: not Next's own files, the photos, icons or other files with an extension.
+  // Pages only: not Next's own files, the photos, icons or other files with an extension (the rules
+  // for those, such as /about.html → /about, apply on the hosts only).
   matcher: ['/((?!_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

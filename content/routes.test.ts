@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { localeSuffix } from '@/lib/i18n';
-import { prerenderedPaths } from '@/lib/routing';
-import { storyPaths } from '@/lib/story-routes';
+import { exportedPagePaths, storyPaths } from '@/lib/story-routes';
 
 /*
  * Every route of the table (content/routes.ts) has a page file per language under app/, and every
@@ -10,9 +9,6 @@ import { storyPaths } from '@/lib/story-routes';
  */
 
 const appDir = join(__dirname, '..', 'app');
-
-/** Pages that are not routes of the table: the Portuguese not-found screen the host shows. */
-const notFoundPages = ['/pt-pt/404'];
 
 type PageModule = { generateStaticParams?: () => Record<string, string>[] | Promise<Record<string, string>[]> };
 
@@ -49,7 +45,7 @@ function pageFileOf(urlPath: string, stories: string[]): string {
 test('the page files under app/ pre-render exactly the paths of the route table', async () => {
   const actual = (await Promise.all(pageFiles().map((file) => pathsOf(file)))).flat();
   const stories = storyPaths();
-  const expected = [...prerenderedPaths(), ...stories, ...notFoundPages];
+  const expected = exportedPagePaths();
   const problems = {
     'page files to add': expected.filter((path) => !actual.includes(path)).map((path) => pageFileOf(path, stories)),
     'pages the route table does not list (add their row to content/routes.ts, or delete them)': actual.filter(
@@ -61,6 +57,6 @@ test('the page files under app/ pre-render exactly the paths of the route table'
 });
 
 test('no page path is pre-rendered twice', () => {
-  const paths = [...prerenderedPaths(), ...storyPaths()];
+  const paths = exportedPagePaths();
   expect(new Set(paths).size).toBe(paths.length);
 });

@@ -86,15 +86,20 @@ export function hrefFor(route: RouteKey, locale: Locale): string {
   return localizePath(routes[route].path, locale);
 }
 
+/** The English path of every route and alias of the table ('/', '/about', '/home', '/stories'). */
+export function englishPagePaths(): string[] {
+  return [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
+}
+
+/** The /en-en form of an English path ('/about' → '/about/en-en'): a page of its own that the host redirects. */
+export function englishAliasOf(englishPath: string): string {
+  return englishPath === '/' ? `/${localeSuffix.en}` : `${englishPath}/${localeSuffix.en}`;
+}
+
 /** Every path the static export pre-renders: each route and alias in both languages, and English's /en-en forms. */
 export function prerenderedPaths(): string[] {
-  const englishPaths = [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
   return locales.flatMap((locale) =>
-    englishPaths.flatMap((path) =>
-      locale === 'en'
-        ? [path, path === '/' ? `/${localeSuffix.en}` : `${path}/${localeSuffix.en}`]
-        : [localizePath(path, 'pt')],
-    ),
+    englishPagePaths().flatMap((path) => (locale === 'en' ? [path, englishAliasOf(path)] : [localizePath(path, 'pt')])),
   );
 }
 

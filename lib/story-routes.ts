@@ -1,11 +1,19 @@
 /**
  * The story pages, one per album of content/albums.ts: their static params and paths, and each
- * story's neighbours. Server and test side only (it reads the album list).
+ * story's neighbours; with them, every page the export writes. Server and test side only (it reads
+ * the album list).
  */
 import { albumsByCategory } from '@/content/albums';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
-import { localeSuffix, locales } from './i18n';
-import { galleryParams, galleryRouteOf, storyHref, type StoryLookup } from './routing';
+import { locales } from './i18n';
+import {
+  englishAliasOf,
+  galleryParams,
+  galleryRouteOf,
+  prerenderedPaths,
+  storyHref,
+  type StoryLookup,
+} from './routing';
 
 /** The `[category]` and `[album]` segments of every story page. */
 export function storyParams(): { category: string; album: string }[] {
@@ -20,10 +28,18 @@ export function storyPaths(): string[] {
     albumsByCategory[category].flatMap((group) =>
       locales.flatMap((locale) => {
         const href = storyHref(category, group.album, locale);
-        return locale === 'en' ? [href, `${href}/${localeSuffix.en}`] : [href];
+        return locale === 'en' ? [href, englishAliasOf(href)] : [href];
       }),
     ),
   );
+}
+
+/** The Portuguese not-found screen (app/(pt)/pt-pt/404): not a route of the table, firebase.json's rewrites show it. */
+const PORTUGUESE_NOT_FOUND_PAGE = '/pt-pt/404';
+
+/** Every page path the export writes (404.html, from app/global-not-found.tsx, aside). */
+export function exportedPagePaths(): string[] {
+  return [...prerenderedPaths(), ...storyPaths(), PORTUGUESE_NOT_FOUND_PAGE];
 }
 
 /** The albums whose stories come before and after an album's in its gallery's order (none past either end). */

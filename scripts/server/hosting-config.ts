@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isSameSitePath } from './request-target';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-type RedirectRule = { source: string; destination: string; type: RedirectStatus };
+export type RedirectRule = { source: string; destination: string; type: RedirectStatus };
 type RewriteRule = { source: string; destination: string };
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 

@@ -7,6 +7,13 @@
  * Hostile requests get a 4xx, never a crash or a 5xx: the request target is cleaned first
  * (request-target.ts), only files inside the published folder that are not ignored can be read,
  * every Location header is a path on this site, and an unexpected error ends only its own request.
+ *
+ * Why not superstatic (Firebase's emulator engine): version 10 does not apply `ignore`, follows
+ * symlinks out of the folder and crashes on a request for `/%ff`, so the hostile-request table
+ * (static-host.test.ts) would pass only behind a guard that redoes this file's file access; it adds
+ * 142 packages and a native re2 build to the install; and it writes responses itself, whereas
+ * resolveRequest's decision also drives next dev's proxy (dev-proxy.ts). The rules' order follows
+ * the emulator's, as resolve-request.ts says.
  */
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';

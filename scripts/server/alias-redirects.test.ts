@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { missingEnglishAliasRedirects, type AliasTable } from './alias-redirects';
+import type { RedirectRule } from './hosting-config';
+
+const table: AliasTable = { pagePaths: ['/', '/about'], galleryPaths: ['/stories/weddings'] };
+const complete: RedirectRule[] = [
+  { source: '/en-en', destination: '/', type: 301 },
+  { source: '/about/en-en', destination: '/about', type: 301 },
+  { source: '/stories/weddings/:album/en-en', destination: '/stories/weddings/:album', type: 301 },
+];
+
+describe('missingEnglishAliasRedirects', () => {
+  it('finds nothing to change when every alias of the table redirects, in any order', () => {
+    expect(missingEnglishAliasRedirects(table, { redirects: [...complete].reverse() })).toEqual({
+      missing: [],
+      superfluous: [],
+      message: null,
+    });
+  });
+
+  it('prints the exact entry a new page needs, ready to paste into firebase.json', () => {
+    const { missing, message } = missingEnglishAliasRedirects(
+      { ...table, pagePaths: [...table.pagePaths, '/investment'] },
+      { redirects: complete },
+    );
+    expect(missing).toEqual([{ source: '/investment/en-en', destination: '/investment', type: 301 }]);
+    expect(message).toContain(
+      [
+        '      {',
+        '        "source": "/investment/en-en",',
+        '        "destination": "/investment",',
+        '        "type": 301',
+        '      },',
+      ].join('\n'),
+    );
+    expect(message).toMatch(/^Add to "redirects" in firebase\.json/);
+    expect(message).not.toContain('Remove');
+  });
+
+  it('asks for one :album rule for a new gallery', () => {
+    const { missing } = missingEnglishAliasRedirects(
+      { ...table, galleryPaths: [...table.galleryPaths, '/stories/family'] },
+      { redirects: complete },
+    );
+    expect(missing).toEqual([
+      { source: '/stories/family/:album/en-en', destination: '/stories/family/:album', type: 301 },
+    ]);
+  });
+
+  it('names the rules to delete: a removed page’s, a wrong destination or status, a wider pattern', () => {
+    const stale: RedirectRule[] = [
+      { source: '/old/en-en', destination: '/old', type: 301 },
+      { source: '/:section/en-en', destination: '/:section', type: 301 },
+    ];
+    const wrong: RedirectRule = { source: '/about/en-en', destination: '/about', type: 302 };
+    const { missing, superfluous, message } = missingEnglishAliasRedirects(table, {
+      redirects: [complete[0]!, wrong, complete[2]!, ...stale],
+    });
+    expect(superfluous).toEqual([wrong, ...stale]);
+    expect(missing).toEqual([complete[1]]);
+    expect(message).toContain('Remove from "redirects" in firebase.json');
+    expect(message).toContain('"source": "/:section/en-en"');
+  });
+});

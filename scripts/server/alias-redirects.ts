@@ -1,0 +1,47 @@
+/**
+ * firebase.json's `/en-en` redirects, checked against the route table: every English page's /en-en
+ * alias redirects (301) to the page, and every gallery's story pages by one `:album` rule (one
+ * segment wide, so it can never capture a URL and send a visitor off-site, as `/:section/en-en`
+ * once did with `/https:/evil.example/en-en`). Nothing else redirects. When firebase.json differs,
+ * the message lists the exact JSON to paste into `redirects` and the rules to delete.
+ */
+import { englishAliasOf } from '@/lib/routing';
+import type { HostingConfig, RedirectRule } from './hosting-config';
+
+export type AliasTable = {
+  /** The English path of every page of the route table ('/', '/about', '/stories'). */
+  pagePaths: readonly string[];
+  /** The English path of every gallery, whose story pages are `<gallery>/<album>`. */
+  galleryPaths: readonly string[];
+};
+
+export type AliasRedirectCheck = { missing: RedirectRule[]; superfluous: RedirectRule[]; message: string | null };
+
+const sameRule = (a: RedirectRule) => (b: RedirectRule) =>
+  a.source === b.source && a.destination === b.destination && a.type === b.type;
+
+/** As firebase.json lays out an entry of `redirects`, with the comma that separates it from the next. */
+const asEntry = (rule: RedirectRule) => `${JSON.stringify(rule, null, 2).replace(/^/gm, '      ')},`;
+
+export function missingEnglishAliasRedirects(
+  { pagePaths, galleryPaths }: AliasTable,
+  config: Pick<HostingConfig, 'redirects'>,
+): AliasRedirectCheck {
+  const expected: RedirectRule[] = [
+    ...pagePaths.map((path) => ({ source: englishAliasOf(path), destination: path, type: 301 as const })),
+    ...galleryPaths.map((gallery) => ({
+      source: englishAliasOf(`${gallery}/:album`),
+      destination: `${gallery}/:album`,
+      type: 301 as const,
+    })),
+  ];
+  const missing = expected.filter((rule) => !config.redirects.some(sameRule(rule)));
+  const superfluous = config.redirects.filter((rule) => !expected.some(sameRule(rule)));
+  const parts = [
+    missing.length > 0 &&
+      `Add to "redirects" in firebase.json (every page of content/routes.ts, and each gallery’s story pages, redirects its /en-en alias):\n${missing.map(asEntry).join('\n')}`,
+    superfluous.length > 0 &&
+      `Remove from "redirects" in firebase.json (it redirects only the /en-en aliases of content/routes.ts's pages, each to its page):\n${superfluous.map(asEntry).join('\n')}`,
+  ].filter((part) => part !== false);
+  return { missing, superfluous, message: parts.length > 0 ? parts.join('\n\n') : null };
+}
