@@ -4,7 +4,6 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Mo
 import { flushSync } from 'react-dom';
 import type { ContactMessages } from '@/content/dictionaries/contact';
 import { fillNumbers } from '@/lib/contact/character-count';
-import { clearDraft, createDraftSaver, isEmptyDraft, loadDraft, type DraftSaver } from '@/lib/contact/draft';
 import {
   MESSAGE_COUNT_FROM,
   aboutMeOptions,
@@ -23,13 +22,14 @@ import { applyPhoneEdit, phoneEditKind } from '@/lib/contact/phone';
 import { firstInvalidField, isRequiredField } from '@/lib/contact/validation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ChoiceGroup } from './choice-group';
-import { fillContactForm, readContactForm, replayChanges } from './form-dom';
+import type { DraftKeeper } from './draft-keeper';
+import { readContactForm, replayChanges } from './form-dom';
 import { ResultDialog } from './result-dialog';
 import { TextField } from './text-field';
 import styles from './contact-form.module.css';
 
-// The sender (and, from it, the EmailJS SDK) and the enquiry written as an e-mail are fetched
-// once the visitor starts on the form, not with the page; a sender that cannot be fetched
+// The sender (and, from it, the EmailJS SDK), the enquiry written as an e-mail and the draft
+// keeper are fetched once the form runs, not with the page; a sender that cannot be fetched
 // (offline) is a failed send like any other, and the addresses then stay plain.
 let onDemand: typeof import('./on-demand') | undefined;
 const loadOnDemand = () => import('./on-demand').then((module) => (onDemand = module));
@@ -64,39 +64,39 @@ export function ContactForm({ messages, lang, homeHref, email, instagram, childr
   const nameRef = useRef<HTMLInputElement>(null);
   // The phone number as it was before the edit being handled (typing past 15 characters is undone).
   const phoneBefore = useRef('');
-  const drafts = useRef<DraftSaver>(null);
+  const drafts = useRef<DraftKeeper>(null);
   // The e-mail the failure dialog offers, written from the enquiry that could not be sent.
   const [unsent, setUnsent] = useState<MailtoEnquiry | null>(null);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // Holds on to the form itself: when the page is left, the ref is already gone.
-    const saver = createDraftSaver(() => readContactForm(form).values);
-    drafts.current = saver;
-    // A draft from an earlier visit fills the form only if nothing has been typed into it yet.
-    if (isEmptyDraft(readContactForm(form).values)) {
-      const draft = loadDraft();
-      if (draft) fillContactForm(form, draft);
-    }
+    let left = false;
     // A story's call to enquire ticks its service, keeping whatever else the visitor chose.
     const service = requestedService(window.location.search);
     const box = service ? form.querySelector<HTMLInputElement>(`input[name="service"][value="${service}"]`) : null;
     if (box) box.checked = true;
-    // What was typed before this script ran, or restored just now, goes through the same
-    // handlers as later typing: phone clean-up, required markers, character count, draft.
+    // What was typed before this script ran goes through the same handlers as later typing:
+    // phone clean-up, required markers, character count.
     replayChanges(form);
+    // Holds on to the form itself: when the page is left, the ref is already gone.
+    loadOnDemand()
+      .then(({ keepDrafts }) => {
+        if (!left) drafts.current = keepDrafts(form);
+      })
+      .catch(() => undefined);
 
-    const flush = () => saver.flush();
+    const flush = () => drafts.current?.flush();
     const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') saver.flush();
+      if (document.visibilityState === 'hidden') flush();
     };
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
+      left = true;
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
-      saver.flush();
+      flush();
     };
   }, []);
 
@@ -123,8 +123,7 @@ export function ContactForm({ messages, lang, homeHref, email, instagram, childr
 
   /** After a send (or a bot's pretend one) the form starts over, empty, and the draft is gone. */
   function startOver() {
-    drafts.current?.cancel();
-    clearDraft();
+    drafts.current?.clear();
     formRef.current?.reset();
     phoneBefore.current = '';
   }
@@ -212,7 +211,6 @@ export function ContactForm({ messages, lang, homeHref, email, instagram, childr
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
-        onFocus={() => void loadOnDemand()}
         onClick={writeLink}
         inert={sending}
         aria-busy={sending || undefined}
