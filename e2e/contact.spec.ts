@@ -7,7 +7,7 @@ import { fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
 import { MAILTO_MAX_LENGTH } from '@/lib/contact/mailto';
-import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
+import { PHONE_TYPED_MAX_LENGTH } from '@/lib/contact/phone';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/storage';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
@@ -362,24 +362,25 @@ for (const lang of ['en', 'pt'] as const) {
       await expect(phone).toHaveAttribute('type', 'tel');
       await expect(phone).toHaveAttribute('inputmode', 'tel');
       await expect(phone).toHaveAttribute('autocomplete', 'tel');
-      await expect(phone).toHaveAttribute('maxlength', String(PHONE_MAX_LENGTH));
-      await phone.pressSequentially('+351 91a2-345-678-9999');
-      await expect(phone).toHaveValue('+351 91a2-345-6');
-      // The visitor puts the caret back between '+351 ' and '91a2…' (after the fifth character).
+      await expect(phone).toHaveAttribute('maxlength', String(PHONE_TYPED_MAX_LENGTH));
+      // A number written as people write it: no digit is refused for its spaces.
+      await phone.pressSequentially('+351 912 345 678');
+      await expect(phone).toHaveValue('+351 912 345 678');
+      // The visitor puts the caret back between '+351 ' and '912…' (after the fifth character).
       await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
       await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
 
       release();
       await waitForHydration(page);
       // Cleaned at once, every digit kept, the caret still just before the 9.
-      await expect(phone).toHaveValue('+3519123456');
+      await expect(phone).toHaveValue('+351912345678');
       expect(await phone.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
         4, 4,
       ]);
-      // From now on the script applies the rule: a number pasted with spaces keeps its digits.
+      // From now on the script applies the rule itself: letters and dashes go, 15 characters at most.
       await expect(phone).not.toHaveAttribute('maxlength');
-      await phone.fill('+351 912 345 678');
-      await expect(phone).toHaveValue('+351912345678');
+      await phone.fill('+351 91a2-345-678-9999');
+      await expect(phone).toHaveValue('+35191234567899');
     });
 
     for (const cpu of [1, 4]) {

@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { COUNT_ANNOUNCE_DELAY_MS, fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_STORAGE_KEY, saveDraft } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, emptyValues, textFieldMaxLength } from '@/lib/contact/fields';
-import { PHONE_MAX_LENGTH } from '@/lib/contact/phone';
+import { PHONE_TYPED_MAX_LENGTH } from '@/lib/contact/phone';
 import { ContactForm } from './contact-form';
 import { ContactScreen } from './contact-screen';
 
@@ -689,10 +689,11 @@ describe('ContactForm: before its script takes over', () => {
     container.remove();
   });
 
-  it('holds the phone number to 15 characters by itself and asks for the phone keyboard', () => {
+  it('limits the phone number by itself, with room for the spaces a number is written with, and asks for the phone keyboard', () => {
     const container = serverRendered();
     const phone = container.querySelector('input[name="phone_number"]');
-    expect(phone).toHaveAttribute('maxlength', String(PHONE_MAX_LENGTH));
+    expect(phone).toHaveAttribute('maxlength', String(PHONE_TYPED_MAX_LENGTH));
+    expect(PHONE_TYPED_MAX_LENGTH).toBeGreaterThanOrEqual('+351 91 234 56 78'.length);
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('inputmode', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');

@@ -18,7 +18,7 @@ import {
 import { contactFormReducer, initialContactFormState, type ContactFormEvent } from '@/lib/contact/form-state';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import type { MailtoEnquiry } from '@/lib/contact/mailto';
-import { applyPhoneEdit, phoneEditKind } from '@/lib/contact/phone';
+import { applyPhoneEdit, phoneEditKind, PHONE_TYPED_MAX_LENGTH } from '@/lib/contact/phone';
 import { firstInvalidField, isRequiredField } from '@/lib/contact/validation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ChoiceGroup } from './choice-group';
@@ -189,9 +189,9 @@ export function ContactForm({ messages, lang, homeHref, email, instagram, childr
     name,
     label: messages.fields[name].label,
     hint: messages.fields[name].hint,
-    // Until this script runs, the phone field's own maxlength holds it to 15 characters; from then
-    // on its clean-up does, which does not count the spaces of '+351 912 345 678'.
-    maxLength: name === 'phone_number' && interactive ? undefined : textFieldMaxLength[name],
+    // Until this script runs, the phone field's own maxlength holds it (with room for the spaces of
+    // '+351 912 345 678'); from then on its clean-up does, to 15 characters.
+    maxLength: name === 'phone_number' ? (interactive ? undefined : PHONE_TYPED_MAX_LENGTH) : textFieldMaxLength[name],
   });
   const group = (name: 'service' | 'about_me' | 'guest_photos') => ({
     ...common(name),

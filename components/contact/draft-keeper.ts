@@ -1,6 +1,6 @@
 import { clearDraft, createDraftSaver, isEmptyDraft, loadDraft } from '@/lib/contact/draft';
-import { requestedService, type ContactValues } from '@/lib/contact/fields';
-import { fillContactForm, readContactForm, replayChanges } from './form-dom';
+import { requestedService, textFieldNames, type ContactValues } from '@/lib/contact/fields';
+import { readContactForm, replayChanges } from './form-dom';
 
 export type DraftKeeper = {
   /** The form changed: save it once the visitor pauses. */
@@ -10,6 +10,22 @@ export type DraftKeeper = {
   /** The enquiry was sent: forget the pending change and the saved draft. */
   clear: () => void;
 };
+
+/** Puts values into the form's fields (replayChanges then tells the page). */
+export function fillContactForm(form: HTMLFormElement, values: ContactValues): void {
+  for (const name of textFieldNames) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      control.value = values[name];
+    }
+  }
+  const chosen = { service: values.service, about_me: values.about_me, guest_photos: [values.guest_photos] };
+  for (const [name, options] of Object.entries(chosen) as [string, readonly string[]][]) {
+    for (const control of form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)) {
+      control.checked = options.includes(control.value);
+    }
+  }
+}
 
 /** A story's call to enquire ticks its service; the visitor has not chosen that one. */
 function chosenByVisitor(values: ContactValues, requested: string | null): ContactValues {

@@ -1,5 +1,6 @@
 import { emptyValues } from '@/lib/contact/fields';
-import { fillContactForm, readContactForm, replayChanges } from './form-dom';
+import { fillContactForm } from './draft-keeper';
+import { readContactForm, replayChanges } from './form-dom';
 
 function makeForm(): HTMLFormElement {
   const form = document.createElement('form');

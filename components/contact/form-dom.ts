@@ -1,4 +1,4 @@
-import { textFieldNames, valuesFromFormData, type ContactValues } from '@/lib/contact/fields';
+import { valuesFromFormData, type ContactValues } from '@/lib/contact/fields';
 import { HONEYPOT_FIELD, isBotSubmission } from '@/lib/contact/honeypot';
 
 /* The enquiry form's fields are uncontrolled: the page reads and writes them here. */
@@ -7,22 +7,6 @@ export function readContactForm(form: HTMLFormElement): { values: ContactValues;
   const data = new FormData(form);
   const trap = data.get(HONEYPOT_FIELD);
   return { values: valuesFromFormData(data), bot: isBotSubmission(typeof trap === 'string' ? trap : '') };
-}
-
-/** Puts values into the form's fields (replayChanges then tells the page). */
-export function fillContactForm(form: HTMLFormElement, values: ContactValues): void {
-  for (const name of textFieldNames) {
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      control.value = values[name];
-    }
-  }
-  const chosen = { service: values.service, about_me: values.about_me, guest_photos: [values.guest_photos] };
-  for (const [name, options] of Object.entries(chosen) as [string, readonly string[]][]) {
-    for (const control of form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)) {
-      control.checked = options.includes(control.value);
-    }
-  }
 }
 
 /**

@@ -37,7 +37,9 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
   const story = getStory(category, album, locale);
   const messages = storyMessages[locale];
   const gallery = galleryMessages[locale];
-  const photos = toGalleryAlbum({ ...group, first: true }, locale, photoFor);
+  // Below the story's text, even on a wide screen: none of its photos is the first screen's, so
+  // none is fetched ahead of the page or holds its scripts back (scripts/postbuild/boot-loader.ts).
+  const photos = toGalleryAlbum({ ...group, first: false }, locale, photoFor);
   const place = group.place?.[locale] ?? null;
   const { previous, next } = storyNeighbours(category, album);
   const enquiry = messages.enquiry[category];

@@ -4,6 +4,13 @@
  */
 export const PHONE_MAX_LENGTH = 15;
 
+/**
+ * The field's own limit before the page's script runs, when the HTML cannot strip what is not a
+ * digit: the 15 characters and the separators a number is written with ('+351 91 234 56 78' has
+ * five), so no digit of a number typed that early is refused; the script cleans it on arrival.
+ */
+export const PHONE_TYPED_MAX_LENGTH = PHONE_MAX_LENGTH + 7;
+
 /** Removes everything but digits, keeping one + when no digit comes before it. No length limit. */
 export function stripPhone(raw: string): string {
   let result = '';

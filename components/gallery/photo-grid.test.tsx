@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ResponsivePhoto } from '@/components/ui/responsive-photo';
+import { photoGrid, type PhotoGridClasses } from '@/lib/gallery/photo-grid';
+import { fakePhoto } from '@/test-support/photos';
+import { PhotoGrid } from './photo-grid';
+
+const classes: PhotoGridClasses = {
+  item: 'item',
+  photo: 'photo',
+  picture: 'picture',
+  img: 'img',
+  break: 'break',
+  break2: 'break2',
+  break3: 'break3',
+};
+const photos = [0, 1, 2, 3].map((index) => ({
+  ...fakePhoto(`weddings/rita-nuno/0${index}.jpg`, index),
+  alt: `Photo ${index}`,
+}));
+
+/** Elements as tag names with their attributes sorted: the same markup whatever order it is written in. */
+function shape(element: Element): string {
+  const attributes = [...element.attributes].map(({ name, value }) => `${name}=${value}`).sort();
+  return `<${element.localName} ${attributes.join(' ')}>${[...element.children].map(shape).join('')}`;
+}
+
+/** The grid's content as elements, parsed by the browser. */
+function parsed(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+describe('photoGrid', () => {
+  it('writes each photo as the same markup ResponsivePhoto renders, inside its link', () => {
+    const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
+    const links = parsed(html).querySelectorAll('a');
+    expect(links).toHaveLength(photos.length);
+    links.forEach((link, index) => {
+      const jsx = renderToStaticMarkup(
+        <ResponsivePhoto
+          photo={photos[index]!}
+          alt={photos[index]!.alt}
+          sizes={link.querySelector('source')!.getAttribute('sizes')!}
+          maxWidth={1200}
+          className="photo"
+        />,
+      );
+      expect(shape(link.firstElementChild!)).toEqual(shape(parsed(jsx).firstElementChild!));
+    });
+  });
+
+  it('writes any description as text, never as markup', () => {
+    const hostile = '"><script>alert(1)</script> & <b>bold</b>';
+    const { html } = photoGrid({ id: 'rita-nuno', photos: [{ ...photos[0]!, alt: hostile }], first: true }, 1, classes);
+    const grid = parsed(html);
+    expect(grid.querySelector('img')!.alt).toBe(hostile);
+    expect(grid.querySelectorAll('script, b')).toHaveLength(0);
+  });
+
+  it('fetches the first screen of the first album first, and marks the rest of the first photos for later', () => {
+    const first = parsed(photoGrid({ id: 'rita-nuno', photos, first: true }, 4, classes).html);
+    const priorities = [...first.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
+    expect(priorities).toContain('high');
+    [...first.querySelectorAll('a')].forEach((link, index) =>
+      expect(link.hasAttribute('data-preload')).toBe(priorities[index] !== 'high'),
+    );
+    const later = parsed(photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes).html);
+    expect([...later.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).not.toContain('high');
+    expect(later.querySelectorAll('[data-preload]')).toHaveLength(0);
+  });
+});
+
+describe('PhotoGrid', () => {
+  it('renders the photos as one element whose content the page never re-creates', () => {
+    const { container } = render(<PhotoGrid id="rita-nuno" photos={photos} first={false} eagerCount={0} />);
+    const grid = container.firstElementChild as HTMLElement;
+    expect(grid.querySelectorAll('a[data-photo]')).toHaveLength(photos.length);
+    expect(grid.style.getPropertyValue('--h2')).toMatch(/^calc\(/);
+  });
+});

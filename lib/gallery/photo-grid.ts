@@ -1,0 +1,124 @@
+import type { GalleryPhoto } from './album-data';
+import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
+import { photoParamValue } from './viewer-index';
+import { photoMarkup } from '@/lib/photo-markup';
+import { linkedFile } from '@/lib/photo-files';
+
+/** Masonry columns below and above the 900px mobile breakpoint (album-grid.module.css repeats them). */
+const LAYOUTS = [2, 3] as const;
+/**
+ * A column's width, for the browser to choose a file: half (phone) or a third of the page, less
+ * the page's margins and gaps, up to the content's maximum width (measured: 178.5 px at 412 px,
+ * 384 px at 1280 px, 443 px from 1460 px). A plain 50vw asked a Lighthouse phone for 480 px files
+ * where 360 px ones are sharp.
+ */
+const SIZES = '(max-width: 900px) calc(50vw - 27px), (max-width: 1460px) calc(33.4vw - 42px), 444px';
+/** A column is at most 480 CSS pixels wide: 1200 pixels stay sharp at 2.5×; larger files are for the viewer. */
+export const MAX_THUMBNAIL_WIDTH = 1200;
+/**
+ * The photos on a phone's first screen are fetched first, at high priority: those that start
+ * within 3 column widths of the top of the first album's grid in the 2-column layout (the grid
+ * starts about 300 px down; a 390×844 or 412×823 screen shows about 3 columns' widths of it).
+ * Choosing by position, not by index, keeps a tall photo that is the screen's largest (its LCP)
+ * from waiting for the page's script.
+ */
+const FIRST_SCREEN_COLUMN_WIDTHS = 3;
+
+/** The class names the markup uses (album-grid.module.css and responsive-photo.module.css). */
+export type PhotoGridClasses = Record<'item' | 'photo' | 'picture' | 'img' | 'break' | 'break2' | 'break3', string>;
+
+export type PhotoGridAlbum = {
+  /** The album's folder name: its part of the viewer's ?photo= value. */
+  id: string;
+  photos: readonly GalleryPhoto[];
+  /** Whether the album opens its page: its photos on a phone's first screen load first. */
+  first: boolean;
+};
+
+const escapeAttribute = (text: string | number) =>
+  String(text).replace(/[&"<>]/g, (character) => `&${{ '&': 'amp', '"': 'quot', '<': 'lt', '>': 'gt' }[character]};`);
+
+function element(name: string, attributes: Record<string, string | number | undefined>, content?: string): string {
+  const written = Object.entries(attributes)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+    .join('');
+  return content === undefined ? `<${name}${written}>` : `<${name}${written}>${content}</${name}>`;
+}
+
+/**
+ * An album's photos as a masonry that keeps the album's reading order, written as HTML. The
+ * columns are computed from the photos' aspect ratios and drawn by CSS (flex columns ordered per
+ * photo), so nothing moves while photos load and the layout needs no script. Each photo links to
+ * a phone-sized file of itself and names itself for the viewer (`data-photo`); the first photos
+ * that are not on the first screen are marked `data-preload` (the page's first 10, spec §9, load
+ * once the page runs). As text, the page's script never re-creates the photos: it only listens.
+ *
+ * @returns the grid's style (its height in each layout) and its content.
+ */
+export function photoGrid(
+  album: PhotoGridAlbum,
+  eagerCount: number,
+  classes: PhotoGridClasses,
+): { style: Record<`--${string}`, string>; html: string } {
+  const ratios = album.photos.map((photo) => photo.height / photo.width);
+  const layouts = LAYOUTS.map((columns) => assignColumns(ratios, columns));
+  const phoneTops = columnTops(ratios, layouts[0]!);
+  const style: Record<`--${string}`, string> = {};
+  for (const layout of layouts) style[`--h${layout.columns}`] = masonryHeight(layout, 'var(--col)', 'var(--gap)');
+
+  const items = album.photos.map((photo, index) => {
+    const firstScreen = album.first && phoneTops[index]! < FIRST_SCREEN_COLUMN_WIDTHS;
+    const orders = layouts.map((layout) => `;--o${layout.columns}:${flexOrder(layout.columnOf[index]!)}`).join('');
+    const { sources, img } = photoMarkup(photo, {
+      alt: photo.alt,
+      sizes: SIZES,
+      maxWidth: MAX_THUMBNAIL_WIDTH,
+      priority: firstScreen,
+    });
+    const picture = element(
+      'picture',
+      { class: classes.picture },
+      sources
+        .map((source) => element('source', { type: source.type, srcset: source.srcSet, sizes: source.sizes }))
+        .join('') +
+        element('img', {
+          class: `${classes.img} ${classes.photo}`,
+          src: img.src,
+          width: img.width,
+          height: img.height,
+          alt: img.alt,
+          loading: img.loading,
+          fetchpriority: img.fetchPriority,
+          decoding: img.decoding,
+          style: `background-color:${img.backgroundColor}`,
+        }),
+    );
+    return element(
+      'a',
+      {
+        class: classes.item,
+        href: linkedFile(photo, MAX_THUMBNAIL_WIDTH),
+        style: `aspect-ratio:${photo.width} / ${photo.height}${orders}`,
+        'data-photo': photoParamValue(album.id, index),
+        'data-preload': !firstScreen && index < eagerCount ? 'true' : undefined,
+      },
+      picture,
+    );
+  });
+  // Invisible elements that end one column and start the next, in the layout that uses them.
+  const breaks = layouts.flatMap((layout) =>
+    breakColumns(layout).map((column) =>
+      element(
+        'span',
+        {
+          'aria-hidden': 'true',
+          class: `${classes.break} ${layout.columns === 2 ? classes.break2 : classes.break3}`,
+          style: `order:${flexOrder(column) + 1}`,
+        },
+        '',
+      ),
+    ),
+  );
+  return { style, html: items.join('') + breaks.join('') };
+}
