@@ -14,7 +14,7 @@ const LAYOUTS = [2, 3] as const;
  */
 const SIZES = '(max-width: 900px) calc(50vw - 27px), (max-width: 1460px) calc(33.4vw - 42px), 444px';
 /** A column is at most 480 CSS pixels wide: 1200 pixels stay sharp at 2.5×; larger files are for the viewer. */
-export const MAX_THUMBNAIL_WIDTH = 1200;
+const MAX_THUMBNAIL_WIDTH = 1200;
 /**
  * The photos on a phone's first screen are fetched first, at high priority: those that start
  * within 3 column widths of the top of the first album's grid in the 2-column layout (the grid
