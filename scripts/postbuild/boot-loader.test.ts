@@ -29,7 +29,14 @@ function boot(photos: { complete: boolean }[] = []) {
   return images;
 }
 
+/** Lets the photos' decode() promises settle (they answer at once unless a test says otherwise). */
+const decodedPhotos = async () => {
+  for (let tick = 0; tick < 3; tick++) await Promise.resolve();
+};
+
 beforeEach(async () => {
+  // jsdom has no decode(): the browser's, answering at once.
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => Promise.resolve(), configurable: true });
   // The loaders of earlier tests are still listening in this window: the page they booted has taken over.
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   await Promise.resolve();
@@ -54,17 +61,18 @@ test('starts the scripts, in order and not async, once the page has painted', ()
   expect([...document.body.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
 });
 
-test('waits for the priority photos to arrive or fail first', () => {
+test('waits for the priority photos to arrive or fail first', async () => {
   const [first, second] = boot([{ complete: false }, { complete: false }, { complete: true }]);
   jest.advanceTimersByTime(500);
   expect(loaded()).toEqual([]);
   first!.dispatchEvent(new Event('load'));
+  await decodedPhotos();
   jest.advanceTimersByTime(500);
   expect(loaded()).toEqual([]);
   second!.dispatchEvent(new Event('error'));
+  await decodedPhotos();
   jest.advanceTimersByTime(17);
   expect(loaded()).toHaveLength(2);
-  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });
 
 test('starts at once when the visitor reaches for the page, and only once', () => {
@@ -158,7 +166,7 @@ test('a photo tapped before the page runs never leaves the page by itself when t
   expect(tap()).toBe(false);
 });
 
-test('run from <head> before the body has arrived, it waits for the priority photos once the page is parsed', () => {
+test('run from <head> before the body has arrived, it waits for the priority photos once the page is parsed', async () => {
   const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   boot();
   readyState.mockReturnValue('interactive');
@@ -169,6 +177,7 @@ test('run from <head> before the body has arrived, it waits for the priority pho
   jest.advanceTimersByTime(1000);
   expect(loaded()).toEqual([]);
   photo.dispatchEvent(new Event('load'));
+  await decodedPhotos();
   jest.advanceTimersByTime(17);
   expect(loaded()).toHaveLength(2);
   delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
@@ -177,16 +186,14 @@ test('run from <head> before the body has arrived, it waits for the priority pho
 test('a priority photo that has already arrived counts once it is decoded', async () => {
   let decoded: () => void = () => undefined;
   const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
-  // jsdom has no decode(): the browser's, answering when the test says.
+  // This time the browser answers when the test says.
   Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
   boot([{ complete: true }]);
   jest.advanceTimersByTime(1000);
   expect(decode).toHaveBeenCalledTimes(1);
   expect(loaded()).toEqual([]);
   decoded();
-  await Promise.resolve();
-  await Promise.resolve();
+  await decodedPhotos();
   jest.advanceTimersByTime(17);
   expect(loaded()).toHaveLength(2);
-  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });

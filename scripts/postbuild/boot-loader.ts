@@ -40,23 +40,23 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
   // shows that it is opening, and opens in the page's viewer once the page runs.
   const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
   let pressed: HTMLElement | null = null;
-  const givenUp = new WeakSet<Element>();
   const remember = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
     const photo = event.target.closest<HTMLAnchorElement>('a[data-photo]');
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (photo && plain && !givenUp.has(photo)) {
+    if (photo && plain) {
       event.preventDefault();
       photo.setAttribute('aria-busy', 'true');
       pressed = photo;
       start();
-      // Should the page's scripts never arrive, the photo stops showing that it is opening and a
-      // further tap follows its link (a phone-sized file): the page never leaves by itself.
+      // Should the page's scripts never arrive, the photo stops showing that it is opening and
+      // taps are the browser's again (a photo's link opens a phone-sized file): the page never
+      // leaves by itself.
       setTimeout(() => {
         if (isHydrated() || pressed !== photo) return;
         photo.removeAttribute('aria-busy');
-        givenUp.add(photo);
         pressed = null;
+        removeEventListener('click', remember, { capture: true });
       }, GIVE_UP_MS);
       return;
     }
@@ -75,10 +75,7 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
   // After the next paint: a frame, then a task once it has been drawn.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   // A photo counts once it has arrived and been decoded, so the frame after it shows it whole.
-  const whenDecoded = (photo: HTMLImageElement, done: () => void) => {
-    if (typeof photo.decode === 'function') photo.decode().then(done, done);
-    else done();
-  };
+  const whenDecoded = (photo: HTMLImageElement, done: () => void) => void photo.decode().then(done, done);
   // The priority photos are in the page's body, which is still arriving when this runs from <head>.
   const waitForPhotos = () => {
     const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
