@@ -13,7 +13,6 @@ import type { Locale } from '../../lib/i18n';
 import { hrefFor } from '../../lib/routing';
 import { chromeFlags, chromePath } from './browser';
 import {
-  idleHoldScript,
   interactionDuration,
   observerScript,
   positionPattern,
@@ -21,6 +20,7 @@ import {
   shownAfter,
   type PageEventTiming,
 } from './event-timing';
+import { idleHoldScript } from './idle-hold';
 import type { InteractionName } from './results';
 
 export const cpuSlowdown = 4;
