@@ -62,7 +62,7 @@ function filesOf(directory: string): string[] {
  * the project's own proxy.ts into the baseline (or, with turbopack.root on the baseline, refuses a
  * node_modules outside the root). Falls back to copying where hard links are not possible.
  */
-function linkTree(source: string, target: string): void {
+export function linkTree(source: string, target: string): void {
   mkdirSync(target, { recursive: true });
   for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === '.cache') continue;
