@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
-  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -24,7 +23,7 @@ import { albumsByCategory } from '../../content/albums';
 import { locales } from '../../lib/i18n';
 import { hrefFor } from '../../lib/routing';
 import type { ManifestEntry } from '../photos/build-photos';
-import { linkTree } from './builds';
+import { linkFile, linkTree } from './builds';
 import { format } from './format';
 import { htmlAndDataOf, siteFiles, type Size } from './html-and-data';
 import {
@@ -85,11 +84,7 @@ function copySources(target: string): void {
 
 function link(from: string, to: string): void {
   mkdirSync(dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
+  linkFile(from, to);
 }
 
 /**
