@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'scripts/postbuild/boot-loader.ts',
     // Handed to next-sitemap's own binary by package.json's postbuild.
     'next-sitemap.config.ts',
+    // Run by hand (npx tsx scripts/perf/large-album.ts, README's Performance section).
+    'scripts/perf/large-album.ts',
     // The empty Next.js page that scripts/perf/builds.ts builds as the framework's floor.
     'perf/baseline/app/**/*.tsx',
     'perf/baseline/next.config.ts',

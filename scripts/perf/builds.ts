@@ -57,12 +57,13 @@ function filesOf(directory: string): string[] {
 }
 
 /**
- * Mirrors the project's node_modules into the baseline with hard links (no second install, no extra
- * disk). A symlink would be simpler, but Turbopack follows it to the project folder and then compiles
+ * Mirrors a folder with hard links (no second install, no extra disk): the project's node_modules
+ * into the baseline or a copy of the project (large-album.ts), which also gets the photos this way;
+ * a `.cache` inside is left out (node_modules/.cache). For node_modules a symlink would be simpler, but Turbopack follows it to the project folder and then compiles
  * the project's own proxy.ts into the baseline (or, with turbopack.root on the baseline, refuses a
  * node_modules outside the root). Falls back to copying where hard links are not possible.
  */
-function linkTree(source: string, target: string): void {
+export function linkTree(source: string, target: string): void {
   mkdirSync(target, { recursive: true });
   for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === '.cache') continue;
@@ -70,13 +71,16 @@ function linkTree(source: string, target: string): void {
     const to = join(target, entry.name);
     if (entry.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
     else if (entry.isDirectory()) linkTree(from, to);
-    else {
-      try {
-        linkSync(from, to);
-      } catch {
-        copyFileSync(from, to);
-      }
-    }
+    else linkFile(from, to);
+  }
+}
+
+/** A hard link, or a copy where one is not possible (another file system). */
+export function linkFile(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
   }
 }
 

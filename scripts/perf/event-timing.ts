@@ -1,3 +1,5 @@
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
+
 /** An Event Timing entry as the page hands it over. */
 export type EventEntry = { interactionId: number; name: string; startTime: number; duration: number };
 
@@ -50,8 +52,11 @@ export const observerScript = `(() => {
     const check = () => (state.sentinelsSeen >= count ? resolve(state.entries) : state.waiters.push(check));
     check();
   });
+  // Until <html> says the page has taken over, the boot loader holds a press back to repeat it
+  // then (a build without a boot loader never says so: React's hold on the element is enough).
+  const saysTakenOver = () => document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}') || !document.querySelector('script[data-load]');
   state.whenHydrated = (element) => new Promise((resolve) => {
-    const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber$')) ? resolve(true) : requestAnimationFrame(check));
+    const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber$')) && saysTakenOver() ? resolve(true) : requestAnimationFrame(check));
     check();
   });
 })();`;

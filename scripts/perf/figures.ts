@@ -1,11 +1,5 @@
-import { PAGE_DATA_URL } from '../postbuild/defer-scripts';
+import { PAGE_DATA_PREFIXES } from './html-and-data';
 import type { LcpPhases, LighthouseFigures, ResourceType } from './results';
-
-/**
- * Where this site's builds keep a page's data (its RSC payload, moved out of the HTML for the
- * CSP): the page's own file now (scripts/postbuild), inline scripts moved to files before.
- */
-const PAGE_DATA_PREFIXES = [`${PAGE_DATA_URL}/`, '/_next/static/inline/'];
 
 /**
  * The part of a Lighthouse result (LH.Result) this file reads. Audit details are a wide union in

@@ -20,13 +20,13 @@ import {
   shownAfter,
   type PageEventTiming,
 } from './event-timing';
+import { idleHoldScript } from './idle-hold';
 import type { InteractionName } from './results';
 
 export const cpuSlowdown = 4;
 export const desktopViewport = { width: 1280, height: 720 };
 export const phoneViewport = { width: 390, height: 844 };
 const effectTimeoutMs = 15_000;
-const fallThroughRetries = 10;
 
 export type InteractionOutcome = {
   interaction: InteractionName;
@@ -44,15 +44,22 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 type Session = { page: Page; cdp: CDPSession; context: BrowserContext; sentinelsPressed: number };
+type Viewport = { width: number; height: number };
+/**
+ * `firstPress`: the page's first press is measured as soon as the page has taken over, so the
+ * page is not waited for beyond its first response and its idle callbacks wait for that press.
+ */
+type PageOptions = { viewport: Viewport; firstPress?: boolean };
 
 /** A fresh context (empty cache, first visit) with the CPU slowed from before the page loads. */
-async function openPage(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Session> {
+async function openPage(browser: Browser, url: string, { viewport, firstPress = false }: PageOptions): Promise<Session> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript({ content: observerScript });
+  if (firstPress) await page.addInitScript({ content: idleHoldScript });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: firstPress ? 'commit' : 'load' });
   return { page, cdp, context, sentinelsPressed: 0 };
 }
 
@@ -62,11 +69,9 @@ const pageNow = (page: Page) => page.evaluate<number>('performance.now()');
 const afterNextFrames = (page: Page) =>
   page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 
-const whenIdle = (page: Page) => page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))');
-
 type PerfWindow = { __perfEventTiming: PageEventTiming };
 
-/** React has hydrated the element: its event handlers are attached. */
+/** React has hydrated the element (its event handlers are attached) and the page says it has taken over. */
 async function waitUntilHydrated(target: Locator): Promise<void> {
   await target.waitFor({ state: 'attached', timeout: effectTimeoutMs });
   await target.evaluate(
@@ -103,35 +108,25 @@ async function timingSince(session: Session, from: number, opensDialog: boolean)
 }
 
 /**
- * Clicks the first photo until the click opens the viewer. Before the viewer's script has taken
- * over, the click follows the link to the JPEG (that navigation is cancelled) and the next attempt
- * waits for the page to be idle; the measured interaction is the click that opened the viewer.
+ * The viewer's first open: one click on the first photo as soon as the page has taken over, its
+ * idle callbacks held (openPage's `firstPress`), so no idle prefetch of the viewer's code came first.
  */
 async function openViewer(session: Session, lang: Locale): Promise<Timing & { viewer: Locator }> {
   const { page } = session;
   const viewer = page.getByRole('dialog', { name: galleryMessages[lang].viewer.label });
   const firstPhoto = page.getByRole('main').getByRole('region').first().getByRole('link').first();
-  await page.route('**/*.jpg', (route) =>
-    route.request().isNavigationRequest() ? route.abort('aborted') : route.fallback(),
-  );
+  const galleryPath = new URL(page.url()).pathname;
   await waitUntilHydrated(firstPhoto);
-  for (let attempt = 1; attempt <= fallThroughRetries; attempt++) {
-    const fellThrough = page
-      .waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('.jpg'), {
-        timeout: effectTimeoutMs,
-      })
-      .then(() => 'fell through' as const);
-    const opened = viewer.waitFor({ state: 'visible', timeout: effectTimeoutMs }).then(() => 'opened' as const);
-    const from = await pageNow(page);
-    await firstPhoto.click();
-    const outcome = await Promise.race([opened, fellThrough]);
-    // The losing wait times out later on its own; its rejection means nothing here.
-    void opened.catch(() => undefined);
-    void fellThrough.catch(() => undefined);
-    if (outcome === 'opened') return { ...(await timingSince(session, from, true)), viewer };
-    await whenIdle(page);
+  const from = await pageNow(page);
+  await firstPhoto.click();
+  try {
+    await viewer.waitFor({ state: 'visible', timeout: effectTimeoutMs });
+  } catch (error) {
+    const now = new URL(page.url());
+    if (now.pathname !== galleryPath) throw new Error(`the click left the gallery for ${now.pathname}`);
+    throw error;
   }
-  throw new Error(`the viewer did not open after ${fallThroughRetries} clicks`);
+  return { ...(await timingSince(session, from, true)), viewer };
 }
 
 async function nextPhoto(session: Session, lang: Locale, viewer: Locator): Promise<Timing> {
@@ -172,10 +167,10 @@ async function tickCheckbox(session: Session, lang: Locale): Promise<Timing> {
 async function onFreshPage<T>(
   browser: Browser,
   url: string,
-  viewport: { width: number; height: number },
+  options: PageOptions,
   work: (session: Session) => Promise<T>,
 ): Promise<T> {
-  const session = await openPage(browser, url, viewport);
+  const session = await openPage(browser, url, options);
   try {
     return await work(session);
   } finally {
@@ -195,7 +190,8 @@ export async function measureInteractions(
   lang: Locale,
 ): Promise<InteractionOutcome[]> {
   const outcomes: InteractionOutcome[] = [];
-  await onFreshPage(browser, origin + hrefFor('weddings', lang), desktopViewport, async (session) => {
+  const gallery = { viewport: desktopViewport, firstPress: true };
+  await onFreshPage(browser, origin + hrefFor('weddings', lang), gallery, async (session) => {
     let viewer: Locator;
     try {
       const { viewer: opened, ...timing } = await openViewer(session, lang);
@@ -216,11 +212,11 @@ export async function measureInteractions(
   const single = async (
     interaction: InteractionName,
     url: string,
-    viewport: { width: number; height: number },
+    viewport: Viewport,
     act: (session: Session) => Promise<Timing>,
   ) => {
     outcomes.push(
-      await onFreshPage(browser, url, viewport, act).then(
+      await onFreshPage(browser, url, { viewport }, act).then(
         (timing) => ({ interaction, ...timing, error: null }),
         (error: unknown) => failure(interaction, error),
       ),

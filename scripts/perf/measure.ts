@@ -17,6 +17,7 @@ import { chromeFlags } from './browser';
 import { durationThresholdMs } from './event-timing';
 import { figuresOf } from './figures';
 import { format } from './format';
+import { gzippedTotal, htmlAndDataOfSites } from './html-and-data';
 import { cpuSlowdown, desktopViewport, launchBrowser, measureInteractions, phoneViewport } from './interactions';
 import { runLighthouse, settingsOf } from './lighthouse-run';
 import { parseMeasureArgs, usage, type MeasureOptions } from './options';
@@ -171,8 +172,14 @@ async function main(): Promise<void> {
     },
     lighthouse: [],
     interactions: [],
+    htmlAndData: htmlAndDataOfSites(options.sites),
   };
   const save = () => writeFileSync(rawResultsFile, JSON.stringify(results, null, 1));
+  for (const { site, page, figures, error } of results.htmlAndData ?? []) {
+    console.log(
+      `HTML + data ${site} ${pageLabel(page)}: ${figures ? `${format.kbPrecise(gzippedTotal(figures))} gzipped` : `failed: ${error}`}`,
+    );
+  }
 
   const servers = new Map<string, ServedSite>();
   const closeServers = () => Promise.all([...servers.values()].map((server) => server.close()));

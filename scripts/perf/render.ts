@@ -1,4 +1,5 @@
 import { cell, escapeCell, format, markdownTable, type Formatter } from './format';
+import { gzippedTotal, type HtmlAndDataRun } from './html-and-data';
 import { pageLabel, type MeasuredPage } from './pages';
 import {
   interactionNames,
@@ -12,7 +13,16 @@ import {
   type Site,
 } from './results';
 import { interactionSpread, median, spread } from './stats';
-import { interactionCheck, pageChecks, targets, type Check, type MetricKey, type PageStats } from './targets';
+import {
+  interactionCheck,
+  pageChecks,
+  targets,
+  type Check,
+  type MethodStats,
+  type MetricKey,
+  type PageStats,
+  type References,
+} from './targets';
 
 const methodTitles: Record<LighthouseMethod, string> = {
   simulated: 'Mobile, simulated throttling (PageSpeed Insights’ method)',
@@ -21,7 +31,7 @@ const methodTitles: Record<LighthouseMethod, string> = {
 };
 
 const interactionTitles: Record<InteractionName, string> = {
-  'open-viewer': 'Open the gallery viewer: click the first photo of weddings',
+  'open-viewer': 'Open the gallery viewer, its first open: click the first photo of weddings as soon as the page has taken over',
   'next-photo': 'Next photo: the viewer’s next button',
   'open-menu': 'Open the mobile menu: the burger on home',
   'tick-checkbox': 'Tick ‘Wedding’ in the contact form',
@@ -100,17 +110,47 @@ function mark(checkResult: Check): string {
   return `${checkResult.ok ? '✅' : '❌'} ${checkResult.name}: ${checkResult.text}`;
 }
 
-function floorOf(results: RawResults) {
-  const floor = results.sites.find((site) => site.role === 'floor');
-  const floorPage = floor?.pages[0];
-  const stats = (method: LighthouseMethod) =>
-    floor && floorPage ? pageStats(successfulRuns(results, floor.name, floorPage, method)) : undefined;
+function statsOf(results: RawResults, site: Site, page: MeasuredPage): MethodStats {
+  const stats = (method: LighthouseMethod) => pageStats(successfulRuns(results, site.name, page, method));
   return { simulated: stats('simulated'), applied: stats('applied') };
 }
 
+function htmlAndDataRun(results: RawResults, site: Site, page: MeasuredPage): HtmlAndDataRun | undefined {
+  return results.htmlAndData?.find((run) => run.site === site.name && samePage(run.page, page));
+}
+
+function htmlAndDataBytes(results: RawResults, site: Site, page: MeasuredPage): number | null {
+  const figures = htmlAndDataRun(results, site, page)?.figures;
+  return figures ? gzippedTotal(figures) : null;
+}
+
+/** The build of this site named `before`: every other build's HTML and data are held against it. */
+const beforeSite = (results: RawResults) =>
+  results.sites.find((site) => site.role === 'subject' && site.name === 'before');
+
+function referencesOf(results: RawResults, site: Site, page: MeasuredPage): References {
+  const floor = results.sites.find((candidate) => candidate.role === 'floor');
+  const floorPage = floor?.pages[0];
+  const before = beforeSite(results);
+  return {
+    empty: floor && floorPage ? statsOf(results, floor, floorPage) : {},
+    peerGalleries: results.sites
+      .filter((candidate) => candidate.role === 'peer')
+      .flatMap((peer) =>
+        peer.pages
+          .filter((own) => own.kind === 'gallery')
+          .map((own) => ({ name: `${peer.name} ${own.key}`, simulated: statsOf(results, peer, own).simulated })),
+      ),
+    ...(site === before ? {} : { before: { htmlAndData: before ? htmlAndDataBytes(results, before, page) : null } }),
+  };
+}
+
 function checksOf(results: RawResults, site: Site, page: MeasuredPage): Check[] {
-  const stats = (method: LighthouseMethod) => pageStats(successfulRuns(results, site.name, page, method));
-  return pageChecks(page.kind, { simulated: stats('simulated'), applied: stats('applied') }, floorOf(results));
+  return pageChecks(
+    page.kind,
+    { ...statsOf(results, site, page), htmlAndData: htmlAndDataBytes(results, site, page) },
+    referencesOf(results, site, page),
+  );
 }
 
 function tally(checks: readonly Check[]): string {
@@ -119,9 +159,9 @@ function tally(checks: readonly Check[]): string {
 }
 
 function summarySection(results: RawResults, subjects: readonly Site[], pages: readonly MeasuredPage[]): string[] {
-  const lines = ['## Against issue 13’s targets', ''];
+  const lines = ['## Against issue 13’s and issue 21’s targets', ''];
   lines.push(
-    'Medians of each page against fixed limits or the empty page’s medians of the same run. A cell reads “met/decided”; missed checks of each site are listed. Interactions are below.',
+    'Medians of each page against fixed limits or against pages measured in the same run: the empty page; for galleries and story pages, the spread of their own LCP across runs and a peer’s gallery; for every page, the HTML and page data of the `before` build (read from the sites’ folders). A cell reads “met/decided”; missed checks of each site are listed; “–” checks (no peer or `before` build in the run, too few runs) are not counted. Interactions are below.',
     '',
   );
   const rows = pages.map((page) => {
@@ -161,11 +201,38 @@ function pageSection(results: RawResults, subjects: readonly Site[], page: Measu
       '',
     );
   }
+  lines.push(...htmlAndDataLine(results, subjects, page));
   for (const site of subjects) {
     if (!site.pages.some((own) => samePage(own, page))) continue;
     lines.push(`Targets, ${site.name}: ${checksOf(results, site, page).map(mark).join(' · ')}`, '');
   }
   return lines;
+}
+
+function htmlAndDataText(run: HtmlAndDataRun | undefined): string {
+  if (!run) return 'not measured';
+  if (!run.figures) return `failed (${run.error ?? 'unknown error'})`;
+  const { html, data, dataFiles, inlineData } = run.figures;
+  const parts = dataFiles
+    ? `HTML ${format.kbPrecise(html.gzip)} + data ${format.kbPrecise(data.gzip)}`
+    : inlineData
+      ? 'HTML with its data inline'
+      : 'HTML only';
+  return `${format.kbPrecise(gzippedTotal(run.figures))} (${parts}; ${format.kbPrecise(html.raw + data.raw)} uncompressed)`;
+}
+
+/** The page's HTML and data of each site beside it, read once from the sites' folders. */
+function htmlAndDataLine(results: RawResults, subjects: readonly Site[], page: MeasuredPage): string[] {
+  if (!results.htmlAndData) return [];
+  const figures = [
+    ...subjects
+      .filter((site) => site.pages.some((own) => samePage(own, page)))
+      .map((site) => `**${site.name}** ${htmlAndDataText(htmlAndDataRun(results, site, page))}`),
+    ...referenceRows(results.sites, page).map(
+      (reference) => `${reference.label} ${htmlAndDataText(htmlAndDataRun(results, reference.site, reference.page))}`,
+    ),
+  ];
+  return [`HTML + page data, gzipped (from each site’s folder): ${figures.join(' · ')}`, ''];
 }
 
 function interactionSection(results: RawResults, subjects: readonly Site[]): string[] {
@@ -198,7 +265,7 @@ function interactionSection(results: RawResults, subjects: readonly Site[]): str
   return [
     `## Interactions on a ${cpuSlowdown}× slowed CPU (target ≤ ${targets.interactionMs} ms to next paint)`,
     '',
-    `Median time from the input to the next paint (Event Timing API: the longest event of the interaction), with the slowest run. “< ${threshold} ms” means the browser reported no event over its ${threshold} ms threshold. For the two that open a dialog, “on screen after” is the median time from the press to the end of the first frame showing the dialog: longer than the time to next paint when the click only starts loading the dialog’s code. Viewport ${viewport}; the menu at ${mobileViewport}.`,
+    `Median time from the input to the next paint (Event Timing API: the longest event of the interaction), with the slowest run. “< ${threshold} ms” means the browser reported no event over its ${threshold} ms threshold. For the two that open a dialog, “on screen after” is the median time from the press to the end of the first frame showing the dialog: longer than the time to next paint when the click only starts loading the dialog’s code. The gallery viewer is opened once per fresh page, as soon as the page has taken over (without waiting for the load event), and the page’s idle callbacks are held until that click: each run is the viewer’s first open, before any idle prefetch of its code. Viewport ${viewport}; the menu at ${mobileViewport}.`,
     '',
     ...markdownTable(['Interaction', 'Lang', ...subjects.map((s) => s.name)], rows),
     '',
@@ -346,10 +413,11 @@ function methodSection(results: RawResults): string[] {
     ...lighthouseMethods
       .filter((method) => env.lighthouseSettings[method])
       .map((method) => `- ${methodTitles[method]}: ${settingsText(env.lighthouseSettings[method])}.`),
-    `- Interactions: Playwright driving the same Chromium, a fresh browser context per page, CPU slowed ${env.interactionSettings.cpuSlowdown}× through CDP (\`Emulation.setCPUThrottlingRate\`) from before the page loads, no network throttling. The input is sent once the page shows its script has taken over (the element is hydrated by React and the click has its effect); the time is the longest \`event\` entry of the interaction’s \`interactionId\` (\`PerformanceObserver\`, \`durationThreshold: ${env.interactionSettings.durationThresholdMs}\`, \`buffered: true\`).`,
+    `- Interactions: Playwright driving the same Chromium, a fresh browser context per page, CPU slowed ${env.interactionSettings.cpuSlowdown}× through CDP (\`Emulation.setCPUThrottlingRate\`) from before the page loads, no network throttling. The input is sent once the page shows its script has taken over (the element is hydrated by React and \`<html>\` carries \`data-hydrated\`, so the boot loader no longer holds presses back); the gallery viewer’s click as soon as that is so, on a page whose \`requestIdleCallback\` callbacks wait for the first press (its first open, before any idle prefetch). The time is the longest \`event\` entry of the interaction’s \`interactionId\` (\`PerformanceObserver\`, \`durationThreshold: ${env.interactionSettings.durationThresholdMs}\`, \`buffered: true\`).`,
     `- Order: ${env.order}`,
     `- Sites, all served on 127.0.0.1 with \`firebase.json\`’s rules and compression (the empty page and peers without the site’s Content-Security-Policy, which would block their inline scripts): ${results.sites.map((site) => `${site.name} \`${site.root}\` (${site.role === 'subject' ? 'route table' : site.pages.map((p) => `${p.kind} ${p.path}`).join(', ')})`).join('; ')}. ${env.currentBuildFlavour ? `current was built with the “${env.currentBuildFlavour}” settings.` : 'The settings current was built with are not recorded.'}`,
     '- Score, FCP, LCP, Speed Index and TBT under simulated throttling are Lighthouse’s Lantern estimates from an unthrottled load; under applied throttling they are observed. CLS is observed in both.',
+    '- HTML + page data: read once per site and page from the site’s folder, not from Lighthouse: the page’s HTML file and the page-data files its boot script lists (`/_next/static/page/`), each gzipped at zlib’s default level (as the host sends them and as e2e/budgets.spec.ts counts them); the HTML alone when the data is inline (the empty page) or the site has none (a peer).',
   ];
   if (failed.length) {
     lines.push(

@@ -1,4 +1,5 @@
 import type { Locale } from '../../lib/i18n';
+import type { HtmlAndDataRun } from './html-and-data';
 import type { MeasuredPage } from './pages';
 
 /** How Lighthouse loads the page: mobile with simulated throttling (PageSpeed Insights), mobile with applied (DevTools) throttling, desktop preset. */
@@ -87,4 +88,6 @@ export type RawResults = {
   };
   lighthouse: LighthouseRun[];
   interactions: InteractionRun[];
+  /** Each page's HTML and page data, read from its site's folder; absent in results written before they were measured. */
+  htmlAndData?: HtmlAndDataRun[];
 };

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlAndDataOfSites } from './html-and-data';
 import { rawResultsFile, reportFile } from './paths';
 import { renderReport } from './render';
 import type { RawResults } from './results';
@@ -13,6 +14,8 @@ export function writeReport(): string {
       `cannot read ${rawResultsFile} (run npm run perf first): ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // Results from before the HTML and data were measured get them from the sites' folders as they are now.
+  results.htmlAndData ??= htmlAndDataOfSites(results.sites);
   writeFileSync(reportFile, renderReport(results));
   return reportFile;
 }
