@@ -407,7 +407,7 @@ for (const lang of ['en', 'pt'] as const) {
         await expect(f.submit).toBeDisabled();
         await f.name.fill('Ana Silva');
         await f.email.fill('ana@example.pt');
-        // Before the script, the field's own limit counts the space: 15 characters at most.
+        // Before the script, the field's own limit leaves room for the space; the script takes it out.
         await f.phone.fill('+351 912345678');
         await f.service('Wedding').check();
         await f.date.fill('June 2027');

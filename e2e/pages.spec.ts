@@ -17,7 +17,7 @@ import { site } from '@/content/site';
 import type { InlinePiece, NumberedSection } from '@/content/types';
 import { htmlLang, locales, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { runClockUntilHydrated } from './support/site';
+import { decodeEntities, runClockUntilHydrated } from './support/site';
 
 const slideCount = homePhotos.slides.length;
 
@@ -143,16 +143,6 @@ async function leaveSlideshow(page: Page, locale: Locale) {
   await page.getByRole('region', { name: home[locale].about.title }).getByRole('heading').hover();
   await page.getByRole('link', { name: pagesMessages[locale].home.about.link, exact: true }).focus();
   await flushRendering(page);
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 function attributes(tag: string): Record<string, string> {

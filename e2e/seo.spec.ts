@@ -9,7 +9,7 @@ import { albumsByCategory } from '@/content/albums';
 import { storyTitle } from '@/lib/metadata';
 import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
 import { getStory } from '@/lib/stories';
-import { addressOf, canonicalPages, exportedHtmlFiles, storyPages } from './support/site';
+import { addressOf, canonicalPages, exportedHtml, exportedHtmlFiles, storyPages } from './support/site';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 
@@ -160,7 +160,8 @@ test('every exported file has one canonical URL, its full title, the site icons 
 test.describe('every page: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD', () => {
   for (const { route, locale, path } of canonicalPages) {
     test(`${path}`, async ({ page }) => {
-      await page.goto(path);
+      // The exported file as search engines read it, without running its scripts.
+      await page.setContent(exportedHtml(path), { waitUntil: 'commit' });
       const meta = metaMessages[locale][route];
       await expect(page).toHaveTitle(`${meta.title} | ${site.name}`);
       const head = page.locator('head');

@@ -9,15 +9,18 @@ import { hrefFor, storyHref } from './routing';
 import { fillPlaceholders } from './story-format';
 import type { Story } from './stories';
 
-/** hreflang alternates of a route: each language's canonical URL, English as x-default. */
-export function languageAlternates(route: RouteKey): Record<string, string> {
+/** hreflang alternates of a page: each language's canonical URL, English as x-default. */
+function alternatesOf(hrefIn: (locale: Locale) => string): Record<string, string> {
   return {
-    ...Object.fromEntries(locales.map((locale) => [htmlLang[locale], hrefFor(route, locale)])),
-    'x-default': hrefFor(route, 'en'),
+    ...Object.fromEntries(locales.map((locale) => [htmlLang[locale], hrefIn(locale)])),
+    'x-default': hrefIn('en'),
   };
 }
 
-/** The sharing image (1200×630, made from the first home photo by scripts/photos/og-image.ts). */
+/** hreflang alternates of a route. */
+export const languageAlternates = (route: RouteKey) => alternatesOf((locale) => hrefFor(route, locale));
+
+/** The sharing image (1200×630, a crop of the first wedding photo by scripts/photos/og-image.ts). */
 const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 const TITLE_TEMPLATE = `%s | ${site.name}`;
@@ -52,12 +55,8 @@ export function pageMetadata(route: RouteKey, locale: Locale): Metadata {
 }
 
 /** hreflang alternates of a story page. */
-export function storyAlternates(category: GalleryRouteKey, album: string): Record<string, string> {
-  return {
-    ...Object.fromEntries(locales.map((locale) => [htmlLang[locale], storyHref(category, album, locale)])),
-    'x-default': storyHref(category, album, 'en'),
-  };
-}
+export const storyAlternates = (category: GalleryRouteKey, album: string) =>
+  alternatesOf((locale) => storyHref(category, album, locale));
 
 /** The sharing card of a story: its cover cropped to 1200×630 (scripts/photos/og-image.ts writes it). */
 export const storyCardImage = (category: GalleryRouteKey, album: string) =>

@@ -12,7 +12,7 @@ export type Photo = {
   height: number;
   /** Widths of the AVIF and WebP files, smallest first. */
   widths: number[];
-  /** Width of the JPEG: the <img> fallback, and what a photo link opens without JavaScript. */
+  /** Width of the JPEG: the <img> fallback of browsers without AVIF or WebP. */
   jpegWidth: number;
   /** The photo's average colour, painted in its place until it arrives. */
   color: string;

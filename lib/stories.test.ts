@@ -92,6 +92,17 @@ describe('a story as written', () => {
     expect(readAlbumStories('weddings', album, root).en.html).not.toContain('<script>');
   });
 
+  it("puts a story's headings below the page's own <h1>", () => {
+    const root = contentDir({
+      'weddings/rita-nuno.en.md': english(goodEnglish.split('---')[1]!.trim(), '# The day\n\n## The *evening*'),
+      'weddings/rita-nuno.pt.md': goodPortuguese,
+    });
+    const { html } = readAlbumStories('weddings', album, root).en;
+    expect(html).toContain('<h2>The day</h2>');
+    expect(html).toContain('<h3>The <em>evening</em></h3>');
+    expect(html).not.toContain('<h1');
+  });
+
   it('has no problem when both files are right', () => {
     expect(errorsFor({ 'weddings/rita-nuno.en.md': goodEnglish, 'weddings/rita-nuno.pt.md': goodPortuguese })).toEqual(
       [],

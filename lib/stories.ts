@@ -15,6 +15,8 @@ import { albumsByCategory, type AlbumGroup } from '@/content/albums';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { creditRoles } from '@/lib/story-format';
 import { locales, type Locale } from './i18n';
+import { escapeHtml } from './escape-html';
+import { albumOf } from './story-routes';
 
 export const STORIES_DIR = path.join('content', 'stories');
 
@@ -76,11 +78,18 @@ export type Story = {
   html: string;
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-// Raw HTML in a story is shown as written, never run: a story is prose, not markup.
-const markdown = new Marked({ gfm: true, renderer: { html: ({ text: raw }) => escapeHtml(raw) } });
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    // Raw HTML in a story is shown as written, never run: a story is prose, not markup.
+    html: ({ text: raw }) => escapeHtml(raw),
+    // The page's own <h1> is the names: a story's headings ('# The day') come below it.
+    heading({ tokens, depth }) {
+      const level = Math.min(depth + 1, 6);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
 
 /** The file of a story in a language, relative to the project. */
 function storyFile(category: GalleryRouteKey, album: string, locale: Locale): string {
@@ -170,9 +179,7 @@ export function getStory(category: GalleryRouteKey, album: string, locale: Local
   const key = `${category}/${album}`;
   let stories = cache.get(key);
   if (!stories) {
-    const group = albumsByCategory[category].find((candidate) => candidate.album === album);
-    if (!group) throw new Error(`There is no album ${key} in content/albums.ts.`);
-    stories = readAlbumStories(category, group);
+    stories = readAlbumStories(category, albumOf(category, album));
     cache.set(key, stories);
   }
   return stories[locale];

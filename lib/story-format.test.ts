@@ -1,7 +1,21 @@
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
-import { creditRoles, fillPlaceholders, formatStoryMonth, serviceEnquiryHref, storyService } from './story-format';
+import {
+  creditRoles,
+  fillPlaceholders,
+  formatStoryMonth,
+  serviceEnquiryHref,
+  storyMonthValue,
+  storyService,
+} from './story-format';
 import { requestedService } from './contact/fields';
+
+describe('storyMonthValue', () => {
+  it('writes the month as a <time> element and schema.org read it', () => {
+    expect(storyMonthValue({ year: 2024, month: 6 })).toBe('2024-06');
+    expect(storyMonthValue({ year: 2025, month: 11 })).toBe('2025-11');
+  });
+});
 
 describe('formatStoryMonth', () => {
   it('writes the month and year as each language does', () => {

@@ -10,6 +10,11 @@ export type CreditRole = keyof typeof storyMessages.en.roles;
 /** The roles a credit may have: those the dictionary translates. */
 export const creditRoles = Object.keys(storyMessages.en.roles) as [CreditRole, ...CreditRole[]];
 
+/** '2024-06': the month as a <time> element and schema.org write it. */
+export function storyMonthValue({ year, month }: { year: number; month: number }): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
 /** 'June 2024' / 'junho de 2024'. */
 export function formatStoryMonth({ year, month }: { year: number; month: number }, locale: Locale): string {
   const date = new Date(Date.UTC(year, month - 1, 15));

@@ -3,7 +3,7 @@
  * story's neighbours; with them, every page the export writes. Server and test side only (it reads
  * the album list).
  */
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup } from '@/content/albums';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { locales } from './i18n';
 import {
@@ -47,6 +47,13 @@ export function storyNeighbours(category: GalleryRouteKey, album: string): { pre
   const folders = albumsByCategory[category].map((group) => group.album);
   const index = folders.indexOf(album);
   return index < 0 ? {} : { previous: folders[index - 1], next: folders[index + 1] };
+}
+
+/** The album of content/albums.ts behind a story page; there is a page for every album, so any other is a mistake. */
+export function albumOf(category: GalleryRouteKey, album: string): AlbumGroup {
+  const group = albumsByCategory[category].find((candidate) => candidate.album === album);
+  if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
+  return group;
 }
 
 /** Whether an album of content/albums.ts has its story in a gallery (for resolvePath on the server side). */

@@ -9,6 +9,7 @@ import { htmlLang, type Locale } from './i18n';
 import { navigation } from './navigation';
 import { jpegFile } from './photo-files';
 import { hrefFor, storyHref } from './routing';
+import { storyMonthValue } from './story-format';
 import type { Story } from './stories';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
@@ -69,14 +70,18 @@ export function breadcrumbJsonLd(route: RouteKey, locale: Locale): WithContext<B
   return breadcrumbList(trail);
 }
 
-/** Home → stories → the story's gallery → the story. */
-export function storyBreadcrumbJsonLd(story: Story): WithContext<BreadcrumbList> {
+/** Home → stories → the story's gallery → the story: the story page's breadcrumb and its JSON-LD. */
+export function storyTrail(story: Story): { name: string; path: string }[] {
   const trail = menuTrail(story.category, story.locale);
   trail.push(
     { name: metaMessages[story.locale][story.category].title, path: hrefFor(story.category, story.locale) },
     { name: story.title, path: storyHref(story.category, story.album, story.locale) },
   );
-  return breadcrumbList(trail);
+  return trail;
+}
+
+export function storyBreadcrumbJsonLd(story: Story): WithContext<BreadcrumbList> {
+  return breadcrumbList(storyTrail(story));
 }
 
 /** Home, then the menu's submenu the page is in when that submenu's label is a link (stories → the weddings). */
@@ -131,14 +136,13 @@ export function imageGalleryJsonLd(route: RouteKey, locale: Locale, albums: Gall
     copyrightHolder: { '@id': photographerId },
     copyrightNotice: `© ${site.photographer}`,
     creditText: site.photographer,
-    image: albums.flatMap((album) =>
-      album.photos.map((photo) => ({
-        '@type': 'ImageObject',
-        contentUrl: absolute(jpegFile(photo)),
-        caption: photo.alt,
-      })),
-    ),
+    image: albums.flatMap((album) => album.photos.map(imageObject)),
   };
+}
+
+/** A photo for search engines: its JPEG and its description. */
+function imageObject(photo: GalleryAlbum['photos'][number]) {
+  return { '@type': 'ImageObject', contentUrl: absolute(jpegFile(photo)), caption: photo.alt } as const;
 }
 
 /**
@@ -147,7 +151,6 @@ export function imageGalleryJsonLd(route: RouteKey, locale: Locale, albums: Gall
  * as its creator and copyright holder.
  */
 export function storyJsonLd(story: Story, place: string | null, album: GalleryAlbum): WithContext<ImageGallery> {
-  const month = `${story.month.year}-${String(story.month.month).padStart(2, '0')}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
@@ -156,18 +159,18 @@ export function storyJsonLd(story: Story, place: string | null, album: GalleryAl
     description: story.summary,
     url: absolute(storyHref(story.category, story.album, story.locale)),
     inLanguage: htmlLang[story.locale],
-    temporalCoverage: month,
+    temporalCoverage: storyMonthValue(story.month),
     ...(place ? { contentLocation: { '@type': 'Place', name: place } } : {}),
     author: { '@id': photographerId },
     creator: { '@id': photographerId },
     copyrightHolder: { '@id': photographerId },
     copyrightNotice: `© ${site.photographer}`,
+    // Search engines read a photo's rights from the photo itself: each names the photographer
+    // (the Person every page states, by its @id).
     image: album.photos.map((photo) => ({
-      '@type': 'ImageObject',
-      contentUrl: absolute(jpegFile(photo)),
-      caption: photo.alt,
-      creator: { '@type': 'Person', name: site.photographer },
-      copyrightHolder: { '@type': 'Person', name: site.photographer },
+      ...imageObject(photo),
+      creator: { '@id': photographerId },
+      copyrightHolder: { '@id': photographerId },
       copyrightNotice: `© ${site.photographer}`,
       creditText: site.photographer,
     })),

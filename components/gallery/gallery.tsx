@@ -12,24 +12,22 @@ import {
   viewerReducer,
   withPhotoParam,
 } from '@/lib/gallery/viewer-index';
+import { isPlainClick, photoLinkOf } from '@/lib/gallery/photo-link';
 import { GalleryLoader } from './gallery-loader';
 import { PhotoViewer } from './photo-viewer';
 
 export type GalleryProps = {
-  /** What the viewer shows of each album; the albums themselves are server-rendered `children`. */
+  /** What the viewer shows of each album; the albums themselves are `children`. */
   albums: ViewerAlbum[];
   messages: Pick<GalleryMessages, 'loader' | 'viewer'>;
-  /** The albums' grids (AlbumGrid): plain markup whose photo links carry `data-photo`. */
+  /** The albums (AlbumGrid), whose photos are plain markup with links that carry `data-photo`. */
   children: ReactNode;
 };
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * The albums of a page with their loader and photo viewer (spec §2 portfolio, §4 gallery
- * slideshow). The photos are server-rendered markup (AlbumGrid); this client part is only what
- * moves: one click listener for every photo link, the loader and the viewer. A photo's link
+ * slideshow). The photos are markup the page's script never re-creates (PhotoGrid); this part is
+ * only what moves: one click listener for every photo link, the loader and the viewer. A photo's link
  * opens the viewer over the page; the open photo is in the URL (?photo=<album>-<n>): Back closes
  * the viewer, a shared link opens that photo, and stepping through the album replaces the entry
  * so one Back always returns to the gallery.
@@ -88,7 +86,7 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   );
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-photo]') : null;
+    const link = photoLinkOf(event.target);
     const wanted = parsePhotoParam(link?.dataset.photo);
     if (!link || !wanted || !isPlainClick(event) || !open(wanted.album, wanted.index)) return;
     event.preventDefault();

@@ -73,10 +73,14 @@ describe('photoGrid', () => {
 });
 
 describe('PhotoGrid', () => {
-  it('renders the photos as one element whose content the page never re-creates', () => {
+  it('renders the photos inside one element as plain markup, no element of theirs managed by React', () => {
     const { container } = render(<PhotoGrid id="rita-nuno" photos={photos} first={false} eagerCount={0} />);
     const grid = container.firstElementChild as HTMLElement;
-    expect(grid.querySelectorAll('a[data-photo]')).toHaveLength(photos.length);
+    const links = [...grid.querySelectorAll('a[data-photo]')];
+    expect(links).toHaveLength(photos.length);
+    const managedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
+    expect(managedByReact(grid)).toBe(true);
+    expect(links.filter(managedByReact)).toEqual([]);
     expect(grid.style.getPropertyValue('--h2')).toMatch(/^calc\(/);
   });
 });

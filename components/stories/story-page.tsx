@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { albumsByCategory } from '@/content/albums';
 import { TrackPageView } from '@/components/consent/track-page-view';
 import { StoryScreen } from '@/components/stories/story-screen';
 import type { Locale } from '@/lib/i18n';
 import { storyMetadata, storyTitle } from '@/lib/metadata';
 import { galleryRouteOf } from '@/lib/routing';
 import { getStory } from '@/lib/stories';
-import { storyParams } from '@/lib/story-routes';
+import { albumOf, storyParams } from '@/lib/story-routes';
 
 type StoryParams = { params: Promise<{ category: string; album: string }> };
 
@@ -19,8 +18,7 @@ export function storyPage(locale: Locale) {
   async function resolve(params: StoryParams['params']) {
     const { category: segment, album } = await params;
     const category = galleryRouteOf(segment);
-    const group = albumsByCategory[category].find((candidate) => candidate.album === album);
-    if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
+    const group = albumOf(category, album);
     const story = getStory(category, album, locale);
     return { category, album, group, story };
   }

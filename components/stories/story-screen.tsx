@@ -1,4 +1,4 @@
-import { albumsByCategory, type GalleryImage } from '@/content/albums';
+import type { GalleryImage } from '@/content/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey } from '@/content/routes';
@@ -6,11 +6,11 @@ import { toGalleryAlbum, toViewerAlbum } from '@/lib/gallery/album-data';
 import { PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import type { Locale } from '@/lib/i18n';
 import { getImagePhoto, type Photo } from '@/lib/photos';
-import { hrefFor, localizePath, storyHref } from '@/lib/routing';
-import { formatStoryMonth, serviceEnquiryHref, storyService } from '@/lib/story-format';
-import { storyNeighbours } from '@/lib/story-routes';
+import { storyHref } from '@/lib/routing';
+import { formatStoryMonth, serviceEnquiryHref, storyMonthValue, storyService } from '@/lib/story-format';
+import { albumOf, storyNeighbours } from '@/lib/story-routes';
 import { getStory } from '@/lib/stories';
-import { storyBreadcrumbJsonLd, storyJsonLd } from '@/lib/structured-data';
+import { storyBreadcrumbJsonLd, storyJsonLd, storyTrail } from '@/lib/structured-data';
 import { AlbumGrid } from '@/components/gallery/album-grid';
 import { Gallery } from '@/components/gallery/gallery';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -29,11 +29,10 @@ export type StoryScreenProps = {
  * An album's story page (/stories/<category>/<album>): where it sits among the stories, the
  * names, place and month, the photographer's text, every photo of the album in the gallery's
  * masonry and viewer, the vendors, a call to enquire and the neighbouring stories. Complete
- * without JavaScript; only the gallery's viewer is a client part.
+ * without JavaScript; the gallery's photos, loader and viewer are its client parts.
  */
 export function StoryScreen({ locale, category, album, photoFor = getImagePhoto }: StoryScreenProps) {
-  const group = albumsByCategory[category].find((candidate) => candidate.album === album);
-  if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
+  const group = albumOf(category, album);
   const story = getStory(category, album, locale);
   const messages = storyMessages[locale];
   const gallery = galleryMessages[locale];
@@ -51,17 +50,20 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
       ? [{ ...link, href: storyHref(category, folder, locale), title: getStory(category, folder, locale).title }]
       : [],
   );
-  const month = `${story.month.year}-${String(story.month.month).padStart(2, '0')}`;
+
+  // The same trail as the page's JSON-LD (… › stories › the gallery › the story), in the site's words.
+  const trail = storyTrail(story);
+  const [stories, galleryPage] = [trail.at(-3)!, trail.at(-2)!];
 
   return (
     <article className={styles.story}>
       <nav aria-label={messages.breadcrumb} className={styles.breadcrumb}>
         <ol>
           <li>
-            <SiteLink href={localizePath('/stories', locale)}>{messages.stories}</SiteLink>
+            <SiteLink href={stories.path}>{messages.stories}</SiteLink>
           </li>
           <li>
-            <SiteLink href={hrefFor(category, locale)}>{gallery.categories[category]}</SiteLink>
+            <SiteLink href={galleryPage.path}>{gallery.categories[category]}</SiteLink>
           </li>
           <li aria-current="page">{story.title}</li>
         </ol>
@@ -70,7 +72,7 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
         <h1 className={styles.title}>{story.title}</h1>
         <p className={styles.meta}>
           {place ? <span>{place}</span> : null}
-          <time dateTime={month}>{formatStoryMonth(story.month, locale)}</time>
+          <time dateTime={storyMonthValue(story.month)}>{formatStoryMonth(story.month, locale)}</time>
         </p>
       </header>
       <div className={styles.text} dangerouslySetInnerHTML={{ __html: story.html }} />

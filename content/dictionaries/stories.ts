@@ -47,7 +47,7 @@ const en = {
 type StoryMessages = typeof en;
 
 const pt: Translation<'Portuguese', StoryMessages> = {
-  breadcrumb: 'Localização na página',
+  breadcrumb: 'Percurso',
   stories: 'Histórias',
   kind: {
     weddings: 'casamento {em} {place}',

@@ -7,7 +7,7 @@
  * - A link to another page of the site is written { text: 'words', route: 'contact' }
  *   (route names: see content/routes.ts); it opens in the visitor's language.
  * - The page heading and the button label are in content/dictionaries/pages.ts, under `about`.
- * - The photo: pick an album and a position in `aboutPhoto` (at the end of this file).
+ * - The photo: pick an album and a file name in `aboutPhoto` (at the end of this file).
  */
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
@@ -62,7 +62,7 @@ export const about: Localized<AboutContent> = {
 
 /**
  * The photo beside the introduction: `album` is a folder name from content/albums.ts and
- * `position` the photo's place in that album (1 = first). Its description for blind visitors
+ * `file` the photo's file name in that folder. Its description for blind visitors
  * comes from content/albums.ts unless you add `alt: { en: '…', pt: '…' }` here.
  */
 export const aboutPhoto: PhotoRef = { category: 'weddings', album: 'ana-joao', file: 'demo-11.jpg' };

@@ -149,8 +149,8 @@ export const home: Localized<HomeContent> = {
 };
 
 /**
- * Photos of the home page. `album` is the folder name from content/albums.ts and `position`
- * the photo's place in that album (1 = first). Their descriptions for blind visitors (alt
+ * Photos of the home page. `album` is the folder name from content/albums.ts and `file` the
+ * photo's file name in that folder ('demo-19.jpg'). Their descriptions for blind visitors (alt
  * text) come from content/albums.ts; add `alt: { en: '…', pt: '…' }` to override one here.
  */
 export const homePhotos: { slides: PhotoRef[]; portfolio: Record<GalleryRouteKey, PhotoRef> } = {

@@ -6,8 +6,9 @@ export const PHONE_MAX_LENGTH = 15;
 
 /**
  * The field's own limit before the page's script runs, when the HTML cannot strip what is not a
- * digit: the 15 characters and the separators a number is written with ('+351 91 234 56 78' has
- * five), so no digit of a number typed that early is refused; the script cleans it on arrival.
+ * digit: the 15 characters and room for the separators a number is written with (a full number
+ * in pairs, '+35 19 12 34 56 78 90', has six; a bracket or dash more still fits), so no digit of
+ * a number typed that early is refused; the script cleans it and cuts it to 15 on arrival.
  */
 export const PHONE_TYPED_MAX_LENGTH = PHONE_MAX_LENGTH + 7;
 

@@ -1,6 +1,7 @@
 import type { GalleryPhoto } from './album-data';
 import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
 import { photoParamValue } from './viewer-index';
+import { escapeHtml } from '@/lib/escape-html';
 import { photoMarkup } from '@/lib/photo-markup';
 import { linkedFile } from '@/lib/photo-files';
 
@@ -35,13 +36,10 @@ export type PhotoGridAlbum = {
   first: boolean;
 };
 
-const escapeAttribute = (text: string | number) =>
-  String(text).replace(/[&"<>]/g, (character) => `&${{ '&': 'amp', '"': 'quot', '<': 'lt', '>': 'gt' }[character]};`);
-
 function element(name: string, attributes: Record<string, string | number | undefined>, content?: string): string {
   const written = Object.entries(attributes)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
     .join('');
   return content === undefined ? `<${name}${written}>` : `<${name}${written}>${content}</${name}>`;
 }

@@ -55,8 +55,15 @@ export const observerScript = `(() => {
   // Until <html> says the page has taken over, the boot loader holds a press back to repeat it
   // then (a build without a boot loader never says so: React's hold on the element is enough).
   const saysTakenOver = () => document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}') || !document.querySelector('script[data-load]');
+  // React holds the element, or, for markup React writes as HTML (a gallery's photos), the
+  // nearest element it holds around it.
+  const heldByReact = (element) => {
+    for (let node = element; node; node = node.parentElement)
+      if (Object.keys(node).some((key) => key.startsWith('__reactFiber$'))) return true;
+    return false;
+  };
   state.whenHydrated = (element) => new Promise((resolve) => {
-    const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber$')) && saysTakenOver() ? resolve(true) : requestAnimationFrame(check));
+    const check = () => (heldByReact(element) && saysTakenOver() ? resolve(true) : requestAnimationFrame(check));
     check();
   });
 })();`;

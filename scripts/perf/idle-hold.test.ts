@@ -18,9 +18,17 @@ beforeEach(() => {
   installHold();
 });
 
-const press = () => window.dispatchEvent(new Event('pointerdown'));
+/** A click, and the frame that answers it: the hold ends then. */
+const press = () => {
+  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(new Event('click'));
+  jest.runAllTimers();
+};
 
-it('keeps idle callbacks from the browser until the first press, then hands them over', () => {
+beforeAll(() => jest.useFakeTimers());
+afterAll(() => jest.useRealTimers());
+
+it('keeps idle callbacks from the browser until the first click has been answered on screen, then hands them over', () => {
   const prefetch = jest.fn();
   const cancelled = jest.fn();
   window.requestIdleCallback(prefetch, { timeout: 2000 });
@@ -28,7 +36,10 @@ it('keeps idle callbacks from the browser until the first press, then hands them
   window.cancelIdleCallback(handle);
   expect(browserQueue.size).toBe(0);
 
-  press();
+  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(new Event('click'));
+  expect(browserQueue.size).toBe(0); // not inside the interaction
+  jest.runAllTimers();
   expect(browserQueue.size).toBe(1);
   for (const callback of browserQueue.values()) callback({ didTimeout: false, timeRemaining: () => 10 });
   expect(prefetch).toHaveBeenCalledTimes(1);

@@ -1,7 +1,9 @@
 /**
- * Holds the page's requestIdleCallback callbacks until its first press, then hands them to the
- * browser as they were asked for: a press as soon as the page has taken over then comes before
- * anything the page fetches when idle (the gallery viewer's code), whatever the machine's speed.
+ * Holds the page's requestIdleCallback callbacks until its first click has been answered on
+ * screen, then hands them to the browser as they were asked for: a click as soon as the page has
+ * taken over then comes before anything the page fetches or runs when idle (the anonymous
+ * sign-in's SDK, any prefetch), whatever the machine's speed, and that work does not land inside
+ * the interaction being timed either (handed over at the press, it ran between press and click).
  */
 export const idleHoldScript = `(() => {
   const request = window.requestIdleCallback.bind(window);
@@ -21,10 +23,11 @@ export const idleHoldScript = `(() => {
     cancel(handedOver.get(id) ?? id);
     handedOver.delete(id);
   };
-  addEventListener('pointerdown', () => {
+  const release = () => {
     if (released) return;
     released = true;
     for (const [id, [callback, options]] of held) handedOver.set(id, request(callback, options));
     held.clear();
-  }, { capture: true });
+  };
+  addEventListener('click', () => requestAnimationFrame(() => setTimeout(release, 0)), { capture: true, once: true });
 })();`;

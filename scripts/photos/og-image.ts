@@ -1,6 +1,6 @@
 /**
  * The sharing image (Open Graph / Twitter card, 1200×630): a crop of the first photo of the first
- * wedding album of content/albums.ts (the photo that also opens the home slideshow). Written to
+ * wedding album of content/albums.ts. Written to
  * public/og-image.jpg (git-ignored) only when that photo changed (another photo, or the same
  * one edited).
  */

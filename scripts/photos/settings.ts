@@ -17,7 +17,7 @@ export const SETTINGS = {
   widths: [360, 480, 800, 1200, 1600],
   avif: { quality: 50, effort: 1, chromaSubsampling: '4:2:0' },
   webp: { quality: 74, effort: 2 },
-  /** The JPEG that a photo link opens without JavaScript (and the <img src> of old browsers). */
+  /** The JPEG: the <img src> of browsers without AVIF or WebP, and the photo search engines are given. */
   fallback: { longEdge: 2048, quality: 78 },
   /**
    * Painted in a photo's place until it arrives: its average colour (7 bytes in the page, where a

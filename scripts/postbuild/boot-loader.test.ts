@@ -16,7 +16,7 @@ const compiled = execFileSync(
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the compiled boot loader as the page's inline script would
 const runBootLoader = new Function(compiled) as () => void;
 
-const loaded = () => [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+const loaded = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
 function boot(photos: { complete: boolean }[] = []) {
   document.body.innerHTML = photos.map(() => '<img fetchpriority="high" src="/p.avif" alt="">').join('');
@@ -35,6 +35,7 @@ const decodedPhotos = async () => {
 };
 
 beforeEach(async () => {
+  document.head.replaceChildren();
   // jsdom has no decode(): the browser's, answering at once.
   Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => Promise.resolve(), configurable: true });
   // The loaders of earlier tests are still listening in this window: the page they booted has taken over.
@@ -58,7 +59,7 @@ test('starts the scripts, in order and not async, once the page has painted', ()
   expect(loaded()).toEqual([]);
   jest.advanceTimersByTime(1);
   expect(loaded()).toEqual(['/_next/static/page/d.js', '/_next/static/chunks/a.js']);
-  expect([...document.body.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
+  expect([...document.head.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
 });
 
 test('waits for the priority photos to arrive or fail first', async () => {
@@ -196,4 +197,14 @@ test('a priority photo that has already arrived counts once it is decoded', asyn
   await decodedPhotos();
   jest.advanceTimersByTime(17);
   expect(loaded()).toHaveLength(2);
+});
+
+test('a tap before the body has arrived (the boot script runs from <head>) still starts the scripts', () => {
+  boot();
+  const body = document.body;
+  body.remove();
+  window.dispatchEvent(new Event('pointerdown'));
+  document.documentElement.append(body);
+  // (Loaders of earlier tests that had not started yet answer the same press.)
+  expect(new Set(loaded())).toEqual(new Set(['/_next/static/page/d.js', '/_next/static/chunks/a.js']));
 });

@@ -7,6 +7,7 @@
  *
  * Bundled into one classic script by compile-boot-loader.ts: what it imports is inlined.
  */
+import { isPlainClick, PHOTO_LINK } from '../../lib/gallery/photo-link';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
 
 (() => {
@@ -26,7 +27,7 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
       script.src = source;
       // In the order listed (the page's data first), each fetched at once.
       script.async = false;
-      document.body.appendChild(script);
+      document.head.appendChild(script);
     }
   };
 
@@ -42,9 +43,8 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
   let pressed: HTMLElement | null = null;
   const remember = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
-    const photo = event.target.closest<HTMLAnchorElement>('a[data-photo]');
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (photo && plain) {
+    const photo = event.target.closest<HTMLAnchorElement>(PHOTO_LINK);
+    if (photo && isPlainClick(event)) {
       event.preventDefault();
       photo.setAttribute('aria-busy', 'true');
       pressed = photo;
