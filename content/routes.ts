@@ -3,30 +3,30 @@
  * the language toggle keeps the visitor on it, and its place in the menu. The menu, the language
  * toggle, the breadcrumbs, the sitemap and the tests read this table.
  *
- * To add a page, e.g. /investment with an entry in the menu, change these files in this order;
+ * To add a page, e.g. /investment with an entry in the menu, write these six files in this order;
  * `npx tsc --noEmit` and `npm test` name whatever is still missing (the file, the language, the key):
  * 1. This file: a row `investment: { path: '/investment', toggles: true, nav: 'top' }`, placed in
  *    the table where it goes in the menu. `nav: 'top'` is an entry of its own, 'stories' or 'info'
  *    puts it in that submenu, no `nav` leaves it out of the menu; `toggles: false` makes the
- *    language toggle send the visitor home from it.
- * 2. content/dictionaries/meta.ts: its title and description, in `en` and in `pt`.
- * 3. content/dictionaries/shell.ts: its menu label in `nav`, in `en` and in `pt` (with `nav` only).
- * 4. content/pages/investment.ts: its words in both languages, heading and buttons included (the
- *    shapes of the other files there: paragraphs, numbered sections, links to other pages).
- * 5. components/pages/investment-screen.tsx: its screen, `InvestmentScreen({ locale })`, showing
- *    those words (components/pages/photoshoot-process-screen.tsx is a heading, text, numbered
- *    sections and a link to the contact page).
- * 6. Its page files, which bind the route to the screen in each language:
- *    app/(en)/investment/page.tsx:
- *      import { InvestmentScreen } from '@/components/pages/investment-screen';
+ *    language toggle send the visitor home from it. The menu is built from this table
+ *    (lib/navigation.ts); nothing else lists the pages.
+ * 2. content/dictionaries/meta.ts: its `title`, `description` and (with `nav`) its `menu` label,
+ *    in `en` and in `pt`.
+ * 3. content/pages/investment.ts: its words in both languages, as a `TextPage` (content/types.ts:
+ *    a heading, an introduction, numbered sections, closing words and a button to another page;
+ *    copy content/pages/photoshoot-process.ts). A page laid out otherwise also needs a screen of
+ *    its own in components/pages/ (about-screen.tsx shows the words of content/pages/about.ts).
+ * 4. app/(en)/investment/page.tsx, which shows those words as the English page:
  *      import { routePage } from '@/components/layout/route-page';
+ *      import { textPageScreen } from '@/components/pages/text-page-screen';
+ *      import { investment } from '@/content/pages/investment';
  *
- *      const { Page, metadata } = routePage('investment', 'en', InvestmentScreen);
+ *      const { Page, metadata } = routePage('investment', 'en', textPageScreen(investment));
  *      export { Page as default, metadata };
- *    app/(pt)/investment/pt-pt/page.tsx: the same with 'pt';
- *    app/(en)/investment/en-en/page.tsx: `export { default, metadata } from '../page';`.
- * 7. firebase.json: in `redirects`, a permanent (301) redirect from /investment/en-en to
- *    /investment; `npm test`'s firebase-config test prints the entry to add.
+ * 5. app/(pt)/investment/pt-pt/page.tsx: the same with 'pt'.
+ * 6. app/(en)/investment/en-en/page.tsx: `export { default, metadata } from '../page';`.
+ * firebase.json's redirect of /investment/en-en is written for you: `npm run build`, `npm run dev`
+ * and `npm test` run `npm run redirects` first (commit the file it changes). No test needs editing.
  */
 export const routes = {
   home: { path: '/', toggles: true, nav: 'top' },

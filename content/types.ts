@@ -21,3 +21,15 @@ export type NumberedSection = {
   /** Optional bullet list after the paragraphs. */
   list?: Paragraph[];
 };
+
+/**
+ * A page of words (components/pages/text-page-screen.tsx shows it): its heading, an introduction,
+ * numbered sections ("1. title"), closing words and a button to another page of the site.
+ */
+export type TextPage = {
+  heading: string;
+  intro: Paragraph[];
+  sections: NumberedSection[];
+  closing: Paragraph[];
+  link: { text: string; route: RouteKey };
+};

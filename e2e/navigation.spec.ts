@@ -10,6 +10,7 @@ import { shellMessages } from '@/content/dictionaries/shell';
 import type { RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import { htmlLang, locales, localeSuffix, type Locale } from '@/lib/i18n';
+import { menuLabel, type NavLabelKey } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
 import { canonicalPages, waitForHydration } from './support/site';
 import { answerThirdParties, recordExternalRequests, sentEvents, SIGN_UP } from './support/third-parties';
@@ -52,12 +53,10 @@ async function expectArrivedInPlace(page: Page, route: RouteKey, locale: Locale)
 }
 
 /** Follows a link of the desktop navbar; FAQ and testimonials are in the INFO submenu, opened with its button. */
-type NavLabel = keyof (typeof shellMessages)['en']['nav'];
-
-async function followNav(page: Page, locale: Locale, label: NavLabel) {
+async function followNav(page: Page, locale: Locale, label: NavLabelKey) {
   const nav = shellMessages[locale].nav;
   const navigation = page.getByRole('navigation', { name: nav.label });
-  const link = navigation.getByRole('link', { name: nav[label], exact: true });
+  const link = navigation.getByRole('link', { name: menuLabel(label, locale), exact: true });
   // The pointer leaves the menu it used last (a hover submenu stays open under it).
   await page.mouse.move(1, 600);
   const group = navigation.getByRole('button', { name: nav.info, exact: true });
@@ -117,7 +116,7 @@ for (const locale of locales) {
       await page.getByRole('button', { name: nav.openMenu }).click();
       await page
         .getByRole('dialog', { name: nav.sidebarLabel })
-        .getByRole('link', { name: nav.photoshootProcess, exact: true })
+        .getByRole('link', { name: menuLabel('photoshootProcess', locale), exact: true })
         .click();
       await expectArrivedInPlace(page, 'photoshootProcess', locale);
       await expect(page.getByRole('dialog')).toBeHidden();
@@ -137,7 +136,7 @@ for (const locale of locales) {
       const firstSignUp = page.waitForRequest(SIGN_UP);
       await open(page, 'home', locale);
       await firstSignUp;
-      const visit: [RouteKey, NavLabel][] = [
+      const visit: [RouteKey, NavLabelKey][] = [
         ['about', 'about'],
         ['weddings', 'stories'],
         ['faq', 'faq'],
@@ -183,7 +182,7 @@ for (const locale of locales) {
         },
       ]);
 
-      const visit: [RouteKey & NavLabel, string | null][] = [
+      const visit: [RouteKey & NavLabelKey, string | null][] = [
         ['home', 'view_home_v2'],
         ['about', null],
         ['testimonials', 'view_testimonials_v2'],

@@ -507,8 +507,8 @@ for (const locale of locales) {
 
       test('photoshoot process: three numbered steps, planning first, and a link to contact', async ({ page }) => {
         await page.goto(hrefFor('photoshootProcess', locale));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.photoshootProcess.heading);
-        const steps = photoshootProcess[locale].steps;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoshootProcess[locale].heading);
+        const steps = photoshootProcess[locale].sections;
         expect(steps[0]!.title).toMatch(/^plan/i);
         await expectNumberedHeadings(
           page,
@@ -517,7 +517,7 @@ for (const locale of locales) {
         await expect(numberedHeadings(page)).toHaveCount(3);
         const contact = page
           .getByRole('main')
-          .getByRole('link', { name: messages.photoshootProcess.link, exact: true });
+          .getByRole('link', { name: photoshootProcess[locale].link.text, exact: true });
         await expect(contact).toHaveAttribute('href', hrefFor('contact', locale));
       });
 

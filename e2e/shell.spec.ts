@@ -3,6 +3,7 @@ import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import { locales, type Locale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
+import { menuLabel } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
 import { allPagePaths, canonicalPages, storyPages } from './support/site';
 
@@ -30,7 +31,7 @@ for (const locale of locales) {
       await expect(nav).toBeVisible();
       await expect(page.getByRole('button', { name: labels.openMenu })).toBeHidden();
       for (const [label, route] of navLinks) {
-        const link = nav.getByRole('link', { name: labels[label], exact: true });
+        const link = nav.getByRole('link', { name: menuLabel(label, locale), exact: true });
         await expect(link).toHaveAttribute('href', hrefFor(route, locale));
       }
     });
@@ -39,7 +40,7 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(hrefFor('about', locale));
       const nav = mainNav(page, locale);
-      const faq = nav.getByRole('link', { name: labels.faq, exact: true });
+      const faq = nav.getByRole('link', { name: menuLabel('faq', locale), exact: true });
       const submenu = faq.locator('xpath=ancestor::ul[1]');
       await expect(submenu).toHaveCSS('opacity', '0');
       await nav.getByRole('button', { name: labels.info }).hover();
@@ -48,7 +49,7 @@ for (const locale of locales) {
       await expect(submenu).toHaveCSS('opacity', '0');
       await faq.focus();
       await expect(submenu).toHaveCSS('opacity', '1');
-      await expect(nav.getByRole('link', { name: labels.testimonials, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: menuLabel('testimonials', locale), exact: true })).toBeVisible();
     });
 
     test('at 900px a burger button opens a 230px sidebar with the same links, traps focus and closes on Escape', async ({
@@ -65,7 +66,7 @@ for (const locale of locales) {
       await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(230);
       await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
       for (const [label, route] of navLinks) {
-        await expect(sidebar.getByRole('link', { name: labels[label], exact: true })).toHaveAttribute(
+        await expect(sidebar.getByRole('link', { name: menuLabel(label, locale), exact: true })).toHaveAttribute(
           'href',
           hrefFor(route, locale),
         );
@@ -88,7 +89,10 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto(hrefFor('home', locale));
       await page.getByRole('button', { name: labels.openMenu }).click();
-      await page.getByRole('dialog').getByRole('link', { name: labels.contact, exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: menuLabel('contact', locale), exact: true })
+        .click();
       await expect(page).toHaveURL(hrefFor('contact', locale));
       await expect(page.getByRole('dialog')).toBeHidden();
     });

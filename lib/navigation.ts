@@ -1,4 +1,7 @@
+import { metaMessages } from '@/content/dictionaries/meta';
+import { shellMessages } from '@/content/dictionaries/shell';
 import { navGroups, routes } from '@/content/routes';
+import type { Locale } from './i18n';
 
 type GroupKind = 'link' | 'button';
 type Row<Group extends string> = { path: string; nav?: 'top' | Group };
@@ -50,9 +53,16 @@ export function navigationOf<Table extends Record<string, Row<Group>>, Group ext
 }
 
 /** The routes with an entry in the menu. */
-type NavRouteKey = InMenu<typeof routes>;
-/** The menu's labels, each in content/dictionaries/shell.ts (`nav`): one per route in the menu and per group. */
+export type NavRouteKey = InMenu<typeof routes>;
+/** The menu's labels: one per route in the menu and per group. */
 export type NavLabelKey = NavRouteKey | keyof typeof navGroups;
+
+const isGroup = (label: NavLabelKey): label is keyof typeof navGroups => label in navGroups;
+
+/** A label of the menu: a page's is its `menu` in content/dictionaries/meta.ts, a group's is in shell.ts (`nav`). */
+export function menuLabel(label: NavLabelKey, locale: Locale): string {
+  return isGroup(label) ? shellMessages[locale].nav[label] : metaMessages[locale][label].menu;
+}
 
 /** The site navigation (spec §2), shared by the desktop navbar and the mobile sidebar. */
 export const navigation: NavEntry[] = navigationOf(routes, navGroups);

@@ -1,11 +1,11 @@
 import { metaMessages } from '@/content/dictionaries/meta';
-import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import { fakePhoto } from '@/test-support/photos';
 import { fakeStory } from '@/test-support/stories';
 import type { GalleryAlbum } from './gallery/album-data';
 import { jpegFile } from './photo-files';
 import type { Story } from './stories';
+import { menuLabel } from './navigation';
 import { hrefFor } from './routing';
 import { breadcrumbJsonLd, storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
 
@@ -34,7 +34,7 @@ describe('storyBreadcrumbJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: metaMessages[locale].home.title, item: site.url + home },
-        { '@type': 'ListItem', position: 2, name: shellMessages[locale].nav.stories, item: absolute(gallery) },
+        { '@type': 'ListItem', position: 2, name: menuLabel('stories', locale), item: absolute(gallery) },
         { '@type': 'ListItem', position: 3, name: metaMessages[locale].weddings.title, item: absolute(gallery) },
         {
           '@type': 'ListItem',
@@ -97,7 +97,7 @@ describe('breadcrumbJsonLd', () => {
     (locale) => {
       expect(trail('couples', locale)).toMatchObject([
         { position: 1, name: metaMessages[locale].home.title },
-        { position: 2, name: shellMessages[locale].nav.stories, item: site.url + hrefFor('weddings', locale) },
+        { position: 2, name: menuLabel('stories', locale), item: site.url + hrefFor('weddings', locale) },
         { position: 3, name: metaMessages[locale].couples.title },
       ]);
     },

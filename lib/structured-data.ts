@@ -1,12 +1,11 @@
 import type { BreadcrumbList, FAQPage, ImageGallery, Person, ProfessionalService, WithContext } from 'schema-dts';
 import { metaMessages } from '@/content/dictionaries/meta';
-import { shellMessages } from '@/content/dictionaries/shell';
 import type { RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryAlbum } from './gallery/album-data';
 import { htmlLang, type Locale } from './i18n';
-import { navigation } from './navigation';
+import { menuLabel, navigation } from './navigation';
 import { jpegFile } from './photo-files';
 import { hrefFor, storyHref } from './routing';
 import { storyMonthValue } from './story-format';
@@ -89,7 +88,7 @@ function menuTrail(route: RouteKey, locale: Locale): { name: string; path: strin
   const trail = [{ name: metaMessages[locale].home.title, path: hrefFor('home', locale) }];
   const submenu = navigation.find((entry) => entry.children?.some((child) => child.route === route));
   if (submenu?.kind === 'link') {
-    trail.push({ name: shellMessages[locale].nav[submenu.label], path: hrefFor(submenu.route, locale) });
+    trail.push({ name: menuLabel(submenu.label, locale), path: hrefFor(submenu.route, locale) });
   }
   return trail;
 }

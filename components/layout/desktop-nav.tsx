@@ -1,6 +1,6 @@
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
-import { navigation, type NavLink } from '@/lib/navigation';
+import { menuLabel, navigation, type NavLink } from '@/lib/navigation';
 import { SubmenuButton } from './submenu-button';
 import styles from './desktop-nav.module.css';
 import { RouteLink } from '@/components/ui/route-link';
@@ -12,7 +12,7 @@ export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNav
   const labels = shellMessages[locale].nav;
   const renderLink = (link: NavLink) => (
     <RouteLink route={link.route} locale={locale} className={styles.link}>
-      {labels[link.label]}
+      {menuLabel(link.label, locale)}
     </RouteLink>
   );
   return (
@@ -36,10 +36,10 @@ export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNav
                 renderLink(entry)
               ) : variant === 'navbar' ? (
                 <SubmenuButton controls={submenuId} className={styles.link}>
-                  {labels[entry.label]}
+                  {menuLabel(entry.label, locale)}
                 </SubmenuButton>
               ) : (
-                <span className={styles.groupLabel}>{labels[entry.label]}</span>
+                <span className={styles.groupLabel}>{menuLabel(entry.label, locale)}</span>
               )}
               {children}
             </li>

@@ -53,10 +53,6 @@ const en = {
     heading: 'About me',
     link: 'Get in touch',
   },
-  photoshootProcess: {
-    heading: 'Photoshoot process',
-    link: 'Let’s talk',
-  },
   faq: {
     heading: 'Frequently asked questions',
     contactText: 'Is your question not here?',
@@ -119,10 +115,6 @@ const pt: Translation<'Portuguese', PagesMessages> = {
   about: {
     heading: 'Sobre mim',
     link: 'Entra em contacto',
-  },
-  photoshootProcess: {
-    heading: 'Processo das sessões',
-    link: 'Vamos conversar',
   },
   faq: {
     heading: 'Perguntas frequentes',

@@ -42,8 +42,8 @@ describe('page content counts (spec §2, §9)', () => {
   });
 
   it.each(locales)('has exactly 3 photoshoot process steps in %s, planning first', (locale) => {
-    expect(photoshootProcess[locale].steps).toHaveLength(3);
-    expect(photoshootProcess[locale].steps[0]!.title).toMatch(/plan/i);
+    expect(photoshootProcess[locale].sections).toHaveLength(3);
+    expect(photoshootProcess[locale].sections[0]!.title).toMatch(/plan/i);
   });
 });
 

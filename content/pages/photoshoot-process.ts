@@ -3,32 +3,27 @@
  *
  * How to edit:
  * - Change any text between quotes, in `en` (English) and `pt` (European Portuguese).
- * - `steps` are the three numbered steps, shown in this order as "1. Planning" and so on;
- *   the number is added automatically, so do not type it in the title.
+ * - `heading` is the page's title on the page; `sections` are the three numbered steps, shown in
+ *   this order as "1. Planning" and so on; the number is added automatically, so do not type it
+ *   in the title; `link` is the button under the closing words.
  * - Each entry of `paragraphs` is one paragraph; keep the square brackets around it.
  * - A link to another page of the site is written { text: 'words', route: 'contact' }.
- * - The page heading and the "Let's talk" button are in content/dictionaries/pages.ts.
  * - Prices and delivery times (`${site.terms.deposit}` and the like) are filled in from
  *   content/site.ts: change the numbers there, and the FAQ, this page and the home page follow.
  */
 import { site } from '@/content/site';
-import type { NumberedSection, Paragraph } from '@/content/types';
+import type { TextPage } from '@/content/types';
 import type { Localized } from '@/lib/i18n';
 
-export type PhotoshootProcessContent = {
-  intro: Paragraph[];
-  steps: NumberedSection[];
-  closing: Paragraph[];
-};
-
-export const photoshootProcess: Localized<PhotoshootProcessContent> = {
+export const photoshootProcess: Localized<TextPage> = {
   en: {
+    heading: 'Photoshoot process',
     intro: [
       [
         'From the first message to the final gallery, my work follows five stages: booking, planning, the shoot day, editing and delivery. Here is what happens at each one, so you always know what comes next.',
       ],
     ],
-    steps: [
+    sections: [
       {
         title: 'Planning',
         paragraphs: [
@@ -72,14 +67,16 @@ export const photoshootProcess: Localized<PhotoshootProcessContent> = {
       },
     ],
     closing: [['Have a date in mind? Tell me about it and I will reply with everything you need to know.']],
+    link: { text: 'Let’s talk', route: 'contact' },
   },
   pt: {
+    heading: 'Processo das sessões',
     intro: [
       [
         'Desde a primeira mensagem até à galeria final, o meu trabalho segue cinco etapas: a reserva, o planeamento, o dia da sessão, a edição e a entrega. Explico-te aqui o que acontece em cada uma, para saberes sempre o que vem a seguir.',
       ],
     ],
-    steps: [
+    sections: [
       {
         title: 'Planeamento',
         paragraphs: [
@@ -123,5 +120,6 @@ export const photoshootProcess: Localized<PhotoshootProcessContent> = {
       },
     ],
     closing: [['Já tens uma data em mente? Fala-me dela e respondo-te com tudo o que precisas de saber.']],
+    link: { text: 'Vamos conversar', route: 'contact' },
   },
 };

@@ -18,7 +18,7 @@ describe('missingEnglishAliasRedirects', () => {
     });
   });
 
-  it('prints the exact entry a new page needs, ready to paste into firebase.json', () => {
+  it('names the exact entry a new page needs and the command that writes it', () => {
     const { missing, message } = missingEnglishAliasRedirects(
       { ...table, pagePaths: [...table.pagePaths, '/investment'] },
       { redirects: complete },
@@ -33,8 +33,8 @@ describe('missingEnglishAliasRedirects', () => {
         '      },',
       ].join('\n'),
     );
-    expect(message).toMatch(/^Add to "redirects" in firebase\.json/);
-    expect(message).not.toContain('Remove');
+    expect(message).toMatch(/^firebase\.json lacks these "redirects" .*`npm run redirects` adds them:/);
+    expect(message).not.toContain('too many');
   });
 
   it('asks for one :album rule for a new gallery', () => {
@@ -58,7 +58,7 @@ describe('missingEnglishAliasRedirects', () => {
     });
     expect(superfluous).toEqual([wrong, ...stale]);
     expect(missing).toEqual([complete[1]]);
-    expect(message).toContain('Remove from "redirects" in firebase.json');
+    expect(message).toContain('firebase.json has these "redirects" too many');
     expect(message).toContain('"source": "/:section/en-en"');
   });
 });

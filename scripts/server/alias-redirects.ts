@@ -2,8 +2,9 @@
  * firebase.json's `/en-en` redirects, checked against the route table: every English page's /en-en
  * alias redirects (301) to the page, and every gallery's story pages by one `:album` rule (one
  * segment wide, so it can never capture a URL and send a visitor off-site, as `/:section/en-en`
- * once did with `/https:/evil.example/en-en`). Nothing else redirects. When firebase.json differs,
- * the message lists the exact JSON to paste into `redirects` and the rules to delete.
+ * once did with `/https:/evil.example/en-en`). Nothing else redirects. `npm run redirects` writes
+ * them into firebase.json (`npm run build`, `npm run dev` and `npm test` run it first), so a page
+ * added to the route table needs no hand-written redirect; the check names what differs.
  */
 import { englishAliasOf } from '@/lib/routing';
 import type { HostingConfig, RedirectRule } from './hosting-config';
@@ -23,11 +24,9 @@ const sameRule = (a: RedirectRule) => (b: RedirectRule) =>
 /** As firebase.json lays out an entry of `redirects`, with the comma that separates it from the next. */
 const asEntry = (rule: RedirectRule) => `${JSON.stringify(rule, null, 2).replace(/^/gm, '      ')},`;
 
-export function missingEnglishAliasRedirects(
-  { pagePaths, galleryPaths }: AliasTable,
-  config: Pick<HostingConfig, 'redirects'>,
-): AliasRedirectCheck {
-  const expected: RedirectRule[] = [
+/** The redirects firebase.json holds: each page's /en-en alias, then each gallery's story pages. */
+export function englishAliasRedirects({ pagePaths, galleryPaths }: AliasTable): RedirectRule[] {
+  return [
     ...pagePaths.map((path) => ({ source: englishAliasOf(path), destination: path, type: 301 as const })),
     ...galleryPaths.map((gallery) => ({
       source: englishAliasOf(`${gallery}/:album`),
@@ -35,13 +34,20 @@ export function missingEnglishAliasRedirects(
       type: 301 as const,
     })),
   ];
+}
+
+export function missingEnglishAliasRedirects(
+  table: AliasTable,
+  config: Pick<HostingConfig, 'redirects'>,
+): AliasRedirectCheck {
+  const expected = englishAliasRedirects(table);
   const missing = expected.filter((rule) => !config.redirects.some(sameRule(rule)));
   const superfluous = config.redirects.filter((rule) => !expected.some(sameRule(rule)));
   const parts = [
     missing.length > 0 &&
-      `Add to "redirects" in firebase.json (every page of content/routes.ts, and each gallery’s story pages, redirects its /en-en alias):\n${missing.map(asEntry).join('\n')}`,
+      `firebase.json lacks these "redirects" (every page of content/routes.ts, and each gallery’s story pages, redirects its /en-en alias); \`npm run redirects\` adds them:\n${missing.map(asEntry).join('\n')}`,
     superfluous.length > 0 &&
-      `Remove from "redirects" in firebase.json (it redirects only the /en-en aliases of content/routes.ts's pages, each to its page):\n${superfluous.map(asEntry).join('\n')}`,
+      `firebase.json has these "redirects" too many (it redirects only the /en-en aliases of content/routes.ts's pages, each to its page); \`npm run redirects\` removes them:\n${superfluous.map(asEntry).join('\n')}`,
   ].filter((part) => part !== false);
   return { missing, superfluous, message: parts.length > 0 ? parts.join('\n\n') : null };
 }

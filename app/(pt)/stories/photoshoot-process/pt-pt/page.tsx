@@ -1,5 +1,6 @@
-import { PhotoshootProcessScreen } from '@/components/pages/photoshoot-process-screen';
+import { textPageScreen } from '@/components/pages/text-page-screen';
+import { photoshootProcess } from '@/content/pages/photoshoot-process';
 import { routePage } from '@/components/layout/route-page';
 
-const { Page, metadata } = routePage('photoshootProcess', 'pt', PhotoshootProcessScreen);
+const { Page, metadata } = routePage('photoshootProcess', 'pt', textPageScreen(photoshootProcess));
 export { Page as default, metadata };

@@ -1,27 +1,27 @@
 import { render, screen } from '@testing-library/react';
-import { pagesMessages } from '@/content/dictionaries/pages';
 import { photoshootProcess } from '@/content/pages/photoshoot-process';
 import { site } from '@/content/site';
-import { PhotoshootProcessScreen } from './photoshoot-process-screen';
+import { textPageScreen } from './text-page-screen';
+
+const PhotoshootProcessScreen = textPageScreen(photoshootProcess);
 
 describe.each([
   { locale: 'en' as const, contact: '/contact' },
   { locale: 'pt' as const, contact: '/contact/pt-pt' },
-])('PhotoshootProcessScreen ($locale)', ({ locale, contact }) => {
-  const messages = pagesMessages[locale].photoshootProcess;
+])('the photoshoot process, a text page ($locale)', ({ locale, contact }) => {
   const content = photoshootProcess[locale];
 
   it('has one page heading', () => {
     render(<PhotoshootProcessScreen locale={locale} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.heading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.heading);
   });
 
   it('shows the three numbered steps of the spec, in the order of the content (planning first: content/pages/content.test.ts)', () => {
     render(<PhotoshootProcessScreen locale={locale} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      content.steps.map((step, index) => `${index + 1}. ${step.title}`),
+      content.sections.map((step, index) => `${index + 1}. ${step.title}`),
     );
-    expect(content.steps).toHaveLength(3);
+    expect(content.sections).toHaveLength(3);
   });
 
   it('describes the workflow with the business facts: the prices and delivery times of content/site.ts', () => {
@@ -35,7 +35,7 @@ describe.each([
       terms.rushDeliveryDays,
     ];
     for (const fact of facts) expect(container).toHaveTextContent(String(fact));
-    const paragraphs = [...content.intro, ...content.steps.flatMap((step) => step.paragraphs), ...content.closing];
+    const paragraphs = [...content.intro, ...content.sections.flatMap((step) => step.paragraphs), ...content.closing];
     for (const paragraph of paragraphs) {
       const text = paragraph.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join('');
       expect(container).toHaveTextContent(text, { normalizeWhitespace: true });
@@ -44,6 +44,6 @@ describe.each([
 
   it("has a let's-talk link to contact in the same language", () => {
     render(<PhotoshootProcessScreen locale={locale} />);
-    expect(screen.getByRole('link', { name: messages.link })).toHaveAttribute('href', contact);
+    expect(screen.getByRole('link', { name: content.link.text })).toHaveAttribute('href', contact);
   });
 });
