@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { htmlLang } from '@/lib/i18n';
 import { canonicalPathOf, resolvePath } from '@/lib/routing';
@@ -29,33 +29,36 @@ test.describe('every route form is pre-rendered with the right language and cano
   }
 });
 
-test.describe('unknown paths', () => {
+// One browser page reads the home screen, then visits each unknown path in turn (a new browser
+// page per path would cost more than the visits).
+async function homeScreen(page: Page, home: string) {
+  await page.goto(home);
+  return { heading: (await page.getByRole('heading', { level: 1 }).textContent())!, title: await page.title() };
+}
+
+test('unknown paths show the home screen with status 404, marked noindex', async ({ page }) => {
+  const home = await homeScreen(page, '/');
   for (const path of ['/does-not-exist', '/stories/nothing-here', '/about/fr-fr', '/some/deep/unknown/path']) {
-    test(`${path} shows the home screen with status 404, marked noindex`, async ({ page }) => {
+    await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      const heading = page.getByRole('heading', { level: 1 });
-      const home = await page.context().newPage();
-      await home.goto('/');
-      await expect(heading).toHaveText((await home.getByRole('heading', { level: 1 }).textContent())!);
-      expect(await page.title()).toBe(await home.title());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+      expect(await page.title()).toBe(home.title);
     });
   }
 });
 
-test.describe('unknown paths that contain pt-pt', () => {
+test('unknown paths that contain pt-pt show the Portuguese home screen, marked noindex', async ({ page }) => {
+  const home = await homeScreen(page, '/pt-pt');
   for (const path of ['/no-such-page/pt-pt', '/stories/nothing-here/pt-pt', '/pt-pt/unknown']) {
-    test(`${path} shows the Portuguese home screen, marked noindex`, async ({ page }) => {
+    await test.step(path, async () => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      const heading = page.getByRole('heading', { level: 1 });
-      const home = await page.context().newPage();
-      await home.goto('/pt-pt');
-      await expect(heading).toHaveText((await home.getByRole('heading', { level: 1 }).textContent())!);
-      expect(await page.title()).toBe(await home.title());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+      expect(await page.title()).toBe(home.title);
       // Served from one file at every such address: the address itself still decides the toggle.
       await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/home/en-en');
     });

@@ -32,74 +32,78 @@ for (const locale of locales) {
   test.describe(`story pages in ${locale}, without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const { category, group } of stories) {
-      test(`${category}/${group.album}: breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
+    // One browser page per gallery visits its stories in turn (a new browser page costs more than a visit).
+    for (const category of galleryRoutes) {
+      test(`${category}: each story has its breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
         page,
       }) => {
-        const story = getStory(category, group.album, locale);
-        const words = storyMessages[locale];
-        const response = await page.goto(storyHref(category, group.album, locale));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
-        const main = page.getByRole('main');
+        for (const group of albumsByCategory[category])
+          await test.step(`${category}/${group.album}`, async () => {
+            const story = getStory(category, group.album, locale);
+            const words = storyMessages[locale];
+            const response = await page.goto(storyHref(category, group.album, locale));
+            expect(response?.status()).toBe(200);
+            await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+            const main = page.getByRole('main');
 
-        const breadcrumb = main.getByRole('navigation', { name: words.breadcrumb });
-        // Stories leads to the page the menu's Stories leads to.
-        await expect(breadcrumb.getByRole('link', { name: words.stories })).toHaveAttribute(
-          'href',
-          hrefFor(storiesMenuRoute, locale),
-        );
-        await expect(
-          breadcrumb.getByRole('link', { name: galleryMessages[locale].categories[category], exact: true }),
-        ).toHaveAttribute('href', hrefFor(category, locale));
-        await expect(breadcrumb.getByText(story.title, { exact: true })).toHaveAttribute('aria-current', 'page');
+            const breadcrumb = main.getByRole('navigation', { name: words.breadcrumb });
+            // Stories leads to the page the menu's Stories leads to.
+            await expect(breadcrumb.getByRole('link', { name: words.stories })).toHaveAttribute(
+              'href',
+              hrefFor(storiesMenuRoute, locale),
+            );
+            await expect(
+              breadcrumb.getByRole('link', { name: galleryMessages[locale].categories[category], exact: true }),
+            ).toHaveAttribute('href', hrefFor(category, locale));
+            await expect(breadcrumb.getByText(story.title, { exact: true })).toHaveAttribute('aria-current', 'page');
 
-        await expect(main.getByRole('heading', { level: 1 })).toHaveText(story.title);
-        if (group.place) await expect(main.getByText(group.place[locale], { exact: true })).toBeVisible();
-        await expect(main.getByText(formatStoryMonth(story.month, locale), { exact: true })).toBeVisible();
-        for (const paragraph of paragraphs(story.html)) {
-          await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
-        }
+            await expect(main.getByRole('heading', { level: 1 })).toHaveText(story.title);
+            if (group.place) await expect(main.getByText(group.place[locale], { exact: true })).toBeVisible();
+            await expect(main.getByText(formatStoryMonth(story.month, locale), { exact: true })).toBeVisible();
+            for (const paragraph of paragraphs(story.html)) {
+              await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+            }
 
-        const photos = main.getByRole('region', { name: words.photos }).getByRole('link');
-        await expect(photos).toHaveCount(group.images.length);
-        for (const [index, image] of group.images.entries()) {
-          await expect(photos.nth(index).getByRole('img')).toHaveAttribute('alt', image.alt[locale]);
-        }
+            const photos = main.getByRole('region', { name: words.photos }).getByRole('link');
+            await expect(photos).toHaveCount(group.images.length);
+            for (const [index, image] of group.images.entries()) {
+              await expect(photos.nth(index).getByRole('img')).toHaveAttribute('alt', image.alt[locale]);
+            }
 
-        const credits = main.getByRole('region', { name: words.credits });
-        if (story.credits.length === 0) await expect(credits).toHaveCount(0);
-        for (const credit of story.credits) {
-          await expect(credits.getByText(words.roles[credit.role], { exact: true })).toBeVisible();
-          if (credit.url) {
-            const link = credits.getByRole('link', { name: credit.name, exact: true });
-            await expect(link).toHaveAttribute('href', credit.url);
-            await expect(link).toHaveAttribute('rel', 'noopener');
-          } else {
-            await expect(credits.getByText(credit.name, { exact: true })).toBeVisible();
-          }
-        }
+            const credits = main.getByRole('region', { name: words.credits });
+            if (story.credits.length === 0) await expect(credits).toHaveCount(0);
+            for (const credit of story.credits) {
+              await expect(credits.getByText(words.roles[credit.role], { exact: true })).toBeVisible();
+              if (credit.url) {
+                const link = credits.getByRole('link', { name: credit.name, exact: true });
+                await expect(link).toHaveAttribute('href', credit.url);
+                await expect(link).toHaveAttribute('rel', 'noopener');
+              } else {
+                await expect(credits.getByText(credit.name, { exact: true })).toBeVisible();
+              }
+            }
 
-        const enquiry = main.getByRole('region', { name: words.enquiry[category].heading });
-        await expect(enquiry.getByRole('link', { name: words.enquiry[category].link })).toHaveAttribute(
-          'href',
-          `${hrefFor('contact', locale)}?service=${encodeURIComponent(storyService[category])}`,
-        );
+            const enquiry = main.getByRole('region', { name: words.enquiry[category].heading });
+            await expect(enquiry.getByRole('link', { name: words.enquiry[category].link })).toHaveAttribute(
+              'href',
+              `${hrefFor('contact', locale)}?service=${encodeURIComponent(storyService[category])}`,
+            );
 
-        const more = main.getByRole('navigation', { name: words.more });
-        const { previous, next } = storyNeighbours(category, group.album);
-        for (const [folder, label, rel] of [
-          [previous, words.previous, 'prev'],
-          [next, words.next, 'next'],
-        ] as const) {
-          const link = more.locator(`a[rel="${rel}"]`);
-          if (!folder) {
-            await expect(link).toHaveCount(0);
-            continue;
-          }
-          await expect(link).toHaveAttribute('href', storyHref(category, folder, locale));
-          await expect(link).toHaveText(`${label} ${getStory(category, folder, locale).title}`);
-        }
+            const more = main.getByRole('navigation', { name: words.more });
+            const { previous, next } = storyNeighbours(category, group.album);
+            for (const [folder, label, rel] of [
+              [previous, words.previous, 'prev'],
+              [next, words.next, 'next'],
+            ] as const) {
+              const link = more.locator(`a[rel="${rel}"]`);
+              if (!folder) {
+                await expect(link).toHaveCount(0);
+                continue;
+              }
+              await expect(link).toHaveAttribute('href', storyHref(category, folder, locale));
+              await expect(link).toHaveText(`${label} ${getStory(category, folder, locale).title}`);
+            }
+          });
       });
     }
   });

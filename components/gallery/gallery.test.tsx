@@ -172,11 +172,22 @@ describe('the gallery’s photo viewer', () => {
   });
 
   it('leaves nothing in the address when the page is left before the viewer was on screen', async () => {
+    // The next frame comes only once the page is left, however slowly the click was handled.
+    const frames = new Map<number, FrameRequestCallback>();
+    let lastFrame = 0;
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.set(++lastFrame, callback);
+      return lastFrame;
+    });
+    const cancelFrame = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
     const user = userEvent.setup();
     const { unmount } = render(<Page />);
     await user.click(photoLink(emma, 3));
     unmount();
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    requestFrame.mockRestore();
+    cancelFrame.mockRestore();
+    for (const callback of frames.values()) callback(performance.now());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(window.location.search).toBe('');
   });
 

@@ -5,14 +5,14 @@ import type { Translation } from './translation';
 /**
  * How every page is named outside itself, in both languages: its title (the browser tab and
  * search results), its description (the snippet under it, 50-160 characters) and, for a page
- * the route table (content/routes.ts) puts in the menu, its label there (`menu`).
+ * the route table (content/routes.ts) puts in the menu, its label there (`menu`). A missing one
+ * fails the type check naming the language, the page and the key, e.g. "Property 'menu' is
+ * missing … in type 'Translation<"Portuguese", PageNames<"about">>'".
  */
-type PageNames = {
-  [Route in RouteKey]: { title: string; description: string } & (Route extends NavRouteKey
-    ? { menu: string }
-    : unknown);
-};
-type MetaMessages = PageNames & { siteTagline: string };
+type PageNames<Route extends RouteKey> = { title: string; description: string } & (Route extends NavRouteKey
+  ? { menu: string }
+  : unknown);
+type MetaMessages = { [Route in RouteKey]: PageNames<Route> } & { siteTagline: string };
 
 const en: Translation<'English', MetaMessages> = {
   siteTagline: 'Storytelling wedding, couples and family photographer in the Algarve',
