@@ -26,7 +26,17 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@real-time/ },
+    // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, one at a time.
+    {
+      name: 'real time',
+      use: { ...devices['Desktop Chrome'] },
+      grep: /@real-time/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     // The static export served with the production host's rules (firebase.json).
     command: 'npx tsx scripts/serve.ts',

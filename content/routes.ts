@@ -3,7 +3,7 @@
  * the language toggle keeps the visitor on it, and its place in the menu. The menu, the language
  * toggle, the breadcrumbs, the sitemap and the tests read this table.
  *
- * To add a page, e.g. /investment with an entry in the menu, write these six files in this order;
+ * To add a page, e.g. /investment with an entry in the menu, change or create these six files in order;
  * `npx tsc --noEmit` and `npm test` name whatever is still missing (the file, the language, the key):
  * 1. This file: a row `investment: { path: '/investment', toggles: true, nav: 'top' }`, placed in
  *    the table where it goes in the menu. `nav: 'top'` is an entry of its own, 'stories' or 'info'
@@ -25,8 +25,9 @@
  *      export { Page as default, metadata };
  * 5. app/(pt)/investment/pt-pt/page.tsx: the same with 'pt'.
  * 6. app/(en)/investment/en-en/page.tsx: `export { default, metadata } from '../page';`.
- * firebase.json's redirect of /investment/en-en is written for you: `npm run build`, `npm run dev`
- * and `npm test` run `npm run redirects` first (commit the file it changes). No test needs editing.
+ * firebase.json's redirect of /investment/en-en is written for you by `npm run redirects`, which
+ * `npm run build`, `npm run dev` and `npm start` run first; commit the file it changes (`npm test`
+ * checks it and names the command). No test needs editing.
  */
 export const routes = {
   home: { path: '/', toggles: true, nav: 'top' },

@@ -11,7 +11,7 @@ import { LOADER_TIMEOUT_MS, PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import { formatPosition, photoParamValue, PHOTO_PARAM } from '@/lib/gallery/viewer-index';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, localizePath } from '@/lib/routing';
-import { runClockUntilHydrated, waitForHydration } from './support/site';
+import { REAL_TIME, runClockUntilHydrated, waitForHydration } from './support/site';
 
 const desktop = { width: 1280, height: 800 };
 
@@ -463,7 +463,7 @@ for (const locale of locales) {
       await expect(bar).toHaveCount(0);
     });
 
-    test('the loader goes away within about 3 s of real time when photos stall', async ({ page }) => {
+    test('the loader goes away within about 3 s of real time when photos stall', REAL_TIME, async ({ page }) => {
       await page.route('**/photos/**', () => {});
       const started = Date.now();
       await page.goto(hrefFor('weddings', locale), { waitUntil: 'commit' });

@@ -164,6 +164,7 @@ test.describe('every page: title, description, canonical, hreflang, Open Graph, 
   );
   for (const batch of batches) {
     test(batch.map(({ path }) => path).join(', '), async ({ page }) => {
+      test.setTimeout(30_000 * batch.length);
       for (const { route, locale, path } of batch)
         await test.step(path, async () => {
           // The exported file as search engines read it, without running its scripts.

@@ -175,6 +175,7 @@ test.describe('language toggle', () => {
   );
   for (const batch of batches) {
     test(`from ${batch.join(', ')}`, async ({ page }) => {
+      test.setTimeout(30_000 * batch.length);
       await page.setViewportSize({ width: 1280, height: 800 });
       for (const path of batch)
         await test.step(`from ${path}`, async () => {

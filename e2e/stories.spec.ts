@@ -37,6 +37,7 @@ for (const locale of locales) {
       test(`${category}: each story has its breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
         page,
       }) => {
+        test.setTimeout(30_000 * albumsByCategory[category].length);
         for (const group of albumsByCategory[category])
           await test.step(`${category}/${group.album}`, async () => {
             const story = getStory(category, group.album, locale);

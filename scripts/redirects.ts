@@ -1,8 +1,10 @@
 /**
  * `npm run redirects`: writes firebase.json's `redirects` from the route table (content/routes.ts),
  * so that every page's /en-en alias, and each gallery's story pages, redirect (301) to the English
- * page on Firebase Hosting, on `npm start`'s host and under `npm run dev`. `npm run build`,
- * `npm run dev` and `npm test` run it first; it rewrites the file only when a redirect changed.
+ * page on Firebase Hosting, on `npm start`'s host and under `npm run dev`. `npm run build` and
+ * `npm run dev` run it first (so does `npm start`, which builds); `npm test` only checks the
+ * committed file (scripts/server/firebase-config.test.ts), so a forgotten commit fails CI.
+ * It rewrites the file only when a redirect changed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,17 +14,16 @@ import { englishPagePaths } from '@/lib/routing';
 import { englishAliasRedirects } from './server/alias-redirects';
 
 const file = path.resolve(__dirname, '..', 'firebase.json');
-const before = readFileSync(file, 'utf8');
-const config = JSON.parse(before) as { hosting: { redirects?: unknown } };
-config.hosting.redirects = englishAliasRedirects({
+const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: { redirects?: unknown } };
+const redirects = englishAliasRedirects({
   pagePaths: englishPagePaths(),
   galleryPaths: galleryRoutes.map((gallery) => routes[gallery].path),
 });
 
 async function main() {
-  const after = await format(JSON.stringify(config, null, 2), { ...(await resolveConfig(file)), filepath: file });
-  if (after === before) return;
-  writeFileSync(file, after);
+  if (JSON.stringify(config.hosting.redirects) === JSON.stringify(redirects)) return;
+  config.hosting.redirects = redirects;
+  writeFileSync(file, await format(JSON.stringify(config, null, 2), { ...(await resolveConfig(file)), filepath: file }));
   console.log('firebase.json: its /en-en redirects now follow content/routes.ts.');
 }
 

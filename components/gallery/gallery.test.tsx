@@ -180,12 +180,15 @@ describe('the gallery’s photo viewer', () => {
       return lastFrame;
     });
     const cancelFrame = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
-    const user = userEvent.setup();
-    const { unmount } = render(<Page />);
-    await user.click(photoLink(emma, 3));
-    unmount();
-    requestFrame.mockRestore();
-    cancelFrame.mockRestore();
+    try {
+      const user = userEvent.setup();
+      const { unmount } = render(<Page />);
+      await user.click(photoLink(emma, 3));
+      unmount();
+    } finally {
+      requestFrame.mockRestore();
+      cancelFrame.mockRestore();
+    }
     for (const callback of frames.values()) callback(performance.now());
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(window.location.search).toBe('');

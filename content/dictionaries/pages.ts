@@ -4,7 +4,7 @@
  * entry stops the build with an error naming it).
  *
  * Page titles and descriptions (browser tab, search results) are in content/dictionaries/meta.ts.
- * Long texts (about, FAQ, testimonials, legal texts) are in content/pages/.
+ * Long texts (about, the photoshoot process, FAQ, testimonials, legal texts) are in content/pages/.
  */
 import { site } from '@/content/site';
 import type { Translation } from './translation';

@@ -10,7 +10,7 @@ export type Translation<Language extends string, English> = {
   [Key in keyof English]: English[Key] extends string ? string : Translation<Language, English[Key]>;
 };
 
-/** Words for each of a list of keys (every page of the route table, every entry of the menu), and possibly others. */
+/** Words for each of a list of keys (the menu's groups, say), and possibly others. */
 export type WordsFor<Language extends string, Key extends string> = Translation<Language, Record<Key, string>> & {
   [other: string]: string;
 };

@@ -1,11 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { albumsByCategory } from '@/content/albums';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import type { InlinePiece, NumberedSection } from '@/content/types';
 import { locales } from '@/lib/i18n';
 import { brazilianForms } from '@/test-support/portuguese';
-import { about, aboutPhoto } from './about';
+import { aboutPhoto } from './about';
 import { faq } from './faq';
-import { home, homePhotos } from './home';
+import { homePhotos } from './home';
 import { legalNotice } from './legal-notice';
 import { photoshootProcess } from './photoshoot-process';
 import { privacyPolicy } from './privacy-policy';
@@ -81,20 +83,31 @@ describe('legal texts', () => {
 });
 
 describe('European Portuguese', () => {
-  const portuguese: unknown[] = [
-    home.pt,
-    about.pt,
-    faq.pt,
-    photoshootProcess.pt,
-    legalNotice.pt,
-    privacyPolicy.pt,
-    pagesMessages.pt,
-    testimonials.filter((testimonial) => testimonial.lang === 'pt'),
-  ];
+  // Every text of this folder, a page added later included: each export's `pt`, and the
+  // testimonials written in Portuguese.
+  const pageTexts = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) =>
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- every module of the folder, whatever its name
+      Object.entries(require(join(__dirname, file)) as Record<string, unknown>).flatMap(([name, value]) => {
+        if (value && typeof value === 'object' && 'pt' in value) return [[`${file} ${name}`, value.pt] as const];
+        if (name === 'testimonials') return [[`${file} ${name}`, testimonials.filter(({ lang }) => lang === 'pt')] as const];
+        return [];
+      }),
+    );
 
-  it.each(portuguese.map((value, index) => [index, value]))('text %i has no Brazilian forms', (_index, value) => {
-    expect(brazilianForms(text(value))).toEqual([]);
+  it('reads every page text, the photoshoot process and the testimonials among them', () => {
+    expect(pageTexts.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['photoshoot-process.ts photoshootProcess', 'testimonials.ts testimonials']),
+    );
   });
+
+  it.each([...pageTexts, ['content/dictionaries/pages.ts', pagesMessages.pt] as const])(
+    '%s has no Brazilian forms',
+    (_name, value) => {
+      expect(brazilianForms(text(value))).toEqual([]);
+    },
+  );
 });
 
 describe('photos', () => {

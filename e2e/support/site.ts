@@ -49,6 +49,13 @@ export function exportedHtml(path: string): string {
   return readFileSync(join(process.cwd(), 'out', file), 'utf8');
 }
 
+/**
+ * A test that times the page against the wall clock (3 s of real time): it runs after the others,
+ * one at a time (playwright.config.ts), so that a machine busy with the rest of the suite cannot
+ * make it late.
+ */
+export const REAL_TIME = { tag: '@real-time' };
+
 const HYDRATED = `html[${HYDRATED_ATTRIBUTE}]`;
 
 /** Waits until the page's scripts have taken over (before that, links and photos act as plain links). */

@@ -3,8 +3,8 @@
  * alias redirects (301) to the page, and every gallery's story pages by one `:album` rule (one
  * segment wide, so it can never capture a URL and send a visitor off-site, as `/:section/en-en`
  * once did with `/https:/evil.example/en-en`). Nothing else redirects. `npm run redirects` writes
- * them into firebase.json (`npm run build`, `npm run dev` and `npm test` run it first), so a page
- * added to the route table needs no hand-written redirect; the check names what differs.
+ * them into firebase.json (`npm run build` and `npm run dev` run it first), so a page added to the
+ * route table needs no hand-written redirect; the check (npm test) names what differs.
  */
 import { englishAliasOf } from '@/lib/routing';
 import type { HostingConfig, RedirectRule } from './hosting-config';

@@ -25,7 +25,7 @@ describe('firebase.json redirects', () => {
       { pagePaths: englishPaths, galleryPaths: galleryRoutes.map((gallery) => routes[gallery].path) },
       config,
     );
-    // The message holds the JSON to paste into firebase.json and the rules to delete.
+    // The message names each rule that differs and the command that writes them (npm run redirects).
     if (message) throw new Error(message);
   });
 
