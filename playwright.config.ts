@@ -28,13 +28,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@real-time/ },
-    // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, one at a time.
+    // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, on their own.
     {
       name: 'real time',
       use: { ...devices['Desktop Chrome'] },
       grep: /@real-time/,
       dependencies: ['chromium'],
-      workers: 1,
+      workers: 2,
     },
   ],
   webServer: {

@@ -51,8 +51,8 @@ export function exportedHtml(path: string): string {
 
 /**
  * A test that times the page against the wall clock (3 s of real time): it runs after the others,
- * one at a time (playwright.config.ts), so that a machine busy with the rest of the suite cannot
- * make it late.
+ * with only its like beside it (playwright.config.ts), so that a machine busy with the rest of the
+ * suite cannot make it late.
  */
 export const REAL_TIME = { tag: '@real-time' };
 
