@@ -23,7 +23,10 @@ const redirects = englishAliasRedirects({
 async function main() {
   if (JSON.stringify(config.hosting.redirects) === JSON.stringify(redirects)) return;
   config.hosting.redirects = redirects;
-  writeFileSync(file, await format(JSON.stringify(config, null, 2), { ...(await resolveConfig(file)), filepath: file }));
+  writeFileSync(
+    file,
+    await format(JSON.stringify(config, null, 2), { ...(await resolveConfig(file)), filepath: file }),
+  );
   console.log('firebase.json: its /en-en redirects now follow content/routes.ts.');
 }
 

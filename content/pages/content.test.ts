@@ -91,7 +91,8 @@ describe('European Portuguese', () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- every module of the folder, whatever its name
       Object.entries(require(join(__dirname, file)) as Record<string, unknown>).flatMap(([name, value]) => {
         if (value && typeof value === 'object' && 'pt' in value) return [[`${file} ${name}`, value.pt] as const];
-        if (name === 'testimonials') return [[`${file} ${name}`, testimonials.filter(({ lang }) => lang === 'pt')] as const];
+        if (name === 'testimonials')
+          return [[`${file} ${name}`, testimonials.filter(({ lang }) => lang === 'pt')] as const];
         return [];
       }),
     );
