@@ -298,6 +298,17 @@ test.describe('photo bytes before scrolling, on a phone', () => {
       baseURL,
     }) => {
       await blockThirdParties(page, baseURL);
+      // The slideshow fetches one more photo for each change, every 3 s: what counts is what the
+      // page asked for before its first change (the first photo and the next one, made ready).
+      await page.addInitScript(() => {
+        new MutationObserver((records, observer) => {
+          const shown = ({ target }: MutationRecord) =>
+            target instanceof Element && target.matches('[data-slide]') && !target.hasAttribute('aria-hidden');
+          if (!records.some(shown)) return;
+          (window as unknown as { __firstSlideChange: number }).__firstSlideChange = Date.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+      });
       const images: Request[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() === 'image' && /^https?:/.test(request.url())) images.push(request);
@@ -306,11 +317,16 @@ test.describe('photo bytes before scrolling, on a phone', () => {
       await page.goto(path, { waitUntil: 'load' });
       await untilLoaded(page, inFlight);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const firstChange = await page.evaluate(
+        () => (window as unknown as { __firstSlideChange?: number }).__firstSlideChange ?? Infinity,
+      );
       const sizes = await Promise.all(
-        images.map(async (request) => {
-          const { responseBodySize, responseHeadersSize } = await request.sizes();
-          return { url: new URL(request.url()).pathname, size: responseBodySize + responseHeadersSize };
-        }),
+        images
+          .filter((request) => request.timing().startTime < firstChange)
+          .map(async (request) => {
+            const { responseBodySize, responseHeadersSize } = await request.sizes();
+            return { url: new URL(request.url()).pathname, size: responseBodySize + responseHeadersSize };
+          }),
       );
       const total = sizes.reduce((sum, { size }) => sum + size, 0);
       if (verbose)
