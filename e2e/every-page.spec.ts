@@ -12,7 +12,7 @@ import { htmlLang, otherLocale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { recordCspViolations, settle, watchSignUp } from './support/csp';
 import { languageOnlyStrings, phrasePattern, visibleTextInPageLanguage } from './support/page-language';
-import { canonicalPages, storyPages } from './support/site';
+import { batchesOf, canonicalPages, storyPages } from './support/site';
 import {
   analyticsCookies,
   analyticsRequests,
@@ -106,9 +106,7 @@ async function checkPage(page: Page, external: Request[], { path, locale, kind }
  * isolation between visits (none gives consent or stores anything). Batches run side by side.
  */
 const BATCH = 4;
-const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, index) =>
-  pages.slice(index * BATCH, (index + 1) * BATCH),
-);
+const batches = batchesOf(pages, BATCH);
 
 for (const batch of batches) {
   test(`${batch.map(({ path }) => path).join(', ')}: nothing sent before consent, no CSP violation, one language, its toggle, accessible, no sideways scroll`, async ({

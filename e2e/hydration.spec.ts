@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileRules, headersFor } from '@/scripts/server/host-rules';
 import { readHostingConfig } from '@/scripts/server/hosting-config';
-import { addressOf, canonicalPages, exportedHtmlFiles, storyPages, waitForHydration } from './support/site';
+import { addressOf, batchesOf, canonicalPages, exportedHtmlFiles, storyPages, waitForHydration } from './support/site';
 import { answerThirdParties } from './support/third-parties';
 
 /*
@@ -35,10 +35,7 @@ const BATCH = 8;
 const groups = new Map<string, string[]>();
 for (const file of others) groups.set(kindOf(file), [...(groups.get(kindOf(file)) ?? []), file]);
 const batches = [...groups].flatMap(([kind, files]) =>
-  Array.from({ length: Math.ceil(files.length / BATCH) }, (_, index) => ({
-    kind,
-    files: files.slice(index * BATCH, (index + 1) * BATCH),
-  })),
+  batchesOf(files, BATCH).map((batch) => ({ kind, files: batch })),
 );
 
 test('the files checked here and the pages every-page.spec.ts checks are every exported file', () => {

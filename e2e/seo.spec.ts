@@ -9,7 +9,7 @@ import { albumsByCategory } from '@/content/albums';
 import { storyTitle } from '@/lib/metadata';
 import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
 import { getStory } from '@/lib/stories';
-import { addressOf, canonicalPages, exportedHtml, exportedHtmlFiles, storyPages } from './support/site';
+import { addressOf, batchesOf, canonicalPages, exportedHtml, exportedHtmlFiles, storyPages } from './support/site';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
 
@@ -159,9 +159,7 @@ test('every exported file has one canonical URL, its full title, the site icons 
 
 test.describe('every page: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD', () => {
   // One browser page reads four exported files in turn (a new browser page costs more than a file).
-  const batches = Array.from({ length: Math.ceil(canonicalPages.length / 4) }, (_, index) =>
-    canonicalPages.slice(index * 4, (index + 1) * 4),
-  );
+  const batches = batchesOf(canonicalPages, 4);
   for (const batch of batches) {
     test(batch.map(({ path }) => path).join(', '), async ({ page }) => {
       test.setTimeout(30_000 * batch.length);

@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { menuLabel } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
-import { allPagePaths, canonicalPages, storyPages } from './support/site';
+import { allPagePaths, batchesOf, canonicalPages, storyPages } from './support/site';
 
 const navLinks = [
   ['home', 'home'],
@@ -170,9 +170,7 @@ test.describe('language toggle', () => {
     ]),
   ];
   // One browser page follows the toggle from four addresses in turn (a new browser page costs more than a visit).
-  const batches = Array.from({ length: Math.ceil(followed.length / 4) }, (_, index) =>
-    followed.slice(index * 4, (index + 1) * 4),
-  );
+  const batches = batchesOf(followed, 4);
   for (const batch of batches) {
     test(`from ${batch.join(', ')}`, async ({ page }) => {
       test.setTimeout(30_000 * batch.length);

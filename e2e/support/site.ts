@@ -56,6 +56,16 @@ export function exportedHtml(path: string): string {
  */
 export const REAL_TIME = { tag: '@real-time' };
 
+/**
+ * Items in runs of `size`, for tests where one browser page visits several addresses in turn: on
+ * a small machine a new browser page costs more than a visit.
+ */
+export function batchesOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
 const HYDRATED = `html[${HYDRATED_ATTRIBUTE}]`;
 
 /** Waits until the page's scripts have taken over (before that, links and photos act as plain links). */
@@ -67,9 +77,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  * With page.clock installed and paused, the boot loader (a frame and a timer after the first
  * paint, or a deadline when its first photos do not come) waits on the page's fake clock: this
  * runs the clock until the boot loader has started the page's scripts, then a millisecond at a time
- * while they load and take over (in real time), and returns how much fake time that took.
+ * while they load and take over (in real time).
  */
-export async function runClockUntilHydrated(page: Page): Promise<number> {
+export async function runClockUntilHydrated(page: Page): Promise<void> {
   const started = page.locator('script[src^="/_next/static/page/"]');
   let elapsed = 0;
   while ((await page.locator(HYDRATED).count()) === 0) {
@@ -79,7 +89,6 @@ export async function runClockUntilHydrated(page: Page): Promise<number> {
     await page.clock.runFor(step);
     elapsed += step;
   }
-  return elapsed;
 }
 
 /**
