@@ -73,6 +73,20 @@ export const routeAliases = {
   '/stories': { route: 'weddings', toggles: false },
 } as const satisfies Record<string, { route: RouteKey; toggles: boolean }>;
 
+/**
+ * Addresses that moved, each to its new English address: the old one answers with a permanent
+ * redirect (301) there, and so do its Portuguese (/pt-pt, to the new Portuguese page) and /en-en
+ * forms. `npm run redirects` writes the rules into firebase.json. The couples and family albums'
+ * story addresses lost the ordering number of their old folder names.
+ */
+export const movedPages = {
+  '/stories/couples/1-costa-vicentina': '/stories/couples/leonor-miguel',
+  '/stories/couples/2-ponta-da-piedade': '/stories/couples/carolina-andre',
+  '/stories/family/1-ria-formosa': '/stories/family/ferreira-family',
+  '/stories/family/2-serra-de-monchique': '/stories/family/sousa-family',
+  '/stories/family/3-praia-da-falesia': '/stories/family/carvalho-family',
+} as const satisfies Record<string, string>;
+
 /** The gallery categories of the stories screen, in the order of the navigation. */
 export const galleryRoutes = ['weddings', 'couples', 'family'] as const satisfies readonly RouteKey[];
 export type GalleryRouteKey = (typeof galleryRoutes)[number];

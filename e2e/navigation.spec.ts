@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { contactMessages } from '@/content/dictionaries/contact';
 import { galleryMessages } from '@/content/dictionaries/gallery';

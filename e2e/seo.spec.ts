@@ -5,7 +5,7 @@ import { metaMessages } from '@/content/dictionaries/meta';
 import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { htmlLang, locales, ogLocale, otherLocale } from '@/lib/i18n';
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { storyTitle } from '@/lib/metadata';
 import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
 import { getStory } from '@/lib/stories';

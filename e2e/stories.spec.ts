@@ -1,11 +1,11 @@
 /**
- * The story pages (issue 19): one per album of content/albums.ts, in both languages, complete
+ * The story pages (issue 19): one per album of content/albums/, in both languages, complete
  * without JavaScript; the gallery headings that lead to them; their addresses, toggle, metadata,
  * structured data and sitemap entries; the viewer on them; a photo tapped before the page's
  * scripts run (issue 21). Expected words and facts come from content/ and lib/stories.
  */
 import { expect, test } from '@playwright/test';
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { contactMessages } from '@/content/dictionaries/contact';
 import { galleryMessages } from '@/content/dictionaries/gallery';
@@ -166,7 +166,7 @@ for (const locale of locales) {
       for (const category of galleryRoutes) {
         await page.goto(hrefFor(category, locale));
         for (const group of albumsByCategory[category]) {
-          const heading = page.getByRole('main').getByRole('heading', { level: 2, name: group.title }).first();
+          const heading = page.getByRole('main').getByRole('heading', { level: 2, name: group.title[locale] }).first();
           await expect(heading.getByRole('link')).toHaveCount(1);
         }
         const links = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');

@@ -1,4 +1,4 @@
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { languageToggleHref } from './language-toggle';
 import { storyHref } from './routing';
 import { hasStory } from './story-routes';
@@ -39,7 +39,7 @@ describe('language toggle (spec §2)', () => {
       expect(languageToggleHref(from, hasStory)).toBe(to);
     });
 
-    it('a story of content/albums.ts goes to the same story', () => {
+    it('a story of content/albums/ goes to the same story', () => {
       const en = storyHref('weddings', firstWedding!.album, 'en');
       const pt = storyHref('weddings', firstWedding!.album, 'pt');
       expect(languageToggleHref(en, hasStory)).toBe(pt);
@@ -78,7 +78,7 @@ describe('language toggle (spec §2)', () => {
       ['/privacy-policy/pt-pt', '/home/en-en'],
       ['/stories/pt-pt', '/home/en-en'],
       ['/unknown/pt-pt', '/home/en-en'],
-      // the story of an album content/albums.ts does not have
+      // the story of an album content/albums/ does not have
       ['/stories/weddings/no-such-couple', '/home/pt-pt'],
       ['/stories/family/no-such-family/pt-pt', '/home/en-en'],
     ])('%s → %s', (from, to) => {

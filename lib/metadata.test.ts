@@ -1,4 +1,4 @@
-import type { Place } from '@/content/albums';
+import type { Place } from '@/lib/albums';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { site } from '@/content/site';
 import { fakeStory } from '@/test-support/stories';
@@ -12,7 +12,7 @@ const story = (locale: Story['locale']) =>
     summary: locale === 'en' ? 'A September wedding among the vines.' : 'Um casamento de setembro entre as vinhas.',
   });
 
-const herdade: Place = { en: 'Herdade da Vinha Velha, Lagoa', pt: 'Herdade da Vinha Velha, Lagoa', em: 'na' };
+const herdade: Place = { en: 'Herdade da Vinha Velha, Lagoa', pt: 'Herdade da Vinha Velha, Lagoa', at: 'at', em: 'na' };
 
 describe('storyTitle', () => {
   it('names the couple, the kind of day and the place, in English', () => {
@@ -25,15 +25,24 @@ describe('storyTitle', () => {
     expect(storyTitle(story('pt'), herdade)).toBe(
       `Ana & João — casamento na Herdade da Vinha Velha, Lagoa | ${site.name}`,
     );
-    expect(storyTitle(story('pt'), { en: 'Monte da Azinheira', pt: 'Monte da Azinheira', em: 'no' })).toBe(
+    expect(storyTitle(story('pt'), { en: 'Monte da Azinheira', pt: 'Monte da Azinheira', at: 'at', em: 'no' })).toBe(
       `Ana & João — casamento no Monte da Azinheira | ${site.name}`,
     );
     expect(
       storyTitle(
         { ...story('pt'), category: 'couples', title: 'Ponta da Piedade' },
-        { en: 'Lagos', pt: 'Lagos', em: 'em' },
+        { en: 'Lagos', pt: 'Lagos', at: 'in', em: 'em' },
       ),
     ).toBe(`Ponta da Piedade — sessão de casal em Lagos | ${site.name}`);
+  });
+
+  it('puts the place’s own English word before it: "at" a venue, "in" a town or region', () => {
+    expect(
+      storyTitle(
+        { ...story('en'), category: 'couples', title: 'Leonor & Miguel' },
+        { en: 'Aljezur, west coast', pt: 'Aljezur, costa oeste', at: 'in', em: 'em' },
+      ),
+    ).toBe(`Leonor & Miguel — couple session in Aljezur, west coast | ${site.name}`);
   });
 
   it('is the names alone for an album without a place', () => {

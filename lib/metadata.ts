@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Place } from '@/content/albums';
+import type { Place } from '@/lib/albums/read';
 import { metaMessages } from '@/content/dictionaries/meta';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey, RouteKey } from '@/content/routes';
@@ -66,12 +66,13 @@ type TitledStory = Pick<Story, 'category' | 'title' | 'locale'>;
 
 /**
  * A story page's own title: names, kind of session and place ('Ana & João — wedding at …, Lagoa',
- * 'Ana & João — casamento na …, Lagoa': Portuguese puts the place's `em` before it).
+ * 'Ana & João — casamento na …, Lagoa', 'Leonor & Miguel — couple session in Aljezur…': each
+ * language puts the album's own word before the place, its `at` in English and its `em` in Portuguese).
  */
 function storyOwnTitle(story: TitledStory, place: Place | null): string {
   if (!place) return story.title;
   const kind = storyMessages[story.locale].kind[story.category];
-  return `${story.title} — ${fillPlaceholders(kind, { place: place[story.locale], em: place.em })}`;
+  return `${story.title} — ${fillPlaceholders(kind, { place: place[story.locale], at: place.at, em: place.em })}`;
 }
 
 /** A story page's title as the browser tab and search results show it ('… | Luz do Sul Photography'). */

@@ -1,20 +1,21 @@
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import type { PhotoRef } from '@/content/pages/types';
 import type { Localized } from './i18n';
 
 /**
  * The alt text of a photo a page's content points at: the page's own text when it has one,
- * otherwise the description written for that photo in content/albums.ts.
+ * otherwise the description written for that photo in its album.
  */
 export function photoRefAlt(ref: PhotoRef): Localized<string> {
-  const src = `${ref.category}/${ref.album}/${ref.file}`;
-  const albumAlt = albumsByCategory[ref.category]
+  const src = `${ref.album}/${ref.file}`;
+  const albumAlt = Object.values(albumsByCategory)
+    .flat()
     .find((group) => group.album === ref.album)
     ?.images.find((image) => image.src === src)?.alt;
   const alt = ref.alt ?? albumAlt;
   if (!alt) {
     throw new Error(
-      `No description for ${ref.file} of album ${ref.category}/${ref.album}; add it in content/albums.ts or content/pages/.`,
+      `No description for ${ref.file} of the album ${ref.album}; add the photo to that album (content/albums/${ref.album}/) or give it an alt text in content/pages/.`,
     );
   }
   return alt;

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { GalleryCategory, GalleryImage } from '@/content/albums';
+import type { GalleryImage } from '@/lib/albums/gallery';
 import type { Photo, PhotoFormat } from './photo-files';
 
 export type { Photo } from './photo-files';
@@ -51,39 +51,37 @@ export function toPhoto(entry: ManifestPhoto): Photo {
   };
 }
 
-/** Splits a gallery image's src ('weddings/ana-joao/demo-03.jpg') into its folder and file name. */
-export function parsePhotoSrc(src: string): { category: string; album: string; file: string } {
-  const match = /^([^/]+)\/([^/]+)\/([^/]+)$/.exec(src);
+/** Splits a gallery image's src ('ana-joao/demo-03.jpg') into its album folder and file name. */
+export function parsePhotoSrc(src: string): { album: string; file: string } {
+  const match = /^([^/]+)\/([^/]+)$/.exec(src);
   if (!match) {
-    throw new Error(
-      `"${src}" is not a photo reference; expected '<category>/<album>/<file name>', e.g. 'weddings/ana-joao/demo-03.jpg'.`,
-    );
+    throw new Error(`"${src}" is not a photo reference; expected '<album>/<file name>', e.g. 'ana-joao/demo-03.jpg'.`);
   }
-  return { category: match[1]!, album: match[2]!, file: match[3]! };
+  return { album: match[1]!, file: match[2]! };
 }
 
-/** The manifest's entries of one folder, in name order; throws a message naming the folder when absent. */
-function folderEntries(manifest: PhotoManifest, category: string, album: string): ManifestPhoto[] {
-  const entries = manifest.albums[`${category}/${album}`];
+/** The manifest's entries of one album folder, in name order; throws a message naming the folder when absent. */
+function folderEntries(manifest: PhotoManifest, album: string): ManifestPhoto[] {
+  const entries = manifest.albums[album];
   if (!entries || entries.length === 0) {
     throw new Error(
-      `No photos for the album "${category}/${album}": add them to content/photos/${category}/${album}/, then ${RUN_PHOTOS.charAt(0).toLowerCase()}${RUN_PHOTOS.slice(1)}`,
+      `No photos for the album "${album}": add them to content/albums/${album}/, then ${RUN_PHOTOS.charAt(0).toLowerCase()}${RUN_PHOTOS.slice(1)}`,
     );
   }
   return entries;
 }
 
-/** The photos of one folder, in name order; throws a message naming the folder when absent. */
-export function albumPhotosFrom(manifest: PhotoManifest, category: string, album: string): Photo[] {
-  return folderEntries(manifest, category, album).map(toPhoto);
+/** The photos of one album folder, in name order; throws a message naming the folder when absent. */
+export function albumPhotosFrom(manifest: PhotoManifest, album: string): Photo[] {
+  return folderEntries(manifest, album).map(toPhoto);
 }
 
-/** The photo of `file` in a folder; throws a message naming the album and the file when there is none. */
-export function photoFrom(manifest: PhotoManifest, category: string, album: string, file: string): Photo {
-  const entry = folderEntries(manifest, category, album).find((candidate) => candidate.file === file);
+/** The photo `file` of an album folder; throws a message naming the album and the file when there is none. */
+export function photoFrom(manifest: PhotoManifest, album: string, file: string): Photo {
+  const entry = folderEntries(manifest, album).find((candidate) => candidate.file === file);
   if (!entry) {
     throw new Error(
-      `Album ${category}/${album}: there is no photo "${file}" in content/photos/${category}/${album}/. Fix the file name in content/ or add the photo.`,
+      `Album ${album}: there is no photo "${file}" in content/albums/${album}/. Fix the file name or add the photo.`,
     );
   }
   return toPhoto(entry);
@@ -109,13 +107,13 @@ export function readManifest(root: string = process.cwd()): PhotoManifest {
   return manifest;
 }
 
-/** The photo `file` of the folder content/photos/<category>/<album>/. */
-export function getPhoto(category: GalleryCategory, album: string, file: string): Photo {
-  return photoFrom(readManifest(), category, album, file);
+/** The photo `file` of the album folder content/albums/<album>/. */
+export function getPhoto(album: string, file: string): Photo {
+  return photoFrom(readManifest(), album, file);
 }
 
-/** The photo a gallery image of content/albums.ts points at. */
+/** The photo a gallery image points at. */
 export function getImagePhoto(image: GalleryImage): Photo {
-  const { category, album, file } = parsePhotoSrc(image.src);
-  return getPhoto(category as GalleryCategory, album, file);
+  const { album, file } = parsePhotoSrc(image.src);
+  return getPhoto(album, file);
 }

@@ -25,7 +25,7 @@ function splitSegments(pathname: string): string[] {
 }
 
 /**
- * Whether a gallery has a story page for an album. The album list (content/albums.ts) stays on
+ * Whether a gallery has a story page for an album. The album list (content/albums/) stays on
  * the server side (lib/story-routes' hasStory); a page in the browser knows only its own story
  * (the language toggle asks the page's `[album]` segment).
  */
@@ -52,7 +52,7 @@ export function resolvePath(pathname: string, hasStory: StoryLookup = () => true
 
 /**
  * A story page's gallery and album, from the shape of its path ('/stories/weddings/ana-joao'). The
- * export has a page only for the albums of content/albums.ts; this module stays free of them so
+ * export has a page only for the albums of content/albums/; this module stays free of them so
  * the browser never loads the album list.
  */
 function storyOfPath(basePath: string): { category: GalleryRouteKey; album: string } | null {

@@ -1,4 +1,4 @@
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { routes, type RouteKey } from '@/content/routes';
 import { fakeImagePhoto } from '@/test-support/photos';
 import { jpegFile } from './photo-files';

@@ -1,5 +1,5 @@
 import type { ISitemapField } from 'next-sitemap';
-import { albumsByCategory, type AlbumGroup, type GalleryImage } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup, type GalleryImage } from '@/lib/albums';
 import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { locales } from './i18n';
 import { languageAlternates, storyAlternates } from './metadata';
@@ -9,7 +9,7 @@ import { hrefFor, storyHref } from './routing';
 export type SitemapOptions = {
   /** The site's public origin, without a trailing slash ('https://luzdosul.example'). */
   siteUrl: string;
-  /** The photo a gallery image of content/albums.ts points at (lib/photos' getImagePhoto at build time). */
+  /** The photo a gallery image of content/albums/ points at (lib/photos' getImagePhoto at build time). */
   photoOf: (image: GalleryImage) => Photo;
   /** When the pages last changed (ISO 8601), or nothing to leave it out. */
   lastmod?: string;

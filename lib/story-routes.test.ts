@@ -1,9 +1,9 @@
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { galleryRoutes } from '@/content/routes';
 import { storyHref } from './routing';
 import { hasStory, storyNeighbours, storyParams, storyPaths } from './story-routes';
 
-/* Derived from content/albums.ts: any albums the photographer has, in her order. */
+/* Derived from content/albums/: any albums the photographer has, in her order. */
 describe('story neighbours', () => {
   it.each(galleryRoutes)(
     'link each %s story to the one before and after it in the gallery, none past either end',
@@ -38,7 +38,7 @@ describe('story pages', () => {
     albumsByCategory[category].map((group) => ({ category, album: group.album })),
   );
 
-  it('are one per album of content/albums.ts', () => {
+  it('are one per album of content/albums/', () => {
     expect(storyParams()).toEqual(all);
   });
 
@@ -54,7 +54,7 @@ describe('story pages', () => {
     );
   });
 
-  it('exist for the albums of content/albums.ts only', () => {
+  it('exist for the albums of content/albums/ only', () => {
     for (const { category, album } of all) expect(hasStory(category, album)).toBe(true);
     expect(hasStory('weddings', 'no-such-couple')).toBe(false);
     const other = all.find(({ category }) => category !== 'weddings');

@@ -1,9 +1,9 @@
 /**
- * The story pages, one per album of content/albums.ts: their static params and paths, and each
+ * The story pages, one per album of content/albums/: their static params and paths, and each
  * story's neighbours; with them, every page the export writes. Server and test side only (it reads
  * the album list).
  */
-import { albumsByCategory, type AlbumGroup } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup } from './albums';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { locales } from './i18n';
 import {
@@ -49,13 +49,13 @@ export function storyNeighbours(category: GalleryRouteKey, album: string): { pre
   return index < 0 ? {} : { previous: folders[index - 1], next: folders[index + 1] };
 }
 
-/** The album of content/albums.ts behind a story page; there is a page for every album, so any other is a mistake. */
+/** The gallery block of the album behind a story page; there is a page for every album, so any other is a mistake. */
 export function albumOf(category: GalleryRouteKey, album: string): AlbumGroup {
   const group = albumsByCategory[category].find((candidate) => candidate.album === album);
-  if (!group) throw new Error(`There is no album ${category}/${album} in content/albums.ts.`);
+  if (!group) throw new Error(`There is no album ${album} among the ${category} of content/albums/.`);
   return group;
 }
 
-/** Whether an album of content/albums.ts has its story in a gallery (for resolvePath on the server side). */
+/** Whether an album of content/albums/ has its story in a gallery (for resolvePath on the server side). */
 export const hasStory: StoryLookup = (category, album) =>
   albumsByCategory[category].some((group) => group.album === album);

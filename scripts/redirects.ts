@@ -1,7 +1,8 @@
 /**
  * `npm run redirects`: writes firebase.json's `redirects` from the route table (content/routes.ts),
  * so that every page's /en-en alias, and each gallery's story pages, redirect (301) to the English
- * page on Firebase Hosting, on `npm start`'s host and under `npm run dev`. `npm run build` and
+ * page, and each moved page's old addresses to its new ones, on Firebase Hosting, on `npm start`'s
+ * host and under `npm run dev`. `npm run build` and
  * `npm run dev` run it first (so does `npm start`, which builds); `npm test` only checks the
  * committed file (scripts/server/firebase-config.test.ts), so a forgotten commit fails CI.
  * It rewrites the file only when a redirect changed.
@@ -9,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { galleryRoutes, routes } from '@/content/routes';
+import { galleryRoutes, movedPages, routes } from '@/content/routes';
 import { englishPagePaths } from '@/lib/routing';
 import { englishAliasRedirects } from './server/alias-redirects';
 
@@ -18,6 +19,7 @@ const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: { redirects?
 const redirects = englishAliasRedirects({
   pagePaths: englishPagePaths(),
   galleryPaths: galleryRoutes.map((gallery) => routes[gallery].path),
+  moved: movedPages,
 });
 
 async function main() {
@@ -27,7 +29,7 @@ async function main() {
     file,
     await format(JSON.stringify(config, null, 2), { ...(await resolveConfig(file)), filepath: file }),
   );
-  console.log('firebase.json: its /en-en redirects now follow content/routes.ts.');
+  console.log('firebase.json: its redirects now follow content/routes.ts.');
 }
 
 void main();

@@ -1,15 +1,15 @@
-import type { AlbumGroup } from '@/content/albums';
+import type { AlbumGroup } from '@/lib/albums/gallery';
 import { demoFingerprint } from './demo-content';
 
 const album = (name: string, files: string[]): AlbumGroup => ({
   album: name,
-  title: 'Rita & Nuno',
+  title: { en: 'Rita & Nuno', pt: 'Rita & Nuno' },
   place: null,
   images: files.map((file, index) => ({
     id: index + 1,
     album: name,
     alt: { en: 'x', pt: 'x' },
-    src: `weddings/${name}/${file}`,
+    src: `${name}/${file}`,
   })),
   left: true,
   first: false,

@@ -1,4 +1,4 @@
-import type { AlbumGroup, GalleryImage } from '@/content/albums';
+import type { AlbumGroup, GalleryImage } from '@/lib/albums/gallery';
 import type { PhotoRef } from '@/content/pages/types';
 import { toGalleryAlbum, type GalleryAlbum } from '@/lib/gallery/album-data';
 import { photoRefAlt } from '@/lib/photo-alt';
@@ -12,7 +12,7 @@ const SHAPES = [
   [2400, 2400],
 ] as const;
 
-/** A stand-in photo whose file names say which photo it is ('/photos/weddings/ana-joao/demo-03'). */
+/** A stand-in photo whose file names say which photo it is ('/photos/ana-joao/demo-03'). */
 export function fakePhoto(src: string, shape = 0): Photo {
   const [width, height] = SHAPES[shape % SHAPES.length]!;
   return {
@@ -28,7 +28,7 @@ export function fakePhoto(src: string, shape = 0): Photo {
 /** The stand-in photo of an album image (the first shape, portrait). */
 export const fakeImagePhoto = (image: GalleryImage): Photo => fakePhoto(image.src);
 
-/** An album of content/albums.ts as the gallery page hands it to the browser, with stand-in photos. */
+/** An album as the gallery page hands it to the browser, with stand-in photos. */
 export function fakeGalleryAlbum(group: AlbumGroup, locale: Locale, shapes = false): GalleryAlbum {
   return toGalleryAlbum(group, locale, (image, index) => fakePhoto(image.src, shapes ? index : 0));
 }
@@ -36,4 +36,32 @@ export function fakeGalleryAlbum(group: AlbumGroup, locale: Locale, shapes = fal
 /** The alt text content/ gives a page's photo (lib/photo-alt.ts), in a language. */
 export function contentAlt(ref: PhotoRef, locale: Locale): string {
   return photoRefAlt(ref)[locale];
+}
+
+/**
+ * A made-up album of `count` photos, for tests that must not depend on the photographer's albums
+ * (her first album may have five photos, or fifty).
+ */
+export function fixtureGroup({
+  album = 'rita-nuno',
+  count = 16,
+  first = false,
+}: { album?: string; count?: number; first?: boolean } = {}): AlbumGroup {
+  return {
+    album,
+    title: { en: 'Rita & Nuno', pt: 'Rita e Nuno' },
+    place: { en: 'Quinta da Luz, Tavira', pt: 'Quinta da Luz, em Tavira', at: 'at', em: 'na' },
+    images: Array.from({ length: count }, (_, index) => {
+      const file = `${String(index + 1).padStart(2, '0')}.webp`;
+      return {
+        id: index + 1,
+        album,
+        alt: { en: `Photo ${index + 1} of Rita and Nuno`, pt: `Fotografia ${index + 1} da Rita e do Nuno` },
+        src: `${album}/${file}`,
+      };
+    }),
+    left: true,
+    first,
+    family: false,
+  };
 }

@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { albumsByCategory } from '@/content/albums';
 import { jpegFile, linkedFile } from '@/lib/photo-files';
 import { photoParamValue } from '@/lib/gallery/viewer-index';
 import { assignColumns, columnTops } from '@/lib/gallery/masonry';
-import { fakeGalleryAlbum } from '@/test-support/photos';
+import { fakeGalleryAlbum, fixtureGroup } from '@/test-support/photos';
 import { AlbumGrid } from './album-grid';
 
-const emma = albumsByCategory.weddings[1]!;
+const emma = fixtureGroup({ album: 'emma-james', count: 25 });
 const album = fakeGalleryAlbum(emma, 'en', true);
 
 const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
@@ -16,8 +15,8 @@ const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
 describe('AlbumGrid', () => {
   it('heads the album with its title and place', () => {
     renderGrid();
-    const region = screen.getByRole('region', { name: new RegExp(`^${emma.title}`) });
-    expect(within(region).getByRole('heading', { level: 2, name: emma.title })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: new RegExp(`^${emma.title.en}`) });
+    expect(within(region).getByRole('heading', { level: 2, name: emma.title.en })).toBeInTheDocument();
     expect(within(region).getByText(emma.place!.en)).toBeInTheDocument();
   });
 
@@ -35,8 +34,8 @@ describe('AlbumGrid', () => {
 
   it('links its heading to the album’s story when it has one, keeping the heading’s name', () => {
     renderGrid({ storyHref: '/stories/weddings/emma-james/pt-pt' });
-    const heading = screen.getByRole('heading', { level: 2, name: emma.title });
-    expect(within(heading).getByRole('link', { name: emma.title })).toHaveAttribute(
+    const heading = screen.getByRole('heading', { level: 2, name: emma.title.en });
+    expect(within(heading).getByRole('link', { name: emma.title.en })).toHaveAttribute(
       'href',
       '/stories/weddings/emma-james/pt-pt',
     );
@@ -47,8 +46,10 @@ describe('AlbumGrid', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
-  it('describes the photos in the page language', () => {
+  it('heads the album and describes the photos in the page language', () => {
     renderGrid({ album: fakeGalleryAlbum(emma, 'pt') });
+    expect(screen.getByRole('heading', { level: 2, name: emma.title.pt })).toBeInTheDocument();
+    expect(screen.getByText(emma.place!.pt)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: emma.images[0]!.alt.pt })).toBeInTheDocument();
   });
 
@@ -60,7 +61,7 @@ describe('AlbumGrid', () => {
   });
 
   it('in the page as sent, loads a phone’s first screen at once and at high priority, and the rest of the first 10 when the script runs', () => {
-    const firstAlbum = fakeGalleryAlbum(albumsByCategory.weddings[0]!, 'en', true);
+    const firstAlbum = fakeGalleryAlbum(fixtureGroup({ first: true }), 'en', true);
     const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} />);
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: /loading="(\w+)"/.exec(tag)?.[1],

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import type { Locale } from '@/lib/i18n';
 import { jpegFile } from '@/lib/photo-files';

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import { fakeImagePhoto as fakePhoto } from '@/test-support/photos';
 import { StoriesGalleryScreen } from './stories-gallery-screen';
 
 describe('StoriesGalleryScreen', () => {
-  // The album counts of spec §3 are checked on content/albums.ts (content/albums.test.ts).
+  // The album counts of spec §3 are checked on the albums (lib/albums/demo-content.test.ts).
   it.each([
     ['weddings', 'en'],
     ['weddings', 'pt'],
@@ -28,13 +28,13 @@ describe('StoriesGalleryScreen', () => {
       albumsByCategory[category].map((group) => group.images.length),
     );
     expect(albums.map((album) => within(album).getByRole('heading', { level: 2 }).textContent)).toEqual(
-      albumsByCategory[category].map((group) => group.title),
+      albumsByCategory[category].map((group) => group.title[locale]),
     );
   });
 
-  it('shows the family beach album first (the order of content/albums.ts; the beach first is checked there)', () => {
+  it('shows the family albums in the photographer’s order (the demo’s beach first is checked in lib/albums)', () => {
     render(<StoriesGalleryScreen locale="en" route="family" photoFor={fakePhoto} />);
-    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(albumsByCategory.family[0]!.title);
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(albumsByCategory.family[0]!.title.en);
   });
 
   it('heads each album with a link to its story, in the page language', () => {

@@ -1,4 +1,4 @@
-import { albumsByCategory, type AlbumGroup, type GalleryCategory, type GalleryImage } from '@/content/albums';
+import { albumsByCategory, type AlbumGroup, type GalleryCategory, type GalleryImage } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { toGalleryAlbum, toViewerAlbum } from '@/lib/gallery/album-data';
 import { eagerCounts } from '@/lib/gallery/loader';
@@ -13,9 +13,9 @@ import styles from './stories-gallery-screen.module.css';
 
 export type StoriesGalleryScreenProps = {
   locale: Locale;
-  /** The gallery's route (its category of content/albums.ts). */
+  /** The gallery's route (its category of content/albums/). */
   route: GalleryCategory;
-  /** The albums to show; the category's albums of content/albums.ts by default. */
+  /** The albums to show; the category's albums of content/albums/ by default. */
   albums?: AlbumGroup[];
   /** Looks up each image's photo; the build's photo manifest by default (tests pass their own). */
   photoFor?: (image: GalleryImage) => Photo;

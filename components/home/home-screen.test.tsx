@@ -10,10 +10,8 @@ import { HomeScreen } from './home-screen';
 // whose file name says which album photo it is.
 jest.mock('@/lib/photos', () => ({
   ...jest.requireActual<typeof import('@/lib/photos')>('@/lib/photos'),
-  getPhoto: (category: string, album: string, file: string) =>
-    jest
-      .requireActual<typeof import('@/test-support/photos')>('@/test-support/photos')
-      .fakePhoto(`${category}/${album}/${file}`),
+  getPhoto: (album: string, file: string) =>
+    jest.requireActual<typeof import('@/test-support/photos')>('@/test-support/photos').fakePhoto(`${album}/${file}`),
 }));
 
 beforeEach(() => {
@@ -131,9 +129,7 @@ describe.each([
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
     const firstSlide = homePhotos.slides[0]!;
-    expect(first.getAttribute('src')).toBe(
-      jpegFile(fakePhoto(`${firstSlide.category}/${firstSlide.album}/${firstSlide.file}`)),
-    );
+    expect(first.getAttribute('src')).toBe(jpegFile(fakePhoto(`${firstSlide.album}/${firstSlide.file}`)));
     expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
   });
 

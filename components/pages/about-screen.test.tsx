@@ -9,10 +9,8 @@ import { AboutScreen } from './about-screen';
 // whose file name says which album photo it is.
 jest.mock('@/lib/photos', () => ({
   ...jest.requireActual<typeof import('@/lib/photos')>('@/lib/photos'),
-  getPhoto: (category: string, album: string, file: string) =>
-    jest
-      .requireActual<typeof import('@/test-support/photos')>('@/test-support/photos')
-      .fakePhoto(`${category}/${album}/${file}`),
+  getPhoto: (album: string, file: string) =>
+    jest.requireActual<typeof import('@/test-support/photos')>('@/test-support/photos').fakePhoto(`${album}/${file}`),
 }));
 
 describe.each([
@@ -30,8 +28,8 @@ describe.each([
   it('shows the gallery photo content/pages/about.ts picks, with alt text in the page language', () => {
     render(<AboutScreen locale={locale} />);
     const photo = screen.getByRole('img', { name: contentAlt(aboutPhoto, locale) });
-    const { category, album, file } = aboutPhoto;
-    expect(photo).toHaveAttribute('src', jpegFile(fakePhoto(`${category}/${album}/${file}`)));
+    const { album, file } = aboutPhoto;
+    expect(photo).toHaveAttribute('src', jpegFile(fakePhoto(`${album}/${file}`)));
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 

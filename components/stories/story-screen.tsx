@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@/content/albums';
+import type { GalleryImage } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey } from '@/content/routes';

@@ -10,5 +10,5 @@ export type ResolvedPhoto = { photo: Photo; alt: string };
  * Server-only (reads the image manifest through lib/photos).
  */
 export function resolvePhotoRef(ref: PhotoRef, locale: Locale): ResolvedPhoto {
-  return { photo: getPhoto(ref.category, ref.album, ref.file), alt: photoRefAlt(ref)[locale] };
+  return { photo: getPhoto(ref.album, ref.file), alt: photoRefAlt(ref)[locale] };
 }

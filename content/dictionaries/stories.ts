@@ -1,10 +1,11 @@
 /**
  * Words of the story pages (/stories/<category>/<album>), in English and European Portuguese.
  * Edit the text between quotes; keep both languages in step (a missing Portuguese entry stops
- * the build). {place} and {em} are filled in by the site: keep them as they are. {place} is the
- * album's place as content/albums.ts writes it; {em} is the word Portuguese puts before it there
- * (its `em`: 'na' Quinta…, 'no' Monte…, 'em' Lagos).
- * `roles` are the credits a story may list (the `role:` of a credit in content/stories/): to
+ * the build). {place}, {at} and {em} are filled in by the site: keep them as they are. {place}
+ * is the album's place in the page's language; {at} is the word English puts before it ('at'
+ * Herdade…, 'in' Aljezur) and {em} the word Portuguese puts before it ('na' Quinta…, 'no'
+ * Monte…, 'em' Lagos), as each album states them.
+ * `roles` are the credits an album may list (the `role:` of a credit in its index.en.md): to
  * add a role, add it here in both languages.
  */
 import type { Translation } from './translation';
@@ -14,9 +15,9 @@ const en = {
   stories: 'Stories',
   /** What a story's page title says it is, by gallery. */
   kind: {
-    weddings: 'wedding at {place}',
-    couples: 'couple session at {place}',
-    family: 'family session at {place}',
+    weddings: 'wedding {at} {place}',
+    couples: 'couple session {at} {place}',
+    family: 'family session {at} {place}',
   },
   photos: 'Photos',
   credits: 'Credits',

@@ -61,8 +61,8 @@ export const about: Localized<AboutContent> = {
 };
 
 /**
- * The photo beside the introduction: `album` is a folder name from content/albums.ts and
+ * The photo beside the introduction: `album` is an album's folder name in content/albums/ and
  * `file` the photo's file name in that folder. Its description for blind visitors
- * comes from content/albums.ts unless you add `alt: { en: '…', pt: '…' }` here.
+ * comes from the album unless you add `alt: { en: '…', pt: '…' }` here.
  */
-export const aboutPhoto: PhotoRef = { category: 'weddings', album: 'ana-joao', file: 'demo-11.jpg' };
+export const aboutPhoto: PhotoRef = { album: 'ana-joao', file: 'demo-11.jpg' };

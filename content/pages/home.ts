@@ -8,7 +8,7 @@
  *   content/dictionaries/pages.ts, under `home`.
  * - Slideshow photos: add, remove or reorder entries in `homePhotos.slides` (at the end of
  *   this file). The first one is the photo visitors see first, so choose a strong landscape
- *   photo. Descriptions for blind visitors come from content/albums.ts.
+ *   photo. Descriptions for blind visitors come from the albums.
  * - `${site.photographer}`, `${site.since}` and the prices (`${site.terms.deposit}`, …) are
  *   filled in from content/site.ts.
  */
@@ -149,26 +149,26 @@ export const home: Localized<HomeContent> = {
 };
 
 /**
- * Photos of the home page. `album` is the folder name from content/albums.ts and `file` the
+ * Photos of the home page. `album` is an album's folder name in content/albums/ and `file` the
  * photo's file name in that folder ('demo-19.jpg'). Their descriptions for blind visitors (alt
- * text) come from content/albums.ts; add `alt: { en: '…', pt: '…' }` to override one here.
+ * text) come from the album; add `alt: { en: '…', pt: '…' }` to override one here.
  */
 export const homePhotos: { slides: PhotoRef[]; portfolio: Record<GalleryRouteKey, PhotoRef> } = {
   /** The slideshow, in order. The first photo is the first thing visitors see. */
   slides: [
-    { category: 'weddings', album: 'emma-james', file: 'demo-19.jpg' },
-    { category: 'weddings', album: 'ines-tiago', file: 'demo-09.jpg' },
-    { category: 'weddings', album: 'charlotte-tom', file: 'demo-08.jpg' },
-    { category: 'weddings', album: 'sophie-lucas', file: 'demo-11.jpg' },
-    { category: 'weddings', album: 'mariana-pedro', file: 'demo-01.jpg' },
-    { category: 'weddings', album: 'emma-james', file: 'demo-08.jpg' },
-    { category: 'weddings', album: 'ana-joao', file: 'demo-15.jpg' },
-    { category: 'weddings', album: 'sophie-lucas', file: 'demo-17.jpg' },
+    { album: 'emma-james', file: 'demo-19.jpg' },
+    { album: 'ines-tiago', file: 'demo-09.jpg' },
+    { album: 'charlotte-tom', file: 'demo-08.jpg' },
+    { album: 'sophie-lucas', file: 'demo-11.jpg' },
+    { album: 'mariana-pedro', file: 'demo-01.jpg' },
+    { album: 'emma-james', file: 'demo-08.jpg' },
+    { album: 'ana-joao', file: 'demo-15.jpg' },
+    { album: 'sophie-lucas', file: 'demo-17.jpg' },
   ],
   /** The cover photo of each portfolio tile (upright photos suit the tiles best). */
   portfolio: {
-    weddings: { category: 'weddings', album: 'mariana-pedro', file: 'demo-09.jpg' },
-    couples: { category: 'couples', album: '1-costa-vicentina', file: 'demo-05.jpg' },
-    family: { category: 'family', album: '3-praia-da-falesia', file: 'demo-01.jpg' },
+    weddings: { album: 'mariana-pedro', file: 'demo-09.jpg' },
+    couples: { album: 'leonor-miguel', file: 'demo-05.jpg' },
+    family: { album: 'carvalho-family', file: 'demo-01.jpg' },
   },
 };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join, sep } from 'node:path';
-import { albumsByCategory } from '@/content/albums';
+import { albumsByCategory } from '@/lib/albums';
 import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { locales, type Locale } from '@/lib/i18n';

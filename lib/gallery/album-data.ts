@@ -1,10 +1,10 @@
-import type { AlbumGroup, GalleryImage } from '@/content/albums';
+import type { AlbumGroup, GalleryImage } from '@/lib/albums/gallery';
 import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
 
 /**
  * An album as a page draws it: everything the masonry and the photo viewer show, in one compact
- * shape (the server builds it from content/albums.ts and the photo manifest).
+ * shape (the server builds it from the albums and the photo manifest).
  */
 export type GalleryAlbum = {
   /** The album's folder name: its heading's id and its part of the viewer's ?photo= value. */
@@ -28,7 +28,7 @@ export type ViewerAlbum = Pick<GalleryAlbum, 'id' | 'photos'>;
 /** The viewer's part of an album. */
 export const toViewerAlbum = ({ id, photos }: GalleryAlbum): ViewerAlbum => ({ id, photos });
 
-/** An album of content/albums.ts in one language, each image with its photo (`photoFor`: the manifest's, or a test's). */
+/** An album in one language, each image with its photo (`photoFor`: the manifest's, or a test's). */
 export function toGalleryAlbum(
   group: AlbumGroup,
   locale: Locale,
@@ -36,7 +36,7 @@ export function toGalleryAlbum(
 ): GalleryAlbum {
   return {
     id: group.album,
-    title: group.title,
+    title: group.title[locale],
     place: group.place?.[locale] ?? null,
     side: group.left ? 'left' : 'right',
     first: group.first,

@@ -1,20 +1,21 @@
 import { extname } from 'node:path';
+import yaml from 'js-yaml';
 import type { ManifestEntry } from '../photos/build-photos';
 import { publicNames } from '../photos/photo-files';
 
 /*
- * What scripts/perf/large-album.ts adds to a copy of the project: one more wedding album whose
- * photos are copies of the demo ones, described in both languages, with its two story files.
+ * What scripts/perf/large-album.ts adds to a copy of the project: one more wedding album, shown
+ * last on the weddings page, whose photos are copies of the demo ones, described in both languages.
  */
 
-/** The added album's folder name: content/photos/weddings/<it>/, /stories/weddings/<it>. */
+/** The added album's folder name: content/albums/<it>/, /stories/weddings/<it>. */
 export const LARGE_ALBUM = 'large-album';
 const TITLE = { en: 'Large album (measurement)', pt: 'Álbum grande (medição)' };
 
 /** One added photo: its file name in the new album and the existing photo it is a copy of. */
 export type ExtraPhoto = {
   file: string;
-  /** The photo copied, as content/albums.ts builds its path: 'weddings/ana-joao/demo-03.jpg'. */
+  /** The photo copied, as the albums give its path: 'ana-joao/demo-03.jpg'. */
   source: string;
 };
 
@@ -31,57 +32,32 @@ export function extraPhotos(count: number, sources: readonly string[]): ExtraPho
   });
 }
 
-/** The album's block for the weddings list of content/albums.ts, one description per file in each language. */
-export function albumEntryText(photos: readonly ExtraPhoto[]): string {
-  const lines = photos.map(({ file, source }, index) => {
-    const en = `Extra photo ${index + 1} of ${photos.length} for the large album measurement, a copy of ${source}`;
-    const pt = `Fotografia extra ${index + 1} de ${photos.length} para a medição do álbum grande, cópia de ${source}`;
-    return `      ${JSON.stringify(file)}: { en: ${JSON.stringify(en)}, pt: ${JSON.stringify(pt)} },`;
-  });
-  return [
-    '  {',
-    `    album: ${JSON.stringify(LARGE_ALBUM)},`,
-    `    title: ${JSON.stringify(TITLE.en)},`,
-    '    place: null,',
-    '    photos: {',
-    ...lines,
-    '    },',
-    '  },',
-    '',
-  ].join('\n');
-}
-
-/** content/albums.ts with `entry` as the last album of the weddings page. */
-export function withWeddingAlbum(albumsSource: string, entry: string): string {
-  const list = albumsSource.indexOf('const weddings: AlbumEntry[] = [');
-  const end = list === -1 ? -1 : albumsSource.indexOf('\n];\n', list);
-  if (end === -1) throw new Error("content/albums.ts has no 'const weddings: AlbumEntry[] = [ … ];' to add the album to");
-  return albumsSource.slice(0, end + 1) + entry + albumsSource.slice(end + 1);
-}
-
-/** The album's story in both languages, as lib/stories.ts requires them (the cover is one of its photos). */
-export function storyFiles(cover: string): { en: string; pt: string } {
+/**
+ * The album's two files as the editor writes them (lib/albums/schema.ts): placed after every
+ * other wedding, each photo described in both languages, the first one its cover.
+ */
+export function albumFiles(photos: readonly ExtraPhoto[], position: number): { en: string; pt: string } {
+  const english = {
+    title: TITLE.en,
+    kind: 'weddings',
+    position,
+    date: '2025-06',
+    summary: 'Copies of the demo photos, added to measure how the weddings page grows with its photo count.',
+    photos: photos.map(({ file, source }, index) => ({
+      file,
+      en: `Extra photo ${index + 1} of ${photos.length} for the large album measurement, a copy of ${source}`,
+      pt: `Fotografia extra ${index + 1} de ${photos.length} para a medição do álbum grande, cópia de ${source}`,
+      ...(index === 0 ? { cover: true } : {}),
+    })),
+  };
+  const portuguese = {
+    title: TITLE.pt,
+    summary:
+      'Cópias das fotografias de demonstração, acrescentadas para medir como a página de casamentos cresce com o número de fotografias.',
+  };
   return {
-    en: [
-      '---',
-      `title: ${TITLE.en}`,
-      'summary: Copies of the demo photos, added to measure how the weddings page grows with its photo count.',
-      'date: 2025-06',
-      `cover: ${cover}`,
-      '---',
-      '',
-      'An album made up for a measurement: every photo is a copy of one of the demo weddings.',
-      '',
-    ].join('\n'),
-    pt: [
-      '---',
-      `title: ${TITLE.pt}`,
-      'summary: Cópias das fotografias de demonstração, acrescentadas para medir como a página de casamentos cresce com o número de fotografias.',
-      '---',
-      '',
-      'Um álbum feito para uma medição: cada fotografia é uma cópia de um dos casamentos de demonstração.',
-      '',
-    ].join('\n'),
+    en: `---\n${yaml.dump(english)}---\n\nAn album made up for a measurement: every photo is a copy of one of the demo weddings.\n`,
+    pt: `---\n${yaml.dump(portuguese)}---\n\nUm álbum feito para uma medição: cada fotografia é uma cópia de um dos casamentos de demonstração.\n`,
   };
 }
 
@@ -105,7 +81,7 @@ export function reusedEncodings(
     const original = albums[album]?.find((entry) => entry.file === file);
     if (!original) return;
     const from = `${publicPrefix}/${album}/${original.name}.`;
-    const to = `${publicPrefix}/weddings/${LARGE_ALBUM}/${names[index]!}.`;
+    const to = `${publicPrefix}/${LARGE_ALBUM}/${names[index]!}.`;
     const outputs = [original.fallback, ...original.variants];
     if (!outputs.every((output) => output.src.startsWith(from))) return;
     const renamed = <Output extends { src: string }>(output: Output): Output => ({

@@ -19,21 +19,14 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { albumsByCategory } from '../../content/albums';
+import { albumsByCategory } from '../../lib/albums';
 import { locales } from '../../lib/i18n';
 import { hrefFor } from '../../lib/routing';
 import type { ManifestEntry } from '../photos/build-photos';
 import { linkFile, linkTree } from './builds';
 import { format } from './format';
 import { htmlAndDataOf, siteFiles, type Size } from './html-and-data';
-import {
-  albumEntryText,
-  extraPhotos,
-  LARGE_ALBUM,
-  reusedEncodings,
-  storyFiles,
-  withWeddingAlbum,
-} from './large-album-content';
+import { albumFiles, extraPhotos, LARGE_ALBUM, reusedEncodings } from './large-album-content';
 import { projectRoot } from './paths';
 
 /** Says that a folder is this tool's copy, which a later run may delete and make again. */
@@ -98,7 +91,7 @@ function reuseEncodings(target: string, photos: ReturnType<typeof extraPhotos>):
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const { entries, links } = reusedEncodings(manifest.albums, photos, manifest.publicPrefix ?? '/photos');
   for (const { from, to } of links) link(join(projectRoot, 'public', from), join(target, 'public', to));
-  manifest.albums[`weddings/${LARGE_ALBUM}`] = entries;
+  manifest.albums[LARGE_ALBUM] = entries;
   writeFileSync(`${manifestFile}.new`, JSON.stringify(manifest, null, 1) + '\n');
   renameSync(`${manifestFile}.new`, manifestFile);
   return entries.length;
@@ -106,31 +99,29 @@ function reuseEncodings(target: string, photos: ReturnType<typeof extraPhotos>):
 
 function prepareCopy(target: string, totalPhotos: number): { extra: number; reused: number } {
   const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
-  const photoFile = (src: string) => join(projectRoot, 'content', 'photos', src);
+  const photoFile = (src: string) => join(projectRoot, 'content', 'albums', src);
   const missing = sources.find((src) => !existsSync(photoFile(src)));
-  if (missing) throw new Error(`content/photos/${missing} is missing: run npm run photos first`);
+  if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
   if (totalPhotos <= sources.length)
     throw new Error(`--photos must be more than the ${sources.length} photos the weddings page has`);
 
   emptyFolder(target);
   console.log(`Copying the project to ${target}…`);
   copySources(target);
-  for (const folder of [join('content', 'photos'), join('public', 'photos'), '.cache']) {
+  for (const folder of [join('public', 'photos'), '.cache']) {
     if (existsSync(join(projectRoot, folder))) linkTree(join(projectRoot, folder), join(target, folder));
   }
   // Turbopack refuses a node_modules that is a link to another folder.
   linkTree(join(projectRoot, 'node_modules'), join(target, 'node_modules'));
 
+  // The demo photos are git-ignored: every album's photos are linked into the copy.
+  for (const group of Object.values(albumsByCategory).flat()) {
+    for (const { src } of group.images) link(photoFile(src), join(target, 'content', 'albums', src));
+  }
   const photos = extraPhotos(totalPhotos - sources.length, sources);
-  for (const { file, source } of photos) {
-    link(photoFile(source), join(target, 'content', 'photos', 'weddings', LARGE_ALBUM, file));
-  }
-  const albumsFile = join(target, 'content', 'albums.ts');
-  writeFileSync(albumsFile, withWeddingAlbum(readFileSync(albumsFile, 'utf8'), albumEntryText(photos)));
-  const stories = storyFiles(photos[0]!.file);
-  for (const locale of locales) {
-    writeFileSync(join(target, 'content', 'stories', 'weddings', `${LARGE_ALBUM}.${locale}.md`), stories[locale]);
-  }
+  for (const { file, source } of photos) link(photoFile(source), join(target, 'content', 'albums', LARGE_ALBUM, file));
+  const files = albumFiles(photos, albumsByCategory.weddings.length + 1);
+  for (const locale of locales) writeFileSync(join(target, 'content', 'albums', LARGE_ALBUM, `index.${locale}.md`), files[locale]);
   return { extra: photos.length, reused: reuseEncodings(target, photos) };
 }
 

@@ -2,7 +2,7 @@
 import { galleryRoutes, routes, type RouteKey } from '../../content/routes';
 import { locales } from '../../lib/i18n';
 import { localizePath, storyHref } from '../../lib/routing';
-import { albumsByCategory } from '../../content/albums';
+import { albumsByCategory } from '../../lib/albums';
 import { kindOfRoute, pageLabel, parsePageList, routeTablePages } from './pages';
 
 const routeKeys = Object.keys(routes) as RouteKey[];

@@ -1,4 +1,4 @@
-import { albumsByCategory } from '../../content/albums';
+import { albumsByCategory } from '../../lib/albums';
 import { galleryRoutes, routes, type RouteKey } from '../../content/routes';
 import type { Locale } from '../../lib/i18n';
 import { hrefFor, storyHref } from '../../lib/routing';

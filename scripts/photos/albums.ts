@@ -1,90 +1,58 @@
 /**
- * The albums content/albums.ts describes (the one source of truth), and how the photo folders
- * compare with them, in messages the photographer can act on.
+ * The albums as the photo pipeline needs them (each folder's listed photos and its kind, for the
+ * demo photos' colours), and how the album folders compare with them, in messages the
+ * photographer can act on.
  */
-import { albumsByCategory, type AlbumGroup } from '@/content/albums';
+import path from 'node:path';
+import type { Album } from '@/lib/albums';
+import { ALBUMS_DIR } from '@/lib/albums/read';
 
 export type ListedAlbum = { category: string; album: string; files: string[] };
 
-type Albums = Readonly<Record<string, readonly AlbumGroup[]>>;
-
-/** Every album of content/albums.ts with the file names of the photos it describes. */
-export function listedAlbums(albums: Albums = albumsByCategory): ListedAlbum[] {
-  return Object.entries(albums).flatMap(([category, groups]) =>
-    groups.map((group) => ({
-      category,
-      album: group.album,
-      files: group.images.map((image) => image.src.split('/').at(-1)!),
-    })),
-  );
+/** Each album with the file names of the photos it lists, in its order. */
+export function listedAlbums(albums: readonly Album[]): ListedAlbum[] {
+  return albums.map((album) => ({
+    category: album.category,
+    album: album.slug,
+    files: album.photos.map((photo) => photo.file),
+  }));
 }
 
 /**
- * What stops the build: a photo of an album's folder without a description in content/albums.ts,
- * and a description whose photo is not in the folder. `found` lists the photo files of each
- * 'category/album' folder. Each message names the album and the file to fix.
+ * What stops the build: a photo an album lists that its folder does not have. `found` lists the
+ * photo files of each album folder. Each message names the album and the file to fix.
  */
-export function albumErrors(
+export function missingPhotos(
   listed: readonly ListedAlbum[],
   found: Readonly<Record<string, readonly string[]>>,
 ): string[] {
-  return listed.flatMap(({ category, album, files }) => {
-    const key = `${category}/${album}`;
-    const inFolder = new Set(found[key] ?? []);
-    const described = new Set(files);
-    return [
-      ...[...inFolder]
-        .filter((file) => !described.has(file))
-        .map(
-          (file) =>
-            `Album ${key}: the photo ${file} has no description. Add a line '${file}': { en: '…', pt: '…' } to the album '${album}' in content/albums.ts (or remove the photo from content/photos/${key}/).`,
-        ),
-      ...files
-        .filter((file) => !inFolder.has(file))
-        .map(
-          (file) =>
-            `Album ${key}: content/albums.ts describes ${file}, but content/photos/${key}/ has no such photo. Fix the file name or remove that line.`,
-        ),
-    ];
+  return listed.flatMap(({ album, files }) => {
+    const inFolder = new Set(found[album] ?? []);
+    const folder = path.join(ALBUMS_DIR, album);
+    return files
+      .filter((file) => !inFolder.has(file))
+      .map(
+        (file) =>
+          `Album ${album}: it shows the photo ${file}, but ${folder}/ has no such file (${path.join(folder, 'index.en.md')}). Add the photo again in the editor, or remove it from the album.`,
+      );
   });
 }
 
-/** The languages' names, as the messages say them. */
-const languageNames = { en: 'English', pt: 'Portuguese' } as const;
-
 /**
- * What stops the build in an album's own lines of content/albums.ts: a folder name that cannot
- * be a page address, and a description left empty. Each message names the album and the file.
+ * Photos of an album folder that the album does not show (removed in the editor, say): a warning,
+ * since the site is right without them, but they still take room in the repository.
  */
-export function albumEntryErrors(albums: Albums = albumsByCategory): string[] {
-  return Object.entries(albums).flatMap(([category, groups]) =>
-    groups.flatMap((group) => {
-      const key = `${category}/${group.album}`;
-      const folder = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(group.album)
-        ? []
-        : [
-            `Album ${key}: its folder name is part of the story's address (/stories/${key}); use only lowercase letters, digits and dashes (like 'rita-nuno'), for the folder and for album: in content/albums.ts.`,
-          ];
-      const empty = group.images.flatMap((image) =>
-        (['en', 'pt'] as const)
-          .filter((locale) => image.alt[locale].trim() === '')
-          .map(
-            (locale) =>
-              `Album ${key}: the photo ${image.src.split('/').at(-1)} has an empty ${languageNames[locale]} description in content/albums.ts; say what the photo shows (a blind visitor hears it).`,
-          ),
-      );
-      return [...folder, ...empty];
-    }),
-  );
-}
-
-/** Folders of content/photos/ that no album of content/albums.ts uses (their photos are not shown). */
-export function unusedFolders(
+export function unlistedPhotos(
   listed: readonly ListedAlbum[],
   found: Readonly<Record<string, readonly string[]>>,
 ): string[] {
-  const known = new Set(listed.map(({ category, album }) => `${category}/${album}`));
-  return Object.keys(found)
-    .filter((key) => !known.has(key))
-    .map((key) => `${key}: this folder is not an album of content/albums.ts, so its photos are not shown.`);
+  const shown = new Map(listed.map(({ album, files }) => [album, new Set(files)]));
+  return Object.entries(found).flatMap(([album, files]) =>
+    files
+      .filter((file) => !shown.get(album)?.has(file))
+      .map(
+        (file) =>
+          `${path.join(ALBUMS_DIR, album, file)}: the album does not show this photo; delete the file if it is not needed.`,
+      ),
+  );
 }

@@ -1,14 +1,14 @@
 /**
- * The image pipeline: turns the photographer's originals into what the site serves.
+ * The image pipeline: turns the photographer's photos into what the site serves.
  *
- * Input   content/photos/<category>/<album>/*.{jpg,jpeg,png,webp,tif,tiff}, in name order
- *         (natural sort: IMG_2 before IMG_10). When an album folder of content/albums.ts is
- *         empty, demo photos are generated first (demo-photos.ts), so on a fresh clone this one
- *         command does everything.
- * Output  public/photos/<category>/<album>/<name>.<fingerprint>-<width>.avif|webp at the widths of
- *         settings.ts (never upscaled), plus <name>.<fingerprint>-<width>.jpg, a large JPEG that the
- *         no-JavaScript link opens; .cache/photos/manifest.json, read by lib/photos.ts at build
- *         time: per photo its size after EXIF rotation, its average colour and its variants.
+ * Input   the photos of each album folder, content/albums/<album>/*.{jpg,jpeg,png,webp,tif,tiff}
+ *         (the editor stores WebP masters; JPEGs dropped in by hand work as well). When an album
+ *         shows demo-NN.jpg photos that are not there yet, they are painted first
+ *         (demo-photos.ts), so on a fresh clone this one command does everything.
+ * Output  public/photos/<album>/<name>.<fingerprint>-<width>.avif|webp at the widths of
+ *         settings.ts (never upscaled), plus <name>.<fingerprint>-<width>.jpg, a large JPEG for the
+ *         rare browser without AVIF or WebP; .cache/photos/manifest.json, read by lib/photos.ts at
+ *         build time: per photo its size after EXIF rotation, its average colour and its variants.
  * Colour and metadata: everything is converted to sRGB and stripped of metadata, except the
  * creator and copyright (credits.ts), which are written back; GPS and camera data never reach the
  * public files.
@@ -21,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
-import { listedAlbums, unusedFolders } from './albums';
+import { readAlbums } from '@/lib/albums/read';
+import { listedAlbums, unlistedPhotos } from './albums';
 import { assertContent } from './content-errors';
 import { asciiExif, readCredits } from './credits';
 import { ensureDemoPhotos } from './demo-photos';
@@ -59,7 +60,7 @@ export type ManifestEntry = {
 
 type Manifest = { version: 1; settingsHash: string; publicPrefix: string; albums: Record<string, ManifestEntry[]> };
 
-type Source = { category: string; album: string; file: string; name: string; path: string };
+type Source = { album: string; file: string; name: string; path: string };
 type CacheFields = Pick<ManifestEntry, 'file' | 'name' | 'hash' | 'size' | 'mtimeMs' | 'settingsHash'>;
 type Encoded = Omit<ManifestEntry, keyof CacheFields>;
 
@@ -81,19 +82,19 @@ export async function buildPhotos({
   projectRoot: string;
   log?: (line: string) => void;
 }) {
-  const sourceDir = path.join(projectRoot, 'content', 'photos');
+  const sourceDir = path.join(projectRoot, 'content', 'albums');
   const outputDir = path.join(projectRoot, 'public', 'photos');
   const manifestPath = manifestPathOf(projectRoot);
   const settingsHash = settingsHashOf();
 
   async function encodePhoto(source: Source, input: Buffer, contentHash: string): Promise<Encoded> {
-    const { category, album, file } = source;
+    const { album, file } = source;
     const name = `${source.name}.${outputFingerprint(contentHash, settingsHash)}`;
     const meta = await sharp(input).metadata();
     const credits = await readCredits({ exif: meta.exif, xmp: meta.xmp });
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
-    if (!width || !height) throw new Error(`cannot read the size of ${category}/${album}/${file}`);
+    if (!width || !height) throw new Error(`cannot read the size of ${album}/${file}`);
 
     const widths = variantWidths(width, SETTINGS.widths);
     const fallbackScale = Math.min(1, SETTINGS.fallback.longEdge / Math.max(width, height));
@@ -115,12 +116,12 @@ export async function buildPhotos({
     if (credits.copyright) exif.Copyright = asciiExif(credits.copyright);
     const withCredits = (image: Sharp) => (Object.keys(exif).length > 0 ? image.withExif({ IFD0: exif }) : image);
 
-    const dir = path.join(outputDir, category, album);
+    const dir = path.join(outputDir, album);
     await mkdir(dir, { recursive: true });
     const write = async (image: Sharp, fileName: string): Promise<OutputFile> => {
       const out = await image.toFile(path.join(dir, fileName));
       return {
-        src: `${PUBLIC_PREFIX}/${category}/${album}/${fileName}`,
+        src: `${PUBLIC_PREFIX}/${album}/${fileName}`,
         width: out.width,
         height: out.height,
         bytes: out.size,
@@ -152,27 +153,17 @@ export async function buildPhotos({
 
   async function findSources(): Promise<Source[]> {
     const sources: Source[] = [];
-    for (const categoryEntry of await readDirSafe(sourceDir)) {
-      if (!categoryEntry.isDirectory()) continue;
-      const category = categoryEntry.name;
-      for (const albumEntry of await readDirSafe(path.join(sourceDir, category))) {
-        if (!albumEntry.isDirectory()) continue;
-        const album = albumEntry.name;
-        const files = (await readDirSafe(path.join(sourceDir, category, album)))
-          .filter((entry) => entry.isFile() && isPhotoFile(entry.name))
-          .map((entry) => entry.name)
-          .sort(compareFileNames);
-        const names = publicNames(files);
-        files.forEach((file, index) =>
-          sources.push({
-            category,
-            album,
-            file,
-            name: names[index]!,
-            path: path.join(sourceDir, category, album, file),
-          }),
-        );
-      }
+    for (const albumEntry of await readDirSafe(sourceDir)) {
+      if (!albumEntry.isDirectory()) continue;
+      const album = albumEntry.name;
+      const files = (await readDirSafe(path.join(sourceDir, album)))
+        .filter((entry) => entry.isFile() && isPhotoFile(entry.name))
+        .map((entry) => entry.name)
+        .sort(compareFileNames);
+      const names = publicNames(files);
+      files.forEach((file, index) =>
+        sources.push({ album, file, name: names[index]!, path: path.join(sourceDir, album, file) }),
+      );
     }
     return sources;
   }
@@ -235,7 +226,7 @@ export async function buildPhotos({
   }
 
   const started = performance.now();
-  const albumList = listedAlbums();
+  const albumList = listedAlbums(readAlbums(projectRoot).albums);
   await ensureDemoPhotos({ photosDir: sourceDir, albums: albumList, log });
 
   const sources = await findSources();
@@ -253,7 +244,7 @@ export async function buildPhotos({
   for (const source of sources) {
     const info = await stat(source.path);
     bytesIn += info.size;
-    const old = cached.get(`${source.category}/${source.album}/${source.file}`);
+    const old = cached.get(`${source.album}/${source.file}`);
     const sameSettings = old !== undefined && old.settingsHash === settingsHash && old.name === source.name;
     let hash = sameSettings && old.size === info.size && old.mtimeMs === info.mtimeMs ? old.hash : null;
     let input: Buffer | null = null;
@@ -287,7 +278,7 @@ export async function buildPhotos({
     const albums: Record<string, ManifestEntry[]> = {};
     for (const source of sources) {
       const entry = entries.get(source);
-      if (entry) (albums[`${source.category}/${source.album}`] ??= []).push(entry);
+      if (entry) (albums[source.album] ??= []).push(entry);
     }
     return albums;
   };
@@ -297,7 +288,7 @@ export async function buildPhotos({
   await Promise.all(
     jobs.map(({ source, base, input }) =>
       limit(async () => {
-        const label = `${source.category}/${source.album}/${source.file}`;
+        const label = `${source.album}/${source.file}`;
         const photoStarted = performance.now();
         try {
           const encoded = await encodePhoto(source, input ?? (await readFile(source.path)), base.hash);
@@ -325,7 +316,7 @@ export async function buildPhotos({
   await writeManifest(albums);
   const removed = await removeStale(albums);
   const found = Object.fromEntries(Object.entries(albums).map(([key, photos]) => [key, photos.map((p) => p.file)]));
-  const warnings = unusedFolders(albumList, found);
+  const warnings = unlistedPhotos(albumList, found);
 
   const photos = Object.values(albums).flat();
   const variants = photos.reduce((sum, p) => sum + p.variants.length, 0);

@@ -1,11 +1,11 @@
 /**
- * Deterministic demo photos, so that a fresh clone has a photo for every place content/albums.ts
- * expects one (the real photos are not in the repository).
+ * Deterministic demo photos, so that a fresh clone has a photo for every place the demo albums
+ * expect one (the demo photos are not in the repository).
  *
- * For each album whose folder content/photos/<category>/<album>/ holds no photo but demo ones, it
- * writes the demo-NN.jpg files the album describes in content/albums.ts. A folder that already holds photos is
- * never touched, so real photos are never overwritten and a second run does nothing. The demo files
- * are git-ignored (content/photos/**\/demo-*.jpg).
+ * For each album whose folder content/albums/<album>/ holds no photo but demo ones, it writes the
+ * demo-NN.jpg files the album shows. A folder that already holds photos is never touched, so real
+ * photos are never overwritten and a second run does nothing. The demo files are git-ignored
+ * (content/albums/**\/demo-*.jpg).
  *
  * The scenes (demo-scene.ts) come in a mix of portrait (2:3), landscape (3:2) and square frames,
  * 2000–3000 px on the long edge, JPEG quality 82. They carry an Artist/Copyright EXIF, a made-up GPS
@@ -88,7 +88,7 @@ export async function ensureDemoPhotos({
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
   let skippedAlbums = 0;
   for (const { category, album, files } of albums) {
-    const dir = path.join(photosDir, category, album);
+    const dir = path.join(photosDir, album);
     const existing = await listPhotos(dir);
     if (existing.some((name) => !DEMO_FILE.test(name))) {
       skippedAlbums++; // real photos: never touched
@@ -102,7 +102,7 @@ export async function ensureDemoPhotos({
   }
   if (jobs.length === 0) return { generated: 0, bytes: 0, skippedAlbums };
 
-  log(`Demo photos: generating ${jobs.length} into content/photos/ (real photos are never overwritten)`);
+  log(`Demo photos: generating ${jobs.length} into content/albums/ (real photos are never overwritten)`);
   const limit = pLimit(concurrency);
   let done = 0;
   let bytes = 0;
@@ -117,9 +117,7 @@ export async function ensureDemoPhotos({
         await rename(temporary, target);
         bytes += jpeg.length;
         done++;
-        log(
-          `  ${done}/${jobs.length}  ${category}/${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`,
-        );
+        log(`  ${done}/${jobs.length}  ${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
       }),
     ),
   );

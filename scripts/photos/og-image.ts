@@ -1,25 +1,21 @@
 /**
- * The sharing image (Open Graph / Twitter card, 1200×630): a crop of the first photo of the first
- * wedding album of content/albums.ts. Written to
- * public/og-image.jpg (git-ignored) only when that photo changed (another photo, or the same
- * one edited).
+ * The sharing images (Open Graph / Twitter cards, 1200×630): the site's, a crop of the cover of the
+ * album content/settings/sharing.yml names, written to public/og-image.jpg; and each story's, a
+ * crop of its own cover, written to public/og/<kind>/<album>.jpg (all git-ignored). Each is written
+ * again only when its photo changed (another photo, or the same one edited).
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { albumsByCategory } from '@/content/albums';
-import { galleryRoutes } from '@/content/routes';
+import { ALBUMS_DIR, readAlbums, type Album } from '@/lib/albums/read';
 import { storyCardImage } from '@/lib/metadata';
-import { readAlbumStories } from '@/lib/stories';
-import { listedAlbums } from './albums';
-import { compareFileNames } from '@/lib/file-order';
-import { isPhotoFile } from './photo-files';
+import { readSharingSettings, SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { contentHashOf } from './settings';
 
 const CARD = { width: 1200, height: 630, quality: 80 } as const;
 
 /**
- * What each card was made from ('content/photos/…/07.jpg <content hash> <card settings>'), by the
+ * What each card was made from ('content/albums/…/07.webp <content hash> <card settings>'), by the
  * card's path; kept in .cache/ beside the photo manifest. A card is made again whenever that
  * changes: another cover (even an older photo), the same file edited, or other card settings.
  */
@@ -72,6 +68,9 @@ export async function writeCard({
   return true;
 }
 
+const coverOf = (projectRoot: string, album: Album) => path.join(projectRoot, ALBUMS_DIR, album.slug, album.cover);
+
+/** The site's sharing image: the cover of the album the sharing setting names. */
 export async function writeSharingImage({
   projectRoot,
   log = console.log,
@@ -79,26 +78,25 @@ export async function writeSharingImage({
   projectRoot: string;
   log?: (line: string) => void;
 }): Promise<void> {
+  const setting = readSharingSettings(projectRoot);
+  if ('problem' in setting) throw new Error(setting.problem);
+  const { albums } = readAlbums(projectRoot);
+  const album = albums.find((candidate) => candidate.slug === setting.album);
+  if (!album) {
+    throw new Error(
+      `${SHARING_SETTINGS_FILE}: there is no album "${setting.album}" to take the sharing image from; choose one of ${albums.map((candidate) => candidate.slug).join(', ')} (Settings → Sharing image).`,
+    );
+  }
   const target = path.join(projectRoot, 'public', 'og-image.jpg');
-  const firstAlbum = listedAlbums().find((album) => album.category === 'weddings');
-  if (!firstAlbum) throw new Error('content/albums.ts has no wedding album to take the sharing image from.');
-  const folder = path.join(projectRoot, 'content', 'photos', 'weddings', firstAlbum.album);
-  const firstPhoto = readdirSync(folder).filter(isPhotoFile).sort(compareFileNames)[0];
-  if (!firstPhoto) throw new Error(`No photo in ${folder}: run npm run photos first.`);
   const sources = readCardSources(projectRoot);
-  const written = await writeCard({ projectRoot, source: path.join(folder, firstPhoto), target, sources });
+  const written = await writeCard({ projectRoot, source: coverOf(projectRoot, album), target, sources });
   if (written) saveCardSources(projectRoot, sources);
-  log(
-    written
-      ? `Sharing image: public/og-image.jpg from ${firstAlbum.album}/${firstPhoto}.`
-      : 'Sharing image: up to date.',
-  );
+  log(written ? `Sharing image: public/og-image.jpg from ${album.slug}/${album.cover}.` : 'Sharing image: up to date.');
 }
 
 /**
  * The sharing card of every story (lib/metadata's storyCardImage): its cover, cropped to 1200×630,
- * written to public/og/<category>/<album>.jpg (git-ignored) when the cover changed: another photo
- * named as `cover:` (older or newer), or the same photo edited.
+ * written when the cover changed: another photo chosen as cover, or the same photo edited.
  */
 export async function writeStoryCards({
   projectRoot,
@@ -109,13 +107,9 @@ export async function writeStoryCards({
 }): Promise<void> {
   let written = 0;
   const sources = readCardSources(projectRoot);
-  for (const category of galleryRoutes) {
-    for (const group of albumsByCategory[category]) {
-      const { cover } = readAlbumStories(category, group, projectRoot).en;
-      const source = path.join(projectRoot, 'content', 'photos', category, group.album, cover);
-      const target = path.join(projectRoot, 'public', storyCardImage(category, group.album).url);
-      if (await writeCard({ projectRoot, source, target, sources })) written++;
-    }
+  for (const album of readAlbums(projectRoot).albums) {
+    const target = path.join(projectRoot, 'public', storyCardImage(album.category, album.slug).url);
+    if (await writeCard({ projectRoot, source: coverOf(projectRoot, album), target, sources })) written++;
   }
   if (written > 0) saveCardSources(projectRoot, sources);
   log(written > 0 ? `Story cards: ${written} written to public/og/.` : 'Story cards: up to date.');

@@ -2,8 +2,15 @@
 import { missingEnglishAliasRedirects, type AliasTable } from './alias-redirects';
 import type { RedirectRule } from './hosting-config';
 
-const table: AliasTable = { pagePaths: ['/', '/about'], galleryPaths: ['/stories/weddings'] };
+const table: AliasTable = {
+  pagePaths: ['/', '/about'],
+  galleryPaths: ['/stories/weddings'],
+  moved: { '/stories/couples/1-costa': '/stories/couples/leonor-miguel' },
+};
 const complete: RedirectRule[] = [
+  { source: '/stories/couples/1-costa', destination: '/stories/couples/leonor-miguel', type: 301 },
+  { source: '/stories/couples/1-costa/pt-pt', destination: '/stories/couples/leonor-miguel/pt-pt', type: 301 },
+  { source: '/stories/couples/1-costa/en-en', destination: '/stories/couples/leonor-miguel', type: 301 },
   { source: '/en-en', destination: '/', type: 301 },
   { source: '/about/en-en', destination: '/about', type: 301 },
   { source: '/stories/weddings/:album/en-en', destination: '/stories/weddings/:album', type: 301 },
@@ -47,6 +54,11 @@ describe('missingEnglishAliasRedirects', () => {
     ]);
   });
 
+  it('sends a moved page’s old address, its Portuguese and its /en-en forms, to the new page', () => {
+    const { missing } = missingEnglishAliasRedirects(table, { redirects: complete.slice(3) });
+    expect(missing).toEqual(complete.slice(0, 3));
+  });
+
   it('names the rules to delete: a removed page’s, a wrong destination or status, a wider pattern', () => {
     const stale: RedirectRule[] = [
       { source: '/old/en-en', destination: '/old', type: 301 },
@@ -54,10 +66,10 @@ describe('missingEnglishAliasRedirects', () => {
     ];
     const wrong: RedirectRule = { source: '/about/en-en', destination: '/about', type: 302 };
     const { missing, superfluous, message } = missingEnglishAliasRedirects(table, {
-      redirects: [complete[0]!, wrong, complete[2]!, ...stale],
+      redirects: [...complete.slice(0, 3), complete[3]!, wrong, complete[5]!, ...stale],
     });
     expect(superfluous).toEqual([wrong, ...stale]);
-    expect(missing).toEqual([complete[1]]);
+    expect(missing).toEqual([complete[4]]);
     expect(message).toContain('firebase.json has these "redirects" too many');
     expect(message).toContain('"source": "/:section/en-en"');
   });

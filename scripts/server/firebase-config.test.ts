@@ -7,7 +7,7 @@
  * https://evil.example on Firebase Hosting).
  */
 import path from 'node:path';
-import { galleryRoutes, routes } from '@/content/routes';
+import { galleryRoutes, movedPages, routes } from '@/content/routes';
 import { englishPagePaths } from '@/lib/routing';
 import { missingEnglishAliasRedirects } from './alias-redirects';
 import { compileRules, findRedirect, findRewrite, hasParameters, headersFor } from './host-rules';
@@ -22,7 +22,11 @@ const pageRules = config.redirects.filter((rule) => !hasParameters(rule.source))
 describe('firebase.json redirects', () => {
   it('are the /en-en redirects of the route table’s pages and galleries, and nothing else', () => {
     const { message } = missingEnglishAliasRedirects(
-      { pagePaths: englishPaths, galleryPaths: galleryRoutes.map((gallery) => routes[gallery].path) },
+      {
+        pagePaths: englishPaths,
+        galleryPaths: galleryRoutes.map((gallery) => routes[gallery].path),
+        moved: movedPages,
+      },
       config,
     );
     // The message names each rule that differs and the command that writes them (npm run redirects).
@@ -31,8 +35,11 @@ describe('firebase.json redirects', () => {
 
   it.each([
     ['/stories/weddings/ana-joao/en-en', '/stories/weddings/ana-joao'],
-    ['/stories/family/3-praia-da-falesia/en-en', '/stories/family/3-praia-da-falesia'],
-  ])('send the story alias %s to %s', (pathname, destination) => {
+    ['/stories/family/carvalho-family/en-en', '/stories/family/carvalho-family'],
+    ['/stories/family/3-praia-da-falesia', '/stories/family/carvalho-family'],
+    ['/stories/family/3-praia-da-falesia/pt-pt', '/stories/family/carvalho-family/pt-pt'],
+    ['/stories/family/3-praia-da-falesia/en-en', '/stories/family/carvalho-family'],
+  ])('send the story address %s to %s', (pathname, destination) => {
     expect(findRedirect(rules, pathname)).toEqual({ pathname: destination, status: 301 });
   });
 
