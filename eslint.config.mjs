@@ -24,6 +24,7 @@ const config = [
       'playwright-report/**',
       'perf/**',
       '.local/**',
+      '.cache/**',
     ],
   },
 ];

@@ -11,6 +11,9 @@ const config: KnipConfig = {
     'scripts/postbuild/boot-loader.ts',
     // Handed to next-sitemap's own binary by package.json's postbuild.
     'next-sitemap.config.ts',
+    // The editor's page and the local folder's stand-in, bundled by scripts/admin/build-admin.ts.
+    'components/admin/start.ts',
+    'components/admin/local-repository.ts',
     // Run by hand (npx tsx scripts/perf/large-album.ts, README's Performance section).
     'scripts/perf/large-album.ts',
     // The empty Next.js page that scripts/perf/builds.ts builds as the framework's floor.

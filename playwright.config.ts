@@ -27,7 +27,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@real-time/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: /@real-time/,
+      testIgnore: 'editor.spec.ts',
+    },
     // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, on their own.
     {
       name: 'real time',
@@ -35,6 +40,14 @@ export default defineConfig({
       grep: /@real-time/,
       dependencies: ['chromium'],
       workers: 2,
+    },
+    // The editor builds a copy of the project: after everything else, one test at a time.
+    {
+      name: 'editor',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'editor.spec.ts',
+      dependencies: ['real time'],
+      workers: 1,
     },
   ],
   webServer: {

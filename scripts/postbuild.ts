@@ -1,10 +1,12 @@
 /**
  * After `next build`: every exported page gets its scripts deferred behind the boot loader
- * (scripts/postbuild/defer-scripts.ts explains why). Run by `npm run build` (postbuild); a page
- * whose shape the rewrite does not know stops the build with its name.
+ * (scripts/postbuild/defer-scripts.ts explains why), and the editor is written to out/admin/
+ * (scripts/admin/build-admin.ts). Run by `npm run build` (postbuild); a page whose shape the
+ * rewrite does not know stops the build with its name.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildAdmin } from './admin/build-admin';
 import { compileBootLoader } from './postbuild/compile-boot-loader';
 import { bootFileName, deferPageScripts, PAGE_DATA_URL, STATIC_URL } from './postbuild/defer-scripts';
 
@@ -36,3 +38,14 @@ for (const file of pages) {
   writeFileSync(file, html);
 }
 console.log(`Scripts deferred behind ${STATIC_URL}/${bootName} on ${pages.length} pages.`);
+
+buildAdmin({ folder: path.join(out, 'admin') })
+  .then(({ bytes, entryBytes }) =>
+    console.log(
+      `Editor written to out/admin/: ${(entryBytes / 1048576).toFixed(1)} MB of code to start, ${(bytes / 1048576).toFixed(1)} MB in all.`,
+    ),
+  )
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });

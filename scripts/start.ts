@@ -1,28 +1,48 @@
 /**
- * `npm start`: builds the static export when needed (missing, or built with other settings, e.g. by
- * the tests), then serves out/ with the production host's rules and, without EmailJS settings, the
- * local inbox that receives the enquiry form on the same address.
+ * `npm start`: builds the static export when needed (missing, built with other settings, e.g. by
+ * the tests, or made before any file of the project changed: an album saved in the editor, say),
+ * then serves out/ with the production host's rules and, without EmailJS settings, the local inbox
+ * that receives the enquiry form on the same address. While it serves, a change under content/
+ * is reported at once: the site shown is then out of date until `npm start` runs again.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { currentInputs, readBuildInputs, reasonToBuild, saveBuildInputs } from './build-inputs';
 import { buildFlavourFile, localEnv, readBuildFlavour, type BuildFlavour } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
+/** Says, as soon as it happens, that content/ changed and the site on show no longer shows it. */
+function reportContentChanges(): void {
+  let reported = false;
+  watch(path.join(projectRoot, 'content'), { recursive: true }, (_event, file) => {
+    if (reported || !file || path.basename(file).startsWith('.')) return;
+    reported = true;
+    console.log(
+      `\ncontent/${file} changed: the site on show is out of date. Stop it (Ctrl+C) and run npm start again to see the change (it builds again, about two minutes).`,
+    );
+  });
+}
+
 async function main() {
   const { env, usesLocalInbox } = localEnv(projectRoot, { origin: 'same-origin' });
   const flavour: BuildFlavour = usesLocalInbox ? 'local' : 'configured';
 
-  if (
-    !existsSync(path.join(publicDirOf(projectRoot), 'index.html')) ||
-    readBuildFlavour(projectRoot) !== flavour ||
-    process.argv.includes('--build')
-  ) {
+  const reason = reasonToBuild({
+    forced: process.argv.includes('--build'),
+    hasExport: existsSync(path.join(publicDirOf(projectRoot), 'index.html')),
+    sameSettings: readBuildFlavour(projectRoot) === flavour,
+    before: readBuildInputs(projectRoot),
+    now: currentInputs(projectRoot),
+  });
+  if (reason) {
     console.log(
-      `Building the static export (${usesLocalInbox ? 'enquiries go to the local inbox' : 'with your EmailJS settings'})…`,
+      `Building the static export: ${reason} (${usesLocalInbox ? 'enquiries go to the local inbox' : 'with your EmailJS settings'}; about two minutes)…`,
     );
+    // What the build is made from, read before it starts: a file saved meanwhile makes the next start build again.
+    const inputs = currentInputs(projectRoot);
     const build = spawnSync('npm', ['run', 'build'], {
       cwd: projectRoot,
       env,
@@ -35,9 +55,11 @@ async function main() {
     }
     mkdirSync(path.dirname(buildFlavourFile(projectRoot)), { recursive: true });
     writeFileSync(buildFlavourFile(projectRoot), flavour);
+    saveBuildInputs(projectRoot, inputs);
   }
 
   await startSiteHost({ projectRoot, port: Number(process.env.PORT ?? 3000), localInbox: usesLocalInbox });
+  reportContentChanges();
 }
 
 main().catch((error: unknown) => {

@@ -31,11 +31,14 @@ export const storyPages: { route: GalleryRouteKey; album: string; locale: Locale
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
 export const allPagePaths: string[] = [...prerenderedPaths(), ...storyPaths()];
 
-/** Every HTML file of the export (relative to out/, '/'-separated): canonical pages, aliases and not-found pages. */
+/**
+ * Every HTML file of the export (relative to out/, '/'-separated): canonical pages, aliases and
+ * not-found pages; the editor's page (admin/, e2e/editor-page.spec.ts) is not a page of the site.
+ */
 export function exportedHtmlFiles(): string[] {
   const out = join(process.cwd(), 'out');
   return readdirSync(out, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next') && !file.startsWith('admin'))
     .map((file) => file.split(sep).join('/'))
     .sort();
 }

@@ -1,19 +1,8 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { linkTree } from '../project-copy';
 import { perfDir, projectRoot } from './paths';
 
 const baselineSource = join(perfDir, 'baseline');
@@ -54,34 +43,6 @@ function filesOf(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesOf(join(directory, entry.name)) : [join(directory, entry.name)]))
     .sort();
-}
-
-/**
- * Mirrors a folder with hard links (no second install, no extra disk): the project's node_modules
- * into the baseline or a copy of the project (large-album.ts), which also gets the photos this way;
- * a `.cache` inside is left out (node_modules/.cache). For node_modules a symlink would be simpler, but Turbopack follows it to the project folder and then compiles
- * the project's own proxy.ts into the baseline (or, with turbopack.root on the baseline, refuses a
- * node_modules outside the root). Falls back to copying where hard links are not possible.
- */
-export function linkTree(source: string, target: string): void {
-  mkdirSync(target, { recursive: true });
-  for (const entry of readdirSync(source, { withFileTypes: true })) {
-    if (entry.name === '.cache') continue;
-    const from = join(source, entry.name);
-    const to = join(target, entry.name);
-    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
-    else if (entry.isDirectory()) linkTree(from, to);
-    else linkFile(from, to);
-  }
-}
-
-/** A hard link, or a copy where one is not possible (another file system). */
-export function linkFile(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
 }
 
 /** Builds perf/baseline/ into perf/.baseline/out unless that build exists for the same source and versions. */

@@ -4,33 +4,18 @@
 // demo photos so that the weddings page shows that many photos, builds it, and prints the weddings
 // page's HTML and page data beside the project's own export, and the command that measures it.
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { albumsByCategory } from '../../lib/albums';
 import { locales } from '../../lib/i18n';
 import { hrefFor } from '../../lib/routing';
 import type { ManifestEntry } from '../photos/build-photos';
-import { linkFile, linkTree } from './builds';
 import { format } from './format';
 import { htmlAndDataOf, siteFiles, type Size } from './html-and-data';
 import { albumFiles, extraPhotos, LARGE_ALBUM, reusedEncodings } from './large-album-content';
 import { projectRoot } from './paths';
-
-/** Says that a folder is this tool's copy, which a later run may delete and make again. */
-const MARKER = '.large-album-copy';
+import { copyProject, link } from '../project-copy';
 
 type Manifest = { publicPrefix?: string; albums: Record<string, ManifestEntry[]> };
 
@@ -43,41 +28,7 @@ function options(): { photos: number; out: string } {
   if (!Number.isInteger(photos) || !values.out || !isAbsolute(values.out)) {
     throw new Error('usage: npx tsx scripts/perf/large-album.ts --photos 200 --out /abs/dir');
   }
-  if (!relative(projectRoot, values.out).startsWith('..'))
-    throw new Error(`give a folder outside the project (${projectRoot}): git would see the copy as the project's own files`);
   return { photos, out: values.out };
-}
-
-function emptyFolder(folder: string): void {
-  if (existsSync(folder) && readdirSync(folder).length > 0) {
-    if (!existsSync(join(folder, MARKER)))
-      throw new Error(`${folder} is not empty and is not a copy made by this tool: give a new folder`);
-    rmSync(folder, { recursive: true, force: true });
-  }
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, MARKER), 'Made by scripts/perf/large-album.ts; deleted and made again by its next run.\n');
-}
-
-/** The project's files as they are now (tracked, and untracked ones git does not ignore), copied: the build may change none of the originals. */
-function copySources(target: string): void {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of new Set(listed.stdout.split('\0').filter(Boolean))) {
-    const from = join(projectRoot, file);
-    if (!existsSync(from)) continue; // deleted, not yet committed
-    const to = join(target, file);
-    mkdirSync(dirname(to), { recursive: true });
-    if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
-    else copyFileSync(from, to);
-  }
-}
-
-function link(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
-  linkFile(from, to);
 }
 
 /**
@@ -105,19 +56,8 @@ function prepareCopy(target: string, totalPhotos: number): { extra: number; reus
   if (totalPhotos <= sources.length)
     throw new Error(`--photos must be more than the ${sources.length} photos the weddings page has`);
 
-  emptyFolder(target);
   console.log(`Copying the project to ${target}…`);
-  copySources(target);
-  for (const folder of [join('public', 'photos'), '.cache']) {
-    if (existsSync(join(projectRoot, folder))) linkTree(join(projectRoot, folder), join(target, folder));
-  }
-  // Turbopack refuses a node_modules that is a link to another folder.
-  linkTree(join(projectRoot, 'node_modules'), join(target, 'node_modules'));
-
-  // The demo photos are git-ignored: every album's photos are linked into the copy.
-  for (const group of Object.values(albumsByCategory).flat()) {
-    for (const { src } of group.images) link(photoFile(src), join(target, 'content', 'albums', src));
-  }
+  copyProject(target);
   const photos = extraPhotos(totalPhotos - sources.length, sources);
   for (const { file, source } of photos) link(photoFile(source), join(target, 'content', 'albums', LARGE_ALBUM, file));
   const files = albumFiles(photos, albumsByCategory.weddings.length + 1);

@@ -51,12 +51,19 @@ export type StaticHostOptions = {
   config?: HostingConfig;
   /** Also answer the enquiry form at POST /api/v1.0/email/send (scripts/server/local-inbox.ts). */
   localInbox?: boolean | Omit<InboxOptions, 'allowedOrigins'>;
+  /** Other answers before the files' (the local editor's API): the first whose `matches` takes the path. */
+  routes?: HostRoute[];
   /** No start-up lines (errors are still logged). */
   quiet?: boolean;
   log?: (line: string) => void;
 };
 
 export type StaticHost = { url: string; port: number; server: Server; close: () => Promise<void> };
+
+export type HostRoute = {
+  matches: (pathname: string) => boolean;
+  handle: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+};
 
 type FileFound = { handle: FileHandle; size: number; mtimeMs: number };
 
@@ -169,6 +176,7 @@ export async function startStaticHost({
   host = '127.0.0.1',
   config = readHostingConfig(),
   localInbox = false,
+  routes = [],
   quiet = false,
   log = console.log,
 }: StaticHostOptions): Promise<StaticHost> {
@@ -180,6 +188,8 @@ export async function startStaticHost({
   async function serve(request: IncomingMessage, response: ServerResponse, expectsContinue: boolean): Promise<void> {
     const target = parseRequestTarget(request.url ?? '/');
     if (inbox && target.ok && pathnameOf(target) === SEND_PATH) return inbox(request, response, expectsContinue);
+    const route = target.ok ? routes.find((candidate) => candidate.matches(pathnameOf(target))) : undefined;
+    if (route) return route.handle(request, response, new URL(request.url ?? '/', 'http://localhost'));
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!expectsContinue) discardBody(request, DRAIN_LIMIT_BYTES);

@@ -1,0 +1,175 @@
+/**
+ * The editor's page, /admin/: Sveltia CMS (the npm package, version pinned in package.json)
+ * bundled with the album photos field and its configuration into one folder of static files, so
+ * nothing is loaded from a CDN. `npm run build` writes it to out/admin/ (scripts/postbuild.ts);
+ * `npm run admin` writes a local one that edits the working tree (local-editor.ts).
+ *
+ * The package's code asks for its fonts from cdn.jsdelivr.net in a stylesheet it injects; the
+ * bundle points those three addresses at the copies the package ships, which it loads anyway.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { site } from '@/content/site';
+import { cmsConfig } from '@/lib/admin/cms-config';
+import { escapeHtml } from '@/lib/escape-html';
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
+
+/** The editor's address on the site, and the folder of its code under it. */
+export const ADMIN_PATH = '/admin/';
+const CODE_FOLDER = 'cms';
+
+/** The fonts the package's stylesheet asks the CDN for, and the copies it ships (npm/assets/). */
+const FONTS: Record<string, RegExp> = {
+  'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2':
+    /^source-sans-3-latin-wght-normal-.*\.woff2$/,
+  'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2':
+    /^noto-mono-latin-400-normal-.*\.woff2$/,
+  'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2':
+    /^material-symbols-outlined-latin-wght-normal-.*\.woff2$/,
+};
+
+function localFonts(assets: string[]): Plugin {
+  return {
+    name: 'local-fonts',
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => {
+        let code = readFileSync(args.path, 'utf8');
+        for (const [cdn, shipped] of Object.entries(FONTS)) {
+          const file = assets.find((name) => shipped.test(name));
+          // A new version of the package that moved its fonts must not quietly bring the CDN back.
+          if (!code.includes(cdn) || !file) {
+            throw new Error(`@sveltia/cms no longer asks for ${cdn} as this build expects: check its fonts.`);
+          }
+          code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
+        }
+        return { contents: code, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** 'owner/name' of the repository the editor commits to: the deploy workflow's, else the origin remote's. */
+function repositoryName(env: NodeJS.ProcessEnv = process.env, root = projectRoot): string {
+  const configured = env.ADMIN_REPOSITORY ?? env.GITHUB_REPOSITORY;
+  if (configured) return configured;
+  const remote = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' });
+  const match = /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?\s*$/.exec(remote.stdout ?? '');
+  return match?.[1] ?? 'your-account/your-site';
+}
+
+type ManifestEntry = { file: string; variants: { format: string; src: string; width: number }[] };
+
+/** The published thumbnail of every saved photo ('<album>/<file>' → its smallest WebP), for the photos field. */
+function thumbnailsOf(root: string): Record<string, string> {
+  const manifestFile = path.join(root, '.cache', 'photos', 'manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  const { albums } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { albums: Record<string, ManifestEntry[]> };
+  return Object.fromEntries(
+    Object.entries(albums).flatMap(([album, photos]) =>
+      photos.flatMap((photo) => {
+        const smallest = photo.variants
+          .filter((variant) => variant.format === 'webp')
+          .sort((a, b) => a.width - b.width)[0];
+        return smallest ? [[`${album}/${photo.file}`, smallest.src] as const] : [];
+      }),
+    ),
+  );
+}
+
+/** The editor's page; its addresses are absolute, since the host may serve it at /admin as well as /admin/. */
+function pageHtml({ script, stylesheet, local }: { script: string; stylesheet: string; local: boolean }): string {
+  const title = `${site.name} · editor`;
+  const code = `${ADMIN_PATH}${CODE_FOLDER}`;
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="${code}/${stylesheet}">
+${local ? `    <script src="${code}/local-repository.js"></script>\n` : ''}    <script type="module" src="${code}/${script}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+export type AdminBuild = { folder: string; files: number; bytes: number; entryBytes: number };
+
+/**
+ * Writes the editor into `folder` (its index.html, its code in cms/, and, for the site, the
+ * thumbnails of the saved photos). `local` adds the stand-in for the working tree.
+ */
+export async function buildAdmin({
+  folder,
+  local = false,
+  root = projectRoot,
+  env = process.env,
+}: {
+  folder: string;
+  local?: boolean;
+  root?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<AdminBuild> {
+  const repository = repositoryName(env, root);
+  const config = cmsConfig({ repository, branch: env.ADMIN_BRANCH ?? 'main', siteUrl: site.url });
+  const codeFolder = path.join(folder, CODE_FOLDER);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(codeFolder, { recursive: true });
+  const assets = path.join(sveltia, 'assets');
+  cpSync(assets, path.join(codeFolder, 'assets'), { recursive: true, filter: (file) => !file.endsWith('.map') });
+  const assetNames = readdirSync(assets);
+
+  const define = { CMS_CONFIG: JSON.stringify(config), CMS_REPOSITORY: JSON.stringify(repository) };
+  const result = await build({
+    entryPoints: { start: path.join(projectRoot, 'components', 'admin', 'start.ts') },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: 'es2022',
+    outdir: codeFolder,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    loader: { '.json': 'json' },
+    define,
+    metafile: true,
+    legalComments: 'linked',
+    logLevel: 'warning',
+    plugins: [localFonts(assetNames)],
+  });
+  if (local) {
+    await build({
+      entryPoints: [path.join(projectRoot, 'components', 'admin', 'local-repository.ts')],
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      outfile: path.join(codeFolder, 'local-repository.js'),
+      define,
+      logLevel: 'warning',
+    });
+  }
+  const css = readFileSync(path.join(projectRoot, 'components', 'admin', 'photos-field.css'));
+  const stylesheet = `photos-field-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(path.join(codeFolder, stylesheet), css);
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) =>
+    output.entryPoint?.endsWith(path.join('components', 'admin', 'start.ts')),
+  )!;
+  writeFileSync(path.join(folder, 'index.html'), pageHtml({ script: path.basename(entry[0]), stylesheet, local }));
+  if (!local) writeFileSync(path.join(folder, 'thumbnails.json'), JSON.stringify(thumbnailsOf(root)));
+
+  const outputs = Object.values(result.metafile.outputs);
+  return {
+    folder,
+    files: outputs.length,
+    bytes: outputs.reduce((sum, output) => sum + output.bytes, 0),
+    entryBytes: entry[1].bytes,
+  };
+}

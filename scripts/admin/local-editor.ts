@@ -1,0 +1,108 @@
+/**
+ * The editor on the photographer's (or a developer's) computer, `npm run admin`: the same editor as
+ * the live site's /admin/, writing into the working tree instead of GitHub. Served with
+ * firebase.json's rules for /admin/ (so its Content-Security-Policy is the live one) by the
+ * project's static host, with the file API the editor's local folder goes through
+ * (local-repository-api.ts) and the photos of the albums for the photos field's thumbnails.
+ */
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ALBUMS_DIR } from '@/lib/albums/read';
+import { readHostingConfig } from '../server/hosting-config';
+import { contentTypeOf } from '../server/content-types';
+import { startStaticHost, type HostRoute, type StaticHost } from '../server/static-host';
+import { isPhotoFile } from '../photos/photo-files';
+import { ADMIN_PATH, buildAdmin } from './build-admin';
+import { createLocalRepositoryApi } from './local-repository-api';
+
+/** Where the local editor shows an album's photo for its thumbnail: '/__album-photos/<album>/<file>'. */
+const PHOTOS_PATH = '/__album-photos';
+
+/** The photos of the albums, read only, for the photos field's thumbnails. */
+function albumPhotos(projectRoot: string): HostRoute {
+  const albums = path.join(projectRoot, ALBUMS_DIR);
+  return {
+    matches: (pathname) => pathname.startsWith(`${PHOTOS_PATH}/`),
+    async handle(request: IncomingMessage, response: ServerResponse, url: URL) {
+      const [album, file, ...rest] = url.pathname
+        .slice(PHOTOS_PATH.length + 1)
+        .split('/')
+        .map(decodeURIComponent);
+      const sane = (part?: string) => part && part !== '.' && part !== '..' && !/[\\/\0]/.test(part);
+      let full: string | null = null;
+      if (request.method === 'GET' && rest.length === 0 && sane(album) && sane(file) && isPhotoFile(file!)) {
+        const candidate = path.join(albums, album!, file!);
+        const real = await realpath(candidate).catch(() => null);
+        full = real?.startsWith((await realpath(albums)) + path.sep) ? real : null;
+      }
+      const body = full ? await readFile(full).catch(() => null) : null;
+      if (!body) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        return void response.end('Not Found');
+      }
+      response.writeHead(200, { 'Content-Type': contentTypeOf(file!), 'Cache-Control': 'no-store' });
+      response.end(body);
+    },
+  };
+}
+
+/** The photos field's thumbnails of every saved photo: here, the photos themselves, as they are now. */
+function thumbnails(projectRoot: string): HostRoute {
+  return {
+    matches: (pathname) => pathname === `${ADMIN_PATH}thumbnails.json`,
+    handle(_request, response) {
+      const albums = path.join(projectRoot, ALBUMS_DIR);
+      const entries = readdirSync(albums, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) =>
+          readdirSync(path.join(albums, entry.name))
+            .filter(isPhotoFile)
+            .map((file) => [
+              `${entry.name}/${file}`,
+              `${PHOTOS_PATH}/${encodeURIComponent(entry.name)}/${encodeURIComponent(file)}`,
+            ]),
+        );
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(Object.fromEntries(entries)));
+      return Promise.resolve();
+    },
+  };
+}
+
+export async function startLocalEditor({
+  projectRoot,
+  port,
+  quiet = false,
+  log = console.log,
+}: {
+  projectRoot: string;
+  port: number;
+  quiet?: boolean;
+  log?: (line: string) => void;
+}): Promise<StaticHost> {
+  const site = path.join(projectRoot, '.cache', 'local-editor');
+  await buildAdmin({ folder: path.join(site, ADMIN_PATH), local: true, root: projectRoot });
+  mkdirSync(site, { recursive: true });
+  copyFileSync(path.join(projectRoot, 'app', 'icon.svg'), path.join(site, 'icon.svg'));
+
+  let host: StaticHost | null = null;
+  const api = createLocalRepositoryApi({
+    root: projectRoot,
+    port: () => host?.port ?? port,
+    onWrite: (file) => {
+      if (!quiet && !path.basename(file).startsWith('.')) log(`Saved ${file}`);
+    },
+  });
+  host = await startStaticHost({
+    root: site,
+    port,
+    host: '127.0.0.1',
+    config: readHostingConfig(projectRoot),
+    routes: [api, albumPhotos(projectRoot), thumbnails(projectRoot)],
+    quiet: true,
+    log,
+  });
+  return host;
+}
