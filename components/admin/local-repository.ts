@@ -157,6 +157,11 @@ async function forgetStoredFolder(repository: string): Promise<void> {
 declare const CMS_REPOSITORY: string;
 
 Object.assign(window, { showDirectoryPicker: () => Promise.resolve(new LocalDirectoryHandle('', 'working tree')) });
+// The editor asks FileSystemFileHandle.prototype whether files can be moved; some browsers
+// (WebKitGTK) have no such global at all, which stops a save. The stand-ins answer for them.
+if (!('FileSystemFileHandle' in window)) {
+  Object.assign(window, { FileSystemFileHandle: LocalFileHandle, FileSystemDirectoryHandle: LocalDirectoryHandle });
+}
 window.localRepositoryReady = forgetStoredFolder(CMS_REPOSITORY);
 
 declare global {

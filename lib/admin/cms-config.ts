@@ -192,6 +192,8 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true },
+    // An optional field left empty is left out of the file, which stays as short as a hand-written one.
+    output: { omit_empty_optional_fields: true },
     i18n: { structure: 'multiple_files', locales: ['en', 'pt'], default_locale: 'en' },
     collections: [
       {

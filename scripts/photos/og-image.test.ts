@@ -1,16 +1,16 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, utimesSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storyCardImage } from '@/lib/metadata';
-import { writeCard } from './og-image';
+import { writeCard, writeSharingImage } from './og-image';
 
 // libvips keeps decoded files by name: this test reads the same card file after each rewrite.
 sharp.cache(false);
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
-const folder = path.join(root, 'content', 'photos', 'weddings', 'rita-nuno');
+const folder = path.join(root, 'content', 'albums', 'rita-nuno');
 mkdirSync(folder, { recursive: true });
 const target = path.join(root, 'public', storyCardImage('weddings', 'rita-nuno').url);
 const longAgo = new Date('2001-01-01');
@@ -63,5 +63,68 @@ describe('a story’s sharing card', () => {
     const edited = await photo('02.jpg', '#ff0000', 2000, 3000);
     expect(await writeCard({ projectRoot: root, source: edited, target, sources })).toBe(true);
     expect(isRed((await cardOf(target)).rgb)).toBe(true);
+  });
+});
+
+describe('the site’s sharing image', () => {
+  const project = mkdtempSync(path.join(os.tmpdir(), 'sharing-'));
+  const album = path.join(project, 'content', 'albums', 'rita-nuno');
+  mkdirSync(album, { recursive: true });
+  mkdirSync(path.join(project, 'content', 'settings'), { recursive: true });
+  const english = (cover: string) =>
+    [
+      '---',
+      'title: Rita & Nuno',
+      'kind: weddings',
+      'position: 3',
+      'date: 2024-06',
+      'summary: A summer wedding.',
+      'photos:',
+      ...['01.jpg', '02.jpg'].flatMap((file) => [
+        `  - file: ${file}`,
+        `    en: Photo ${file}`,
+        `    pt: Fotografia ${file}`,
+        ...(file === cover ? ['    cover: true'] : []),
+      ]),
+      '---',
+      '',
+      'They met in Lisbon.',
+    ].join('\n');
+  writeFileSync(
+    path.join(album, 'index.pt.md'),
+    '---\ntitle: Rita & Nuno\nsummary: Um casamento.\n---\n\nConheceram-se.\n',
+  );
+  const target = path.join(project, 'public', 'og-image.jpg');
+  const quiet = () => {};
+
+  beforeAll(async () => {
+    for (const [file, background] of [
+      ['01.jpg', '#ff0000'],
+      ['02.jpg', '#0000ff'],
+    ] as const) {
+      await sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
+        .jpeg()
+        .toFile(path.join(album, file));
+    }
+  });
+
+  it('is the cover of the album the setting names, whatever album comes first', async () => {
+    writeFileSync(path.join(album, 'index.en.md'), english('02.jpg'));
+    writeFileSync(path.join(project, 'content', 'settings', 'sharing.yml'), 'album: rita-nuno\n');
+    await writeSharingImage({ projectRoot: project, log: quiet });
+    expect(isBlue((await cardOf(target)).rgb)).toBe(true);
+  });
+
+  it('follows a new cover of that album', async () => {
+    writeFileSync(path.join(album, 'index.en.md'), english('01.jpg'));
+    await writeSharingImage({ projectRoot: project, log: quiet });
+    expect(isRed((await cardOf(target)).rgb)).toBe(true);
+  });
+
+  it('stops the build naming the setting when its album does not exist', async () => {
+    writeFileSync(path.join(project, 'content', 'settings', 'sharing.yml'), 'album: sofia-rui\n');
+    await expect(writeSharingImage({ projectRoot: project, log: quiet })).rejects.toThrow(
+      /^content\/settings\/sharing\.yml: there is no album "sofia-rui" .*rita-nuno.*\(Settings → Sharing image\)\.$/,
+    );
   });
 });
