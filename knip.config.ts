@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'components/admin/local-repository.ts',
     // Run by hand (npx tsx scripts/perf/large-album.ts, README's Performance section).
     'scripts/perf/large-album.ts',
+    // Run by hand (npx tsx scripts/admin/measure-upload.ts, README's editor section).
+    'scripts/admin/measure-upload.ts',
     // The empty Next.js page that scripts/perf/builds.ts builds as the framework's floor.
     'perf/baseline/app/**/*.tsx',
     'perf/baseline/next.config.ts',

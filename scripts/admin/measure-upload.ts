@@ -1,0 +1,161 @@
+/**
+ * `npx tsx scripts/admin/measure-upload.ts --photos 20 [--build]`: what a wedding straight from the
+ * camera costs, measured with the real editor in Chromium against the local editor on a copy of the
+ * project (never this folder). It paints `--photos` camera-like files (6000×4000 JPEGs of a painted
+ * scene with film grain and sensor noise, quality 95, with GPS, a serial number and a Lightroom
+ * caption), adds them all at once in the photos field, fills in the album in both languages, saves,
+ * and prints: the camera files' sizes, the stored photos' sizes (the repository's growth), the time
+ * from choosing the files to all of them added, and the save's. With --build it then times the
+ * copy's `npm run build` twice: with the photo cache of this project (warm: only the new photos
+ * are encoded) and with none (cold: every photo of every album is encoded), as the deploy job
+ * builds after GitHub's cache has kept or dropped it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { addDetail, createRandom, demoPhotoPlan, paintScene } from '../photos/demo-scene';
+import { copyProject } from '../project-copy';
+import { startLocalEditor } from './local-editor';
+
+const SCALE = 4;
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A camera's file: a painted scene at 6000×4000, its grain, sensor noise, and the metadata a camera and Lightroom write. */
+async function cameraFile(file: string, number: number): Promise<number> {
+  const [width, height] = [6000, 4000];
+  const { random, palette } = demoPhotoPlan('weddings', 'camera', number);
+  const small = paintScene(width / SCALE, height / SCALE, random, palette);
+  const bytes = Buffer.alloc(small.pixels.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(small.pixels[i]!)));
+  const full = await sharp(bytes, { raw: { width: width / SCALE, height: height / SCALE, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  addDetail(full, width, height, createRandom(number), { horizon: small.horizon, palette });
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .raw()
+    .toBuffer();
+  const caption = `Photo ${number} of the measurement wedding`;
+  await sharp(full, { raw: { width, height, channels: 3 } })
+    .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }])
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'EOS R5' },
+      IFD2: { BodySerialNumber: '012345678901' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 5/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '8/1 40/1 12/1' },
+    })
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description><rdf:Alt><rdf:li xml:lang="x-default">${caption}</rdf:li></rdf:Alt></dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
+    )
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toFile(file);
+  return statSync(file).size;
+}
+
+function timedBuild(project: string): number {
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: project,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`npm run build failed in ${project}`);
+  return (performance.now() - started) / 1000;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { photos: { type: 'string', default: '20' }, build: { type: 'boolean' } } });
+  const count = Number(values.photos);
+  const project = mkdtempSync(path.join(os.tmpdir(), 'measure-upload-'));
+  const camera = path.join(project, '..', `${path.basename(project)}-camera`);
+  try {
+    copyProject(project);
+    mkdirSync(path.join(project, '.git'));
+    mkdirSync(camera);
+    console.log(`Painting ${count} camera files (6000×4000)…`);
+    const files = Array.from({ length: count }, (_, index) => path.join(camera, `IMG_${String(2001 + index)}.jpg`));
+    const cameraSizes: number[] = [];
+    for (const [index, file] of files.entries()) cameraSizes.push(await cameraFile(file, index + 1));
+
+    const editor = await startLocalEditor({ projectRoot: project, port: 0, quiet: true });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu'] });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route('https://www.githubstatus.com/**', (route) =>
+      route.fulfill({ json: { status: { indicator: 'none' } } }),
+    );
+    await page.goto(`${editor.url}/admin`);
+    await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+    await page.getByRole('button', { name: /New/ }).click();
+    const english = page.getByRole('group', { name: /Edit .*English.* Content/ });
+    await english.getByRole('textbox', { name: 'Names' }).fill('Measurement & Wedding');
+    await english.getByRole('textbox', { name: 'Month' }).fill('2025-06');
+    await english.getByRole('textbox', { name: 'Summary' }).fill('A wedding added to measure the editor.');
+    const chosen = performance.now();
+    await english.getByLabel('Add photos…').setInputFiles(files);
+    await english
+      .getByRole('status')
+      .filter({ hasText: `${count} of ${count} photos added.` })
+      .waitFor({ timeout: count * 30_000 });
+    const adding = (performance.now() - chosen) / 1000;
+    for (let index = 1; index <= count; index++) {
+      await english
+        .getByRole('textbox', { name: `Descrição em português da fotografia ${index}` })
+        .fill(`Fotografia ${index}`);
+    }
+    await english.getByRole('textbox', { name: 'Story' }).fill('A story.');
+    await page
+      .getByRole('group', { name: /Preview/ })
+      .getByRole('radio', { name: 'Portuguese' })
+      .click();
+    const portuguese = page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
+    await portuguese.getByRole('textbox', { name: 'Names' }).fill('Medição & Casamento');
+    await portuguese.getByRole('textbox', { name: 'Summary' }).fill('Um casamento acrescentado para medir o editor.');
+    await portuguese.getByRole('textbox', { name: 'Story' }).fill('Uma história.');
+    const saving = performance.now();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Entry saved.').waitFor({ timeout: 300_000 });
+    const saved = (performance.now() - saving) / 1000;
+    await browser.close();
+    await editor.close();
+
+    const folder = path.join(project, 'content', 'albums', 'measurement-wedding');
+    const stored = readdirSync(folder).map((file) => statSync(path.join(folder, file)).size);
+    const photos = readdirSync(folder)
+      .filter((file) => file.endsWith('.webp'))
+      .map((file) => statSync(path.join(folder, file)).size);
+    console.log(
+      `Camera files: ${count}, median ${mb(median(cameraSizes))}, ${mb(cameraSizes.reduce((a, b) => a + b, 0))} in all`,
+    );
+    console.log(
+      `Stored (the repository's growth): ${photos.length} photos, median ${mb(median(photos))}, largest ${mb(Math.max(...photos))}; the album's folder ${mb(stored.reduce((a, b) => a + b, 0))}`,
+    );
+    console.log(
+      `Adding all ${count} at once: ${adding.toFixed(1)} s; saving: ${saved.toFixed(1)} s (Chromium, this machine)`,
+    );
+
+    if (values.build) {
+      console.log(`Build with this project's photo cache (warm): ${timedBuild(project).toFixed(0)} s`);
+      rmSync(path.join(project, '.cache', 'photos'), { recursive: true, force: true });
+      rmSync(path.join(project, 'public', 'photos'), { recursive: true, force: true });
+      console.log(`Build with no photo cache (cold): ${timedBuild(project).toFixed(0)} s`);
+    }
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(camera, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
