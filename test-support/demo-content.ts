@@ -37,3 +37,14 @@ export function demoFingerprint(albums: Readonly<Record<string, readonly AlbumGr
 export function isShippedDemo(albums: Readonly<Record<string, readonly AlbumGroup[]>>, region: string): boolean {
   return demoFingerprint(albums, region) === SHIPPED_DEMO_FINGERPRINT;
 }
+
+/** The fingerprint of the shipped testimonials (each couple and venue, in order). */
+const SHIPPED_TESTIMONIALS_FINGERPRINT = '25dfe5a61071e50e';
+
+/** Whether the testimonials are the demo's: spec §9's count of 8 is checked only then. */
+export function isShippedTestimonials(testimonials: readonly { couple: string; venue: string }[]): boolean {
+  const listing = testimonials.map(({ couple, venue }) => [couple, venue]);
+  return (
+    createHash('sha256').update(JSON.stringify(listing)).digest('hex').slice(0, 16) === SHIPPED_TESTIMONIALS_FINGERPRINT
+  );
+}

@@ -11,7 +11,8 @@ import {
   portuguesePrepositions,
   SUMMARY_MAX,
 } from '@/lib/albums/schema';
-import { albumFields, cmsConfig } from './cms-config';
+import { testimonialEntry } from '@/lib/testimonials';
+import { albumFields, cmsConfig, testimonialFields } from './cms-config';
 import { PHOTOS_FIELD_TYPE } from './photo-limits';
 
 /*
@@ -69,6 +70,17 @@ describe('the editor’s album fields and the build’s schema', () => {
   it('limit the summary where the schema does, and list the photos with the photos field', () => {
     expect(fieldNamed('summary')).toMatchObject({ maxlength: SUMMARY_MAX });
     expect(fieldNamed('photos')).toMatchObject({ widget: PHOTOS_FIELD_TYPE });
+  });
+});
+
+describe('the editor’s testimonial fields and the build’s schema', () => {
+  it('have the same fields, all required, and the same languages', () => {
+    const listed = testimonialFields as readonly AnyField[];
+    expect(listed.map((field) => field.name).toSorted()).toEqual(Object.keys(testimonialEntry.shape).toSorted());
+    for (const field of listed) expect([field.name, field.required ?? true]).toEqual([field.name, true]);
+    expect(optionValues(listed.find((field) => field.name === 'lang'))).toEqual([
+      ...testimonialEntry.shape.lang.options,
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { CmsConfig, Field } from '@sveltia/cms';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
+import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { creditRoles } from '@/lib/story-format';
 import { englishPrepositions, portuguesePrepositions, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from './photo-limits';
@@ -140,6 +141,28 @@ export const albumFields = [
   },
 ] as const satisfies readonly Field[];
 
+/** One testimonial, as content/testimonials.yml holds it (lib/testimonials.ts). */
+export const testimonialFields = [
+  { name: 'couple', label: 'Names', widget: 'string' },
+  { name: 'venue', label: 'Venue', widget: 'string', hint: 'Where the wedding or session took place.' },
+  {
+    name: 'lang',
+    label: 'Written in',
+    widget: 'select',
+    options: [
+      { value: 'en', label: 'English' },
+      { value: 'pt', label: 'Portuguese' },
+    ],
+    hint: 'The language of the message, so screen readers pronounce it right. It is shown as written, not translated.',
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    widget: 'text',
+    hint: 'As they wrote it. Paragraphs are separated by an empty line.',
+  },
+] as const satisfies readonly Field[];
+
 export type CmsConfigOptions = {
   /** The GitHub repository the editor commits to ('owner/name'). */
   repository: string;
@@ -220,6 +243,21 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
       },
     ],
     singletons: [
+      {
+        name: 'testimonials',
+        label: 'Testimonials',
+        file: TESTIMONIALS_FILE,
+        fields: [
+          {
+            name: 'testimonials',
+            label: 'Testimonials',
+            label_singular: 'testimonial',
+            widget: 'list',
+            summary: '{{fields.couple}} · {{fields.venue}}',
+            fields: [...testimonialFields],
+          },
+        ],
+      },
       {
         name: 'sharing',
         label: 'Sharing image',
