@@ -81,7 +81,13 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
           {messages.photos}
         </h2>
         <Gallery albums={[toViewerAlbum(photos)]} messages={{ loader: gallery.loader, viewer: gallery.viewer }}>
-          <AlbumGrid album={photos} eagerCount={PRELOADED_PHOTOS} showHeader={false} />
+          <AlbumGrid
+            album={photos}
+            eagerCount={PRELOADED_PHOTOS}
+            showHeader={false}
+            closeLabel={gallery.viewer.close}
+            closeTo="story-photos"
+          />
         </Gallery>
       </section>
       {story.credits.length > 0 ? (

@@ -1,0 +1,23 @@
+import styles from './lightbox.module.css';
+
+export type LightboxCloseProps = {
+  /** The id it leads back to: an element just above the photos it closes. */
+  to: string;
+  /** Its name ('Close'), in the page's language. */
+  label: string;
+};
+
+/**
+ * The close button of a photo opened without the page's script (lightbox.module.css): a link to
+ * a place just above the photos, shown only while one of them, in the same `scope`, is open.
+ */
+export function LightboxClose({ to, label }: LightboxCloseProps) {
+  return (
+    <a href={`#${to}`} className={styles.close}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M5 5l14 14M19 5L5 19" />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </a>
+  );
+}
