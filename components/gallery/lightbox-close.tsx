@@ -3,7 +3,7 @@ import styles from './lightbox.module.css';
 export type LightboxCloseProps = {
   /** The id it leads back to: an element just above the photos it closes. */
   to: string;
-  /** Its name ('Close'), in the page's language. */
+  /** Its words ('Close'), in the page's language. */
   label: string;
 };
 
@@ -14,10 +14,7 @@ export type LightboxCloseProps = {
 export function LightboxClose({ to, label }: LightboxCloseProps) {
   return (
     <a href={`#${to}`} className={styles.close}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 5l14 14M19 5L5 19" />
-      </svg>
-      <span className="visually-hidden">{label}</span>
+      {label}
     </a>
   );
 }
