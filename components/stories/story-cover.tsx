@@ -21,12 +21,15 @@ export type StoryCoverProps = {
 
 /**
  * The width the cover is shown at, for the browser to fetch it at once at that size. On a phone
- * the screen's width; wider, the story's first column (story-screen.module.css: at most 90rem
- * wide, 2.5rem margins, a 4rem gap, 11 parts of 20), unless the screen's height (less the header
- * and the margins, 7.5rem) makes the photo narrower (story-cover.module.css).
+ * the screen's width; wider, the story's first column (story-screen.module.css: 11 parts of 20 of
+ * at most 90rem, less 2.5rem margins and a 4rem gap: (min(100vw, 90rem) - 9rem) × 0.55), unless
+ * the screen's height less 7.5rem, times the photo's aspect ratio, is narrower
+ * (story-cover.module.css).
  */
-function coverSizes(photo: GalleryPhoto): string {
-  return `(max-width: 900px) 100vw, min(calc((min(100vw, 90rem) - 9rem) * 11 / 20), calc((100vh - 7.5rem) * ${photo.width} / ${photo.height}))`;
+function coverSizes({ width, height }: GalleryPhoto): string {
+  const ratio = width / height;
+  const round = (value: number) => Number(value.toFixed(2));
+  return `(max-width: 900px) 100vw, min(55vw - 4.95rem, 44.55rem, ${round(100 * ratio)}vh - ${round(7.5 * ratio)}rem)`;
 }
 
 /**
