@@ -309,6 +309,23 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
     expect(photoLink(emma, 3)).toHaveFocus();
   });
 
+  it('after Back to the page as it was before the tap, tells the page’s router where it is', async () => {
+    window.history.replaceState(null, '', '/stories/weddings');
+    window.history.pushState(null, '', `#${photoLinkId(emma.album, 2)}`);
+    render(<Page />);
+    await findDialog();
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    // The router writes its own state into every entry it knows; this one it never saw.
+    const replace = jest.spyOn(window.history, 'replaceState');
+    act(() => {
+      window.history.replaceState(null, '', '/stories/weddings');
+      replace.mockClear();
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(replace).toHaveBeenCalledWith(null, '', 'http://localhost/stories/weddings');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('opened from an address that came with the #fragment, closes without leaving the page', async () => {
     withHistoryEntries([{ sameDocument: false }, { sameDocument: true }]);
     const back = jest.spyOn(window.history, 'back');

@@ -137,14 +137,21 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
         dispatch({ type: 'close' });
       }
     };
-    const onHistory = () => syncWithUrl(true);
-    window.addEventListener('popstate', onHistory);
+    const onPopState = () => {
+      // An entry made before the page ran (the page as it was before a photo was tapped) has no
+      // state of the Next.js router, which then ignores the move and may later write its older
+      // address back over it: the entry's own address, replaced, tells the router where it is.
+      if (window.history.state === null) window.history.replaceState(null, '', window.location.href);
+      syncWithUrl(true);
+    };
     // A photo tapped while the page was taking over, before this listened to its clicks.
-    window.addEventListener('hashchange', onHistory);
+    const onHashChange = () => syncWithUrl(true);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onHashChange);
     syncWithUrl(false);
     return () => {
-      window.removeEventListener('popstate', onHistory);
-      window.removeEventListener('hashchange', onHistory);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
     };
   }, [open]);
 
