@@ -288,12 +288,12 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
     expect(window.location.hash).toBe('');
   });
 
-  it('leaves any other #fragment alone', async () => {
-    window.history.replaceState(null, '', '/stories/weddings#main');
+  it.each(['#main', '#%E0%A4%A', '#photo-nobody-1'])('leaves any other #fragment alone (%s)', async (hash) => {
+    window.history.replaceState(null, '', `/stories/weddings${hash}`);
     render(<Page />);
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.location.hash).toBe('#main');
+    expect(window.location.hash).toBe(hash);
   });
 
   it('closes back to the page it was tapped on, so one Back is not spent on it', async () => {

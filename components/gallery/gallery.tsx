@@ -196,9 +196,9 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   );
 }
 
-/** The photo link of the gallery that the address's #fragment names, if any. */
+/** The photo link of the gallery that the address's #fragment names, if any (its ids are plain ASCII). */
 function photoLinkOfHash(root: HTMLElement | null): HTMLAnchorElement | null {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = window.location.hash.slice(1);
   return id ? (root?.querySelector<HTMLAnchorElement>(`${PHOTO_LINK}#${CSS.escape(id)}`) ?? null) : null;
 }
 
