@@ -11,6 +11,7 @@ import { LOADER_TIMEOUT_MS, PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import { formatPosition, photoParamValue, PHOTO_PARAM } from '@/lib/gallery/viewer-index';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, localizePath } from '@/lib/routing';
+import { expectOpenFullScreen, largeFileOf } from './support/lightbox';
 import { REAL_TIME, runClockUntilHydrated, waitForHydration } from './support/site';
 
 const desktop = { width: 1280, height: 800 };
@@ -45,7 +46,7 @@ function loader(page: Page, locale: Locale): Locator {
   return page.getByRole('progressbar', { name: galleryMessages[locale].loader.label });
 }
 
-/** Opens a gallery page and waits until its scripts have run: only then do photo clicks open the viewer instead of the JPEG. */
+/** Opens a gallery page and waits until its scripts have run: only then do photo clicks open the viewer. */
 async function openGallery(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -496,13 +497,14 @@ for (const locale of locales) {
     test.use({ javaScriptEnabled: false, viewport: desktop });
 
     for (const category of galleryRoutes) {
-      test(`${category}: every photo is visible and links to a phone-sized file of it (never the full-size JPEG), which is served`, async ({
+      test(`${category}: every photo is visible and links to itself on the page, its larger file (never the full-size JPEG) served`, async ({
         page,
       }) => {
         await page.goto(hrefFor(category, locale));
         const albums = albumsByCategory[category];
         await expect(albumRegions(page)).toHaveCount(albums.length);
-        const hrefs: string[] = [];
+        const files: string[] = [];
+        const ids: string[] = [];
         for (const [index, group] of albums.entries()) {
           const region = albumRegion(page, index);
           await expect(region).toHaveAccessibleName(
@@ -514,17 +516,21 @@ for (const locale of locales) {
             await expect(
               link.getByRole('img', { name: group.images[position]!.alt[locale], exact: true }),
             ).toBeVisible();
-            const href = await link.getAttribute('href');
-            expect(href).toMatch(/^\/photos\/.*-(\d+)\.webp$/);
-            expect(Number(/-(\d+)\.webp$/.exec(href!)![1])).toBeLessThanOrEqual(1200);
-            hrefs.push(href!);
+            // A fragment of the page itself: following it can never load anything.
+            const id = (await link.getAttribute('id'))!;
+            await expect(link).toHaveAttribute('href', `#${id}`);
+            ids.push(id);
+            const file = await largeFileOf(link);
+            expect(Number(/-(\d+)\.webp$/.exec(file)![1])).toBeLessThanOrEqual(1200);
+            files.push(file);
           }
         }
-        expect(new Set(hrefs).size).toBe(hrefs.length);
-        for (const href of hrefs) {
-          const response = await page.request.get(href);
-          expect(response.status(), href).toBe(200);
-          expect(response.headers()['content-type'], href).toMatch(/^image\//);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(new Set(files).size).toBe(files.length);
+        for (const file of files) {
+          const response = await page.request.get(file);
+          expect(response.status(), file).toBe(200);
+          expect(response.headers()['content-type'], file).toMatch(/^image\//);
         }
         // The first photo has arrived and shows.
         await expect
@@ -538,12 +544,50 @@ for (const locale of locales) {
       });
     }
 
-    test('clicking a photo opens a phone-sized file of it', async ({ page }) => {
-      await page.goto(hrefFor('weddings', locale));
-      const link = photoLinks(albumRegion(page, 0)).first();
-      const href = (await link.getAttribute('href'))!;
-      await link.click();
-      await expect(page).toHaveURL(href);
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+      test('a tapped photo opens full screen on the page, its larger file fetched only then; its close link and Back close it', async ({
+        page,
+      }) => {
+        const path = hrefFor('weddings', locale);
+        const group = weddings[0]!;
+        const documents: string[] = [];
+        const photos: string[] = [];
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+          if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        const link = photoLinks(albumRegion(page, 0)).nth(1);
+        const id = (await link.getAttribute('id'))!;
+        const large = await largeFileOf(link);
+        await expect(link).toHaveCSS('position', 'static');
+        expect(photos, 'the larger file waits until the photo is opened').not.toContain(large);
+
+        const served = page.waitForResponse((response) => new URL(response.url()).pathname === large);
+        await link.tap();
+        expect((await served).status()).toBe(200);
+        await expectOpenFullScreen(link);
+        await expect(link.getByRole('img', { name: group.images[1]!.alt[locale], exact: true })).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(new URL(page.url()).hash).toBe(`#${id}`);
+        expect(documents, 'the tap asked for no other document').toHaveLength(1);
+
+        const close = page.getByRole('link', { name: messages.viewer.close, exact: true });
+        await expect(close).toHaveCount(1);
+        await close.tap();
+        await expect(link).toHaveCSS('position', 'static');
+        await expect(close).toBeHidden();
+        expect(new URL(page.url()).hash).toBe(`#album-${group.album}`);
+
+        await link.tap();
+        await expectOpenFullScreen(link);
+        await page.goBack();
+        await expect(link).toHaveCSS('position', 'static');
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(documents, 'nothing left the page').toHaveLength(1);
+      });
     });
   });
 }

@@ -1,8 +1,9 @@
 /**
  * The story pages (issue 19): one per album of content/albums/, in both languages, complete
  * without JavaScript; the gallery headings that lead to them; their addresses, toggle, metadata,
- * structured data and sitemap entries; the viewer on them; a photo tapped before the page's
- * scripts run (issue 21). Expected words and facts come from content/ and lib/stories.
+ * structured data and sitemap entries; the viewer on them. Their cover is checked in
+ * e2e/story-cover.spec.ts, a photo tapped before the page's scripts run in e2e/early-tap.spec.ts.
+ * Expected words and facts come from content/ and lib/stories.
  */
 import { expect, test } from '@playwright/test';
 import { albumsByCategory } from '@/lib/albums';
@@ -11,7 +12,7 @@ import { contactMessages } from '@/content/dictionaries/contact';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { shellMessages } from '@/content/dictionaries/shell';
 import { storyMessages } from '@/content/dictionaries/stories';
-import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { galleryRoutes } from '@/content/routes';
 import { formatPosition, PHOTO_PARAM, photoParamValue } from '@/lib/gallery/viewer-index';
 import { locales, htmlLang } from '@/lib/i18n';
 import { hrefFor, storyHref } from '@/lib/routing';
@@ -194,7 +195,10 @@ for (const locale of locales) {
       await page.goto(storyHref(category, group.album, locale));
       await waitForHydration(page);
       const viewerWords = galleryMessages[locale].viewer;
-      await page.getByRole('link', { name: group.images[2]!.alt[locale], exact: true }).click();
+      await page
+        .getByRole('region', { name: storyMessages[locale].photos })
+        .getByRole('link', { name: group.images[2]!.alt[locale], exact: true })
+        .click();
       const viewer = page.getByRole('dialog', { name: viewerWords.label });
       await expect(viewer).toBeVisible();
       await expect(viewer.getByText(formatPosition(viewerWords.position, 3, group.images.length))).toBeVisible();
@@ -261,56 +265,6 @@ test.describe('story addresses', () => {
       }
     }
   });
-});
-
-test.describe('a photo tapped before the page runs, on a slow phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  for (const locale of locales) {
-    test(`opens the viewer at that photo and never leaves the gallery (${locale})`, async ({ page }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // A slow 4G link: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up.
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      // The page's scripts are held at the network until the tap has happened.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await held;
-        await route.continue();
-      });
-      const imageRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) imageRequests.push(request.url());
-      });
-      const category: GalleryRouteKey = 'weddings';
-      await page.goto(hrefFor(category, locale), { waitUntil: 'commit' });
-      const group = albumsByCategory[category][0]!;
-      const photo = page.getByRole('link', { name: group.images[1]!.alt[locale], exact: true });
-      // Tapped the moment the photo is on screen, while the page is still arriving.
-      await expect
-        .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          intervals: [10],
-          timeout: 15_000,
-        })
-        .toBe(true);
-      await photo.tap();
-      await expect(photo).toHaveAttribute('aria-busy', 'true');
-      expect(new URL(page.url()).pathname).toBe(hrefFor(category, locale));
-      release();
-      const viewerWords = galleryMessages[locale].viewer;
-      const viewer = page.getByRole('dialog', { name: viewerWords.label });
-      await expect(viewer).toBeVisible({ timeout: 15_000 });
-      await expect(viewer.getByText(formatPosition(viewerWords.position, 2, group.images.length))).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(hrefFor(category, locale));
-      expect(imageRequests.filter((url) => /\.(jpe?g|webp|avif)$/.test(new URL(url).pathname))).toEqual([]);
-    });
-  }
 });
 
 test.describe('story pages as a person sees them, with the cookie banner showing', () => {

@@ -37,8 +37,8 @@ export function srcSetOf(photo: Photo, format: PhotoFormat, maxWidth = Infinity)
 }
 
 /**
- * The file a photo's link opens where the page's script does not run: its largest WebP up to
- * `maxWidth`, sharp on a phone and never the multi-megabyte full size.
+ * The file a photo opened without the page's script shows (lib/gallery/photo-link.ts): its
+ * largest WebP up to `maxWidth`.
  */
 export function linkedFile(photo: Photo, maxWidth: number): string {
   const width = photo.widths.filter((candidate, index) => index === 0 || candidate <= maxWidth).at(-1)!;

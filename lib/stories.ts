@@ -5,7 +5,7 @@
  */
 import { Marked } from 'marked';
 import type { GalleryRouteKey } from '@/content/routes';
-import { albumsOfKind, type Album } from './albums';
+import { albumsOfKind, type Album, type GalleryImage } from './albums';
 import type { Credit } from './albums/schema';
 import { escapeHtml } from './escape-html';
 import type { Locale } from './i18n';
@@ -63,4 +63,11 @@ function findAlbum(category: GalleryRouteKey, slug: string): Album {
 /** The story of an album of a gallery in a language. */
 export function getStory(category: GalleryRouteKey, slug: string, locale: Locale): Story {
   return storyOf(findAlbum(category, slug), locale);
+}
+
+/** Where a story's cover is among its album's images (lib/albums/read.ts makes sure it is one of them). */
+export function coverIndexOf(story: Story, images: readonly GalleryImage[]): number {
+  const index = images.findIndex((image) => image.src === `${story.album}/${story.cover}`);
+  if (index < 0) throw new Error(`Album ${story.album}: its cover ${story.cover} is not one of its photos.`);
+  return index;
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { jpegFile, linkedFile } from '@/lib/photo-files';
+import { linkedFile } from '@/lib/photo-files';
+import { photoLinkId } from '@/lib/gallery/photo-link';
 import { photoParamValue } from '@/lib/gallery/viewer-index';
 import { assignColumns, columnTops } from '@/lib/gallery/masonry';
 import { fakeGalleryAlbum, fixtureGroup } from '@/test-support/photos';
@@ -10,7 +11,10 @@ const emma = fixtureGroup({ album: 'emma-james', count: 25 });
 const album = fakeGalleryAlbum(emma, 'en', true);
 
 const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
-  render(<AlbumGrid album={album} eagerCount={0} {...props} />);
+  render(<AlbumGrid album={album} eagerCount={0} closeLabel="Close" {...props} />);
+
+/** The album's photo links, in the page's order (its close link is not one). */
+const photoLinks = () => screen.getAllByRole('link').filter((link) => link.dataset.photo);
 
 describe('AlbumGrid', () => {
   it('heads the album with its title and place', () => {
@@ -20,16 +24,37 @@ describe('AlbumGrid', () => {
     expect(within(region).getByText(emma.place!.en)).toBeInTheDocument();
   });
 
-  it('shows every photo, in album order, as a link to a phone-sized file of it that names the photo for the viewer', () => {
+  it('shows every photo, in album order, as a link to itself on the page that names the photo for the viewer', () => {
     renderGrid();
-    const links = screen.getAllByRole('link');
+    const links = photoLinks();
     expect(links).toHaveLength(emma.images.length);
     links.forEach((link, index) => {
-      expect(link).toHaveAttribute('href', linkedFile(album.photos[index]!, 1200));
-      expect(link.getAttribute('href')).not.toBe(jpegFile(album.photos[index]!));
+      // A fragment of the page: a tap before the page's script runs loads nothing, so it stays.
+      expect(link.id).toBe(photoLinkId(emma.album, index));
+      expect(link).toHaveAttribute('href', `#${link.id}`);
       expect(link).toHaveAttribute('data-photo', photoParamValue(emma.album, index));
       expect(link).toHaveAccessibleName(emma.images[index]!.alt.en);
     });
+    const ids = links.map((link) => link.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(`album-${emma.album}`);
+  });
+
+  it('gives each photo its larger file, for the page’s style to show when it is opened without the script', () => {
+    renderGrid();
+    photoLinks().forEach((link, index) => {
+      const photo = album.photos[index]!;
+      expect(link.style.getPropertyValue('--full')).toBe(`url("${linkedFile(photo, 1200)}")`);
+      expect(link.style.getPropertyValue('--r')).toBe(`${photo.width} / ${photo.height}`);
+    });
+  });
+
+  it('has one close link for a photo opened without the script, back to the album’s heading or the place given', () => {
+    renderGrid();
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', `#album-${emma.album}`);
+    expect(document.getElementById(`album-${emma.album}`)).toHaveRole('heading');
+    renderGrid({ showHeader: false, closeLabel: 'Fechar', closeTo: 'story-photos' });
+    expect(screen.getByRole('link', { name: 'Fechar' })).toHaveAttribute('href', '#story-photos');
   });
 
   it('links its heading to the album’s story when it has one, keeping the heading’s name', () => {
@@ -55,14 +80,14 @@ describe('AlbumGrid', () => {
 
   it('marks the first photos that are not on the first screen for loading once the page runs', () => {
     renderGrid({ eagerCount: 10 });
-    const marked = screen.getAllByRole('link').map((link) => link.hasAttribute('data-preload'));
+    const marked = photoLinks().map((link) => link.hasAttribute('data-preload'));
     expect(marked.slice(0, 10)).toEqual(Array(10).fill(true));
     expect(marked.slice(10).some(Boolean)).toBe(false);
   });
 
   it('in the page as sent, loads a phone’s first screen at once and at high priority, and the rest of the first 10 when the script runs', () => {
     const firstAlbum = fakeGalleryAlbum(fixtureGroup({ first: true }), 'en', true);
-    const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} />);
+    const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} closeLabel="Close" />);
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: /loading="(\w+)"/.exec(tag)?.[1],
       priority: /fetchPriority="(\w+)"/i.exec(tag)?.[1],
@@ -82,7 +107,7 @@ describe('AlbumGrid', () => {
 
   it('places photos in columns by CSS order, computed from their shapes, for 2 and 3 columns', () => {
     renderGrid();
-    const first = screen.getAllByRole('link').slice(0, 3);
+    const first = photoLinks().slice(0, 3);
     expect(first.map((link) => link.style.getPropertyValue('--o3'))).toEqual(['0', '2', '4']);
     expect(first.map((link) => link.style.getPropertyValue('--o2'))).toEqual(['0', '2', '2']);
   });
@@ -96,7 +121,7 @@ describe('AlbumGrid', () => {
     renderGrid({
       album: { ...album, photos: album.photos.map((photo) => ({ ...photo, widths: [480, 800, 1200, 1600] })) },
     });
-    const srcset = screen.getAllByRole('link')[0]!.querySelector('source')!.getAttribute('srcset')!;
+    const srcset = photoLinks()[0]!.querySelector('source')!.getAttribute('srcset')!;
     expect(srcset).toContain('1200w');
     expect(srcset).not.toContain('1600w');
   });

@@ -1,5 +1,6 @@
 import type { GalleryAlbum } from '@/lib/gallery/album-data';
 import { SiteLink } from '@/components/ui/route-link';
+import { LightboxClose } from './lightbox-close';
 import { PhotoGrid } from './photo-grid';
 import styles from './album-grid.module.css';
 
@@ -16,14 +17,19 @@ export type AlbumGridProps = {
   storyHref?: string;
   /** Whether the album's title and place are shown (the story page has its own heading). */
   showHeader?: boolean;
+  /** The name of the close link of a photo opened without the page's script ('Close'). */
+  closeLabel: string;
+  /** The id that close link leads back to: the album's heading by default (a page without it names its own). */
+  closeTo?: string;
 };
 
 /**
  * One album: its title and place, then its photos in a masonry that keeps the album's reading
- * order (PhotoGrid). Each photo links to a phone-sized file of itself; the gallery around it
+ * order (PhotoGrid). Each photo links to itself, and opens full screen without the page's script
+ * (lightbox.module.css, closed by Back or the album's close link); the gallery around it
  * (gallery.tsx) opens the viewer instead, from the link's `data-photo`.
  */
-export function AlbumGrid({ album, eagerCount, storyHref, showHeader = true }: AlbumGridProps) {
+export function AlbumGrid({ album, eagerCount, storyHref, showHeader = true, closeLabel, closeTo }: AlbumGridProps) {
   const headingId = `album-${album.id}`;
   return (
     <section
@@ -55,6 +61,7 @@ export function AlbumGrid({ album, eagerCount, storyHref, showHeader = true }: A
       <div className={styles.frame}>
         <PhotoGrid id={album.id} photos={album.photos} first={album.first} eagerCount={eagerCount} />
       </div>
+      <LightboxClose to={closeTo ?? headingId} label={closeLabel} />
     </section>
   );
 }

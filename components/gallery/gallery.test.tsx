@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n';
 import { jpegFile } from '@/lib/photo-files';
 import { fakeGalleryAlbum } from '@/test-support/photos';
 import { toViewerAlbum } from '@/lib/gallery/album-data';
+import { photoLinkId } from '@/lib/gallery/photo-link';
 import { AlbumGrid } from './album-grid';
 import { Gallery } from './gallery';
 
@@ -27,7 +28,7 @@ function Page({ locale = 'en' }: { locale?: Locale }) {
     <main>
       <Gallery albums={albums.map(toViewerAlbum)} messages={messages}>
         {albums.map((album) => (
-          <AlbumGrid key={album.id} album={album} eagerCount={3} />
+          <AlbumGrid key={album.id} album={album} eagerCount={3} closeLabel={messages.viewer.close} />
         ))}
       </Gallery>
     </main>
@@ -227,15 +228,143 @@ describe('the gallery’s photo viewer', () => {
     expect(loading.every((value) => value === 'eager')).toBe(true);
     const rest = screen
       .getAllByRole('link')
+      .filter((link) => link.dataset.photo)
       .map((link) => link.querySelector('img')!)
       .filter((img) => !img.closest('[data-preload]') && img.getAttribute('fetchpriority') !== 'high');
     expect(rest.length).toBeGreaterThan(0);
     expect(rest.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('lets a modified click open the photo file in a new tab', () => {
+  it('lets a modified click open the photo in a new tab (its link leads to the photo on this page)', () => {
     render(<Page />);
+    let leftToTheBrowser = false;
+    window.addEventListener(
+      'click',
+      (event) => {
+        leftToTheBrowser = !event.defaultPrevented;
+        event.preventDefault(); // jsdom would follow the link here; a browser opens a new tab
+      },
+      { once: true },
+    );
     fireEvent.click(photoLink(ana, 1), { ctrlKey: true });
+    expect(leftToTheBrowser).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a photo tapped before the page ran (its link led to the photo’s own #fragment)', () => {
+  /** The Navigation API's entries, as a browser that has it reports them; jsdom has none. */
+  const withHistoryEntries = (entries: { sameDocument: boolean }[]) =>
+    Object.defineProperty(window, 'navigation', {
+      configurable: true,
+      value: { currentEntry: { index: entries.length - 1 }, entries: () => entries },
+    });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'navigation');
+    jest.restoreAllMocks();
+  });
+
+  it('opens the viewer at that photo once the page runs, and gives the address its ?photo= form', async () => {
+    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.album, 2)}`);
+    render(<Page />);
+    expect(await findDialog()).toHaveAttribute('open');
+    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.images[2]!.alt.en);
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/stories/weddings');
+  });
+
+  it('opens at a photo tapped while the page was taking over (the address’s #fragment changed)', async () => {
+    window.history.replaceState(null, '', '/stories/weddings');
+    render(<Page />);
+    act(() => {
+      window.history.pushState(null, '', `#${photoLinkId(ana.album, 1)}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await findDialog()).toHaveAttribute('open');
+    expect(shownAlt()).toBe(ana.images[1]!.alt.en);
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${ana.album}-2`));
+    expect(window.location.hash).toBe('');
+  });
+
+  it.each(['#main', '#%E0%A4%A', '#photo-nobody-1'])('leaves any other #fragment alone (%s)', async (hash) => {
+    window.history.replaceState(null, '', `/stories/weddings${hash}`);
+    render(<Page />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe(hash);
+  });
+
+  it('closes back to the page it was tapped on, so one Back is not spent on it', async () => {
+    withHistoryEntries([{ sameDocument: true }, { sameDocument: true }]);
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.album, 2)}`);
+    const user = userEvent.setup();
+    render(<Page />);
+    await findDialog();
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    await user.keyboard('{Escape}');
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(photoLink(emma, 3)).toHaveFocus();
+  });
+
+  it('after Back to the page as it was before the tap, tells the page’s router where it is', async () => {
+    window.history.replaceState(null, '', '/stories/weddings');
+    window.history.pushState(null, '', `#${photoLinkId(emma.album, 2)}`);
+    render(<Page />);
+    await findDialog();
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    // The router writes its own state into every entry it knows; this one it never saw.
+    const replace = jest.spyOn(window.history, 'replaceState');
+    act(() => {
+      window.history.replaceState(null, '', '/stories/weddings');
+      replace.mockClear();
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(replace).toHaveBeenCalledWith(null, '', 'http://localhost/stories/weddings');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opened from an address that came with the #fragment, closes without leaving the page', async () => {
+    withHistoryEntries([{ sameDocument: false }, { sameDocument: true }]);
+    const back = jest.spyOn(window.history, 'back');
+    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.album, 2)}`);
+    const user = userEvent.setup();
+    render(<Page />);
+    await findDialog();
+    await user.keyboard('{Escape}');
+    expect(back).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/stories/weddings');
+  });
+});
+
+describe('a photo with two links on the page (a story’s cover and its copy in the grid)', () => {
+  function StoryPage() {
+    const album = fakeGalleryAlbum(emma, 'en');
+    return (
+      <Gallery albums={[toViewerAlbum(album)]} messages={galleryMessages.en}>
+        <a id="cover-emma" href="#cover-emma" data-photo={`${emma.album}-3`}>
+          The cover
+        </a>
+        <AlbumGrid album={album} eagerCount={3} closeLabel={viewer.close} />
+      </Gallery>
+    );
+  }
+
+  it('opens from either, and gives the focus back to the one that opened it', async () => {
+    window.history.replaceState(null, '', '/stories/weddings/emma-james');
+    const user = userEvent.setup();
+    render(<StoryPage />);
+    await user.click(photoLink(emma, 3));
+    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(photoLink(emma, 3)).toHaveFocus();
+    const cover = screen.getByRole('link', { name: 'The cover' });
+    await user.click(cover);
+    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(cover).toHaveFocus();
   });
 });

@@ -12,7 +12,7 @@ import {
   viewerReducer,
   withPhotoParam,
 } from '@/lib/gallery/viewer-index';
-import { isPlainClick, photoLinkOf } from '@/lib/gallery/photo-link';
+import { isPlainClick, PHOTO_LINK, photoLinkOf } from '@/lib/gallery/photo-link';
 import { GalleryLoader } from './gallery-loader';
 import { PhotoViewer } from './photo-viewer';
 
@@ -30,13 +30,16 @@ export type GalleryProps = {
  * only what moves: one click listener for every photo link, the loader and the viewer. A photo's link
  * opens the viewer over the page; the open photo is in the URL (?photo=<album>-<n>): Back closes
  * the viewer, a shared link opens that photo, and stepping through the album replaces the entry
- * so one Back always returns to the gallery.
+ * so one Back always returns to the gallery. A photo tapped before this ran has followed its link
+ * to itself (#photo-…): it opens here, and its address takes the ?photo= form.
  */
 export function Gallery({ albums, messages, children }: GalleryProps) {
   const [state, dispatch] = useReducer(viewerReducer, closedViewer);
   const rootRef = useRef<HTMLDivElement>(null);
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
   const pushedEntry = useRef(false);
+  /** The link that opened the viewer: a photo can have two (a story's cover and its copy in the grid). */
+  const opener = useRef<HTMLElement | null>(null);
   /**
    * Changes of the address wait for the viewer to be on screen (the Next.js router answers each
    * one with work of its own); until they are made they can still be dropped.
@@ -51,7 +54,9 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     const pending = pendingHistory.current;
     pending.push ||= mode === 'push';
     pending.changes.push(() => {
-      const url = `${window.location.pathname}${withPhotoParam(window.location.search, value)}${window.location.hash}`;
+      // A photo's own #fragment (a tap before the page ran) gives way to its ?photo= form.
+      const hash = photoLinkOfHash(rootRef.current) ? '' : window.location.hash;
+      const url = `${window.location.pathname}${withPhotoParam(window.location.search, value)}${hash}`;
       // null state: the Next.js router copies its own history state in and keeps its URL in step.
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
@@ -90,7 +95,7 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     const wanted = parsePhotoParam(link?.dataset.photo);
     if (!link || !wanted || !isPlainClick(event) || !open(wanted.album, wanted.index)) return;
     event.preventDefault();
-    link.removeAttribute('aria-busy');
+    opener.current = link;
     setUrl(photoParamValue(wanted.album, wanted.index), 'push');
     pushedEntry.current = true;
   };
@@ -114,22 +119,40 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     }
   }, [shownParam, setUrl]);
 
-  // Open the photo named in the URL; follow Back and Forward.
+  // Open the photo named in the URL, by its ?photo= or by its link's #fragment; follow Back and Forward.
   useEffect(() => {
     const syncWithUrl = (fromHistory: boolean) => {
       const wanted = parsePhotoParam(new URLSearchParams(window.location.search).get(PHOTO_PARAM));
+      const tapped = wanted ? null : photoLinkOfHash(rootRef.current);
+      const fromHash = parsePhotoParam(tapped?.dataset.photo);
       if (wanted && open(wanted.album, wanted.index)) {
         // Forward onto a photo entry: the entry before it is the gallery, so closing goes Back.
         pushedEntry.current = fromHistory;
+      } else if (fromHash && open(fromHash.album, fromHash.index)) {
+        opener.current = tapped;
+        // Tapped on this page, the entry before is the page without the photo: closing goes Back to it.
+        pushedEntry.current = previousEntryIsThisPage();
       } else {
         pushedEntry.current = false;
         dispatch({ type: 'close' });
       }
     };
-    const onPopState = () => syncWithUrl(true);
+    const onPopState = () => {
+      // An entry made before the page ran (the page as it was before a photo was tapped) has no
+      // state of the Next.js router, which then ignores the move and may later write its older
+      // address back over it: the entry's own address, replaced, tells the router where it is.
+      if (window.history.state === null) window.history.replaceState(null, '', window.location.href);
+      syncWithUrl(true);
+    };
+    // A photo tapped while the page was taking over, before this listened to its clicks.
+    const onHashChange = () => syncWithUrl(true);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onHashChange);
     syncWithUrl(false);
-    return () => window.removeEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, [open]);
 
   // The rest of the page's first 10 photos (spec §9) load once the page runs, after the first row.
@@ -140,13 +163,18 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   }, []);
 
   const shown = state.open ? albums.find((album) => album.id === state.album) : undefined;
+  // The link focus returns to: the one that opened the viewer, or the photo's link in its album's
+  // grid, which comes after a story's cover.
   const linkOf = useCallback(
-    (index: number) =>
-      shown
-        ? (rootRef.current?.querySelector<HTMLElement>(
-            `a[data-photo="${CSS.escape(photoParamValue(shown.id, index))}"]`,
-          ) ?? null)
-        : null,
+    (index: number) => {
+      if (!shown) return null;
+      const links = [
+        ...(rootRef.current?.querySelectorAll<HTMLElement>(
+          `a[data-photo="${CSS.escape(photoParamValue(shown.id, index))}"]`,
+        ) ?? []),
+      ];
+      return links.find((link) => link === opener.current) ?? links.at(-1) ?? null;
+    },
     [shown],
   );
 
@@ -166,4 +194,20 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
       ) : null}
     </div>
   );
+}
+
+/** The photo link of the gallery that the address's #fragment names, if any (its ids are plain ASCII). */
+function photoLinkOfHash(root: HTMLElement | null): HTMLAnchorElement | null {
+  const id = window.location.hash.slice(1);
+  return id ? (root?.querySelector<HTMLAnchorElement>(`${PHOTO_LINK}#${CSS.escape(id)}`) ?? null) : null;
+}
+
+/** Whether the history entry before this one is this page itself (the Navigation API knows; without it, no). */
+function previousEntryIsThisPage(): boolean {
+  // TypeScript's DOM types have the API's history entries but not yet the API itself.
+  const { navigation } = window as Window & {
+    navigation?: { currentEntry: NavigationHistoryEntry | null; entries: () => NavigationHistoryEntry[] };
+  };
+  const index = navigation?.currentEntry?.index ?? -1;
+  return index > 0 && navigation?.entries()[index - 1]?.sameDocument === true;
 }

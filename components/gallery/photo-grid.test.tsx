@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import { photoGrid, type PhotoGridClasses } from '@/lib/gallery/photo-grid';
+import { photoLinkId } from '@/lib/gallery/photo-link';
+import { linkedFile } from '@/lib/photo-files';
 import { fakePhoto } from '@/test-support/photos';
 import { PhotoGrid } from './photo-grid';
 
@@ -48,6 +50,18 @@ describe('photoGrid', () => {
         />,
       );
       expect(shape(link.firstElementChild!)).toEqual(shape(parsed(jsx).firstElementChild!));
+    });
+  });
+
+  it('links each photo to itself on the page, by an id of its own, with its larger file for the page’s style', () => {
+    const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
+    const links = [...parsed(html).querySelectorAll('a')];
+    expect(links.map((link) => link.id)).toEqual(photos.map((_, index) => photoLinkId('rita-nuno', index)));
+    links.forEach((link, index) => {
+      expect(link.getAttribute('href')).toBe(`#${link.id}`);
+      expect(link.style.getPropertyValue('--full')).toBe(`url("${linkedFile(photos[index]!, 1200)}")`);
+      expect(link.style.getPropertyValue('--r')).toBe(`${photos[index]!.width} / ${photos[index]!.height}`);
+      expect(link.style.getPropertyValue('--o2')).not.toBe('');
     });
   });
 

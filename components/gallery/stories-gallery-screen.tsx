@@ -49,6 +49,7 @@ export function StoriesGalleryScreen({
             album={album}
             eagerCount={eager[index] ?? 0}
             storyHref={storyHref(category, album.id, locale)}
+            closeLabel={messages.viewer.close}
           />
         ))}
       </Gallery>

@@ -4,7 +4,7 @@ import { StoryScreen } from '@/components/stories/story-screen';
 import type { Locale } from '@/lib/i18n';
 import { storyMetadata, storyTitle } from '@/lib/metadata';
 import { galleryRouteOf } from '@/lib/routing';
-import { getStory } from '@/lib/stories';
+import { coverIndexOf, getStory } from '@/lib/stories';
 import { albumOf, storyParams } from '@/lib/story-routes';
 
 type StoryParams = { params: Promise<{ category: string; album: string }> };
@@ -25,8 +25,8 @@ export function storyPage(locale: Locale) {
 
   async function generateMetadata({ params }: StoryParams): Promise<Metadata> {
     const { group, story } = await resolve(params);
-    const cover = group.images.find((image) => image.src.endsWith(`/${story.cover}`));
-    return storyMetadata(story, group.place, cover?.alt[locale] ?? story.title);
+    const cover = group.images[coverIndexOf(story, group.images)]!;
+    return storyMetadata(story, group.place, cover.alt[locale]);
   }
 
   async function Page({ params }: StoryParams) {

@@ -9,13 +9,18 @@ import { getImagePhoto, type Photo } from '@/lib/photos';
 import { storyHref } from '@/lib/routing';
 import { formatStoryMonth, serviceEnquiryHref, storyMonthValue, storyService } from '@/lib/story-format';
 import { albumOf, storyNeighbours } from '@/lib/story-routes';
-import { getStory } from '@/lib/stories';
+import { coverIndexOf, getStory } from '@/lib/stories';
 import { storyBreadcrumbJsonLd, storyJsonLd, storyTrail } from '@/lib/structured-data';
 import { AlbumGrid } from '@/components/gallery/album-grid';
 import { Gallery } from '@/components/gallery/gallery';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SiteLink } from '@/components/ui/route-link';
+import { StoryCover } from './story-cover';
 import styles from './story-screen.module.css';
+
+/** The story's top and its photos' heading: where a photo opened without the page's script closes back to. */
+const STORY_TOP = 'story';
+const PHOTOS_HEADING = 'story-photos';
 
 export type StoryScreenProps = {
   locale: Locale;
@@ -27,7 +32,8 @@ export type StoryScreenProps = {
 
 /**
  * An album's story page (/stories/<category>/<album>): where it sits among the stories, the
- * names, place and month, the photographer's text, every photo of the album in the gallery's
+ * album's cover (the page's main photo, beside the story on a wide screen, above it on a phone),
+ * the names, place and month, the photographer's text, every photo of the album in the gallery's
  * masonry and viewer, the vendors, a call to enquire and the neighbouring stories. Complete
  * without JavaScript; the gallery's photos, loader and viewer are its client parts.
  */
@@ -36,9 +42,10 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
   const story = getStory(category, album, locale);
   const messages = storyMessages[locale];
   const gallery = galleryMessages[locale];
-  // Below the story's text, even on a wide screen: none of its photos is the first screen's, so
-  // none is fetched ahead of the page or holds its scripts back (scripts/postbuild/boot-loader.ts).
+  // The cover is the first screen's photo; the grid is below the story, so none of its photos is
+  // fetched ahead of the cover or holds the page's scripts back (scripts/postbuild/boot-loader.ts).
   const photos = toGalleryAlbum({ ...group, first: false }, locale, photoFor);
+  const coverIndex = coverIndexOf(story, group.images);
   const place = group.place?.[locale] ?? null;
   const { previous, next } = storyNeighbours(category, album);
   const enquiry = messages.enquiry[category];
@@ -56,34 +63,50 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
   const [stories, galleryPage] = [trail.at(-3)!, trail.at(-2)!];
 
   return (
-    <article className={styles.story}>
-      <nav aria-label={messages.breadcrumb} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <SiteLink href={stories.path}>{messages.stories}</SiteLink>
-          </li>
-          <li>
-            <SiteLink href={galleryPage.path}>{gallery.categories[category]}</SiteLink>
-          </li>
-          <li aria-current="page">{story.title}</li>
-        </ol>
-      </nav>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{story.title}</h1>
-        <p className={styles.meta}>
-          {place ? <span>{place}</span> : null}
-          <time dateTime={storyMonthValue(story.month)}>{formatStoryMonth(story.month, locale)}</time>
-        </p>
-      </header>
-      <div className={styles.text} dangerouslySetInnerHTML={{ __html: story.html }} />
-      <section aria-labelledby="story-photos" className={styles.photos}>
-        <h2 id="story-photos" className="visually-hidden">
-          {messages.photos}
-        </h2>
-        <Gallery albums={[toViewerAlbum(photos)]} messages={{ loader: gallery.loader, viewer: gallery.viewer }}>
-          <AlbumGrid album={photos} eagerCount={PRELOADED_PHOTOS} showHeader={false} />
-        </Gallery>
-      </section>
+    <article id={STORY_TOP} className={styles.story}>
+      <Gallery albums={[toViewerAlbum(photos)]} messages={{ loader: gallery.loader, viewer: gallery.viewer }}>
+        <div className={styles.lead}>
+          <nav aria-label={messages.breadcrumb} className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <SiteLink href={stories.path}>{messages.stories}</SiteLink>
+              </li>
+              <li>
+                <SiteLink href={galleryPage.path}>{gallery.categories[category]}</SiteLink>
+              </li>
+              <li aria-current="page">{story.title}</li>
+            </ol>
+          </nav>
+          <StoryCover
+            album={photos.id}
+            index={coverIndex}
+            photo={photos.photos[coverIndex]!}
+            closeLabel={gallery.viewer.close}
+            closeTo={STORY_TOP}
+            className={styles.cover}
+          />
+          <header className={styles.header}>
+            <h1 className={styles.title}>{story.title}</h1>
+            <p className={styles.meta}>
+              {place ? <span>{place}</span> : null}
+              <time dateTime={storyMonthValue(story.month)}>{formatStoryMonth(story.month, locale)}</time>
+            </p>
+          </header>
+          <div className={styles.text} dangerouslySetInnerHTML={{ __html: story.html }} />
+        </div>
+        <section aria-labelledby={PHOTOS_HEADING} className={styles.photos}>
+          <h2 id={PHOTOS_HEADING} className="visually-hidden">
+            {messages.photos}
+          </h2>
+          <AlbumGrid
+            album={photos}
+            eagerCount={PRELOADED_PHOTOS}
+            showHeader={false}
+            closeLabel={gallery.viewer.close}
+            closeTo={PHOTOS_HEADING}
+          />
+        </section>
+      </Gallery>
       {story.credits.length > 0 ? (
         <section aria-labelledby="story-credits" className={styles.credits}>
           <h2 id="story-credits">{messages.credits}</h2>

@@ -1,9 +1,9 @@
 import type { GalleryPhoto } from './album-data';
 import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
+import { photoLinkId, photoLinkStyle } from './photo-link';
 import { photoParamValue } from './viewer-index';
 import { escapeHtml } from '@/lib/escape-html';
 import { photoMarkup } from '@/lib/photo-markup';
-import { linkedFile } from '@/lib/photo-files';
 
 /** Masonry columns below and above the 900px mobile breakpoint (album-grid.module.css repeats them). */
 const LAYOUTS = [2, 3] as const;
@@ -48,9 +48,11 @@ function element(name: string, attributes: Record<string, string | number | unde
  * An album's photos as a masonry that keeps the album's reading order, written as HTML. The
  * columns are computed from the photos' aspect ratios and drawn by CSS (flex columns ordered per
  * photo), so nothing moves while photos load and the layout needs no script. Each photo links to
- * a phone-sized file of itself and names itself for the viewer (`data-photo`); the first photos
- * that are not on the first screen are marked `data-preload` (the page's first 10, spec §9, load
- * once the page runs). As text, the page's script never re-creates the photos: it only listens.
+ * itself (`#photo-<album>-<n>`: a tap can never leave the page, whatever has arrived; without the
+ * page's script the photo opens full screen, components/gallery/lightbox.module.css) and names
+ * itself for the viewer (`data-photo`); the first photos that are not on the first screen are
+ * marked `data-preload` (the page's first 10, spec §9, load once the page runs). As text, the
+ * page's script never re-creates the photos: it only listens.
  *
  * @returns the grid's style (its height in each layout) and its content.
  */
@@ -67,7 +69,13 @@ export function photoGrid(
 
   const items = album.photos.map((photo, index) => {
     const firstScreen = album.first && phoneTops[index]! < FIRST_SCREEN_COLUMN_WIDTHS;
-    const orders = layouts.map((layout) => `;--o${layout.columns}:${flexOrder(layout.columnOf[index]!)}`).join('');
+    const linkStyle = [
+      ...Object.entries(photoLinkStyle(photo)),
+      ...layouts.map((layout) => [`--o${layout.columns}`, flexOrder(layout.columnOf[index]!)]),
+    ]
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    const id = photoLinkId(album.id, index);
     const { sources, img } = photoMarkup(photo, {
       alt: photo.alt,
       sizes: SIZES,
@@ -96,8 +104,9 @@ export function photoGrid(
       'a',
       {
         class: classes.item,
-        href: linkedFile(photo, MAX_THUMBNAIL_WIDTH),
-        style: `aspect-ratio:${photo.width} / ${photo.height}${orders}`,
+        id,
+        href: `#${id}`,
+        style: linkStyle,
         'data-photo': photoParamValue(album.id, index),
         'data-preload': !firstScreen && index < eagerCount ? 'true' : undefined,
       },

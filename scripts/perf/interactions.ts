@@ -114,8 +114,9 @@ async function timingSince(session: Session, from: number, opensDialog: boolean)
 async function openViewer(session: Session, lang: Locale): Promise<Timing & { viewer: Locator }> {
   const { page } = session;
   const viewer = page.getByRole('dialog', { name: galleryMessages[lang].viewer.label });
-  // The first photo's link (an album's heading links to its story; every build's photo links lead to /photos/).
-  const firstPhoto = page.getByRole('main').locator('a[href^="/photos/"]').first();
+  // The first photo's link (an album's heading links to its story): it carries data-photo, and in
+  // builds before issue 26 it led to /photos/.
+  const firstPhoto = page.getByRole('main').locator('a[data-photo], a[href^="/photos/"]').first();
   const galleryPath = new URL(page.url()).pathname;
   await waitUntilHydrated(firstPhoto);
   const from = await pageNow(page);

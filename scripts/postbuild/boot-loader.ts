@@ -7,14 +7,11 @@
  *
  * Bundled into one classic script by compile-boot-loader.ts: what it imports is inlined.
  */
-import { isPlainClick, PHOTO_LINK } from '../../lib/gallery/photo-link';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
 
 (() => {
   /** The latest the scripts wait, if a photo takes longer. */
   const MAX_WAIT_MS = 2500;
-  /** How long a photo tapped before the page ran shows that it is opening; past that, a tap follows its link. */
-  const GIVE_UP_MS = 15000;
   const me = document.currentScript;
   const sources = (me?.getAttribute('data-load') ?? '').split(' ').filter(Boolean);
   let started = false;
@@ -37,29 +34,12 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
 
   // A button pressed before the page could answer (the menu, say) is pressed again once it can:
   // components/layout/navigation-effects.tsx marks <html> when the page's scripts have taken over.
-  // A gallery photo tapped that early (its link carries data-photo) does not follow its link: it
-  // shows that it is opening, and opens in the page's viewer once the page runs.
+  // (A gallery photo needs nothing from here: its link leads to itself, and the page's viewer
+  // opens at it once the page runs, components/gallery/gallery.tsx.)
   const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
   let pressed: HTMLElement | null = null;
   const remember = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
-    const photo = event.target.closest<HTMLAnchorElement>(PHOTO_LINK);
-    if (photo && isPlainClick(event)) {
-      event.preventDefault();
-      photo.setAttribute('aria-busy', 'true');
-      pressed = photo;
-      start();
-      // Should the page's scripts never arrive, the photo stops showing that it is opening and
-      // taps are the browser's again (a photo's link opens a phone-sized file): the page never
-      // leaves by itself.
-      setTimeout(() => {
-        if (isHydrated() || pressed !== photo) return;
-        photo.removeAttribute('aria-busy');
-        pressed = null;
-        removeEventListener('click', remember, { capture: true });
-      }, GIVE_UP_MS);
-      return;
-    }
     const button = event.target.closest('button');
     if (button && !button.form) pressed = button;
   };

@@ -1,0 +1,197 @@
+/**
+ * The cover leads every story page (issue 26): on the first screen of every story, in both
+ * languages, on a phone (390×844) and a desktop (1280×900), with and without JavaScript, and with
+ * the cookie banner showing where it shows (it needs JavaScript). Checked by geometry: the photo's
+ * box meets the screen above the banner, it has arrived, and what is drawn at the middle of its
+ * visible part is the photo. It is fetched first (the page's only high-priority photo, its largest
+ * paint) and opens as the album's photo it is. Stories, covers and words come from content/.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { albumsByCategory } from '@/lib/albums';
+import { consentMessages } from '@/content/dictionaries/consent';
+import { galleryMessages } from '@/content/dictionaries/gallery';
+import { formatPosition, PHOTO_PARAM, photoParamValue } from '@/lib/gallery/viewer-index';
+import { locales, type Locale } from '@/lib/i18n';
+import { coverIndexOf, getStory } from '@/lib/stories';
+import { expectOpenFullScreen, largeFileOf } from './support/lightbox';
+import { decodeEntities, storyPages, waitForHydration } from './support/site';
+
+/** Each story page of a language with its album, its cover's place and description, and its story's first words. */
+function storiesWithCovers(locale: Locale) {
+  return storyPages
+    .filter((page) => page.locale === locale)
+    .map(({ route, album, path }) => {
+      const group = albumsByCategory[route].find((candidate) => candidate.album === album)!;
+      const story = getStory(route, album, locale);
+      const index = coverIndexOf(story, group.images);
+      const opening = decodeEntities(/<p>([\s\S]*?)<\/p>/.exec(story.html)![1]!.replace(/<[^>]+>/g, '')).trim();
+      return { path, group, index, alt: group.images[index]!.alt[locale], opening };
+    });
+}
+
+/** The cover: the first of the page's links to the cover photo (its copy in the grid comes after). */
+const coverLink = (page: Page, alt: string) =>
+  page.getByRole('main').getByRole('link', { name: alt, exact: true }).first();
+
+/**
+ * What of the photo shows on the first screen, above the banner if there is one: its visible
+ * part's size, whether it has arrived, and whether the middle of that part hit-tests to the photo.
+ */
+async function firstScreenView(photo: Locator, banner: Locator | null) {
+  const bannerTop = banner ? (await banner.boundingBox())!.y : null;
+  return photo.evaluate((img: HTMLImageElement, bannerTop) => {
+    const box = img.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const top = Math.max(box.top, header, 0);
+    const bottom = Math.min(box.bottom, bannerTop ?? window.innerHeight, window.innerHeight);
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, window.innerWidth);
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return {
+      visibleWidth: Math.max(0, right - left),
+      visibleHeight: Math.max(0, bottom - top),
+      arrived: img.complete && img.naturalWidth > 0,
+      hitsThePhoto: hit !== null && (hit === img || img.closest('a')!.contains(hit)),
+      scrollY: window.scrollY,
+    };
+  }, bannerTop);
+}
+
+/**
+ * The photo's width on screen, and the width its `sizes` gives for this window, as the browser
+ * reads it: a probe image of 1 pixel described as 1w takes the width `sizes` names.
+ */
+async function shownAndAskedWidths(photo: Locator): Promise<{ shown: number; asked: number }> {
+  return photo.evaluate(async (img: HTMLImageElement) => {
+    const sizes = img.parentElement!.querySelector('source')!.getAttribute('sizes')!;
+    const probe = new Image();
+    probe.sizes = sizes;
+    probe.srcset = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw== 1w';
+    await probe.decode();
+    return { shown: img.getBoundingClientRect().width, asked: probe.naturalWidth };
+  });
+}
+
+for (const locale of locales) {
+  const stories = storiesWithCovers(locale);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const javaScriptEnabled of [true, false]) {
+      const how = javaScriptEnabled ? 'with the cookie banner showing' : 'without JavaScript';
+      test.describe(`story covers at ${viewport.width}×${viewport.height} in ${locale}, ${how}`, () => {
+        test.use({ viewport, javaScriptEnabled, hasTouch: viewport.width < 900, isMobile: viewport.width < 900 });
+
+        test('every story page shows its cover on the first screen, whole enough to see, above the banner', async ({
+          page,
+        }) => {
+          test.setTimeout(15_000 * stories.length);
+          await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+          for (const { path, group, index, alt, opening } of stories) {
+            await test.step(path, async () => {
+              await page.goto(path);
+              let banner: Locator | null = null;
+              if (javaScriptEnabled) {
+                await waitForHydration(page);
+                banner = page.getByRole('region', { name: consentMessages[locale].banner.label });
+                await expect(banner).toBeVisible();
+              }
+              const link = coverLink(page, alt);
+              await expect(link).toHaveAttribute('data-photo', photoParamValue(group.album, index));
+              const photo = link.getByRole('img', { name: alt, exact: true });
+              await expect.poll(async () => (await firstScreenView(photo, banner)).arrived).toBe(true);
+              const view = await firstScreenView(photo, banner);
+              expect(view.scrollY).toBe(0);
+              expect(view.visibleHeight, 'the cover’s height on the first screen').toBeGreaterThanOrEqual(200);
+              expect(view.visibleWidth, 'the cover’s width on the first screen').toBeGreaterThanOrEqual(
+                Math.min(300, viewport.width * 0.75),
+              );
+              expect(view.hitsThePhoto, 'nothing covers the middle of the cover').toBe(true);
+
+              // Fetched at the width it is shown: its `sizes` says the width the layout gives it.
+              const widths = await shownAndAskedWidths(photo);
+              expect(
+                Math.abs(widths.asked - widths.shown),
+                `the cover is ${widths.shown}px wide, its sizes say ${widths.asked}px`,
+              ).toBeLessThanOrEqual(Math.max(16, widths.shown * 0.02));
+
+              // Fetched first: the page's one high-priority photo is the cover.
+              const priority = page.locator('img[fetchpriority="high"]');
+              await expect(priority).toHaveCount(1);
+              await expect(priority).toHaveAttribute('alt', alt);
+
+              if (viewport.width >= 900) {
+                // On a wide screen the story starts beside its cover: its first line is on the first screen too.
+                const start = (await page.getByRole('main').getByText(opening, { exact: true }).boundingBox())!;
+                const bottom = banner ? (await banner.boundingBox())!.y : viewport.height;
+                expect(start.y + 24, 'the story’s first line is on the first screen').toBeLessThanOrEqual(bottom);
+              }
+            });
+          }
+        });
+      });
+    }
+  }
+
+  test.describe(`the story cover without JavaScript in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { path, alt } = stories[0]!;
+
+    test('a tap opens it full screen on the page, its larger file fetched then; its close link leads back to the story', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const link = coverLink(page, alt);
+      const large = await largeFileOf(link);
+      const served = page.waitForResponse((response) => new URL(response.url()).pathname === large);
+      await link.tap();
+      expect((await served).status()).toBe(200);
+      await expectOpenFullScreen(link);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).hash).toBe(`#${await link.getAttribute('id')}`);
+      await page.getByRole('link', { name: galleryMessages[locale].viewer.close, exact: true }).tap();
+      await expect(link).toHaveCSS('position', 'static');
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    });
+  });
+
+  test.describe(`the story cover in ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { path, group, index, alt } = stories[0]!;
+
+    test('is the page’s largest paint', async ({ page }) => {
+      await page.goto(path);
+      await expect
+        .poll(() =>
+          coverLink(page, alt)
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+              resolve(last?.element?.getAttribute('alt') ?? null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest).toBe(alt);
+    });
+
+    test('opens in the viewer at its place in the album', async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await coverLink(page, alt).tap();
+      const words = galleryMessages[locale].viewer;
+      const viewer = page.getByRole('dialog', { name: words.label });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText(formatPosition(words.position, index + 1, group.images.length))).toBeVisible();
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM))
+        .toBe(photoParamValue(group.album, index));
+    });
+  });
+}
