@@ -105,6 +105,23 @@ test('a close by the browser itself is reported to the page', () => {
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
+test('a close event that arrives after it was opened again does not close it (Escape, then Enter at once)', () => {
+  const onClose = jest.fn();
+  const dialogOf = (open: boolean) => (
+    <Dialog open={open} onClose={onClose} label="Cookies">
+      <button type="button">Save</button>
+    </Dialog>
+  );
+  const { rerender } = render(dialogOf(true));
+  const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+  rerender(dialogOf(false));
+  rerender(dialogOf(true));
+  // A browser queues the close event of the first close; here it arrives now.
+  dialog.dispatchEvent(new Event('close'));
+  expect(onClose).not.toHaveBeenCalled();
+  expect(dialog.open).toBe(true);
+});
+
 test('a click on the backdrop closes it only when asked to', async () => {
   const onClose = jest.fn();
   const { rerender } = render(

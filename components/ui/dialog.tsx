@@ -90,9 +90,12 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
-        // Closed by the browser itself (a close request it did not let the page cancel).
-        if (latest.current.open) latest.current.onClose();
+      onClose={(event) => {
+        // Closed by the browser itself (a close request it did not let the page cancel). The
+        // browser delivers a close event later than the close: one from closing by state may
+        // arrive after the dialog was opened again (Escape, then Enter at once, on a slow phone),
+        // and must not close it.
+        if (latest.current.open && !event.currentTarget.open) latest.current.onClose();
       }}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
