@@ -8,10 +8,11 @@
  * from choosing the files to all of them added, and the save's. With --build it then times the
  * copy's `npm run build` twice: with the photo cache of this project (warm: only the new photos
  * are encoded) and with none (cold: every photo of every album is encoded), as the deploy job
- * builds after GitHub's cache has kept or dropped it.
+ * builds after GitHub's cache has kept or dropped it. With --keep-album <folder> the album the editor
+ * wrote is copied there (to try it in another checkout: the placement checks of the README).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -74,7 +75,13 @@ function timedBuild(project: string): number {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { photos: { type: 'string', default: '20' }, build: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      photos: { type: 'string', default: '20' },
+      build: { type: 'boolean' },
+      'keep-album': { type: 'string' },
+    },
+  });
   const count = Number(values.photos);
   const project = mkdtempSync(path.join(os.tmpdir(), 'measure-upload-'));
   const camera = path.join(project, '..', `${path.basename(project)}-camera`);
@@ -109,7 +116,7 @@ async function main() {
     const adding = (performance.now() - chosen) / 1000;
     for (let index = 1; index <= count; index++) {
       await english
-        .getByRole('textbox', { name: `Descrição em português da fotografia ${index}` })
+        .getByRole('textbox', { name: `Descrição em português da fotografia ${index}`, exact: true })
         .fill(`Fotografia ${index}`);
     }
     await english.getByRole('textbox', { name: 'Story' }).fill('A story.');
@@ -142,6 +149,12 @@ async function main() {
     console.log(
       `Adding all ${count} at once: ${adding.toFixed(1)} s; saving: ${saved.toFixed(1)} s (Chromium, this machine)`,
     );
+
+    const keep = values['keep-album'];
+    if (keep) {
+      cpSync(folder, keep, { recursive: true });
+      console.log(`The album is kept in ${keep}`);
+    }
 
     if (values.build) {
       console.log(`Build with this project's photo cache (warm): ${timedBuild(project).toFixed(0)} s`);
