@@ -17,51 +17,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import sharp from 'sharp';
-import { addDetail, createRandom, demoPhotoPlan, paintScene } from '../photos/demo-scene';
 import { copyProject } from '../project-copy';
+import { cameraFile } from './camera-file';
 import { startLocalEditor } from './local-editor';
 
-const SCALE = 4;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-/** A camera's file: a painted scene at 6000×4000, its grain, sensor noise, and the metadata a camera and Lightroom write. */
-async function cameraFile(file: string, number: number): Promise<number> {
-  const [width, height] = [6000, 4000];
-  const { random, palette } = demoPhotoPlan('weddings', 'camera', number);
-  const small = paintScene(width / SCALE, height / SCALE, random, palette);
-  const bytes = Buffer.alloc(small.pixels.length);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(small.pixels[i]!)));
-  const full = await sharp(bytes, { raw: { width: width / SCALE, height: height / SCALE, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  addDetail(full, width, height, createRandom(number), { horizon: small.horizon, palette });
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
-  })
-    .raw()
-    .toBuffer();
-  const caption = `Photo ${number} of the measurement wedding`;
-  await sharp(full, { raw: { width, height, channels: 3 } })
-    .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }])
-    .withExif({
-      IFD0: { Make: 'Canon', Model: 'EOS R5' },
-      IFD2: { BodySerialNumber: '012345678901' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 5/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '8/1 40/1 12/1' },
-    })
-    .withXmp(
-      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description><rdf:Alt><rdf:li xml:lang="x-default">${caption}</rdf:li></rdf:Alt></dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
-    )
-    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-    .toFile(file);
-  return statSync(file).size;
-}
 
 function timedBuild(project: string): number {
   const started = performance.now();
@@ -95,8 +60,12 @@ async function main() {
     for (const [index, file] of files.entries()) cameraSizes.push(await cameraFile(file, index + 1));
 
     const editor = await startLocalEditor({ projectRoot: project, port: 0, quiet: true });
+    const messages: string[] = [];
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu'] });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error') messages.push(message.text());
+    });
     await page.route('https://www.githubstatus.com/**', (route) =>
       route.fulfill({ json: { status: { indicator: 'none' } } }),
     );
@@ -130,7 +99,17 @@ async function main() {
     await portuguese.getByRole('textbox', { name: 'Story' }).fill('Uma história.');
     const saving = performance.now();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Entry saved.').waitFor({ timeout: 300_000 });
+    await page
+      .getByText('Entry saved.')
+      .waitFor({ timeout: 300_000 })
+      .catch(async (error: unknown) => {
+        const screenshot = path.join(os.tmpdir(), 'measure-upload-save.png');
+        await page.screenshot({ path: screenshot, fullPage: true });
+        throw new Error(
+          `The save did not finish (the screen: ${screenshot}; the console's errors: ${messages.join(' | ') || 'none'})`,
+          { cause: error },
+        );
+      });
     const saved = (performance.now() - saving) / 1000;
     await browser.close();
     await editor.close();
