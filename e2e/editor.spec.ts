@@ -161,7 +161,9 @@ test('a wedding made in the editor, with three camera photos, both languages and
     'Estrelinhas à meia-noite',
   ];
   for (const [index, text] of portuguese.entries()) {
-    await english.getByRole('textbox', { name: `Descrição em português da fotografia ${index + 1}`, exact: true }).fill(text);
+    await english
+      .getByRole('textbox', { name: `Descrição em português da fotografia ${index + 1}`, exact: true })
+      .fill(text);
   }
   await english.getByRole('radio', { name: 'Cover: photo 2' }).check();
 
