@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { copyProject } from '../project-copy';
 import { cameraFile } from './camera-file';
+import { englishPane, openNewAlbum, writePortugueseSide } from './editor-page';
 import { startLocalEditor } from './local-editor';
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
@@ -62,57 +63,54 @@ async function main() {
     const editor = await startLocalEditor({ projectRoot: project, port: 0, quiet: true });
     const messages: string[] = [];
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu'] });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('console', (message) => {
-      if (message.type() === 'error') messages.push(message.text());
-    });
-    await page.route('https://www.githubstatus.com/**', (route) =>
-      route.fulfill({ json: { status: { indicator: 'none' } } }),
-    );
-    await page.goto(`${editor.url}/admin`);
-    await page.getByRole('button', { name: /Work with Local Repository/ }).click();
-    await page.getByRole('button', { name: /New/ }).click();
-    const english = page.getByRole('group', { name: /Edit .*English.* Content/ });
-    await english.getByRole('textbox', { name: 'Names' }).fill('Measurement & Wedding');
-    await english.getByRole('textbox', { name: 'Month' }).fill('2025-06');
-    await english.getByRole('textbox', { name: 'Summary' }).fill('A wedding added to measure the editor.');
-    const chosen = performance.now();
-    await english.getByLabel('Add photos…').setInputFiles(files);
-    await english
-      .getByRole('status')
-      .filter({ hasText: `${count} of ${count} photos added.` })
-      .waitFor({ timeout: count * 30_000 });
-    const adding = (performance.now() - chosen) / 1000;
-    for (let index = 1; index <= count; index++) {
-      await english
-        .getByRole('textbox', { name: `Descrição em português da fotografia ${index}`, exact: true })
-        .fill(`Fotografia ${index}`);
-    }
-    await english.getByRole('textbox', { name: 'Story' }).fill('A story.');
-    await page
-      .getByRole('group', { name: /Preview/ })
-      .getByRole('radio', { name: 'Portuguese' })
-      .click();
-    const portuguese = page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
-    await portuguese.getByRole('textbox', { name: 'Names' }).fill('Medição & Casamento');
-    await portuguese.getByRole('textbox', { name: 'Summary' }).fill('Um casamento acrescentado para medir o editor.');
-    await portuguese.getByRole('textbox', { name: 'Story' }).fill('Uma história.');
-    const saving = performance.now();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page
-      .getByText('Entry saved.')
-      .waitFor({ timeout: 300_000 })
-      .catch(async (error: unknown) => {
-        const screenshot = path.join(os.tmpdir(), 'measure-upload-save.png');
-        await page.screenshot({ path: screenshot, fullPage: true });
-        throw new Error(
-          `The save did not finish (the screen: ${screenshot}; the console's errors: ${messages.join(' | ') || 'none'})`,
-          { cause: error },
-        );
+    let adding: number;
+    let saved: number;
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(message.text());
       });
-    const saved = (performance.now() - saving) / 1000;
-    await browser.close();
-    await editor.close();
+      await openNewAlbum(page, editor.url);
+      const english = englishPane(page);
+      await english.getByRole('textbox', { name: 'Names' }).fill('Measurement & Wedding');
+      await english.getByRole('textbox', { name: 'Month' }).fill('2025-06');
+      await english.getByRole('textbox', { name: 'Summary' }).fill('A wedding added to measure the editor.');
+      const chosen = performance.now();
+      await english.getByLabel('Add photos…').setInputFiles(files);
+      await english
+        .getByRole('status')
+        .filter({ hasText: `${count} of ${count} photos added.` })
+        .waitFor({ timeout: count * 30_000 });
+      adding = (performance.now() - chosen) / 1000;
+      for (let index = 1; index <= count; index++) {
+        await english
+          .getByRole('textbox', { name: `Descrição em português da fotografia ${index}`, exact: true })
+          .fill(`Fotografia ${index}`);
+      }
+      await english.getByRole('textbox', { name: 'Story' }).fill('A story.');
+      await writePortugueseSide(page, {
+        names: 'Medição & Casamento',
+        summary: 'Um casamento acrescentado para medir o editor.',
+        story: 'Uma história.',
+      });
+      const saving = performance.now();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByText('Entry saved.')
+        .waitFor({ timeout: 300_000 })
+        .catch(async (error: unknown) => {
+          const screenshot = path.join(os.tmpdir(), 'measure-upload-save.png');
+          await page.screenshot({ path: screenshot, fullPage: true });
+          throw new Error(
+            `The save did not finish (the screen: ${screenshot}; the console's errors: ${messages.join(' | ') || 'none'})`,
+            { cause: error },
+          );
+        });
+      saved = (performance.now() - saving) / 1000;
+    } finally {
+      await browser.close();
+      await editor.close();
+    }
 
     const folder = path.join(project, 'content', 'albums', 'measurement-wedding');
     const stored = readdirSync(folder).map((file) => statSync(path.join(folder, file)).size);
