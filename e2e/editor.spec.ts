@@ -124,7 +124,7 @@ test('a wedding made in the editor, with three camera photos, both languages and
 
   await english.getByRole('textbox', { name: 'Names' }).fill('Rita & Nuno');
   await english.getByRole('radio', { name: 'Wedding' }).check();
-  await english.getByRole('spinbutton', { name: 'Place on its gallery page' }).fill('2');
+  await english.getByRole('spinbutton', { name: 'Order on its gallery page' }).fill('2');
   await english.getByRole('checkbox', { name: /Add .*Place/ }).check();
   await (
     await reveal(page, english, english.getByRole('textbox', { name: 'In English' }))

@@ -38,7 +38,7 @@ export const albumFields = [
   },
   {
     name: 'position',
-    label: 'Place on its gallery page',
+    label: 'Order on its gallery page',
     widget: 'number',
     value_type: 'int',
     min: 1,

@@ -118,7 +118,7 @@ export async function fillAndSaveAlbum<Element>(browser: EditorBrowser<Element>,
   await step('fill in the English side', async () => {
     await fill(field('textbox', 'Names', english), ALBUM.en.title);
     await choose(field('radio', ALBUM.kind.label, english));
-    await fill(field('spinbutton', 'Place on its gallery page', english), String(ALBUM.position), { replace: true });
+    await fill(field('spinbutton', 'Order on its gallery page', english), String(ALBUM.position), { replace: true });
     await fill(field('textbox', 'Month', english), ALBUM.month);
     await fill(field('textbox', 'Summary', english), ALBUM.en.summary);
   });
