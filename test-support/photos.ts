@@ -56,7 +56,8 @@ export function fixtureGroup({
       return {
         id: index + 1,
         album,
-        alt: { en: `Photo ${index + 1} of Rita and Nuno`, pt: `Fotografia ${index + 1} da Rita e do Nuno` },
+        // The album in each description keeps two made-up albums on one page apart.
+        alt: { en: `Photo ${index + 1} of ${album}`, pt: `Fotografia ${index + 1} de ${album}` },
         src: `${album}/${file}`,
       };
     }),

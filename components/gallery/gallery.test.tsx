@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { albumsByCategory } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import type { Locale } from '@/lib/i18n';
 import { jpegFile } from '@/lib/photo-files';
-import { fakeGalleryAlbum } from '@/test-support/photos';
+import { fakeGalleryAlbum, fixtureGroup } from '@/test-support/photos';
 import { toViewerAlbum } from '@/lib/gallery/album-data';
 import { photoLinkId } from '@/lib/gallery/photo-link';
 import { AlbumGrid } from './album-grid';
@@ -16,10 +15,9 @@ import { Gallery } from './gallery';
  * all of them at once: e2e/dialogs.spec.ts.
  */
 
-const [ana, emma] = albumsByCategory.weddings as [
-  (typeof albumsByCategory.weddings)[number],
-  (typeof albumsByCategory.weddings)[number],
-];
+// Made-up albums: the photographer's own first and second weddings may have any number of photos.
+const ana = fixtureGroup({ album: 'ana-joao', count: 16, first: true });
+const emma = fixtureGroup({ album: 'emma-james', count: 25 });
 
 function Page({ locale = 'en' }: { locale?: Locale }) {
   const messages = galleryMessages[locale];
