@@ -21,7 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ALBUMS_DIR } from '@/lib/albums/read';
 import { startLocalEditor } from './local-editor';
-import { StepFailure, STEP_TIMEOUT_MS, withTimeout, type EditorBrowser, type Records } from './other-browsers/driver';
+import {
+  isBrowserCrash,
+  StepFailure,
+  STEP_TIMEOUT_MS,
+  withTimeout,
+  type EditorBrowser,
+  type Records,
+} from './other-browsers/driver';
 import { fillAndSaveAlbum } from './other-browsers/fill-album';
 import { firefoxMissing, launchFirefox } from './other-browsers/firefox';
 import { makeCameraPhoto, makeThrowawayProject } from './other-browsers/project';
@@ -236,8 +243,16 @@ async function main(): Promise<number> {
       console.log(`${candidate.name}: not checked: ${missing}.`);
       continue;
     }
-    const outcome = await candidate.check({ editorUrl: editor.url, projectRoot, photo });
+    let outcome = await candidate.check({ editorUrl: editor.url, projectRoot, photo });
     if (stopping) break; // What an interrupted browser did is no result.
+    if (outcome.failure && isBrowserCrash(outcome.failure.message)) {
+      report(outcome);
+      console.log(
+        `${candidate.name}: the browser's page died (not the editor's doing): checked again in a new session.`,
+      );
+      outcome = await candidate.check({ editorUrl: editor.url, projectRoot, photo });
+      if (stopping) break;
+    }
     report(outcome);
     if (outcome.failure) failed.push(candidate.name);
   }

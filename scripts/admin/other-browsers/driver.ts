@@ -50,6 +50,13 @@ export class StepFailure extends Error {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether a failure is the browser's own: WebKitWebDriver answers "unknown error" to every command
+ * once MiniBrowser's page process has died (its screenshot is then black, no script runs). Seen
+ * once in seven runs under Xvfb, at a different step each time; the editor cannot cause it.
+ */
+export const isBrowserCrash = (message: string): boolean => /\bWebDriver [A-Z]+ \S+: unknown error\b/.test(message);
+
 /** Rejects with `message` when the promise has not settled after `ms` (the promise itself runs on). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
