@@ -8,11 +8,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { shellMessages } from '@/content/dictionaries/shell';
+import { galleryRoutes } from '@/content/routes';
 import { htmlLang, otherLocale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { recordCspViolations, settle, watchSignUp } from './support/csp';
 import { languageOnlyStrings, phrasePattern, visibleTextInPageLanguage } from './support/page-language';
-import { batchesOf, canonicalPages, storyPages } from './support/site';
+import { batchesOf, canonicalPages, CONTENT, storyPages } from './support/site';
 import {
   analyticsCookies,
   analyticsRequests,
@@ -106,17 +107,27 @@ async function checkPage(page: Page, external: Request[], { path, locale, kind }
  * isolation between visits (none gives consent or stores anything). Batches run side by side.
  */
 const BATCH = 4;
-const batches = batchesOf(pages, BATCH);
+// The pages her albums make (galleries and stories) in batches of their own, tagged: `npm run
+// test:content` checks them again on each change of her content.
+const showsAlbums = (entry: Entry) =>
+  entry.kind === 'story' || (galleryRoutes as readonly string[]).includes(entry.route);
+const batches = [
+  ...batchesOf(pages.filter(showsAlbums), BATCH).map((batch) => ({ batch, details: CONTENT })),
+  ...batchesOf(
+    pages.filter((entry) => !showsAlbums(entry)),
+    BATCH,
+  ).map((batch) => ({ batch, details: {} })),
+];
 
-for (const batch of batches) {
-  test(`${batch.map(({ path }) => path).join(', ')}: nothing sent before consent, no CSP violation, one language, its toggle, accessible, no sideways scroll`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(30_000 * batch.length);
-    const external = recordExternalRequests(context, baseURL);
-    await answerThirdParties(context, baseURL);
-    for (const entry of batch) await test.step(entry.path, () => checkPage(page, external, entry));
-  });
+for (const { batch, details } of batches) {
+  test(
+    `${batch.map(({ path }) => path).join(', ')}: nothing sent before consent, no CSP violation, one language, its toggle, accessible, no sideways scroll`,
+    details,
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(30_000 * batch.length);
+      const external = recordExternalRequests(context, baseURL);
+      await answerThirdParties(context, baseURL);
+      for (const entry of batch) await test.step(entry.path, () => checkPage(page, external, entry));
+    },
+  );
 }

@@ -21,7 +21,7 @@ import { formatStoryMonth, storyMonthValue, storyService } from '@/lib/story-for
 import { storyNeighbours } from '@/lib/story-routes';
 import { getStory } from '@/lib/stories';
 import { navigation } from '@/lib/navigation';
-import { decodeEntities, waitForHydration } from './support/site';
+import { CONTENT, decodeEntities, waitForHydration } from './support/site';
 
 const storiesMenuEntry = navigation.find((entry) => entry.label === 'stories');
 const storiesMenuRoute = storiesMenuEntry?.kind === 'link' ? storiesMenuEntry.route : 'weddings';
@@ -30,7 +30,7 @@ const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).tri
 const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, inner]) => plain(inner!));
 
 for (const locale of locales) {
-  test.describe(`story pages in ${locale}, without JavaScript`, () => {
+  test.describe(`story pages in ${locale}, without JavaScript`, CONTENT, () => {
     test.use({ javaScriptEnabled: false });
 
     // One browser page per gallery visits its stories in turn (a new browser page costs more than a visit).
@@ -110,7 +110,7 @@ for (const locale of locales) {
     }
   });
 
-  test.describe(`story pages in ${locale}: found and shared`, () => {
+  test.describe(`story pages in ${locale}: found and shared`, CONTENT, () => {
     test.use({ javaScriptEnabled: false });
 
     test('title, description, canonical, alternates, sharing card and structured data', async ({ page }) => {
@@ -257,7 +257,7 @@ test.describe('story addresses', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('the sitemap lists every story in both languages', async ({ request }) => {
+  test('the sitemap lists every story in both languages', CONTENT, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { category, group } of stories) {
       for (const locale of locales) {

@@ -60,6 +60,12 @@ export function exportedHtml(path: string): string {
 export const REAL_TIME = { tag: '@real-time' };
 
 /**
+ * A test of what the photographer's content makes of the site (albums, testimonials, settings):
+ * `npm run test:content` runs only these, on a draft that changes nothing else.
+ */
+export const CONTENT = { tag: '@content' };
+
+/**
  * Items in runs of `size`, for tests where one browser page visits several addresses in turn: on
  * a small machine a new browser page costs more than a visit.
  */
