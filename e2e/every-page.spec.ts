@@ -13,7 +13,7 @@ import { htmlLang, otherLocale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { recordCspViolations, settle, watchSignUp } from './support/csp';
 import { languageOnlyStrings, phrasePattern, visibleTextInPageLanguage } from './support/page-language';
-import { batchesOf, canonicalPages, CONTENT, storyPages } from './support/site';
+import { batchesOf, canonicalPages, CONTENT, visitedStoryPages } from './support/site';
 import {
   analyticsCookies,
   analyticsRequests,
@@ -38,11 +38,11 @@ async function axeViolations(page: Page) {
   }));
 }
 
-const firstStory = (locale: string) => storyPages.find((story) => story.locale === locale)!.path;
+const firstStory = (locale: string) => visitedStoryPages.find((story) => story.locale === locale)?.path;
 
 const pages = [
   ...canonicalPages.map((entry) => ({ ...entry, kind: 'page' as const })),
-  ...storyPages.map((entry) => ({ ...entry, kind: 'story' as const })),
+  ...visitedStoryPages.map((entry) => ({ ...entry, kind: 'story' as const })),
 ];
 
 type Entry = (typeof pages)[number];

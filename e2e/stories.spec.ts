@@ -21,7 +21,7 @@ import { formatStoryMonth, storyMonthValue, storyService } from '@/lib/story-for
 import { storyNeighbours } from '@/lib/story-routes';
 import { getStory } from '@/lib/stories';
 import { navigation } from '@/lib/navigation';
-import { CONTENT, decodeEntities, waitForHydration } from './support/site';
+import { CONTENT, decodeEntities, isVisitedAlbum, waitForHydration } from './support/site';
 
 const storiesMenuEntry = navigation.find((entry) => entry.label === 'stories');
 const storiesMenuRoute = storiesMenuEntry?.kind === 'link' ? storiesMenuEntry.route : 'weddings';
@@ -38,8 +38,9 @@ for (const locale of locales) {
       test(`${category}: each story has its breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
         page,
       }) => {
-        test.setTimeout(30_000 * albumsByCategory[category].length);
-        for (const group of albumsByCategory[category])
+        const visited = albumsByCategory[category].filter((group) => isVisitedAlbum(group.album));
+        test.setTimeout(30_000 * Math.max(1, visited.length));
+        for (const group of visited)
           await test.step(`${category}/${group.album}`, async () => {
             const story = getStory(category, group.album, locale);
             const words = storyMessages[locale];

@@ -5,9 +5,11 @@
  *   2. the build (skipped with --built, when out/ was just built with the deploy's settings);
  *   3. the pages her content makes: the end-to-end tests tagged @content (stories, galleries,
  *      covers, sitemap, titles and alternates, budgets, links, accessibility, photo metadata).
+ *      With --since <commit>, a browser visits the story pages of the albums changed since that
+ *      commit (every gallery page, file and sitemap entry is still read); without it, every story.
  * Writes what happened to .cache/content-check/result.json, for the workflow to tell her.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readAlbums } from '@/lib/albums/read';
@@ -17,6 +19,8 @@ import { contentCheckResultFile, failedTests, type ContentCheckResult } from './
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const built = process.argv.includes('--built');
+const sinceIndex = process.argv.indexOf('--since');
+const since = sinceIndex === -1 ? undefined : process.argv[sinceIndex + 1];
 const resultFile = contentCheckResultFile(projectRoot);
 const reportFile = path.join(path.dirname(resultFile), 'pages.json');
 
@@ -39,6 +43,29 @@ function contentProblems(): string[] {
     : [`${TESTIMONIALS_FILE} is missing.`];
   const sharing = readSharingSettings(projectRoot);
   return [...albums, ...testimonials, ...('problem' in sharing ? [sharing.problem] : [])];
+}
+
+/**
+ * The album folders changed since a commit (added, edited, renamed from or to, deleted), or
+ * undefined (every album visited) when git cannot tell.
+ */
+function albumsChangedSince(commit: string): string[] | undefined {
+  let files: string;
+  try {
+    const range = `${commit}...HEAD`;
+    files = execFileSync('git', ['diff', '--name-only', '-z', '--no-renames', range, '--', 'content/albums'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+  } catch {
+    console.log(`The changes since ${commit} cannot be listed: every story is visited.`);
+    return undefined;
+  }
+  const albums = files
+    .split('\0')
+    .map((file) => file.split('/')[2])
+    .filter((album): album is string => album !== undefined && !album.includes('.'));
+  return [...new Set(albums)].sort();
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -70,9 +97,12 @@ if (built) {
 
 console.log('3/3 The pages her content makes (end-to-end tests tagged @content)');
 rmSync(reportFile, { force: true });
+const visited = since === undefined ? undefined : albumsChangedSince(since);
+if (visited) console.log(`Story pages visited: ${visited.length > 0 ? visited.join(', ') : 'none (no album changed)'}`);
 const pages = run('npx', ['playwright', 'test', '--grep', '@content', '--reporter', 'list,json'], {
   ...process.env,
   PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+  ...(visited ? { CONTENT_ALBUMS: visited.join(',') } : {}),
 });
 process.stderr.write(pages.stderr ?? '');
 if (pages.status !== 0) {

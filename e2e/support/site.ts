@@ -28,6 +28,16 @@ export const storyPages: { route: GalleryRouteKey; album: string; locale: Locale
     ),
 );
 
+/**
+ * The albums whose story pages a browser visits: those a draft changed (CONTENT_ALBUMS, comma
+ * separated, set by `npm run test:content -- --since <commit>`), or every album. The checks that
+ * read files or the sitemap still read every page.
+ */
+const visitedAlbums =
+  process.env.CONTENT_ALBUMS === undefined ? null : new Set(process.env.CONTENT_ALBUMS.split(',').filter(Boolean));
+export const isVisitedAlbum = (album: string) => visitedAlbums === null || visitedAlbums.has(album);
+export const visitedStoryPages = storyPages.filter(({ album }) => isVisitedAlbum(album));
+
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
 export const allPagePaths: string[] = [...prerenderedPaths(), ...storyPaths()];
 
