@@ -12,12 +12,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
-import { englishPane, openNewAlbum, writePortugueseSide } from '../scripts/admin/editor-page';
+import {
+  addPhotos,
+  englishPane,
+  openNewAlbum,
+  portugueseDescription,
+  reveal,
+  showPortugueseSide,
+  writePortugueseSide,
+} from '../scripts/admin/editor-page';
 import { startLocalEditor } from '../scripts/admin/local-editor';
 import { copyProject } from '../scripts/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
@@ -75,26 +83,6 @@ async function locationAndSerial(file: string): Promise<unknown[]> {
   );
 }
 
-/**
- * The editor draws a field only once it is scrolled near the screen (a placeholder stands in for
- * it before): scroll the page under the mouse, as she would, until the field is there.
- */
-async function reveal<T extends Locator>(page: Page, pane: Locator, field: T): Promise<T> {
-  const box = await pane.boundingBox();
-  await expect
-    .poll(
-      async () => {
-        if ((await field.count()) > 0) return true;
-        if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await page.mouse.wheel(0, 400);
-        return false;
-      },
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBe(true);
-  return field;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   project = mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
@@ -137,11 +125,13 @@ test('a wedding made in the editor, with three camera photos, both languages and
     .getByRole('textbox', { name: 'Summary' })
     .fill('A June wedding at Quinta da Luz, with dinner under the fig trees.');
 
-  await english
-    .getByLabel('Add photos…')
-    .setInputFiles(['IMG_1001.jpg', 'IMG_1002.jpg', 'IMG_1003.jpg'].map((file) => path.join(photos, file)));
-  await expect(english.getByRole('status')).toHaveText(/photos added/, { timeout: 120_000 });
-  await expect(english.getByRole('status')).toHaveText('3 of 3 photos added.');
+  await addPhotos(
+    page,
+    ['IMG_1001.jpg', 'IMG_1002.jpg', 'IMG_1003.jpg'].map((file) => path.join(photos, file)),
+  );
+  // No photo is the cover until she chooses one, and the field says so.
+  await expect(english.getByRole('status')).toHaveText('3 photos added. Choose the cover below.');
+  await expect(english.getByText('Cover: none chosen yet.', { exact: false })).toBeVisible();
   const list = english.getByRole('list', { name: 'Photos of the album' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   // The caption written in Lightroom fills in the English description, which she can still change.
@@ -155,12 +145,8 @@ test('a wedding made in the editor, with three camera photos, both languages and
     'O Nuno a rir com o discurso do padrinho',
     'Estrelinhas à meia-noite',
   ];
-  for (const [index, text] of portuguese.entries()) {
-    await english
-      .getByRole('textbox', { name: `Descrição em português da fotografia ${index + 1}`, exact: true })
-      .fill(text);
-  }
   await english.getByRole('radio', { name: 'Cover: photo 2' }).check();
+  await expect(english.getByText('Cover: photo 2 (IMG_1002.jpg).')).toBeVisible();
 
   await (await reveal(page, english, english.getByRole('button', { name: /Add .*credit/ }))).click();
   await (await reveal(page, english, english.getByRole('combobox', { name: 'Role' }))).click();
@@ -180,6 +166,7 @@ test('a wedding made in the editor, with three camera photos, both languages and
     names: 'Rita & Nuno',
     summary: 'Um casamento de junho na Quinta da Luz, com jantar debaixo das figueiras.',
     story: 'Conheceram-se em Lisboa e casaram-se nos montes acima de Tavira.',
+    photos: portuguese,
   });
 
   await page.getByRole('button', { name: 'Save' }).click();
@@ -198,8 +185,15 @@ test('a wedding made in the editor, with three camera photos, both languages and
   // The sideways 6000×4000 is upright and at most 2400 px on its long side.
   expect([turned.width, turned.height]).toEqual([STORED_PHOTO.longEdge * (2 / 3), STORED_PHOTO.longEdge]);
   for (const file of stored) expect([file, await locationAndSerial(path.join(folder, file))]).toEqual([file, []]);
-  expect(readFileSync(path.join(folder, 'index.en.md'), 'utf8')).toContain(CAPTION);
-  expect(readFileSync(path.join(folder, 'index.pt.md'), 'utf8')).toContain('Conheceram-se em Lisboa');
+  // Each language's file holds its own descriptions, the Portuguese ones beside their photo's file name.
+  const englishFile = readFileSync(path.join(folder, 'index.en.md'), 'utf8');
+  const portugueseFile = readFileSync(path.join(folder, 'index.pt.md'), 'utf8');
+  expect(englishFile).toContain(`  - file: IMG_1001.webp\n    description: ${CAPTION}\n`);
+  expect(englishFile).toMatch(/ {2}- file: IMG_1002\.webp\n {4}description: .*\n {4}cover: true\n/);
+  expect(portugueseFile).toContain(`  - file: IMG_1003.webp\n    description: ${portuguese[2]}\n`);
+  expect(portugueseFile).not.toContain('cover');
+  expect(portugueseFile).not.toContain(CAPTION);
+  expect(portugueseFile).toContain('Conheceram-se em Lisboa');
 
   // The files build into the site (the deploy workflow's build): the story page has them all.
   const build = spawnSync('npm', ['run', 'build'], {
@@ -242,8 +236,10 @@ test('a photo without its Portuguese description is refused when she saves, with
   await english.getByRole('textbox', { name: 'Names' }).fill('Sofia & Rui');
   await english.getByRole('textbox', { name: 'Month' }).fill('2025-07');
   await english.getByRole('textbox', { name: 'Summary' }).fill('A July wedding by the sea.');
-  await english.getByLabel('Add photos…').setInputFiles(path.join(photos, 'IMG_1002.jpg'));
+  await addPhotos(page, [path.join(photos, 'IMG_1002.jpg')]);
+  await expect(english.getByRole('status')).toHaveText('1 photo added. Choose the cover below.');
   await english.getByRole('textbox', { name: 'English description of photo 1' }).fill('Sofia walking to the beach');
+  await english.getByRole('radio', { name: 'Cover: photo 1' }).check();
   await english.getByRole('textbox', { name: 'Story' }).fill('A small wedding on the sand.');
   await writePortugueseSide(page, {
     names: 'Sofia & Rui',
@@ -252,7 +248,11 @@ test('a photo without its Portuguese description is refused when she saves, with
   });
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Photo 1 \(IMG_1002\.jpg\) has no Portuguese description\./)).toBeVisible();
+  // Said on the Portuguese side, where she writes Portuguese, not on the English one.
+  const side = await showPortugueseSide(page);
+  await reveal(page, side, portugueseDescription(side, 1));
+  await expect(side.getByText(/Photo 1 \(IMG_1002\.jpg\) has no Portuguese description\./)).toBeVisible();
+  await expect(english.getByText(/has no Portuguese description/)).toHaveCount(0);
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   expect(albumFolders()).toEqual(albumsBefore);
 });

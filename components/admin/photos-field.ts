@@ -1,9 +1,14 @@
 /**
  * The editor's photos field (registered as the album-photos field type): an album's photos, each
- * with its thumbnail and its description in both languages beside it, one of them the cover.
- * Many photos are added at once, straight from the camera or Lightroom: the editor converts each
- * (addFile applies the WebP transformation of lib/admin/cms-config.ts, dropping GPS and camera
- * data), and the caption written in Lightroom fills in the English description.
+ * with its thumbnail and its description. The field is translated, so the editor shows it once per
+ * language, and each side writes its own file (lib/albums/schema.ts):
+ * - on the English side she adds, orders, removes (and restores until she saves) the photos,
+ *   chooses the cover and writes the English descriptions. Many photos are added at once, straight
+ *   from the camera or Lightroom: the editor converts each (addFile applies the WebP transformation
+ *   of lib/admin/cms-config.ts, dropping GPS and camera data), and the caption written in Lightroom
+ *   fills in the English description;
+ * - on the Portuguese side she sees the same photos, in the same order, and writes their Portuguese
+ *   descriptions, kept by file name; a missing one is reported there.
  *
  * Written with the editor's own React (`h` and `createClass`, its Decap-compatible globals): a
  * custom field must use the React instance that renders it.
@@ -13,15 +18,22 @@ import exifr from 'exifr';
 import type { ReactElement } from 'react';
 import { captionOf } from '@/lib/admin/caption';
 import {
+  addedNotice,
   addPhotos,
   describePhoto,
+  englishProblems,
+  isDescribed,
   movePhoto,
-  photoProblems,
+  portugueseProblems,
+  portugueseRowsFor,
   removePhoto,
+  restorePhoto,
   rowsOf,
+  sameFiles,
   setCover,
-  type Language,
   type PhotoRow,
+  type PortugueseRow,
+  type RemovedPhoto,
 } from '@/lib/admin/photo-rows';
 import { PHOTOS_AT_ONCE } from '@/lib/admin/photo-limits';
 
@@ -35,6 +47,7 @@ type Instance<State> = { props: CustomFieldControlProps; state: State; setState:
 type ClassSpec<State> = {
   getInitialState: (this: Instance<State>) => State;
   componentDidMount?: (this: Instance<State>) => void;
+  componentDidUpdate?: (this: Instance<State>) => void;
   /** Asked by the editor before it saves: a message stops the save. */
   isValid: (this: Instance<State>) => true | { error: { message: string } };
   render: (this: Instance<State>) => ReactElement;
@@ -42,16 +55,24 @@ type ClassSpec<State> = {
 type EditorGlobals = { h: CreateElement; createClass: <State>(spec: ClassSpec<State>) => unknown };
 
 type State = {
-  /** The camera's file names of the photos added in this visit, by the value the editor gave them. */
-  names: Record<string, string>;
   /** While photos are being added: how many are done, of how many. */
   adding: { done: number; total: number } | null;
   notice: string;
-  /** The published thumbnails of the saved photos. */
+  /** The photos removed in this visit, last removed last, to restore until she saves. */
+  removed: RemovedPhoto[];
+  /** The published thumbnails of the saved photos ('<album>/<file>' → URL). */
   published: Record<string, string>;
 };
 
-/** Published thumbnails of the saved photos ('<album>/<file>' → URL): written with the site (scripts/admin/). */
+/*
+ * What the two sides share while she edits: the camera's file names of the photos added in this
+ * visit (by the value the editor gave them), and the Portuguese descriptions of removed photos, so
+ * a restored photo gets both its descriptions back.
+ */
+const cameraNames = new Map<string, string>();
+const setAsidePortuguese = new Map<string, string>();
+
+/** Published thumbnails of the saved photos ('<album>/<file>' → URL), written with the site (scripts/admin/). */
 let thumbnails: Promise<Record<string, string>> | null = null;
 function publishedThumbnails(): Promise<Record<string, string>> {
   thumbnails ??= fetch('/admin/thumbnails.json')
@@ -60,14 +81,62 @@ function publishedThumbnails(): Promise<Record<string, string>> {
   return thumbnails;
 }
 
+/** One address per file of the repository the editor works on, made once. */
+const objectUrls = new Map<string, string>();
+
+type EntryMedia = { path?: string; url?: string; file?: Blob };
+
 /**
- * The photos as the entry holds them now. The editor keeps a list or object value as separate
- * entries, one per item and field, and hands the control back only an empty list; the entry's own
- * data is whole.
+ * The photo's picture from the repository the editor is working on (its draft included): the
+ * files the editor holds for the entry, as it holds them (a loaded file, or its address).
+ */
+function repositoryThumbnail(props: CustomFieldControlProps, slug: string, file: string): string | undefined {
+  const media = props.entry?.get('mediaFiles') as { toJS?: () => EntryMedia[] } | undefined;
+  const found = media?.toJS?.().find((item) => item.path?.endsWith(`/${slug}/${file}`));
+  if (!found?.path) return undefined;
+  if (found.url) return found.url;
+  if (!found.file) return undefined;
+  let url = objectUrls.get(found.path);
+  if (!url) {
+    url = URL.createObjectURL(found.file);
+    objectUrls.set(found.path, url);
+  }
+  return url;
+}
+
+/** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
+const isPortugueseSide = (props: CustomFieldControlProps) => props.entry?.getIn(['i18n', 'en', 'data']) !== undefined;
+
+/**
+ * The photos as this side holds them now. The editor keeps a list value as separate entries, one
+ * per item and field, and hands the control back only an empty list; the entry's own data is whole.
  */
 function rowsIn(props: CustomFieldControlProps): PhotoRow[] {
   const name = String(props.field.get('name'));
   return rowsOf(props.entry?.getIn(['data', name]) ?? props.value);
+}
+
+/** The English side's photos, seen from the Portuguese side. */
+function englishRowsIn(props: CustomFieldControlProps): PhotoRow[] {
+  return rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]));
+}
+
+/**
+ * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
+ * description with its file; a removed photo's description is set aside for its restoring.
+ */
+function followEnglish(props: CustomFieldControlProps): void {
+  if (!isPortugueseSide(props)) return;
+  const english = englishRowsIn(props);
+  const portuguese = rowsIn(props);
+  const next = portugueseRowsFor(english, portuguese, setAsidePortuguese);
+  if (sameFiles(next, portuguese)) return;
+  for (const row of portuguese) {
+    if (row.description && !english.some((photo) => photo.file === row.file)) {
+      setAsidePortuguese.set(row.file, row.description);
+    }
+  }
+  props.onChange(next);
 }
 
 /** The caption in a photo's metadata, read before the editor converts it; none when it has none or cannot be read. */
@@ -81,28 +150,112 @@ async function readCaption(file: File): Promise<string | undefined> {
   }
 }
 
+const nameOf = (file: string) => cameraNames.get(file) ?? file;
+
 export function photosField({ h, createClass }: EditorGlobals) {
   return createClass<State>({
     getInitialState() {
-      return { names: {}, adding: null, notice: '', published: {} };
+      return { adding: null, notice: '', removed: [], published: {} };
     },
 
     componentDidMount() {
       void publishedThumbnails().then((published) => this.setState({ published }));
+      followEnglish(this.props);
+    },
+
+    componentDidUpdate() {
+      followEnglish(this.props);
     },
 
     isValid() {
-      const problems = photoProblems(rowsIn(this.props), (file) => this.state.names[file] ?? file);
+      const problems = isPortugueseSide(this.props)
+        ? portugueseProblems(englishRowsIn(this.props), rowsIn(this.props), nameOf)
+        : englishProblems(rowsIn(this.props), nameOf);
       return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
     },
 
     render() {
       const { props, state } = this;
-      const rows = rowsIn(props);
+      const portugueseSide = isPortugueseSide(props);
       const slug = String(props.entry?.get('slug') ?? '');
+      const thumbnailOf = (file: string) =>
+        file.startsWith('blob:')
+          ? file
+          : (repositoryThumbnail(props, slug, file) ?? state.published[`${slug}/${file}`]);
+
+      const picture = (row: PhotoRow) => {
+        const thumbnail = thumbnailOf(row.file);
+        return thumbnail
+          ? h('img', { src: thumbnail, alt: '', className: 'photos-field__thumbnail', loading: 'lazy' })
+          : h('span', { className: 'photos-field__thumbnail', 'aria-hidden': 'true' }, 'Photo');
+      };
+
+      const descriptionInput = (
+        id: string,
+        [label, which]: [string, string],
+        value: string,
+        lang: string,
+        onText: (text: string) => void,
+      ) =>
+        h(
+          'p',
+          { className: 'photos-field__description' },
+          h('label', { htmlFor: id }, label, h('span', { className: 'photos-field__hidden' }, ` ${which}`)),
+          h('input', {
+            id,
+            type: 'text',
+            lang,
+            value,
+            'aria-invalid': isDescribed(value) ? 'false' : 'true',
+            onChange: (event: { currentTarget: HTMLInputElement }) => onText(event.currentTarget.value),
+          }),
+        );
+
+      if (portugueseSide) {
+        const english = englishRowsIn(props);
+        const portuguese = portugueseRowsFor(english, rowsIn(props), setAsidePortuguese);
+        const change = (next: PortugueseRow[]) => props.onChange(next);
+        const item = (row: PhotoRow, index: number) =>
+          h(
+            'li',
+            { key: row.file, className: 'photos-field__photo' },
+            picture(row),
+            h(
+              'div',
+              { className: 'photos-field__texts' },
+              h(
+                'p',
+                { className: 'photos-field__name' },
+                `${index + 1}. ${nameOf(row.file)}${row.cover ? ' · capa' : ''}`,
+              ),
+              h('p', { className: 'photos-field__reference', lang: 'en' }, row.description),
+              descriptionInput(
+                `${props.forID}-${index}-pt`,
+                ['Descrição em português', `da fotografia ${index + 1}`],
+                portuguese[index]?.description ?? '',
+                'pt-PT',
+                (text) =>
+                  change(
+                    describePhoto(
+                      portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese),
+                      index,
+                      text,
+                    ),
+                  ),
+              ),
+            ),
+          );
+        return h(
+          'div',
+          { className: 'photos-field', id: props.forID },
+          english.length > 0
+            ? h('ol', { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' }, english.map(item))
+            : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
+        );
+      }
+
+      const rows = rowsIn(props);
       const change = (next: PhotoRow[]) => props.onChange(next);
-      const nameOf = (file: string) => state.names[file] ?? file;
-      const thumbnailOf = (file: string) => (file.startsWith('blob:') ? file : state.published[`${slug}/${file}`]);
 
       const add = async (files: File[]) => {
         const photos = files.filter((file) => file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name));
@@ -110,16 +263,15 @@ export function photosField({ h, createClass }: EditorGlobals) {
           this.setState({ notice: `Add at most ${PHOTOS_AT_ONCE} photos at a time; you chose ${photos.length}.` });
           return;
         }
-        const added: { file: string; en?: string }[] = [];
-        const names: Record<string, string> = {};
+        const added: { file: string; description?: string }[] = [];
         const failed: string[] = [];
         this.setState({ adding: { done: 0, total: photos.length }, notice: '' });
         for (const [done, photo] of photos.entries()) {
           const caption = await readCaption(photo);
           try {
             const file = await props.addFile(photo);
-            names[file] = photo.name;
-            added.push({ file, ...(caption ? { en: caption } : {}) });
+            cameraNames.set(file, photo.name);
+            added.push({ file, ...(caption ? { description: caption } : {}) });
           } catch (error) {
             failed.push(
               `${photo.name} could not be added (${error instanceof Error ? error.message : String(error)}).`,
@@ -127,10 +279,36 @@ export function photosField({ h, createClass }: EditorGlobals) {
           }
           this.setState({ adding: { done: done + 1, total: photos.length } });
         }
-        const notice = [`${added.length} of ${photos.length} photos added.`, ...failed].join(' ');
-        this.setState({ names: { ...this.state.names, ...names }, adding: null, notice });
+        const next = addPhotos(rowsIn(this.props), added);
+        const cover = next.some((row) => row.cover) ? [] : ['Choose the cover below.'];
+        this.setState({
+          adding: null,
+          notice: [addedNotice(added.length, photos.length), ...failed, ...cover].join(' '),
+        });
         // The rows as they are now: she may have typed while the photos were converted.
-        this.props.onChange(addPhotos(rowsIn(this.props), added));
+        this.props.onChange(next);
+      };
+
+      const remove = (index: number) => {
+        const { rows: next, removed } = removePhoto(rowsIn(props), index);
+        if (!removed) return;
+        const name = nameOf(removed.row.file);
+        this.setState({
+          removed: [...state.removed, removed],
+          notice: removed.row.cover
+            ? `Photo ${index + 1} (${name}) was the cover and is removed: choose another cover.`
+            : `Photo ${index + 1} (${name}) removed. You can restore it until you save.`,
+        });
+        change(next);
+      };
+
+      const restore = (removed: RemovedPhoto) => {
+        const next = restorePhoto(rowsIn(props), removed);
+        this.setState({
+          removed: state.removed.filter((each) => each !== removed),
+          notice: `${nameOf(removed.row.file)} restored as photo ${Math.min(removed.index, next.length - 1) + 1}.`,
+        });
+        change(next);
       };
 
       const input = h('input', {
@@ -146,39 +324,35 @@ export function photosField({ h, createClass }: EditorGlobals) {
         },
       });
 
-      const description = (row: PhotoRow, index: number, language: Language, [label, which]: [string, string]) => {
-        const id = `${props.forID}-${index}-${language}`;
-        return h(
-          'p',
-          { className: 'photos-field__description' },
-          h('label', { htmlFor: id }, label, h('span', { className: 'photos-field__hidden' }, ` ${which}`)),
-          h('input', {
-            id,
-            type: 'text',
-            lang: language === 'en' ? 'en' : 'pt-PT',
-            value: row[language],
-            'aria-invalid': row[language].trim() === '' ? 'true' : 'false',
-            onChange: (event: { currentTarget: HTMLInputElement }) =>
-              change(describePhoto(rowsIn(props), index, language, event.currentTarget.value)),
-          }),
-        );
-      };
+      const coverIndex = rows.findIndex((row) => row.cover);
+      const coverLine =
+        rows.length === 0
+          ? null
+          : h(
+              'p',
+              { className: 'photos-field__cover' },
+              coverIndex === -1
+                ? 'Cover: none chosen yet. Choose the photo that opens the story and stands for it when shared.'
+                : `Cover: photo ${coverIndex + 1} (${nameOf(rows[coverIndex]!.file)}).`,
+            );
 
       const item = (row: PhotoRow, index: number) => {
         const name = nameOf(row.file);
-        const thumbnail = thumbnailOf(row.file);
         return h(
           'li',
-          { key: row.file, className: 'photos-field__photo' },
-          thumbnail
-            ? h('img', { src: thumbnail, alt: '', className: 'photos-field__thumbnail', loading: 'lazy' })
-            : h('span', { className: 'photos-field__thumbnail', 'aria-hidden': 'true' }, 'Photo'),
+          { key: row.file, className: `photos-field__photo${row.cover ? ' photos-field__photo--cover' : ''}` },
+          picture(row),
           h(
             'div',
             { className: 'photos-field__texts' },
-            h('p', { className: 'photos-field__name' }, `${index + 1}. ${name}`),
-            description(row, index, 'en', ['English description', `of photo ${index + 1}`]),
-            description(row, index, 'pt', ['Descrição em português', `da fotografia ${index + 1}`]),
+            h('p', { className: 'photos-field__name' }, `${index + 1}. ${name}${row.cover ? ' · cover' : ''}`),
+            descriptionInput(
+              `${props.forID}-${index}-en`,
+              ['English description', `of photo ${index + 1}`],
+              row.description,
+              'en',
+              (text) => change(describePhoto(rowsIn(props), index, text)),
+            ),
           ),
           h(
             'div',
@@ -217,16 +391,31 @@ export function photosField({ h, createClass }: EditorGlobals) {
             ),
             h(
               'button',
-              {
-                type: 'button',
-                'aria-label': `Remove photo ${index + 1} (${name})`,
-                onClick: () => change(removePhoto(rowsIn(props), index)),
-              },
+              { type: 'button', 'aria-label': `Remove photo ${index + 1} (${name})`, onClick: () => remove(index) },
               'Remove',
             ),
           ),
         );
       };
+
+      const removedList =
+        state.removed.length === 0
+          ? null
+          : h(
+              'ul',
+              { className: 'photos-field__removed', 'aria-label': 'Removed photos' },
+              state.removed.map((removed) =>
+                h(
+                  'li',
+                  { key: removed.row.file },
+                  h(
+                    'button',
+                    { type: 'button', onClick: () => restore(removed) },
+                    `Restore ${nameOf(removed.row.file)}`,
+                  ),
+                ),
+              ),
+            );
 
       return h(
         'div',
@@ -242,9 +431,11 @@ export function photosField({ h, createClass }: EditorGlobals) {
             state.adding ? `Adding photos: ${state.adding.done} of ${state.adding.total}…` : state.notice,
           ),
         ),
+        coverLine,
         rows.length > 0
           ? h('ol', { className: 'photos-field__list', 'aria-label': 'Photos of the album' }, rows.map(item))
           : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
+        removedList,
       );
     },
   });

@@ -21,6 +21,8 @@ export type AlbumGridProps = {
   closeLabel: string;
   /** The id that close link leads back to: the album's heading by default (a page without it names its own). */
   closeTo?: string;
+  /** A photo the page shows and names above the grid (the story's cover): its copy is not read again. */
+  shownAbove?: number;
 };
 
 /**
@@ -29,7 +31,15 @@ export type AlbumGridProps = {
  * (lightbox.module.css, closed by Back or the album's close link); the gallery around it
  * (gallery.tsx) opens the viewer instead, from the link's `data-photo`.
  */
-export function AlbumGrid({ album, eagerCount, storyHref, showHeader = true, closeLabel, closeTo }: AlbumGridProps) {
+export function AlbumGrid({
+  album,
+  eagerCount,
+  storyHref,
+  showHeader = true,
+  closeLabel,
+  closeTo,
+  shownAbove,
+}: AlbumGridProps) {
   const headingId = `album-${album.id}`;
   return (
     <section
@@ -59,7 +69,13 @@ export function AlbumGrid({ album, eagerCount, storyHref, showHeader = true, clo
         </header>
       ) : null}
       <div className={styles.frame}>
-        <PhotoGrid id={album.id} photos={album.photos} first={album.first} eagerCount={eagerCount} />
+        <PhotoGrid
+          id={album.id}
+          photos={album.photos}
+          first={album.first}
+          eagerCount={eagerCount}
+          shownAbove={shownAbove}
+        />
       </div>
       <LightboxClose to={closeTo ?? headingId} label={closeLabel} />
     </section>

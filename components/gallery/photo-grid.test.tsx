@@ -65,6 +65,19 @@ describe('photoGrid', () => {
     });
   });
 
+  it('keeps a photo shown above the grid (a story’s cover) from being read or reached a second time', () => {
+    const { html } = photoGrid({ id: 'rita-nuno', photos, first: false, shownAbove: 2 }, 0, classes);
+    document.body.innerHTML = html;
+    const named = [...document.querySelectorAll('a')].map((link) =>
+      link.closest('[aria-hidden="true"]') ? null : link.querySelector('img')!.alt,
+    );
+    expect(named).toEqual(['Photo 0', 'Photo 1', null, 'Photo 3']);
+    expect(document.querySelectorAll('a')[2]).toHaveAttribute('tabindex', '-1');
+    // The copy is still there, in its place, for the eye and for the viewer.
+    expect(document.querySelectorAll('a')[2]).toHaveAttribute('data-photo', 'rita-nuno-3');
+    document.body.innerHTML = '';
+  });
+
   it('writes any description as text, never as markup', () => {
     const hostile = '"><script>alert(1)</script> & <b>bold</b>';
     const { html } = photoGrid({ id: 'rita-nuno', photos: [{ ...photos[0]!, alt: hostile }], first: true }, 1, classes);

@@ -104,6 +104,7 @@ export function StoryScreen({ locale, category, album, photoFor = getImagePhoto 
             showHeader={false}
             closeLabel={gallery.viewer.close}
             closeTo={PHOTOS_HEADING}
+            shownAbove={coverIndex}
           />
         </section>
       </Gallery>

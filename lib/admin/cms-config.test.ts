@@ -1,53 +1,122 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { galleryRoutes } from '@/content/routes';
 import { creditRoles } from '@/lib/story-format';
 import {
-  credit,
   englishFrontMatter,
   englishPrepositions,
-  place,
   portugueseFrontMatter,
   portuguesePrepositions,
   SUMMARY_MAX,
 } from '@/lib/albums/schema';
 import { testimonialEntry } from '@/lib/testimonials';
 import { albumFields, cmsConfig, testimonialFields } from './cms-config';
+import { isDescribed } from './photo-rows';
 import { PHOTOS_FIELD_TYPE } from './photo-limits';
 
 /*
- * The editor's field list says the same as the schema the build checks (lib/albums/schema.ts):
- * the same fields, the same required ones, the same translated ones, the same choices. A field
- * added to one and not the other fails here, naming it.
+ * The editor's album fields are generated from the schema the build checks (lib/albums/schema.ts).
+ * These tests hold what the generation must keep: the same fields, required and translated alike,
+ * the same choices, and one table of values that the build and the editor both accept or both
+ * refuse.
  */
 
 type AnyField = {
   name: string;
+  widget?: string;
   required?: boolean;
   i18n?: boolean | string;
   options?: unknown;
+  pattern?: [string, string];
+  maxlength?: number;
   fields?: readonly AnyField[];
 };
 
 const fields = albumFields as readonly AnyField[];
-const fieldNamed = (name: string) => fields.find((field) => field.name === name);
-const isRequired = (schema: z.ZodType) => !schema.safeParse(undefined).success;
-const optionValues = (field: AnyField | undefined) =>
-  ((field?.options ?? []) as (string | { value: string })[]).map((option) =>
+const fieldAt = (...names: string[]): AnyField => {
+  let list = fields;
+  let found: AnyField | undefined;
+  for (const name of names) {
+    found = list.find((field) => field.name === name);
+    list = found?.fields ?? [];
+  }
+  if (!found) throw new Error(`no field ${names.join('.')}`);
+  return found;
+};
+const optionValues = (field: AnyField) =>
+  ((field.options ?? []) as (string | { value: string })[]).map((option) =>
     typeof option === 'string' ? option : option.value,
   );
 
-describe('the editor’s album fields and the build’s schema', () => {
+/**
+ * Whether the editor (Sveltia CMS 0.221.1) lets a string field's value be saved, by the checks its
+ * bundle applies: a value of only spaces is empty; an empty value passes unless the field is
+ * required; otherwise the pattern (written `/source/flags`, or bare) is tested on the trimmed value
+ * and its length, in characters, must not pass `maxlength`.
+ */
+function editorAccepts(field: AnyField, value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '') return field.required === false;
+  if (field.pattern) {
+    const { pattern = '', flags = '' } =
+      /^\/?(?<pattern>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(field.pattern[0])?.groups ?? {};
+    if (!new RegExp(pattern, flags.replace(/[gy]/g, '')).test(trimmed)) return false;
+  }
+  return field.maxlength === undefined || [...trimmed].length <= field.maxlength;
+}
+
+const schemaAccepts = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
+
+/**
+ * One table of values, each marked valid or invalid, fed to the build's schema and to the
+ * editor's rules for the same field: they must agree with the mark, and so with each other.
+ */
+const sharedValues: [what: string, path: string[], value: string, valid: boolean][] = [
+  ['a link with no host', ['credits', 'url'], 'https://', false],
+  ['a link with a space', ['credits', 'url'], 'http://a b', false],
+  ['an e-mail address as a link', ['credits', 'url'], 'mailto:x@y.pt', false],
+  ['a whole link', ['credits', 'url'], 'https://example.com/x', true],
+  ['a month 13', ['date'], '2025-13', false],
+  ['a month as YYYY-MM', ['date'], '2025-06', true],
+  ['a month in words', ['date'], 'June 2025', false],
+  ['a summary of only spaces', ['summary'], '   ', false],
+  [`a summary of ${SUMMARY_MAX} characters`, ['summary'], 'a'.repeat(SUMMARY_MAX), true],
+  [`a summary of ${SUMMARY_MAX + 1} characters`, ['summary'], 'a'.repeat(SUMMARY_MAX + 1), false],
+  ['names of only spaces', ['title'], ' \t ', false],
+  ['a photo description of only spaces', ['photos', 'description'], '   ', false],
+  ['a photo description', ['photos', 'description'], 'The first dance', true],
+];
+
+const schemaFor: Record<string, (value: string) => boolean> = {
+  'credits.url': (value) =>
+    englishFrontMatter.shape.credits.safeParse([{ role: 'venue', name: 'Quinta', url: value }]).success,
+  date: (value) => schemaAccepts(englishFrontMatter.shape.date, value),
+  summary: (value) => schemaAccepts(englishFrontMatter.shape.summary, value),
+  title: (value) => schemaAccepts(englishFrontMatter.shape.title, value),
+  'photos.description': (value) =>
+    englishFrontMatter.shape.photos.safeParse([{ file: 'a.webp', description: value, cover: true }]).success,
+};
+
+describe('the build’s schema and the editor agree on one table of values', () => {
+  it.each(sharedValues)('%s (%j: %j) is valid: %s', (_what, path, value, valid) => {
+    const schema = schemaFor[path.join('.')]!(value);
+    // The photos field checks its descriptions itself (lib/admin/photo-rows.ts), the other fields by their configuration.
+    const editor = path[0] === 'photos' ? isDescribed(value) : editorAccepts(fieldAt(...path), value);
+    expect({ schema, editor }).toEqual({ schema: valid, editor: valid });
+  });
+});
+
+describe('the editor’s album fields, generated from the build’s schema', () => {
   const english = englishFrontMatter.shape;
   const portuguese = portugueseFrontMatter.shape;
 
-  it('have the same fields: the English file’s, and the story (the Markdown under them)', () => {
-    expect(fields.map((field) => field.name).toSorted()).toEqual([...Object.keys(english), 'body'].toSorted());
+  it('are the English file’s fields in its order, then the story (the Markdown under them)', () => {
+    expect(fields.map((field) => field.name)).toEqual([...Object.keys(english), 'body']);
   });
 
   it.each(Object.keys(englishFrontMatter.shape))('agree whether %s is required', (name) => {
-    const schema = english[name as keyof typeof english];
-    expect([name, fieldNamed(name)?.required ?? true]).toEqual([name, isRequired(schema)]);
+    const schema = english[name as keyof typeof english] as z.ZodType;
+    expect([name, fieldAt(name).required ?? true]).toEqual([name, !schema.safeParse(undefined).success]);
   });
 
   it('translate exactly the fields the Portuguese file holds, and the story', () => {
@@ -55,21 +124,26 @@ describe('the editor’s album fields and the build’s schema', () => {
     expect(translated.toSorted()).toEqual([...Object.keys(portuguese), 'body'].toSorted());
   });
 
-  it('offer the kinds, prepositions and credit roles the schema accepts', () => {
-    expect(optionValues(fieldNamed('kind'))).toEqual([...galleryRoutes]);
-    const placeFields = fieldNamed('place')!.fields!;
-    expect(placeFields.map((field) => field.name).toSorted()).toEqual(Object.keys(place.shape).toSorted());
-    expect(optionValues(placeFields.find((field) => field.name === 'at'))).toEqual([...englishPrepositions]);
-    expect(optionValues(placeFields.find((field) => field.name === 'em'))).toEqual([...portuguesePrepositions]);
-    const creditFields = fieldNamed('credits')!.fields!;
-    expect(creditFields.map((field) => field.name).toSorted()).toEqual(Object.keys(credit.shape).toSorted());
-    expect(optionValues(creditFields.find((field) => field.name === 'role'))).toEqual([...creditRoles]);
-    expect(creditFields.find((field) => field.name === 'url')?.required).toBe(false);
+  it('copy each photo’s file name into the Portuguese file, translate its description, keep the cover in English', () => {
+    expect(fieldAt('photos')).toMatchObject({ widget: PHOTOS_FIELD_TYPE, i18n: true });
+    expect(fieldAt('photos').fields?.map(({ name, i18n }) => [name, i18n])).toEqual([
+      ['file', 'duplicate'],
+      ['description', true],
+      ['cover', false],
+    ]);
   });
 
-  it('limit the summary where the schema does, and list the photos with the photos field', () => {
-    expect(fieldNamed('summary')).toMatchObject({ maxlength: SUMMARY_MAX });
-    expect(fieldNamed('photos')).toMatchObject({ widget: PHOTOS_FIELD_TYPE });
+  it('offer the kinds, prepositions and credit roles the schema accepts', () => {
+    expect(optionValues(fieldAt('kind'))).toEqual([...galleryRoutes]);
+    expect(optionValues(fieldAt('place', 'at'))).toEqual([...englishPrepositions]);
+    expect(optionValues(fieldAt('place', 'em'))).toEqual([...portuguesePrepositions]);
+    expect(optionValues(fieldAt('credits', 'role'))).toEqual([...creditRoles]);
+    expect(fieldAt('credits', 'url').required).toBe(false);
+  });
+
+  it('limit the summary where the schema does, and number the order from 1', () => {
+    expect(fieldAt('summary')).toMatchObject({ widget: 'text', maxlength: SUMMARY_MAX });
+    expect(fieldAt('position')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
   });
 });
 
@@ -78,7 +152,7 @@ describe('the editor’s testimonial fields and the build’s schema', () => {
     const listed = testimonialFields as readonly AnyField[];
     expect(listed.map((field) => field.name).toSorted()).toEqual(Object.keys(testimonialEntry.shape).toSorted());
     for (const field of listed) expect([field.name, field.required ?? true]).toEqual([field.name, true]);
-    expect(optionValues(listed.find((field) => field.name === 'lang'))).toEqual([
+    expect(optionValues(listed.find((field) => field.name === 'lang')!)).toEqual([
       ...testimonialEntry.shape.lang.options,
     ]);
   });

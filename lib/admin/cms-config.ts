@@ -1,145 +1,217 @@
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/): what the photographer edits, with
- * her labels and hints, and where each field is written. Its field list states the same as
- * lib/albums/schema.ts, which the build checks the files against (required, translated, the
- * choices of each list); cms-config.test.ts keeps the two from drifting.
+ * her labels and hints, and where each field is written. The album's field list is generated from
+ * lib/albums/schema.ts, which the build checks the files against (which fields, which are
+ * required and translated, the choices of each list, the patterns and lengths), plus the table
+ * below of what the schema cannot say: her labels, hints and widgets. The two cannot drift.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
+import type { z } from 'zod';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
-import { creditRoles } from '@/lib/story-format';
-import { englishPrepositions, portuguesePrepositions, SUMMARY_MAX } from '@/lib/albums/schema';
+import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from './photo-limits';
+
+/** What the schema cannot say of a field: how the editor shows it. */
+type FieldLook = {
+  label: string;
+  hint?: string;
+  /** The editor's widget when the schema's type alone does not choose it (a text box, a custom field). */
+  widget?: string;
+  /** The labels of a list's choices, by value. */
+  choices?: Record<string, string>;
+  /** What the editor says when the value does not match the schema's pattern. */
+  patternMessage?: string;
+  /** How the value is kept in each language, for a field inside a translated list. */
+  i18n?: true | false | 'duplicate';
+  /** The looks of the fields of an object, or of each item of a list. */
+  fields?: Record<string, FieldLook>;
+  /** Anything else the editor's widget takes (a default, a summary line, markdown buttons). */
+  extra?: Record<string, unknown>;
+};
 
 const kindLabels = { weddings: 'Wedding', couples: 'Couple', family: 'Family' } as const satisfies Record<
   (typeof galleryRoutes)[number],
   string
 >;
 
-/** The fields of an album, in the order she sees them. `i18n: true` fields are written once per language. */
-export const albumFields = [
-  {
-    name: 'title',
+/** Her labels, hints and widgets for each field of an album, in the order she sees them. */
+const albumLooks = {
+  title: {
     label: 'Names',
-    widget: 'string',
-    i18n: true,
     hint: 'The couple’s names (“Rita & Nuno”), or the family’s (“The Ferreira family” / “Família Ferreira”). The address is made from the English names when the album is created.',
   },
-  {
-    name: 'kind',
+  kind: {
     label: 'Kind',
-    widget: 'select',
-    options: galleryRoutes.map((value) => ({ value, label: kindLabels[value] })),
-    default: 'weddings',
-    i18n: false,
+    choices: kindLabels,
+    extra: { default: 'weddings' },
     hint: 'The gallery page it shows on. Changing it later changes the story’s address.',
   },
-  {
-    name: 'position',
+  position: {
     label: 'Order on its gallery page',
-    widget: 'number',
-    value_type: 'int',
-    min: 1,
-    default: 1,
-    i18n: false,
+    extra: { default: 1 },
     hint: '1 shows first. Albums with the same number show the newest first.',
   },
-  {
-    name: 'heading',
+  heading: {
     label: 'Heading on the gallery page',
-    widget: 'string',
-    required: false,
-    i18n: false,
     hint: 'Leave empty to show the names. A place reads well for couples and families (“Costa Vicentina”).',
   },
-  {
-    name: 'place',
+  place: {
     label: 'Place',
-    widget: 'object',
-    required: false,
-    i18n: false,
     hint: 'Where it was taken, shown under the names and in the page title (“wedding at Quinta da Luz, Tavira”).',
-    fields: [
-      { name: 'en', label: 'In English', widget: 'string' },
-      { name: 'pt', label: 'Em português', widget: 'string' },
-      {
-        name: 'at',
+    fields: {
+      en: { label: 'In English' },
+      pt: { label: 'Em português' },
+      at: {
         label: 'English word before it',
-        widget: 'select',
-        options: [...englishPrepositions],
-        default: 'at',
+        extra: { default: 'at' },
         hint: '“at” a venue (at Quinta da Luz), “in” a town or region (in Aljezur), “on” a coast or island.',
       },
-      {
-        name: 'em',
+      em: {
         label: 'Palavra portuguesa antes do local',
-        widget: 'select',
-        options: [...portuguesePrepositions],
-        default: 'na',
+        extra: { default: 'na' },
         hint: '“na” Quinta/Herdade/Praia, “no” Monte/Clube, “em” uma vila ou região (em Lagos), “nas”/“nos” no plural.',
       },
-    ],
+    },
   },
-  {
-    name: 'date',
+  date: {
     label: 'Month',
-    widget: 'string',
-    i18n: false,
-    pattern: ['^\\d{4}-(0[1-9]|1[0-2])$', 'Write the month as YYYY-MM, e.g. 2025-06'],
+    patternMessage: 'Write the month as YYYY-MM, e.g. 2025-06',
     hint: 'The month of the wedding or session, as YYYY-MM (2025-06).',
   },
-  {
-    name: 'summary',
+  summary: {
     label: 'Summary',
     widget: 'text',
-    i18n: true,
-    maxlength: SUMMARY_MAX,
     hint: `One sentence for Google and link previews, at most ${SUMMARY_MAX} characters.`,
   },
-  {
-    name: 'photos',
+  photos: {
     label: 'Photos',
     widget: PHOTOS_FIELD_TYPE,
-    i18n: false,
-    hint: `Add up to ${PHOTOS_AT_ONCE} at a time, straight from the camera or Lightroom: each is stored at ${STORED_PHOTO.longEdge} px without its location. Describe each in both languages (a blind visitor hears it; a Lightroom caption fills in the English one), and choose the cover.`,
+    hint: `Add up to ${PHOTOS_AT_ONCE} at a time, straight from the camera or Lightroom: each is stored at ${STORED_PHOTO.longEdge} px without its location. Choose the cover, and describe each photo in each language (a blind visitor hears it; a Lightroom caption fills in the English one).`,
+    fields: {
+      file: { label: 'File', i18n: 'duplicate' },
+      description: { label: 'Description', i18n: true },
+      cover: { label: 'Cover', i18n: false },
+    },
   },
-  {
-    name: 'credits',
+  credits: {
     label: 'Credits',
-    label_singular: 'credit',
-    widget: 'list',
-    required: false,
-    i18n: false,
-    summary: '{{fields.name}} ({{fields.role}})',
-    fields: [
-      {
-        name: 'role',
-        label: 'Role',
-        widget: 'select',
-        options: creditRoles.map((role) => ({ value: role, label: storyMessages.en.roles[role] })),
-      },
-      { name: 'name', label: 'Name', widget: 'string' },
-      {
-        name: 'url',
-        label: 'Link',
-        widget: 'string',
-        required: false,
-        pattern: ['^https?://', 'Start the link with https://'],
-      },
-    ],
+    extra: { label_singular: 'credit', summary: '{{fields.name}} ({{fields.role}})' },
+    fields: {
+      role: { label: 'Role', choices: storyMessages.en.roles },
+      name: { label: 'Name' },
+      url: { label: 'Link', patternMessage: 'Write the whole address, starting with https://' },
+    },
   },
-  {
-    name: 'body',
-    label: 'Story',
-    widget: 'markdown',
-    i18n: true,
-    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
-    editor_components: [],
-    hint: 'The story of the day. Paragraphs are separated by an empty line.',
-  },
-] as const satisfies readonly Field[];
+} as const satisfies Record<keyof z.infer<typeof englishFrontMatter>, FieldLook>;
+
+/** The story: the Markdown under each file's front matter, written in each language. */
+const storyField = {
+  name: 'body',
+  label: 'Story',
+  widget: 'markdown',
+  i18n: true,
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+  hint: 'The story of the day. Paragraphs are separated by an empty line.',
+} as const satisfies Field;
+
+type SchemaDef = {
+  type: string;
+  innerType?: z.ZodType;
+  out?: z.ZodType;
+  checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp; maximum?: number } } }[];
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as SchemaDef;
+
+/** The schema under what only lets a value be left out or cleaned first (optional, default, preprocess). */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return unwrapped(def.innerType);
+  if (def.type === 'pipe' && def.out) return unwrapped(def.out);
+  return schema;
+}
+
+/**
+ * A pattern as the editor reads it (`/source/flags`), so a pattern holding a slash stays whole.
+ */
+const editorPattern = (pattern: RegExp) => `/${pattern.source}/${pattern.flags}`;
+
+/** The editor's field for one field of the schema, with her look. */
+function fieldOf(name: string, schema: z.ZodType, look: FieldLook, i18n: Field['i18n']): Field {
+  const inner = unwrapped(schema);
+  const def = defOf(inner);
+  const base: Record<string, unknown> = {
+    name,
+    label: look.label,
+    ...(look.hint ? { hint: look.hint } : {}),
+    ...(schema.safeParse(undefined).success ? { required: false } : {}),
+    ...(i18n === undefined ? {} : { i18n }),
+    ...look.extra,
+  };
+  const childI18n = (child: FieldLook) => child.i18n;
+  const childrenOf = (shape: Record<string, z.ZodType>) =>
+    Object.entries(shape).map(([key, child]) => {
+      const childLook = look.fields?.[key] ?? { label: key };
+      return fieldOf(key, child, childLook, childI18n(childLook));
+    });
+  switch (def.type) {
+    case 'string': {
+      const checks = (def.checks ?? []).map((check) => check._zod.def);
+      const pattern = checks.find((check) => check.format === 'regex')?.pattern;
+      const maximum = checks.find((check) => check.check === 'max_length')?.maximum;
+      return {
+        ...base,
+        widget: look.widget ?? 'string',
+        ...(pattern ? { pattern: [editorPattern(pattern), look.patternMessage ?? 'Check the value'] } : {}),
+        ...(maximum === undefined ? {} : { maxlength: maximum }),
+      } as Field;
+    }
+    case 'enum': {
+      const values = (inner as z.ZodEnum).options as string[];
+      const options = look.choices
+        ? values.map((value) => ({ value, label: (look.choices as Record<string, string>)[value] ?? value }))
+        : values;
+      return { ...base, widget: 'select', options } as Field;
+    }
+    case 'number': {
+      const number = inner as z.ZodNumber;
+      return {
+        ...base,
+        widget: 'number',
+        value_type: number.isInt ? 'int' : 'float',
+        ...(number.minValue === null ? {} : { min: number.minValue }),
+      } as Field;
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' } as Field;
+    case 'object':
+      return { ...base, widget: 'object', fields: childrenOf((inner as z.ZodObject).shape) } as Field;
+    case 'array': {
+      const item = unwrapped((inner as z.ZodArray<z.ZodType>).element);
+      return {
+        ...base,
+        widget: look.widget ?? 'list',
+        fields: childrenOf((item as z.ZodObject).shape),
+      } as Field;
+    }
+    default:
+      throw new Error(`The editor has no field for the schema's ${def.type} (${name})`);
+  }
+}
+
+/**
+ * The fields of an album, in the order she sees them: the English file's, each translated when the
+ * Portuguese file holds it too (`i18n: true` fields are written once per language), then the story.
+ */
+export const albumFields: Field[] = [
+  ...Object.entries(englishFrontMatter.shape).map(([name, schema]) =>
+    fieldOf(name, schema, albumLooks[name as keyof typeof albumLooks], name in portugueseFrontMatter.shape),
+  ),
+  storyField,
+];
 
 /** One testimonial, as content/testimonials.yml holds it (lib/testimonials.ts). */
 export const testimonialFields = [

@@ -1,86 +1,121 @@
 import {
+  addedNotice,
   addPhotos,
   describePhoto,
+  englishProblems,
   movePhoto,
-  photoProblems,
+  portugueseProblems,
+  portugueseRowsFor,
   removePhoto,
+  restorePhoto,
   rowsOf,
+  sameFiles,
   setCover,
   type PhotoRow,
+  type PortugueseRow,
 } from './photo-rows';
 
 const rows: PhotoRow[] = [
-  { file: '01.webp', en: 'Rita laughing', pt: 'A Rita a rir', cover: true },
-  { file: '02.webp', en: 'The first dance', pt: 'A primeira dança' },
-  { file: '03.webp', en: 'Sparklers', pt: 'Estrelinhas' },
+  { file: '01.webp', description: 'Rita laughing', cover: true },
+  { file: '02.webp', description: 'The first dance' },
+  { file: '03.webp', description: 'Sparklers' },
 ];
-const files = (list: readonly PhotoRow[]) => list.map((row) => row.file);
+const portuguese: PortugueseRow[] = [
+  { file: '03.webp', description: 'Estrelinhas' },
+  { file: '01.webp', description: 'A Rita a rir' },
+];
+const files = (list: readonly { file: string }[]) => list.map((row) => row.file);
 
 describe('the photos field', () => {
   it('reads the value the editor hands over: a list, an Immutable-like list, or nothing yet', () => {
     expect(rowsOf(rows)).toEqual(rows);
     expect(rowsOf({ toJS: () => rows })).toEqual(rows);
     expect(rowsOf(undefined)).toEqual([]);
-    expect(rowsOf([{ file: 'a.webp' }, null, { en: 'no file' }])).toEqual([{ file: 'a.webp', en: '', pt: '' }]);
-  });
-
-  it('adds photos at the end with their captions in English, the first of an album without a cover as its cover', () => {
-    expect(addPhotos(rows, [{ file: 'blob:1', en: 'Under the olive tree' }]).at(-1)).toEqual({
-      file: 'blob:1',
-      en: 'Under the olive tree',
-      pt: '',
-    });
-    expect(addPhotos([], [{ file: 'blob:1' }, { file: 'blob:2' }])).toEqual([
-      { file: 'blob:1', en: '', pt: '', cover: true },
-      { file: 'blob:2', en: '', pt: '' },
+    expect(rowsOf([{ file: 'a.webp' }, null, { description: 'no file' }])).toEqual([
+      { file: 'a.webp', description: '' },
     ]);
   });
 
-  it('moves a photo up or down, never past either end', () => {
+  it('adds photos at the end with their captions, and never makes one the cover by itself', () => {
+    expect(addPhotos(rows, [{ file: 'blob:1', description: 'Under the olive tree' }]).at(-1)).toEqual({
+      file: 'blob:1',
+      description: 'Under the olive tree',
+    });
+    const first = addPhotos([], [{ file: 'blob:1' }, { file: 'blob:2' }]);
+    expect(first.filter((row) => row.cover)).toEqual([]);
+    expect(englishProblems(first.map((row) => ({ ...row, description: 'x' })))).toEqual([
+      'Choose the cover: no photo is the cover.',
+    ]);
+  });
+
+  it('moves a photo up or down, never past the ends', () => {
     expect(files(movePhoto(rows, 1, -1))).toEqual(['02.webp', '01.webp', '03.webp']);
     expect(files(movePhoto(rows, 1, 1))).toEqual(['01.webp', '03.webp', '02.webp']);
     expect(files(movePhoto(rows, 0, -1))).toEqual(files(rows));
     expect(files(movePhoto(rows, 2, 1))).toEqual(files(rows));
   });
 
-  it('removes a photo; a removed cover passes to the first photo left', () => {
-    expect(files(removePhoto(rows, 1))).toEqual(['01.webp', '03.webp']);
-    expect(removePhoto(rows, 0)[0]).toEqual({
-      file: '02.webp',
-      en: 'The first dance',
-      pt: 'A primeira dança',
-      cover: true,
-    });
+  it('removing the cover leaves no cover (the form says so), and restoring it makes it the cover again', () => {
+    const { rows: left, removed } = removePhoto(rows, 0);
+    expect(files(left)).toEqual(['02.webp', '03.webp']);
+    expect(left.some((row) => row.cover)).toBe(false);
+    expect(englishProblems(left)).toEqual(['Choose the cover: no photo is the cover.']);
+    expect(restorePhoto(left, removed!)).toEqual(rows);
   });
 
-  it('keeps exactly one cover', () => {
-    expect(setCover(rows, 2).map((row) => row.cover ?? false)).toEqual([false, false, true]);
+  it('restores a removed photo in its place with its description, the cover chosen since kept', () => {
+    const { rows: left, removed } = removePhoto(rows, 0);
+    const chosen = setCover(left, 1);
+    expect(restorePhoto(chosen, removed!)).toEqual([
+      { file: '01.webp', description: 'Rita laughing' },
+      { file: '02.webp', description: 'The first dance' },
+      { file: '03.webp', description: 'Sparklers', cover: true },
+    ]);
+    // Restoring twice does not add it twice.
+    expect(restorePhoto(rows, removed!)).toEqual(rows);
+  });
+
+  it('makes exactly one photo the cover', () => {
+    expect(setCover(rows, 2).map((row) => row.cover === true)).toEqual([false, false, true]);
   });
 
   it('changes one description', () => {
-    expect(describePhoto(rows, 1, 'pt', 'A dança')[1]).toEqual({
-      file: '02.webp',
-      en: 'The first dance',
-      pt: 'A dança',
-    });
+    expect(describePhoto(rows, 1, 'The last dance')[1]).toEqual({ file: '02.webp', description: 'The last dance' });
   });
 
-  it('says what stops a save: no photo, a description missing in either language, no cover', () => {
-    expect(photoProblems(rows)).toEqual([]);
-    expect(photoProblems([])).toEqual(['Add the album’s photos.']);
-    expect(
-      photoProblems(
-        [
-          { file: 'blob:x', en: '', pt: '  ' },
-          { file: '02.webp', en: 'The first dance', pt: '' },
-        ],
-        (file) => (file === 'blob:x' ? 'IMG_1002.jpg' : file),
-      ),
-    ).toEqual([
-      'Photo 1 (IMG_1002.jpg) has no English description.',
-      'Photo 1 (IMG_1002.jpg) has no Portuguese description.',
-      'Photo 2 (02.webp) has no Portuguese description.',
-      'Choose one photo as the cover.',
+  it('lists the Portuguese descriptions in the English order, found by file name, a set-aside one restored', () => {
+    expect(portugueseRowsFor(rows, portuguese, new Map([['02.webp', 'A primeira dança']]))).toEqual([
+      { file: '01.webp', description: 'A Rita a rir' },
+      { file: '02.webp', description: 'A primeira dança' },
+      { file: '03.webp', description: 'Estrelinhas' },
     ]);
+    expect(portugueseRowsFor(rows, portuguese).map((row) => row.description)).toEqual([
+      'A Rita a rir',
+      '',
+      'Estrelinhas',
+    ]);
+    expect(sameFiles(portugueseRowsFor(rows, portuguese), rows)).toBe(true);
+    expect(sameFiles(portuguese, rows)).toBe(false);
+  });
+
+  it('stops the save, in her words, for what the build would refuse, each on its own side', () => {
+    expect(englishProblems([])).toEqual(['Add the album’s photos.']);
+    expect(englishProblems(rows)).toEqual([]);
+    expect(englishProblems([{ ...rows[0]!, description: '   ' }, ...rows.slice(1)], (file) => `IMG_${file}`)).toEqual([
+      'Photo 1 (IMG_01.webp) has no English description.',
+    ]);
+    expect(englishProblems(rows.map((row) => ({ ...row, cover: true })))).toEqual([
+      'Choose one cover: several photos are marked.',
+    ]);
+    expect(portugueseProblems(rows, portuguese)).toEqual(['Photo 2 (02.webp) has no Portuguese description.']);
+    expect(portugueseProblems(rows, [...portuguese, { file: '02.webp', description: ' ' }])).toEqual([
+      'Photo 2 (02.webp) has no Portuguese description.',
+    ]);
+  });
+
+  it('says how many photos were added, "of how many" only when some could not be', () => {
+    expect(addedNotice(1, 1)).toBe('1 photo added.');
+    expect(addedNotice(20, 20)).toBe('20 photos added.');
+    expect(addedNotice(19, 20)).toBe('19 of 20 photos added.');
   });
 });

@@ -1,14 +1,20 @@
 /**
- * The photos of an album as the editor's photos field edits them (components/admin/photos-field.ts):
- * each with both descriptions, one of them the cover. Pure: what adding, moving, removing and
- * describing do, and what stops her from saving, in her words.
+ * The photos of an album as the editor's photos field edits them (components/admin/photos-field.ts).
+ * The English side holds the photos in her order, which one is the cover and each English
+ * description; the Portuguese side holds each photo's Portuguese description beside its file name
+ * (lib/albums/schema.ts). Pure: what adding, moving, removing, restoring and describing do, and what
+ * stops her from saving, in her words, by the schema's own rules.
  */
-import type { PhotoEntry } from '@/lib/albums/schema';
+import type { z } from 'zod';
+import { photoEntry, type PhotoEntry, type portuguesePhotoEntry } from '@/lib/albums/schema';
 
 export type PhotoRow = PhotoEntry;
-export type Language = 'en' | 'pt';
+export type PortugueseRow = z.infer<typeof portuguesePhotoEntry>;
+/** A photo she removed in this visit, with its place and both descriptions, until she saves. */
+export type RemovedPhoto = { row: PhotoRow; index: number };
 
-const languageNames: Record<Language, string> = { en: 'English', pt: 'Portuguese' };
+/** A description the build accepts (the schema's rule: not empty, not only spaces). */
+export const isDescribed = (text: string | undefined): boolean => photoEntry.shape.description.safeParse(text).success;
 
 /** The field's value as the editor hands it over (a list, an Immutable list, or nothing yet) as rows. */
 export function rowsOf(value: unknown): PhotoRow[] {
@@ -19,23 +25,20 @@ export function rowsOf(value: unknown): PhotoRow[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { file, en, pt, cover } = item as Record<string, unknown>;
+    const { file, description, cover } = item as Record<string, unknown>;
     if (typeof file !== 'string' || file === '') return [];
     return [
-      {
-        file,
-        en: typeof en === 'string' ? en : '',
-        pt: typeof pt === 'string' ? pt : '',
-        ...(cover === true ? { cover } : {}),
-      },
+      { file, description: typeof description === 'string' ? description : '', ...(cover === true ? { cover } : {}) },
     ];
   });
 }
 
-/** The rows with new photos added at the end; the first photo of an album without a cover becomes it. */
-export function addPhotos(rows: readonly PhotoRow[], added: readonly { file: string; en?: string }[]): PhotoRow[] {
-  const next: PhotoRow[] = [...rows, ...added.map(({ file, en = '' }) => ({ file, en, pt: '' }))];
-  return next.some((row) => row.cover) ? next : next.map((row, index) => (index === 0 ? { ...row, cover: true } : row));
+/** The rows with new photos added at the end. None becomes the cover by itself: she chooses it. */
+export function addPhotos(
+  rows: readonly PhotoRow[],
+  added: readonly { file: string; description?: string }[],
+): PhotoRow[] {
+  return [...rows, ...added.map(({ file, description = '' }) => ({ file, description }))];
 }
 
 /** The rows with the photo at `index` moved one place up (-1) or down (+1), within the list. */
@@ -47,33 +50,86 @@ export function movePhoto(rows: readonly PhotoRow[], index: number, by: -1 | 1):
   return next;
 }
 
-/** The rows without the photo at `index`; a removed cover passes to the first photo left. */
-export function removePhoto(rows: readonly PhotoRow[], index: number): PhotoRow[] {
-  const removed = rows[index];
-  const next = rows.filter((_, position) => position !== index);
-  return removed?.cover && next.length > 0 ? setCover(next, 0) : next;
+/**
+ * The rows without the photo at `index`, and what to keep to restore it. A removed cover leaves the
+ * album without one: no other photo becomes the cover by itself.
+ */
+export function removePhoto(rows: readonly PhotoRow[], index: number): { rows: PhotoRow[]; removed?: RemovedPhoto } {
+  const row = rows[index];
+  if (!row) return { rows: [...rows] };
+  return { rows: rows.filter((_, position) => position !== index), removed: { row, index } };
+}
+
+/** The rows with a removed photo back in its place; it is the cover again if it was and none was chosen since. */
+export function restorePhoto(rows: readonly PhotoRow[], { row, index }: RemovedPhoto): PhotoRow[] {
+  if (rows.some((each) => each.file === row.file)) return [...rows];
+  const { cover, ...rest } = row;
+  const back = cover && !rows.some((each) => each.cover) ? row : rest;
+  return [...rows.slice(0, index), back, ...rows.slice(index)];
 }
 
 /** The rows with the photo at `index` as the only cover. */
 export function setCover(rows: readonly PhotoRow[], index: number): PhotoRow[] {
-  return rows.map(({ file, en, pt }, position) =>
-    position === index ? { file, en, pt, cover: true } : { file, en, pt },
+  return rows.map(({ file, description }, position) =>
+    position === index ? { file, description, cover: true } : { file, description },
   );
 }
 
 /** The rows with one description changed. */
-export function describePhoto(rows: readonly PhotoRow[], index: number, language: Language, text: string): PhotoRow[] {
-  return rows.map((row, position) => (position === index ? { ...row, [language]: text } : row));
+export function describePhoto<Row extends PortugueseRow>(rows: readonly Row[], index: number, text: string): Row[] {
+  return rows.map((row, position) => (position === index ? { ...row, description: text } : row));
 }
 
-/** What stops her from saving, one sentence each: no photo, a description missing, no cover. */
-export function photoProblems(rows: readonly PhotoRow[], nameOf: (file: string) => string = (file) => file): string[] {
+/**
+ * The Portuguese rows for the English photos, in their order, each with the Portuguese description
+ * written for its file (here, or before the photo was removed and restored: `setAside`); '' when none.
+ */
+export function portugueseRowsFor(
+  english: readonly PhotoRow[],
+  portuguese: readonly PortugueseRow[],
+  setAside: ReadonlyMap<string, string> = new Map(),
+): PortugueseRow[] {
+  const written = new Map(portuguese.map((row) => [row.file, row.description]));
+  return english.map(({ file }) => ({ file, description: written.get(file) ?? setAside.get(file) ?? '' }));
+}
+
+/** Whether two lists name the same files in the same order. */
+export const sameFiles = (a: readonly { file: string }[], b: readonly { file: string }[]): boolean =>
+  a.length === b.length && a.every((row, index) => row.file === b[index]?.file);
+
+/** What stops her from saving the English side, one sentence each: no photo, a description missing, no cover. */
+export function englishProblems(
+  rows: readonly PhotoRow[],
+  nameOf: (file: string) => string = (file) => file,
+): string[] {
   if (rows.length === 0) return ['Add the album’s photos.'];
   const missing = rows.flatMap((row, index) =>
-    (['en', 'pt'] as const)
-      .filter((language) => row[language].trim() === '')
-      .map((language) => `Photo ${index + 1} (${nameOf(row.file)}) has no ${languageNames[language]} description.`),
+    isDescribed(row.description) ? [] : [`Photo ${index + 1} (${nameOf(row.file)}) has no English description.`],
   );
   const covers = rows.filter((row) => row.cover).length;
-  return [...missing, ...(covers === 1 ? [] : ['Choose one photo as the cover.'])];
+  const cover =
+    covers === 1
+      ? []
+      : [covers === 0 ? 'Choose the cover: no photo is the cover.' : 'Choose one cover: several photos are marked.'];
+  return [...missing, ...cover];
+}
+
+/** What stops her from saving the Portuguese side: each photo without its Portuguese description. */
+export function portugueseProblems(
+  english: readonly PhotoRow[],
+  portuguese: readonly PortugueseRow[],
+  nameOf: (file: string) => string = (file) => file,
+): string[] {
+  const written = new Map(portuguese.map((row) => [row.file, row.description]));
+  return english.flatMap((row, index) =>
+    isDescribed(written.get(row.file))
+      ? []
+      : [`Photo ${index + 1} (${nameOf(row.file)}) has no Portuguese description.`],
+  );
+}
+
+/** What the field says once photos are added: how many, and only "of how many" when some could not be. */
+export function addedNotice(added: number, chosen: number): string {
+  if (added === chosen) return added === 1 ? '1 photo added.' : `${added} photos added.`;
+  return `${added} of ${chosen} photos added.`;
 }

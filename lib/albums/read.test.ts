@@ -25,15 +25,12 @@ const englishFields = [
   "summary: A summer wedding at Quinta da Luz, with a dinner under the fig trees and a dance that didn't stop.",
   'photos:',
   '  - file: 01.webp',
-  '    en: Rita laughing as her sister fixes her veil',
-  '    pt: A Rita a rir enquanto a irmã lhe ajeita o véu',
+  '    description: Rita laughing as her sister fixes her veil',
   '  - file: 02.webp',
-  '    en: The first dance under the fig trees',
-  '    pt: A primeira dança debaixo das figueiras',
+  '    description: The first dance under the fig trees',
   '    cover: true',
   '  - file: 10.webp',
-  '    en: Sparklers at midnight',
-  '    pt: Estrelinhas à meia-noite',
+  '    description: Sparklers at midnight',
   'credits:',
   '  - role: venue',
   '    name: Quinta da Luz',
@@ -43,10 +40,19 @@ const englishFields = [
 ].join('\n');
 const front = (fields: string, body: string) => `---\n${fields}\n---\n\n${body}\n`;
 const goodEnglish = front(englishFields, 'They met in Lisbon.\n\nThe day was *hot*, & nobody minded.');
-const goodPortuguese = front(
-  'title: Rita & Nuno\nsummary: Um casamento de verão na Quinta da Luz.',
-  'Conheceram-se em Lisboa.',
-);
+// The Portuguese descriptions in another order than the English list: they are found by file name.
+const portugueseFields = [
+  'title: Rita & Nuno',
+  'summary: Um casamento de verão na Quinta da Luz.',
+  'photos:',
+  '  - file: 10.webp',
+  '    description: Estrelinhas à meia-noite',
+  '  - file: 01.webp',
+  '    description: A Rita a rir enquanto a irmã lhe ajeita o véu',
+  '  - file: 02.webp',
+  '    description: A primeira dança debaixo das figueiras',
+].join('\n');
+const goodPortuguese = front(portugueseFields, 'Conheceram-se em Lisboa.');
 
 /** A project whose content/albums/ holds the given files ('rita-nuno/index.en.md': text). */
 function projectWith(files: Record<string, string>): string {
@@ -162,19 +168,38 @@ describe('the build stops, naming the album, the file and the language, when', (
   const en = 'content/albums/rita-nuno/index.en.md, English';
   const pt = 'content/albums/rita-nuno/index.pt.md';
 
-  it.each([
-    ['English', 'en', 'Rita laughing as her sister fixes her veil'],
-    ['Portuguese', 'pt', 'A Rita a rir enquanto a irmã lhe ajeita o véu'],
-  ] as const)('a photo has no %s description', (language, key, text) => {
-    const { problems } = album(goodEnglish.replace(`    ${key}: ${text}\n`, ''));
+  it('a photo has no English description', () => {
+    const { problems } = album(
+      goodEnglish.replace('    description: Rita laughing as her sister fixes her veil\n', ''),
+    );
     expect(problems).toEqual([
-      `Album rita-nuno: the photo 01.webp has no ${language} description (${en}). Say what the photo shows: a blind visitor hears it.`,
+      `Album rita-nuno: the photo 01.webp has no English description (${en}). Say what the photo shows: a blind visitor hears it.`,
     ]);
   });
 
-  it('a description is left empty', () => {
-    const { problems } = album(goodEnglish.replace('    pt: Estrelinhas à meia-noite', "    pt: ''"));
-    expect(problems).toEqual([expect.stringContaining('the photo 10.webp has no Portuguese description')]);
+  it('a photo has no Portuguese description: said of the Portuguese file, by the photo’s file name', () => {
+    const { problems } = album(
+      goodEnglish,
+      goodPortuguese.replace('  - file: 01.webp\n    description: A Rita a rir enquanto a irmã lhe ajeita o véu\n', ''),
+    );
+    expect(problems).toEqual([
+      `Album rita-nuno: the photo 01.webp has no Portuguese description (${pt}, Portuguese). Say what the photo shows: a blind visitor hears it.`,
+    ]);
+  });
+
+  it.each([
+    ['English', 'en', '    description: Sparklers at midnight'],
+    ['Portuguese', 'pt', '    description: Estrelinhas à meia-noite'],
+  ] as const)('a %s description is left empty, or holds only spaces', (language, key, line) => {
+    for (const blank of ["''", "'   '"]) {
+      const emptied = (text: string) => text.replace(line, `    description: ${blank}`);
+      const { problems } = key === 'en' ? album(emptied(goodEnglish)) : album(goodEnglish, emptied(goodPortuguese));
+      expect(problems).toEqual([
+        expect.stringContaining(
+          `the photo 10.webp has no ${language} description (content/albums/rita-nuno/index.${key}.md`,
+        ),
+      ]);
+    }
   });
 
   it('a language’s file is missing', () => {
@@ -208,7 +233,9 @@ describe('the build stops, naming the album, the file and the language, when', (
       ),
     ]);
     expect(
-      album(goodEnglish.replace('    pt: Estrelinhas à meia-noite', '    pt: Estrelinhas\n    cover: true')).problems,
+      album(
+        goodEnglish.replace('    description: Sparklers at midnight', '    description: Sparklers\n    cover: true'),
+      ).problems,
     ).toEqual([expect.stringContaining('2 photos are marked as its cover')]);
   });
 

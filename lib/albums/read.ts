@@ -8,15 +8,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import type { GalleryRouteKey } from '@/content/routes';
 import type { Localized } from '@/lib/i18n';
 import {
   englishFrontMatter,
   fieldHints,
   fieldNames,
   portugueseFrontMatter,
-  type Credit,
   type EnglishFrontMatter,
+  type PhotoEntry,
   type PlaceEntry,
 } from './schema';
 
@@ -27,27 +26,28 @@ const ALBUM_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type Place = PlaceEntry;
 
-/** An album as the site shows it: its gallery block and its story page. */
-export type Album = {
+/**
+ * An album as the site shows it (its gallery block and its story page): the two files joined, each
+ * text in both languages. Its parts are the files' own types (lib/albums/schema.ts).
+ */
+export type Album = Pick<EnglishFrontMatter, 'position' | 'credits'> & {
   /** Its folder under content/albums/, and the last part of its address. */
   slug: string;
-  category: GalleryRouteKey;
-  position: number;
+  category: EnglishFrontMatter['kind'];
   /** The month of the wedding or session. */
   month: { year: number; month: number };
-  /** The names (or the family's name), in each language. */
-  title: Localized<string>;
+  /** The names (or the family's name). */
+  title: Localized<EnglishFrontMatter['title']>;
   /** What its block on the gallery page is headed: its own heading, or the names. */
-  heading: Localized<string>;
+  heading: Localized<EnglishFrontMatter['title']>;
   place: Place | null;
-  summary: Localized<string>;
+  summary: Localized<EnglishFrontMatter['summary']>;
   /** The story as the photographer wrote it (Markdown). */
   story: Localized<string>;
-  /** In the order she put them. */
-  photos: { file: string; alt: Localized<string> }[];
+  /** In the order she put them, each described in both languages. */
+  photos: { file: PhotoEntry['file']; alt: Localized<PhotoEntry['description']> }[];
   /** The file name of the cover photo. */
-  cover: string;
-  credits: Credit[];
+  cover: PhotoEntry['file'];
 };
 
 const languages = { en: 'English', pt: 'Portuguese' } as const;
@@ -56,6 +56,10 @@ type Language = keyof typeof languages;
 const fileOf = (slug: string, language: Language) => path.join(ALBUMS_DIR, slug, `index.${language}.md`);
 
 type Parsed<T> = { data: T; body: string } | null;
+
+/** The message for a photo without its description in one language, named by its file. */
+const noDescription = (slug: string, file: string, language: Language) =>
+  `Album ${slug}: the photo ${file} has no ${languages[language]} description (${fileOf(slug, language)}, ${languages[language]}). Say what the photo shows: a blind visitor hears it.`;
 
 /** What is wrong with one field, said plainly; `path` is the field's place in the front matter. */
 function describeIssue(issue: z.core.$ZodIssue, data: unknown, slug: string, language: Language): string {
@@ -66,9 +70,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown, slug: string, lan
   if (field === 'photos' && typeof index === 'number') {
     const photos = Array.isArray(record.photos) ? (record.photos as Record<string, unknown>[]) : [];
     const file = typeof photos[index]?.file === 'string' ? photos[index].file : `number ${index + 1}`;
-    if (part === 'en' || part === 'pt') {
-      return `Album ${slug}: the photo ${file} has no ${languages[part]} description ${where}. Say what the photo shows: a blind visitor hears it.`;
-    }
+    if (part === 'description') return noDescription(slug, file, language);
     if (part === 'file') return `Album ${slug}: photo number ${index + 1} has no file ${where}.`;
     return `Album ${slug}: the photo ${file} has a field the site does not know (${issue.message}) ${where}.`;
   }
@@ -153,9 +155,17 @@ function readAlbum(root: string, slug: string, problems: string[]): Album | null
       seen.add(file);
     }
   }
+  if (english && portuguese) {
+    // The Portuguese descriptions are found by the photo's file name, never by their place in the list.
+    const described = new Set(portuguese.data.photos.map((photo) => photo.file));
+    for (const { file } of english.data.photos) {
+      if (!described.has(file)) problems.push(noDescription(slug, file, 'pt'));
+    }
+  }
   if (!english || !portuguese || problems.length > count) return null;
   const en = english.data;
   const pt = portuguese.data;
+  const portugueseOf = new Map(pt.photos.map((photo) => [photo.file, photo.description]));
   const [year, month] = en.date.split('-').map(Number) as [number, number];
   const title = { en: en.title, pt: pt.title };
   return {
@@ -168,7 +178,10 @@ function readAlbum(root: string, slug: string, problems: string[]): Album | null
     place: en.place ?? null,
     summary: { en: en.summary, pt: pt.summary },
     story: { en: english.body, pt: portuguese.body },
-    photos: en.photos.map((photo) => ({ file: photo.file, alt: { en: photo.en, pt: photo.pt } })),
+    photos: en.photos.map((photo) => ({
+      file: photo.file,
+      alt: { en: photo.description, pt: portugueseOf.get(photo.file)! },
+    })),
     cover: en.photos.find((photo) => photo.cover)!.file,
     credits: en.credits,
   };

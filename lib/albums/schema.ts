@@ -1,12 +1,16 @@
 /**
  * The one statement of what an album's files hold (content/albums/<album>/index.en.md and
  * index.pt.md): the build checks every file against it, the code's types are inferred from it, and
- * the editor's field list (lib/admin/cms-config.ts) is checked against it by a test. Pure: usable
- * by the build, the tests and the editor's configuration alike.
+ * the editor's field list (lib/admin/cms-config.ts) is generated from it. Pure: usable by the
+ * build, the tests and the editor's configuration alike.
  *
  * The English file holds what does not change with the language (the kind, the place in both
- * languages, the month, the photos with both descriptions, the credits) and the English texts; the
- * Portuguese file holds the Portuguese texts.
+ * languages, the month, the photos in their order and which is the cover, the credits) and the
+ * English texts, with each photo's English description; the Portuguese file holds the Portuguese
+ * texts, with each photo's Portuguese description beside its file name. That is the layout the
+ * editor writes for a translated list whose file names are copied from English (`i18n:
+ * 'duplicate'`) and whose descriptions are written in each language (`i18n: true`), so a missing
+ * Portuguese description is found, and reported, in the Portuguese file.
  */
 import { z } from 'zod';
 import { galleryRoutes } from '@/content/routes';
@@ -24,28 +28,39 @@ export const portuguesePrepositions = ['em', 'na', 'no', 'nas', 'nos'] as const;
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const text = z.string().trim().min(1);
+
+/** A month as YYYY-MM: the editor's Month field checks the same pattern (lib/admin/cms-config.ts). */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/**
+ * A link a visitor can follow from a story's credits: http or https, a host with a dot and no
+ * space anywhere. One pattern, so the editor refuses exactly what the build refuses.
+ */
+export const LINK = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsMissing, schema.optional());
 
 const month = z.preprocess(
   // YAML reads an unquoted 2024-06-01 as a date; a month is what the site shows.
   (value) => (value instanceof Date ? value.toISOString().slice(0, 7) : value),
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  z.string().regex(MONTH),
 );
 
-const photoEntry = z
+/** A photo of the English file: its file name, its English description, and whether it is the cover. */
+export const photoEntry = z
   .object({
     file: text,
-    en: text,
-    pt: text,
+    description: text,
     cover: optional(z.boolean()),
   })
   .strict();
+
+/** A photo of the Portuguese file: its file name (copied from English) and its Portuguese description. */
+export const portuguesePhotoEntry = photoEntry.pick({ file: true, description: true }).strict();
 
 export const credit = z
   .object({
     role: z.enum(creditRoles),
     name: text,
-    url: optional(z.url({ protocol: /^https?$/ })),
+    url: optional(z.string().trim().regex(LINK)),
   })
   .strict();
 
@@ -78,10 +93,12 @@ export const portugueseFrontMatter = z
   .object({
     title: text,
     summary: text.max(SUMMARY_MAX),
+    photos: z.preprocess(blankAsMissing, z.array(portuguesePhotoEntry).default([])),
   })
   .strict();
 
 export type EnglishFrontMatter = z.infer<typeof englishFrontMatter>;
+export type PortugueseFrontMatter = z.infer<typeof portugueseFrontMatter>;
 export type PhotoEntry = z.infer<typeof photoEntry>;
 export type Credit = z.infer<typeof credit>;
 export type PlaceEntry = z.infer<typeof place>;

@@ -34,6 +34,11 @@ export type PhotoGridAlbum = {
   photos: readonly GalleryPhoto[];
   /** Whether the album opens its page: its photos on a phone's first screen load first. */
   first: boolean;
+  /**
+   * A photo the page already shows and names above the grid (a story's cover): its copy here is
+   * kept out of what a screen reader reads and the keyboard reaches, so its description is heard once.
+   */
+  shownAbove?: number;
 };
 
 function element(name: string, attributes: Record<string, string | number | undefined>, content?: string): string {
@@ -109,6 +114,8 @@ export function photoGrid(
         style: linkStyle,
         'data-photo': photoParamValue(album.id, index),
         'data-preload': !firstScreen && index < eagerCount ? 'true' : undefined,
+        'aria-hidden': index === album.shownAbove ? 'true' : undefined,
+        tabindex: index === album.shownAbove ? -1 : undefined,
       },
       picture,
     );

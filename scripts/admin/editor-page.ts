@@ -2,31 +2,80 @@
  * Driving the real editor's album form as the photographer does, for the end-to-end test and the
  * measurement script: by role and accessible name, both against the local editor.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a new album in the local editor at `editorUrl`, offline: the editor's GitHub status check gets an answer. */
 export async function openNewAlbum(page: Page, editorUrl: string): Promise<void> {
+  await openLocalRepository(page, editorUrl);
+  await page.getByRole('button', { name: /New/ }).click();
+}
+
+/** Opens the local editor at `editorUrl` on its list of albums. */
+export async function openLocalRepository(page: Page, editorUrl: string): Promise<void> {
   await page.route('https://www.githubstatus.com/**', (route) =>
     route.fulfill({ json: { status: { indicator: 'none' } } }),
   );
   await page.goto(`${editorUrl}/admin`);
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
-  await page.getByRole('button', { name: /New/ }).click();
 }
 
 export const englishPane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*English.* Content/ });
+export const portuguesePane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
 
-/** Switches the right-hand pane to Portuguese and writes the album's Portuguese texts there. */
-export async function writePortugueseSide(
-  page: Page,
-  texts: { names: string; summary: string; story: string },
-): Promise<void> {
+/**
+ * The editor draws a field only once it is scrolled near the screen (a placeholder stands in for
+ * it before): scroll the pane under the mouse, as she would, until the field is there.
+ */
+export async function reveal<T extends Locator>(page: Page, pane: Locator, field: T): Promise<T> {
+  const box = await pane.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        if ((await field.count()) > 0) return true;
+        if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.wheel(0, 400);
+        return false;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  return field;
+}
+
+/** Adds camera files with the photos field and waits until the field says they are all added. */
+export async function addPhotos(page: Page, files: string[], timeout = files.length * 30_000): Promise<void> {
+  const english = englishPane(page);
+  await english.getByLabel('Add photos…').setInputFiles(files);
+  const added = files.length === 1 ? '1 photo added.' : `${files.length} photos added.`;
+  await expect(english.getByRole('status').filter({ hasText: added })).toBeVisible({ timeout });
+}
+
+/** Switches the right-hand pane from the preview to the Portuguese side. */
+export async function showPortugueseSide(page: Page): Promise<Locator> {
   await page
     .getByRole('group', { name: /Preview/ })
     .getByRole('radio', { name: 'Portuguese' })
     .click();
-  const side = page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
+  return portuguesePane(page);
+}
+
+/** The Portuguese description box of photo `number` (from 1), on the Portuguese side. */
+export const portugueseDescription = (side: Locator, number: number): Locator =>
+  side.getByRole('textbox', { name: `Descrição em português da fotografia ${number}`, exact: true });
+
+/**
+ * Switches the right-hand pane to Portuguese and writes the album's Portuguese texts there, and
+ * the Portuguese descriptions of the first photos, in order (none when `photos` is not given).
+ */
+export async function writePortugueseSide(
+  page: Page,
+  texts: { names: string; summary: string; story: string; photos?: readonly string[] },
+): Promise<void> {
+  const side = await showPortugueseSide(page);
   await side.getByRole('textbox', { name: 'Names' }).fill(texts.names);
   await side.getByRole('textbox', { name: 'Summary' }).fill(texts.summary);
-  await side.getByRole('textbox', { name: 'Story' }).fill(texts.story);
+  for (const [index, text] of (texts.photos ?? []).entries()) {
+    await (await reveal(page, side, portugueseDescription(side, index + 1))).fill(text);
+  }
+  await (await reveal(page, side, side.getByRole('textbox', { name: 'Story' }))).fill(texts.story);
 }

@@ -45,8 +45,7 @@ export function albumFiles(photos: readonly ExtraPhoto[], position: number): { e
     summary: 'Copies of the demo photos, added to measure how the weddings page grows with its photo count.',
     photos: photos.map(({ file, source }, index) => ({
       file,
-      en: `Extra photo ${index + 1} of ${photos.length} for the large album measurement, a copy of ${source}`,
-      pt: `Fotografia extra ${index + 1} de ${photos.length} para a medição do álbum grande, cópia de ${source}`,
+      description: `Extra photo ${index + 1} of ${photos.length} for the large album measurement, a copy of ${source}`,
       ...(index === 0 ? { cover: true } : {}),
     })),
   };
@@ -54,6 +53,10 @@ export function albumFiles(photos: readonly ExtraPhoto[], position: number): { e
     title: TITLE.pt,
     summary:
       'Cópias das fotografias de demonstração, acrescentadas para medir como a página de casamentos cresce com o número de fotografias.',
+    photos: photos.map(({ file, source }, index) => ({
+      file,
+      description: `Fotografia extra ${index + 1} de ${photos.length} para a medição do álbum grande, cópia de ${source}`,
+    })),
   };
   return {
     en: `---\n${yaml.dump(english)}---\n\nAn album made up for a measurement: every photo is a copy of one of the demo weddings.\n`,

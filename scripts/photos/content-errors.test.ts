@@ -19,18 +19,29 @@ const english = [
   'summary: A summer wedding.',
   'photos:',
   '  - file: 01.webp',
-  '    en: Rita laughing',
-  '    pt: A Rita a rir',
+  '    description: Rita laughing',
   '    cover: true',
   '  - file: 02.webp',
-  '    en: The first dance',
-  '    pt: A primeira dança',
+  '    description: The first dance',
   '---',
   '',
   'They met in Lisbon.',
   '',
 ].join('\n');
-const portuguese = '---\ntitle: Rita & Nuno\nsummary: Um casamento de verão.\n---\n\nConheceram-se em Lisboa.\n';
+const portuguese = [
+  '---',
+  'title: Rita & Nuno',
+  'summary: Um casamento de verão.',
+  'photos:',
+  '  - file: 01.webp',
+  '    description: A Rita a rir',
+  '  - file: 02.webp',
+  '    description: A primeira dança',
+  '---',
+  '',
+  'Conheceram-se em Lisboa.',
+  '',
+].join('\n');
 
 function projectWith(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
@@ -63,8 +74,8 @@ describe('the content check', () => {
   it('gives every message at once, one per line, each naming the album, the file and the language', () => {
     const check = {
       projectRoot: projectWith({
-        'rita-nuno/index.en.md': english.replace('    pt: A Rita a rir\n', ''),
-        'rita-nuno/index.pt.md': portuguese,
+        'rita-nuno/index.en.md': english,
+        'rita-nuno/index.pt.md': portuguese.replace('    description: A Rita a rir\n', ''),
         'ines-tiago/index.en.md': english,
         'ines-tiago/index.pt.md': portuguese,
         'sofia-rui/index.en.md': english,
@@ -75,7 +86,7 @@ describe('the content check', () => {
       new RegExp(
         [
           '^The site cannot be built until content/albums/ is fixed:',
-          '  Album rita-nuno: the photo 01\\.webp has no Portuguese description \\(content/albums/rita-nuno/index\\.en\\.md, English\\)[^\\n]*',
+          '  Album rita-nuno: the photo 01\\.webp has no Portuguese description \\(content/albums/rita-nuno/index\\.pt\\.md, Portuguese\\)[^\\n]*',
           '  Album sofia-rui: there is no Portuguese version \\(content/albums/sofia-rui/index\\.pt\\.md is missing\\)[^\\n]*',
           '  Album ines-tiago: it shows the photo 01\\.webp, but content/albums/ines-tiago/ has no such file[^\\n]*$',
         ].join('\\n'),

@@ -82,8 +82,7 @@ describe('the site’s sharing image', () => {
       'photos:',
       ...['01.jpg', '02.jpg'].flatMap((file) => [
         `  - file: ${file}`,
-        `    en: Photo ${file}`,
-        `    pt: Fotografia ${file}`,
+        `    description: Photo ${file}`,
         ...(file === cover ? ['    cover: true'] : []),
       ]),
       '---',
@@ -92,7 +91,16 @@ describe('the site’s sharing image', () => {
     ].join('\n');
   writeFileSync(
     path.join(album, 'index.pt.md'),
-    '---\ntitle: Rita & Nuno\nsummary: Um casamento.\n---\n\nConheceram-se.\n',
+    [
+      '---',
+      'title: Rita & Nuno',
+      'summary: Um casamento.',
+      'photos:',
+      ...['01.jpg', '02.jpg'].flatMap((file) => [`  - file: ${file}`, `    description: Fotografia ${file}`]),
+      '---',
+      '',
+      'Conheceram-se.',
+    ].join('\n'),
   );
   const target = path.join(project, 'public', 'og-image.jpg');
   const quiet = () => {};

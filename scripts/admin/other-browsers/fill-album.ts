@@ -13,15 +13,18 @@ const english: Query = { role: 'group', name: /^Edit English Content$/ };
 const portuguese: Query = { role: 'group', name: /^Edit Portuguese Content$/ };
 const field = (role: string, name: string, pane: Query): Query => ({ role, name: exactly(name), within: pane });
 
-/** The photos field's names (components/admin/photos-field.ts): its file input's label and photo 1's controls. */
+/**
+ * The photos field's names (components/admin/photos-field.ts): its file input's label and photo 1's
+ * controls on the English side, and photo 1's Portuguese description on the Portuguese side.
+ */
 const photosField: Query = { role: 'group', name: /^“Photos” Field$/, within: english };
 const photos = {
   input: { selector: 'input[type=file]', name: /^Add photos…$/, within: photosField },
   english: field('textbox', 'English description of photo 1', english),
-  portuguese: field('textbox', 'Descrição em português da fotografia 1', english),
+  portuguese: field('textbox', 'Descrição em português da fotografia 1', portuguese),
   // Its label's ": photo 1" is a visually hidden, absolutely positioned (so block) span: browsers may put a space before it.
   cover: { role: 'radio', name: /^Cover ?: photo 1$/, within: english },
-  /** "Adding photos: 0 of 1…", then "1 of 1 photos added." (and why any could not be). */
+  /** "Adding photos: 0 of 1…", then "1 photo added. Choose the cover below." (and why any could not be). */
   status: { role: 'status', name: /./, within: photosField },
 } satisfies Record<string, Query>;
 
@@ -149,17 +152,17 @@ export async function fillAndSaveAlbum<Element>(browser: EditorBrowser<Element>,
     const status = await page.waitFor<string | null>(
       'the photos field to be done adding',
       valueOf(photos.status),
-      (text) => / photos added\./.test(text ?? ''),
+      (text) => / added\./.test(text ?? ''),
     );
-    if (status?.trim() !== '1 of 1 photos added.') throw new Error(`the photos field says: ${status}`);
+    if (!status?.trim().startsWith('1 photo added.')) throw new Error(`the photos field says: ${status}`);
     await page.ready(photos.english);
   });
 
-  await step('describe the photo', async () => {
+  await step('describe the photo and choose it as the cover', async () => {
     await fill(photos.english, ALBUM.en.photo);
     await fill(photos.portuguese, ALBUM.pt.photo);
-    const cover = await browser.evaluate<boolean | null>(isChecked(photos.cover));
-    if (cover !== true) throw new Error(`the only photo is not the cover (its "Cover" radio: ${String(cover)})`);
+    // No photo becomes the cover by itself: she chooses it.
+    await choose(photos.cover);
   });
 
   await step('save', async () => {
