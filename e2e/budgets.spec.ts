@@ -1,5 +1,5 @@
 /**
- * Byte budgets and load hygiene (issue 6), deterministic: bytes, not timings.
+ * Byte budgets and load hygiene, deterministic: bytes, not timings.
  * Budgets live in perf/budgets.json (KB = 1024 bytes, gzip as zlib's default level, which is what
  * the host's compression sends). The figures are read from the export in out/ and, for photos and
  * layout shift, from the served pages. `BUDGETS_VERBOSE=1` prints every measured figure.

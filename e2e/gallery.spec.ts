@@ -1,6 +1,6 @@
 /**
- * The portfolio galleries and the photo viewer (issue 8; spec §2 portfolio, §3 albums, §4 gallery
- * slideshow, §9 loader and preloaded photos), in English and Portuguese. Albums, counts and alt
+ * The portfolio galleries, their loader and first 10 photos preloaded, and the photo viewer, in
+ * English and Portuguese. Albums, counts and alt
  * texts are read from content/albums/; words from content/dictionaries/gallery.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The story pages (issue 19): one per album of content/albums/, in both languages, complete
+ * The story pages: one per album of content/albums/, in both languages, complete
  * without JavaScript; the gallery headings that lead to them; their addresses, toggle, metadata,
  * structured data and sitemap entries; the viewer on them. Their cover is checked in
  * e2e/story-cover.spec.ts, a photo tapped before the page's scripts run in e2e/early-tap.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * The cover leads every story page (issue 26): on the first screen of every story, in both
+ * The cover leads every story page: on the first screen of every story, in both
  * languages, on a phone (390×844) and a desktop (1280×900), with and without JavaScript, and with
  * the cookie banner showing where it shows (it needs JavaScript). Checked by geometry: the photo's
  * box meets the screen above the banner, it has arrived, and what is drawn at the middle of its
