@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'components/admin/local-repository.ts',
     // Run by hand (npx tsx scripts/perf/large-album.ts, README's Performance section).
     'scripts/perf/large-album.ts',
+    // Run by hand (npx tsx scripts/perf/publish-times.ts, README's Publishing section).
+    'scripts/perf/publish-times.ts',
     // Run by hand (npx tsx scripts/admin/measure-upload.ts, README's editor section).
     'scripts/admin/measure-upload.ts',
     // Lighthouse CI's configs, which lhci finds by name or by --config (npm run perf).
