@@ -2,7 +2,9 @@
  * `npm run test:content`: proves the content is fit to publish, the code being already tested.
  *   1. her files: every album, the testimonials and the sharing setting against their schemas,
  *      one message per thing to fix, naming the album, the file, the language and the field;
- *   2. the build (skipped with --built, when out/ was just built with the deploy's settings);
+ *   2. the build: with the tests' settings (fictional services), or with --deploy-build with the
+ *      settings in the environment (the workflow's secrets), so that the build checked is the build
+ *      deployed; --built skips it and checks out/ as it is;
  *   3. the pages her content makes: the end-to-end tests tagged @content (stories, galleries,
  *      covers, sitemap, titles and alternates, budgets, links, accessibility, photo metadata).
  *      With --since <commit>, a browser visits the story pages of the albums changed since that
@@ -19,6 +21,7 @@ import { contentCheckResultFile, failedTests, type ContentCheckResult } from './
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const built = process.argv.includes('--built');
+const deployBuild = process.argv.includes('--deploy-build');
 const sinceIndex = process.argv.indexOf('--since');
 const since = sinceIndex === -1 ? undefined : process.argv[sinceIndex + 1];
 const resultFile = contentCheckResultFile(projectRoot);
@@ -82,8 +85,10 @@ if (built) {
   }
   console.log('2/3 The build: out/ as built for the deploy');
 } else {
-  console.log('2/3 The build');
-  const build = run('npx', ['tsx', 'scripts/with-test-env.ts', 'npm', 'run', 'build']);
+  console.log(`2/3 The build, with ${deployBuild ? 'the settings of the environment' : "the tests' settings"}`);
+  const build = deployBuild
+    ? run('npm', ['run', 'build'])
+    : run('npx', ['tsx', 'scripts/with-test-env.ts', 'npm', 'run', 'build']);
   process.stderr.write(build.stderr ?? '');
   if (build.status !== 0) {
     const lines = (build.stderr ?? '').split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm '));
