@@ -110,7 +110,7 @@ const commands: Record<string, () => Promise<void>> = {
   },
 
   async 'report-draft'() {
-    const file = contentCheckResultFile(projectRoot);
+    const file = process.env.CONTENT_CHECK_RESULT ?? contentCheckResultFile(projectRoot);
     const result: ContentCheckResult = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as ContentCheckResult)
       : { ok: false, stage: 'the build', problems: ['The check stopped before it could say why; see the log.'] };
