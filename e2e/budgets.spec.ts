@@ -25,7 +25,15 @@ import { site } from '@/content/site';
 import { albumsByCategory, albumsOfKind } from '@/lib/albums';
 import type { Locale } from '@/lib/i18n';
 import { isShippedDemo } from '@/test-support/demo-content';
-import { canonicalPages, CONTENT, exportedHtml, storyPages, waitForHydration, waitForIdle } from './support/site';
+import {
+  canonicalPages,
+  CONTENT,
+  exportedHtml,
+  isMadeFromHerContent,
+  storyPages,
+  waitForHydration,
+  waitForIdle,
+} from './support/site';
 import { PAGE_DATA_URL } from '../scripts/postbuild/defer-scripts';
 
 type Budget = { default: number; routes?: Partial<Record<RouteKey, number>> };
@@ -173,9 +181,9 @@ test.describe('byte budgets of every canonical page (gzipped, from out/)', () =>
     album?: string;
     locale?: Locale;
   }[]) {
-    // The galleries' and stories' budgets follow her albums: checked again on each change of them.
-    const showsAlbums = album !== undefined || (galleryRoutes as readonly string[]).includes(route);
-    test(`${path} stays within its first-load JS, CSS and HTML budgets`, showsAlbums ? CONTENT : {}, () => {
+    // The budgets of the pages her content makes are checked again on each change of it.
+    const details = isMadeFromHerContent({ route, album }) ? CONTENT : {};
+    test(`${path} stays within its first-load JS, CSS and HTML budgets`, details, () => {
       const files = filesOfPage(path);
       // A page whose framework scripts or data the parser no longer finds would pass every budget.
       const chunks = files.js.filter((file) => file.includes(join('_next', 'static', 'chunks')));

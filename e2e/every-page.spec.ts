@@ -8,12 +8,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { shellMessages } from '@/content/dictionaries/shell';
-import { galleryRoutes } from '@/content/routes';
 import { htmlLang, otherLocale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { recordCspViolations, settle, watchSignUp } from './support/csp';
 import { languageOnlyStrings, phrasePattern, visibleTextInPageLanguage } from './support/page-language';
-import { batchesOf, canonicalPages, CONTENT, visitedStoryPages } from './support/site';
+import { batchesOf, canonicalPages, CONTENT, isMadeFromHerContent, visitedStoryPages } from './support/site';
 import {
   analyticsCookies,
   analyticsRequests,
@@ -107,14 +106,12 @@ async function checkPage(page: Page, external: Request[], { path, locale, kind }
  * isolation between visits (none gives consent or stores anything). Batches run side by side.
  */
 const BATCH = 4;
-// The pages her albums make (galleries and stories) in batches of their own, tagged: `npm run
-// test:content` checks them again on each change of her content.
-const showsAlbums = (entry: Entry) =>
-  entry.kind === 'story' || (galleryRoutes as readonly string[]).includes(entry.route);
+// The pages her content makes (galleries, stories, testimonials) in batches of their own, tagged:
+// `npm run test:content` checks them again on each change of her content.
 const batches = [
-  ...batchesOf(pages.filter(showsAlbums), BATCH).map((batch) => ({ batch, details: CONTENT })),
+  ...batchesOf(pages.filter(isMadeFromHerContent), BATCH).map((batch) => ({ batch, details: CONTENT })),
   ...batchesOf(
-    pages.filter((entry) => !showsAlbums(entry)),
+    pages.filter((entry) => !isMadeFromHerContent(entry)),
     BATCH,
   ).map((batch) => ({ batch, details: {} })),
 ];

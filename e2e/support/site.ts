@@ -75,6 +75,10 @@ export const REAL_TIME = { tag: '@real-time' };
  */
 export const CONTENT = { tag: '@content' };
 
+/** The pages her content makes: the galleries, the stories and the testimonials. */
+export const isMadeFromHerContent = ({ route, album }: { route: RouteKey; album?: string }) =>
+  album !== undefined || route === 'testimonials' || (galleryRoutes as readonly string[]).includes(route);
+
 /**
  * Items in runs of `size`, for tests where one browser page visits several addresses in turn: on
  * a small machine a new browser page costs more than a visit.
