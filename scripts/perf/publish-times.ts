@@ -95,9 +95,9 @@ addAlbum('measured-wedding', 1);
 git('add', '-A');
 git('-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '-qm', 'her draft');
 
-const total = sources.length + (archive + 1) * perAlbum;
+const own = Object.values(albumsByCategory).reduce((sum, albums) => sum + albums.reduce((n, album) => n + album.images.length, 0), 0);
 console.log(
-  `${total} photos: the demo's ${sources.length}, ${archive} archive albums and the new one of ${perAlbum} each; photo cache ${values.cold ? 'cold' : 'warm'}`,
+  `${own + (archive + 1) * perAlbum} photos: the site's ${own}, ${archive} archive albums and the new one of ${perAlbum} photos each; photo cache ${values.cold ? 'cold' : 'warm'}`,
 );
 const steps = new Set(values.steps.split(','));
 let sum = 0;
