@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
-import { temporaryFolder } from '@/test-support/temporary-folders';
+import { envForToolsWithCaches } from '@/test-support/temporary-folders';
 
 /*
  * The boot loader as the browser runs it (compiled as scripts/postbuild.ts compiles it), in a
@@ -12,8 +12,7 @@ import { temporaryFolder } from '@/test-support/temporary-folders';
 const compiled = execFileSync(
   path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
   ['--eval', "process.stdout.write(require('./scripts/postbuild/compile-boot-loader.ts').compileBootLoader())"],
-  // tsx keeps its cache and its pipes in a folder of the temporary folder: this one is removed after the tests.
-  { encoding: 'utf8', env: { ...process.env, TMPDIR: temporaryFolder('tsx') } },
+  { encoding: 'utf8', env: envForToolsWithCaches() },
 );
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the compiled boot loader as the page's inline script would
 const runBootLoader = new Function(compiled) as () => void;
