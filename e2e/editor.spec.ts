@@ -14,12 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
+import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
 import {
   addPhotos,
   englishPane,
+  openLocalRepository,
   openNewAlbum,
   portugueseDescription,
   reveal,
@@ -47,6 +49,10 @@ let editor: StaticHost;
  */
 const albumFolders = () => readdirSync(path.join(project, 'content', 'albums')).toSorted();
 
+/** Text as XML holds it (Lightroom writes a caption's & and ' as &amp; and &#39;). */
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
 /** A photo as a camera writes it: a textured scene, EXIF with GPS and a serial number, optionally sideways and captioned. */
 async function cameraPhoto(
   file: string,
@@ -67,7 +73,7 @@ async function cameraPhoto(
     });
   if (caption) {
     image = image.withXmp(
-      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description><rdf:Alt><rdf:li xml:lang="x-default">${caption}</rdf:li></rdf:Alt></dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(caption)}</rdf:li></rdf:Alt></dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
     );
   }
   if (sideways) image = image.withMetadata({ orientation: 6 });
@@ -255,4 +261,140 @@ test('a photo without its Portuguese description is refused when she saves, with
   await expect(english.getByText(/has no Portuguese description/)).toHaveCount(0);
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   expect(albumFolders()).toEqual(albumsBefore);
+});
+
+/** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 5 with a Lightroom caption. */
+const WEDDING = Array.from({ length: 20 }, (_, index) => {
+  const number = index + 1;
+  const captions: Record<number, string> = {
+    2: "The bride's bouquet",
+    5: "Rita & Nuno's first dance",
+    9: "Nuno's mother & the rings",
+    13: 'Confetti & laughter',
+    17: "The couple's car, tins & all",
+  };
+  return { file: `IMG_${2000 + number}.jpg`, sideways: [3, 8, 15].includes(number), caption: captions[number] };
+});
+
+test('her 20-photo wedding: captions as written, a cover she chooses, photos moved, removed and restored, Portuguese reported where she writes it, and every thumbnail after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-wedding-'));
+  for (const photo of WEDDING) {
+    await cameraPhoto(path.join(folder, photo.file), {
+      width: photo.sideways ? 900 : 1200,
+      height: photo.sideways ? 1200 : 800,
+      sideways: photo.sideways,
+      caption: photo.caption,
+    });
+  }
+  const albumsBefore = albumFolders();
+  await openNewAlbum(page, editor.url);
+  const english = englishPane(page);
+  await english.getByRole('textbox', { name: 'Names' }).fill('Marta & Tiago');
+  await english.getByRole('textbox', { name: 'Month' }).fill('2025-09');
+  await english.getByRole('textbox', { name: 'Summary' }).fill('A September wedding in Monchique.');
+
+  await addPhotos(
+    page,
+    WEDDING.map((photo) => path.join(folder, photo.file)),
+    240_000,
+  );
+  await expect(english.getByRole('status')).toHaveText('20 photos added. Choose the cover below.');
+  const englishBox = (number: number) =>
+    english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
+  // The captions arrive as she wrote them in Lightroom: no &amp; or &#39; in what a blind visitor hears.
+  for (const [index, photo] of WEDDING.entries()) {
+    if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
+    else await englishBox(index + 1).fill(`Photo ${index + 1} of Marta and Tiago's day`);
+  }
+
+  // Three photos moved: 3 down, 10 up, 20 up.
+  await english.getByRole('button', { name: 'Move photo 3 down' }).click();
+  await english.getByRole('button', { name: 'Move photo 10 up' }).click();
+  await english.getByRole('button', { name: 'Move photo 20 up' }).click();
+  const order = WEDDING.map((photo) => photo.file.replace('.jpg', ''));
+  [order[2], order[3]] = [order[3]!, order[2]!];
+  [order[8], order[9]] = [order[9]!, order[8]!];
+  [order[18], order[19]] = [order[19]!, order[18]!];
+  const names = english.getByRole('list', { name: 'Photos of the album' }).locator('.photos-field__name');
+  await expect(names).toHaveText(order.map((name, index) => new RegExp(`^${index + 1}\\. ${name}\\.jpg`)));
+
+  // A cover she chooses, not photo 1; removing it says so, and restoring it brings it back with its description.
+  await english.getByRole('radio', { name: 'Cover: photo 6' }).check();
+  await expect(english.getByText(`Cover: photo 6 (${order[5]}.jpg).`)).toBeVisible();
+  await english.getByRole('button', { name: `Remove photo 6 (${order[5]}.jpg)` }).click();
+  await expect(english.getByRole('status')).toHaveText(
+    `Photo 6 (${order[5]}.jpg) was the cover and is removed: choose another cover.`,
+  );
+  await expect(english.getByText('Cover: none chosen yet.', { exact: false })).toBeVisible();
+  await expect(english.getByRole('list', { name: 'Photos of the album' }).getByRole('listitem')).toHaveCount(19);
+  await english.getByRole('button', { name: `Restore ${order[5]}.jpg` }).click();
+  await expect(english.getByText(`Cover: photo 6 (${order[5]}.jpg).`)).toBeVisible();
+  await expect(englishBox(6)).toHaveValue(/^Photo \d+ of Marta and Tiago's day$/);
+  await english.getByRole('textbox', { name: 'Story' }).fill('A long day in the hills of Monchique.');
+
+  // The Portuguese side, with the last photo's description left out.
+  const portugueseTexts = order.map((_, index) => `Fotografia ${index + 1} do dia da Marta e do Tiago`);
+  await writePortugueseSide(page, {
+    names: 'Marta & Tiago',
+    summary: 'Um casamento de setembro em Monchique.',
+    story: 'Um dia longo na serra de Monchique.',
+    photos: portugueseTexts.slice(0, 19),
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const portuguese = await showPortugueseSide(page);
+  const missing = `Photo 20 (${order[19]}.jpg) has no Portuguese description.`;
+  await expect(portuguese.getByText(missing)).toBeVisible();
+  await expect(english.getByText(/has no Portuguese description/)).toHaveCount(0);
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  await expect(portuguese.getByText('Still to describe in Portuguese: photo 20.')).toBeVisible();
+  // Once written, the field says nothing is left, at once, and the save goes through.
+  await portugueseDescription(portuguese, 20).fill(portugueseTexts[19]!);
+  await expect(portuguese.getByText(/Still to describe/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 120_000 });
+
+  const added = albumFolders().filter((album) => !albumsBefore.includes(album));
+  expect(added).toEqual([expect.stringMatching(/^marta-tiago(-\d+)?$/)]);
+  const saved = path.join(project, 'content', 'albums', added[0]!);
+  type SavedPhoto = { file: string; description: string; cover?: boolean };
+  const photosIn = (language: 'en' | 'pt') =>
+    (matter(readFileSync(path.join(saved, `index.${language}.md`), 'utf8')).data as { photos: SavedPhoto[] }).photos;
+  const [englishPhotos, portuguesePhotos] = [photosIn('en'), photosIn('pt')];
+  expect(englishPhotos.map((photo) => photo.file)).toEqual(order.map((name) => `${name}.webp`));
+  expect(portuguesePhotos).toEqual(
+    order.map((name, index) => ({ file: `${name}.webp`, description: portugueseTexts[index] })),
+  );
+  expect(englishPhotos.filter((photo) => photo.cover).map((photo) => photo.file)).toEqual([`${order[5]}.webp`]);
+  for (const photo of WEDDING.filter((each) => each.caption)) {
+    expect(englishPhotos.find((saved) => saved.file === photo.file.replace('.jpg', '.webp'))?.description).toBe(
+      photo.caption,
+    );
+  }
+
+  // Reopened the next day: every thumbnail comes from the repository the editor works on, not from
+  // the published site's list (which a draft's photos are never in).
+  await page.route('**/admin/thumbnails.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('grid', { name: 'Entries' })
+    .getByRole('row', { name: /Marta & Tiago/ })
+    .click();
+  const reopened = englishPane(page).getByRole('list', { name: 'Photos of the album' });
+  await expect(reopened.getByRole('listitem')).toHaveCount(20);
+  // The right-hand pane back on the preview, where the editor reads the photos from the repository.
+  await page.getByRole('radio', { name: 'Preview' }).last().click();
+  const preview = page.getByRole('group', { name: /Preview/ });
+  await expect(preview.getByRole('img', { name: /Photo 1 of Marta and Tiago's day/ })).toBeVisible();
+  await expect(reopened.locator('span.photos-field__thumbnail')).toHaveCount(0);
+  const thumbnails = reopened.locator('img.photos-field__thumbnail');
+  await expect(thumbnails).toHaveCount(20);
+  for (const thumbnail of await thumbnails.all()) {
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  rmSync(folder, { recursive: true, force: true });
 });

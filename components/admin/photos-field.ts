@@ -13,7 +13,7 @@
  * Written with the editor's own React (`h` and `createClass`, its Decap-compatible globals): a
  * custom field must use the React instance that renders it.
  */
-import type { CustomFieldControlProps } from '@sveltia/cms';
+import type { CustomFieldControlProps, CustomFieldPreviewProps } from '@sveltia/cms';
 import exifr from 'exifr';
 import type { ReactElement } from 'react';
 import { captionOf } from '@/lib/admin/caption';
@@ -31,6 +31,7 @@ import {
   rowsOf,
   sameFiles,
   setCover,
+  stillToDescribe,
   type PhotoRow,
   type PortugueseRow,
   type RemovedPhoto,
@@ -43,17 +44,23 @@ type CreateElement = (
   props?: Record<string, unknown> | null,
   ...children: (Child | Child[])[]
 ) => ReactElement;
-type Instance<State> = { props: CustomFieldControlProps; state: State; setState: (state: Partial<State>) => void };
+type Instance<State, Props = CustomFieldControlProps> = {
+  props: Props;
+  state: State;
+  setState: (state: Partial<State>) => void;
+};
 type ClassSpec<State> = {
   getInitialState: (this: Instance<State>) => State;
   componentDidMount?: (this: Instance<State>) => void;
   componentDidUpdate?: (this: Instance<State>) => void;
+  componentWillUnmount?: (this: Instance<State>) => void;
   /** Asked by the editor before it saves: a message stops the save. */
-  isValid: (this: Instance<State>) => true | { error: { message: string } };
+  isValid?: (this: Instance<State>) => true | { error: { message: string } };
   render: (this: Instance<State>) => ReactElement;
 };
 type EditorGlobals = { h: CreateElement; createClass: <State>(spec: ClassSpec<State>) => unknown };
 
+type Listening = { listener?: () => void };
 type State = {
   /** While photos are being added: how many are done, of how many. */
   adding: { done: number; total: number } | null;
@@ -62,6 +69,8 @@ type State = {
   removed: RemovedPhoto[];
   /** The published thumbnails of the saved photos ('<album>/<file>' → URL). */
   published: Record<string, string>;
+  /** How many photos the editor's asset API has given so far: a new one draws the field again. */
+  pictures: number;
 };
 
 /*
@@ -81,27 +90,27 @@ function publishedThumbnails(): Promise<Record<string, string>> {
   return thumbnails;
 }
 
-/** One address per file of the repository the editor works on, made once. */
-const objectUrls = new Map<string, string>();
-
-type EntryMedia = { path?: string; url?: string; file?: Blob };
-
-/**
- * The photo's picture from the repository the editor is working on (its draft included): the
- * files the editor holds for the entry, as it holds them (a loaded file, or its address).
+/*
+ * The photos as the repository the editor works on holds them (a draft's included), by
+ * '<album>/<file>': read through the editor's own asset API, which only a field's preview is
+ * given (`getAsset`), so the preview loads them and the field shows them too.
  */
-function repositoryThumbnail(props: CustomFieldControlProps, slug: string, file: string): string | undefined {
-  const media = props.entry?.get('mediaFiles') as { toJS?: () => EntryMedia[] } | undefined;
-  const found = media?.toJS?.().find((item) => item.path?.endsWith(`/${slug}/${file}`));
-  if (!found?.path) return undefined;
-  if (found.url) return found.url;
-  if (!found.file) return undefined;
-  let url = objectUrls.get(found.path);
-  if (!url) {
-    url = URL.createObjectURL(found.file);
-    objectUrls.set(found.path, url);
+const repositoryPictures = new Map<string, string>();
+const requestedPictures = new Set<string>();
+const pictureListeners = new Set<() => void>();
+
+/** The photo's bytes from the editor's asset API, as an address the page can show. */
+async function loadPicture(key: string, asset: { toBase64: () => Promise<string> } | undefined): Promise<void> {
+  if (!asset || requestedPictures.has(key)) return;
+  requestedPictures.add(key);
+  try {
+    const bytes = Uint8Array.from(atob(await asset.toBase64()), (char) => char.charCodeAt(0));
+    repositoryPictures.set(key, URL.createObjectURL(new Blob([bytes], { type: 'image/webp' })));
+    for (const listener of pictureListeners) listener();
+  } catch {
+    // Not readable now (offline, say): the published thumbnail, or the grey box, stands in.
+    requestedPictures.delete(key);
   }
-  return url;
 }
 
 /** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
@@ -155,12 +164,20 @@ const nameOf = (file: string) => cameraNames.get(file) ?? file;
 export function photosField({ h, createClass }: EditorGlobals) {
   return createClass<State>({
     getInitialState() {
-      return { adding: null, notice: '', removed: [], published: {} };
+      return { adding: null, notice: '', removed: [], published: {}, pictures: repositoryPictures.size };
     },
 
     componentDidMount() {
       void publishedThumbnails().then((published) => this.setState({ published }));
+      const self = this as Instance<State> & Listening;
+      self.listener = () => this.setState({ pictures: repositoryPictures.size });
+      pictureListeners.add(self.listener);
       followEnglish(this.props);
+    },
+
+    componentWillUnmount() {
+      const { listener } = this as Instance<State> & Listening;
+      if (listener) pictureListeners.delete(listener);
     },
 
     componentDidUpdate() {
@@ -181,7 +198,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
       const thumbnailOf = (file: string) =>
         file.startsWith('blob:')
           ? file
-          : (repositoryThumbnail(props, slug, file) ?? state.published[`${slug}/${file}`]);
+          : (repositoryPictures.get(`${slug}/${file}`) ?? state.published[`${slug}/${file}`]);
 
       const picture = (row: PhotoRow) => {
         const thumbnail = thumbnailOf(row.file);
@@ -189,6 +206,16 @@ export function photosField({ h, createClass }: EditorGlobals) {
           ? h('img', { src: thumbnail, alt: '', className: 'photos-field__thumbnail', loading: 'lazy' })
           : h('span', { className: 'photos-field__thumbnail', 'aria-hidden': 'true' }, 'Photo');
       };
+
+      // What is left to write, said as it is now (the editor's own message is only renewed when she saves).
+      const toDo = (language: string, numbers: number[]) =>
+        numbers.length === 0
+          ? null
+          : h(
+              'p',
+              { className: 'photos-field__to-do' },
+              `Still to describe in ${language}: ${stillToDescribe(numbers)}.`,
+            );
 
       const descriptionInput = (
         id: string,
@@ -245,9 +272,11 @@ export function photosField({ h, createClass }: EditorGlobals) {
               ),
             ),
           );
+        const missing = portuguese.flatMap((row, index) => (isDescribed(row.description) ? [] : [index + 1]));
         return h(
           'div',
           { className: 'photos-field', id: props.forID },
+          toDo('Portuguese', missing),
           english.length > 0
             ? h('ol', { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' }, english.map(item))
             : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
@@ -432,6 +461,10 @@ export function photosField({ h, createClass }: EditorGlobals) {
           ),
         ),
         coverLine,
+        toDo(
+          'English',
+          rows.flatMap((row, index) => (isDescribed(row.description) ? [] : [index + 1])),
+        ),
         rows.length > 0
           ? h('ol', { className: 'photos-field__list', 'aria-label': 'Photos of the album' }, rows.map(item))
           : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
@@ -439,4 +472,62 @@ export function photosField({ h, createClass }: EditorGlobals) {
       );
     },
   });
+}
+
+/**
+ * The photos field's preview: the album's photos as this language's file lists them, each with its
+ * picture from the repository the editor works on and its description. Loading the pictures here
+ * (the preview alone is given the editor's asset API) lets the field show them too.
+ */
+export function photosPreview({ h, createClass }: EditorGlobals) {
+  type PreviewInstance = Instance<{ pictures: number }, CustomFieldPreviewProps> & Listening;
+  const load = (props: CustomFieldPreviewProps) => {
+    const slug = String(props.entry.get('slug') ?? '');
+    for (const { file } of rowsOf(props.value)) {
+      if (!file.startsWith('blob:') && slug) {
+        void loadPicture(`${slug}/${file}`, props.getAsset(file) as { toBase64: () => Promise<string> } | undefined);
+      }
+    }
+  };
+  return createClass<{ pictures: number }>({
+    getInitialState() {
+      return { pictures: repositoryPictures.size };
+    },
+    componentDidMount(this: PreviewInstance) {
+      this.listener = () => this.setState({ pictures: repositoryPictures.size });
+      pictureListeners.add(this.listener);
+      load(this.props);
+    },
+    componentWillUnmount(this: PreviewInstance) {
+      if (this.listener) pictureListeners.delete(this.listener);
+    },
+    componentDidUpdate(this: PreviewInstance) {
+      load(this.props);
+    },
+    render(this: PreviewInstance) {
+      const slug = String(this.props.entry.get('slug') ?? '');
+      const rows = rowsOf(this.props.value);
+      return h(
+        'ol',
+        // Styled inline: the preview pane does not load the field's stylesheet.
+        { className: 'photos-preview', style: { display: 'grid', gap: '0.75rem', padding: 0, listStyle: 'none' } },
+        rows.map((row) => {
+          const src = row.file.startsWith('blob:') ? row.file : repositoryPictures.get(`${slug}/${row.file}`);
+          return h(
+            'li',
+            { key: row.file, style: { display: 'flex', gap: '0.75rem', alignItems: 'center' } },
+            src
+              ? h('img', {
+                  src,
+                  alt: row.description,
+                  loading: 'lazy',
+                  style: { width: '6rem', height: '6rem', objectFit: 'cover', flex: 'none' },
+                })
+              : null,
+            h('p', { style: { margin: 0 } }, row.description),
+          );
+        }),
+      );
+    },
+  } as unknown as ClassSpec<{ pictures: number }>);
 }

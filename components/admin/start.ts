@@ -5,7 +5,7 @@
  */
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
-import { photosField } from './photos-field';
+import { photosField, photosPreview } from './photos-field';
 
 declare const CMS_CONFIG: CmsConfig;
 
@@ -13,6 +13,7 @@ const { h, createClass } = window as unknown as Parameters<typeof photosField>[0
 CMS.registerFieldType(
   PHOTOS_FIELD_TYPE,
   photosField({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[1],
+  photosPreview({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[2],
 );
 // Under `npm run admin`, the local folder's stand-in is ready first (components/admin/local-repository.ts).
 await window.localRepositoryReady;

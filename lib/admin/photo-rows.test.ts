@@ -11,6 +11,7 @@ import {
   rowsOf,
   sameFiles,
   setCover,
+  stillToDescribe,
   type PhotoRow,
   type PortugueseRow,
 } from './photo-rows';
@@ -111,6 +112,12 @@ describe('the photos field', () => {
     expect(portugueseProblems(rows, [...portuguese, { file: '02.webp', description: ' ' }])).toEqual([
       'Photo 2 (02.webp) has no Portuguese description.',
     ]);
+  });
+
+  it('names the photos still to describe, as she reads them', () => {
+    expect(stillToDescribe([])).toBe('');
+    expect(stillToDescribe([6])).toBe('photo 6');
+    expect(stillToDescribe([18, 19, 20])).toBe('photos 18, 19 and 20');
   });
 
   it('says how many photos were added, "of how many" only when some could not be', () => {

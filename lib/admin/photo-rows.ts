@@ -133,3 +133,10 @@ export function addedNotice(added: number, chosen: number): string {
   if (added === chosen) return added === 1 ? '1 photo added.' : `${added} photos added.`;
   return `${added} of ${chosen} photos added.`;
 }
+
+/** The photos still without a description, said as she reads it: "photo 6", "photos 18, 19 and 20". */
+export function stillToDescribe(numbers: readonly number[]): string {
+  if (numbers.length === 0) return '';
+  if (numbers.length === 1) return `photo ${numbers[0]}`;
+  return `photos ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}

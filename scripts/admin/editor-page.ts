@@ -52,6 +52,7 @@ export async function addPhotos(page: Page, files: string[], timeout = files.len
 
 /** Switches the right-hand pane from the preview to the Portuguese side. */
 export async function showPortugueseSide(page: Page): Promise<Locator> {
+  if ((await portuguesePane(page).count()) > 0) return portuguesePane(page);
   await page
     .getByRole('group', { name: /Preview/ })
     .getByRole('radio', { name: 'Portuguese' })
