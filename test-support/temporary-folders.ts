@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MACHINE_TEMPORARY_FOLDER } from './jest-global-setup';
 
 /*
  * Folders a test file makes for its fixtures: jest.setup.ts removes them once the file's tests are
@@ -24,6 +25,16 @@ export function projectWithAlbumFiles(files: Record<string, string>): string {
     writeFileSync(full, text);
   }
   return root;
+}
+
+/**
+ * The environment for a tool a test runs that keeps a folder of its own in the temporary folder for
+ * good (tsx keeps tsx-<uid> there, for every run on the machine): the machine's temporary folder, as
+ * outside the tests, not the run's, which must end empty.
+ */
+export function envForToolsWithCaches(): NodeJS.ProcessEnv {
+  const machine = process.env[MACHINE_TEMPORARY_FOLDER];
+  return machine ? { ...process.env, TMPDIR: machine } : process.env;
 }
 
 export function removeTemporaryFolders(): void {
