@@ -66,11 +66,17 @@ for (const locale of locales) {
               await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
             }
 
-            const photos = main.getByRole('region', { name: words.photos }).getByRole('link');
+            // Every photo is in the grid; the cover's copy, named once above the story, is not read again.
+            const region = main.getByRole('region', { name: words.photos });
+            const photos = region.locator('a[data-photo]');
             await expect(photos).toHaveCount(group.images.length);
             for (const [index, image] of group.images.entries()) {
-              await expect(photos.nth(index).getByRole('img')).toHaveAttribute('alt', image.alt[locale]);
+              await expect(photos.nth(index).locator('img')).toHaveAttribute('alt', image.alt[locale]);
             }
+            const cover = group.images.findIndex((image) => image.src === `${group.album}/${story.cover}`);
+            await expect(region.locator('a[aria-hidden="true"]')).toHaveCount(1);
+            await expect(photos.nth(cover)).toHaveAttribute('aria-hidden', 'true');
+            await expect(region.getByRole('link')).toHaveCount(group.images.length - 1);
 
             const credits = main.getByRole('region', { name: words.credits });
             if (story.credits.length === 0) await expect(credits).toHaveCount(0);
