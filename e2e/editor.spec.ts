@@ -1,5 +1,5 @@
 /**
- * The photographer's editor (issue 27), driven as she would use it: the real Sveltia CMS with its
+ * The photographer's editor, driven as she would use it: the real Sveltia CMS with its
  * local repository (`npm run admin`, scripts/admin/local-editor.ts) over a throwaway copy of the
  * project. She creates a wedding with three photos straight from a camera (one 6000×4000 with its
  * GPS position, camera serial number, a sideways rotation and a Lightroom caption), in both
