@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // marked ships ES modules (and a UMD build) only; Jest here loads CommonJS.

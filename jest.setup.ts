@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { removeTemporaryFolders } from './test-support/temporary-folders';
+
+afterAll(removeTemporaryFolders);
 
 /*
  * jsdom has <dialog> but not showModal()/close(). This mirrors what browsers do that the site

@@ -16,11 +16,12 @@ const config: KnipConfig = {
     'components/admin/local-repository.ts',
     // Run by hand (npx tsx scripts/perf/large-album.ts, README's Performance section).
     'scripts/perf/large-album.ts',
+    // Run by hand (npx tsx scripts/perf/publish-times.ts, README's Publishing section).
+    'scripts/perf/publish-times.ts',
     // Run by hand (npx tsx scripts/admin/measure-upload.ts, README's editor section).
     'scripts/admin/measure-upload.ts',
-    // The empty Next.js page that scripts/perf/builds.ts builds as the framework's floor.
-    'perf/baseline/app/**/*.tsx',
-    'perf/baseline/next.config.ts',
+    // Lighthouse CI's configs, which lhci finds by name or by --config (npm run perf).
+    'lighthouserc*.cjs',
   ],
   ignoreDependencies: [
     // next/font/local reads the font file by its path in node_modules (components/layout/fonts.ts).

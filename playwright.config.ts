@@ -52,7 +52,7 @@ export default defineConfig({
   ],
   webServer: {
     // The static export served with the production host's rules (firebase.json).
-    command: 'npx tsx scripts/serve.ts',
+    command: 'npx tsx scripts/start.ts --as-built',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -56,7 +56,7 @@ export const navGroups = {
 
 type Route = {
   path: string;
-  /** Whether the language toggle keeps the visitor on this page (spec §2 lists the pages). */
+  /** Whether the language toggle keeps the visitor on this page (otherwise it leads to the other language's home). */
   toggles: boolean;
   /** Its place in the menu: an entry of its own ('top') or in a submenu of navGroups. */
   nav?: 'top' | keyof typeof navGroups;

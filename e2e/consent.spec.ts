@@ -1,5 +1,5 @@
 /**
- * Consent, analytics and the anonymous identity (issue 4), against the built static export.
+ * Consent, analytics and the anonymous identity, against the built static export.
  * Every request that leaves the site is recorded and intercepted at the HTTP boundary (there is
  * no internet here): gtag.js is answered with a stub so the assertions read `window.dataLayer`,
  * the identity provider with canned answers, anything else third-party is aborted.
@@ -163,7 +163,7 @@ for (const locale of locales) {
             enabled: true,
             event_name: name,
           });
-        // The consent cookie is 'true' now, so each start-up also logs consent_granted (spec §4).
+        // The consent cookie is 'true' now, so each start-up also logs consent_granted.
         expect((await sentEvents(page)).map((event) => event.name)).toContain('consent_granted');
       }
     });

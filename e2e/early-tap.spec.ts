@@ -1,5 +1,5 @@
 /**
- * A photo tapped before the page's scripts have run, on a slow phone (issue 26): the tap never
+ * A photo tapped before the page's scripts have run, on a slow phone: the tap never
  * leaves the page, whatever order the files arrive in, and once the scripts run the viewer opens
  * at that photo. Every script of the page (the boot script included) is held at the network until
  * the test lets it through, so the tap always comes first. On a gallery and on a story (a photo of

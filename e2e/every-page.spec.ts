@@ -12,7 +12,7 @@ import { htmlLang, otherLocale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { recordCspViolations, settle, watchSignUp } from './support/csp';
 import { languageOnlyStrings, phrasePattern, visibleTextInPageLanguage } from './support/page-language';
-import { batchesOf, canonicalPages, storyPages } from './support/site';
+import { batchesOf, canonicalPages, CONTENT, isMadeFromHerContent, visitedStoryPages } from './support/site';
 import {
   analyticsCookies,
   analyticsRequests,
@@ -37,11 +37,11 @@ async function axeViolations(page: Page) {
   }));
 }
 
-const firstStory = (locale: string) => storyPages.find((story) => story.locale === locale)!.path;
+const firstStory = (locale: string) => visitedStoryPages.find((story) => story.locale === locale)?.path;
 
 const pages = [
   ...canonicalPages.map((entry) => ({ ...entry, kind: 'page' as const })),
-  ...storyPages.map((entry) => ({ ...entry, kind: 'story' as const })),
+  ...visitedStoryPages.map((entry) => ({ ...entry, kind: 'story' as const })),
 ];
 
 type Entry = (typeof pages)[number];
@@ -106,17 +106,25 @@ async function checkPage(page: Page, external: Request[], { path, locale, kind }
  * isolation between visits (none gives consent or stores anything). Batches run side by side.
  */
 const BATCH = 4;
-const batches = batchesOf(pages, BATCH);
+// The pages her content makes (galleries, stories, testimonials) in batches of their own, tagged:
+// `npm run test:content` checks them again on each change of her content.
+const batches = [
+  ...batchesOf(pages.filter(isMadeFromHerContent), BATCH).map((batch) => ({ batch, details: CONTENT })),
+  ...batchesOf(
+    pages.filter((entry) => !isMadeFromHerContent(entry)),
+    BATCH,
+  ).map((batch) => ({ batch, details: {} })),
+];
 
-for (const batch of batches) {
-  test(`${batch.map(({ path }) => path).join(', ')}: nothing sent before consent, no CSP violation, one language, its toggle, accessible, no sideways scroll`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(30_000 * batch.length);
-    const external = recordExternalRequests(context, baseURL);
-    await answerThirdParties(context, baseURL);
-    for (const entry of batch) await test.step(entry.path, () => checkPage(page, external, entry));
-  });
+for (const { batch, details } of batches) {
+  test(
+    `${batch.map(({ path }) => path).join(', ')}: nothing sent before consent, no CSP violation, one language, its toggle, accessible, no sideways scroll`,
+    details,
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(30_000 * batch.length);
+      const external = recordExternalRequests(context, baseURL);
+      await answerThirdParties(context, baseURL);
+      for (const entry of batch) await test.step(entry.path, () => checkPage(page, external, entry));
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * The portfolio galleries and the photo viewer (issue 8; spec §2 portfolio, §3 albums, §4 gallery
- * slideshow, §9 loader and preloaded photos), in English and Portuguese. Albums, counts and alt
+ * The portfolio galleries, their loader and first 10 photos preloaded, and the photo viewer, in
+ * English and Portuguese. Albums, counts and alt
  * texts are read from content/albums/; words from content/dictionaries/gallery.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { formatPosition, photoParamValue, PHOTO_PARAM } from '@/lib/gallery/view
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, localizePath } from '@/lib/routing';
 import { expectOpenFullScreen, largeFileOf } from './support/lightbox';
-import { REAL_TIME, runClockUntilHydrated, waitForHydration } from './support/site';
+import { CONTENT, REAL_TIME, runClockUntilHydrated, waitForHydration } from './support/site';
 
 const desktop = { width: 1280, height: 800 };
 
@@ -83,28 +83,30 @@ for (const locale of locales) {
     for (const { path, category } of galleryPages(locale)) {
       const albums = albumsByCategory[category];
 
-      test(`${path} shows the ${category} albums in order, each under its title and place, with its photos and their alt text`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: messages.categories[category] })).toBeVisible();
-        await expect(albumRegions(page)).toHaveCount(albums.length);
-        for (const [index, group] of albums.entries()) {
-          const region = albumRegion(page, index);
-          await expect(region).toHaveAccessibleName(
-            group.place ? `${group.title[locale]} ${group.place[locale]}` : group.title[locale],
-          );
-          await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.title[locale]);
-          if (group.place) await expect(region).toContainText(group.place[locale]);
-          const links = photoLinks(region);
-          await expect(links).toHaveCount(group.images.length);
-          const alts = await region
-            .locator('img')
-            .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-          expect(alts).toEqual(group.images.map((image) => image.alt[locale]));
-          for (const alt of alts) expect(alt?.trim()).toBeTruthy();
-        }
-      });
+      test(
+        `${path} shows the ${category} albums in order, each under its title and place, with its photos and their alt text`,
+        CONTENT,
+        async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: messages.categories[category] })).toBeVisible();
+          await expect(albumRegions(page)).toHaveCount(albums.length);
+          for (const [index, group] of albums.entries()) {
+            const region = albumRegion(page, index);
+            await expect(region).toHaveAccessibleName(
+              group.place ? `${group.title[locale]} ${group.place[locale]}` : group.title[locale],
+            );
+            await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.title[locale]);
+            if (group.place) await expect(region).toContainText(group.place[locale]);
+            const links = photoLinks(region);
+            await expect(links).toHaveCount(group.images.length);
+            const alts = await region
+              .locator('img')
+              .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+            expect(alts).toEqual(group.images.map((image) => image.alt[locale]));
+            for (const alt of alts) expect(alt?.trim()).toBeTruthy();
+          }
+        },
+      );
     }
 
     test('the family page shows its first album first', async ({ page }) => {

@@ -16,9 +16,9 @@ import { canonicalPages, waitForHydration } from './support/site';
 import { answerThirdParties, recordExternalRequests, sentEvents, SIGN_UP } from './support/third-parties';
 
 /*
- * Navigation that stays in the page (issue 12): internal links change the page without loading
+ * Navigation that stays in the page: internal links change the page without loading
  * a new document, which keeps one anonymous session per visit, and every change of page behaves
- * as the spec and assistive technology expect.
+ * as visitors and assistive technology expect: at the top, its title announced, the focus in it.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -153,7 +153,7 @@ for (const locale of locales) {
       expect(signUps()).toHaveLength(1);
     });
 
-    test('page views: none before consent; after it, GA4’s page_view and the spec’s event once per view, with lang and path', async ({
+    test('page views: none before consent; after it, GA4’s page_view and the page’s own event once per view, with lang and path', async ({
       page,
     }) => {
       await open(page, 'faq', locale);

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { LinkChecker, LinkState } from 'linkinator';
+import { CONTENT } from './support/site';
 
 function htmlFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -12,7 +13,7 @@ function htmlFiles(directory: string): string[] {
   });
 }
 
-test('every exported HTML file validates', async () => {
+test('every exported HTML file validates', CONTENT, async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const out = join(process.cwd(), 'out');
   const problems: string[] = [];
@@ -27,7 +28,7 @@ test('every exported HTML file validates', async () => {
   expect(problems).toEqual([]);
 });
 
-test('every internal link and asset of the served site resolves', async ({ baseURL }) => {
+test('every internal link and asset of the served site resolves', CONTENT, async ({ baseURL }) => {
   test.setTimeout(120_000);
   const checker = new LinkChecker();
   const broken: string[] = [];

@@ -24,7 +24,7 @@ for (const locale of locales) {
   const labels = shellMessages[locale].nav;
 
   test.describe(`shell in ${locale}`, () => {
-    test('the desktop navbar shows the spec labels with language-suffixed links at 901px', async ({ page }) => {
+    test('the desktop navbar shows the fixed labels with language-suffixed links at 901px', async ({ page }) => {
       await page.setViewportSize({ width: 901, height: 800 });
       await page.goto(hrefFor('about', locale));
       const nav = mainNav(page, locale);

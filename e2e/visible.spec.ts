@@ -11,7 +11,7 @@ import type { RouteKey } from '@/content/routes';
 import { locales } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
-import { waitForHydration } from './support/site';
+import { canonicalPages, waitForHydration } from './support/site';
 
 // Only the served site: the background sign-in and analytics never leave the machine.
 test.beforeEach(async ({ page }) => {
@@ -27,7 +27,7 @@ async function centreIsHitTestable(locator: Locator): Promise<boolean> {
   });
 }
 
-/** Issue 21: on a 390×844 phone the banner may take this much of the screen until it is answered. */
+/** On a 390×844 phone the banner may take this much of the screen until it is answered. */
 const BANNER_MAX_HEIGHT_ON_PHONE = 260;
 
 /**
@@ -147,6 +147,44 @@ for (const locale of locales) {
       expect(box.y + box.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
       expect(await centreIsHitTestable(goToTop)).toBe(true);
     });
+
+    // With display: optional, a font that misses its first moments (a slow link, a browser that
+    // blocks web fonts) is never swapped in: the page keeps the fallback face for good.
+    for (const font of ['held back', 'blocked', 'served'] as const) {
+      test(`the header at 320 px never scrolls sideways, with the web font ${font}, on every page`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 320, height: 640 });
+        if (font === 'held back') await page.route(/\.woff2$/, () => undefined);
+        if (font === 'blocked') await page.route(/\.woff2$/, (route) => route.abort());
+        const burger = page.getByRole('button', { name: shellMessages[locale].nav.openMenu, exact: true });
+        for (const { path } of canonicalPages.filter((entry) => entry.locale === locale)) {
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          await expect(burger).toBeVisible();
+          const header = await page.evaluate(async () => {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const brand = document.querySelector('header a')!;
+            const text = document.createRange();
+            text.selectNodeContents(brand);
+            return {
+              fontLoaded: [...document.fonts].some(
+                (face) => face.family.replace(/["']/g, '') === 'displayFont' && face.status === 'loaded',
+              ),
+              scrollWidth: document.documentElement.scrollWidth,
+              // Drawn wider than its box by more than rounding: cut off at the ellipsis.
+              brandCut: text.getBoundingClientRect().width - brand.getBoundingClientRect().width > 0.5,
+            };
+          });
+          if (font !== 'served') expect(header.fontLoaded, `the web font arrived on ${path}`).toBe(false);
+          expect(header.scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(320);
+          const box = (await burger.boundingBox())!;
+          expect(box.x + box.width, `the burger ends past the screen on ${path}`).toBeLessThanOrEqual(320);
+          // The fallback face (Times New Roman or Liberation Serif, sized to the web font) takes the
+          // web font's room, so the brand name shows whole in either.
+          expect(header.brandCut, `the brand name is cut on ${path}`).toBe(false);
+        }
+      });
+    }
 
     for (const width of [390, 900]) {
       test(`every entry of the sidebar fits inside the panel at ${width}px`, async ({ page }) => {

@@ -7,7 +7,7 @@ import { waitForHydration } from './support/site';
 import { answerThirdParties, sentEvents } from './support/third-parties';
 
 /*
- * Field measurement (issue 13): with analytics consent, real visitors' LCP, INP and CLS go to GA4
+ * Field measurement: with analytics consent, real visitors' LCP, INP and CLS go to GA4
  * as events; without it, the measuring code is not even downloaded.
  */
 

@@ -2,7 +2,7 @@
 export const locales = ['en', 'pt'] as const;
 export type Locale = (typeof locales)[number];
 
-/** The trailing URL segment of each language (the spec's {lang} values). */
+/** The trailing URL segment of each language (pt-pt, and en-en for the English aliases). */
 export const localeSuffix = { en: 'en-en', pt: 'pt-pt' } as const satisfies Record<Locale, string>;
 
 /** Value of `<html lang>` and `hreflang` for each language. */

@@ -6,7 +6,7 @@ import { hasStory } from './story-routes';
 const [firstWedding] = albumsByCategory.weddings;
 const [firstFamily] = albumsByCategory.family;
 
-describe('language toggle (spec §2)', () => {
+describe('language toggle', () => {
   describe('rule 1: a handled section goes to the same section in the other language', () => {
     it.each([
       // home, in each of its forms

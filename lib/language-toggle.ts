@@ -2,8 +2,8 @@ import { localeOfPath, localeSuffix, otherLocale, type Locale } from './i18n';
 import { localizePath, resolvePath, type StoryLookup } from './routing';
 
 /**
- * Where the language toggle leads from `pathname` (spec §2, language toggle):
- * - a section the spec lists (home, about, faq, contact, testimonials, the four stories
+ * Where the language toggle leads from `pathname`:
+ * - a section it handles (home, about, faq, contact, testimonials, the four stories
  *   sections, and the story of an album that `hasStory` knows) → the same page with the suffix
  *   added (to Portuguese) or removed (to English);
  * - any other path containing /en-en → '/';

@@ -1,6 +1,6 @@
 import { navigation, navigationOf, type NavEntry } from './navigation';
 
-/** A menu as `label → where it leads [submenu]`, the form the spec describes it in. */
+/** A menu as `label → where it leads [submenu]`. */
 function outline(entries: NavEntry<string, string>[]): string[] {
   return entries.map((entry) => {
     const target = entry.kind === 'link' ? ` → ${entry.route}` : '';
@@ -9,16 +9,16 @@ function outline(entries: NavEntry<string, string>[]): string[] {
   });
 }
 
-/** The items of `actual` that the spec names, in `actual`'s order: the spec's list when none is missing or out of place. */
+/** The items of `actual` that are required, in `actual`'s order: the required list when none is missing or out of place. */
 const specItems = (actual: string[], spec: string[]) => actual.filter((item) => spec.includes(item));
 
-// A page added to the menu in content/routes.ts passes: these check the spec's entries in the
-// spec's order among whatever else the table adds. A failure means a spec entry moved or went.
-describe('the site navigation (spec §2)', () => {
+// A page added to the menu in content/routes.ts passes: these check the required entries in
+// their order among whatever else the table adds. A failure means a required entry moved or went.
+describe('the site navigation', () => {
   const byLabel = (label: string) => navigation.find((entry) => entry.label === label)!;
   const submenu = (label: string) => (byLabel(label).children ?? []).map((child) => child.route);
 
-  it("lists home, about, stories, info and contact in the spec's order", () => {
+  it('lists home, about, stories, info and contact in this order', () => {
     const spec = ['home', 'about', 'stories', 'info', 'contact'];
     expect(
       specItems(

@@ -64,5 +64,5 @@ export function menuLabel(label: NavLabelKey, locale: Locale): string {
   return isGroup(label) ? shellMessages[locale].nav[label] : metaMessages[locale][label].menu;
 }
 
-/** The site navigation (spec §2), shared by the desktop navbar and the mobile sidebar. */
+/** The site navigation, shared by the desktop navbar and the mobile sidebar. */
 export const navigation: NavEntry[] = navigationOf(routes, navGroups);

@@ -1,5 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegFile, srcSetOf } from './photo-files';
 import {
@@ -11,6 +10,7 @@ import {
   type ManifestPhoto,
   type PhotoManifest,
 } from './photos';
+import { temporaryFolder } from '@/test-support/temporary-folders';
 
 const entry: ManifestPhoto = {
   file: 'demo-01.jpg',
@@ -105,12 +105,12 @@ describe('manifest', () => {
   });
 
   it('tells to run `npm run photos` when the manifest is missing', () => {
-    const empty = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
+    const empty = temporaryFolder('photos');
     expect(() => readManifest(empty)).toThrow(/npm run photos/);
   });
 
   it('reads a manifest from the project folder', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
+    const root = temporaryFolder('photos');
     mkdirSync(path.join(root, '.cache', 'photos'), { recursive: true });
     writeFileSync(path.join(root, '.cache', 'photos', 'manifest.json'), JSON.stringify(manifest));
     expect(readManifest(root).albums['ana-joao']).toHaveLength(1);

@@ -10,9 +10,9 @@ import {
 } from './routing';
 
 /**
- * The spec's pages and whether the language toggle keeps the visitor on each (spec §2 lists the
- * sections it handles). A page added to content/routes.ts needs no change here; a failure means
- * a spec page went missing or changed its toggle.
+ * The site's pages and whether the language toggle keeps the visitor on each. A page added to
+ * content/routes.ts needs no change here; a failure means one of these pages went missing or
+ * changed its toggle.
  */
 const specToggles: Record<string, boolean> = {
   home: true,
@@ -29,7 +29,7 @@ const specToggles: Record<string, boolean> = {
 };
 
 describe('route table', () => {
-  it("holds every page of the spec, whatever pages are added, with the spec's toggle", () => {
+  it('holds every required page, whatever pages are added, with its toggle', () => {
     const table = Object.fromEntries(
       Object.keys(specToggles).map((key) => [key, key in routes ? routes[key as RouteKey].toggles : 'missing']),
     );

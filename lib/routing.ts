@@ -9,7 +9,7 @@ export type ResolvedPath = {
   locale: Locale;
   /** The path without its language suffix, in the form the visitor used ('/home', '/stories', '/about'). */
   basePath: string;
-  /** Whether the language toggle keeps the visitor on this section (spec §2). */
+  /** Whether the language toggle keeps the visitor on this section. */
   toggles: boolean;
 };
 

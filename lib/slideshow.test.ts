@@ -17,6 +17,7 @@ import {
 
 const motion = { reducedMotion: false };
 const reduced = { reducedMotion: true };
+const tick: SlideshowAction = { type: 'tick', env: motion };
 
 function run(state: SlideshowState, ...actions: SlideshowAction[]): SlideshowState {
   return actions.reduce(slideshowReducer, state);
@@ -32,12 +33,12 @@ describe('slideshow stepping', () => {
   });
 
   it('auto-advances one photo per tick', () => {
-    expect(run(initialSlideshowState(5), { type: 'tick' }, { type: 'tick' }).index).toBe(2);
+    expect(run(initialSlideshowState(5), tick, tick).index).toBe(2);
   });
 
   it('wraps from the last photo to the first', () => {
     expect(nextIndex(4, 5)).toBe(0);
-    expect(run({ ...initialSlideshowState(5), index: 4 }, { type: 'tick' }).index).toBe(0);
+    expect(run({ ...initialSlideshowState(5), index: 4 }, tick).index).toBe(0);
     expect(run({ ...initialSlideshowState(5), index: 4 }, { type: 'next' }).index).toBe(0);
   });
 
@@ -118,6 +119,16 @@ describe('slideshow pause and resume', () => {
   it('plays with reduced motion only after the visitor presses play', () => {
     const state = run(initialSlideshowState(5), { type: 'setPlaying', playing: true });
     expect(isAutoAdvancing(state, reduced)).toBe(true);
+  });
+
+  it('a tick that comes while hovered, focused, paused or with reduced motion moves nothing', () => {
+    const holding: SlideshowState[] = [
+      run(initialSlideshowState(5), { type: 'hover', value: true }),
+      run(initialSlideshowState(5), { type: 'focus', value: true }),
+      run(initialSlideshowState(5), { type: 'setPlaying', playing: false }),
+    ];
+    for (const state of holding) expect(run(state, tick).index).toBe(0);
+    expect(run(initialSlideshowState(5), { type: 'tick', env: reduced }).index).toBe(0);
   });
 
   it('never auto-advances a single photo', () => {

@@ -1,6 +1,6 @@
 /**
- * The home slideshow's state, as pure functions (spec §4: the index advances every 3 seconds
- * and wraps; the arrows step back or forward with wrap).
+ * The home slideshow's state, as pure functions: the index advances every 3 seconds and wraps;
+ * the arrows step back or forward with wrap.
  *
  * Accessibility (WCAG 2.2.2 Pause, Stop, Hide): auto-advance stops while the slideshow is
  * hovered or holds keyboard focus, the visitor can pause and resume it, and it does not start
@@ -66,7 +66,8 @@ export type SlideshowState = {
 export type SlideshowAction =
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'tick' }
+  /** The timer's advance, with what the visitor's system says at that moment. */
+  | { type: 'tick'; env: SlideshowEnvironment }
   | { type: 'goTo'; index: number }
   | { type: 'setPlaying'; playing: boolean }
   | { type: 'hover'; value: boolean }
@@ -113,8 +114,11 @@ export function isAutoAdvancing(state: SlideshowState, env: SlideshowEnvironment
 export function slideshowReducer(state: SlideshowState, action: SlideshowAction): SlideshowState {
   switch (action.type) {
     case 'next':
-    case 'tick':
       return { ...state, index: nextIndex(state.index, state.count) };
+    // A timer that fires after the slideshow was paused, hovered or focused (before its effect
+    // could clear it) moves nothing: the state that says "hold" is read when the photo would move.
+    case 'tick':
+      return isAutoAdvancing(state, action.env) ? { ...state, index: nextIndex(state.index, state.count) } : state;
     case 'previous':
       return { ...state, index: previousIndex(state.index, state.count) };
     case 'goTo':

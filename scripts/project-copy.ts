@@ -24,12 +24,13 @@ const projectRoot = join(__dirname, '..');
 
 /**
  * Mirrors a folder with hard links (no second install, no extra disk): the project's node_modules
- * into the perf baseline or a copy of the project, which also gets the photos this way;
- * a `.cache` inside is left out (node_modules/.cache). For node_modules a symlink would be simpler, but Turbopack follows it to the project folder and then compiles
- * the project's own proxy.ts into the baseline (or, with turbopack.root on the baseline, refuses a
- * node_modules outside the root). Falls back to copying where hard links are not possible.
+ * into a copy of the project, which also gets the photos this way; a `.cache` inside is left out
+ * (node_modules/.cache). For node_modules a symlink would be simpler, but Turbopack follows it to
+ * the project folder and then compiles this project's own files into the copy's build (or, with
+ * turbopack.root on the copy, refuses a node_modules outside the root). Falls back to copying
+ * where hard links are not possible.
  */
-export function linkTree(source: string, target: string): void {
+function linkTree(source: string, target: string): void {
   mkdirSync(target, { recursive: true });
   for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === '.cache') continue;

@@ -5,6 +5,8 @@
  * - Firefox and WebKit for the editor's check in other browsers (npm run test:browsers): on
  *   Debian/Ubuntu as root, the packages that bring them (firefox-esr, webkit2gtk-driver with its
  *   MiniBrowser, xvfb); elsewhere that check says which it could not run.
+ * - Liberation Serif, the stand-in with Times New Roman's metrics that the display font's fallback
+ *   names on Linux (e2e/visible.spec.ts checks the header at 320 px with the font held back).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,15 +15,16 @@ const run = (command: string) => execSync(command, { stdio: 'inherit' });
 const systemChromium = '/usr/bin/chromium';
 const canInstall = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 /** Debian packages, by a file each one installs. */
-const otherBrowsers: Record<string, string> = {
+const debianPackages: Record<string, string> = {
   '/usr/bin/firefox-esr': 'firefox-esr',
   '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
   '/usr/bin/xvfb-run': 'xvfb',
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf': 'fonts-liberation',
 };
 
 const missing = [
   ...(process.platform === 'linux' && existsSync(systemChromium) ? [] : ['chromium']),
-  ...Object.entries(otherBrowsers)
+  ...Object.entries(debianPackages)
     .filter(([file]) => !existsSync(file))
     .map(([, name]) => name),
 ];

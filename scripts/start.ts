@@ -4,6 +4,10 @@
  * then serves out/ with the production host's rules and, without EmailJS settings, the local inbox
  * that receives the enquiry form on the same address. While it serves, a change under content/
  * is reported at once: the site shown is then out of date until `npm start` runs again.
+ *
+ * `--as-built` (the end-to-end tests' web server): serves out/ as it is, whatever settings it was
+ * built with (the tests' own, from `npm run build:test`), without the inbox; it builds only when
+ * there is no export yet. `--build` builds in either case.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, watch, writeFileSync } from 'node:fs';
@@ -26,13 +30,38 @@ function reportContentChanges(): void {
   });
 }
 
+function build(env: NodeJS.ProcessEnv): boolean {
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: projectRoot,
+    env,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) process.exitCode = result.status ?? 1;
+  return result.status === 0;
+}
+
 async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const forced = process.argv.includes('--build');
+  const hasExport = existsSync(path.join(publicDirOf(projectRoot), 'index.html'));
+
+  if (process.argv.includes('--as-built')) {
+    // Its settings and what it was made from do not count: only whether there is one.
+    const reason = reasonToBuild({ forced, hasExport, sameSettings: true, before: {}, now: {} });
+    if (reason) {
+      console.log(`Building the static export: ${reason}…`);
+      if (!build(process.env)) return;
+    }
+    await startSiteHost({ projectRoot, port });
+    return;
+  }
+
   const { env, usesLocalInbox } = localEnv(projectRoot, { origin: 'same-origin' });
   const flavour: BuildFlavour = usesLocalInbox ? 'local' : 'configured';
-
   const reason = reasonToBuild({
-    forced: process.argv.includes('--build'),
-    hasExport: existsSync(path.join(publicDirOf(projectRoot), 'index.html')),
+    forced,
+    hasExport,
     sameSettings: readBuildFlavour(projectRoot) === flavour,
     before: readBuildInputs(projectRoot),
     now: currentInputs(projectRoot),
@@ -43,22 +72,13 @@ async function main() {
     );
     // What the build is made from, read before it starts: a file saved meanwhile makes the next start build again.
     const inputs = currentInputs(projectRoot);
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: projectRoot,
-      env,
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
-    if (build.status !== 0) {
-      process.exitCode = build.status ?? 1;
-      return;
-    }
+    if (!build(env)) return;
     mkdirSync(path.dirname(buildFlavourFile(projectRoot)), { recursive: true });
     writeFileSync(buildFlavourFile(projectRoot), flavour);
     saveBuildInputs(projectRoot, inputs);
   }
 
-  await startSiteHost({ projectRoot, port: Number(process.env.PORT ?? 3000), localInbox: usesLocalInbox });
+  await startSiteHost({ projectRoot, port, localInbox: usesLocalInbox });
   reportContentChanges();
 }
 

@@ -9,7 +9,7 @@ import type { AlbumGroup } from '@/lib/albums/gallery';
 const SHIPPED_DEMO_FINGERPRINT = '01823e65b0e56314';
 
 /**
- * A fingerprint of what the spec's demo checks read: each album's folder, title and place, and
+ * A fingerprint of what the demo's checks read: each album's folder, title and place, and
  * its photo files, in page order, and the site's region. Any album added, removed, reordered,
  * renamed, retitled, trimmed or given a photo of its own changes it.
  */
@@ -30,7 +30,7 @@ export function demoFingerprint(albums: Readonly<Record<string, readonly AlbumGr
 }
 
 /**
- * Whether content/ is exactly the demo the project ships. The spec's exact demo counts (six
+ * Whether content/ is exactly the demo the project ships. The demo's exact counts (six
  * wedding albums of 16, 25, 9, 19, 11 and 12 photos, 143 in all…) are checked only then, so the
  * photographer's own albums, or a demo album trimmed, removed or reordered, never turn a test red.
  */
@@ -41,7 +41,7 @@ export function isShippedDemo(albums: Readonly<Record<string, readonly AlbumGrou
 /** The fingerprint of the shipped testimonials (each couple and venue, in order). */
 const SHIPPED_TESTIMONIALS_FINGERPRINT = '25dfe5a61071e50e';
 
-/** Whether the testimonials are the demo's: spec §9's count of 8 is checked only then. */
+/** Whether the testimonials are the demo's: their count of 8 is checked only then. */
 export function isShippedTestimonials(testimonials: readonly { couple: string; venue: string }[]): boolean {
   const listing = testimonials.map(({ couple, venue }) => [couple, venue]);
   return (

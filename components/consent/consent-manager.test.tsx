@@ -48,7 +48,7 @@ function dataLayerEntries(): unknown[][] {
   return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 }
 
-// The words come from the dictionary; those the spec fixes are checked there (content/dictionaries/consent.test.ts).
+// The words come from the dictionary; those whose wording is fixed are checked there (content/dictionaries/consent.test.ts).
 describe.each([
   ['en', '/privacy-policy', '/legal-notice'],
   ['pt', '/privacy-policy/pt-pt', '/legal-notice/pt-pt'],

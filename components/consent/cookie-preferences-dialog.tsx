@@ -20,7 +20,7 @@ export type CookiePreferencesDialogProps = {
   onClose: () => void;
 };
 
-/** The cookie preferences (spec §2): the site's modal dialog, with the consent state in charge of it. */
+/** The cookie preferences: the site's modal dialog, with the consent state in charge of it. */
 export function CookiePreferencesDialog({
   open,
   analytics,

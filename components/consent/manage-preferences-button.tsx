@@ -10,7 +10,7 @@ export type ManagePreferencesButtonProps = {
   className?: string;
 };
 
-/** The persistent control that opens the cookie preferences dialog (spec §2). */
+/** The persistent control that opens the cookie preferences dialog, on every page. */
 export function ManagePreferencesButton({ label, className }: ManagePreferencesButtonProps) {
   return (
     <button type="button" className={className ?? styles.button} onClick={openCookiePreferences}>

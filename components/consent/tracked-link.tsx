@@ -6,7 +6,7 @@ import { RouteLink, type RouteLinkProps } from '@/components/ui/route-link';
 
 export type TrackedLinkProps = RouteLinkProps & { event: ClickEventName };
 
-/** A link to a page of the site that reports a click event (spec §7) when analytics consent is granted. */
+/** A link to a page of the site that reports a click event (home_about_click_v2…) when analytics consent is granted. */
 export function TrackedLink({ event, locale, onClick, ...props }: TrackedLinkProps) {
   const handleClick = (click: MouseEvent<HTMLAnchorElement>) => {
     trackEvent(event, { locale });

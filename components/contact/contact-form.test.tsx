@@ -139,7 +139,7 @@ describe('ContactForm: fields', () => {
     expect(within(heard).getAllByRole('checkbox')).toHaveLength(5);
   });
 
-  it('uses the spec field names and English option values in Portuguese too', () => {
+  it('uses the EmailJS template’s field names and English option values in Portuguese too', () => {
     renderForm('pt');
     expect(field(pt.fields.from_name.label)).toHaveAttribute('name', 'from_name');
     expect(field(pt.fields.phone_number.label)).toHaveAttribute('name', 'phone_number');

@@ -48,7 +48,7 @@ export type ContactFormProps = {
 };
 
 /**
- * The enquiry form (spec §3–§5, §7, §8). The fields are uncontrolled: the browser holds what is
+ * The enquiry form, sent through EmailJS. The fields are uncontrolled: the browser holds what is
  * typed, from before this script runs (kept when it takes over) to the submit, which reads them.
  * The state machine in lib/contact/form-state.ts decides what shows: field errors after the
  * first submit, the general error, the full-screen loader while sending, then a thank-you or an

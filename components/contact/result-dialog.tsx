@@ -20,7 +20,7 @@ type ResultDialogProps = {
   returnFocusRef: RefObject<HTMLElement | null>;
 };
 
-/** The thank-you and the error dialogs after a send (spec §4, §8), on the site's one dialog. */
+/** The thank-you and the error dialogs after a send, on the site's one dialog. */
 export function ResultDialog({
   open,
   onClose,

@@ -7,7 +7,7 @@ import styles from './album-grid.module.css';
 export type AlbumGridProps = {
   album: GalleryAlbum;
   /**
-   * How many of this album's first photos are preloaded (the page's first 10 overall, spec §9).
+   * How many of this album's first photos are preloaded (the page's first 10 overall).
    * The first row loads at once, at high priority, from the HTML; the rest of the first 10 are
    * marked `data-preload` and fetched once the page runs (components/gallery/gallery.tsx), so that
    * on a phone they do not compete with the first row for the network.

@@ -13,7 +13,7 @@ export type GalleryLoaderProps = {
 };
 
 /**
- * The gallery loader (spec §2 portfolio, §9): a thin progress bar at the top of the window that
+ * The gallery loader: a thin progress bar at the top of the window that
  * shows for at most 3000 ms, or until 50 photo loads — or all of the page's photos, if fewer —
  * have been counted. It never covers the photos, so it cannot delay the largest paint. It is in
  * the server HTML, so it shows from the first paint; a CSS animation hides it after 3 s even

@@ -25,8 +25,7 @@ export type GalleryProps = {
 };
 
 /**
- * The albums of a page with their loader and photo viewer (spec §2 portfolio, §4 gallery
- * slideshow). The photos are markup the page's script never re-creates (PhotoGrid); this part is
+ * The albums of a page with their loader and photo viewer. The photos are markup the page's script never re-creates (PhotoGrid); this part is
  * only what moves: one click listener for every photo link, the loader and the viewer. A photo's link
  * opens the viewer over the page; the open photo is in the URL (?photo=<album>-<n>): Back closes
  * the viewer, a shared link opens that photo, and stepping through the album replaces the entry
@@ -155,7 +154,7 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     };
   }, [open]);
 
-  // The rest of the page's first 10 photos (spec §9) load once the page runs, after the first row.
+  // The rest of the page's first 10 photos load once the page runs, after the first row.
   useEffect(() => {
     for (const photo of rootRef.current?.querySelectorAll<HTMLImageElement>('[data-preload] img') ?? []) {
       photo.setAttribute('loading', 'eager');

@@ -5,7 +5,7 @@ import pictureStyles from '@/components/ui/responsive-photo.module.css';
 import styles from './album-grid.module.css';
 
 export type PhotoGridProps = PhotoGridAlbum & {
-  /** How many of this album's first photos are preloaded (the page's first 10 overall, spec §9). */
+  /** How many of this album's first photos are preloaded (the page's first 10 overall). */
   eagerCount: number;
 };
 

@@ -31,7 +31,7 @@ function viewerSizes(photo: Photo): string {
 }
 
 /**
- * The photo viewer (spec §4, gallery slideshow): the site's modal dialog over the gallery, one
+ * The photo viewer: the site's modal dialog over the gallery, one
  * photo large. Next and previous wrap within the album; Arrow keys, Escape, a click beside the
  * photo, a swipe and the buttons work. The neighbours load in advance, so a step shows at once.
  */

@@ -6,7 +6,7 @@ import { fakeImagePhoto as fakePhoto } from '@/test-support/photos';
 import { StoriesGalleryScreen } from './stories-gallery-screen';
 
 describe('StoriesGalleryScreen', () => {
-  // The album counts of spec §3 are checked on the albums (lib/albums/demo-content.test.ts).
+  // The demo's album counts are checked on the albums (lib/albums/demo-content.test.ts).
   it.each([
     ['weddings', 'en'],
     ['weddings', 'pt'],
@@ -45,7 +45,7 @@ describe('StoriesGalleryScreen', () => {
     );
   });
 
-  it('loads the first photos of the page eagerly (spec §9: 10, or all of a smaller page), the rest lazily', () => {
+  it('loads the first 10 photos of the page eagerly (or all of a smaller page), the rest lazily', () => {
     render(<StoriesGalleryScreen locale="en" route="couples" photoFor={fakePhoto} />);
     const loading = screen
       .getAllByRole('link')

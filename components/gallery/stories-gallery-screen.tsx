@@ -25,7 +25,7 @@ export type StoriesGalleryScreenProps = {
  * A portfolio page (/stories/weddings, /stories/couples, /stories/family): the category as the
  * page heading, then every album of the category in order, its heading linking to its story,
  * with the loader and the photo viewer.
- * The first 10 photos of the page load eagerly (spec §9); the rest as the visitor scrolls.
+ * The first 10 photos of the page load eagerly; the rest as the visitor scrolls.
  */
 export function StoriesGalleryScreen({
   locale,

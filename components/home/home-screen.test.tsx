@@ -46,7 +46,7 @@ describe.each([
   const { locale } = expected;
   const messages = pagesMessages[locale].home;
   const content = home[locale];
-  // The section headings, in the order of the spec: about card, adventure, work process, portfolio, stay connected.
+  // The section headings, in their fixed order: about card, adventure, work process, portfolio, stay connected.
   const headings = [
     content.about.title,
     messages.adventure.heading,
@@ -62,7 +62,7 @@ describe.each([
     expect(h1[0]).toHaveTextContent(site.name);
   });
 
-  it('shows its sections in the order of the spec, after the slideshow', () => {
+  it('shows its sections in their fixed order, after the slideshow', () => {
     const { container } = render(<HomeScreen locale={locale} />);
     const shown = screen.getAllByRole('heading', { level: 2 });
     expect(shown.map((heading) => heading.textContent)).toEqual(headings);

@@ -13,7 +13,7 @@ import { RouteLink } from '@/components/ui/route-link';
 type HomeScreenProps = { locale: Locale };
 
 /**
- * The home page, in the order of spec §2: slideshow, about card, 'the adventure begins' (with
+ * The home page, in this order: slideshow, about card, 'the adventure begins' (with
  * the wedding packs), the work process, the portfolio tiles, then the Instagram invitation.
  */
 export function HomeScreen({ locale }: HomeScreenProps) {

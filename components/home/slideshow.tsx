@@ -133,7 +133,7 @@ function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled:
 }
 
 /**
- * The home slideshow (spec §2, §4): advances every 3 seconds and wraps; previous/next wrap.
+ * The home slideshow: advances every 3 seconds and wraps; previous/next wrap.
  * WCAG 2.2.2: it stops while hovered or focused, has a pause/play button, and does not start by
  * itself for visitors who prefer reduced motion.
  *
@@ -165,9 +165,9 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
     const delay =
       firstCount.current && state.index === 0 ? Math.max(0, firstDueAt - performance.now()) : SLIDESHOW_INTERVAL_MS;
     firstCount.current = false;
-    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), delay);
+    const timer = window.setTimeout(() => dispatch({ type: 'tick', env: { reducedMotion } }), delay);
     return () => window.clearTimeout(timer);
-  }, [advancing, state.index, firstDueAt]);
+  }, [advancing, state.index, firstDueAt, reducedMotion]);
 
   // The next photo loads ahead once the page runs; the previous one once the visitor reaches for
   // the slideshow (a pointer over it, focus in it) or it has moved on, not with the first screen.

@@ -13,8 +13,13 @@ const displayFont = localFont({
   // connection; the font is preloaded, so it is there at first paint on all but the slowest.
   display: 'optional',
   variable: '--font-display',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
-  adjustFontFallback: 'Times New Roman',
+  // Until the font arrives, and for good when it misses its window or is blocked, text is set in
+  // 'Display Fallback' (app/globals.css): Times New Roman or a face with its metrics, sized to take
+  // the display face's room. next/font's own fallback (adjustFontFallback) names Times New Roman
+  // only, so where it is missing (Linux, with Liberation Serif in its place) the wider face was used
+  // as it is, and the header's burger ended past the edge of a 320 px screen.
+  fallback: ['Display Fallback', 'Georgia', 'serif'],
+  adjustFontFallback: false,
 });
 
 export const fontVariables = displayFont.variable;

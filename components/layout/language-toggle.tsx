@@ -14,7 +14,7 @@ type LanguageToggleProps = {
 };
 
 /**
- * The link to the other language (spec §2 mapping), from the page's path. The not-found pages
+ * The link to the other language, the same page where it has one, from the page's path. The not-found pages
  * answer every unknown path with one file: there the pre-rendered link goes to the other
  * language's home, and once the page runs in the browser the real address decides. The only
  * story the browser knows is the page's own (its `[album]` segment; the album list stays on the

@@ -7,8 +7,7 @@ import { removeOrphanedHeadTags } from '@/lib/orphaned-head-tags';
 import { markDocumentPageShown } from '@/lib/page-start';
 
 /**
- * What every change of page inside the document does (spec §2: on every route change the page
- * scrolls to the top): the new page starts at its top and the focus moves to its main content,
+ * What every change of page inside the document does: the new page starts at its top and the focus moves to its main content,
  * so keyboard and screen-reader users continue from there (Next.js announces the new title).
  * A change of the query alone (the photo viewer's ?photo=) is not a change of page.
  */

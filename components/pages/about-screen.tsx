@@ -8,7 +8,7 @@ import { RouteLink } from '@/components/ui/route-link';
 
 type AboutScreenProps = { locale: Locale };
 
-/** The about page: a personal introduction, a photo and a get-in-touch link (spec §2). */
+/** The about page: a personal introduction, a photo and a get-in-touch link. */
 export function AboutScreen({ locale }: AboutScreenProps) {
   const messages = pagesMessages[locale].about;
   const content = about[locale];

@@ -15,7 +15,7 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.heading);
   });
 
-  it('shows the ten questions of the spec as headings, each starting with its number', () => {
+  it('shows the ten questions as headings, each starting with its number', () => {
     render(<FaqScreen locale={locale} />);
     const questions = screen.getAllByRole('heading', { level: 2 });
     expect(questions).toHaveLength(10);
@@ -24,7 +24,7 @@ describe.each([
     });
   });
 
-  it('answers with the business facts: the prices and delivery times of content/site.ts, the pack sizes of spec §9', () => {
+  it('answers with the business facts: the prices and delivery times of content/site.ts, and the pack sizes', () => {
     const { container } = render(<FaqScreen locale={locale} />);
     const text = container.textContent ?? '';
     const { terms } = site;

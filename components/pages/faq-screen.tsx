@@ -9,7 +9,7 @@ import styles from './text-page.module.css';
 
 type FaqScreenProps = { locale: Locale };
 
-/** Ten numbered questions and answers, each question a heading, and a link to contact (spec §2). */
+/** Ten numbered questions and answers, each question a heading, and a link to contact. */
 export function FaqScreen({ locale }: FaqScreenProps) {
   const messages = pagesMessages[locale].faq;
   const sections = faq[locale].map((item) => ({ title: item.question, paragraphs: item.answer }));

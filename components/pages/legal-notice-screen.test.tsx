@@ -16,7 +16,7 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pagesMessages[locale].legalNotice.heading);
   });
 
-  it('has the six numbered sections of the spec, in the order of the content', () => {
+  it('has six numbered sections, in the order of the content', () => {
     render(<LegalNoticeScreen locale={locale} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toHaveLength(6);

@@ -5,7 +5,7 @@ import { LegalTextScreen } from './legal-text-screen';
 
 type LegalNoticeScreenProps = { locale: Locale };
 
-/** The legal notice: six numbered sections (spec §2). */
+/** The legal notice: six numbered sections. */
 export function LegalNoticeScreen({ locale }: LegalNoticeScreenProps) {
   const { updated, sections } = legalNotice[locale];
   return (

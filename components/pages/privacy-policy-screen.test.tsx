@@ -34,7 +34,7 @@ describe.each(['en', 'pt'] as const)('PrivacyPolicyScreen (%s)', (locale) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pagesMessages[locale].privacyPolicy.heading);
   });
 
-  it('has the eleven numbered sections of the spec', () => {
+  it('has eleven numbered sections', () => {
     render(<PrivacyPolicyScreen locale={locale} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toHaveLength(11);

@@ -5,7 +5,7 @@ import { LegalTextScreen } from './legal-text-screen';
 
 type PrivacyPolicyScreenProps = { locale: Locale };
 
-/** The privacy policy: eleven numbered sections; sections 6 and 11 open the cookie preferences (spec §2). */
+/** The privacy policy: eleven numbered sections; sections 6 and 11 open the cookie preferences. */
 export function PrivacyPolicyScreen({ locale }: PrivacyPolicyScreenProps) {
   const { updated, sections } = privacyPolicy[locale];
   return (

@@ -14,7 +14,7 @@ describe.each([
     expect(screen.getByText(messages.intro)).toBeInTheDocument();
   });
 
-  it('shows the eight quoted messages of the spec separated by dividers', () => {
+  it('shows the eight quoted messages separated by dividers', () => {
     render(<TestimonialsScreen locale={locale} />);
     expect(screen.getAllByRole('figure')).toHaveLength(8);
     expect(screen.getAllByRole('blockquote')).toHaveLength(8);
@@ -44,7 +44,7 @@ describe.each([
   });
 });
 
-describe('testimonial venues (spec §2)', () => {
+describe('testimonial venues', () => {
   it('include a winery estate, several quintas, a club and a monte', () => {
     const venues = siteTestimonials().map((testimonial) => testimonial.venue);
     expect(venues.filter((venue) => venue.startsWith('Quinta')).length).toBeGreaterThanOrEqual(2);

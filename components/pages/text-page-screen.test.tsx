@@ -16,7 +16,7 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.heading);
   });
 
-  it('shows the three numbered steps of the spec, in the order of the content (planning first: content/pages/content.test.ts)', () => {
+  it('shows three numbered steps, in the order of the content (planning first: content/pages/content.test.ts)', () => {
     render(<PhotoshootProcessScreen locale={locale} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       content.sections.map((step, index) => `${index + 1}. ${step.title}`),

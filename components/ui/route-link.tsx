@@ -15,7 +15,7 @@ export type RouteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { route: RouteK
  * without reloading the document; without JavaScript it is a plain link. The next page's data is
  * fetched only when the visitor shows intent (a pointer over it, focus, a touch), never for every
  * link in view: that kept the first visit light (the home page would otherwise fetch six pages).
- * The scroll to the top and the move of focus are NavigationEffects' (the spec's rule, on every change).
+ * The scroll to the top and the move of focus are NavigationEffects', on every change of page.
  */
 export function SiteLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: SiteLinkProps) {
   const router = useRouter();

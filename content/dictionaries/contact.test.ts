@@ -1,8 +1,8 @@
 import { contactMessages } from './contact';
 
 describe('contact dictionary', () => {
-  // The messages spec §5 and §8 quote are requirements, not copy to edit.
-  it('uses the spec wording for the messages in both languages (spec §5, §8)', () => {
+  // The validation and result messages are the product's fixed wording, not copy to edit.
+  it('uses the fixed wording for the messages in both languages', () => {
     expect(contactMessages.en.errors).toEqual({
       required: 'This field is required',
       invalidEmail: 'Please enter a valid email address',

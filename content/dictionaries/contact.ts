@@ -164,7 +164,7 @@ const pt: Translation<'Portuguese', ContactMessages> = {
     'Not decided yet': 'Ainda não decidi',
   },
   errors: {
-    // These three sentences are the spec's exact wording.
+    // These three sentences are fixed wording (content/dictionaries/contact.test.ts).
     required: 'Campo obrigatório',
     invalidEmail: 'Por favor insira um email válido',
     general: 'Por favor, preencha os campos obrigatórios',

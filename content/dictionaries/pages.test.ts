@@ -29,9 +29,9 @@ describe('page titles and descriptions', () => {
   });
 });
 
-// The labels spec §2 quotes are requirements, not copy to edit; every other word may change freely.
-describe('home and testimonials labels (spec §2)', () => {
-  it('use the wording of the spec', () => {
+// These labels are the product's fixed wording, not copy to edit; every other word may change freely.
+describe('home and testimonials labels', () => {
+  it('use the fixed wording', () => {
     expect(pagesMessages.en.home.about.subtitle).toBe('A STORYTELLER PHOTOGRAPHER');
     expect(pagesMessages.en.home.about.link).toBe('More about me');
     expect(pagesMessages.pt.home.about.link).toBe('Mais sobre mim');

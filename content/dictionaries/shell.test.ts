@@ -1,12 +1,12 @@
 import { menuLabel } from '@/lib/navigation';
 import { shellMessages } from './shell';
 
-// The labels spec §2 quotes are requirements, not copy to edit; every other word may change freely.
-describe('navigation labels (spec §2)', () => {
+// These labels are the product's fixed wording, not copy to edit; every other word may change freely.
+describe('navigation labels', () => {
   const labels = (locale: 'en' | 'pt', keys: readonly Parameters<typeof menuLabel>[0][]) =>
     Object.fromEntries(keys.map((key) => [key, menuLabel(key, locale)]));
 
-  it('use the English labels of the spec', () => {
+  it('use the fixed English labels', () => {
     const keys = [
       'home',
       'about',
@@ -33,7 +33,7 @@ describe('navigation labels (spec §2)', () => {
     });
   });
 
-  it('use the Portuguese labels the spec gives', () => {
+  it('use the fixed Portuguese labels', () => {
     expect(labels('pt', ['about', 'stories', 'testimonials', 'contact', 'photoshootProcess'])).toEqual({
       about: 'SOBRE MIM',
       stories: 'HISTÓRIAS',
@@ -43,7 +43,7 @@ describe('navigation labels (spec §2)', () => {
     });
   });
 
-  it('name the floating button as the spec does', () => {
+  it('name the floating button with its fixed label', () => {
     expect(shellMessages.en.goToTop).toBe('Go to top');
   });
 });

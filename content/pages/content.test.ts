@@ -26,8 +26,8 @@ function text(value: unknown): string {
   return '';
 }
 
-// The counts of spec §2 and §9 are requirements; the texts themselves are copy to edit.
-describe('page content counts (spec §2, §9)', () => {
+// The counts (10 FAQ entries, 6 legal sections, 11 privacy sections…) are fixed; the texts are copy to edit.
+describe('page content counts', () => {
   it.each(locales)('has exactly 10 FAQ entries in %s', (locale) => {
     expect(faq[locale]).toHaveLength(10);
   });

@@ -28,6 +28,16 @@ export const storyPages: { route: GalleryRouteKey; album: string; locale: Locale
     ),
 );
 
+/**
+ * The albums whose story pages a browser visits: those a draft changed (CONTENT_ALBUMS, comma
+ * separated, set by `npm run test:content -- --since <commit>`), or every album. The checks that
+ * read files or the sitemap still read every page.
+ */
+const visitedAlbums =
+  process.env.CONTENT_ALBUMS === undefined ? null : new Set(process.env.CONTENT_ALBUMS.split(',').filter(Boolean));
+export const isVisitedAlbum = (album: string) => visitedAlbums === null || visitedAlbums.has(album);
+export const visitedStoryPages = storyPages.filter(({ album }) => isVisitedAlbum(album));
+
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
 export const allPagePaths: string[] = [...prerenderedPaths(), ...storyPaths()];
 
@@ -58,6 +68,16 @@ export function exportedHtml(path: string): string {
  * suite cannot make it late.
  */
 export const REAL_TIME = { tag: '@real-time' };
+
+/**
+ * A test of what the photographer's content makes of the site (albums, testimonials, settings):
+ * `npm run test:content` runs only these, on a draft that changes nothing else.
+ */
+export const CONTENT = { tag: '@content' };
+
+/** The pages her content makes: the galleries, the stories and the testimonials. */
+export const isMadeFromHerContent = ({ route, album }: { route: RouteKey; album?: string }) =>
+  album !== undefined || route === 'testimonials' || (galleryRoutes as readonly string[]).includes(route);
 
 /**
  * Items in runs of `size`, for tests where one browser page visits several addresses in turn: on

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { storyOf } from '@/lib/stories';
 import { readAlbums } from './read';
 import { SUMMARY_MAX } from './schema';
+import { projectWithAlbumFiles as projectWith } from '@/test-support/temporary-folders';
 
 /*
  * An album as the editor writes it (content/albums/<album>/index.en.md and index.pt.md): what the
@@ -53,17 +53,6 @@ const portugueseFields = [
   '    description: A primeira dança debaixo das figueiras',
 ].join('\n');
 const goodPortuguese = front(portugueseFields, 'Conheceram-se em Lisboa.');
-
-/** A project whose content/albums/ holds the given files ('rita-nuno/index.en.md': text). */
-function projectWith(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'albums-'));
-  for (const [file, text] of Object.entries(files)) {
-    const full = path.join(root, 'content', 'albums', file);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, text);
-  }
-  return root;
-}
 
 const album = (en: string | null = goodEnglish, pt: string | null = goodPortuguese) =>
   readAlbums(

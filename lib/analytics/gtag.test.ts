@@ -47,7 +47,7 @@ afterAll(() => {
   delete process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID;
 });
 
-describe('event fields (spec §7)', () => {
+describe('event fields', () => {
   it('gives page-view events the enabled flag and the event name', () => {
     expect(buildEventParams('view_testimonials_v2', { locale: 'pt', path: '/testimonials/pt-pt' })).toEqual({
       event_category: 'page_view',

@@ -7,7 +7,7 @@
  * Automatic page views are off (`send_page_view: false`): the site sends GA4's `page_view` itself,
  * once for every page shown, also for a page reached without reloading the document (so the
  * property's "page changes based on browser history events" must stay off, README), together
- * with the events of spec §7. What is collected is exactly what the privacy policy describes.
+ * with the site's own events (view_home_v2, home_about_click_v2…). What is collected is exactly what the privacy policy describes.
  */
 import { loadCookies } from '@/lib/cookies';
 import { localeSuffix, type Locale } from '@/lib/i18n';
@@ -37,10 +37,10 @@ export type EventContext = {
   path?: string;
 };
 
-/** A page shown to the visitor: GA4's page_view, and the page's own event of spec §7 if it has one. */
+/** A page shown to the visitor: GA4's page_view, and the page's own view event if it has one. */
 export type PageView = EventContext & { title: string; event: PageViewEventName | null };
 
-/** GA4's page_view, with the same lang and path as the spec's events. */
+/** GA4's page_view, with the same lang and path as the site's own events. */
 function pageViewParams(view: Required<PageView>): Record<string, string> {
   return {
     page_location: new URL(view.path, window.location.origin).href,
@@ -72,7 +72,7 @@ export function buildEventParams(name: AnalyticsEventName, context: Required<Eve
 
 type ConsentValue = 'granted' | 'denied';
 
-/** The consent update of spec §7: ad and analytics storage follow the visitor's choice; ad personalisation stays off. */
+/** The consent update: ad and analytics storage follow the visitor's choice; ad personalisation stays off. */
 export function consentParams(granted: boolean): Record<string, ConsentValue> {
   const value: ConsentValue = granted ? 'granted' : 'denied';
   return { ad_storage: value, analytics_storage: value, ad_user_data: 'denied', ad_personalization: 'denied' };

@@ -1,5 +1,5 @@
 /**
- * The consent state machine of spec §4, as pure data: every transition returns the next state
+ * The consent state machine, as pure data: every transition returns the next state
  * and the effects the caller must carry out (storage, cookie, gtag consent, events), in order.
  * Nothing here touches the browser, so every rule is unit-tested without one.
  */
@@ -8,7 +8,7 @@ import type { ConsentCookieValue, StoredPreference } from './storage';
 export type ConsentState = {
   /** True once the stored preference has been read (the banner never shows before that). */
   ready: boolean;
-  /** Whether analytics is enabled. False until read (spec §4). */
+  /** Whether analytics is enabled. False until the stored choice is read. */
   analytics: boolean;
   /** Whether the visitor has made a choice that is remembered; the banner asks until then. */
   choiceStored: boolean;
@@ -134,7 +134,7 @@ export function consentTransition(state: ConsentState, action: ConsentAction): C
   }
 }
 
-/** The banner asks until a choice is remembered; never on the privacy policy or over the dialog (spec §2). */
+/** The banner asks until a choice is remembered; never on the privacy policy or over the dialog. */
 export function isBannerVisible(state: ConsentState, onPrivacyPolicy: boolean): boolean {
   return state.ready && !state.choiceStored && !state.dialogOpen && !onPrivacyPolicy;
 }

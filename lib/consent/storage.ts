@@ -1,7 +1,7 @@
 import { readCookie } from '@/lib/cookies';
 import { safeStorage } from '@/lib/safe-storage';
 
-/** The local-storage key of the consent preference (spec §3: a site-specific cookies-consent name). */
+/** The local-storage key of the consent preference: a cookies-consent name of this site's own. */
 export const CONSENT_STORAGE_KEY = 'luzdosul-cookies-consent';
 
 /** Used when NEXT_PUBLIC_CONSENT_COOKIE_NAME is not set at build time. */

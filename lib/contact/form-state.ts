@@ -2,7 +2,7 @@ import { WEDDING_SERVICE, type ContactValues } from './fields';
 import { hasErrors, sameErrors, validateContact, type ContactErrors } from './validation';
 
 /**
- * The enquiry form as one state machine (spec §4):
+ * The enquiry form as one state machine:
  *
  *   idle ──submit, invalid──▶ invalid ──edit──▶ idle
  *   idle | invalid ──submit, valid──▶ sending ──▶ sent | failed ──dismiss──▶ idle

@@ -1,5 +1,5 @@
 /**
- * The phone number field (spec §5): optional, at most 15 characters, a leading + allowed,
+ * The phone number field: optional, at most 15 characters, a leading + allowed,
  * any other character that is not a digit removed as it is typed or pasted.
  */
 export const PHONE_MAX_LENGTH = 15;

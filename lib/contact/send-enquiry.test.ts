@@ -65,7 +65,7 @@ function lastRequest() {
 }
 
 describe('sendEnquiry: the request', () => {
-  it('posts the spec payload to the EmailJS default origin', async () => {
+  it('posts the exact EmailJS payload to its default origin', async () => {
     await expect(sendEnquiry(values, config)).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);

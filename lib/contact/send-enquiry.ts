@@ -3,7 +3,7 @@ import { safeStorage } from '@/lib/safe-storage';
 import { toTemplateParams, type ContactValues } from './fields';
 
 /**
- * Sends an enquiry through the EmailJS browser SDK (spec §7), which builds the request
+ * Sends an enquiry through the EmailJS browser SDK, which builds the request
  * (POST {origin}/api/v1.0/email/send with lib_version, user_id, service_id, template_id and
  * template_params), checks its configuration and throttles repeated sends. This module only
  * adds what the SDK does not do: loading it on first use (it is not part of the page's first
@@ -44,7 +44,7 @@ function resolveOrigin(setting: string | undefined): string | undefined {
   return origin;
 }
 
-/** Status and text as the service (or the SDK, spec §8) gave them; status 0 when there was no answer. */
+/** Status and text as the service (or the SDK: 451, 403, 429) gave them; status 0 when there was no answer. */
 export type SendResult = { ok: boolean; status: number; text: string };
 
 /** The SDK's throttle (its `limitRate` option): one send per browser within this many milliseconds. */
@@ -86,7 +86,7 @@ async function importSdk() {
   }
 }
 
-/** Turns whatever the SDK rejected with into a result (spec §8's statuses). */
+/** Turns whatever the SDK rejected with into a result (its status, or 0 with 'Network Error'). */
 export function toFailure(error: unknown): SendResult {
   // EmailJSResponseStatus { status, text }: an HTTP error, or the SDK's own 451 / 403 / 429.
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {

@@ -27,7 +27,7 @@ function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
-/** Whether a field must be filled in, given whether Wedding is among the chosen services (spec §5). */
+/** Whether a field must be filled in, given whether Wedding is among the chosen services. */
 export function isRequiredField(field: FieldName, weddingChosen: boolean): boolean {
   switch (field) {
     case 'from_name':

@@ -11,7 +11,7 @@ export type GalleryAlbum = {
   id: string;
   title: string;
   place: string | null;
-  /** The side its heading sits on (spec §3, album group `left`). */
+  /** The side its heading sits on. */
   side: 'left' | 'right';
   /** The first album of its page. */
   first: boolean;

@@ -8,7 +8,7 @@ import {
 } from './loader';
 
 describe('gallery loader stop rule', () => {
-  it('uses the spec constants: 3000 ms and 50 loads', () => {
+  it('stops after 3000 ms or 50 loads', () => {
     expect(LOADER_TIMEOUT_MS).toBe(3000);
     expect(LOADER_MAX_LOADS).toBe(50);
   });

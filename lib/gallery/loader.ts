@@ -1,5 +1,5 @@
 /**
- * The gallery loader's stop rule (spec §2 portfolio, §9): the loader shows for at most
+ * The gallery loader's stop rule: the loader shows for at most
  * 3000 ms, or until 50 photo loads have been counted — or every photo of the page, when the page
  * has fewer — whichever comes first.
  */

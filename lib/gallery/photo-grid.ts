@@ -56,7 +56,7 @@ function element(name: string, attributes: Record<string, string | number | unde
  * itself (`#photo-<album>-<n>`: a tap can never leave the page, whatever has arrived; without the
  * page's script the photo opens full screen, components/gallery/lightbox.module.css) and names
  * itself for the viewer (`data-photo`); the first photos that are not on the first screen are
- * marked `data-preload` (the page's first 10, spec §9, load once the page runs). As text, the
+ * marked `data-preload` (the page's first 10 load once the page runs). As text, the
  * page's script never re-creates the photos: it only listens.
  *
  * @returns the grid's style (its height in each layout) and its content.

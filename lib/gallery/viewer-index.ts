@@ -1,5 +1,5 @@
 /**
- * The gallery viewer's state (spec §4, gallery slideshow): closed, or open at a photo of an
+ * The gallery viewer's state: closed, or open at a photo of an
  * album. Next and previous wrap around the album. Pure, so the rules are unit-tested.
  */
 export type ViewerState = { open: false } | { open: true; album: string; index: number; count: number };

@@ -1,5 +1,5 @@
 /**
- * The quiet anonymous session of spec §1/§7: Firebase `signInAnonymously`, once per page load,
+ * The quiet anonymous session (one per visit, for analytics): Firebase `signInAnonymously`, once per page load,
  * when the browser is idle after the load event. The SDK (~38 KB compressed) is imported
  * dynamically, so it is never part of the first-load bundle. The result is ignored and every
  * failure (missing configuration, blocked network, a chunk that fails to load) is swallowed without a console

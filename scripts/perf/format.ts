@@ -1,6 +1,6 @@
 import type { Spread } from './stats';
 
-export const KB = 1024;
+const KB = 1024;
 
 export type Formatter = (value: number) => string;
 
@@ -17,7 +17,7 @@ export const format = {
 const unit = / (s|ms|KB)$/;
 
 /** '1.50–1.66 s': the unit once; a single value when both ends read the same. */
-export function range(low: number, high: number, formatter: Formatter): string {
+function range(low: number, high: number, formatter: Formatter): string {
   const [from, to] = [formatter(low), formatter(high)];
   return from === to ? to : `${from.replace(unit, '')}–${to}`;
 }
@@ -31,7 +31,7 @@ export function cell(stats: Spread | null, formatter: Formatter): string {
 }
 
 /** A table cell may not contain a bare pipe. */
-export function escapeCell(text: string): string {
+function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 

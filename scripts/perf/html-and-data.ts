@@ -2,14 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_DATA_URL } from '../postbuild/defer-scripts';
-import type { MeasuredPage } from './pages';
-import type { Site } from './results';
 
 /**
  * Where this site's builds keep a page's data (its RSC payload, moved out of the HTML for the
  * CSP): the page's own file now (scripts/postbuild), inline scripts moved to files before.
  */
-export const PAGE_DATA_PREFIXES = [`${PAGE_DATA_URL}/`, '/_next/static/inline/'];
+const PAGE_DATA_PREFIXES = [`${PAGE_DATA_URL}/`, '/_next/static/inline/'];
 
 export type Size = { raw: number; gzip: number };
 
@@ -22,8 +20,6 @@ export type HtmlAndData = {
   /** The page data is inline in the HTML (Next.js's own `self.__next_f.push` scripts): the HTML alone counts. */
   inlineData: boolean;
 };
-
-export type HtmlAndDataRun = { site: string; page: MeasuredPage; figures: HtmlAndData | null; error: string | null };
 
 /** A site's file by its path from the site's root ('stories/weddings.html'); null when there is none. */
 export type ReadSiteFile = (file: string) => Buffer | null;
@@ -80,7 +76,12 @@ export function htmlAndDataOf(path: string, read: ReadSiteFile): HtmlAndData {
     data.raw += size.raw;
     data.gzip += size.gzip;
   }
-  return { html: sizeOf(html), data, dataFiles: urls.length, inlineData: urls.length === 0 && INLINE_PAGE_DATA.test(text) };
+  return {
+    html: sizeOf(html),
+    data,
+    dataFiles: urls.length,
+    inlineData: urls.length === 0 && INLINE_PAGE_DATA.test(text),
+  };
 }
 
 /** Reads the files of a static site's folder. */
@@ -90,20 +91,3 @@ export function siteFiles(root: string): ReadSiteFile {
     return existsSync(full) && statSync(full).isFile() ? readFileSync(full) : null;
   };
 }
-
-/** Every page of every site, read from the sites' folders (no browser needed). */
-export function htmlAndDataOfSites(sites: readonly Site[]): HtmlAndDataRun[] {
-  return sites.flatMap((site) => {
-    const read = siteFiles(site.root);
-    return site.pages.map((page): HtmlAndDataRun => {
-      try {
-        return { site: site.name, page, figures: htmlAndDataOf(page.path, read), error: null };
-      } catch (error) {
-        return { site: site.name, page, figures: null, error: error instanceof Error ? error.message : String(error) };
-      }
-    });
-  });
-}
-
-/** HTML and data together, gzipped: what issue 21's target compares. */
-export const gzippedTotal = (figures: HtmlAndData) => figures.html.gzip + figures.data.gzip;

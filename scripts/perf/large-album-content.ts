@@ -36,9 +36,13 @@ export function extraPhotos(count: number, sources: readonly string[]): ExtraPho
  * The album's two files as the editor writes them (lib/albums/schema.ts): placed after every
  * other wedding, each photo described in both languages, the first one its cover.
  */
-export function albumFiles(photos: readonly ExtraPhoto[], position: number): { en: string; pt: string } {
+export function albumFiles(
+  photos: readonly ExtraPhoto[],
+  position: number,
+  title: { en: string; pt: string } = TITLE,
+): { en: string; pt: string } {
   const english = {
-    title: TITLE.en,
+    title: title.en,
     kind: 'weddings',
     position,
     date: '2025-06',
@@ -50,7 +54,7 @@ export function albumFiles(photos: readonly ExtraPhoto[], position: number): { e
     })),
   };
   const portuguese = {
-    title: TITLE.pt,
+    title: title.pt,
     summary:
       'Cópias das fotografias de demonstração, acrescentadas para medir como a página de casamentos cresce com o número de fotografias.',
     photos: photos.map(({ file, source }, index) => ({
@@ -74,6 +78,7 @@ export function reusedEncodings(
   albums: Readonly<Record<string, readonly ManifestEntry[]>>,
   photos: readonly ExtraPhoto[],
   publicPrefix: string,
+  targetAlbum: string = LARGE_ALBUM,
 ): { entries: ManifestEntry[]; links: { from: string; to: string }[] } {
   const names = publicNames(photos.map((photo) => photo.file));
   const entries: ManifestEntry[] = [];
@@ -84,7 +89,7 @@ export function reusedEncodings(
     const original = albums[album]?.find((entry) => entry.file === file);
     if (!original) return;
     const from = `${publicPrefix}/${album}/${original.name}.`;
-    const to = `${publicPrefix}/${LARGE_ALBUM}/${names[index]!}.`;
+    const to = `${publicPrefix}/${targetAlbum}/${names[index]!}.`;
     const outputs = [original.fallback, ...original.variants];
     if (!outputs.every((output) => output.src.startsWith(from))) return;
     const renamed = <Output extends { src: string }>(output: Output): Output => ({

@@ -61,7 +61,8 @@ function prepareCopy(target: string, totalPhotos: number): { extra: number; reus
   const photos = extraPhotos(totalPhotos - sources.length, sources);
   for (const { file, source } of photos) link(photoFile(source), join(target, 'content', 'albums', LARGE_ALBUM, file));
   const files = albumFiles(photos, albumsByCategory.weddings.length + 1);
-  for (const locale of locales) writeFileSync(join(target, 'content', 'albums', LARGE_ALBUM, `index.${locale}.md`), files[locale]);
+  for (const locale of locales)
+    writeFileSync(join(target, 'content', 'albums', LARGE_ALBUM, `index.${locale}.md`), files[locale]);
   return { extra: photos.length, reused: reuseEncodings(target, photos) };
 }
 
@@ -102,9 +103,7 @@ function main(): void {
       : []),
     { label: `${photos} photos`, out: builtOut },
   ]);
-  console.log(
-    `\nTo measure it: npm run perf -- --site big=${builtOut} --sites big,current,empty --pages weddings`,
-  );
+  console.log(`\nTo measure it: npm run perf:compare -- current=${projectOut} big=${builtOut}`);
 }
 
 try {

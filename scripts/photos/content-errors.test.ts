@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { projectWithAlbumFiles as projectWith } from '@/test-support/temporary-folders';
 import { assertContent, contentErrors } from './content-errors';
 
 /*
@@ -42,16 +40,6 @@ const portuguese = [
   'Conheceram-se em Lisboa.',
   '',
 ].join('\n');
-
-function projectWith(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  for (const [file, text] of Object.entries(files)) {
-    const full = path.join(root, 'content', 'albums', file);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, text);
-  }
-  return root;
-}
 
 describe('the content check', () => {
   const good = { 'rita-nuno/index.en.md': english, 'rita-nuno/index.pt.md': portuguese };

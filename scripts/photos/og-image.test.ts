@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storyCardImage } from '@/lib/metadata';
 import { writeCard, writeSharingImage } from './og-image';
+import { temporaryFolder } from '@/test-support/temporary-folders';
 
 // libvips keeps decoded files by name: this test reads the same card file after each rewrite.
 sharp.cache(false);
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+const root = temporaryFolder('cards');
 const folder = path.join(root, 'content', 'albums', 'rita-nuno');
 mkdirSync(folder, { recursive: true });
 const target = path.join(root, 'public', storyCardImage('weddings', 'rita-nuno').url);
@@ -67,7 +67,7 @@ describe('a story’s sharing card', () => {
 });
 
 describe('the site’s sharing image', () => {
-  const project = mkdtempSync(path.join(os.tmpdir(), 'sharing-'));
+  const project = temporaryFolder('sharing');
   const album = path.join(project, 'content', 'albums', 'rita-nuno');
   mkdirSync(album, { recursive: true });
   mkdirSync(path.join(project, 'content', 'settings'), { recursive: true });

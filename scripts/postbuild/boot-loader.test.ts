@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
+import { envForToolsWithCaches } from '@/test-support/temporary-folders';
 
 /*
  * The boot loader as the browser runs it (compiled as scripts/postbuild.ts compiles it), in a
@@ -11,7 +12,7 @@ import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 const compiled = execFileSync(
   path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
   ['--eval', "process.stdout.write(require('./scripts/postbuild/compile-boot-loader.ts').compileBootLoader())"],
-  { encoding: 'utf8' },
+  { encoding: 'utf8', env: envForToolsWithCaches() },
 );
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the compiled boot loader as the page's inline script would
 const runBootLoader = new Function(compiled) as () => void;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The post-build change to every exported page that makes it paint first (issue 13):
+ * The post-build change to every exported page that makes it paint first:
  * - Next.js writes its bootstrap and the page's data as inline scripts, which the site's
  *   Content-Security-Policy (no 'unsafe-inline', firebase.json) would refuse, and a static export
  *   has no per-request nonce. They become one content-addressed file per page, in their order.

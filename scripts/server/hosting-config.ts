@@ -76,7 +76,7 @@ export function parseHostingConfig(value: unknown): HostingConfig {
     const rule = ruleOf(item, where, ['source', 'destination', 'type']);
     const destination = text(rule.destination, `${where}.destination`);
     // Firebase allows redirects to other sites; this site has none, and a rule that could send a
-    // visitor elsewhere is exactly what must never slip in (issue 14: the open redirect).
+    // visitor elsewhere is exactly what must never slip in: an open redirect.
     if (!isSameSitePath(destination))
       throw new HostingConfigError(
         `${where}.destination must be a path on this site starting with one "/" (got ${JSON.stringify(destination)})`,

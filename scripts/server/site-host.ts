@@ -1,5 +1,5 @@
 /**
- * The site's own server, as `npm start`, `npm run serve` and the end-to-end tests run it: the
+ * The site's own server, as `npm start` and the end-to-end tests run it: the
  * project's firebase.json rules over its published folder (out/), with the local inbox when asked.
  */
 import path from 'node:path';

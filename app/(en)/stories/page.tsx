@@ -1,6 +1,6 @@
 import { StoriesGalleryScreen } from '@/components/gallery/stories-gallery-screen';
 import { routePage } from '@/components/layout/route-page';
 
-// /stories shows the default gallery, the weddings (spec §2); its canonical URL is theirs.
+// /stories shows the default gallery, the weddings; its canonical URL is theirs.
 const { Page, metadata } = routePage('weddings', 'en', StoriesGalleryScreen);
 export { Page as default, metadata };

@@ -1,6 +1,6 @@
 /**
- * What the cross-browser check needs of a browser, whatever drives it (Puppeteer over WebDriver
- * BiDi for Firefox, plain W3C WebDriver for WebKit), and the waiting it builds on that: every wait
+ * What the cross-browser check needs of a browser, whatever drives it (puppeteer-core over WebDriver
+ * BiDi for Firefox, selenium-webdriver for WebKit), and the waiting it builds on that: every wait
  * is for something the page shows, polled, with a deadline, never a fixed sleep.
  */
 import { describeQuery, find, readiness, type Query } from './page-scripts';
@@ -55,7 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * once MiniBrowser's page process has died (its screenshot is then black, no script runs). Seen
  * once in seven runs under Xvfb, at a different step each time; the editor cannot cause it.
  */
-export const isBrowserCrash = (message: string): boolean => /\bWebDriver [A-Z]+ \S+: unknown error\b/.test(message);
+export const isBrowserCrash = (message: string): boolean => /\bWebDriver [a-z ]+: unknown error\b/.test(message);
 
 /** Rejects with `message` when the promise has not settled after `ms` (the promise itself runs on). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

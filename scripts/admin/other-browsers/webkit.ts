@@ -1,6 +1,6 @@
 /**
  * WebKit for the cross-browser check: Debian's WebKitWebDriver (webkit2gtk-driver) driving the
- * WebKitGTK MiniBrowser under a virtual X server (xvfb-run), over plain W3C WebDriver (fetch).
+ * WebKitGTK MiniBrowser under a virtual X server (xvfb-run), through selenium-webdriver.
  *
  * That WebKitWebDriver has no WebDriver BiDi and no log endpoint, so nothing could run before the
  * page's scripts nor see the requests. The browser is therefore pointed at a small recording proxy
@@ -14,6 +14,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { Capabilities, error, Key, WebDriver, WebElement } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
 import type { EditorBrowser, Records } from './driver';
 import { NO_RECORDER, recorded, recorderSource, type InPageRecords } from './page-scripts';
 
@@ -35,7 +37,6 @@ export function webkitMissing(): string | null {
 }
 
 const RECORDER_PATH = '/__other-browsers/recorder.js';
-const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 const WINDOW = { width: 1400, height: 900 };
 
 /** A port free now (WebKitWebDriver wants a number, not 0). */
@@ -156,10 +157,28 @@ async function stopDriver(child: ChildProcess): Promise<void> {
   signal(-pid, 'SIGKILL');
 }
 
-type WebDriverAnswer = { value?: unknown };
-type WebDriverError = { error?: string; message?: string };
+/**
+ * Runs one WebDriver command; a failure names it and WebDriver's own error code ("unknown error"…),
+ * which isBrowserCrash reads.
+ */
+async function command<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (failure) {
+    // The driver's answers come back as WebDriverError's subclasses, one per error code.
+    const answered = failure instanceof error.WebDriverError && failure.constructor !== error.WebDriverError;
+    const { error: code, message } = error.encodeError(failure);
+    throw new Error(`WebDriver ${name}: ${answered ? `${code} ` : ''}${message}`.trim());
+  }
+}
 
-export async function launchWebKit(editorOrigin: string): Promise<EditorBrowser<string>> {
+/** Whether WebKitWebDriver answers its status as ready. */
+const driverReady = (base: string) =>
+  fetch(`${base}/status`, { signal: AbortSignal.timeout(2_000) })
+    .then(async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true)
+    .catch(() => false);
+
+export async function launchWebKit(editorOrigin: string): Promise<EditorBrowser<WebElement>> {
   const otherHosts: string[] = [];
   const proxy = await startProxy(editorOrigin, otherHosts);
   const proxyPort = (proxy.address() as AddressInfo).port;
@@ -177,28 +196,10 @@ export async function launchWebKit(editorOrigin: string): Promise<EditorBrowser<
   driver.stdout?.on('data', keep);
   driver.stderr?.on('data', keep);
   const base = `http://127.0.0.1:${driverPort}`;
-  let session: string | null = null;
-
-  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-    const response = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const answer = (await response.json().catch(() => ({}))) as WebDriverAnswer;
-    const problem = answer.value as WebDriverError | undefined;
-    if (!response.ok || problem?.error) {
-      throw new Error(
-        `WebDriver ${method} ${path}: ${problem?.error ?? response.status} ${problem?.message ?? ''}`.trim(),
-      );
-    }
-    return answer.value;
-  }
-  const inSession = (path: string) => `/session/${session}${path}`;
+  let session: WebDriver | null = null;
 
   async function close(): Promise<void> {
-    if (session) await call('DELETE', inSession('')).catch(() => undefined);
+    await session?.quit().catch(() => undefined);
     session = null;
     await stopDriver(driver);
     await new Promise((resolve) => proxy.close(resolve));
@@ -208,65 +209,60 @@ export async function launchWebKit(editorOrigin: string): Promise<EditorBrowser<
   try {
     // The driver answers /status once it listens; xvfb-run first starts the X server.
     const started = Date.now();
-    for (;;) {
-      const ready = await call('GET', '/status')
-        .then((value) => (value as { ready?: boolean }).ready === true)
-        .catch(() => false);
-      if (ready) break;
+    while (!(await driverReady(base))) {
       if (driver.exitCode !== null || Date.now() - started > 30_000) {
         throw new Error(`WebKitWebDriver did not start:\n${driverOutput.trim() || '(no output)'}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const created = (await call('POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          'webkitgtk:browserOptions': {
-            binary: MINIBROWSER,
-            // MiniBrowser's own proxy option: with the W3C "proxy" capability instead, HTTPS went
-            // past the proxy (the GitHub status check never reached it), so it went unrecorded.
-            args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`],
-          },
+    const browser = WebDriver.createSession(
+      new Executor(new HttpClient(base)),
+      new Capabilities({
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          // MiniBrowser's own proxy option: with the W3C "proxy" capability instead, HTTPS went
+          // past the proxy (the GitHub status check never reached it), so it went unrecorded.
+          args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`],
         },
-      },
-    })) as { sessionId: string; capabilities: { browserVersion?: string } };
-    session = created.sessionId;
-    await call('POST', inSession('/window/rect'), WINDOW).catch(() => undefined);
+      }),
+    );
+    session = browser;
+    const version = await command('new session', async () => (await browser.getCapabilities()).getBrowserVersion());
+    await browser
+      .manage()
+      .window()
+      .setRect(WINDOW)
+      .catch(() => undefined);
 
     const execute = (expression: string) =>
-      call('POST', inSession('/execute/sync'), { script: `return (${expression});`, args: [] });
-    const elementId = (element: unknown) =>
-      typeof element === 'object' && element !== null && ELEMENT_KEY in element
-        ? String((element as Record<string, unknown>)[ELEMENT_KEY])
-        : null;
-    // WebDriver's keys: '\uE007' is Enter, '\uE009' Control (released at the end of each call).
-    const keys = (text: string) => text.replace(/\n/g, '\uE007');
+      command('execute script', () => browser.executeScript<unknown>(`return (${expression});`));
 
     return {
-      label: `WebKit ${created.capabilities.browserVersion ?? ''} (MiniBrowser)`.replace('  ', ' '),
+      label: `WebKit ${version ?? ''} (MiniBrowser)`.replace('  ', ' '),
       async open(url) {
-        await call('POST', inSession('/url'), { url });
+        await command('navigate', () => browser.get(url));
       },
       async evaluate<T>(expression: string) {
         return (await execute(expression)) as T;
       },
       async element(expression) {
-        return elementId(await execute(expression));
+        const found = await execute(expression);
+        return found instanceof WebElement ? found : null;
       },
       async click(element) {
-        await call('POST', inSession(`/element/${element}/click`), {});
+        await command('element click', () => element.click());
       },
       async type(element, text) {
-        await call('POST', inSession(`/element/${element}/value`), { text: keys(text) });
+        await command('element send keys', () => element.sendKeys(text.replace(/\n/g, Key.ENTER)));
       },
       async selectAll(element) {
-        await call('POST', inSession(`/element/${element}/value`), { text: '\uE009a' });
+        await command('element send keys', () => element.sendKeys(Key.CONTROL, 'a'));
       },
       async upload(element, file) {
-        await call('POST', inSession(`/element/${element}/value`), { text: file });
+        await command('element send keys', () => element.sendKeys(file));
       },
       async screenshot(file) {
-        writeFileSync(file, Buffer.from(String(await call('GET', inSession('/screenshot'))), 'base64'));
+        writeFileSync(file, Buffer.from(await command('take screenshot', () => browser.takeScreenshot()), 'base64'));
       },
       async records(): Promise<Records> {
         const inPage = (await execute(recorded).catch(() => null)) as InPageRecords | null;
@@ -279,8 +275,8 @@ export async function launchWebKit(editorOrigin: string): Promise<EditorBrowser<
       },
       close: () => close().catch(() => undefined),
     };
-  } catch (error) {
+  } catch (failure) {
     await close().catch(() => undefined);
-    throw error;
+    throw failure;
   }
 }

@@ -1,3 +1,0 @@
-export default function Page() {
-  return <h1>Empty page</h1>;
-}

@@ -1,0 +1,71 @@
+/**
+ * What `npm run test:content` found, and how the workflow tells the photographer: the first
+ * problem in her words as the draft's status (GitHub keeps 140 characters of it), every problem
+ * in a comment on the draft.
+ */
+import path from 'node:path';
+
+export type ContentCheckResult = {
+  ok: boolean;
+  /** The step that stopped it: her files, the build, or the pages. */
+  stage: 'her files' | 'the build' | 'the pages';
+  problems: string[];
+};
+
+export const contentCheckResultFile = (projectRoot: string): string =>
+  path.join(projectRoot, '.cache', 'content-check', 'result.json');
+
+/** GitHub cuts a status description at 140 characters. */
+export const STATUS_DESCRIPTION_MAX = 140;
+
+type ReportSuite = { title: string; suites?: ReportSuite[]; specs?: ReportSpec[] };
+type ReportSpec = {
+  title: string;
+  tests: { results: { status: string; errors?: { message?: string }[] }[] }[];
+};
+
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '') // the terminal colours of Playwright's messages
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
+
+/** Each failed test of a Playwright JSON report, as "title: first line of its error". */
+export function failedTests(report: { suites?: ReportSuite[] }): string[] {
+  const failed: string[] = [];
+  const visit = (suite: ReportSuite, trail: string[]) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      const results = spec.tests.flatMap((test) => test.results);
+      if (results.length === 0 || results.some((result) => result.status === 'passed')) continue;
+      const error = firstLine(results[0]?.errors?.[0]?.message);
+      failed.push(`${[...here, spec.title].join(' › ')}${error ? `: ${error}` : ''}`);
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return failed;
+}
+
+/** The draft's status description: the first problem, cut to what GitHub keeps. */
+export function statusDescription(result: ContentCheckResult): string {
+  const first = result.problems[0] ?? `The check of ${result.stage} failed.`;
+  return first.length <= STATUS_DESCRIPTION_MAX ? first : `${first.slice(0, STATUS_DESCRIPTION_MAX - 1)}…`;
+}
+
+/** The comment on the draft: what to fix, in her words, and where the whole log is. */
+export function draftComment(result: ContentCheckResult, logUrl: string): string {
+  const intro: Record<ContentCheckResult['stage'], string> = {
+    'her files':
+      'This draft cannot be published yet: the editor saved something the site cannot show. Open the draft in the editor and fix:',
+    'the build':
+      'This draft cannot be published yet: the site could not be built from it. The first lines of the error:',
+    'the pages': 'This draft cannot be published yet: a page made from it failed a check:',
+  };
+  const problems = result.problems.slice(0, 20).map((problem) => `- ${problem}`);
+  const more = result.problems.length > 20 ? [`- … and ${result.problems.length - 20} more`] : [];
+  return [intro[result.stage], '', ...problems, ...more, '', `Nothing was published. The whole log: ${logUrl}`].join(
+    '\n',
+  );
+}
