@@ -1,5 +1,5 @@
 /**
- * The editor's page as the live site serves it (out/admin/, issue 27): kept out of search results
+ * The editor's page as the live site serves it (out/admin/): kept out of search results
  * and of every page's links and bytes, under its own Content-Security-Policy (the site's stays as it
  * is), self-hosted (nothing from a CDN), and of no use to a visitor without the photographer's
  * token. Editing itself is e2e/editor.spec.ts.

@@ -3,6 +3,7 @@
  * is loaded from a CDN), with the album photos field, started with the configuration
  * scripts/admin/build-admin.ts computed at build time (lib/admin/cms-config.ts).
  */
+import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
 import { photosField, photosPreview } from './photos-field';

@@ -7,7 +7,7 @@ const counts = (category: keyof typeof albumsByCategory) =>
   albumsByCategory[category].map((group) => group.images.length);
 
 /*
- * The album counts and order of spec §3 describe the demo content the project ships, and so do
+ * The album counts and order below describe the demo content the project ships, and so do
  * the demo's descriptions. They are checked only while content/ is exactly that demo: while the
  * fingerprint of its albums (folder, heading, place and photo files of each, in page order) and of
  * the site's region is the one test-support/demo-content.ts keeps. Once the photographer adds,
@@ -19,15 +19,15 @@ const counts = (category: keyof typeof albumsByCategory) =>
 const shippedDemo = isShippedDemo(albumsByCategory, site.region);
 const describeDemo = shippedDemo ? describe : describe.skip;
 const demoTitle = shippedDemo
-  ? 'the demo albums (spec §3)'
-  : `the demo albums (spec §3): skipped, content/ is not the shipped demo (fingerprint ${demoFingerprint(albumsByCategory, site.region)})`;
+  ? 'the demo albums'
+  : `the demo albums: skipped, content/ is not the shipped demo (fingerprint ${demoFingerprint(albumsByCategory, site.region)})`;
 
 describeDemo(demoTitle, () => {
-  it('has the six wedding albums of spec §3 in display order with 16, 25, 9, 19, 11 and 12 photos', () => {
+  it('has the six demo wedding albums in display order with 16, 25, 9, 19, 11 and 12 photos', () => {
     expect(counts('weddings')).toEqual([16, 25, 9, 19, 11, 12]);
   });
 
-  it('numbers the wedding photos 1 to 92 in order across the albums (spec §3)', () => {
+  it('numbers the wedding photos 1 to 92 in order across the albums', () => {
     const ids = albumsByCategory.weddings.flatMap((group) => group.images.map((image) => image.id));
     expect(ids).toEqual(Array.from({ length: 92 }, (_, i) => i + 1));
   });
@@ -40,7 +40,7 @@ describeDemo(demoTitle, () => {
     }
   });
 
-  it('has couples albums 1 and 2 of spec §3, headed with a place rather than names, with 9 and 11 photos', () => {
+  it('has the two demo couples albums, headed with a place rather than names, with 9 and 11 photos', () => {
     expect(counts('couples')).toEqual([9, 11]);
     for (const { title } of albumsByCategory.couples) {
       expect(title.en.trim()).not.toBe('');
@@ -48,7 +48,7 @@ describeDemo(demoTitle, () => {
     }
   });
 
-  it('shows family album 3 of spec §3, the beach, first, then albums 1 and 2 of the region, with 11, 8 and 12 photos', () => {
+  it('shows the third demo family album, the beach, first, then albums 1 and 2 of the region, with 11, 8 and 12 photos', () => {
     expect(counts('family')).toEqual([11, 8, 12]);
     expect(albumsByCategory.family[0]!.title.en).toMatch(/^Praia /);
     const [first, second] = albumsByCategory.family.slice(1).map((group) => group.title.en);
@@ -56,7 +56,7 @@ describeDemo(demoTitle, () => {
     expect(site.region).toContain(first);
   });
 
-  it('has the 143 photos of spec §3 in all', () => {
+  it('has the 143 demo photos in all', () => {
     const all = Object.values(albumsByCategory).flat();
     expect(all.reduce((sum, group) => sum + group.images.length, 0)).toBe(143);
   });

@@ -1,5 +1,5 @@
 /**
- * The albums as the gallery pages show them (spec §3, album group and gallery image): each kind's
+ * The albums as the gallery pages show them (each album a group of images): each kind's
  * albums in the order the photographer chose, their photos numbered across the page. Pure.
  */
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
@@ -8,7 +8,7 @@ import type { Album, Place } from './read';
 
 export type GalleryCategory = GalleryRouteKey;
 
-/** One photo of an album (spec §3, gallery image). */
+/** One photo of an album on a gallery page. */
 export type GalleryImage = {
   /** Number of the photo in its gallery, in page order (the demo's weddings run 1 to 92). */
   id: number;
@@ -19,7 +19,7 @@ export type GalleryImage = {
   src: string;
 };
 
-/** One album as a gallery page shows it (spec §3, album group). */
+/** One album as a gallery page shows it. */
 export type AlbumGroup = {
   /** The album's folder name under content/albums/. */
   album: string;

@@ -30,12 +30,12 @@ const blankAsMissing = (value: unknown) => (value === '' || value === null ? und
 const text = z.string().trim().min(1);
 
 /** A month as YYYY-MM: the editor's Month field checks the same pattern (lib/admin/cms-config.ts). */
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * A link a visitor can follow from a story's credits: http or https, a host with a dot and no
  * space anywhere. One pattern, so the editor refuses exactly what the build refuses.
  */
-export const LINK = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+const LINK = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsMissing, schema.optional());
 
 const month = z.preprocess(
@@ -56,7 +56,7 @@ export const photoEntry = z
 /** A photo of the Portuguese file: its file name (copied from English) and its Portuguese description. */
 export const portuguesePhotoEntry = photoEntry.pick({ file: true, description: true }).strict();
 
-export const credit = z
+const credit = z
   .object({
     role: z.enum(creditRoles),
     name: text,
@@ -64,7 +64,7 @@ export const credit = z
   })
   .strict();
 
-export const place = z
+const place = z
   .object({
     en: text,
     pt: text,
@@ -98,7 +98,6 @@ export const portugueseFrontMatter = z
   .strict();
 
 export type EnglishFrontMatter = z.infer<typeof englishFrontMatter>;
-export type PortugueseFrontMatter = z.infer<typeof portugueseFrontMatter>;
 export type PhotoEntry = z.infer<typeof photoEntry>;
 export type Credit = z.infer<typeof credit>;
 export type PlaceEntry = z.infer<typeof place>;

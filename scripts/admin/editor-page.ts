@@ -20,7 +20,7 @@ export async function openLocalRepository(page: Page, editorUrl: string): Promis
 }
 
 export const englishPane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*English.* Content/ });
-export const portuguesePane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
+const portuguesePane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
 
 /**
  * The editor draws a field only once it is scrolled near the screen (a placeholder stands in for
