@@ -153,7 +153,7 @@ async function openViewer(session: Session, lang: Locale): Promise<Timing & { vi
     name: galleryMessages[lang].viewer.label,
   });
   // The first photo's link (an album's heading links to its story): it carries data-photo, and in
-  // builds before issue 26 it led to /photos/.
+  // builds before 2026-11-26 it led to /photos/.
   const firstPhoto = page.getByRole('main').locator('a[data-photo], a[href^="/photos/"]').first();
   const galleryPath = new URL(page.url()).pathname;
   await waitUntilHydrated(firstPhoto);
