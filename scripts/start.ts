@@ -12,18 +12,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { changedContent } from './admin/changed-content';
 import { currentInputs, readBuildInputs, reasonToBuild, saveBuildInputs } from './build-inputs';
 import { buildFlavourFile, localEnv, readBuildFlavour, type BuildFlavour } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-/** Says, as soon as it happens, that content/ changed and the site on show no longer shows it. */
+/**
+ * Says, as soon as it happens, which file under content/ changed (each one whose text differs,
+ * not every file the editor wrote again) and that the site on show no longer shows it.
+ */
 function reportContentChanges(): void {
-  let reported = false;
-  watch(path.join(projectRoot, 'content'), { recursive: true }, (_event, file) => {
-    if (reported || !file || path.basename(file).startsWith('.')) return;
-    reported = true;
+  const content = path.join(projectRoot, 'content');
+  const changed = changedContent(content);
+  watch(content, { recursive: true }, (_event, file) => {
+    if (!file || path.basename(file).startsWith('.') || !changed(file)) return;
     console.log(
       `\ncontent/${file} changed: the site on show is out of date. Stop it (Ctrl+C) and run npm start again to see the change (it builds again, about two minutes).`,
     );
