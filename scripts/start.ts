@@ -3,30 +3,53 @@
  * the tests, or made before any file of the project changed: an album saved in the editor, say),
  * then serves out/ with the production host's rules and, without EmailJS settings, the local inbox
  * that receives the enquiry form on the same address. While it serves, a change under content/
- * is reported at once: the site shown is then out of date until `npm start` runs again.
+ * is named at once and the site is built again by itself: a reload then shows it.
  *
  * `--as-built` (the end-to-end tests' web server): serves out/ as it is, whatever settings it was
  * built with (the tests' own, from `npm run build:test`), without the inbox; it builds only when
  * there is no export yet. `--build` builds in either case.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { changedContent } from './admin/changed-content';
+import { rebuildQueue } from './admin/rebuild-queue';
 import { currentInputs, readBuildInputs, reasonToBuild, saveBuildInputs } from './build-inputs';
 import { buildFlavourFile, localEnv, readBuildFlavour, type BuildFlavour } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-/** Says, as soon as it happens, that content/ changed and the site on show no longer shows it. */
-function reportContentChanges(): void {
-  let reported = false;
-  watch(path.join(projectRoot, 'content'), { recursive: true }, (_event, file) => {
-    if (reported || !file || path.basename(file).startsWith('.')) return;
-    reported = true;
-    console.log(
-      `\ncontent/${file} changed: the site on show is out of date. Stop it (Ctrl+C) and run npm start again to see the change (it builds again, about two minutes).`,
+/**
+ * Says, as soon as it happens, which file under content/ changed (each one whose text differs,
+ * not every file the editor wrote again), and builds the site again by itself: once it says so,
+ * a reload shows the change, without a restart.
+ */
+function rebuildOnContentChanges(env: NodeJS.ProcessEnv, flavour: BuildFlavour): void {
+  const content = path.join(projectRoot, 'content');
+  const changed = changedContent(content);
+  const rebuild = rebuildQueue(async () => {
+    const inputs = currentInputs(projectRoot);
+    const status = await new Promise<number | null>((resolve) =>
+      spawn('npm', ['run', 'build'], {
+        cwd: projectRoot,
+        env,
+        stdio: 'inherit',
+        shell: process.platform === 'win32',
+      }).on('close', resolve),
     );
+    if (status !== 0) {
+      console.log('\nThe build stopped (its message is above): the site on show is the one before the change.');
+      return;
+    }
+    writeFileSync(buildFlavourFile(projectRoot), flavour);
+    saveBuildInputs(projectRoot, inputs);
+    console.log('\nThe site is built again with your change: reload the page to see it.');
+  });
+  watch(content, { recursive: true }, (_event, file) => {
+    if (!file || path.basename(file).startsWith('.') || !changed(file)) return;
+    console.log(`\ncontent/${file} changed: building the site again (about two minutes)…`);
+    rebuild();
   });
 }
 
@@ -79,7 +102,7 @@ async function main() {
   }
 
   await startSiteHost({ projectRoot, port, localInbox: usesLocalInbox });
-  reportContentChanges();
+  rebuildOnContentChanges(env, flavour);
 }
 
 main().catch((error: unknown) => {
