@@ -14,9 +14,9 @@ const config: KnipConfig = {
     // The editor's page and the local folder's stand-in, bundled by scripts/admin/build-admin.ts.
     'components/admin/start.ts',
     'components/admin/local-repository.ts',
-    // Run by hand (npx tsx scripts/perf/large-album.ts, README's Performance section).
+    // Run by hand (npx tsx scripts/perf/large-album.ts --photos 200 --out /abs/dir): a large wedding's page cost.
     'scripts/perf/large-album.ts',
-    // Run by hand (npx tsx scripts/perf/publish-times.ts, README's Publishing section).
+    // Run by hand (npx tsx scripts/perf/publish-times.ts, docs/decisions/0007-publishing.md).
     'scripts/perf/publish-times.ts',
     // Run by hand (npx tsx scripts/admin/measure-upload.ts, README's editor section).
     'scripts/admin/measure-upload.ts',
