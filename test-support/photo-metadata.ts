@@ -5,6 +5,7 @@
  */
 import { parse } from 'exifr';
 import sharp from 'sharp';
+import { tiffOf } from '@/scripts/photos/credits';
 
 /**
  * EXIF tags that tell where, when and with what a photo was taken, or whose camera it was. The
@@ -12,9 +13,6 @@ import sharp from 'sharp';
  */
 const PRIVATE_TAG =
   /^GPS|latitude|longitude|serial|^make$|^model$|^lens|owner|^datetimeoriginal$|^createdate$|^exposure|^fnumber$|^iso|^focallength|^software$|^hostcomputer$|^imageuniqueid$/i;
-
-/** Sharp gives the EXIF block with its 'Exif\0\0' marker; exifr reads the TIFF structure behind it. */
-const tiffOf = (exif: Buffer) => (exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif);
 
 /** The private metadata an image holds, by name ('GPSLatitude', 'Make', 'an XMP block'); none for a clean file. */
 export async function privateMetadataOf(input: string | Buffer): Promise<string[]> {

@@ -12,7 +12,7 @@ export type Credits = { creator?: string; copyright?: string };
 export type MetadataBlocks = { exif?: Buffer | undefined; xmp?: Buffer | undefined };
 
 /** exifr reads a TIFF structure; sharp gives the EXIF block with its 'Exif\0\0' marker. */
-function tiffOf(exif: Buffer): Buffer {
+export function tiffOf(exif: Buffer): Buffer {
   return exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
 }
 
