@@ -63,6 +63,8 @@ type Route = {
 };
 
 export type RouteKey = keyof typeof routes;
+/** The routes with a place in the menu (a `nav` entry in the table above). */
+export type NavRouteKey = { [K in RouteKey]: (typeof routes)[K] extends { nav: string } ? K : never }[RouteKey];
 
 /**
  * Extra English paths that show an existing screen. Each also exists with both language

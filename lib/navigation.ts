@@ -1,6 +1,6 @@
 import { metaMessages } from '@/content/dictionaries/meta';
 import { shellMessages } from '@/content/dictionaries/shell';
-import { navGroups, routes } from '@/content/routes';
+import { navGroups, routes, type NavRouteKey } from '@/content/routes';
 import type { Locale } from './i18n';
 
 type GroupKind = 'link' | 'button';
@@ -52,8 +52,6 @@ export function navigationOf<Table extends Record<string, Row<Group>>, Group ext
   return entries;
 }
 
-/** The routes with an entry in the menu. */
-export type NavRouteKey = InMenu<typeof routes>;
 /** The menu's labels: one per route in the menu and per group. */
 export type NavLabelKey = NavRouteKey | keyof typeof navGroups;
 

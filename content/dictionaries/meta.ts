@@ -1,5 +1,4 @@
-import type { NavRouteKey } from '@/lib/navigation';
-import type { RouteKey } from '../routes';
+import type { NavRouteKey, RouteKey } from '../routes';
 import type { Translation } from './translation';
 
 /**
