@@ -11,10 +11,11 @@
  *   out the form posts a page can send without a CORS preflight);
  * - bodies up to MAX_BODY_BYTES (413 otherwise, answered before the connection closes).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { appendRecord } from './inbox-store';
 import { declaredLength, discardBody, readBody } from './request-body';
+import { listen } from './listen';
 import { printable } from './terminal-text';
 
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -193,7 +194,7 @@ export type LocalInbox = { server: Server; port: number; url: string; inboxFile:
  * Starts the inbox on its own port (`npm run dev`). Resolves once it listens; `port: 0` picks a free
  * port (tests).
  */
-export function startLocalInbox({
+export async function startLocalInbox({
   port = Number(process.env.LOCAL_INBOX_PORT ?? DEFAULT_PORT),
   host = process.env.LOCAL_INBOX_HOST ?? 'localhost',
   inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE,
@@ -202,46 +203,20 @@ export function startLocalInbox({
 }: Partial<InboxOptions> & { port?: number; host?: string } = {}): Promise<LocalInbox> {
   const file = path.resolve(inboxFile);
   const handle = createInboxHandler({ inboxFile: file, allowedOrigins, log });
-  const dispatch = (request: IncomingMessage, response: ServerResponse, expectsContinue: boolean) => {
-    const pathname = (request.url ?? '').split('?', 1)[0];
-    if (pathname !== SEND_PATH) {
+  const listening = await listen(
+    async (request, response, expectsContinue) => {
+      if ((request.url ?? '').split('?', 1)[0] === SEND_PATH) return handle(request, response, expectsContinue);
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return response.end('Not Found');
-    }
-    handle(request, response, expectsContinue).catch((error: unknown) => {
-      log(
-        `Unexpected error in the local inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-        response.end('Unexpected error');
-      } else response.destroy();
-    });
-  };
-  const server = createServer((request, response) => dispatch(request, response, false));
-  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => dispatch(request, response, true));
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const boundPort = typeof address === 'object' && address ? address.port : port;
-      const boundHost =
-        typeof address === 'object' && address?.family === 'IPv6'
-          ? `[${address.address}]`
-          : (typeof address === 'object' && address?.address) || host;
-      resolve({
-        server,
-        port: boundPort,
-        url: `http://${boundHost}:${boundPort}`,
-        inboxFile: file,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+      response.end('Not Found');
+    },
+    port,
+    host,
+    log,
+  );
+  const address = listening.server.address();
+  const boundHost =
+    typeof address === 'object' && address?.family === 'IPv6'
+      ? `[${address.address}]`
+      : (typeof address === 'object' && address?.address) || host;
+  return { ...listening, url: `http://${boundHost}:${listening.port}`, inboxFile: file };
 }
