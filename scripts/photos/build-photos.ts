@@ -227,7 +227,7 @@ export async function buildPhotos({
 
   const started = performance.now();
   const albumList = listedAlbums(readAlbums(projectRoot).albums);
-  await ensureDemoPhotos({ photosDir: sourceDir, albums: albumList, log });
+  await ensureDemoPhotos(sourceDir, albumList, log);
 
   const sources = await findSources();
   const previous = await readManifest();
@@ -332,13 +332,4 @@ export async function buildPhotos({
     throw new Error(`${failures.length} photo(s) could not be processed:\n  ${failures.join('\n  ')}`);
   }
   assertContent({ projectRoot, found });
-  return {
-    photos: photos.length,
-    encoded: jobs.length,
-    variants,
-    bytesIn,
-    bytesOut,
-    removed,
-    seconds: Number(seconds),
-  };
 }
