@@ -13,6 +13,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { z } from 'zod';
 import { appendRecord } from './inbox-store';
 import { declaredLength, discardBody, readBody } from './request-body';
 import { listen } from './listen';
@@ -31,39 +32,36 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Past this much of an oversized upload the connection is cut instead of read to its end. */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
+const required = (message: string) =>
+  z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
+
+/** The service's own checks on a parsed body, with the texts it answers. */
+const payloadSchema = z.object(
+  {
+    lib_version: z.string().nullable().catch(null),
+    user_id: required('The public key is required'),
+    service_id: required('The service ID is required'),
+    template_id: required('The template ID is required'),
+    template_params: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number(), z.boolean(), z.null()], {
+          error: 'Each template param has to be a text, a number or a boolean',
+        }),
+        { error: 'The template params have to be an object' },
+      )
+      .default({}),
+  },
+  { error: 'The request body has to be a JSON object' },
+);
+
 export type InboxProblem = { status: number; text: string };
-export type InboxRecord = {
-  received_at: string;
-  origin: string;
-  lib_version: string | null;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<string, string | number | boolean | null>;
-};
+export type InboxRecord = { received_at: string; origin: string } & z.output<typeof payloadSchema>;
 
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTemplateValue = (value: unknown): value is string | number | boolean | null =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
-
-/**
- * The service's own checks on a parsed body: null when it would be accepted, otherwise the status
- * and text it answers with.
- */
+/** Null when the service would accept the body, otherwise the status and text it answers with. */
 export function checkPayload(payload: unknown): InboxProblem | null {
-  if (!isPlainObject(payload)) return { status: 400, text: 'The request body has to be a JSON object' };
-  if (!isNonEmptyString(payload.user_id)) return { status: 400, text: 'The public key is required' };
-  if (!isNonEmptyString(payload.service_id)) return { status: 400, text: 'The service ID is required' };
-  if (!isNonEmptyString(payload.template_id)) return { status: 400, text: 'The template ID is required' };
-  if (payload.template_params !== undefined) {
-    if (!isPlainObject(payload.template_params))
-      return { status: 400, text: 'The template params have to be an object' };
-    if (!Object.values(payload.template_params).every(isTemplateValue))
-      return { status: 400, text: 'Each template param has to be a text, a number or a boolean' };
-  }
-  return null;
+  const parsed = payloadSchema.safeParse(payload);
+  return parsed.success ? null : { status: 400, text: parsed.error.issues[0]!.message };
 }
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
@@ -164,19 +162,9 @@ export function createInboxHandler({
     } catch {
       return reply(400, 'The request body has to be valid JSON');
     }
-    const problem = checkPayload(payload);
-    if (problem) return reply(problem.status, problem.text);
-    const enquiry = payload as Record<string, unknown> & { user_id: string; service_id: string; template_id: string };
-
-    const record: InboxRecord = {
-      received_at: new Date().toISOString(),
-      origin: origin ?? '',
-      lib_version: typeof enquiry.lib_version === 'string' ? enquiry.lib_version : null,
-      user_id: enquiry.user_id,
-      service_id: enquiry.service_id,
-      template_id: enquiry.template_id,
-      template_params: (enquiry.template_params ?? {}) as InboxRecord['template_params'],
-    };
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return reply(400, parsed.error.issues[0]!.message);
+    const record: InboxRecord = { received_at: new Date().toISOString(), origin: origin ?? '', ...parsed.data };
     try {
       await appendRecord(file, record);
     } catch (error) {
