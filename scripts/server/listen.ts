@@ -17,6 +17,7 @@ export async function listen(handle: Handler, port: number, host: string, log: (
       response.writeHead(500, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
         Connection: 'close',
       });
       response.end('Unexpected error');
