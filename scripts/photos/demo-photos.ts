@@ -4,28 +4,19 @@
  * never overwritten. Each carries an Artist/Copyright EXIF, a made-up GPS position and, for some,
  * an EXIF rotation, so that the pipeline's metadata stripping and auto-orientation are exercised.
  */
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { ListedAlbum } from './albums';
 import { addDetail, demoPhotoPlan, paintScene } from './demo-scene';
-import { isPhotoFile } from './photo-files';
+import { isPhotoFile, readDirSafe } from './photo-files';
 
 const JPEG_QUALITY = 82;
 /** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
 const SCALE = 4;
 const DEMO_FILE = /^demo-(\d+)\.jpg$/;
-
-async function listPhotos(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir)).filter(isPhotoFile);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 async function renderDemoPhoto(
   category: string,
@@ -71,7 +62,7 @@ export async function ensureDemoPhotos(
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
   for (const { category, album, files } of albums) {
     const dir = path.join(photosDir, album);
-    const existing = await listPhotos(dir);
+    const existing = (await readDirSafe(dir)).map((entry) => entry.name).filter(isPhotoFile);
     if (existing.some((name) => !DEMO_FILE.test(name))) continue;
     // Only demo photos, or none: finish the set (an interrupted earlier run may have left some).
     for (const file of files) {
