@@ -12,33 +12,34 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { medianTable, type ResultFigures } from './lhr-table';
 import { projectRoot } from './paths';
-import { serveSite, type ServedSite } from './serve-site';
+import { readHostingConfig, type HostingConfig } from '../server/hosting-config';
+import { startStaticHost, type StaticHost } from '../server/static-host';
 
 const usage = `Usage: npm run perf:compare -- name=/abs/out[:/own/path,…] … [--paths /stories/weddings,…] [--runs 3] [--applied]
        npm run perf:compare -- --from perf/raw/lhci/simulated`;
 const outputDir = join(projectRoot, 'perf', 'raw', 'compare');
 
-type Site = {
-  name: string;
-  root: string;
-  paths: string[];
-  ownPages: boolean;
-  port: number;
-};
+type Site = { name: string; root: string; paths: string[]; ownPages: boolean; port: number };
 
 function sitesOf(positionals: string[], paths: string[], firstPort: number): Site[] {
   return positionals.map((item, index) => {
     const match = /^([a-z][a-z0-9-]*)=(\/[^:]*)(?::(.+))?$/i.exec(item);
     if (!match) throw new Error(`'${item}' is not name=/abs/dir or name=/abs/dir:/path,/path`);
     const [, name = '', root = '', own] = match;
-    return {
-      name,
-      root,
-      paths: own ? own.split(',') : paths,
-      ownPages: own !== undefined,
-      port: firstPort + index,
-    };
+    return { name, root, paths: own ? own.split(',') : paths, ownPages: own !== undefined, port: firstPort + index };
   });
+}
+
+/**
+ * The host's rules without the site's Content-Security-Policy, for a peer: the policy is written for
+ * this site's scripts (moved out of the HTML after the build) and would block a peer's inline scripts.
+ */
+function withoutContentSecurityPolicy(config: HostingConfig): HostingConfig {
+  const headers = config.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.filter(({ key }) => key.toLowerCase() !== 'content-security-policy'),
+  }));
+  return { ...config, headers };
 }
 
 /** Runs LHCI without blocking this process, which serves the pages it measures. */
@@ -62,10 +63,7 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      paths: {
-        type: 'string',
-        default: '/stories/weddings,/stories/weddings/pt-pt',
-      },
+      paths: { type: 'string', default: '/stories/weddings,/stories/weddings/pt-pt' },
       runs: { type: 'string', default: '3' },
       applied: { type: 'boolean', default: false },
       from: { type: 'string' },
@@ -87,16 +85,14 @@ async function main(): Promise<void> {
   const sites = sitesOf(positionals, values.paths.split(','), Number(process.env.PERF_PORT ?? 3300));
   const config = `--config=${values.applied ? 'lighthouserc.applied.cjs' : 'lighthouserc.cjs'}`;
 
-  const served: { site: Site; server: ServedSite }[] = [];
+  const hosting = readHostingConfig(projectRoot);
+  const served: { site: Site; server: StaticHost }[] = [];
   try {
-    for (const site of sites)
-      served.push({
-        site,
-        server: await serveSite(site.root, {
-          port: site.port,
-          withPolicy: !site.ownPages,
-        }),
-      });
+    // Each folder served as the host serves the site (firebase.json's rules, compression).
+    for (const site of sites) {
+      const config = site.ownPages ? withoutContentSecurityPolicy(hosting) : hosting;
+      served.push({ site, server: await startStaticHost({ root: site.root, port: site.port, quiet: true, config }) });
+    }
     for (let round = 1; round <= runs; round++) {
       for (const [index, { site, server }] of served.entries()) {
         await lhci([
@@ -116,10 +112,7 @@ async function main(): Promise<void> {
   await lhci(['upload', config, '--target=filesystem', `--outputDir=${outputDir}`]);
 
   console.log(`\n${values.applied ? 'Applied' : 'Simulated'} throttling, ${runs} round(s):\n`);
-  const origins = served.map(({ site, server }) => ({
-    name: site.name,
-    origin: server.url,
-  }));
+  const origins = served.map(({ site, server }) => ({ name: site.name, origin: server.url }));
   console.log(medianTable(resultsIn(outputDir), origins).join('\n'));
 }
 

@@ -18,19 +18,14 @@ describe('pageDataUrls', () => {
     ).toEqual(['/_next/static/page/eb59b60ce249.js']);
   });
 
-  it('finds a boot script at the end of <body>, as older builds put it', () => {
-    const html = `<html><head></head><body><p>a</p><script async data-load='/_next/static/page/a.js /_next/static/chunks/b.js' src="/_next/static/boot.1.js"></script></body></html>`;
-    expect(pageDataUrls(html)).toEqual(['/_next/static/page/a.js']);
-  });
-
-  it("counts older builds' moved inline scripts, loaded by tags of their own", () => {
-    const html = `<head><script src="/_next/static/inline/a1.js"></script><script src="/_next/static/inline/b2.js"></script><script src="/_next/static/chunks/main.js" async></script></head>`;
-    expect(pageDataUrls(html)).toEqual(['/_next/static/inline/a1.js', '/_next/static/inline/b2.js']);
-  });
-
-  it('finds none in a page whose data is inline, or a site that is not Next.js', () => {
+  it('finds none in a page whose data is inline, or a page without the boot script', () => {
     expect(pageDataUrls('<body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>')).toEqual([]);
     expect(pageDataUrls('<body><script src="/js/main.min.js"></script></body>')).toEqual([]);
+  });
+
+  it('lists a page-data file once, in either quoting', () => {
+    const html = `${bootInHead('/_next/static/page/a.js')}<script data-load='/_next/static/page/a.js /_next/static/page/b.js'></script>`;
+    expect(pageDataUrls(html)).toEqual(['/_next/static/page/a.js', '/_next/static/page/b.js']);
   });
 });
 
@@ -48,25 +43,20 @@ describe('htmlAndDataOf', () => {
     expect(figures).toEqual({
       html: { raw: Buffer.byteLength(html), gzip: gzip(html) },
       data: { raw: Buffer.byteLength(dataFile), gzip: gzip(dataFile) },
-      dataFiles: 1,
-      inlineData: false,
     });
   });
 
-  it('counts the HTML alone when the page data is inline (the empty Next.js page)', () => {
+  it('counts the HTML alone when the page data is inline, and finds a language\'s page', () => {
     const html = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"x"])</script></body></html>';
-    const figures = htmlAndDataOf('/', site({ 'index.html': html }));
-    expect(figures).toMatchObject({ data: { raw: 0, gzip: 0 }, dataFiles: 0, inlineData: true });
-    expect(figures.html.gzip).toBe(gzip(html));
-  });
-
-  it("finds a peer's page in its folder's index.html", () => {
-    const figures = htmlAndDataOf('/emma-james/', site({ 'emma-james/index.html': '<html>Hugo</html>' }));
-    expect(figures).toMatchObject({ html: { raw: 17 }, dataFiles: 0, inlineData: false });
+    expect(htmlAndDataOf('/', site({ 'index.html': html }))).toEqual({
+      html: { raw: Buffer.byteLength(html), gzip: gzip(html) },
+      data: { raw: 0, gzip: 0 },
+    });
+    expect(htmlAndDataOf('/faq/pt-pt', site({ 'faq/pt-pt.html': '<html>FAQ</html>' })).html.raw).toBe(16);
   });
 
   it('says which file is missing', () => {
-    expect(() => htmlAndDataOf('/faq', site({}))).toThrow('no HTML file for /faq (looked for faq.html, faq/index.html)');
+    expect(() => htmlAndDataOf('/faq', site({}))).toThrow('no HTML file for /faq (looked for faq.html)');
     expect(() =>
       htmlAndDataOf('/faq', site({ 'faq.html': bootInHead('/_next/static/page/gone.js') })),
     ).toThrow('faq.html loads /_next/static/page/gone.js, which is not in the site');

@@ -50,20 +50,6 @@ type InteractionOutcome = {
 };
 type Timing = Pick<InteractionOutcome, 'durationMs' | 'shownAfterMs'>;
 
-/** Debian's Chromium (CHROME_PATH overrides), with no background traffic (updates, sync) competing with the page. */
-async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
 type Session = {
   page: Page;
   cdp: CDPSession;
@@ -83,10 +69,7 @@ async function openPage(
   url: string,
   { viewport, firstPress = false }: PageOptions,
 ): Promise<Session> {
-  const context = await browser.newContext({
-    viewport,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript({ content: observerScript });
   if (firstPress) await page.addInitScript({ content: idleHoldScript });
@@ -134,13 +117,10 @@ async function timingSince(session: Session, from: number, opensDialog: boolean)
   const durationMs = await durationSince(session, from);
   if (!opensDialog) return { durationMs, shownAfterMs: null };
   const { lastPointerDown, dialogsShown } = await session.page.evaluate(() => {
-    const { lastPointerDown: pressedAt, dialogsShown: shown } = (window as unknown as PerfWindow).__perfEventTiming;
-    return { lastPointerDown: pressedAt, dialogsShown: shown };
+    const { lastPointerDown, dialogsShown } = (window as unknown as PerfWindow).__perfEventTiming;
+    return { lastPointerDown, dialogsShown };
   });
-  return {
-    durationMs,
-    shownAfterMs: shownAfter(lastPointerDown, dialogsShown),
-  };
+  return { durationMs, shownAfterMs: shownAfter(lastPointerDown, dialogsShown) };
 }
 
 /**
@@ -149,12 +129,9 @@ async function timingSince(session: Session, from: number, opensDialog: boolean)
  */
 async function openViewer(session: Session, lang: Locale): Promise<Timing & { viewer: Locator }> {
   const { page } = session;
-  const viewer = page.getByRole('dialog', {
-    name: galleryMessages[lang].viewer.label,
-  });
-  // The first photo's link (an album's heading links to its story): it carries data-photo, and in
-  // builds before 2026-11-26 it led to /photos/.
-  const firstPhoto = page.getByRole('main').locator('a[data-photo], a[href^="/photos/"]').first();
+  const viewer = page.getByRole('dialog', { name: galleryMessages[lang].viewer.label });
+  // The first photo's link (an album's heading links to its story): it carries data-photo.
+  const firstPhoto = page.getByRole('main').locator('a[data-photo]').first();
   const galleryPath = new URL(page.url()).pathname;
   await waitUntilHydrated(firstPhoto);
   const from = await pageNow(page);
@@ -192,10 +169,7 @@ async function openMenu(session: Session, lang: Locale): Promise<Timing> {
 }
 
 async function tickCheckbox(session: Session, lang: Locale): Promise<Timing> {
-  const checkbox = session.page.getByRole('checkbox', {
-    name: contactMessages[lang].services.Wedding,
-    exact: true,
-  });
+  const checkbox = session.page.getByRole('checkbox', { name: contactMessages[lang].services.Wedding, exact: true });
   await waitUntilHydrated(checkbox);
   // Scrolling is not part of the interaction: the box is brought into view and painted first.
   await checkbox.scrollIntoViewIfNeeded();
@@ -207,12 +181,17 @@ async function tickCheckbox(session: Session, lang: Locale): Promise<Timing> {
   return timing;
 }
 
-async function onFreshPage<T>(
-  browser: Browser,
-  url: string,
-  options: PageOptions,
-  work: (session: Session) => Promise<T>,
-): Promise<T> {
+function failed(interaction: InteractionName, error: unknown): InteractionOutcome {
+  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  return { interaction, durationMs: null, shownAfterMs: null, error: message };
+}
+
+/** One interaction; a failure is recorded with its first line, not thrown. */
+async function attempt(interaction: InteractionName, run: () => Promise<Timing>): Promise<InteractionOutcome> {
+  return run().then((timing) => ({ interaction, ...timing, error: null }), (error: unknown) => failed(interaction, error));
+}
+
+async function onFreshPage<T>(browser: Browser, url: string, options: PageOptions, work: (session: Session) => Promise<T>) {
   const session = await openPage(browser, url, options);
   try {
     return await work(session);
@@ -221,55 +200,33 @@ async function onFreshPage<T>(
   }
 }
 
-function failure(interaction: InteractionName, error: unknown): InteractionOutcome {
-  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-  return { interaction, durationMs: null, shownAfterMs: null, error: message };
-}
-
 /** Every interaction once on a site served at `origin`, each page fresh. */
 async function measureInteractions(browser: Browser, origin: string, lang: Locale): Promise<InteractionOutcome[]> {
-  const outcomes: InteractionOutcome[] = [];
   const gallery = { viewport: desktopViewport, firstPress: true };
-  await onFreshPage(browser, origin + hrefFor('weddings', lang), gallery, async (session) => {
-    let viewer: Locator;
-    try {
-      const { viewer: opened, ...timing } = await openViewer(session, lang);
-      viewer = opened;
-      outcomes.push({ interaction: 'open-viewer', ...timing, error: null });
-    } catch (error) {
-      outcomes.push(failure('open-viewer', error), failure('next-photo', 'the viewer did not open'));
-      return;
-    }
-    outcomes.push(
-      await nextPhoto(session, lang, viewer).then(
-        (timing) => ({
-          interaction: 'next-photo' as const,
-          ...timing,
-          error: null,
-        }),
-        (error: unknown) => failure('next-photo', error),
-      ),
-    );
-  }).catch((error: unknown) => outcomes.push(failure('open-viewer', error), failure('next-photo', error)));
-
-  const single = async (
-    interaction: InteractionName,
-    url: string,
-    viewport: Viewport,
-    act: (session: Session) => Promise<Timing>,
-  ) => {
-    outcomes.push(
-      await onFreshPage(browser, url, { viewport }, act).then(
-        (timing) => ({ interaction, ...timing, error: null }),
-        (error: unknown) => failure(interaction, error),
-      ),
-    );
-  };
-  await single('open-menu', origin + hrefFor('home', lang), phoneViewport, (session) => openMenu(session, lang));
-  await single('tick-checkbox', origin + hrefFor('contact', lang), desktopViewport, (session) =>
-    tickCheckbox(session, lang),
+  let viewer: Locator | undefined;
+  const galleryOutcomes = await onFreshPage(browser, origin + hrefFor('weddings', lang), gallery, async (session) => {
+    const opened = await attempt('open-viewer', async () => {
+      const { viewer: shown, ...timing } = await openViewer(session, lang);
+      viewer = shown;
+      return timing;
+    });
+    const next = await attempt('next-photo', () => {
+      if (!viewer) throw new Error('the viewer did not open');
+      return nextPhoto(session, lang, viewer);
+    });
+    return [opened, next];
+  }).catch((error: unknown) => [failed('open-viewer', error), failed('next-photo', error)]);
+  const menu = await attempt('open-menu', () =>
+    onFreshPage(browser, origin + hrefFor('home', lang), { viewport: phoneViewport }, (session) =>
+      openMenu(session, lang),
+    ),
   );
-  return outcomes;
+  const checkbox = await attempt('tick-checkbox', () =>
+    onFreshPage(browser, origin + hrefFor('contact', lang), { viewport: desktopViewport }, (session) =>
+      tickCheckbox(session, lang),
+    ),
+  );
+  return [...galleryOutcomes, menu, checkbox];
 }
 
 /** '45 ms (slowest 80 ms), on screen after 120 ms': the median of the runs, "under 16 ms" counting as fastest. */
@@ -298,12 +255,12 @@ async function main(): Promise<void> {
   const langs = values.lang.split(',').filter((lang): lang is Locale => (locales as readonly string[]).includes(lang));
   if (!Number.isInteger(runs) || runs < 1 || langs.length === 0)
     throw new Error('usage: npm run perf:interactions -- [--runs 5] [--lang en,pt]');
-  const host = await startSiteHost({
-    projectRoot,
-    port: Number(process.env.PERF_PORT ?? 3300),
-    quiet: true,
+  const host = await startSiteHost({ projectRoot, port: Number(process.env.PERF_PORT ?? 3300), quiet: true });
+  // Debian's Chromium (CHROME_PATH overrides), with no background traffic (updates, sync) competing with the page.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const browser = await launchBrowser();
   const outcomes = new Map<string, InteractionOutcome[]>();
   try {
     for (let round = 1; round <= runs; round++) {

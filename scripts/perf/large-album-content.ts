@@ -1,11 +1,16 @@
-import { extname } from 'node:path';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import yaml from 'js-yaml';
+import { albumsByCategory } from '../../lib/albums';
+import { locales } from '../../lib/i18n';
 import type { ManifestEntry } from '../photos/build-photos';
 import { publicNames } from '../photos/photo-files';
+import { link } from '../project-copy';
+import { projectRoot } from './paths';
 
 /*
- * What scripts/perf/large-album.ts adds to a copy of the project: one more wedding album, shown
- * last on the weddings page, whose photos are copies of the demo ones, described in both languages.
+ * What scripts/perf/large-album.ts and publish-times.ts add to a copy of the project: wedding
+ * albums whose photos are copies of the demo ones (hard links), described in both languages.
  */
 
 /** The added album's folder name: content/albums/<it>/, /stories/weddings/<it>. */
@@ -106,4 +111,46 @@ export function reusedEncodings(
     links.push(...outputs.map((output) => ({ from: output.src, to: renamed(output).src })));
   });
   return { entries, links };
+}
+
+/** The demo weddings' photos, as the albums give their paths ('ana-joao/demo-03.jpg'). */
+export function weddingPhotos(): string[] {
+  const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
+  const missing = sources.find((src) => !existsSync(join(projectRoot, 'content', 'albums', src)));
+  if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
+  return sources;
+}
+
+/** Writes an album of `count` copies of the demo weddings' photos into the project copy `copy`. */
+export function addAlbum(copy: string, album: string, count: number, position: number, title = TITLE): ExtraPhoto[] {
+  const photos = extraPhotos(count, weddingPhotos());
+  const folder = join(copy, 'content', 'albums', album);
+  for (const { file, source } of photos) link(join(projectRoot, 'content', 'albums', source), join(folder, file));
+  const files = albumFiles(photos, position, title);
+  for (const locale of locales) writeFileSync(join(folder, `index.${locale}.md`), files[locale]);
+  return photos;
+}
+
+/**
+ * Gives the added albums the web versions of the photos they copy, linked under their own names,
+ * in the copy's manifest (written as a new file: the copy's one is a hard link to the project's).
+ * Returns how many photos have theirs.
+ */
+export function reuseEncodings(copy: string, added: { album: string; photos: ExtraPhoto[] }[]): number {
+  const manifestFile = join(copy, '.cache', 'photos', 'manifest.json');
+  if (!existsSync(manifestFile)) return 0;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    publicPrefix?: string;
+    albums: Record<string, ManifestEntry[]>;
+  };
+  let reused = 0;
+  for (const { album, photos } of added) {
+    const { entries, links } = reusedEncodings(manifest.albums, photos, manifest.publicPrefix ?? '/photos', album);
+    for (const { from, to } of links) link(join(projectRoot, 'public', from), join(copy, 'public', to));
+    manifest.albums[album] = entries;
+    reused += entries.length;
+  }
+  writeFileSync(`${manifestFile}.new`, JSON.stringify(manifest, null, 1) + '\n');
+  renameSync(`${manifestFile}.new`, manifestFile);
+  return reused;
 }

@@ -4,20 +4,17 @@
 // demo photos so that the weddings page shows that many photos, builds it, and prints the weddings
 // page's HTML and page data beside the project's own export, and the command that measures it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { albumsByCategory } from '../../lib/albums';
 import { locales } from '../../lib/i18n';
 import { hrefFor } from '../../lib/routing';
-import type { ManifestEntry } from '../photos/build-photos';
 import { format } from './format';
 import { htmlAndDataOf, siteFiles, type Size } from './html-and-data';
-import { albumFiles, extraPhotos, LARGE_ALBUM, reusedEncodings } from './large-album-content';
+import { addAlbum, LARGE_ALBUM, reuseEncodings, weddingPhotos } from './large-album-content';
 import { projectRoot } from './paths';
-import { copyProject, link } from '../project-copy';
-
-type Manifest = { publicPrefix?: string; albums: Record<string, ManifestEntry[]> };
+import { copyProject } from '../project-copy';
 
 function options(): { photos: number; out: string } {
   const { values } = parseArgs({
@@ -31,39 +28,13 @@ function options(): { photos: number; out: string } {
   return { photos, out: values.out };
 }
 
-/**
- * The web versions of the added photos are those of the photos they copy, linked under their new
- * names, and the copy's manifest says so. The manifest is written as a new file: the copy's one
- * is a hard link to the project's.
- */
-function reuseEncodings(target: string, photos: ReturnType<typeof extraPhotos>): number {
-  const manifestFile = join(target, '.cache', 'photos', 'manifest.json');
-  if (!existsSync(manifestFile)) return 0;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const { entries, links } = reusedEncodings(manifest.albums, photos, manifest.publicPrefix ?? '/photos');
-  for (const { from, to } of links) link(join(projectRoot, 'public', from), join(target, 'public', to));
-  manifest.albums[LARGE_ALBUM] = entries;
-  writeFileSync(`${manifestFile}.new`, JSON.stringify(manifest, null, 1) + '\n');
-  renameSync(`${manifestFile}.new`, manifestFile);
-  return entries.length;
-}
-
 function prepareCopy(target: string, totalPhotos: number): { extra: number; reused: number } {
-  const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
-  const photoFile = (src: string) => join(projectRoot, 'content', 'albums', src);
-  const missing = sources.find((src) => !existsSync(photoFile(src)));
-  if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
-  if (totalPhotos <= sources.length)
-    throw new Error(`--photos must be more than the ${sources.length} photos the weddings page has`);
-
+  const shown = weddingPhotos().length;
+  if (totalPhotos <= shown) throw new Error(`--photos must be more than the ${shown} photos the weddings page has`);
   console.log(`Copying the project to ${target}…`);
   copyProject(target);
-  const photos = extraPhotos(totalPhotos - sources.length, sources);
-  for (const { file, source } of photos) link(photoFile(source), join(target, 'content', 'albums', LARGE_ALBUM, file));
-  const files = albumFiles(photos, albumsByCategory.weddings.length + 1);
-  for (const locale of locales)
-    writeFileSync(join(target, 'content', 'albums', LARGE_ALBUM, `index.${locale}.md`), files[locale]);
-  return { extra: photos.length, reused: reuseEncodings(target, photos) };
+  const photos = addAlbum(target, LARGE_ALBUM, totalPhotos - shown, albumsByCategory.weddings.length + 1);
+  return { extra: photos.length, reused: reuseEncodings(target, [{ album: LARGE_ALBUM, photos }]) };
 }
 
 const sizeText = (size: Size) => `${format.kbPrecise(size.raw)} (${format.kbPrecise(size.gzip)} gzipped)`;

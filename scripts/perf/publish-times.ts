@@ -6,15 +6,12 @@
 // photo step, the build and the content check run as the workflow runs them. --cold drops the
 // photo cache first, as a build that found no cache would.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { albumsByCategory } from '../../lib/albums';
-import { locales } from '../../lib/i18n';
-import type { ManifestEntry } from '../photos/build-photos';
-import { albumFiles, extraPhotos, reusedEncodings, type ExtraPhoto } from './large-album-content';
-import { projectRoot } from './paths';
-import { copyProject, link } from '../project-copy';
+import { addAlbum, reuseEncodings } from './large-album-content';
+import { copyProject } from '../project-copy';
 
 const { values } = parseArgs({
   strict: true,
@@ -33,32 +30,11 @@ if (!out || !isAbsolute(out) || !Number.isInteger(archive) || !Number.isInteger(
   throw new Error('usage: npx tsx scripts/perf/publish-times.ts --out /abs/dir [--archive 50] [--photos 60] [--cold]');
 }
 
-type Manifest = { publicPrefix?: string; albums: Record<string, ManifestEntry[]> };
-const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
-const photoFile = (src: string) => join(projectRoot, 'content', 'albums', src);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: out, stdio: 'ignore' });
-
-function addAlbum(album: string, position: number): ExtraPhoto[] {
-  const photos = extraPhotos(perAlbum, sources);
-  for (const { file, source } of photos) link(photoFile(source), join(out!, 'content', 'albums', album, file));
-  const files = albumFiles(photos, position, { en: `Measured wedding ${position}`, pt: `Casamento medido ${position}` });
-  for (const locale of locales) writeFileSync(join(out!, 'content', 'albums', album, `index.${locale}.md`), files[locale]);
-  return photos;
-}
-
-/** The archive's web versions are the demo photos' own, linked under the archive's names. */
-function reuseEncodings(added: { album: string; photos: ExtraPhoto[] }[]): void {
-  const manifestFile = join(out!, '.cache', 'photos', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  for (const { album, photos } of added) {
-    const { entries, links } = reusedEncodings(manifest.albums, photos, manifest.publicPrefix ?? '/photos', album);
-    for (const { from, to } of links) link(join(projectRoot, 'public', from), join(out!, 'public', to));
-    manifest.albums[album] = entries;
-  }
-  // A new file: the copy's manifest is a hard link to the project's.
-  writeFileSync(`${manifestFile}.new`, JSON.stringify(manifest, null, 1) + '\n');
-  renameSync(`${manifestFile}.new`, manifestFile);
-}
+const measuredWedding = (position: number) => ({
+  en: `Measured wedding ${position}`,
+  pt: `Casamento medido ${position}`,
+});
 
 function timed(label: string, command: string, args: string[]): number {
   const start = performance.now();
@@ -73,25 +49,22 @@ function timed(label: string, command: string, args: string[]): number {
   return seconds;
 }
 
-const missing = sources.find((src) => !existsSync(photoFile(src)));
-if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
-
 console.log(`Copying the project to ${out}…`);
 copyProject(out);
 const archiveAlbums = Array.from({ length: archive }, (_, index) => {
   const album = `archive-${String(index + 1).padStart(2, '0')}`;
-  return { album, photos: addAlbum(album, 100 + index) };
+  return { album, photos: addAlbum(out, album, perAlbum, 100 + index, measuredWedding(100 + index)) };
 });
 if (values.cold) {
   rmSync(join(out, '.cache', 'photos'), { recursive: true, force: true });
   rmSync(join(out, 'public', 'photos'), { recursive: true, force: true });
 } else if (archiveAlbums.length > 0) {
-  reuseEncodings(archiveAlbums);
+  reuseEncodings(out, archiveAlbums);
 }
 git('init', '-q');
 git('add', '-A');
 git('-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '-qm', 'main before her draft');
-addAlbum('measured-wedding', 1);
+addAlbum(out, 'measured-wedding', perAlbum, 1, measuredWedding(1));
 git('add', '-A');
 git('-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '-qm', 'her draft');
 

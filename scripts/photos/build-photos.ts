@@ -15,8 +15,7 @@
  * Cache: a photo is encoded again only when its content (SHA-1) or the settings change, so a
  * rebuild with unchanged photos takes seconds. Variants of photos that are gone are deleted.
  */
-import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -27,7 +26,7 @@ import { assertContent } from './content-errors';
 import { asciiExif, readCredits } from './credits';
 import { ensureDemoPhotos } from './demo-photos';
 import { compareFileNames } from '@/lib/file-order';
-import { formatBytes, isPhotoFile, publicNames, variantWidths } from './photo-files';
+import { formatBytes, isPhotoFile, publicNames, readDirSafe, variantWidths } from './photo-files';
 import { SETTINGS, contentHashOf, outputFingerprint, settingsHashOf } from './settings';
 
 const PUBLIC_PREFIX = '/photos';
@@ -63,15 +62,6 @@ type Manifest = { version: 1; settingsHash: string; publicPrefix: string; albums
 type Source = { album: string; file: string; name: string; path: string };
 type CacheFields = Pick<ManifestEntry, 'file' | 'name' | 'hash' | 'size' | 'mtimeMs' | 'settingsHash'>;
 type Encoded = Omit<ManifestEntry, keyof CacheFields>;
-
-async function readDirSafe(dir: string): Promise<Dirent[]> {
-  try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -227,7 +217,7 @@ export async function buildPhotos({
 
   const started = performance.now();
   const albumList = listedAlbums(readAlbums(projectRoot).albums);
-  await ensureDemoPhotos({ photosDir: sourceDir, albums: albumList, log });
+  await ensureDemoPhotos(sourceDir, albumList, log);
 
   const sources = await findSources();
   const previous = await readManifest();
@@ -332,13 +322,4 @@ export async function buildPhotos({
     throw new Error(`${failures.length} photo(s) could not be processed:\n  ${failures.join('\n  ')}`);
   }
   assertContent({ projectRoot, found });
-  return {
-    photos: photos.length,
-    encoded: jobs.length,
-    variants,
-    bytesIn,
-    bytesOut,
-    removed,
-    seconds: Number(seconds),
-  };
 }

@@ -28,18 +28,8 @@ function firstText(value: unknown): string | undefined {
 
 async function exifCredits(exif: Buffer): Promise<Credits> {
   try {
-    const tags: unknown = await parse(tiffOf(exif), {
-      ifd0: { pick: ['Artist', 'Copyright'] },
-      exif: false,
-      gps: false,
-      interop: false,
-      ifd1: false,
-      xmp: false,
-      icc: false,
-      iptc: false,
-      jfif: false,
-      ihdr: false,
-    });
+    // Only these two tags are read: exifr then skips every other block.
+    const tags: unknown = await parse(tiffOf(exif), ['Artist', 'Copyright']);
     if (typeof tags !== 'object' || tags === null) return {};
     const { Artist, Copyright } = tags as { Artist?: unknown; Copyright?: unknown };
     const creator = cleanText(Artist);

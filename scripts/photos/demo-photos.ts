@@ -1,41 +1,23 @@
 /**
- * Deterministic demo photos, so that a fresh clone has a photo for every place the demo albums
- * expect one (the demo photos are not in the repository).
- *
- * For each album whose folder content/albums/<album>/ holds no photo but demo ones, it writes the
- * demo-NN.jpg files the album shows. A folder that already holds photos is never touched, so real
- * photos are never overwritten and a second run does nothing. The demo files are git-ignored
- * (content/albums/**\/demo-*.jpg).
- *
- * The scenes (demo-scene.ts) come in a mix of portrait (2:3), landscape (3:2) and square frames,
- * 2000–3000 px on the long edge, JPEG quality 82. They carry an Artist/Copyright EXIF, a made-up GPS
- * position and, for some, an EXIF rotation, so that the image pipeline's metadata stripping and
- * auto-orientation have something to prove themselves on.
+ * Deterministic demo photos (git-ignored), so that a fresh clone has a photo for every place the
+ * demo albums expect one. Only a folder with no photo but demo ones is written to: real photos are
+ * never overwritten. Each carries an Artist/Copyright EXIF, a made-up GPS position and, for some,
+ * an EXIF rotation, so that the pipeline's metadata stripping and auto-orientation are exercised.
  */
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { ListedAlbum } from './albums';
 import { addDetail, demoPhotoPlan, paintScene } from './demo-scene';
-import { isPhotoFile } from './photo-files';
+import { isPhotoFile, readDirSafe } from './photo-files';
 
 const JPEG_QUALITY = 82;
 /** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
 const SCALE = 4;
 const DEMO_FILE = /^demo-(\d+)\.jpg$/;
 
-async function listPhotos(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir)).filter(isPhotoFile);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** Renders one demo photo to a JPEG buffer. */
 async function renderDemoPhoto(
   category: string,
   album: string,
@@ -70,40 +52,28 @@ async function renderDemoPhoto(
   return { jpeg, width, height };
 }
 
-export type DemoPhotosResult = { generated: number; bytes: number; skippedAlbums: number };
-
 /** Writes the demo photos of every album whose folder has no photo of its own yet. */
-export async function ensureDemoPhotos({
-  photosDir,
-  albums,
-  log = console.log,
-  concurrency = Math.max(1, Math.min(2, os.availableParallelism())),
-}: {
-  photosDir: string;
-  albums: readonly ListedAlbum[];
-  log?: (line: string) => void;
-  concurrency?: number;
-}): Promise<DemoPhotosResult> {
+export async function ensureDemoPhotos(
+  photosDir: string,
+  albums: readonly ListedAlbum[],
+  log: (line: string) => void,
+): Promise<void> {
   const started = performance.now();
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
-  let skippedAlbums = 0;
   for (const { category, album, files } of albums) {
     const dir = path.join(photosDir, album);
-    const existing = await listPhotos(dir);
-    if (existing.some((name) => !DEMO_FILE.test(name))) {
-      skippedAlbums++; // real photos: never touched
-      continue;
-    }
+    const existing = (await readDirSafe(dir)).map((entry) => entry.name).filter(isPhotoFile);
+    if (existing.some((name) => !DEMO_FILE.test(name))) continue;
     // Only demo photos, or none: finish the set (an interrupted earlier run may have left some).
     for (const file of files) {
       const number = DEMO_FILE.exec(file)?.[1];
       if (number && !existing.includes(file)) jobs.push({ category, album, number: Number(number), dir, file });
     }
   }
-  if (jobs.length === 0) return { generated: 0, bytes: 0, skippedAlbums };
+  if (jobs.length === 0) return;
 
   log(`Demo photos: generating ${jobs.length} into content/albums/ (real photos are never overwritten)`);
-  const limit = pLimit(concurrency);
+  const limit = pLimit(Math.max(1, Math.min(2, os.availableParallelism())));
   let done = 0;
   let bytes = 0;
   await Promise.all(
@@ -123,5 +93,4 @@ export async function ensureDemoPhotos({
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Demo photos: ${done} written, ${(bytes / 1048576).toFixed(1)} MB, in ${seconds} s`);
-  return { generated: done, bytes, skippedAlbums };
 }

@@ -45,65 +45,21 @@ export function createRandom(seed: number): Random {
   };
 }
 
-/** Colour schemes of the Algarve: [sky top, sky low, ground/sea high, ground low, light, shapes]. */
+/** Colour schemes of the Algarve, in hex: sky top, sky low, ground/sea high, ground low, light, shapes. */
 const PALETTES = {
-  goldenHour: [
-    [88, 120, 170],
-    [244, 196, 140],
-    [150, 130, 80],
-    [70, 62, 40],
-    [255, 214, 150],
-    [60, 45, 38],
-  ],
-  coast: [
-    [70, 140, 200],
-    [190, 220, 235],
-    [40, 150, 170],
-    [205, 180, 140],
-    [255, 245, 220],
-    [40, 55, 70],
-  ],
-  vineyard: [
-    [120, 160, 200],
-    [225, 215, 190],
-    [110, 130, 60],
-    [90, 70, 45],
-    [255, 230, 170],
-    [50, 48, 40],
-  ],
-  dusk: [
-    [60, 60, 110],
-    [230, 140, 120],
-    [120, 80, 90],
-    [40, 30, 40],
-    [255, 190, 140],
-    [30, 25, 35],
-  ],
-  interior: [
-    [215, 200, 180],
-    [240, 228, 210],
-    [180, 150, 120],
-    [120, 95, 75],
-    [255, 240, 215],
-    [90, 70, 60],
-  ],
-  night: [
-    [20, 22, 35],
-    [60, 45, 50],
-    [45, 35, 35],
-    [15, 12, 14],
-    [255, 200, 120],
-    [10, 10, 12],
-  ],
-  blossom: [
-    [150, 180, 210],
-    [240, 225, 230],
-    [200, 170, 180],
-    [110, 110, 80],
-    [255, 240, 235],
-    [70, 60, 55],
-  ],
-} as const satisfies Record<string, readonly [Rgb, Rgb, Rgb, Rgb, Rgb, Rgb]>;
+  goldenHour: '5878aa f4c48c 968250 463e28 ffd696 3c2d26',
+  coast: '468cc8 bedceb 2896aa cdb48c fff5dc 283746',
+  vineyard: '78a0c8 e1d7be 6e823c 5a462d ffe6aa 323028',
+  dusk: '3c3c6e e68c78 78505a 281e28 ffbe8c 1e1923',
+  interior: 'd7c8b4 f0e4d2 b49678 785f4b fff0d7 5a463c',
+  night: '141623 3c2d32 2d2323 0f0c0e ffc878 0a0a0c',
+  blossom: '96b4d2 f0e1e6 c8aab4 6e6e50 fff0eb 463c37',
+};
+
+const coloursOf = (name: PaletteName) =>
+  PALETTES[name]
+    .split(' ')
+    .map((hex): Rgb => [parseInt(hex.slice(0, 2), 16), parseInt(hex.slice(2, 4), 16), parseInt(hex.slice(4), 16)]);
 
 export type PaletteName = keyof typeof PALETTES;
 const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[];
@@ -116,6 +72,25 @@ const PALETTES_BY_CATEGORY: Record<string, readonly PaletteName[]> = {
 
 type Noise = (x: number, y: number, octaves?: number) => number;
 
+const smooth = (t: number) => t * t * (3 - 2 * t);
+
+/** The lattice's four corners around a point (rows row0/row1, columns x0/x1), blended smoothly. */
+function smoothBlend(
+  lattice: Float32Array,
+  row0: number,
+  row1: number,
+  x0: number,
+  x1: number,
+  sx: number,
+  sy: number,
+) {
+  const a = lattice[row0 + x0]!;
+  const b = lattice[row0 + x1]!;
+  const c = lattice[row1 + x0]!;
+  const d = lattice[row1 + x1]!;
+  return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
+}
+
 /** Smooth value noise on a wrapping lattice, summed over octaves (fractal texture). */
 function createNoise(random: Random, size = 64): Noise {
   const lattice = new Float32Array(size * size);
@@ -124,19 +99,11 @@ function createNoise(random: Random, size = 64): Noise {
   const value = (x: number, y: number) => {
     const xi = Math.floor(x);
     const yi = Math.floor(y);
-    const fx = x - xi;
-    const fy = y - yi;
-    const sx = fx * fx * (3 - 2 * fx);
-    const sy = fy * fy * (3 - 2 * fy);
     const x0 = xi & mask;
     const y0 = yi & mask;
     const x1 = (x0 + 1) & mask;
     const y1 = (y0 + 1) & mask;
-    const a = lattice[y0 * size + x0]!;
-    const b = lattice[y0 * size + x1]!;
-    const c = lattice[y1 * size + x0]!;
-    const d = lattice[y1 * size + x1]!;
-    return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
+    return smoothBlend(lattice, y0 * size, y1 * size, x0, x1, smooth(x - xi), smooth(y - yi));
   };
   return (x, y, octaves = 4) => {
     let sum = 0;
@@ -152,6 +119,7 @@ function createNoise(random: Random, size = 64): Noise {
 }
 
 const mix = (a: number, b: number, t: number) => a + (b - a) * t;
+const CLOUD_CONTRAST = [40, 36, 30];
 const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
 
 /** Paints a small RGB scene (Float32, 0–255) that looks like an out-of-focus photograph. */
@@ -161,7 +129,14 @@ export function paintScene(
   random: Random,
   paletteName: PaletteName,
 ): { pixels: Float32Array; horizon: number } {
-  const [skyTop, skyLow, groundHigh, groundLow, light, shapeColour] = PALETTES[paletteName];
+  const [skyTop, skyLow, groundHigh, groundLow, light, shapeColour] = coloursOf(paletteName) as [
+    Rgb,
+    Rgb,
+    Rgb,
+    Rgb,
+    Rgb,
+    Rgb,
+  ];
   const noise = createNoise(random);
   const pixels = new Float32Array(width * height * 3);
   const horizon = random.range(0.35, 0.68);
@@ -180,34 +155,18 @@ export function paintScene(
       const h = horizon + tilt * (u - 0.5);
       // Sky above the horizon, land or sea below, blended over a narrow band as a lens would.
       const band = clamp01((v - h) / 0.025 + 0.5);
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      if (band < 1) {
-        const t = Math.min(1, v / h);
-        const cloud = noise(ox + x * scale * 0.5, oy + y * scale * 1.4, 3);
-        r = mix(skyTop[0], skyLow[0], t) + (cloud - 0.5) * 40;
-        g = mix(skyTop[1], skyLow[1], t) + (cloud - 0.5) * 36;
-        b = mix(skyTop[2], skyLow[2], t) + (cloud - 0.5) * 30;
-      }
-      if (band > 0) {
-        const t = clamp01((v - h) / (1 - h));
-        const n = noise(ox + x * scale * 2, oy + (y * scale * 2 * stretch) / 1.5, 5);
-        const k = 0.72 + n * 0.6;
-        r = mix(r, mix(groundHigh[0], groundLow[0], t) * k, band);
-        g = mix(g, mix(groundHigh[1], groundLow[1], t) * k, band);
-        b = mix(b, mix(groundHigh[2], groundLow[2], t) * k, band);
-      }
       const dx = (u - sun.x) * aspect;
       const dy = v - sun.y;
       const glow = Math.exp(-(dx * dx + dy * dy) / (sun.r * sun.r)) * 0.85;
-      r = mix(r, light[0], glow);
-      g = mix(g, light[1], glow);
-      b = mix(b, light[2], glow);
-      const i = (y * width + x) * 3;
-      pixels[i] = r;
-      pixels[i + 1] = g;
-      pixels[i + 2] = b;
+      const skyT = Math.min(1, v / h);
+      const cloud = band < 1 ? noise(ox + x * scale * 0.5, oy + y * scale * 1.4, 3) : 0;
+      const groundT = clamp01((v - h) / (1 - h));
+      const k = band > 0 ? 0.72 + noise(ox + x * scale * 2, oy + (y * scale * 2 * stretch) / 1.5, 5) * 0.6 : 0;
+      for (let c = 0; c < 3; c++) {
+        let value = band < 1 ? mix(skyTop[c]!, skyLow[c]!, skyT) + (cloud - 0.5) * CLOUD_CONTRAST[c]! : 0;
+        if (band > 0) value = mix(value, mix(groundHigh[c]!, groundLow[c]!, groundT) * k, band);
+        pixels[(y * width + x) * 3 + c] = mix(value, light[c]!, glow);
+      }
     }
   }
 
@@ -321,23 +280,20 @@ function textureTile(index: number): Int8Array {
     const lattice = new Float32Array(cells * cells);
     for (let i = 0; i < lattice.length; i++) lattice[i] = random.next() - 0.5;
     for (let y = 0; y < TILE; y++) {
-      const gy = y / period;
-      const y0 = Math.floor(gy);
-      const fy = gy - y0;
-      const sy = fy * fy * (3 - 2 * fy);
-      const row0 = (y0 % cells) * cells;
-      const row1 = ((y0 + 1) % cells) * cells;
+      const y0 = Math.floor(y / period);
+      const sy = smooth(y / period - y0);
       for (let x = 0; x < TILE; x++) {
-        const gx = x / period;
-        const x0 = Math.floor(gx);
-        const fx = gx - x0;
-        const sx = fx * fx * (3 - 2 * fx);
-        const x1 = (x0 + 1) % cells;
-        const a = lattice[row0 + x0]!;
-        const b = lattice[row0 + x1]!;
-        const c = lattice[row1 + x0]!;
-        const d = lattice[row1 + x1]!;
-        sum[y * TILE + x]! += amplitude * (a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy);
+        const x0 = Math.floor(x / period);
+        const blended = smoothBlend(
+          lattice,
+          (y0 % cells) * cells,
+          ((y0 + 1) % cells) * cells,
+          x0,
+          (x0 + 1) % cells,
+          smooth(x / period - x0),
+          sy,
+        );
+        sum[y * TILE + x]! += amplitude * blended;
       }
     }
   }

@@ -1,4 +1,6 @@
 /** Names and sizes of photo files: which files are photos, their order, their public names. */
+import type { Dirent } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);
@@ -42,4 +44,14 @@ export function variantWidths(width: number, widths: readonly number[]): number[
 export function formatBytes(bytes: number): string {
   if (bytes >= 1048576) return `${(bytes / 1048576).toFixed(1)} MB`;
   return `${Math.round(bytes / 1024)} KB`;
+}
+
+/** A folder's entries; none when the folder does not exist. */
+export async function readDirSafe(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

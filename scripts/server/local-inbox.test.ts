@@ -13,7 +13,7 @@ import {
   startLocalInbox,
   type LocalInbox,
 } from './local-inbox';
-import { send } from './test-support';
+import { send } from '@/test-support/raw-http';
 
 let inbox: LocalInbox;
 let dir: string;

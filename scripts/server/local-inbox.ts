@@ -11,10 +11,12 @@
  *   out the form posts a page can send without a CORS preflight);
  * - bodies up to MAX_BODY_BYTES (413 otherwise, answered before the connection closes).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { z } from 'zod';
 import { appendRecord } from './inbox-store';
 import { declaredLength, discardBody, readBody } from './request-body';
+import { listen } from './listen';
 import { printable } from './terminal-text';
 
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -30,39 +32,36 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Past this much of an oversized upload the connection is cut instead of read to its end. */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
+const required = (message: string) =>
+  z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
+
+/** The service's own checks on a parsed body, with the texts it answers. */
+const payloadSchema = z.object(
+  {
+    lib_version: z.string().nullable().catch(null),
+    user_id: required('The public key is required'),
+    service_id: required('The service ID is required'),
+    template_id: required('The template ID is required'),
+    template_params: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number(), z.boolean(), z.null()], {
+          error: 'Each template param has to be a text, a number or a boolean',
+        }),
+        { error: 'The template params have to be an object' },
+      )
+      .default({}),
+  },
+  { error: 'The request body has to be a JSON object' },
+);
+
 export type InboxProblem = { status: number; text: string };
-export type InboxRecord = {
-  received_at: string;
-  origin: string;
-  lib_version: string | null;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<string, string | number | boolean | null>;
-};
+export type InboxRecord = { received_at: string; origin: string } & z.output<typeof payloadSchema>;
 
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTemplateValue = (value: unknown): value is string | number | boolean | null =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
-
-/**
- * The service's own checks on a parsed body: null when it would be accepted, otherwise the status
- * and text it answers with.
- */
+/** Null when the service would accept the body, otherwise the status and text it answers with. */
 export function checkPayload(payload: unknown): InboxProblem | null {
-  if (!isPlainObject(payload)) return { status: 400, text: 'The request body has to be a JSON object' };
-  if (!isNonEmptyString(payload.user_id)) return { status: 400, text: 'The public key is required' };
-  if (!isNonEmptyString(payload.service_id)) return { status: 400, text: 'The service ID is required' };
-  if (!isNonEmptyString(payload.template_id)) return { status: 400, text: 'The template ID is required' };
-  if (payload.template_params !== undefined) {
-    if (!isPlainObject(payload.template_params))
-      return { status: 400, text: 'The template params have to be an object' };
-    if (!Object.values(payload.template_params).every(isTemplateValue))
-      return { status: 400, text: 'Each template param has to be a text, a number or a boolean' };
-  }
-  return null;
+  const parsed = payloadSchema.safeParse(payload);
+  return parsed.success ? null : { status: 400, text: parsed.error.issues[0]!.message };
 }
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
@@ -163,19 +162,9 @@ export function createInboxHandler({
     } catch {
       return reply(400, 'The request body has to be valid JSON');
     }
-    const problem = checkPayload(payload);
-    if (problem) return reply(problem.status, problem.text);
-    const enquiry = payload as Record<string, unknown> & { user_id: string; service_id: string; template_id: string };
-
-    const record: InboxRecord = {
-      received_at: new Date().toISOString(),
-      origin: origin ?? '',
-      lib_version: typeof enquiry.lib_version === 'string' ? enquiry.lib_version : null,
-      user_id: enquiry.user_id,
-      service_id: enquiry.service_id,
-      template_id: enquiry.template_id,
-      template_params: (enquiry.template_params ?? {}) as InboxRecord['template_params'],
-    };
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return reply(400, parsed.error.issues[0]!.message);
+    const record: InboxRecord = { received_at: new Date().toISOString(), origin: origin ?? '', ...parsed.data };
     try {
       await appendRecord(file, record);
     } catch (error) {
@@ -193,7 +182,7 @@ export type LocalInbox = { server: Server; port: number; url: string; inboxFile:
  * Starts the inbox on its own port (`npm run dev`). Resolves once it listens; `port: 0` picks a free
  * port (tests).
  */
-export function startLocalInbox({
+export async function startLocalInbox({
   port = Number(process.env.LOCAL_INBOX_PORT ?? DEFAULT_PORT),
   host = process.env.LOCAL_INBOX_HOST ?? 'localhost',
   inboxFile = process.env.LOCAL_INBOX_FILE ?? DEFAULT_INBOX_FILE,
@@ -202,46 +191,20 @@ export function startLocalInbox({
 }: Partial<InboxOptions> & { port?: number; host?: string } = {}): Promise<LocalInbox> {
   const file = path.resolve(inboxFile);
   const handle = createInboxHandler({ inboxFile: file, allowedOrigins, log });
-  const dispatch = (request: IncomingMessage, response: ServerResponse, expectsContinue: boolean) => {
-    const pathname = (request.url ?? '').split('?', 1)[0];
-    if (pathname !== SEND_PATH) {
+  const listening = await listen(
+    async (request, response, expectsContinue) => {
+      if ((request.url ?? '').split('?', 1)[0] === SEND_PATH) return handle(request, response, expectsContinue);
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return response.end('Not Found');
-    }
-    handle(request, response, expectsContinue).catch((error: unknown) => {
-      log(
-        `Unexpected error in the local inbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-        response.end('Unexpected error');
-      } else response.destroy();
-    });
-  };
-  const server = createServer((request, response) => dispatch(request, response, false));
-  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => dispatch(request, response, true));
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const boundPort = typeof address === 'object' && address ? address.port : port;
-      const boundHost =
-        typeof address === 'object' && address?.family === 'IPv6'
-          ? `[${address.address}]`
-          : (typeof address === 'object' && address?.address) || host;
-      resolve({
-        server,
-        port: boundPort,
-        url: `http://${boundHost}:${boundPort}`,
-        inboxFile: file,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+      response.end('Not Found');
+    },
+    port,
+    host,
+    log,
+  );
+  const address = listening.server.address();
+  const boundHost =
+    typeof address === 'object' && address?.family === 'IPv6'
+      ? `[${address.address}]`
+      : (typeof address === 'object' && address?.address) || host;
+  return { ...listening, url: `http://${boundHost}:${listening.port}`, inboxFile: file };
 }

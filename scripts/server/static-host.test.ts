@@ -15,7 +15,7 @@ import { SEND_PATH } from './local-inbox';
 import { isSameSitePath } from './request-target';
 import { startSiteHost } from './site-host';
 import type { StaticHost } from './static-host';
-import { send, sendRawBytes, type RawRequestOptions, type RawResponse } from './test-support';
+import { send, sendRawBytes, type RawRequestOptions, type RawResponse } from '@/test-support/raw-http';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-PUBLISHED-FOLDER';
 const HOME = '<h1>Home screen</h1>';

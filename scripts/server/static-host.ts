@@ -7,18 +7,12 @@
  * Hostile requests get a 4xx, never a crash or a 5xx: the request target is cleaned first
  * (request-target.ts), only files inside the published folder that are not ignored can be read,
  * every Location header is a path on this site, and an unexpected error ends only its own request.
- *
- * Why not superstatic (Firebase's emulator engine): version 10 does not apply `ignore`, follows
- * symlinks out of the folder and crashes on a request for `/%ff`, so the hostile-request table
- * (static-host.test.ts) would pass only behind a guard that redoes this file's file access; it adds
- * 142 packages and a native re2 build to the install; and it writes responses itself, whereas
- * resolveRequest's decision also drives next dev's proxy (dev-proxy.ts). The rules' order follows
- * the emulator's, as resolve-request.ts says.
+ * Why not superstatic, the Firebase emulator's engine: docs/decisions/0003-own-host.md.
  */
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -27,6 +21,7 @@ import { contentTypeOf, isCompressible } from './content-types';
 import { compileRules, headersFor, isIgnored, type CompiledRules } from './host-rules';
 import { readHostingConfig, type HostingConfig } from './hosting-config';
 import { createInboxHandler, DEFAULT_INBOX_FILE, SEND_PATH, type InboxHandler, type InboxOptions } from './local-inbox';
+import { listen } from './listen';
 import { discardBody } from './request-body';
 import { isSameSitePath, parseRequestTarget, pathnameOf } from './request-target';
 import { NOT_FOUND_PAGE, resolveRequest, type Lookup } from './resolve-request';
@@ -163,10 +158,6 @@ function plainAnswer(response: ServerResponse, status: number, text: string, ext
   response.end(text);
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
 /**
  * Serves `root` with the hosting rules. Resolves once it listens; `port: 0` picks a free port.
  */
@@ -251,26 +242,7 @@ export async function startStaticHost({
     }
   }
 
-  const dispatch = (request: IncomingMessage, response: ServerResponse, expectsContinue: boolean) => {
-    serve(request, response, expectsContinue).catch((error: unknown) => {
-      log(`Unexpected error while answering ${request.method} ${JSON.stringify(request.url)}: ${describe(error)}`);
-      if (!response.headersSent) plainAnswer(response, 500, 'Unexpected error', { Connection: 'close' });
-      else response.destroy();
-    });
-  };
-  const server = createServer((request, response) => dispatch(request, response, false));
-  // Answering before `100 Continue` lets the inbox refuse an oversized upload before it is sent.
-  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => dispatch(request, response, true));
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const { server, port: boundPort, close } = await listen(serve, port, host, log);
   const displayHost =
     host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const url = `http://${displayHost}:${boundPort}`;
@@ -288,14 +260,5 @@ export async function startStaticHost({
   }
   if (!quiet) log(`Serving ${path.relative(process.cwd(), root) || '.'}/ with firebase.json rules at ${url}`);
 
-  return {
-    url,
-    port: boundPort,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { url, port: boundPort, server, close };
 }
