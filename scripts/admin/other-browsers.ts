@@ -99,7 +99,7 @@ async function savedFiles(folder: string): Promise<void> {
   }
 }
 
-type Outcome = { label: string; failure: StepFailure | null; report: string[] };
+type Outcome = { failure: StepFailure | null; report: string[] };
 
 async function check(
   name: keyof typeof browsers,
@@ -180,7 +180,7 @@ async function check(
   }
   report.push(...notes.map((note) => `    repeated: ${note}`));
   if (screenshot) report.push(`    screenshot: ${screenshot}`);
-  return { label, failure, report };
+  return { failure, report };
 }
 
 async function main(): Promise<number> {
