@@ -1,15 +1,19 @@
 /**
- * What a build was made from: every file of the project that git would see (tracked, and new
- * files it does not ignore: the photographer's albums and photos among them), by name, size and
- * time. `npm start` builds again when it changed, and says which files did.
+ * What a build was made from: its settings and every file of the project that git would see
+ * (tracked, and new files it does not ignore: the photographer's albums and photos among them), by
+ * name, size and time. `npm start` builds again when either changed, and says which files did.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export type BuildInputs = Record<string, string>;
+/** Which settings out/ was built with: the local inbox's, the photographer's own, or the tests'. */
+export type BuildFlavour = 'local' | 'configured' | 'test';
+/** What `npm start` keeps of the last build, next to the build cache. */
+type BuildRecord = { flavour: BuildFlavour; inputs: BuildInputs };
 
-const buildInputsFile = (root: string): string => join(root, '.next', 'build-inputs.json');
+const recordFile = (root: string): string => join(root, '.next', 'build-inputs.json');
 
 /** Each file's size and modification time, by its path in the project. */
 export function currentInputs(root: string): BuildInputs {
@@ -28,17 +32,17 @@ export function currentInputs(root: string): BuildInputs {
   return inputs;
 }
 
-export function readBuildInputs(root: string): BuildInputs | null {
+export function readBuildRecord(root: string): Partial<BuildRecord> {
   try {
-    return JSON.parse(readFileSync(buildInputsFile(root), 'utf8')) as BuildInputs;
+    return JSON.parse(readFileSync(recordFile(root), 'utf8')) as Partial<BuildRecord>;
   } catch {
-    return null;
+    return {};
   }
 }
 
-export function saveBuildInputs(root: string, inputs: BuildInputs): void {
-  mkdirSync(dirname(buildInputsFile(root)), { recursive: true });
-  writeFileSync(buildInputsFile(root), JSON.stringify(inputs));
+export function saveBuildRecord(root: string, record: BuildRecord): void {
+  mkdirSync(dirname(recordFile(root)), { recursive: true });
+  writeFileSync(recordFile(root), JSON.stringify(record));
 }
 
 /** The files added, changed or removed between two builds' inputs, in name order. */

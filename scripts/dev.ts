@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { localEnv, LOCAL_INBOX_PORT } from './local-env';
 import { startLocalInbox } from './server/local-inbox';
 
@@ -11,11 +12,8 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 
 /** The port next dev listens on: `-p`/`--port`, else PORT, else 3000. */
 function devPort(args: string[]): string {
-  for (const [index, arg] of args.entries()) {
-    if (arg === '-p' || arg === '--port') return args[index + 1] ?? '3000';
-    if (arg.startsWith('--port=')) return arg.slice('--port='.length);
-  }
-  return process.env.PORT ?? '3000';
+  const { values } = parseArgs({ args, options: { port: { type: 'string', short: 'p' } }, strict: false });
+  return typeof values.port === 'string' ? values.port : (process.env.PORT ?? '3000');
 }
 
 async function main() {

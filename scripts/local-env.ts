@@ -8,8 +8,6 @@ import { join } from 'node:path';
 
 export const LOCAL_INBOX_PORT = Number(process.env.LOCAL_INBOX_PORT ?? 3025);
 
-export type BuildFlavour = 'local' | 'configured' | 'test';
-
 function hasRealEmailSettings(root: string): boolean {
   if (process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID) return true;
   const envFile = join(root, '.env.local');
@@ -35,12 +33,4 @@ export function localEnv(
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'local-template',
     },
   };
-}
-
-/** Which settings out/ was built with, kept next to the build cache. */
-export const buildFlavourFile = (root: string): string => join(root, '.next', 'build-flavour');
-
-export function readBuildFlavour(root: string): string | null {
-  const file = buildFlavourFile(root);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }

@@ -18,7 +18,7 @@ const canInstall = process.platform === 'linux' && process.getuid?.() === 0 && e
 const debianPackages: Record<string, string> = {
   '/usr/bin/firefox-esr': 'firefox-esr',
   '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
-  '/usr/bin/xvfb-run': 'xvfb',
+  '/usr/bin/Xvfb': 'xvfb',
   '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf': 'fonts-liberation',
 };
 

@@ -9,16 +9,31 @@
  * built with (the tests' own, from `npm run build:test`), without the inbox; it builds only when
  * there is no export yet. `--build` builds in either case.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, watch, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { changedContent } from './admin/changed-content';
 import { rebuildQueue } from './admin/rebuild-queue';
-import { currentInputs, readBuildInputs, reasonToBuild, saveBuildInputs } from './build-inputs';
-import { buildFlavourFile, localEnv, readBuildFlavour, type BuildFlavour } from './local-env';
+import { currentInputs, readBuildRecord, reasonToBuild, saveBuildRecord, type BuildFlavour } from './build-inputs';
+import { localEnv } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/** Builds the export; true when it succeeded (its messages go to the terminal). */
+async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const shell = process.platform === 'win32';
+  const child = spawn('npm', ['run', 'build'], { cwd: projectRoot, env, stdio: 'inherit', shell });
+  return (await new Promise<number | null>((resolve) => child.on('close', resolve))) === 0;
+}
+
+/** Builds with these settings and keeps what the build was made from, read before it starts (a file saved meanwhile makes the next start build again). */
+async function buildAndRecord(env: NodeJS.ProcessEnv, flavour: BuildFlavour): Promise<boolean> {
+  const inputs = currentInputs(projectRoot);
+  if (!(await build(env))) return false;
+  saveBuildRecord(projectRoot, { flavour, inputs });
+  return true;
+}
 
 /**
  * Says, as soon as it happens, which file under content/ changed (each one whose text differs,
@@ -29,39 +44,17 @@ function rebuildOnContentChanges(env: NodeJS.ProcessEnv, flavour: BuildFlavour):
   const content = path.join(projectRoot, 'content');
   const changed = changedContent(content);
   const rebuild = rebuildQueue(async () => {
-    const inputs = currentInputs(projectRoot);
-    const status = await new Promise<number | null>((resolve) =>
-      spawn('npm', ['run', 'build'], {
-        cwd: projectRoot,
-        env,
-        stdio: 'inherit',
-        shell: process.platform === 'win32',
-      }).on('close', resolve),
+    console.log(
+      (await buildAndRecord(env, flavour))
+        ? '\nThe site is built again with your change: reload the page to see it.'
+        : '\nThe build stopped (its message is above): the site on show is the one before the change.',
     );
-    if (status !== 0) {
-      console.log('\nThe build stopped (its message is above): the site on show is the one before the change.');
-      return;
-    }
-    writeFileSync(buildFlavourFile(projectRoot), flavour);
-    saveBuildInputs(projectRoot, inputs);
-    console.log('\nThe site is built again with your change: reload the page to see it.');
   });
   watch(content, { recursive: true }, (_event, file) => {
     if (!file || path.basename(file).startsWith('.') || !changed(file)) return;
     console.log(`\ncontent/${file} changed: building the site again (about two minutes)…`);
     rebuild();
   });
-}
-
-function build(env: NodeJS.ProcessEnv): boolean {
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: projectRoot,
-    env,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
-  if (result.status !== 0) process.exitCode = result.status ?? 1;
-  return result.status === 0;
 }
 
 async function main() {
@@ -74,7 +67,7 @@ async function main() {
     const reason = reasonToBuild({ forced, hasExport, sameSettings: true, before: {}, now: {} });
     if (reason) {
       console.log(`Building the static export: ${reason}…`);
-      if (!build(process.env)) return;
+      if (!(await build(process.env))) return void (process.exitCode = 1);
     }
     await startSiteHost({ projectRoot, port });
     return;
@@ -82,23 +75,19 @@ async function main() {
 
   const { env, usesLocalInbox } = localEnv(projectRoot, { origin: 'same-origin' });
   const flavour: BuildFlavour = usesLocalInbox ? 'local' : 'configured';
+  const last = readBuildRecord(projectRoot);
   const reason = reasonToBuild({
     forced,
     hasExport,
-    sameSettings: readBuildFlavour(projectRoot) === flavour,
-    before: readBuildInputs(projectRoot),
+    sameSettings: last.flavour === flavour,
+    before: last.inputs ?? null,
     now: currentInputs(projectRoot),
   });
   if (reason) {
     console.log(
       `Building the static export: ${reason} (${usesLocalInbox ? 'enquiries go to the local inbox' : 'with your EmailJS settings'}; about two minutes)…`,
     );
-    // What the build is made from, read before it starts: a file saved meanwhile makes the next start build again.
-    const inputs = currentInputs(projectRoot);
-    if (!build(env)) return;
-    mkdirSync(path.dirname(buildFlavourFile(projectRoot)), { recursive: true });
-    writeFileSync(buildFlavourFile(projectRoot), flavour);
-    saveBuildInputs(projectRoot, inputs);
+    if (!(await buildAndRecord(env, flavour))) return void (process.exitCode = 1);
   }
 
   await startSiteHost({ projectRoot, port, localInbox: usesLocalInbox });

@@ -4,9 +4,8 @@
  *   tsx scripts/with-test-env.ts npm run build
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildFlavourFile, type BuildFlavour } from './local-env';
+import { saveBuildRecord } from './build-inputs';
 
 const testEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://luzdosul.example',
@@ -33,7 +32,5 @@ const result = spawnSync(command, args, {
   shell: process.platform === 'win32',
 });
 // `npm start` rebuilds a test build before serving it to a person.
-const flavour: BuildFlavour = 'test';
-mkdirSync(path.dirname(buildFlavourFile(projectRoot)), { recursive: true });
-writeFileSync(buildFlavourFile(projectRoot), flavour);
+saveBuildRecord(projectRoot, { flavour: 'test', inputs: {} });
 process.exit(result.status ?? 1);

@@ -54,8 +54,8 @@ function localFonts(assets: string[]): Plugin {
 }
 
 /** 'owner/name' of the repository the editor commits to: the deploy workflow's, else the origin remote's. */
-function repositoryName(env: NodeJS.ProcessEnv = process.env, root = projectRoot): string {
-  const configured = env.ADMIN_REPOSITORY ?? env.GITHUB_REPOSITORY;
+function repositoryName(root: string): string {
+  const configured = process.env.ADMIN_REPOSITORY ?? process.env.GITHUB_REPOSITORY;
   if (configured) return configured;
   const remote = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' });
   const match = /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?\s*$/.exec(remote.stdout ?? '');
@@ -101,7 +101,8 @@ ${local ? `    <script src="${code}/local-repository.js"></script>\n` : ''}    <
 `;
 }
 
-export type AdminBuild = { folder: string; files: number; bytes: number; entryBytes: number };
+/** The editor's code in bytes: in all, and what its page loads to start. */
+export type AdminBuild = { bytes: number; entryBytes: number };
 
 /**
  * Writes the editor into `folder` (its index.html, its code in cms/, and, for the site, the
@@ -111,15 +112,13 @@ export async function buildAdmin({
   folder,
   local = false,
   root = projectRoot,
-  env = process.env,
 }: {
   folder: string;
   local?: boolean;
   root?: string;
-  env?: NodeJS.ProcessEnv;
 }): Promise<AdminBuild> {
-  const repository = repositoryName(env, root);
-  const config = cmsConfig({ repository, branch: env.ADMIN_BRANCH ?? 'main', siteUrl: site.url });
+  const repository = repositoryName(root);
+  const config = cmsConfig({ repository, branch: process.env.ADMIN_BRANCH ?? 'main', siteUrl: site.url });
   const codeFolder = path.join(folder, CODE_FOLDER);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(codeFolder, { recursive: true });
@@ -167,8 +166,6 @@ export async function buildAdmin({
 
   const outputs = Object.values(result.metafile.outputs);
   return {
-    folder,
-    files: outputs.length,
     bytes: outputs.reduce((sum, output) => sum + output.bytes, 0),
     entryBytes: entry[1].bytes,
   };

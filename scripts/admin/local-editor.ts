@@ -5,7 +5,7 @@
  * project's static host, with the file API the editor's local folder goes through
  * (local-repository-api.ts) and the photos of the albums for the photos field's thumbnails.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -75,16 +75,14 @@ export async function startLocalEditor({
   projectRoot,
   port,
   quiet = false,
-  log = console.log,
 }: {
   projectRoot: string;
   port: number;
+  /** Without a line for each file saved. */
   quiet?: boolean;
-  log?: (line: string) => void;
 }): Promise<StaticHost> {
   const site = path.join(projectRoot, '.cache', 'local-editor');
   await buildAdmin({ folder: path.join(site, ADMIN_PATH), local: true, root: projectRoot });
-  mkdirSync(site, { recursive: true });
   copyFileSync(path.join(projectRoot, 'app', 'icon.svg'), path.join(site, 'icon.svg'));
 
   let host: StaticHost | null = null;
@@ -92,17 +90,15 @@ export async function startLocalEditor({
     root: projectRoot,
     port: () => host?.port ?? port,
     onWrite: (file) => {
-      if (!quiet && !path.basename(file).startsWith('.')) log(`Saved ${file}`);
+      if (!quiet && !path.basename(file).startsWith('.')) console.log(`Saved ${file}`);
     },
   });
   host = await startStaticHost({
     root: site,
     port,
-    host: '127.0.0.1',
     config: readHostingConfig(projectRoot),
     routes: [api, albumPhotos(projectRoot), thumbnails(projectRoot)],
     quiet: true,
-    log,
   });
   return host;
 }

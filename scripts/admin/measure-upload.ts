@@ -1,18 +1,11 @@
 /**
- * `npx tsx scripts/admin/measure-upload.ts --photos 20 [--build]`: what a wedding straight from the
- * camera costs, measured with the real editor in Chromium against the local editor on a copy of the
- * project (never this folder). It paints `--photos` camera-like files (6000×4000 JPEGs of a painted
- * scene with film grain and sensor noise, quality 95, with GPS, a serial number and a Lightroom
- * caption), adds them all at once in the photos field, fills in the album in both languages, saves,
- * and prints: the camera files' sizes, the stored photos' sizes (the repository's growth), the time
- * from choosing the files to all of them added, and the save's. With --build it then times the
- * copy's `npm run build` twice: with the photo cache of this project (warm: only the new photos
- * are encoded) and with none (cold: every photo of every album is encoded), as the deploy job
- * builds after GitHub's cache has kept or dropped it. With --keep-album <folder> the album the editor
- * wrote is copied there (to try it in another checkout: the placement checks of the README).
+ * `npx tsx scripts/admin/measure-upload.ts --photos 20`: what a wedding straight from the camera
+ * costs, measured with the real editor in Chromium against the local editor on a throwaway copy of
+ * the project. It paints camera-like files (camera-file.ts), adds them all at once in the photos
+ * field, fills in the album in both languages and saves, then prints the camera files' sizes, the
+ * stored photos' sizes (the repository's growth), and the time to add them all and to save.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,25 +22,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function timedBuild(project: string): number {
-  const started = performance.now();
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: project,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0) throw new Error(`npm run build failed in ${project}`);
-  return (performance.now() - started) / 1000;
-}
-
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      photos: { type: 'string', default: '20' },
-      build: { type: 'boolean' },
-      'keep-album': { type: 'string' },
-    },
-  });
+  const { values } = parseArgs({ options: { photos: { type: 'string', default: '20' } } });
   const count = Number(values.photos);
   const project = mkdtempSync(path.join(os.tmpdir(), 'measure-upload-'));
   const camera = path.join(project, '..', `${path.basename(project)}-camera`);
@@ -119,19 +95,6 @@ async function main() {
     console.log(
       `Adding all ${count} at once: ${adding.toFixed(1)} s; saving: ${saved.toFixed(1)} s (Chromium, this machine)`,
     );
-
-    const keep = values['keep-album'];
-    if (keep) {
-      cpSync(folder, keep, { recursive: true });
-      console.log(`The album is kept in ${keep}`);
-    }
-
-    if (values.build) {
-      console.log(`Build with this project's photo cache (warm): ${timedBuild(project).toFixed(0)} s`);
-      rmSync(path.join(project, '.cache', 'photos'), { recursive: true, force: true });
-      rmSync(path.join(project, 'public', 'photos'), { recursive: true, force: true });
-      console.log(`Build with no photo cache (cold): ${timedBuild(project).toFixed(0)} s`);
-    }
   } finally {
     rmSync(project, { recursive: true, force: true });
     rmSync(camera, { recursive: true, force: true });

@@ -1,109 +1,96 @@
 /**
- * The editor (/admin/, Sveltia CMS) in the browsers other than Chromium: Firefox and WebKit, one
- * after the other, each doing what the photographer does on her computer under `npm run admin`:
- * "Work with Local Repository", a new album in both languages with a photo from the camera, Save;
- * then the saved files are read as the site's build reads them.
+ * `npm run test:browsers [-- firefox|webkit] [--verbose]`: the editor (/admin/, Sveltia CMS) in
+ * Firefox and WebKit, one after the other, each doing what the photographer does under
+ * `npm run admin` (other-browsers/steps.ts), then the saved files read as the site's build reads
+ * them (other-browsers/saved-album.ts).
  *
- *   npx tsx scripts/admin/other-browsers.ts [firefox|webkit] [--verbose] [--keep]
- *
- * It works in a throwaway copy of content/ (in the system's temporary folder, deleted at the end),
- * with the local editor started in-process. It fails (exit code 1) when a step fails or hangs
- * (60 s each), when the page violates its Content-Security-Policy, or when the saved album is not
- * what was typed; console errors, page errors and requests to other hosts are reported. A browser
- * that is not installed is reported as not checked, and is no failure.
- *
- * --verbose prints each step as it starts; --keep keeps the throwaway folder, with each browser's
- * album in saved-by-<browser>/. SCREENSHOTS=<folder> keeps a screenshot of each browser after each
- * step; a failure's screenshot is always kept (in that folder, or the system's temporary one).
+ * It works in a throwaway copy of content/ (deleted at the end) with the local editor started
+ * in-process. It fails (exit code 1) when a step fails or hangs (60 s each), when the page violates
+ * its Content-Security-Policy, or when the saved album is not what was typed; console errors, page
+ * errors and requests to other hosts are reported, and a failure's screenshot is kept in the
+ * system's temporary folder. A browser that is not installed is reported as not checked.
+ * --verbose prints each step as it starts.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { ALBUMS_DIR } from '@/lib/albums/read';
+import { ADMIN_PATH } from './build-admin';
 import { startLocalEditor } from './local-editor';
+import { launchFirefox, launchWebKit, missing } from './other-browsers/browsers';
+import { recorded, recorderSource, type Records } from './other-browsers/page-scripts';
+import { ALBUM, checkSavedAlbum } from './other-browsers/saved-album';
 import {
+  fillAndSaveAlbum,
   isBrowserCrash,
   StepFailure,
   STEP_TIMEOUT_MS,
   withTimeout,
   type EditorBrowser,
-  type Records,
-} from './other-browsers/driver';
-import { fillAndSaveAlbum } from './other-browsers/fill-album';
-import { firefoxMissing, launchFirefox } from './other-browsers/firefox';
-import { makeCameraPhoto, makeThrowawayProject } from './other-browsers/project';
-import { ALBUM, checkSavedAlbum } from './other-browsers/saved-album';
-import { launchWebKit, webkitMissing } from './other-browsers/webkit';
+} from './other-browsers/steps';
 
-const sourceRoot = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const keep = args.includes('--keep');
 const only = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.toLowerCase());
-const screenshots = process.env.SCREENSHOTS ? path.resolve(process.env.SCREENSHOTS) : null;
-
-type Outcome = {
-  label: string;
-  seconds: number;
-  failure: StepFailure | null;
-  records: Records | null;
-  /** Where its screenshots are: the failure's, or the folder of SCREENSHOTS. */
-  screenshots: string | null;
-  /** Clicks that had to be repeated. */
-  notes: string[];
-};
-
-type Candidate = {
-  name: string;
-  missing: () => string | null;
-  check: (context: Context) => Promise<Outcome>;
-};
-
-type Context = { editorUrl: string; projectRoot: string; photo: string };
-
-const candidates: Candidate[] = [
-  { name: 'Firefox', missing: firefoxMissing, check: (context) => checkBrowser('Firefox', launchFirefox, context) },
-  { name: 'WebKit', missing: webkitMissing, check: (context) => checkBrowser('WebKit', launchWebKit, context) },
-];
+const browsers = { Firefox: launchFirefox, WebKit: launchWebKit } as const;
 
 /** Whatever must be closed or deleted, even after Ctrl+C: last opened, first closed. */
 const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | null = null;
-/** Set by Ctrl+C: no further browser is started. */
 let stopping = false;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    while (cleanups.length > 0) await cleanups.pop()!().catch(() => undefined);
-  })();
-  return cleaning;
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) await cleanups.pop()!().catch(() => undefined);
 }
 
-const since = (start: number) => (Date.now() - start) / 1000;
+const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The lines, each once, with how many times it came: "3× TypeError: …". */
+function tally(lines: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts].map(([line, count]) => (count > 1 ? `${count}× ${line}` : line));
+}
 
-/** Starts the browser within the step deadline; one that comes up after the deadline is closed, not left running. */
-async function launchWithin<Element>(
-  launch: (origin: string) => Promise<EditorBrowser<Element>>,
-  origin: string,
-): Promise<EditorBrowser<Element>> {
-  let late = false;
-  const launching = launch(origin);
-  // Closed at the end even when it is still starting then (Ctrl+C, or a deadline passed).
-  cleanups.push(() => launching.then((browser) => browser.close()));
-  void launching.then((browser) => (late ? browser.close() : undefined)).catch(() => undefined);
-  return withTimeout(launching, STEP_TIMEOUT_MS, `did not start in ${STEP_TIMEOUT_MS / 1000} s`).catch(
-    (error: unknown) => {
-      late = true;
-      throw new StepFailure('start the browser', message(error));
-    },
+/**
+ * A copy of what the local editor reads (content/, the icon, firebase.json with the editor's
+ * Content-Security-Policy, an empty .git: the editor only accepts a repository's root), and a
+ * camera's 3000×2000 JPEG with the camera's name and a GPS position the editor must drop.
+ */
+async function makeThrowawayProject(): Promise<{ projectRoot: string; photo: string }> {
+  const sourceRoot = path.resolve(import.meta.dirname, '..', '..');
+  const projectRoot = mkdtempSync(path.join(os.tmpdir(), 'admin-other-browsers-'));
+  cleanups.push(() => Promise.resolve(rmSync(projectRoot, { recursive: true, force: true })));
+  for (const file of ['content', 'app/icon.svg', 'firebase.json'])
+    cpSync(path.join(sourceRoot, file), path.join(projectRoot, file), { recursive: true });
+  mkdirSync(path.join(projectRoot, '.git'));
+  const photo = path.join(projectRoot, 'IMG_1002.jpg');
+  const noise = { type: 'gaussian', mean: 128, sigma: 24 } as const;
+  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c4a070', noise } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'Nikon', Model: 'Z 6II', Copyright: 'Luz do Sul' },
+      // IFD3 is libvips's name for the GPS directory.
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 7/1 3/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 39/1 2/1' },
+    })
+    .toFile(photo);
+  return { projectRoot, photo };
+}
+
+/** The recorder goes first in the throwaway editor's page, same-origin, so its CSP allows it. */
+function addRecorder(projectRoot: string): void {
+  const folder = path.join(projectRoot, '.cache', 'local-editor', ADMIN_PATH);
+  writeFileSync(path.join(folder, 'recorder.js'), recorderSource);
+  const page = path.join(folder, 'index.html');
+  writeFileSync(
+    page,
+    readFileSync(page, 'utf8').replace('<head>', `<head>\n    <script src="${ADMIN_PATH}recorder.js"></script>`),
   );
 }
 
 /** Waits for the saved files (the editor has said "Entry saved." already; they are its visible result here). */
 async function savedFiles(folder: string): Promise<void> {
   const files = ['index.en.md', 'index.pt.md'].map((file) => path.join(folder, file));
-  const end = Date.now() + 10_000;
-  while (!files.every((file) => existsSync(file))) {
+  for (const end = Date.now() + 10_000; !files.every((file) => existsSync(file));) {
     if (Date.now() > end)
       throw new Error(
         `${files.filter((file) => !existsSync(file)).join(' and ')} not written 10 s after "Entry saved."`,
@@ -112,46 +99,35 @@ async function savedFiles(folder: string): Promise<void> {
   }
 }
 
-async function checkBrowser<Element>(
-  name: string,
-  launch: (origin: string) => Promise<EditorBrowser<Element>>,
-  { editorUrl, projectRoot, photo }: Context,
+type Outcome = { failure: StepFailure | null; report: string[] };
+
+async function check(
+  name: keyof typeof browsers,
+  editorUrl: string,
+  projectRoot: string,
+  photo: string,
 ): Promise<Outcome> {
   const start = Date.now();
   const albumFolder = path.join(projectRoot, ALBUMS_DIR, ALBUM.slug);
-  rmSync(albumFolder, { recursive: true, force: true });
-  let browser: EditorBrowser<Element> | null = null;
+  const log = (line: string) => verbose && console.log(`  ${name} ${since(start)}: ${line}`);
+  let browser: EditorBrowser<unknown> | null = null;
   let failure: StepFailure | null = null;
-  let records: Records | null = null;
-  let screenshotsAt: string | null = null;
   let notes: string[] = [];
-  const log = (line: string) => verbose && console.log(`  ${name} ${since(start).toFixed(1)} s: ${line}`);
-  const shoot = async (file: string) => {
-    const opened = browser;
-    if (!opened) return null;
-    mkdirSync(path.dirname(file), { recursive: true });
-    return withTimeout(opened.screenshot(file), 15_000, 'no screenshot').then(
-      () => file,
-      () => null,
-    );
-  };
-
+  let records: Records | null = null;
+  let screenshot = '';
   try {
     log('start the browser');
-    browser = await launchWithin(launch, new URL(editorUrl).origin);
-    notes = await fillAndSaveAlbum(browser, {
-      editorUrl,
-      photo,
-      onStep: log,
-      afterStep: async (step, index) => {
-        const slug = step
-          .replace(/[^a-z]+/gi, '-')
-          .replace(/^-|-$/g, '')
-          .toLowerCase();
-        if (screenshots)
-          await shoot(path.join(screenshots, `${name.toLowerCase()}-${String(index).padStart(2, '0')}-${slug}.png`));
+    const launching = (browsers[name] as (origin: string) => Promise<EditorBrowser<unknown>>)(
+      new URL(editorUrl).origin,
+    );
+    // Closed at the end even when it comes up late (after its deadline, or Ctrl+C).
+    cleanups.push(() => launching.then((late) => late.close()));
+    browser = await withTimeout(launching, STEP_TIMEOUT_MS, `did not start in ${STEP_TIMEOUT_MS / 1000} s`).catch(
+      (error: unknown) => {
+        throw new StepFailure('start the browser', message(error));
       },
-    });
+    );
+    notes = await fillAndSaveAlbum(browser, editorUrl, photo, log);
     log('check the saved files');
     const wrong = await withTimeout(
       savedFiles(albumFolder).then(() => checkSavedAlbum(projectRoot)),
@@ -159,104 +135,92 @@ async function checkBrowser<Element>(
       `did not finish in ${STEP_TIMEOUT_MS / 1000} s`,
     ).catch((error: unknown) => [message(error)]);
     if (wrong.length > 0) throw new StepFailure('check the saved files', wrong.join('\n    '));
-    screenshotsAt = screenshots;
   } catch (error) {
     failure = error instanceof StepFailure ? error : new StepFailure('(outside the steps)', message(error));
-    screenshotsAt = await shoot(
-      path.join(screenshots ?? os.tmpdir(), `admin-other-browsers-${name.toLowerCase()}-failure.png`),
-    );
+    const file = path.join(os.tmpdir(), `admin-other-browsers-${name.toLowerCase()}-failure.png`);
+    if (browser)
+      screenshot = await withTimeout(browser.screenshot(file), 15_000, '').then(
+        () => file,
+        () => '',
+      );
   } finally {
     if (browser) {
-      records = await withTimeout(browser.records(), 15_000, 'no answer').catch(() => null);
-      await withTimeout(browser.close(), 30_000, 'did not close').catch(() => undefined);
+      records = await withTimeout(browser.evaluate<Records | null>(recorded), 15_000, '').catch(() => null);
+      await withTimeout(browser.close(), 30_000, '').catch(() => undefined);
       log('closed the browser');
     }
-    // The next browser starts from the same content/ (--keep moves what it saved aside, out of content/).
-    if (keep && existsSync(albumFolder))
-      renameSync(albumFolder, path.join(projectRoot, `saved-by-${name.toLowerCase()}`));
+    // The next browser starts from the same content/.
     rmSync(albumFolder, { recursive: true, force: true });
   }
-  if (!failure && records && records.csp.length > 0) {
+  // No recorder read, no CSP violations seen: that is a failure, not "none".
+  const csp = records?.csp ?? ['(the page has no recorder: its CSP violations cannot be seen)'];
+  if (!failure && browser && csp.length > 0)
     failure = new StepFailure(
       'Content-Security-Policy',
-      `${records.csp.length} violation(s):\n    ${tally(records.csp).join('\n    ')}`,
+      `${csp.length} violation(s):\n    ${tally(csp).join('\n    ')}`,
     );
-  }
-  return { label: browser?.label ?? name, seconds: since(start), failure, records, screenshots: screenshotsAt, notes };
-}
-
-/** The lines, each once, with how many times it came: "3× TypeError: …". */
-function tally(lines: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
-  return [...counts].map(([line, count]) => (count > 1 ? `${count}× ${line}` : line));
-}
-
-function report(outcome: Outcome): void {
-  const { label, seconds, failure, records, screenshots: shots, notes } = outcome;
-  const time = `${seconds.toFixed(1)} s`;
-  console.log(
+  const label = browser?.label ?? name;
+  const report = [
     failure
-      ? `${label}: FAILED at "${failure.step}" after ${time}: ${failure.message}`
-      : `${label}: passed in ${time} (album saved, photo ${ALBUM.slug}/*.webp checked)`,
-  );
-  if (records) {
-    const kinds: [string, string[]][] = [
-      ['CSP violations', records.csp],
-      ['console errors', records.consoleErrors],
-      ['page errors', records.pageErrors],
-      ['requests to other hosts', records.otherHosts],
+      ? `${label}: FAILED at "${failure.step}" after ${since(start)}: ${failure.message}`
+      : `${label}: passed in ${since(start)} (album saved, photo ${ALBUM.slug}/*.webp checked)`,
+  ];
+  if (browser) {
+    const seen: [string, readonly string[]][] = [
+      ['CSP violations', records ? csp : []],
+      [
+        'console errors',
+        (records?.console ?? []).flatMap((line) => (line.startsWith('error: ') ? [line.slice(7)] : [])),
+      ],
+      ['page errors', records?.errors ?? []],
+      ['requests to other hosts', browser.otherHosts],
     ];
-    for (const [kind, lines] of kinds) {
-      console.log(`    ${kind}: ${lines.length === 0 ? 'none' : `\n      ${tally(lines).join('\n      ')}`}`);
-    }
+    for (const [kind, lines] of seen)
+      report.push(`    ${kind}: ${lines.length === 0 ? 'none' : `\n      ${tally(lines).join('\n      ')}`}`);
   }
-  for (const note of notes) console.log(`    repeated: ${note}`);
-  if (shots) console.log(`    screenshots: ${shots}`);
+  report.push(...notes.map((note) => `    repeated: ${note}`));
+  if (screenshot) report.push(`    screenshot: ${screenshot}`);
+  return { failure, report };
 }
 
 async function main(): Promise<number> {
-  const unknown = only.filter((name) => !candidates.some((candidate) => candidate.name.toLowerCase() === name));
+  const names = Object.keys(browsers) as (keyof typeof browsers)[];
+  const unknown = only.filter((name) => !names.some((known) => known.toLowerCase() === name));
   if (unknown.length > 0) {
     console.error(`Unknown browser ${unknown.join(', ')}: firefox or webkit.`);
     return 2;
   }
-  const chosen = candidates.filter((candidate) => only.length === 0 || only.includes(candidate.name.toLowerCase()));
   const start = Date.now();
-  const projectRoot = makeThrowawayProject(sourceRoot);
-  if (!keep) cleanups.push(() => Promise.resolve(rmSync(projectRoot, { recursive: true, force: true })));
-  const photo = await makeCameraPhoto(path.join(projectRoot, 'camera'));
+  const { projectRoot, photo } = await makeThrowawayProject();
   const editor = await withTimeout(
     startLocalEditor({ projectRoot, port: 0, quiet: true }),
     STEP_TIMEOUT_MS,
     `the local editor did not start in ${STEP_TIMEOUT_MS / 1000} s`,
   );
   cleanups.push(() => editor.close());
-  if (verbose || keep)
-    console.log(`The local editor: ${editor.url}/admin (on ${projectRoot}), ready in ${since(start).toFixed(1)} s`);
-
-  const failed: string[] = [];
-  for (const candidate of chosen) {
-    if (stopping) break;
-    const missing = candidate.missing();
-    if (missing) {
-      console.log(`${candidate.name}: not checked: ${missing}.`);
+  addRecorder(projectRoot);
+  // The editor accepts 127.0.0.1 as well as localhost, which could resolve to ::1 where it does not listen.
+  const editorUrl = editor.url.replace('//localhost:', '//127.0.0.1:');
+  if (verbose) console.log(`The local editor: ${editorUrl}/admin (on ${projectRoot}), ready in ${since(start)}`);
+  let failed = false;
+  for (const name of names.filter((known) => only.length === 0 || only.includes(known.toLowerCase()))) {
+    const absent = missing(name);
+    if (absent) {
+      console.log(`${name}: not checked: ${absent}.`);
       continue;
     }
-    let outcome = await candidate.check({ editorUrl: editor.url, projectRoot, photo });
-    if (stopping) break; // What an interrupted browser did is no result.
-    if (outcome.failure && isBrowserCrash(outcome.failure.message)) {
-      report(outcome);
+    let outcome = await check(name, editorUrl, projectRoot, photo);
+    if (!stopping && outcome.failure && isBrowserCrash(outcome.failure.message)) {
       console.log(
-        `${candidate.name}: the browser's page died (not the editor's doing): checked again in a new session.`,
+        [...outcome.report, `${name}: the browser's page died (not the editor's doing): checked again.`].join('\n'),
       );
-      outcome = await candidate.check({ editorUrl: editor.url, projectRoot, photo });
-      if (stopping) break;
+      outcome = await check(name, editorUrl, projectRoot, photo);
     }
-    report(outcome);
-    if (outcome.failure) failed.push(candidate.name);
+    if (stopping) break; // What an interrupted browser did is no result.
+    console.log(outcome.report.join('\n'));
+    failed ||= outcome.failure !== null;
   }
-  return failed.length > 0 ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -274,8 +238,8 @@ void main()
     );
     return 1;
   })
+  // Nothing may keep the process alive after the check (a driver's socket, a timer).
   .then(async (code) => {
     await cleanUp();
-    // Nothing may keep the process alive after the check (a driver's socket, a timer).
     process.exit(code);
   });

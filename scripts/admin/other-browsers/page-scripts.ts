@@ -1,7 +1,6 @@
 /**
- * What the cross-browser check runs inside the editor's page, as JavaScript source text. Text and
- * not functions: tsx compiles this project's files to CommonJS and may wrap functions with helpers
- * (`__name`) that do not exist in the page, and WebDriver takes scripts as text anyway.
+ * What the cross-browser check runs inside the editor's page, as source text: tsx may wrap
+ * functions with helpers (`__name`) that do not exist in the page.
  */
 
 /** What the check looks for: an element by its role (or a CSS selector) and accessible name, like getByRole. */
@@ -16,16 +15,6 @@ export type Query = {
   /** Which of the matches, in document order; negative counts from the end. Default 0. */
   index?: number;
 };
-
-type SerialQuery = { role?: string; selector?: string; name: [string, string]; within?: SerialQuery; index?: number };
-
-const serial = (query: Query): SerialQuery => ({
-  ...(query.role ? { role: query.role } : {}),
-  ...(query.selector ? { selector: query.selector } : {}),
-  name: [query.name.source, query.name.flags],
-  ...(query.within ? { within: serial(query.within) } : {}),
-  ...(query.index !== undefined ? { index: query.index } : {}),
-});
 
 /** How a query reads in messages: `textbox "Names" in group "Edit English Content"`. */
 export function describeQuery(query: Query): string {
@@ -100,7 +89,7 @@ const findSource = String.raw`(query) => {
 
 /** An expression for the element a query finds now, or null. */
 export function find(query: Query): string {
-  return `(${findSource})(${JSON.stringify(serial(query))})`;
+  return `(${findSource})(${JSON.stringify(query, (_key, value: unknown) => (value instanceof RegExp ? [value.source, value.flags] : value))})`;
 }
 
 /*
@@ -169,9 +158,9 @@ export const diagnosis = String.raw`(() => {
 })()`;
 
 /**
- * Installed before the page's own scripts: records Content-Security-Policy violations, uncaught
- * errors, console.error/console.warn calls and the notices shown in window.__otherBrowsers. Firefox's driver also
- * reports errors and console messages itself; WebKit's has no way to, so this is all it has.
+ * Loaded before the page's own scripts (the check adds it to the editor's page): records
+ * Content-Security-Policy violations, uncaught errors, console.error/warn calls and the notices
+ * shown, in window.__otherBrowsers. WebKitWebDriver has no way to report any of them itself.
  */
 export const recorderSource = String.raw`(() => {
   if (window.__otherBrowsers) return;
@@ -208,13 +197,10 @@ export const recorderSource = String.raw`(() => {
   }
 })();`;
 
-export type InPageRecords = { csp: string[]; errors: string[]; console: string[]; notices: string[] };
+export type Records = { csp: string[]; errors: string[]; console: string[]; notices: string[] };
 
 /** An expression for what the recorder has seen so far; null when it is not in the page. */
 export const recorded = `window.__otherBrowsers || null`;
-
-/** What stands for the CSP violations when the recorder could not be read: a failure, not "none". */
-export const NO_RECORDER = '(the page has no recorder: its CSP violations cannot be seen)';
 
 /** An expression: the notices shown since the page loaded, oldest first. */
 export const notices = `(window.__otherBrowsers ? window.__otherBrowsers.notices : [])`;

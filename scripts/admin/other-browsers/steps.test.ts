@@ -1,4 +1,4 @@
-import { isBrowserCrash } from './driver';
+import { isBrowserCrash } from './steps';
 
 describe('isBrowserCrash', () => {
   it("is WebKitWebDriver's answer once the page has died", () => {
