@@ -49,7 +49,7 @@ function reuseEncodings(target: string, photos: ReturnType<typeof extraPhotos>):
 }
 
 function prepareCopy(target: string, totalPhotos: number): { extra: number; reused: number } {
-  const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
+  const sources = albumsByCategory.weddings.flatMap((album) => album.photos.map((photo) => `${album.slug}/${photo.file}`));
   const photoFile = (src: string) => join(projectRoot, 'content', 'albums', src);
   const missing = sources.find((src) => !existsSync(photoFile(src)));
   if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
@@ -94,7 +94,7 @@ function main(): void {
   if (build.status !== 0) throw new Error(`npm run build failed in ${out} (exit ${build.status ?? build.signal})`);
 
   const builtOut = join(out, 'out');
-  const current = albumsByCategory.weddings.reduce((sum, album) => sum + album.images.length, 0);
+  const current = albumsByCategory.weddings.reduce((sum, album) => sum + album.photos.length, 0);
   const projectOut = join(projectRoot, 'out');
   console.log(`\nThe export with ${photos} photos on the weddings page: ${builtOut}\n`);
   printSizes([

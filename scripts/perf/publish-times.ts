@@ -34,7 +34,7 @@ if (!out || !isAbsolute(out) || !Number.isInteger(archive) || !Number.isInteger(
 }
 
 type Manifest = { publicPrefix?: string; albums: Record<string, ManifestEntry[]> };
-const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
+const sources = albumsByCategory.weddings.flatMap((album) => album.photos.map((photo) => `${album.slug}/${photo.file}`));
 const photoFile = (src: string) => join(projectRoot, 'content', 'albums', src);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: out, stdio: 'ignore' });
 
@@ -95,7 +95,7 @@ addAlbum('measured-wedding', 1);
 git('add', '-A');
 git('-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '-qm', 'her draft');
 
-const own = Object.values(albumsByCategory).reduce((sum, albums) => sum + albums.reduce((n, album) => n + album.images.length, 0), 0);
+const own = Object.values(albumsByCategory).reduce((sum, albums) => sum + albums.reduce((n, album) => n + album.photos.length, 0), 0);
 console.log(
   `${own + (archive + 1) * perAlbum} photos: the site's ${own}, ${archive} archive albums and the new one of ${perAlbum} photos each; photo cache ${values.cold ? 'cold' : 'warm'}`,
 );
