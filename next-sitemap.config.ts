@@ -6,7 +6,7 @@
  */
 import type { IConfig } from 'next-sitemap';
 import { site } from '@/content/site';
-import { getImagePhoto } from '@/lib/photos';
+import { getPhoto } from '@/lib/photos';
 import { sitemapEntries } from '@/lib/sitemap';
 
 const config: IConfig = {
@@ -17,7 +17,7 @@ const config: IConfig = {
   additionalPaths: ({ autoLastmod }) =>
     sitemapEntries({
       siteUrl: site.url,
-      photoOf: getImagePhoto,
+      photoOf: getPhoto,
       lastmod: autoLastmod ? new Date().toISOString() : undefined,
     }),
   generateRobotsTxt: true,

@@ -22,7 +22,7 @@ import { pagesMessages } from '@/content/dictionaries/pages';
 import { homePhotos } from '@/content/pages/home';
 import { galleryRoutes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
-import { albumsByCategory, albumsOfKind } from '@/lib/albums';
+import { albumsByCategory } from '@/lib/albums';
 import type { Locale } from '@/lib/i18n';
 import { isShippedDemo } from '@/test-support/demo-content';
 import {
@@ -67,11 +67,12 @@ const isContentPage = (route: RouteKey) => (galleryRoutes as readonly RouteKey[]
 function htmlBudgetOf(route: RouteKey, album?: string, locale: Locale = 'en'): number {
   if (shippedDemo || !isContentPage(route)) return budgetFor(budgets.htmlKB, route);
   const groups = album
-    ? albumsByCategory[route as GalleryRouteKey].filter((group) => group.album === album)
+    ? albumsByCategory[route as GalleryRouteKey].filter((group) => group.slug === album)
     : albumsByCategory[route as GalleryRouteKey];
-  const photos = groups.reduce((sum, group) => sum + group.images.length, 0);
+  const photos = groups.reduce((sum, group) => sum + group.photos.length, 0);
   const storyKB = album
-    ? Buffer.byteLength(albumsOfKind[route as GalleryRouteKey].find((each) => each.slug === album)!.story[locale]) / KB
+    ? Buffer.byteLength(albumsByCategory[route as GalleryRouteKey].find((each) => each.slug === album)!.story[locale]) /
+      KB
     : 0;
   const { htmlBaseKB, htmlPerPhotoKB, htmlPerStoryKB } = budgets.herContent;
   return htmlBaseKB + htmlPerPhotoKB * photos + htmlPerStoryKB * storyKB;

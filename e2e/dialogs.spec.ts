@@ -41,7 +41,7 @@ const surfaces: Surface[] = [
     prepare: async (page, locale) => {
       await page.goto(hrefFor('weddings', locale));
       const firstAlbum = albumsByCategory.weddings[0]!;
-      return page.getByRole('link', { name: firstAlbum.images[4]!.alt[locale], exact: true });
+      return page.getByRole('link', { name: firstAlbum.photos[4]!.alt[locale], exact: true });
     },
     dialogName: (locale) => galleryMessages[locale].viewer.label,
   },

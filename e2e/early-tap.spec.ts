@@ -12,7 +12,7 @@ import { formatPosition, PHOTO_PARAM, photoParamValue } from '@/lib/gallery/view
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
-import { coverIndexOf, getStory } from '@/lib/stories';
+import { coverIndexOf } from '@/lib/stories';
 import { storyPages } from './support/site';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -30,34 +30,34 @@ type Tapped = {
 function photosToTap(locale: Locale): Tapped[] {
   const gallery = albumsByCategory.weddings[0]!;
   const story = storyPages.find((page) => page.locale === locale)!;
-  const group = albumsByCategory[story.route].find((candidate) => candidate.album === story.album)!;
-  const cover = coverIndexOf(getStory(story.route, story.album, locale), group.images);
+  const group = albumsByCategory[story.route].find((candidate) => candidate.slug === story.album)!;
+  const cover = coverIndexOf(group);
   const named = (alt: string) => (page: Page) => page.getByRole('main').getByRole('link', { name: alt, exact: true });
   return [
     {
       name: 'the second photo of the gallery’s first album',
       path: hrefFor('weddings', locale),
-      album: gallery.album,
-      count: gallery.images.length,
+      album: gallery.slug,
+      count: gallery.photos.length,
       index: 1,
-      link: named(gallery.images[1]!.alt[locale]),
+      link: named(gallery.photos[1]!.alt[locale]),
     },
     {
       name: 'the second photo of a story’s album',
       path: story.path,
-      album: group.album,
-      count: group.images.length,
+      album: group.slug,
+      count: group.photos.length,
       index: 1,
       // The grid's copy comes after the cover, should the second photo be the cover.
-      link: (page) => named(group.images[1]!.alt[locale])(page).last(),
+      link: (page) => named(group.photos[1]!.alt[locale])(page).last(),
     },
     {
       name: 'a story’s cover',
       path: story.path,
-      album: group.album,
-      count: group.images.length,
+      album: group.slug,
+      count: group.photos.length,
       index: cover,
-      link: (page) => named(group.images[cover]!.alt[locale])(page).first(),
+      link: (page) => named(group.photos[cover]!.alt[locale])(page).first(),
     },
   ];
 }

@@ -18,6 +18,7 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
+import type { PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
   englishPane,
@@ -367,9 +368,8 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   const added = albumFolders().filter((album) => !albumsBefore.includes(album));
   expect(added).toEqual([expect.stringMatching(/^marta-tiago(-\d+)?$/)]);
   const saved = path.join(project, 'content', 'albums', added[0]!);
-  type SavedPhoto = { file: string; description: string; cover?: boolean };
   const photosIn = (language: 'en' | 'pt') =>
-    (matter(readFileSync(path.join(saved, `index.${language}.md`), 'utf8')).data as { photos: SavedPhoto[] }).photos;
+    (matter(readFileSync(path.join(saved, `index.${language}.md`), 'utf8')).data as { photos: PhotoEntry[] }).photos;
   const [englishPhotos, portuguesePhotos] = [photosIn('en'), photosIn('pt')];
   expect(englishPhotos.map((photo) => photo.file)).toEqual(order.map((name) => `${name}.webp`));
   expect(portuguesePhotos).toEqual(

@@ -4,7 +4,7 @@
  * texts are read from content/albums/; words from content/dictionaries/gallery.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { albumsByCategory, type AlbumGroup } from '@/lib/albums';
+import { albumsByCategory, type Album } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { LOADER_TIMEOUT_MS, PRELOADED_PHOTOS } from '@/lib/gallery/loader';
@@ -12,7 +12,7 @@ import { formatPosition, photoParamValue, PHOTO_PARAM } from '@/lib/gallery/view
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor, localizePath } from '@/lib/routing';
 import { expectOpenFullScreen, largeFileOf } from './support/lightbox';
-import { CONTENT, REAL_TIME, runClockUntilHydrated, waitForHydration } from './support/site';
+import { CONTENT, REAL_TIME, waitForHydration } from './support/site';
 
 const desktop = { width: 1280, height: 800 };
 
@@ -53,18 +53,18 @@ async function openGallery(page: Page, path: string) {
 }
 
 /** The alt text the viewer's large photo should have at a 0-based position of an album. */
-function altAt(group: AlbumGroup, index: number, locale: Locale): string {
-  return group.images[index]!.alt[locale];
+function altAt(album: Album, index: number, locale: Locale): string {
+  return album.photos[index]!.alt[locale];
 }
 
-async function expectViewerAt(page: Page, locale: Locale, group: AlbumGroup, index: number) {
+async function expectViewerAt(page: Page, locale: Locale, album: Album, index: number) {
   const dialog = viewer(page, locale);
-  const position = formatPosition(galleryMessages[locale].viewer.position, index + 1, group.images.length);
+  const position = formatPosition(galleryMessages[locale].viewer.position, index + 1, album.photos.length);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(position);
   await expect(dialog.getByText(position, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: altAt(group, index, locale), exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`[?&]${PHOTO_PARAM}=${photoParamValue(group.album, index)}(&|$)`));
+  await expect(dialog.getByRole('img', { name: altAt(album, index, locale), exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]${PHOTO_PARAM}=${photoParamValue(album.slug, index)}(&|$)`));
 }
 
 for (const locale of locales) {
@@ -72,7 +72,7 @@ for (const locale of locales) {
   const weddings = albumsByCategory.weddings;
   // The album of the brief's '3 of 25': the longest wedding album.
   const longIndex = weddings.reduce(
-    (best, group, index) => (group.images.length > weddings[best]!.images.length ? index : best),
+    (best, group, index) => (group.photos.length > weddings[best]!.photos.length ? index : best),
     0,
   );
   const long = weddings[longIndex]!;
@@ -93,16 +93,16 @@ for (const locale of locales) {
           for (const [index, group] of albums.entries()) {
             const region = albumRegion(page, index);
             await expect(region).toHaveAccessibleName(
-              group.place ? `${group.title[locale]} ${group.place[locale]}` : group.title[locale],
+              group.place ? `${group.heading[locale]} ${group.place[locale]}` : group.heading[locale],
             );
-            await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.title[locale]);
+            await expect(region.getByRole('heading', { level: 2 })).toHaveText(group.heading[locale]);
             if (group.place) await expect(region).toContainText(group.place[locale]);
             const links = photoLinks(region);
-            await expect(links).toHaveCount(group.images.length);
+            await expect(links).toHaveCount(group.photos.length);
             const alts = await region
               .locator('img')
               .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-            expect(alts).toEqual(group.images.map((image) => image.alt[locale]));
+            expect(alts).toEqual(group.photos.map((image) => image.alt[locale]));
             for (const alt of alts) expect(alt?.trim()).toBeTruthy();
           }
         },
@@ -113,7 +113,7 @@ for (const locale of locales) {
       await page.goto(hrefFor('family', locale));
       const [first] = albumsByCategory.family;
       await expect(albumRegion(page, 0)).toHaveAccessibleName(
-        first!.place ? `${first!.title[locale]} ${first!.place[locale]}` : first!.title[locale],
+        first!.place ? `${first!.heading[locale]} ${first!.place[locale]}` : first!.heading[locale],
       );
     });
 
@@ -143,7 +143,7 @@ for (const locale of locales) {
               ownSizes: image.getAttribute('sizes'),
             })),
           );
-        const total = albumsByCategory[category].reduce((sum, group) => sum + group.images.length, 0);
+        const total = albumsByCategory[category].reduce((sum, group) => sum + group.photos.length, 0);
         expect(photos).toHaveLength(total);
         for (const [index, photo] of photos.entries()) {
           if (index < PRELOADED_PHOTOS) expect(photo.loading, `photo ${index + 1} is eager`).not.toBe('lazy');
@@ -169,7 +169,7 @@ for (const locale of locales) {
       await page.route('**/photos/**', () => {});
       await page.goto(hrefFor('weddings', locale), { waitUntil: 'domcontentloaded' });
       const images = albumRegion(page, 0).locator('img');
-      await expect(images).toHaveCount(weddings[0]!.images.length);
+      await expect(images).toHaveCount(weddings[0]!.photos.length);
       for (const image of await images.all()) {
         const [box, width, height] = await Promise.all([
           image.boundingBox(),
@@ -183,7 +183,7 @@ for (const locale of locales) {
       expect(await images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
     });
 
-    test(`clicking a photo opens a labelled modal viewer at '${formatPosition(messages.viewer.position, 3, long.images.length)}'; buttons and arrow keys step`, async ({
+    test(`clicking a photo opens a labelled modal viewer at '${formatPosition(messages.viewer.position, 3, long.photos.length)}'; buttons and arrow keys step`, async ({
       page,
     }) => {
       await openGallery(page, hrefFor('weddings', locale));
@@ -193,8 +193,8 @@ for (const locale of locales) {
       // A modal dialog (showModal): the rest of the page is inert, and it is exposed as modal.
       expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
       await expectViewerAt(page, locale, long, 2);
-      if (locale === 'en') await expect(dialog).toHaveAccessibleDescription(`3 of ${long.images.length}`);
-      else await expect(dialog).toHaveAccessibleDescription(`3 de ${long.images.length}`);
+      if (locale === 'en') await expect(dialog).toHaveAccessibleDescription(`3 of ${long.photos.length}`);
+      else await expect(dialog).toHaveAccessibleDescription(`3 de ${long.photos.length}`);
 
       await dialog.getByRole('button', { name: messages.viewer.next }).click();
       await expectViewerAt(page, locale, long, 3);
@@ -210,7 +210,7 @@ for (const locale of locales) {
 
     test('next and previous wrap within the album, in both directions, by buttons and keys', async ({ page }) => {
       await openGallery(page, hrefFor('weddings', locale));
-      const last = long.images.length - 1;
+      const last = long.photos.length - 1;
       const links = photoLinks(albumRegion(page, longIndex));
       const dialog = viewer(page, locale);
 
@@ -232,7 +232,7 @@ for (const locale of locales) {
       await photoLinks(albumRegion(page, 0)).first().click();
       await expectViewerAt(page, locale, first, 0);
       await page.keyboard.press('ArrowLeft');
-      await expectViewerAt(page, locale, first, first.images.length - 1);
+      await expectViewerAt(page, locale, first, first.photos.length - 1);
       await dialog.getByRole('button', { name: messages.viewer.next }).click();
       await expectViewerAt(page, locale, first, 0);
     });
@@ -245,7 +245,7 @@ for (const locale of locales) {
         await photoLinks(albumRegion(page, albums.length - 1))
           .last()
           .click();
-        await expectViewerAt(page, locale, group, group.images.length - 1);
+        await expectViewerAt(page, locale, group, group.photos.length - 1);
         await page.keyboard.press('ArrowRight');
         await expectViewerAt(page, locale, group, 0);
       });
@@ -351,7 +351,7 @@ for (const locale of locales) {
         await swipe(80, 300);
         await expectViewerAt(page, locale, group, 0);
         await swipe(80, 300);
-        await expectViewerAt(page, locale, group, group.images.length - 1);
+        await expectViewerAt(page, locale, group, group.photos.length - 1);
       });
     });
 
@@ -409,9 +409,9 @@ for (const locale of locales) {
       // Any album of any page, by its parameter.
       const family = albumsByCategory.family[1]!;
       await other.goto(
-        `${hrefFor('family', locale)}?${PHOTO_PARAM}=${photoParamValue(family.album, family.images.length - 1)}`,
+        `${hrefFor('family', locale)}?${PHOTO_PARAM}=${photoParamValue(family.slug, family.photos.length - 1)}`,
       );
-      await expectViewerAt(other, locale, family, family.images.length - 1);
+      await expectViewerAt(other, locale, family, family.photos.length - 1);
       await other.close();
     });
 
@@ -435,7 +435,9 @@ for (const locale of locales) {
 
     test(`the loader goes away after ${LOADER_TIMEOUT_MS} ms even when no photo ever arrives`, async ({ page }) => {
       await page.route('**/photos/**', () => {});
-      await page.clock.install();
+      // The page's clock stands still from the document's start, at 0 ms: paused without
+      // page.clock.install() first, because each new document replays the clock's calls, and the
+      // real time between an install and a pause would count as time the page had already run.
       await page.clock.pauseAt(Date.now() + 60_000);
       // The script's 3 s run on the fake clock; the CSS fallback's 3 s (a CSS animation, on real
       // time, tested below) are held still so that they cannot decide first on a slow machine.
@@ -448,20 +450,24 @@ for (const locale of locales) {
       // The script's loader, whether or not the CSS fallback has hidden it on a slow machine.
       const bar = page.locator(`[role="progressbar"][aria-label="${galleryMessages[locale].loader.label}"]`);
       await expect(bar).toHaveCount(1);
-      // The page's scripts wait for the first photos a while (they never come), then take over:
-      // the loader counts (aria-valuemax set) but no photo has loaded.
-      const frame = 16; // the loader counts what has arrived on the next frame
-      await runClockUntilHydrated(page);
+      // A while passes with no photo, then the visitor presses a key: the page's scripts start at
+      // once and take over while the clock stands still, so they run at exactly this moment, however
+      // long they take in real time. Not at 0: a loader counting its 3 s from the scripts' start
+      // rather than the page's would then stay too long and be caught below.
+      const beforeScripts = 1000;
+      await page.clock.runFor(beforeScripts);
+      await page.keyboard.press('Shift');
+      await waitForHydration(page);
+      expect(await page.evaluate(() => performance.now())).toBe(beforeScripts);
+      // The loader counts what has arrived on the next frame: nothing.
+      const frame = 16;
       await page.clock.runFor(frame);
-      // The 3 s count on the page's own clock from the document's start, which a loaded machine can
-      // put past 0 before the clock was paused: read it rather than add up the steps run here.
-      const elapsed = await page.evaluate(() => performance.now());
-      expect(elapsed).toBeLessThan(LOADER_TIMEOUT_MS - 100);
       await expect(bar).toHaveAttribute('aria-valuemax', /\d+/);
       await expect(bar).toHaveAttribute('aria-valuenow', '0');
-      await page.clock.runFor(Math.floor(LOADER_TIMEOUT_MS - 100 - elapsed));
+      // Still there a millisecond before the 3 s from the document's start, gone at them.
+      await page.clock.runFor(LOADER_TIMEOUT_MS - 1 - beforeScripts - frame);
       await expect(bar).toHaveCount(1);
-      await page.clock.runFor(100);
+      await page.clock.runFor(1);
       await expect(bar).toHaveCount(0);
     });
 
@@ -510,13 +516,13 @@ for (const locale of locales) {
         for (const [index, group] of albums.entries()) {
           const region = albumRegion(page, index);
           await expect(region).toHaveAccessibleName(
-            group.place ? `${group.title[locale]} ${group.place[locale]}` : group.title[locale],
+            group.place ? `${group.heading[locale]} ${group.place[locale]}` : group.heading[locale],
           );
           const links = photoLinks(region);
-          await expect(links).toHaveCount(group.images.length);
+          await expect(links).toHaveCount(group.photos.length);
           for (const [position, link] of (await links.all()).entries()) {
             await expect(
-              link.getByRole('img', { name: group.images[position]!.alt[locale], exact: true }),
+              link.getByRole('img', { name: group.photos[position]!.alt[locale], exact: true }),
             ).toBeVisible();
             // A fragment of the page itself: following it can never load anything.
             const id = (await link.getAttribute('id'))!;
@@ -571,7 +577,7 @@ for (const locale of locales) {
         await link.tap();
         expect((await served).status()).toBe(200);
         await expectOpenFullScreen(link);
-        await expect(link.getByRole('img', { name: group.images[1]!.alt[locale], exact: true })).toBeVisible();
+        await expect(link.getByRole('img', { name: group.photos[1]!.alt[locale], exact: true })).toBeVisible();
         expect(new URL(page.url()).pathname).toBe(path);
         expect(new URL(page.url()).hash).toBe(`#${id}`);
         expect(documents, 'the tap asked for no other document').toHaveLength(1);
@@ -581,7 +587,7 @@ for (const locale of locales) {
         await close.tap();
         await expect(link).toHaveCSS('position', 'static');
         await expect(close).toBeHidden();
-        expect(new URL(page.url()).hash).toBe(`#album-${group.album}`);
+        expect(new URL(page.url()).hash).toBe(`#album-${group.slug}`);
 
         await link.tap();
         await expectOpenFullScreen(link);

@@ -223,10 +223,10 @@ for (const locale of locales) {
       });
 
       const album = albumsByCategory.weddings[1]!;
-      await page.getByRole('link', { name: album.images[2]!.alt[locale], exact: true }).click();
+      await page.getByRole('link', { name: album.photos[2]!.alt[locale], exact: true }).click();
       const viewer = page.getByRole('dialog', { name: galleryMessages[locale].viewer.label });
       await expect(viewer).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`\\?photo=${album.album}-3$`));
+      await expect(page).toHaveURL(new RegExp(`\\?photo=${album.slug}-3$`));
       await page.goBack();
       await expect(viewer).toBeHidden();
       await expect(page).toHaveURL(hrefFor('weddings', locale));

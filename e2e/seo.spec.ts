@@ -156,7 +156,7 @@ test(
         storyPage
           ? storyTitle(
               getStory(storyPage.route, storyPage.album, locale),
-              albumsByCategory[storyPage.route].find((group) => group.album === story)!.place,
+              albumsByCategory[storyPage.route].find((group) => group.slug === story)!.place,
             )
           : `${metaMessages[locale][route].title} | ${site.name}`,
       );

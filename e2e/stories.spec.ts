@@ -38,13 +38,13 @@ for (const locale of locales) {
       test(`${category}: each story has its breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
         page,
       }) => {
-        const visited = albumsByCategory[category].filter((group) => isVisitedAlbum(group.album));
+        const visited = albumsByCategory[category].filter((group) => isVisitedAlbum(group.slug));
         test.setTimeout(30_000 * Math.max(1, visited.length));
         for (const group of visited)
-          await test.step(`${category}/${group.album}`, async () => {
-            const story = getStory(category, group.album, locale);
+          await test.step(`${category}/${group.slug}`, async () => {
+            const story = getStory(category, group.slug, locale);
             const words = storyMessages[locale];
-            const response = await page.goto(storyHref(category, group.album, locale));
+            const response = await page.goto(storyHref(category, group.slug, locale));
             expect(response?.status()).toBe(200);
             await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
             const main = page.getByRole('main');
@@ -69,15 +69,15 @@ for (const locale of locales) {
 
             // Every photo in the grid, the cover's copy kept from screen readers (it is read once, above).
             const photos = main.getByRole('region', { name: words.photos }).getByRole('link');
-            const cover = coverIndexOf(story, group.images);
-            const read = group.images.filter((_, index) => index !== cover);
+            const cover = coverIndexOf(group);
+            const read = group.photos.filter((_, index) => index !== cover);
             await expect(photos).toHaveCount(read.length);
             for (const [index, image] of read.entries()) {
               await expect(photos.nth(index).getByRole('img')).toHaveAttribute('alt', image.alt[locale]);
             }
             await expect(
               main.getByRole('region', { name: words.photos }).locator('a[aria-hidden="true"] img'),
-            ).toHaveAttribute('alt', group.images[cover]!.alt[locale]);
+            ).toHaveAttribute('alt', group.photos[cover]!.alt[locale]);
 
             const credits = main.getByRole('region', { name: words.credits });
             if (story.credits.length === 0) await expect(credits).toHaveCount(0);
@@ -99,7 +99,7 @@ for (const locale of locales) {
             );
 
             const more = main.getByRole('navigation', { name: words.more });
-            const { previous, next } = storyNeighbours(category, group.album);
+            const { previous, next } = storyNeighbours(category, group.slug);
             for (const [folder, label, rel] of [
               [previous, words.previous, 'prev'],
               [next, words.next, 'next'],
@@ -122,8 +122,8 @@ for (const locale of locales) {
 
     test('title, description, canonical, alternates, sharing card and structured data', async ({ page }) => {
       const { category, group } = stories.find(({ group }) => group.place) ?? stories[0]!;
-      const story = getStory(category, group.album, locale);
-      await page.goto(storyHref(category, group.album, locale));
+      const story = getStory(category, group.slug, locale);
+      await page.goto(storyHref(category, group.slug, locale));
       await expect(page).toHaveTitle(
         new RegExp(`^${escape(story.title)} — .*${escape(group.place?.[locale] ?? '')}.* \\| `),
       );
@@ -131,12 +131,12 @@ for (const locale of locales) {
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', story.summary);
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        new RegExp(`${escape(storyHref(category, group.album, locale))}$`),
+        new RegExp(`${escape(storyHref(category, group.slug, locale))}$`),
       );
       for (const [lang, target] of [
-        ['en', storyHref(category, group.album, 'en')],
-        ['pt-PT', storyHref(category, group.album, 'pt')],
-        ['x-default', storyHref(category, group.album, 'en')],
+        ['en', storyHref(category, group.slug, 'en')],
+        ['pt-PT', storyHref(category, group.slug, 'pt')],
+        ['x-default', storyHref(category, group.slug, 'en')],
       ] as const) {
         await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
           'href',
@@ -158,7 +158,7 @@ for (const locale of locales) {
       expect(gallery).toMatchObject({ name: story.title, description: story.summary, inLanguage: htmlLang[locale] });
       expect(gallery.temporalCoverage).toBe(storyMonthValue(story.month));
       const images = gallery.image as { caption: string; creator: unknown; copyrightHolder: unknown }[];
-      expect(images.map((item) => item.caption)).toEqual(group.images.map((item) => item.alt[locale]));
+      expect(images.map((item) => item.caption)).toEqual(group.photos.map((item) => item.alt[locale]));
       for (const item of images) {
         expect(item.creator).toBeTruthy();
         expect(item.copyrightHolder).toBeTruthy();
@@ -174,51 +174,54 @@ for (const locale of locales) {
       for (const category of galleryRoutes) {
         await page.goto(hrefFor(category, locale));
         for (const group of albumsByCategory[category]) {
-          const heading = page.getByRole('main').getByRole('heading', { level: 2, name: group.title[locale] }).first();
+          const heading = page
+            .getByRole('main')
+            .getByRole('heading', { level: 2, name: group.heading[locale] })
+            .first();
           await expect(heading.getByRole('link')).toHaveCount(1);
         }
         const links = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
         expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
-          albumsByCategory[category].map((group) => storyHref(category, group.album, locale)),
+          albumsByCategory[category].map((group) => storyHref(category, group.slug, locale)),
         );
       }
     });
 
     test('the language toggle goes to the same story in the other language', async ({ page }) => {
       const { category, group } = stories[1]!;
-      await page.goto(storyHref(category, group.album, locale));
+      await page.goto(storyHref(category, group.slug, locale));
       await waitForHydration(page);
       const other = locale === 'en' ? 'pt' : 'en';
       await page.getByRole('link', { name: shellMessages[locale].languageToggle.label, exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${escape(storyHref(category, group.album, other))}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getStory(category, group.album, other).title);
+      await expect(page).toHaveURL(new RegExp(`${escape(storyHref(category, group.slug, other))}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getStory(category, group.slug, other).title);
     });
 
     test('the viewer opens on a story page at the clicked photo, with its own address, and Back closes it', async ({
       page,
     }) => {
       // A story with at least three photos (the viewer steps back past the first).
-      const { category, group } = stories.find(({ group }) => group.images.length >= 3)!;
-      await page.goto(storyHref(category, group.album, locale));
+      const { category, group } = stories.find(({ group }) => group.photos.length >= 3)!;
+      await page.goto(storyHref(category, group.slug, locale));
       await waitForHydration(page);
       const viewerWords = galleryMessages[locale].viewer;
       await page
         .getByRole('region', { name: storyMessages[locale].photos })
-        .getByRole('link', { name: group.images[2]!.alt[locale], exact: true })
+        .getByRole('link', { name: group.photos[2]!.alt[locale], exact: true })
         .click();
       const viewer = page.getByRole('dialog', { name: viewerWords.label });
       await expect(viewer).toBeVisible();
-      await expect(viewer.getByText(formatPosition(viewerWords.position, 3, group.images.length))).toBeVisible();
-      await expect.poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM)).toBe(photoParamValue(group.album, 2));
+      await expect(viewer.getByText(formatPosition(viewerWords.position, 3, group.photos.length))).toBeVisible();
+      await expect.poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM)).toBe(photoParamValue(group.slug, 2));
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       await expect(
-        viewer.getByText(formatPosition(viewerWords.position, group.images.length, group.images.length)),
+        viewer.getByText(formatPosition(viewerWords.position, group.photos.length, group.photos.length)),
       ).toBeVisible();
       await page.goBack();
       await expect(viewer).toBeHidden();
-      expect(new URL(page.url()).pathname).toBe(storyHref(category, group.album, locale));
+      expect(new URL(page.url()).pathname).toBe(storyHref(category, group.slug, locale));
     });
 
     test('the call to enquire ticks the story’s service on the contact page, keeping what was ticked before', async ({
@@ -233,7 +236,7 @@ for (const locale of locales) {
       // The draft is kept in this browser; the story's link leads back to the form.
       await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), DRAFT_STORAGE_KEY);
       const { category, group } = stories[0]!;
-      await page.goto(storyHref(category, group.album, locale));
+      await page.goto(storyHref(category, group.slug, locale));
       await page.getByRole('link', { name: storyMessages[locale].enquiry[category].link }).click();
       await waitForHydration(page);
       await expect(
@@ -247,9 +250,9 @@ for (const locale of locales) {
 test.describe('story addresses', () => {
   test('the /en-en form of a story goes to the English story (301)', async ({ request }) => {
     const { category, group } = stories[0]!;
-    const response = await request.get(`${storyHref(category, group.album, 'en')}/en-en`, { maxRedirects: 0 });
+    const response = await request.get(`${storyHref(category, group.slug, 'en')}/en-en`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe(storyHref(category, group.album, 'en'));
+    expect(response.headers()['location']).toBe(storyHref(category, group.slug, 'en'));
   });
 
   test('an unknown story shows the home screen with status 404', async ({ page }) => {
@@ -268,7 +271,7 @@ test.describe('story addresses', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { category, group } of stories) {
       for (const locale of locales) {
-        expect(sitemap).toContain(`${storyHref(category, group.album, locale)}</loc>`);
+        expect(sitemap).toContain(`${storyHref(category, group.slug, locale)}</loc>`);
       }
     }
   });
@@ -283,8 +286,8 @@ test.describe('story pages as a person sees them, with the cookie banner showing
     for (const width of [390, 1280]) {
       test(`nothing is cut off or covered on a story at ${width}px (${locale})`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 900 ? 844 : 800 });
-        const { category, group } = stories.find(({ category, group }) => storyNeighbours(category, group.album).next)!;
-        await page.goto(storyHref(category, group.album, locale));
+        const { category, group } = stories.find(({ category, group }) => storyNeighbours(category, group.slug).next)!;
+        await page.goto(storyHref(category, group.slug, locale));
         await waitForHydration(page);
         await expect(page.getByRole('region', { name: consentMessages[locale].banner.label })).toBeVisible();
         const words = storyMessages[locale];

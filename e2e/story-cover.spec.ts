@@ -21,11 +21,11 @@ function storiesWithCovers(locale: Locale) {
   return visitedStoryPages
     .filter((page) => page.locale === locale)
     .map(({ route, album, path }) => {
-      const group = albumsByCategory[route].find((candidate) => candidate.album === album)!;
+      const group = albumsByCategory[route].find((candidate) => candidate.slug === album)!;
       const story = getStory(route, album, locale);
-      const index = coverIndexOf(story, group.images);
+      const index = coverIndexOf(group);
       const opening = decodeEntities(/<p>([\s\S]*?)<\/p>/.exec(story.html)![1]!.replace(/<[^>]+>/g, '')).trim();
-      return { path, group, index, alt: group.images[index]!.alt[locale], opening };
+      return { path, group, index, alt: group.photos[index]!.alt[locale], opening };
     });
 }
 
@@ -100,7 +100,7 @@ for (const locale of locales) {
                   await expect(banner).toBeVisible();
                 }
                 const link = coverLink(page, alt);
-                await expect(link).toHaveAttribute('data-photo', photoParamValue(group.album, index));
+                await expect(link).toHaveAttribute('data-photo', photoParamValue(group.slug, index));
                 const photo = link.getByRole('img', { name: alt, exact: true });
                 await expect.poll(async () => (await firstScreenView(photo, banner)).arrived).toBe(true);
                 const view = await firstScreenView(photo, banner);
@@ -191,10 +191,10 @@ for (const locale of locales) {
       const words = galleryMessages[locale].viewer;
       const viewer = page.getByRole('dialog', { name: words.label });
       await expect(viewer).toBeVisible();
-      await expect(viewer.getByText(formatPosition(words.position, index + 1, group.images.length))).toBeVisible();
+      await expect(viewer.getByText(formatPosition(words.position, index + 1, group.photos.length))).toBeVisible();
       await expect
         .poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM))
-        .toBe(photoParamValue(group.album, index));
+        .toBe(photoParamValue(group.slug, index));
     });
   });
 }

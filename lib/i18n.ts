@@ -22,3 +22,9 @@ export function otherLocale(locale: Locale): Locale {
 
 /** A piece of content written once per language. */
 export type Localized<T> = Record<Locale, T>;
+
+/** One language's side of a value written per language; any other value stays as it is. */
+type InOneLanguage<Value> = Value extends Localized<infer Text> ? Text : Value;
+
+/** A shape with every field written per language (`Localized`) read in one language. */
+export type InLanguage<Shape> = { [Key in keyof Shape]: InOneLanguage<Shape[Key]> };

@@ -40,13 +40,13 @@ describe('language toggle', () => {
     });
 
     it('a story of content/albums/ goes to the same story', () => {
-      const en = storyHref('weddings', firstWedding!.album, 'en');
-      const pt = storyHref('weddings', firstWedding!.album, 'pt');
+      const en = storyHref('weddings', firstWedding!.slug, 'en');
+      const pt = storyHref('weddings', firstWedding!.slug, 'pt');
       expect(languageToggleHref(en, hasStory)).toBe(pt);
       expect(languageToggleHref(`${en}/en-en`, hasStory)).toBe(pt);
       expect(languageToggleHref(pt, hasStory)).toBe(en);
-      expect(languageToggleHref(storyHref('family', firstFamily!.album, 'pt'), hasStory)).toBe(
-        storyHref('family', firstFamily!.album, 'en'),
+      expect(languageToggleHref(storyHref('family', firstFamily!.slug, 'pt'), hasStory)).toBe(
+        storyHref('family', firstFamily!.slug, 'en'),
       );
     });
 
@@ -92,7 +92,7 @@ describe('language toggle', () => {
     });
 
     it('an album of another gallery, under this gallery’s address', () => {
-      expect(languageToggleHref(`/stories/couples/${firstWedding!.album}`, hasStory)).toBe('/home/pt-pt');
+      expect(languageToggleHref(`/stories/couples/${firstWedding!.slug}`, hasStory)).toBe('/home/pt-pt');
     });
   });
 });

@@ -7,7 +7,7 @@ import type { Story } from './stories';
 
 const story = (locale: Story['locale']) =>
   fakeStory(locale, {
-    album: 'ana-joao',
+    slug: 'ana-joao',
     title: 'Ana & João',
     summary: locale === 'en' ? 'A September wedding among the vines.' : 'Um casamento de setembro entre as vinhas.',
   });

@@ -87,9 +87,9 @@ export function storyMetadata(story: Story, place: Place | null, coverAlt: strin
     title: storyOwnTitle(story, place),
     fullTitle: storyTitle(story, place),
     description: story.summary,
-    canonical: storyHref(story.category, story.album, story.locale),
-    languages: storyAlternates(story.category, story.album),
-    image: { ...storyCardImage(story.category, story.album), alt: coverAlt },
+    canonical: storyHref(story.category, story.slug, story.locale),
+    languages: storyAlternates(story.category, story.slug),
+    image: { ...storyCardImage(story.category, story.slug), alt: coverAlt },
     type: 'article',
   });
 }

@@ -7,11 +7,10 @@ import type { Localized } from './i18n';
  * otherwise the description written for that photo in its album.
  */
 export function photoRefAlt(ref: PhotoRef): Localized<string> {
-  const src = `${ref.album}/${ref.file}`;
   const albumAlt = Object.values(albumsByCategory)
     .flat()
-    .find((group) => group.album === ref.album)
-    ?.images.find((image) => image.src === src)?.alt;
+    .find((album) => album.slug === ref.album)
+    ?.photos.find((photo) => photo.file === ref.file)?.alt;
   const alt = ref.alt ?? albumAlt;
   if (!alt) {
     throw new Error(

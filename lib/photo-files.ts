@@ -1,21 +1,20 @@
 /** The files of a photo, by their names: pure, usable on the server and in the browser. */
+import type { ManifestPhoto } from './photos';
 
 /**
- * A photo as pages and the viewer need it: small enough to pass to the browser as data. Its files
- * are `<base>-<width>.avif|webp` for every width of `widths`, and `<base>-<jpegWidth>.jpg`.
+ * A photo as pages and the viewer need it, from its entry in the photo manifest (lib/photos.ts'
+ * toPhoto): small enough to pass to the browser as data. Its size (after EXIF rotation: the aspect
+ * ratio that reserves its space) and its average colour (painted in its place until it arrives)
+ * are the manifest's; its files are `<base>-<width>.avif|webp` for every width of `widths`, and
+ * `<base>-<jpegWidth>.jpg`.
  */
-export type Photo = {
+export type Photo = Pick<ManifestPhoto, 'width' | 'height' | 'color'> & {
   /** Path of the photo's files without width and format, URL-encoded: '/photos/weddings/ana-joao/demo-01.8bbcc313'. */
   base: string;
-  /** Intrinsic size after EXIF rotation: the aspect ratio that reserves the photo's space. */
-  width: number;
-  height: number;
   /** Widths of the AVIF and WebP files, smallest first. */
   widths: number[];
   /** Width of the JPEG: the <img> fallback of browsers without AVIF or WebP. */
   jpegWidth: number;
-  /** The photo's average colour, painted in its place until it arrives. */
-  color: string;
 };
 
 export type PhotoFormat = 'avif' | 'webp';

@@ -1,15 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegFile, srcSetOf } from './photo-files';
-import {
-  albumPhotosFrom,
-  parsePhotoSrc,
-  photoFrom,
-  readManifest,
-  toPhoto,
-  type ManifestPhoto,
-  type PhotoManifest,
-} from './photos';
+import { albumPhotosFrom, photoFrom, readManifest, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 
 const entry: ManifestPhoto = {
@@ -72,17 +64,6 @@ describe('photo files', () => {
 
   it('points the fallback at the JPEG', () => {
     expect(jpegFile(photo)).toBe('/photos/weddings/ana-joao/demo-01.8bbcc313-1365.jpg');
-  });
-});
-
-describe('parsePhotoSrc', () => {
-  it("reads '<album>/<file name>'", () => {
-    expect(parsePhotoSrc('ana-joao/IMG 7.jpg')).toEqual({ album: 'ana-joao', file: 'IMG 7.jpg' });
-  });
-
-  it('rejects anything else with a message showing the expected form', () => {
-    expect(() => parsePhotoSrc('ana-joao#3')).toThrow(/ana-joao\/demo-03\.jpg/);
-    expect(() => parsePhotoSrc('weddings/ana-joao/y.jpg')).toThrow();
   });
 });
 

@@ -6,7 +6,6 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { GalleryImage } from '@/lib/albums/gallery';
 import type { Photo, PhotoFormat } from './photo-files';
 
 export type { Photo } from './photo-files';
@@ -49,15 +48,6 @@ export function toPhoto(entry: ManifestPhoto): Photo {
     jpegWidth: entry.fallback.width,
     color: entry.color,
   };
-}
-
-/** Splits a gallery image's src ('ana-joao/demo-03.jpg') into its album folder and file name. */
-export function parsePhotoSrc(src: string): { album: string; file: string } {
-  const match = /^([^/]+)\/([^/]+)$/.exec(src);
-  if (!match) {
-    throw new Error(`"${src}" is not a photo reference; expected '<album>/<file name>', e.g. 'ana-joao/demo-03.jpg'.`);
-  }
-  return { album: match[1]!, file: match[2]! };
 }
 
 /** The manifest's entries of one album folder, in name order; throws a message naming the folder when absent. */
@@ -110,10 +100,4 @@ export function readManifest(root: string = process.cwd()): PhotoManifest {
 /** The photo `file` of the album folder content/albums/<album>/. */
 export function getPhoto(album: string, file: string): Photo {
   return photoFrom(readManifest(), album, file);
-}
-
-/** The photo a gallery image points at. */
-export function getImagePhoto(image: GalleryImage): Photo {
-  const { album, file } = parsePhotoSrc(image.src);
-  return getPhoto(album, file);
 }

@@ -1,13 +1,13 @@
 import { albumsByCategory } from '@/lib/albums';
 import { routes, type RouteKey } from '@/content/routes';
-import { fakeImagePhoto } from '@/test-support/photos';
+import { fakeAlbumPhoto } from '@/test-support/photos';
 import { jpegFile } from './photo-files';
 import { hrefFor, prerenderedPaths, storyHref } from './routing';
 import { storyPaths } from './story-routes';
 import { sitemapEntries } from './sitemap';
 
 const siteUrl = 'https://photos.example';
-const entries = sitemapEntries({ siteUrl, photoOf: fakeImagePhoto });
+const entries = sitemapEntries({ siteUrl, photoOf: fakeAlbumPhoto });
 const routeKeys = Object.keys(routes) as RouteKey[];
 const absolute = (path: string) => siteUrl + (path === '/' ? '' : path);
 const entryOf = (route: RouteKey, locale: 'en' | 'pt') =>
@@ -31,15 +31,15 @@ describe('sitemapEntries', () => {
       for (const album of albumsByCategory[category]) {
         for (const locale of ['en', 'pt'] as const) {
           const entry = entries.find(
-            (candidate) => candidate.loc === absolute(storyHref(category, album.album, locale)),
+            (candidate) => candidate.loc === absolute(storyHref(category, album.slug, locale)),
           )!;
           expect(entry.alternateRefs).toEqual([
-            { hreflang: 'en', href: absolute(storyHref(category, album.album, 'en')), hrefIsAbsolute: true },
-            { hreflang: 'pt-PT', href: absolute(storyHref(category, album.album, 'pt')), hrefIsAbsolute: true },
-            { hreflang: 'x-default', href: absolute(storyHref(category, album.album, 'en')), hrefIsAbsolute: true },
+            { hreflang: 'en', href: absolute(storyHref(category, album.slug, 'en')), hrefIsAbsolute: true },
+            { hreflang: 'pt-PT', href: absolute(storyHref(category, album.slug, 'pt')), hrefIsAbsolute: true },
+            { hreflang: 'x-default', href: absolute(storyHref(category, album.slug, 'en')), hrefIsAbsolute: true },
           ]);
           expect(entry.images?.map((image) => image.loc.href)).toEqual(
-            album.images.map((image) => absolute(jpegFile(fakeImagePhoto(image)))),
+            album.photos.map((photo) => absolute(jpegFile(fakeAlbumPhoto(album.slug, photo.file)))),
           );
         }
       }
@@ -68,7 +68,7 @@ describe('sitemapEntries', () => {
     'lists every photo of the %s albums on its page, in both languages, as its large JPEG at an absolute URL',
     (category) => {
       const expected = albumsByCategory[category].flatMap((album) =>
-        album.images.map((image) => absolute(jpegFile(fakeImagePhoto(image)))),
+        album.photos.map((photo) => absolute(jpegFile(fakeAlbumPhoto(album.slug, photo.file)))),
       );
       expect(expected.length).toBeGreaterThan(0);
       for (const locale of ['en', 'pt'] as const) {
@@ -97,7 +97,7 @@ describe('sitemapEntries', () => {
 
   it('dates every entry when asked to, and none otherwise', () => {
     expect(entries.every((entry) => entry.lastmod === undefined)).toBe(true);
-    const dated = sitemapEntries({ siteUrl, photoOf: fakeImagePhoto, lastmod: '2026-01-02T03:04:05.000Z' });
+    const dated = sitemapEntries({ siteUrl, photoOf: fakeAlbumPhoto, lastmod: '2026-01-02T03:04:05.000Z' });
     expect(dated.every((entry) => entry.lastmod === '2026-01-02T03:04:05.000Z')).toBe(true);
   });
 });

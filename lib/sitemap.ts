@@ -1,16 +1,17 @@
 import type { ISitemapField } from 'next-sitemap';
-import { albumsByCategory, type AlbumGroup, type GalleryImage } from '@/lib/albums';
+import { albumsByCategory, type Album } from '@/lib/albums';
 import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { locales } from './i18n';
 import { languageAlternates, storyAlternates } from './metadata';
-import { jpegFile, type Photo } from './photo-files';
+import type { PhotoLookup } from './gallery/album-data';
+import { jpegFile } from './photo-files';
 import { hrefFor, storyHref } from './routing';
 
 export type SitemapOptions = {
   /** The site's public origin, without a trailing slash ('https://luzdosul.example'). */
   siteUrl: string;
-  /** The photo a gallery image of content/albums/ points at (lib/photos' getImagePhoto at build time). */
-  photoOf: (image: GalleryImage) => Photo;
+  /** A photo of an album of content/albums/ by its file name (lib/photos' getPhoto at build time). */
+  photoOf: PhotoLookup;
   /** When the pages last changed (ISO 8601), or nothing to leave it out. */
   lastmod?: string;
 };
@@ -30,16 +31,16 @@ export function sitemapEntries({ siteUrl, photoOf, lastmod }: SitemapOptions): I
   const routeKeys = Object.keys(routes) as RouteKey[];
   const alternateRefs = (alternates: Record<string, string>) =>
     Object.entries(alternates).map(([hreflang, path]) => ({ hreflang, href: absolute(path), hrefIsAbsolute: true }));
-  const imagesOf = (album: AlbumGroup) =>
-    album.images.map((image) => ({ loc: new URL(absolute(jpegFile(photoOf(image)))) }));
+  const imagesOf = (album: Album) =>
+    album.photos.map((photo) => ({ loc: new URL(absolute(jpegFile(photoOf(album.slug, photo.file)))) }));
   const stories = locales.flatMap((locale) =>
     galleryRoutes.flatMap((category) =>
       albumsByCategory[category].map((album) => ({
-        loc: absolute(storyHref(category, album.album, locale)),
+        loc: absolute(storyHref(category, album.slug, locale)),
         changefreq: 'monthly' as const,
         priority: 0.8,
         ...(lastmod ? { lastmod } : {}),
-        alternateRefs: alternateRefs(storyAlternates(category, album.album)),
+        alternateRefs: alternateRefs(storyAlternates(category, album.slug)),
         images: imagesOf(album),
       })),
     ),

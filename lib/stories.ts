@@ -5,25 +5,19 @@
  */
 import { Marked } from 'marked';
 import type { GalleryRouteKey } from '@/content/routes';
-import { albumsOfKind, type Album, type GalleryImage } from './albums';
-import type { Credit } from './albums/schema';
+import type { Album } from './albums';
 import { escapeHtml } from './escape-html';
-import type { Locale } from './i18n';
+import type { InLanguage, Locale } from './i18n';
+import { albumOf } from './story-routes';
 
-export type Story = {
-  category: GalleryRouteKey;
-  album: string;
-  locale: Locale;
-  title: string;
-  summary: string;
-  /** The month of the wedding or session. */
-  month: { year: number; month: number };
-  /** The cover photo's file name in the album's folder. */
-  cover: string;
-  credits: Credit[];
-  /** The story's paragraphs as HTML (from the photographer's Markdown; raw HTML is shown as text). */
-  html: string;
-};
+/**
+ * What a story page tells of its album, in its language: the album's own fields, and the story's
+ * paragraphs as HTML (from the photographer's Markdown; raw HTML is shown as text).
+ */
+export type Story = Pick<
+  InLanguage<Album>,
+  'slug' | 'category' | 'title' | 'summary' | 'month' | 'cover' | 'credits'
+> & { locale: Locale; html: string };
 
 const markdown = new Marked({
   gfm: true,
@@ -41,8 +35,8 @@ const markdown = new Marked({
 /** An album's story in a language. */
 export function storyOf(album: Album, locale: Locale): Story {
   return {
+    slug: album.slug,
     category: album.category,
-    album: album.slug,
     locale,
     title: album.title[locale],
     summary: album.summary[locale],
@@ -53,21 +47,14 @@ export function storyOf(album: Album, locale: Locale): Story {
   };
 }
 
-/** The album of a gallery behind a story page; there is a page for every album, so any other is a mistake. */
-function findAlbum(category: GalleryRouteKey, slug: string): Album {
-  const album = albumsOfKind[category].find((candidate) => candidate.slug === slug);
-  if (!album) throw new Error(`There is no album ${slug} among the ${category} of content/albums/.`);
-  return album;
-}
-
 /** The story of an album of a gallery in a language. */
 export function getStory(category: GalleryRouteKey, slug: string, locale: Locale): Story {
-  return storyOf(findAlbum(category, slug), locale);
+  return storyOf(albumOf(category, slug), locale);
 }
 
-/** Where a story's cover is among its album's images (lib/albums/read.ts makes sure it is one of them). */
-export function coverIndexOf(story: Story, images: readonly GalleryImage[]): number {
-  const index = images.findIndex((image) => image.src === `${story.album}/${story.cover}`);
-  if (index < 0) throw new Error(`Album ${story.album}: its cover ${story.cover} is not one of its photos.`);
+/** Where an album's cover is among its photos (lib/albums/read.ts makes sure it is one of them). */
+export function coverIndexOf({ slug, cover, photos }: Album): number {
+  const index = photos.findIndex((photo) => photo.file === cover);
+  if (index < 0) throw new Error(`Album ${slug}: its cover ${cover} is not one of its photos.`);
   return index;
 }

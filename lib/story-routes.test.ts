@@ -8,7 +8,7 @@ describe('story neighbours', () => {
   it.each(galleryRoutes)(
     'link each %s story to the one before and after it in the gallery, none past either end',
     (category) => {
-      const folders = albumsByCategory[category].map((group) => group.album);
+      const folders = albumsByCategory[category].map((group) => group.slug);
       folders.forEach((album, index) => {
         expect(storyNeighbours(category, album)).toEqual({ previous: folders[index - 1], next: folders[index + 1] });
       });
@@ -16,7 +16,7 @@ describe('story neighbours', () => {
   );
 
   it('walk the whole gallery from its first story to its last', () => {
-    const folders = albumsByCategory.weddings.map((group) => group.album);
+    const folders = albumsByCategory.weddings.map((group) => group.slug);
     const walked = [folders[0]];
     for (
       let next = storyNeighbours('weddings', folders[0]!).next;
@@ -35,7 +35,7 @@ describe('story neighbours', () => {
 
 describe('story pages', () => {
   const all = galleryRoutes.flatMap((category) =>
-    albumsByCategory[category].map((group) => ({ category, album: group.album })),
+    albumsByCategory[category].map((group) => ({ category, album: group.slug })),
   );
 
   it('are one per album of content/albums/', () => {

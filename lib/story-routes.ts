@@ -3,7 +3,7 @@
  * story's neighbours; with them, every page the export writes. Server and test side only (it reads
  * the album list).
  */
-import { albumsByCategory, type AlbumGroup } from './albums';
+import { albumsByCategory, type Album } from './albums';
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 import { locales } from './i18n';
 import {
@@ -18,16 +18,16 @@ import {
 /** The `[category]` and `[album]` segments of every story page. */
 export function storyParams(): { category: string; album: string }[] {
   return galleryParams().flatMap(({ category }) =>
-    albumsByCategory[galleryRouteOf(category)].map((group) => ({ category, album: group.album })),
+    albumsByCategory[galleryRouteOf(category)].map((album) => ({ category, album: album.slug })),
   );
 }
 
 /** Every story page the export writes: each album in both languages, and English's /en-en form. */
 export function storyPaths(): string[] {
   return galleryRoutes.flatMap((category) =>
-    albumsByCategory[category].flatMap((group) =>
+    albumsByCategory[category].flatMap((album) =>
       locales.flatMap((locale) => {
-        const href = storyHref(category, group.album, locale);
+        const href = storyHref(category, album.slug, locale);
         return locale === 'en' ? [href, englishAliasOf(href)] : [href];
       }),
     ),
@@ -44,18 +44,18 @@ export function exportedPagePaths(): string[] {
 
 /** The albums whose stories come before and after an album's in its gallery's order (none past either end). */
 export function storyNeighbours(category: GalleryRouteKey, album: string): { previous?: string; next?: string } {
-  const folders = albumsByCategory[category].map((group) => group.album);
+  const folders = albumsByCategory[category].map((album) => album.slug);
   const index = folders.indexOf(album);
   return index < 0 ? {} : { previous: folders[index - 1], next: folders[index + 1] };
 }
 
-/** The gallery block of the album behind a story page; there is a page for every album, so any other is a mistake. */
-export function albumOf(category: GalleryRouteKey, album: string): AlbumGroup {
-  const group = albumsByCategory[category].find((candidate) => candidate.album === album);
-  if (!group) throw new Error(`There is no album ${album} among the ${category} of content/albums/.`);
-  return group;
+/** The album behind a story page; there is a page for every album, so any other is a mistake. */
+export function albumOf(category: GalleryRouteKey, slug: string): Album {
+  const album = albumsByCategory[category].find((candidate) => candidate.slug === slug);
+  if (!album) throw new Error(`There is no album ${slug} among the ${category} of content/albums/.`);
+  return album;
 }
 
 /** Whether an album of content/albums/ has its story in a gallery (for resolvePath on the server side). */
 export const hasStory: StoryLookup = (category, album) =>
-  albumsByCategory[category].some((group) => group.album === album);
+  albumsByCategory[category].some((candidate) => candidate.slug === album);

@@ -74,7 +74,7 @@ export function storyTrail(story: Story): { name: string; path: string }[] {
   const trail = menuTrail(story.category, story.locale);
   trail.push(
     { name: metaMessages[story.locale][story.category].title, path: hrefFor(story.category, story.locale) },
-    { name: story.title, path: storyHref(story.category, story.album, story.locale) },
+    { name: story.title, path: storyHref(story.category, story.slug, story.locale) },
   );
   return trail;
 }
@@ -156,7 +156,7 @@ export function storyJsonLd(story: Story, place: string | null, album: GalleryAl
     name: story.title,
     headline: story.title,
     description: story.summary,
-    url: absolute(storyHref(story.category, story.album, story.locale)),
+    url: absolute(storyHref(story.category, story.slug, story.locale)),
     inLanguage: htmlLang[story.locale],
     temporalCoverage: storyMonthValue(story.month),
     ...(place ? { contentLocation: { '@type': 'Place', name: place } } : {}),

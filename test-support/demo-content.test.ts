@@ -1,19 +1,10 @@
-import type { AlbumGroup } from '@/lib/albums/gallery';
-import { demoFingerprint } from './demo-content';
+import { demoFingerprint, type FingerprintedAlbum } from './demo-content';
 
-const album = (name: string, files: string[]): AlbumGroup => ({
-  album: name,
-  title: { en: 'Rita & Nuno', pt: 'Rita & Nuno' },
+const album = (name: string, files: string[]): FingerprintedAlbum => ({
+  slug: name,
+  heading: { en: 'Rita & Nuno', pt: 'Rita & Nuno' },
   place: null,
-  images: files.map((file, index) => ({
-    id: index + 1,
-    album: name,
-    alt: { en: 'x', pt: 'x' },
-    src: `${name}/${file}`,
-  })),
-  left: true,
-  first: false,
-  family: false,
+  photos: files.map((file) => ({ file, alt: { en: 'x', pt: 'x' } })),
 });
 
 describe('the shipped demo', () => {
@@ -36,9 +27,9 @@ describe('the shipped demo', () => {
 
   it('does not depend on the photos’ descriptions', () => {
     const described = {
-      weddings: demo.weddings.map((group) => ({
-        ...group,
-        images: group.images.map((image) => ({ ...image, alt: { en: 'y', pt: 'y' } })),
+      weddings: demo.weddings.map((each) => ({
+        ...each,
+        photos: each.photos.map((photo) => ({ ...photo, alt: { en: 'y', pt: 'y' } })),
       })),
     };
     expect(demoFingerprint(described, 'Algarve')).toBe(fingerprint);

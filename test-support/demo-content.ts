@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AlbumGroup } from '@/lib/albums/gallery';
+import type { Album } from '@/lib/albums/read';
 
 /**
  * The fingerprint of the demo content the project ships (the albums of content/albums/ and the
@@ -8,20 +8,21 @@ import type { AlbumGroup } from '@/lib/albums/gallery';
  */
 const SHIPPED_DEMO_FINGERPRINT = '01823e65b0e56314';
 
+/** What the demo's fingerprint reads of an album. */
+export type FingerprintedAlbum = Pick<Album, 'slug' | 'heading' | 'place' | 'photos'>;
+
 /**
  * A fingerprint of what the demo's checks read: each album's folder, title and place, and
  * its photo files, in page order, and the site's region. Any album added, removed, reordered,
  * renamed, retitled, trimmed or given a photo of its own changes it.
  */
-export function demoFingerprint(albums: Readonly<Record<string, readonly AlbumGroup[]>>, region: string): string {
-  const listing = Object.entries(albums).map(([category, groups]) => [
+export function demoFingerprint(
+  albums: Readonly<Record<string, readonly FingerprintedAlbum[]>>,
+  region: string,
+): string {
+  const listing = Object.entries(albums).map(([category, albumsOfPage]) => [
     category,
-    groups.map((group) => [
-      group.album,
-      group.title,
-      group.place,
-      group.images.map((image) => image.src.split('/').at(-1)),
-    ]),
+    albumsOfPage.map((album) => [album.slug, album.heading, album.place, album.photos.map((photo) => photo.file)]),
   ]);
   return createHash('sha256')
     .update(JSON.stringify([listing, region]))
@@ -34,7 +35,10 @@ export function demoFingerprint(albums: Readonly<Record<string, readonly AlbumGr
  * wedding albums of 16, 25, 9, 19, 11 and 12 photos, 143 in all…) are checked only then, so the
  * photographer's own albums, or a demo album trimmed, removed or reordered, never turn a test red.
  */
-export function isShippedDemo(albums: Readonly<Record<string, readonly AlbumGroup[]>>, region: string): boolean {
+export function isShippedDemo(
+  albums: Readonly<Record<string, readonly FingerprintedAlbum[]>>,
+  region: string,
+): boolean {
   return demoFingerprint(albums, region) === SHIPPED_DEMO_FINGERPRINT;
 }
 

@@ -1,6 +1,6 @@
-import type { AlbumGroup, GalleryImage } from '@/lib/albums/gallery';
+import type { Album } from '@/lib/albums/read';
 import type { PhotoRef } from '@/content/pages/types';
-import { toGalleryAlbum, type GalleryAlbum } from '@/lib/gallery/album-data';
+import { toGalleryAlbum, type GalleryAlbum, type PhotoLookup } from '@/lib/gallery/album-data';
 import { photoRefAlt } from '@/lib/photo-alt';
 import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
@@ -25,12 +25,22 @@ export function fakePhoto(src: string, shape = 0): Photo {
   };
 }
 
-/** The stand-in photo of an album image (the first shape, portrait). */
-export const fakeImagePhoto = (image: GalleryImage): Photo => fakePhoto(image.src);
+/** The stand-in photo of an album's photo (the first shape, portrait). */
+export const fakeAlbumPhoto: PhotoLookup = (album, file) => fakePhoto(`${album}/${file}`);
 
-/** An album as the gallery page hands it to the browser, with stand-in photos. */
-export function fakeGalleryAlbum(group: AlbumGroup, locale: Locale, shapes = false): GalleryAlbum {
-  return toGalleryAlbum(group, locale, (image, index) => fakePhoto(image.src, shapes ? index : 0));
+/**
+ * An album as a gallery page hands it to the browser, with stand-in photos (in turns of shape with
+ * `shapes`), at `index` among its page's albums (the second by default: not the page's first).
+ */
+export function fakeGalleryAlbum(
+  album: Album,
+  locale: Locale,
+  { shapes = false, index = 1 }: { shapes?: boolean; index?: number } = {},
+): GalleryAlbum {
+  const places = new Map(album.photos.map((photo, place) => [photo.file, place]));
+  return toGalleryAlbum(album, index, locale, (slug, file) =>
+    fakePhoto(`${slug}/${file}`, shapes ? places.get(file) : 0),
+  );
 }
 
 /** The alt text content/ gives a page's photo (lib/photo-alt.ts), in a language. */
@@ -42,27 +52,25 @@ export function contentAlt(ref: PhotoRef, locale: Locale): string {
  * A made-up album of `count` photos, for tests that must not depend on the photographer's albums
  * (her first album may have five photos, or fifty).
  */
-export function fixtureGroup({
-  album = 'rita-nuno',
-  count = 16,
-  first = false,
-}: { album?: string; count?: number; first?: boolean } = {}): AlbumGroup {
+export function fixtureAlbum({ album = 'rita-nuno', count = 16 }: { album?: string; count?: number } = {}): Album {
+  const names = { en: 'Rita & Nuno', pt: 'Rita e Nuno' };
+  const photos = Array.from({ length: count }, (_, index) => ({
+    file: `${String(index + 1).padStart(2, '0')}.webp`,
+    // The album in each description keeps two made-up albums on one page apart.
+    alt: { en: `Photo ${index + 1} of ${album}`, pt: `Fotografia ${index + 1} de ${album}` },
+  }));
   return {
-    album,
-    title: { en: 'Rita & Nuno', pt: 'Rita e Nuno' },
+    slug: album,
+    category: 'weddings',
+    position: 1,
+    month: { year: 2024, month: 6 },
+    title: names,
+    heading: names,
     place: { en: 'Quinta da Luz, Tavira', pt: 'Quinta da Luz, em Tavira', at: 'at', em: 'na' },
-    images: Array.from({ length: count }, (_, index) => {
-      const file = `${String(index + 1).padStart(2, '0')}.webp`;
-      return {
-        id: index + 1,
-        album,
-        // The album in each description keeps two made-up albums on one page apart.
-        alt: { en: `Photo ${index + 1} of ${album}`, pt: `Fotografia ${index + 1} de ${album}` },
-        src: `${album}/${file}`,
-      };
-    }),
-    left: true,
-    first,
-    family: false,
+    summary: { en: 'A June wedding by the sea.', pt: 'Um casamento de junho junto ao mar.' },
+    story: { en: 'They met in Lisbon.', pt: 'Conheceram-se em Lisboa.' },
+    photos,
+    cover: photos[0]!.file,
+    credits: [],
   };
 }

@@ -3,8 +3,8 @@ import type { Story } from '@/lib/stories';
 /** A story as lib/stories.ts reads one, in a language; a test overrides what it is about. */
 export function fakeStory(locale: Story['locale'], story: Partial<Story> = {}): Story {
   return {
+    slug: 'rita-nuno',
     category: 'weddings',
-    album: 'rita-nuno',
     locale,
     title: 'Rita & Nuno',
     summary: locale === 'en' ? 'A June wedding by the sea.' : 'Um casamento de junho junto ao mar.',

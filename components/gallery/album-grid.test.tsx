@@ -4,11 +4,11 @@ import { linkedFile } from '@/lib/photo-files';
 import { photoLinkId } from '@/lib/gallery/photo-link';
 import { photoParamValue } from '@/lib/gallery/viewer-index';
 import { assignColumns, columnTops } from '@/lib/gallery/masonry';
-import { fakeGalleryAlbum, fixtureGroup } from '@/test-support/photos';
+import { fakeGalleryAlbum, fixtureAlbum } from '@/test-support/photos';
 import { AlbumGrid } from './album-grid';
 
-const emma = fixtureGroup({ album: 'emma-james', count: 25 });
-const album = fakeGalleryAlbum(emma, 'en', true);
+const emma = fixtureAlbum({ album: 'emma-james', count: 25 });
+const album = fakeGalleryAlbum(emma, 'en', { shapes: true });
 
 const renderGrid = (props: Partial<Parameters<typeof AlbumGrid>[0]> = {}) =>
   render(<AlbumGrid album={album} eagerCount={0} closeLabel="Close" {...props} />);
@@ -19,25 +19,25 @@ const photoLinks = () => screen.getAllByRole('link').filter((link) => link.datas
 describe('AlbumGrid', () => {
   it('heads the album with its title and place', () => {
     renderGrid();
-    const region = screen.getByRole('region', { name: new RegExp(`^${emma.title.en}`) });
-    expect(within(region).getByRole('heading', { level: 2, name: emma.title.en })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: new RegExp(`^${emma.heading.en}`) });
+    expect(within(region).getByRole('heading', { level: 2, name: emma.heading.en })).toBeInTheDocument();
     expect(within(region).getByText(emma.place!.en)).toBeInTheDocument();
   });
 
   it('shows every photo, in album order, as a link to itself on the page that names the photo for the viewer', () => {
     renderGrid();
     const links = photoLinks();
-    expect(links).toHaveLength(emma.images.length);
+    expect(links).toHaveLength(emma.photos.length);
     links.forEach((link, index) => {
       // A fragment of the page: a tap before the page's script runs loads nothing, so it stays.
-      expect(link.id).toBe(photoLinkId(emma.album, index));
+      expect(link.id).toBe(photoLinkId(emma.slug, index));
       expect(link).toHaveAttribute('href', `#${link.id}`);
-      expect(link).toHaveAttribute('data-photo', photoParamValue(emma.album, index));
-      expect(link).toHaveAccessibleName(emma.images[index]!.alt.en);
+      expect(link).toHaveAttribute('data-photo', photoParamValue(emma.slug, index));
+      expect(link).toHaveAccessibleName(emma.photos[index]!.alt.en);
     });
     const ids = links.map((link) => link.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).not.toContain(`album-${emma.album}`);
+    expect(ids).not.toContain(`album-${emma.slug}`);
   });
 
   it('gives each photo its larger file, for the page’s style to show when it is opened without the script', () => {
@@ -51,16 +51,16 @@ describe('AlbumGrid', () => {
 
   it('has one close link for a photo opened without the script, back to the album’s heading or the place given', () => {
     renderGrid();
-    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', `#album-${emma.album}`);
-    expect(document.getElementById(`album-${emma.album}`)).toHaveRole('heading');
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', `#album-${emma.slug}`);
+    expect(document.getElementById(`album-${emma.slug}`)).toHaveRole('heading');
     renderGrid({ showHeader: false, closeLabel: 'Fechar', closeTo: 'story-photos' });
     expect(screen.getByRole('link', { name: 'Fechar' })).toHaveAttribute('href', '#story-photos');
   });
 
   it('links its heading to the album’s story when it has one, keeping the heading’s name', () => {
     renderGrid({ storyHref: '/stories/weddings/emma-james/pt-pt' });
-    const heading = screen.getByRole('heading', { level: 2, name: emma.title.en });
-    expect(within(heading).getByRole('link', { name: emma.title.en })).toHaveAttribute(
+    const heading = screen.getByRole('heading', { level: 2, name: emma.heading.en });
+    expect(within(heading).getByRole('link', { name: emma.heading.en })).toHaveAttribute(
       'href',
       '/stories/weddings/emma-james/pt-pt',
     );
@@ -73,9 +73,9 @@ describe('AlbumGrid', () => {
 
   it('heads the album and describes the photos in the page language', () => {
     renderGrid({ album: fakeGalleryAlbum(emma, 'pt') });
-    expect(screen.getByRole('heading', { level: 2, name: emma.title.pt })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: emma.heading.pt })).toBeInTheDocument();
     expect(screen.getByText(emma.place!.pt)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: emma.images[0]!.alt.pt })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: emma.photos[0]!.alt.pt })).toBeInTheDocument();
   });
 
   it('marks the first photos that are not on the first screen for loading once the page runs', () => {
@@ -86,7 +86,7 @@ describe('AlbumGrid', () => {
   });
 
   it('in the page as sent, loads a phone’s first screen at once and at high priority, and the rest of the first 10 when the script runs', () => {
-    const firstAlbum = fakeGalleryAlbum(fixtureGroup({ first: true }), 'en', true);
+    const firstAlbum = fakeGalleryAlbum(fixtureAlbum(), 'en', { shapes: true, index: 0 });
     const html = renderToString(<AlbumGrid album={firstAlbum} eagerCount={10} closeLabel="Close" />);
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: /loading="(\w+)"/.exec(tag)?.[1],

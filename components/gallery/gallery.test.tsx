@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import type { Locale } from '@/lib/i18n';
 import { jpegFile } from '@/lib/photo-files';
-import { fakeGalleryAlbum, fixtureGroup } from '@/test-support/photos';
+import { fakeGalleryAlbum, fixtureAlbum } from '@/test-support/photos';
 import { toViewerAlbum } from '@/lib/gallery/album-data';
 import { photoLinkId } from '@/lib/gallery/photo-link';
 import { AlbumGrid } from './album-grid';
@@ -16,12 +16,12 @@ import { Gallery } from './gallery';
  */
 
 // Made-up albums: the photographer's own first and second weddings may have any number of photos.
-const ana = fixtureGroup({ album: 'ana-joao', count: 16, first: true });
-const emma = fixtureGroup({ album: 'emma-james', count: 25 });
+const ana = fixtureAlbum({ album: 'ana-joao', count: 16 });
+const emma = fixtureAlbum({ album: 'emma-james', count: 25 });
 
 function Page({ locale = 'en' }: { locale?: Locale }) {
   const messages = galleryMessages[locale];
-  const albums = [ana, emma].map((group) => fakeGalleryAlbum(group, locale));
+  const albums = [ana, emma].map((album, index) => fakeGalleryAlbum(album, locale, { index }));
   return (
     <main>
       <Gallery albums={albums.map(toViewerAlbum)} messages={messages}>
@@ -39,7 +39,7 @@ const positionText = (current: number, total: number, words = viewer) =>
   words.position.replace('{current}', String(current)).replace('{total}', String(total));
 
 const photoLink = (group: typeof emma, position: number) =>
-  screen.getByRole('link', { name: group.images[position - 1]!.alt.en });
+  screen.getByRole('link', { name: group.photos[position - 1]!.alt.en });
 const findDialog = () => screen.findByRole('dialog', { name: viewer.label });
 const dialog = () => screen.getByRole('dialog', { name: viewer.label });
 const shownAlt = () =>
@@ -56,8 +56,8 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(emma, 3));
     expect(await findDialog()).toHaveAttribute('open');
-    expect(shownAlt()).toBe(emma.images[2]!.alt.en);
-    expect(within(dialog()).getByText(positionText(3, emma.images.length))).toHaveAttribute('aria-live', 'polite');
+    expect(shownAlt()).toBe(emma.photos[2]!.alt.en);
+    expect(within(dialog()).getByText(positionText(3, emma.photos.length))).toHaveAttribute('aria-live', 'polite');
   });
 
   it('steps with the buttons and the arrow keys', async () => {
@@ -66,27 +66,27 @@ describe('the gallery’s photo viewer', () => {
     await user.click(photoLink(emma, 3));
     await findDialog();
     await user.click(screen.getByRole('button', { name: viewer.next }));
-    expect(screen.getByText(positionText(4, emma.images.length))).toBeInTheDocument();
+    expect(screen.getByText(positionText(4, emma.photos.length))).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText(positionText(5, emma.images.length))).toBeInTheDocument();
-    expect(shownAlt()).toBe(emma.images[4]!.alt.en);
+    expect(screen.getByText(positionText(5, emma.photos.length))).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.photos[4]!.alt.en);
     await user.keyboard('{ArrowLeft}');
     await user.click(screen.getByRole('button', { name: viewer.previous }));
-    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
+    expect(screen.getByText(positionText(3, emma.photos.length))).toBeInTheDocument();
   });
 
   it('wraps from the last photo to the first and back, within the album', async () => {
     const user = userEvent.setup();
-    const last = emma.images.length;
+    const last = emma.photos.length;
     render(<Page />);
     await user.click(photoLink(emma, last));
     await findDialog();
     await user.click(screen.getByRole('button', { name: viewer.next }));
     expect(screen.getByText(positionText(1, last))).toBeInTheDocument();
-    expect(shownAlt()).toBe(emma.images[0]!.alt.en);
+    expect(shownAlt()).toBe(emma.photos[0]!.alt.en);
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText(positionText(last, last))).toBeInTheDocument();
-    expect(shownAlt()).toBe(emma.images[last - 1]!.alt.en);
+    expect(shownAlt()).toBe(emma.photos[last - 1]!.alt.en);
   });
 
   it('closes with Escape and returns focus to the photo on show', async () => {
@@ -104,12 +104,12 @@ describe('the gallery’s photo viewer', () => {
     const user = userEvent.setup();
     const messages = galleryMessages.pt.viewer;
     render(<Page locale="pt" />);
-    await user.click(screen.getByRole('link', { name: ana.images[0]!.alt.pt }));
+    await user.click(screen.getByRole('link', { name: ana.photos[0]!.alt.pt }));
     expect(await screen.findByRole('dialog', { name: messages.label })).toBeInTheDocument();
-    expect(screen.getByText(positionText(1, ana.images.length, messages))).toBeInTheDocument();
+    expect(screen.getByText(positionText(1, ana.photos.length, messages))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ana.images[0]!.alt.pt })).toHaveFocus();
+    expect(screen.getByRole('link', { name: ana.photos[0]!.alt.pt })).toHaveFocus();
   });
 
   it('closes on a click beside the photo, not on the photo', async () => {
@@ -117,7 +117,7 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(ana, 1));
     await findDialog();
-    const photo = within(dialog()).getByRole('img', { name: ana.images[0]!.alt.en });
+    const photo = within(dialog()).getByRole('img', { name: ana.photos[0]!.alt.en });
     await user.click(photo);
     expect(dialog()).toBeInTheDocument();
     await user.click(photo.closest('picture')!.parentElement!);
@@ -137,13 +137,13 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(ana, 1));
     await findDialog();
-    const stage = within(dialog()).getByRole('img', { name: ana.images[0]!.alt.en }).closest('picture')!.parentElement!;
+    const stage = within(dialog()).getByRole('img', { name: ana.photos[0]!.alt.en }).closest('picture')!.parentElement!;
     fireEvent.touchStart(stage, { touches: [{ clientX: 300, clientY: 200 }] });
     fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 120, clientY: 210 }] });
-    expect(screen.getByText(positionText(2, ana.images.length))).toBeInTheDocument();
+    expect(screen.getByText(positionText(2, ana.photos.length))).toBeInTheDocument();
     fireEvent.touchStart(stage, { touches: [{ clientX: 100, clientY: 200 }] });
     fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 300, clientY: 190 }] });
-    expect(screen.getByText(positionText(1, ana.images.length))).toBeInTheDocument();
+    expect(screen.getByText(positionText(1, ana.photos.length))).toBeInTheDocument();
   });
 
   it('preloads the neighbouring photos', async () => {
@@ -151,7 +151,7 @@ describe('the gallery’s photo viewer', () => {
     render(<Page />);
     await user.click(photoLink(ana, 1));
     await findDialog();
-    const album = fakeGalleryAlbum(ana, 'en');
+    const album = fakeGalleryAlbum(ana, 'en', { index: 0 });
     const hidden = [...dialog().querySelectorAll('[aria-hidden="true"] img')].map((img) => img.getAttribute('src'));
     expect(hidden).toEqual([jpegFile(album.photos.at(-1)!), jpegFile(album.photos[1]!)]);
   });
@@ -162,9 +162,9 @@ describe('the gallery’s photo viewer', () => {
     await user.click(photoLink(emma, 3));
     await findDialog();
     // The address follows once the viewer is on screen.
-    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-3`));
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-4`));
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-4`));
     act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.search).toBe('');
@@ -203,14 +203,14 @@ describe('the gallery’s photo viewer', () => {
   });
 
   it('opens the photo of a shared link on load', async () => {
-    window.history.replaceState(null, '', `/stories/weddings?photo=${emma.album}-7`);
+    window.history.replaceState(null, '', `/stories/weddings?photo=${emma.slug}-7`);
     render(<Page />);
-    expect(await screen.findByText(positionText(7, emma.images.length))).toBeInTheDocument();
-    expect(shownAlt()).toBe(emma.images[6]!.alt.en);
+    expect(await screen.findByText(positionText(7, emma.photos.length))).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.photos[6]!.alt.en);
   });
 
   it('ignores a link to a photo that is not on the page', async () => {
-    window.history.replaceState(null, '', `/stories/weddings?photo=${emma.album}-99`);
+    window.history.replaceState(null, '', `/stories/weddings?photo=${emma.slug}-99`);
     render(<Page />);
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -263,12 +263,12 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
   });
 
   it('opens the viewer at that photo once the page runs, and gives the address its ?photo= form', async () => {
-    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.album, 2)}`);
+    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.slug, 2)}`);
     render(<Page />);
     expect(await findDialog()).toHaveAttribute('open');
-    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
-    expect(shownAlt()).toBe(emma.images[2]!.alt.en);
-    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    expect(screen.getByText(positionText(3, emma.photos.length))).toBeInTheDocument();
+    expect(shownAlt()).toBe(emma.photos[2]!.alt.en);
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-3`));
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/stories/weddings');
   });
@@ -277,12 +277,12 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
     window.history.replaceState(null, '', '/stories/weddings');
     render(<Page />);
     act(() => {
-      window.history.pushState(null, '', `#${photoLinkId(ana.album, 1)}`);
+      window.history.pushState(null, '', `#${photoLinkId(ana.slug, 1)}`);
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(await findDialog()).toHaveAttribute('open');
-    expect(shownAlt()).toBe(ana.images[1]!.alt.en);
-    await waitFor(() => expect(window.location.search).toBe(`?photo=${ana.album}-2`));
+    expect(shownAlt()).toBe(ana.photos[1]!.alt.en);
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${ana.slug}-2`));
     expect(window.location.hash).toBe('');
   });
 
@@ -297,11 +297,11 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
   it('closes back to the page it was tapped on, so one Back is not spent on it', async () => {
     withHistoryEntries([{ sameDocument: true }, { sameDocument: true }]);
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.album, 2)}`);
+    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.slug, 2)}`);
     const user = userEvent.setup();
     render(<Page />);
     await findDialog();
-    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-3`));
     await user.keyboard('{Escape}');
     expect(back).toHaveBeenCalledTimes(1);
     expect(photoLink(emma, 3)).toHaveFocus();
@@ -309,10 +309,10 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
 
   it('after Back to the page as it was before the tap, tells the page’s router where it is', async () => {
     window.history.replaceState(null, '', '/stories/weddings');
-    window.history.pushState(null, '', `#${photoLinkId(emma.album, 2)}`);
+    window.history.pushState(null, '', `#${photoLinkId(emma.slug, 2)}`);
     render(<Page />);
     await findDialog();
-    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.album}-3`));
+    await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-3`));
     // The router writes its own state into every entry it knows; this one it never saw.
     const replace = jest.spyOn(window.history, 'replaceState');
     act(() => {
@@ -327,7 +327,7 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
   it('opened from an address that came with the #fragment, closes without leaving the page', async () => {
     withHistoryEntries([{ sameDocument: false }, { sameDocument: true }]);
     const back = jest.spyOn(window.history, 'back');
-    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.album, 2)}`);
+    window.history.replaceState(null, '', `/stories/weddings#${photoLinkId(emma.slug, 2)}`);
     const user = userEvent.setup();
     render(<Page />);
     await findDialog();
@@ -343,7 +343,7 @@ describe('a photo with two links on the page (a story’s cover and its copy in 
     const album = fakeGalleryAlbum(emma, 'en');
     return (
       <Gallery albums={[toViewerAlbum(album)]} messages={galleryMessages.en}>
-        <a id="cover-emma" href="#cover-emma" data-photo={`${emma.album}-3`}>
+        <a id="cover-emma" href="#cover-emma" data-photo={`${emma.slug}-3`}>
           The cover
         </a>
         <AlbumGrid album={album} eagerCount={3} closeLabel={viewer.close} />
@@ -356,12 +356,12 @@ describe('a photo with two links on the page (a story’s cover and its copy in 
     const user = userEvent.setup();
     render(<StoryPage />);
     await user.click(photoLink(emma, 3));
-    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
+    expect(screen.getByText(positionText(3, emma.photos.length))).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(photoLink(emma, 3)).toHaveFocus();
     const cover = screen.getByRole('link', { name: 'The cover' });
     await user.click(cover);
-    expect(screen.getByText(positionText(3, emma.images.length))).toBeInTheDocument();
+    expect(screen.getByText(positionText(3, emma.photos.length))).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(cover).toHaveFocus();
   });

@@ -1,10 +1,10 @@
-import { albumsByCategory, type AlbumGroup, type GalleryCategory, type GalleryImage } from '@/lib/albums';
+import { albumsByCategory, type Album, type GalleryCategory } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
-import { toGalleryAlbum, toViewerAlbum } from '@/lib/gallery/album-data';
+import { toGalleryAlbum, toViewerAlbum, type PhotoLookup } from '@/lib/gallery/album-data';
 import { eagerCounts } from '@/lib/gallery/loader';
 import { storyHref } from '@/lib/routing';
 import type { Locale } from '@/lib/i18n';
-import { getImagePhoto, type Photo } from '@/lib/photos';
+import { getPhoto } from '@/lib/photos';
 import { imageGalleryJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AlbumGrid } from './album-grid';
@@ -16,9 +16,9 @@ export type StoriesGalleryScreenProps = {
   /** The gallery's route (its category of content/albums/). */
   route: GalleryCategory;
   /** The albums to show; the category's albums of content/albums/ by default. */
-  albums?: AlbumGroup[];
-  /** Looks up each image's photo; the build's photo manifest by default (tests pass their own). */
-  photoFor?: (image: GalleryImage) => Photo;
+  albums?: Album[];
+  /** Looks up each photo's files; the build's photo manifest by default (tests pass their own). */
+  photoFor?: PhotoLookup;
 };
 
 /**
@@ -31,10 +31,10 @@ export function StoriesGalleryScreen({
   locale,
   route: category,
   albums = albumsByCategory[category],
-  photoFor = getImagePhoto,
+  photoFor = getPhoto,
 }: StoriesGalleryScreenProps) {
   const messages = galleryMessages[locale];
-  const galleryAlbums = albums.map((group) => toGalleryAlbum(group, locale, photoFor));
+  const galleryAlbums = albums.map((album, index) => toGalleryAlbum(album, index, locale, photoFor));
   const eager = eagerCounts(galleryAlbums.map((album) => album.photos.length));
   return (
     <div className={styles.screen}>

@@ -18,23 +18,22 @@ export function storyPage(locale: Locale) {
   async function resolve(params: StoryParams['params']) {
     const { category: segment, album } = await params;
     const category = galleryRouteOf(segment);
-    const group = albumOf(category, album);
     const story = getStory(category, album, locale);
-    return { category, album, group, story };
+    return { category, album: albumOf(category, album), story };
   }
 
   async function generateMetadata({ params }: StoryParams): Promise<Metadata> {
-    const { group, story } = await resolve(params);
-    const cover = group.images[coverIndexOf(story, group.images)]!;
-    return storyMetadata(story, group.place, cover.alt[locale]);
+    const { album, story } = await resolve(params);
+    const cover = album.photos[coverIndexOf(album)]!;
+    return storyMetadata(story, album.place, cover.alt[locale]);
   }
 
   async function Page({ params }: StoryParams) {
-    const { category, album, group, story } = await resolve(params);
+    const { category, album, story } = await resolve(params);
     return (
       <>
-        <StoryScreen locale={locale} category={category} album={album} />
-        <TrackPageView event={null} locale={locale} title={storyTitle(story, group.place)} />
+        <StoryScreen locale={locale} category={category} album={album.slug} />
+        <TrackPageView event={null} locale={locale} title={storyTitle(story, album.place)} />
       </>
     );
   }

@@ -1,11 +1,10 @@
-import type { GalleryImage } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey } from '@/content/routes';
-import { toGalleryAlbum, toViewerAlbum } from '@/lib/gallery/album-data';
+import { toGalleryAlbum, toViewerAlbum, type PhotoLookup } from '@/lib/gallery/album-data';
 import { PRELOADED_PHOTOS } from '@/lib/gallery/loader';
 import type { Locale } from '@/lib/i18n';
-import { getImagePhoto, type Photo } from '@/lib/photos';
+import { getPhoto } from '@/lib/photos';
 import { storyHref } from '@/lib/routing';
 import { formatStoryMonth, serviceEnquiryHref, storyMonthValue, storyService } from '@/lib/story-format';
 import { albumOf, storyNeighbours } from '@/lib/story-routes';
@@ -26,8 +25,8 @@ export type StoryScreenProps = {
   locale: Locale;
   category: GalleryRouteKey;
   album: string;
-  /** Looks up each image's photo; the build's photo manifest by default (tests pass their own). */
-  photoFor?: (image: GalleryImage) => Photo;
+  /** Looks up each photo's files; the build's photo manifest by default (tests pass their own). */
+  photoFor?: PhotoLookup;
 };
 
 /**
@@ -37,17 +36,18 @@ export type StoryScreenProps = {
  * masonry and viewer, the vendors, a call to enquire and the neighbouring stories. Complete
  * without JavaScript; the gallery's photos, loader and viewer are its client parts.
  */
-export function StoryScreen({ locale, category, album, photoFor = getImagePhoto }: StoryScreenProps) {
-  const group = albumOf(category, album);
-  const story = getStory(category, album, locale);
+export function StoryScreen({ locale, category, album: slug, photoFor = getPhoto }: StoryScreenProps) {
+  const album = albumOf(category, slug);
+  const story = getStory(category, slug, locale);
   const messages = storyMessages[locale];
   const gallery = galleryMessages[locale];
-  // The cover is the first screen's photo; the grid is below the story, so none of its photos is
-  // fetched ahead of the cover or holds the page's scripts back (scripts/postbuild/boot-loader.ts).
-  const photos = toGalleryAlbum({ ...group, first: false }, locale, photoFor);
-  const coverIndex = coverIndexOf(story, group.images);
-  const place = group.place?.[locale] ?? null;
-  const { previous, next } = storyNeighbours(category, album);
+  // The album alone on its page, without its heading. The cover is the first screen's photo; the
+  // grid is below the story, so none of its photos is fetched ahead of the cover or holds the
+  // page's scripts back (scripts/postbuild/boot-loader.ts).
+  const photos = { ...toGalleryAlbum(album, 0, locale, photoFor), first: false };
+  const coverIndex = coverIndexOf(album);
+  const place = photos.place;
+  const { previous, next } = storyNeighbours(category, slug);
   const enquiry = messages.enquiry[category];
   const neighbours = [
     { album: previous, label: messages.previous, rel: 'prev' },

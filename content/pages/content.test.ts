@@ -119,9 +119,9 @@ describe('photos', () => {
     (_name, ref) => {
       const album = Object.values(albumsByCategory)
         .flat()
-        .find((group) => group.album === ref.album);
+        .find((group) => group.slug === ref.album);
       expect(album).toBeDefined();
-      const alt = ref.alt ?? album!.images.find((image) => image.src === `${ref.album}/${ref.file}`)?.alt;
+      const alt = ref.alt ?? album!.photos.find((photo) => photo.file === ref.file)?.alt;
       expect(alt?.en).toBeTruthy();
       expect(alt?.pt).toBeTruthy();
     },

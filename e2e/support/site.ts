@@ -21,9 +21,9 @@ export const storyPages: { route: GalleryRouteKey; album: string; locale: Locale
     galleryRoutes.flatMap((route) =>
       albumsByCategory[route].map((group) => ({
         route,
-        album: group.album,
+        album: group.slug,
         locale,
-        path: storyHref(route, group.album, locale),
+        path: storyHref(route, group.slug, locale),
       })),
     ),
 );

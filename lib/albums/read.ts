@@ -27,8 +27,9 @@ const ALBUM_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export type Place = PlaceEntry;
 
 /**
- * An album as the site shows it (its gallery block and its story page): the two files joined, each
- * text in both languages. Its parts are the files' own types (lib/albums/schema.ts).
+ * An album as the site knows it once read: the two files joined, each text in both languages. Its
+ * parts are the files' own types (lib/albums/schema.ts); what a page shows of it, in one language,
+ * is derived from it (`InLanguage<Album>`: lib/gallery/album-data.ts, lib/stories.ts).
  */
 export type Album = Pick<EnglishFrontMatter, 'position' | 'credits'> & {
   /** Its folder under content/albums/, and the last part of its address. */
@@ -49,6 +50,9 @@ export type Album = Pick<EnglishFrontMatter, 'position' | 'credits'> & {
   /** The file name of the cover photo. */
   cover: PhotoEntry['file'];
 };
+
+/** A photo of an album: its file name and its description in both languages. */
+export type AlbumPhoto = Album['photos'][number];
 
 const languages = { en: 'English', pt: 'Portuguese' } as const;
 type Language = keyof typeof languages;

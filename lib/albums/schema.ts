@@ -99,7 +99,6 @@ export const portugueseFrontMatter = z
 
 export type EnglishFrontMatter = z.infer<typeof englishFrontMatter>;
 export type PhotoEntry = z.infer<typeof photoEntry>;
-export type Credit = z.infer<typeof credit>;
 export type PlaceEntry = z.infer<typeof place>;
 
 /**

@@ -1,17 +1,24 @@
-import type { AlbumGroup, GalleryImage } from '@/lib/albums/gallery';
-import type { Locale } from '@/lib/i18n';
+import type { Album, AlbumPhoto } from '@/lib/albums/read';
+import type { InLanguage, Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
+
+/** An album's texts in the page's language. */
+type AlbumInLanguage = InLanguage<Album>;
+
+/** A photo as a page draws it: its files (the photo manifest's) and its description in the page's language. */
+export type GalleryPhoto = Photo & InLanguage<Pick<AlbumPhoto, 'alt'>>;
 
 /**
  * An album as a page draws it: everything the masonry and the photo viewer show, in one compact
- * shape (the server builds it from the albums and the photo manifest).
+ * shape in the page's language (the server builds it from the album and the photo manifest).
  */
 export type GalleryAlbum = {
   /** The album's folder name: its heading's id and its part of the viewer's ?photo= value. */
-  id: string;
-  title: string;
-  place: string | null;
-  /** The side its heading sits on. */
+  id: AlbumInLanguage['slug'];
+  /** Its heading on the gallery page. */
+  title: AlbumInLanguage['heading'];
+  place: AlbumInLanguage['place'];
+  /** The side its heading sits on: left, right, left… down the page. */
   side: 'left' | 'right';
   /** The first album of its page. */
   first: boolean;
@@ -20,27 +27,24 @@ export type GalleryAlbum = {
   photos: GalleryPhoto[];
 };
 
-export type GalleryPhoto = Photo & { alt: string };
-
 /** What the photo viewer needs of an album, handed to the browser: its id and its photos. */
 export type ViewerAlbum = Pick<GalleryAlbum, 'id' | 'photos'>;
 
 /** The viewer's part of an album. */
 export const toViewerAlbum = ({ id, photos }: GalleryAlbum): ViewerAlbum => ({ id, photos });
 
-/** An album in one language, each image with its photo (`photoFor`: the manifest's, or a test's). */
-export function toGalleryAlbum(
-  group: AlbumGroup,
-  locale: Locale,
-  photoFor: (image: GalleryImage, index: number) => Photo,
-): GalleryAlbum {
+/** Looks up a photo of an album by its file name: the photo manifest's (lib/photos' getPhoto), or a test's. */
+export type PhotoLookup = (album: Album['slug'], file: AlbumPhoto['file']) => Photo;
+
+/** An album in one language, at `index` among its gallery page's albums, each photo with its files. */
+export function toGalleryAlbum(album: Album, index: number, locale: Locale, photoFor: PhotoLookup): GalleryAlbum {
   return {
-    id: group.album,
-    title: group.title[locale],
-    place: group.place?.[locale] ?? null,
-    side: group.left ? 'left' : 'right',
-    first: group.first,
-    family: group.family,
-    photos: group.images.map((image, index) => ({ ...photoFor(image, index), alt: image.alt[locale] })),
+    id: album.slug,
+    title: album.heading[locale],
+    place: album.place?.[locale] ?? null,
+    side: index % 2 === 0 ? 'left' : 'right',
+    first: index === 0,
+    family: album.category === 'family',
+    photos: album.photos.map((photo) => ({ ...photoFor(album.slug, photo.file), alt: photo.alt[locale] })),
   };
 }

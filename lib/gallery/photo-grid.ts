@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from './album-data';
+import type { GalleryAlbum } from './album-data';
 import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
 import { photoLinkId, photoLinkStyle } from './photo-link';
 import { photoParamValue } from './viewer-index';
@@ -28,12 +28,11 @@ const FIRST_SCREEN_COLUMN_WIDTHS = 3;
 /** The class names the markup uses (album-grid.module.css and responsive-photo.module.css). */
 export type PhotoGridClasses = Record<'item' | 'photo' | 'picture' | 'img' | 'break' | 'break2' | 'break3', string>;
 
-export type PhotoGridAlbum = {
-  /** The album's folder name: its part of the viewer's ?photo= value. */
-  id: string;
-  photos: readonly GalleryPhoto[];
-  /** Whether the album opens its page: its photos on a phone's first screen load first. */
-  first: boolean;
+/**
+ * What the masonry needs of an album: its id (its part of the viewer's ?photo= value), its photos,
+ * and whether it opens its page (its photos on a phone's first screen then load first).
+ */
+export type PhotoGridAlbum = Pick<GalleryAlbum, 'id' | 'photos' | 'first'> & {
   /**
    * A photo the page already shows and names above the grid (a story's cover): its copy here is
    * kept out of what a screen reader reads and the keyboard reaches, so its description is heard once.

@@ -15,6 +15,7 @@ import { build, type Plugin } from 'esbuild';
 import { site } from '@/content/site';
 import { cmsConfig } from '@/lib/admin/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
+import type { PhotoManifest } from '@/lib/photos';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -62,13 +63,11 @@ function repositoryName(root: string): string {
   return match?.[1] ?? 'your-account/your-site';
 }
 
-type ManifestEntry = { file: string; variants: { format: string; src: string; width: number }[] };
-
 /** The published thumbnail of every saved photo ('<album>/<file>' → its smallest WebP), for the photos field. */
 function thumbnailsOf(root: string): Record<string, string> {
   const manifestFile = path.join(root, '.cache', 'photos', 'manifest.json');
   if (!existsSync(manifestFile)) return {};
-  const { albums } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { albums: Record<string, ManifestEntry[]> };
+  const { albums } = JSON.parse(readFileSync(manifestFile, 'utf8')) as Pick<PhotoManifest, 'albums'>;
   return Object.fromEntries(
     Object.entries(albums).flatMap(([album, photos]) =>
       photos.flatMap((photo) => {

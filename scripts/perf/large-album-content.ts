@@ -115,7 +115,7 @@ export function reusedEncodings(
 
 /** The demo weddings' photos, as the albums give their paths ('ana-joao/demo-03.jpg'). */
 export function weddingPhotos(): string[] {
-  const sources = albumsByCategory.weddings.flatMap((album) => album.images.map((image) => image.src));
+  const sources = albumsByCategory.weddings.flatMap((album) => album.photos.map((photo) => `${album.slug}/${photo.file}`));
   const missing = sources.find((src) => !existsSync(join(projectRoot, 'content', 'albums', src)));
   if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
   return sources;

@@ -65,7 +65,7 @@ function main(): void {
   if (build.status !== 0) throw new Error(`npm run build failed in ${out} (exit ${build.status ?? build.signal})`);
 
   const builtOut = join(out, 'out');
-  const current = albumsByCategory.weddings.reduce((sum, album) => sum + album.images.length, 0);
+  const current = albumsByCategory.weddings.reduce((sum, album) => sum + album.photos.length, 0);
   const projectOut = join(projectRoot, 'out');
   console.log(`\nThe export with ${photos} photos on the weddings page: ${builtOut}\n`);
   printSizes([

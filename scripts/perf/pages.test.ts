@@ -18,7 +18,7 @@ describe('measuredPages', () => {
   });
 
   it('measures the first wedding story in each language last, held to the galleries’ targets', () => {
-    const story = albumsByCategory.weddings[0]!.album;
+    const story = albumsByCategory.weddings[0]!.slug;
     expect(measuredPages().slice(-2)).toEqual(
       locales.map((lang) => ({ path: storyHref('weddings', story, lang), kind: 'gallery' })),
     );

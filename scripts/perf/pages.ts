@@ -17,7 +17,7 @@ export function kindOfRoute(key: RouteKey): PageKind {
  * wedding's story page in both (held to the galleries' targets).
  */
 export function measuredPages(): MeasuredPage[] {
-  const story = albumsByCategory.weddings[0]?.album;
+  const story = albumsByCategory.weddings[0]?.slug;
   return [
     ...(Object.keys(routes) as RouteKey[]).flatMap((key) =>
       locales.map((lang) => ({ path: hrefFor(key, lang), kind: kindOfRoute(key) })),

@@ -68,7 +68,7 @@ addAlbum(out, 'measured-wedding', perAlbum, 1, measuredWedding(1));
 git('add', '-A');
 git('-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '-qm', 'her draft');
 
-const own = Object.values(albumsByCategory).reduce((sum, albums) => sum + albums.reduce((n, album) => n + album.images.length, 0), 0);
+const own = Object.values(albumsByCategory).reduce((sum, albums) => sum + albums.reduce((n, album) => n + album.photos.length, 0), 0);
 console.log(
   `${own + (archive + 1) * perAlbum} photos: the site's ${own}, ${archive} archive albums and the new one of ${perAlbum} photos each; photo cache ${values.cold ? 'cold' : 'warm'}`,
 );

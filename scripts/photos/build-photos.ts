@@ -21,6 +21,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { readAlbums } from '@/lib/albums/read';
+import type { ManifestPhoto, ManifestVariant } from '@/lib/photos';
 import { listedAlbums, unlistedPhotos } from './albums';
 import { assertContent } from './content-errors';
 import { asciiExif, readCredits } from './credits';
@@ -36,23 +37,14 @@ const SAVE_EVERY = 10;
 
 const manifestPathOf = (projectRoot: string): string => path.join(projectRoot, '.cache', 'photos', 'manifest.json');
 
-type OutputFile = { src: string; width: number; height: number; bytes: number };
-type Variant = OutputFile & { format: 'avif' | 'webp' };
+type OutputFile = ManifestPhoto['fallback'];
 
-/** One photo in the manifest: what lib/photos.ts reads, plus what the cache needs. */
-export type ManifestEntry = {
-  file: string;
-  name: string;
+/** One photo in the manifest: what lib/photos.ts reads (`ManifestPhoto`), plus what the cache needs. */
+export type ManifestEntry = ManifestPhoto & {
   hash: string;
   size: number;
   mtimeMs: number;
   settingsHash: string;
-  width: number;
-  height: number;
-  /** The average colour, '#a58b6f'. */
-  color: string;
-  fallback: OutputFile;
-  variants: Variant[];
   creator?: string;
   copyright?: string;
 };
@@ -118,7 +110,7 @@ export async function buildPhotos({
       };
     };
 
-    const variants: Variant[] = [];
+    const variants: ManifestVariant[] = [];
     for (const w of widths) {
       const resized = () => withCredits(fromBase().resize({ width: w }));
       variants.push({ format: 'avif', ...(await write(resized().avif(SETTINGS.avif), `${name}-${w}.avif`)) });
