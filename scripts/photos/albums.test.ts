@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { missingPhotos, unlistedPhotos } from './albums';
 
-const listed = [{ category: 'weddings', album: 'rita-nuno', files: ['01.webp', '02.webp', '03.webp'] }];
+const listed = [{ category: 'weddings' as const, slug: 'rita-nuno', files: ['01.webp', '02.webp', '03.webp'] }];
 
 describe('missingPhotos', () => {
   it('says nothing when every photo the album shows is in its folder', () => {

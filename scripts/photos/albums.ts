@@ -5,15 +5,16 @@
  */
 import path from 'node:path';
 import type { Album } from '@/lib/albums';
-import { ALBUMS_DIR } from '@/lib/albums/read';
+import { ALBUMS_DIR, type AlbumPhoto } from '@/lib/albums/read';
 
-export type ListedAlbum = { category: string; album: string; files: string[] };
+/** An album as the pipeline needs it: its kind, its folder and its photos' file names in order. */
+export type ListedAlbum = Pick<Album, 'category' | 'slug'> & { files: AlbumPhoto['file'][] };
 
 /** Each album with the file names of the photos it lists, in its order. */
 export function listedAlbums(albums: readonly Album[]): ListedAlbum[] {
   return albums.map((album) => ({
     category: album.category,
-    album: album.slug,
+    slug: album.slug,
     files: album.photos.map((photo) => photo.file),
   }));
 }
@@ -26,7 +27,7 @@ export function missingPhotos(
   listed: readonly ListedAlbum[],
   found: Readonly<Record<string, readonly string[]>>,
 ): string[] {
-  return listed.flatMap(({ album, files }) => {
+  return listed.flatMap(({ slug: album, files }) => {
     const inFolder = new Set(found[album] ?? []);
     const folder = path.join(ALBUMS_DIR, album);
     return files
@@ -46,7 +47,7 @@ export function unlistedPhotos(
   listed: readonly ListedAlbum[],
   found: Readonly<Record<string, readonly string[]>>,
 ): string[] {
-  const shown = new Map(listed.map(({ album, files }) => [album, new Set(files)]));
+  const shown = new Map(listed.map(({ slug, files }) => [slug, new Set(files)]));
   return Object.entries(found).flatMap(([album, files]) =>
     files
       .filter((file) => !shown.get(album)?.has(file))

@@ -60,7 +60,7 @@ export async function ensureDemoPhotos(
 ): Promise<void> {
   const started = performance.now();
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
-  for (const { category, album, files } of albums) {
+  for (const { category, slug: album, files } of albums) {
     const dir = path.join(photosDir, album);
     const existing = (await readDirSafe(dir)).map((entry) => entry.name).filter(isPhotoFile);
     if (existing.some((name) => !DEMO_FILE.test(name))) continue;
