@@ -6,9 +6,20 @@
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
+import { europeanRequestBody, TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
 import { photosField, photosPreview } from './photos-field';
 
 declare const CMS_CONFIG: CmsConfig;
+
+/*
+ * The editor's Translate button asks Google for `pt`, its name for the Portuguese side, which Google
+ * translates into Brazilian Portuguese: its requests leave for European Portuguese instead.
+ */
+const fetchOfThePage = window.fetch.bind(window);
+window.fetch = (input, init) =>
+  input === TRANSLATION_ENDPOINT && typeof init?.body === 'string'
+    ? fetchOfThePage(input, { ...init, body: europeanRequestBody(init.body) })
+    : fetchOfThePage(input, init);
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(

@@ -1,0 +1,152 @@
+import {
+  brazilianForms,
+  europeanRequestBody,
+  photosToSuggest,
+  storedTranslationKey,
+  translatedTexts,
+  translationRequest,
+  uncheckedSuggestions,
+  withSuggestions,
+} from './translation';
+
+const KEY = `AIza${'x'.repeat(35)}`;
+
+describe('storedTranslationKey', () => {
+  it('reads the Google key she entered in the editor', () => {
+    expect(
+      storedTranslationKey(JSON.stringify({ apiKeys: { google: KEY }, defaultTranslationService: 'google' })),
+    ).toBe(KEY);
+    // The editor's default service is Google when she never chose one.
+    expect(storedTranslationKey(JSON.stringify({ apiKeys: { google: KEY } }))).toBe(KEY);
+  });
+
+  it('finds none without preferences, without a key, or when she chose another service', () => {
+    expect(storedTranslationKey(null)).toBeUndefined();
+    expect(storedTranslationKey('not json')).toBeUndefined();
+    expect(storedTranslationKey(JSON.stringify({ apiKeys: {} }))).toBeUndefined();
+    expect(storedTranslationKey(JSON.stringify({ apiKeys: { google: '  ' } }))).toBeUndefined();
+    expect(
+      storedTranslationKey(JSON.stringify({ apiKeys: { google: KEY }, defaultTranslationService: 'anthropic' })),
+    ).toBeUndefined();
+  });
+});
+
+describe('translationRequest', () => {
+  it('asks for European Portuguese from English, as plain text', () => {
+    expect(translationRequest(['The bride’s bouquet'])).toEqual({
+      q: ['The bride’s bouquet'],
+      source: 'en',
+      target: 'pt-PT',
+      format: 'text',
+    });
+  });
+});
+
+describe('europeanRequestBody', () => {
+  it('turns the editor’s Brazilian `pt` target into `pt-PT`, and plain texts into plain text', () => {
+    const body = JSON.stringify({ q: ['Rita & Nuno'], source: 'en', target: 'pt', format: 'html' });
+    expect(JSON.parse(europeanRequestBody(body))).toEqual({
+      q: ['Rita & Nuno'],
+      source: 'en',
+      target: 'pt-PT',
+      format: 'text',
+    });
+  });
+
+  it('keeps a story sent as HTML in HTML', () => {
+    const body = JSON.stringify({
+      q: ['<p>They met in <em>Lisbon</em>.</p>'],
+      source: 'en',
+      target: 'pt',
+      format: 'html',
+    });
+    expect(JSON.parse(europeanRequestBody(body))).toMatchObject({ target: 'pt-PT', format: 'html' });
+  });
+
+  it('leaves any other request as it is', () => {
+    for (const body of ['', 'not json', JSON.stringify({ q: ['x'], target: 'fr' }), JSON.stringify('pt')]) {
+      expect(europeanRequestBody(body)).toBe(body);
+    }
+  });
+});
+
+describe('translatedTexts', () => {
+  it('reads the texts in order', () => {
+    const answer = { data: { translations: [{ translatedText: 'O ramo da noiva' }, { translatedText: 'Confettis' }] } };
+    expect(translatedTexts(answer, 2)).toEqual(['O ramo da noiva', 'Confettis']);
+  });
+
+  it('refuses an answer with too few texts, or without texts', () => {
+    expect(() => translatedTexts({ data: { translations: [{ translatedText: 'x' }] } }, 2)).toThrow(
+      'the service answered with 1 texts for 2',
+    );
+    expect(() => translatedTexts({ error: { message: 'API key not valid' } }, 1)).toThrow('no texts');
+    expect(() => translatedTexts({ data: { translations: [{}] } }, 1)).toThrow('without a text');
+  });
+});
+
+describe('brazilianForms', () => {
+  it('points out the Brazilian gerund and Brazilian words', () => {
+    expect(brazilianForms('A noiva está sorrindo')).toEqual(['está sorrindo']);
+    expect(brazilianForms('O ônibus dos convidados')).toEqual(['ônibus']);
+    expect(brazilianForms('A equipe está dançando')).toEqual(['está dançando', 'equipe']);
+  });
+
+  it('finds nothing in European Portuguese', () => {
+    for (const text of ['A noiva está a sorrir', 'O autocarro dos convidados', 'A equipa a dançar', 'O bebé ao colo']) {
+      expect(brazilianForms(text)).toEqual([]);
+    }
+  });
+});
+
+const english = [
+  { file: 'a.webp', description: 'The bride’s bouquet' },
+  { file: 'b.webp', description: 'Confetti' },
+  { file: 'c.webp', description: ' ' },
+  { file: 'd.webp', description: 'The rings' },
+];
+
+describe('photosToSuggest', () => {
+  it('takes the photos with an English description and no Portuguese one', () => {
+    const portuguese = [
+      { file: 'a.webp', description: '' },
+      { file: 'b.webp', description: 'Confettis' },
+      { file: 'c.webp', description: '' },
+      { file: 'd.webp', description: '  ' },
+    ];
+    expect(photosToSuggest(english, portuguese)).toEqual([0, 3]);
+  });
+});
+
+describe('withSuggestions', () => {
+  it('fills only the descriptions still empty, by file', () => {
+    const portuguese = [
+      { file: 'a.webp', description: '' },
+      { file: 'b.webp', description: 'Escrito por ela' },
+    ];
+    const suggestions = new Map([
+      ['a.webp', 'O ramo da noiva'],
+      ['b.webp', 'Confettis'],
+    ]);
+    expect(withSuggestions(portuguese, suggestions)).toEqual([
+      { file: 'a.webp', description: 'O ramo da noiva' },
+      { file: 'b.webp', description: 'Escrito por ela' },
+    ]);
+  });
+});
+
+describe('uncheckedSuggestions', () => {
+  it('names each suggestion left exactly as suggested, and none she corrected', () => {
+    const suggested = new Map([
+      ['a.webp', 'O ramo da noiva'],
+      ['b.webp', 'Confettis'],
+    ]);
+    const portuguese = [
+      { file: 'a.webp', description: 'O ramo da noiva' },
+      { file: 'b.webp', description: 'Os confettis' },
+    ];
+    expect(uncheckedSuggestions(portuguese, suggested, (file) => file.replace('.webp', '.jpg'))).toEqual([
+      'Photo 1 (a.jpg) has a suggested Portuguese description to check: correct it, or press Keep.',
+    ]);
+  });
+});
