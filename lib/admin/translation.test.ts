@@ -2,6 +2,7 @@ import {
   brazilianForms,
   europeanRequestBody,
   photosToSuggest,
+  plainTextAnswer,
   storedTranslationKey,
   translatedTexts,
   translationRequest,
@@ -43,30 +44,53 @@ describe('translationRequest', () => {
 });
 
 describe('europeanRequestBody', () => {
-  it('turns the editor’s Brazilian `pt` target into `pt-PT`, and plain texts into plain text', () => {
+  it('turns the editor’s `pt` target, which Google reads as Brazilian, into `pt-PT`', () => {
     const body = JSON.stringify({ q: ['Rita & Nuno'], source: 'en', target: 'pt', format: 'html' });
     expect(JSON.parse(europeanRequestBody(body))).toEqual({
       q: ['Rita & Nuno'],
       source: 'en',
       target: 'pt-PT',
-      format: 'text',
-    });
-  });
-
-  it('keeps a story sent as HTML in HTML', () => {
-    const body = JSON.stringify({
-      q: ['<p>They met in <em>Lisbon</em>.</p>'],
-      source: 'en',
-      target: 'pt',
       format: 'html',
     });
-    expect(JSON.parse(europeanRequestBody(body))).toMatchObject({ target: 'pt-PT', format: 'html' });
   });
 
   it('leaves any other request as it is', () => {
     for (const body of ['', 'not json', JSON.stringify({ q: ['x'], target: 'fr' }), JSON.stringify('pt')]) {
       expect(europeanRequestBody(body)).toBe(body);
     }
+  });
+});
+
+describe('plainTextAnswer', () => {
+  const answer = (...texts: string[]) => ({
+    data: { translations: texts.map((translatedText) => ({ translatedText })) },
+  });
+
+  it('gives the plain texts of an HTML request back as plain text, and the story as HTML', () => {
+    const request = JSON.stringify({
+      q: ['Rita & Nuno', 'The bride’s "yes"', '<p>Rita &amp; Nuno met in <em>Lisbon</em>.</p>'],
+      target: 'pt-PT',
+      format: 'html',
+    });
+    expect(
+      plainTextAnswer(
+        request,
+        answer(
+          'Rita &amp; Nuno',
+          'O &quot;sim&quot; da noiva',
+          '<p>A Rita &amp; o Nuno conheceram-se em <em>Lisboa</em>.</p>',
+        ),
+      ),
+    ).toEqual(
+      answer('Rita & Nuno', 'O "sim" da noiva', '<p>A Rita &amp; o Nuno conheceram-se em <em>Lisboa</em>.</p>'),
+    );
+  });
+
+  it('leaves a plain-text request’s answer, and an error, as they are', () => {
+    const text = JSON.stringify(translationRequest(['Fish &amp; chips']));
+    expect(plainTextAnswer(text, answer('Peixe &amp; batatas'))).toEqual(answer('Peixe &amp; batatas'));
+    const error = { error: { code: 400, message: 'API key not valid' } };
+    expect(plainTextAnswer(JSON.stringify({ q: ['x'], format: 'html' }), error)).toBe(error);
   });
 });
 

@@ -9,6 +9,7 @@
  * `pt-PT` target. A short check then points out a few forms that are Brazilian, not European, in
  * what came back, for her to correct.
  */
+import { fromXml } from './caption';
 import { isDescribed, type PhotoRow, type PortugueseRow } from './photo-rows';
 
 export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
@@ -50,23 +51,42 @@ export function translationRequest(texts: readonly string[]): TranslationRequest
 /** An HTML element in a text: the editor sends a story as HTML, which must come back as HTML. */
 const HTML_ELEMENT = /<[a-z][^>]*>/i;
 
-/**
- * The editor's own request body, made European: the `pt` target becomes `pt-PT`, and texts without
- * HTML (names, a summary) are sent as plain text, so "Rita & Nuno" does not come back as
- * "Rita &amp; Nuno". Anything else is left as it is.
- */
+/** The editor's own request body, for European Portuguese: its `pt` target becomes `pt-PT`. Anything else is left as it is. */
 export function europeanRequestBody(body: string): string {
-  let request: unknown;
+  const request = parsed(body);
+  if (typeof request !== 'object' || request === null || (request as { target?: unknown }).target !== 'pt') return body;
+  return JSON.stringify({ ...request, target: EUROPEAN_PORTUGUESE });
+}
+
+/**
+ * The service's answer to a request sent as HTML (the editor sends names, summary and story
+ * together, the story as HTML), with the texts that were plain given back as plain text: "Rita &
+ * Nuno" comes back as "Rita &amp; Nuno" otherwise, and would be saved so.
+ */
+export function plainTextAnswer(requestBody: string, answer: unknown): unknown {
+  const request = parsed(requestBody) as Partial<TranslationRequest> | null;
+  const translations = (answer as { data?: { translations?: unknown } } | null)?.data?.translations;
+  if (request?.format !== 'html' || !Array.isArray(request.q) || !Array.isArray(translations)) return answer;
+  const texts = request.q;
+  return {
+    ...(answer as object),
+    data: {
+      translations: translations.map((each: unknown, index) => {
+        const text = (each as { translatedText?: unknown } | null)?.translatedText;
+        return typeof text === 'string' && !HTML_ELEMENT.test(String(texts[index]))
+          ? { ...(each as object), translatedText: fromXml(text) }
+          : each;
+      }),
+    },
+  };
+}
+
+function parsed(text: string): unknown {
   try {
-    request = JSON.parse(body);
+    return JSON.parse(text) as unknown;
   } catch {
-    return body;
+    return null;
   }
-  if (typeof request !== 'object' || request === null) return body;
-  const { target, q, format } = request as Partial<TranslationRequest>;
-  if (target !== 'pt') return body;
-  const plain = format === 'html' && Array.isArray(q) && q.every((text) => !HTML_ELEMENT.test(String(text)));
-  return JSON.stringify({ ...request, target: EUROPEAN_PORTUGUESE, ...(plain ? { format: 'text' } : {}) });
 }
 
 /** The translated texts from the service's answer, in order; an error naming what is wrong otherwise. */
