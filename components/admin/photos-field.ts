@@ -10,8 +10,8 @@
  * - on the Portuguese side she sees the same photos, in the same order, and writes their Portuguese
  *   descriptions, kept by file name; a missing one is reported there. Once she has entered her
  *   translation key in the editor (its Translate button asks for it), the empty ones can be
- *   suggested from the English (lib/admin/translation.ts); a suggestion is marked until she corrects
- *   it or keeps it, and the album cannot be saved before.
+ *   suggested from the English, here or by the editor's Translate (lib/admin/translation.ts); a
+ *   suggestion is marked until she corrects it or keeps it, and the album cannot be saved before.
  *
  * Written with the editor's own React (`h` and `createClass`, its Decap-compatible globals): a
  * custom field must use the React instance that renders it.
@@ -48,9 +48,11 @@ import {
   TRANSLATION_ENDPOINT,
   translatedTexts,
   translationRequest,
+  isUncheckedSuggestion,
   uncheckedSuggestions,
   withSuggestions,
 } from '@/lib/admin/translation';
+import { suggestedTexts } from './european-translation';
 
 type Child = ReactElement | string | null | false;
 type CreateElement = (
@@ -98,8 +100,8 @@ type State = {
  */
 const cameraNames = new Map<string, string>();
 const setAsidePortuguese = new Map<string, string>();
-/** The Portuguese descriptions suggested in this visit and not yet checked by her, by file. */
-const suggestedPortuguese = new Map<string, string>();
+/** The Portuguese descriptions she wrote or kept as suggested, by file: never marked as unchecked suggestions. */
+const checkedByHer = new Map<string, string>();
 
 /** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
 function translationKey(): string | undefined {
@@ -241,7 +243,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
       const problems = isPortugueseSide(this.props)
         ? [
             ...portugueseProblems(englishRowsIn(this.props), rowsIn(this.props), nameOf),
-            ...uncheckedSuggestions(rowsIn(this.props), suggestedPortuguese, nameOf),
+            ...uncheckedSuggestions(rowsIn(this.props), suggestedTexts, checkedByHer, nameOf),
           ]
         : englishProblems(rowsIn(this.props), nameOf);
       return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
@@ -314,13 +316,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
               portugueseRowsFor(englishRowsIn(this.props), rowsIn(this.props), setAsidePortuguese),
               suggestions,
             );
-            let filled = 0;
-            for (const row of next) {
-              if (suggestions.get(row.file) === row.description) {
-                suggestedPortuguese.set(row.file, row.description);
-                filled += 1;
-              }
-            }
+            const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
             this.setState({
               suggesting: false,
               notice: `${filled === 1 ? '1 description' : `${filled} descriptions`} suggested from English: check each one, then correct it or press Keep.`,
@@ -335,7 +331,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
         };
 
         const suggestion = (row: PortugueseRow | undefined, index: number) => {
-          if (!row || suggestedPortuguese.get(row.file) !== row.description) return null;
+          if (!row || !isUncheckedSuggestion(row, suggestedTexts, checkedByHer)) return null;
           const brazilian = brazilianForms(row.description);
           return h(
             'p',
@@ -350,7 +346,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
                 type: 'button',
                 'aria-label': `Keep the suggested description of photo ${index + 1}`,
                 onClick: () => {
-                  suggestedPortuguese.delete(row.file);
+                  checkedByHer.set(row.file, row.description);
                   this.setState({ kept: state.kept + 1 });
                 },
               },
@@ -378,14 +374,16 @@ export function photosField({ h, createClass }: EditorGlobals) {
                 ['Descrição em português', `da fotografia ${index + 1}`],
                 portuguese[index]?.description ?? '',
                 'pt-PT',
-                (text) =>
+                (text) => {
+                  checkedByHer.set(row.file, text);
                   change(
                     describePhoto(
                       portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese),
                       index,
                       text,
                     ),
-                  ),
+                  );
+                },
               ),
               suggestion(portuguese[index], index),
             ),

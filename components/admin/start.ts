@@ -6,28 +6,12 @@
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
-import { europeanRequestBody, plainTextAnswer, TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
+import { installEuropeanTranslation } from './european-translation';
 import { photosField, photosPreview } from './photos-field';
 
 declare const CMS_CONFIG: CmsConfig;
 
-/*
- * The editor's Translate button asks Google for `pt`, its name for the Portuguese side, which Google
- * translates into Brazilian Portuguese: its requests leave for European Portuguese instead, and the
- * names and summary it sends beside the story (as HTML) come back as plain text.
- */
-const fetchOfThePage = window.fetch.bind(window);
-window.fetch = async (input, init) => {
-  if (input !== TRANSLATION_ENDPOINT || typeof init?.body !== 'string') return fetchOfThePage(input, init);
-  const body = europeanRequestBody(init.body);
-  const response = await fetchOfThePage(input, { ...init, body });
-  if (!response.ok) return response;
-  return new Response(JSON.stringify(plainTextAnswer(body, await response.json())), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-};
+installEuropeanTranslation();
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(

@@ -142,16 +142,28 @@ export function withSuggestions(
 }
 
 /**
- * What stops her from saving a suggestion unseen: each Portuguese description that is still exactly
- * as suggested (`suggested`, by file) and that she has not kept as it is.
+ * Whether a Portuguese description is a suggestion she has not checked yet: exactly a text the
+ * translation service gave in this visit (`suggested`, whichever button asked for it), and neither
+ * written nor kept as it is by her for this photo (`checked`, by file): a text she typed that
+ * happens to match a suggestion is hers.
  */
+export function isUncheckedSuggestion(
+  row: PortugueseRow,
+  suggested: ReadonlySet<string>,
+  checked: ReadonlyMap<string, string>,
+): boolean {
+  return isDescribed(row.description) && suggested.has(row.description) && checked.get(row.file) !== row.description;
+}
+
+/** What stops her from saving a suggestion unseen: each Portuguese description still as suggested and not checked. */
 export function uncheckedSuggestions(
   portuguese: readonly PortugueseRow[],
-  suggested: ReadonlyMap<string, string>,
+  suggested: ReadonlySet<string>,
+  checked: ReadonlyMap<string, string>,
   nameOf: (file: string) => string = (file) => file,
 ): string[] {
   return portuguese.flatMap((row, index) =>
-    suggested.get(row.file) === row.description
+    isUncheckedSuggestion(row, suggested, checked)
       ? [
           `Photo ${index + 1} (${nameOf(row.file)}) has a suggested Portuguese description to check: correct it, or press Keep.`,
         ]
