@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
 
-export type TranslationCall = {
+type TranslationCall = {
   key: string | undefined;
   body: { q: string[]; source: string; target: string; format: string };
 };

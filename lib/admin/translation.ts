@@ -15,7 +15,7 @@ import { isDescribed, type PhotoRow, type PortugueseRow } from './photo-rows';
 export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
 
 /** Google's code for European Portuguese (`pt` alone means Brazilian). */
-export const EUROPEAN_PORTUGUESE = 'pt-PT';
+const EUROPEAN_PORTUGUESE = 'pt-PT';
 
 /** Where the editor keeps her preferences, the translation key among them (its `apiKeys`). */
 export const EDITOR_PREFERENCES_KEY = 'sveltia-cms.prefs';
