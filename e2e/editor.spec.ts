@@ -33,6 +33,7 @@ import { startLocalEditor } from '../scripts/admin/local-editor';
 import { copyProject } from '../scripts/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
 import { recordCspViolations } from './support/csp';
+import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
 
 test.describe.configure({ mode: 'serial' });
 // A step that cannot happen fails within a minute, naming it (the build alone may take minutes).
@@ -285,10 +286,31 @@ const WEDDING = Array.from({ length: 20 }, (_, index) => {
   return { file: `IMG_${2000 + number}.jpg`, sideways: [3, 8, 15].includes(number), caption: captions[number] };
 });
 
-test('her 20-photo wedding: captions as written, a cover she chooses, photos moved, removed and restored, Portuguese reported where she writes it, and every thumbnail after a reload', async ({
+/** A key as Google Cloud Translation's look (the editor accepts no other); the stand-in takes any. */
+const KEY = `AIza${'0'.repeat(35)}`;
+
+/** The stand-in's European Portuguese for the wedding's English texts; one caption comes back in a Brazilian form. */
+const PORTUGUESE: Record<string, string> = {
+  'Marta & Tiago': 'Marta & Tiago',
+  'A September wedding in Monchique.': 'Um casamento de setembro em Monchique.',
+  'A long day in the hills of Monchique.': 'Um dia longo na serra de Monchique.',
+  "The bride's bouquet": 'O ramo da noiva',
+  "Rita & Nuno's first dance": 'A primeira dança da Rita e do Nuno',
+  "Nuno's mother & the rings": 'A mãe do Nuno e as alianças',
+  'Confetti & laughter': 'Confettis e todos estão rindo',
+  "The couple's car, tins & all": 'O carro dos noivos, com latas e tudo',
+};
+const portugueseOf = (text: string) =>
+  PORTUGUESE[text] ??
+  text.replace(/^Photo (\d+) of Marta and Tiago's day$/, 'Fotografia $1 do dia da Marta e do Tiago');
+
+test('her 20-photo wedding: captions as written, a cover she chooses, photos moved, removed and restored, the Portuguese partly suggested, reported where she writes it, and every thumbnail after a reload', async ({
   page,
 }) => {
   test.setTimeout(480_000);
+  const translation = await startTranslationStandIn(portugueseOf);
+  await routeTranslationTo(page, translation);
+  const violations = await recordCspViolations(page);
   const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-wedding-'));
   for (const photo of WEDDING) {
     await cameraPhoto(path.join(folder, photo.file), {
@@ -343,17 +365,105 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await expect(english.getByText(`Cover: photo 6 (${order[5]}.jpg).`)).toBeVisible();
   await expect(englishBox(6)).toHaveValue(/^Photo \d+ of Marta and Tiago's day$/);
   await english.getByRole('textbox', { name: 'Story' }).fill('A long day in the hills of Monchique.');
+  const englishTexts = await Promise.all(order.map((_, index) => englishBox(index + 1).inputValue()));
 
-  // The Portuguese side, with the last photo's description left out.
-  const portugueseTexts = order.map((_, index) => `Fotografia ${index + 1} do dia da Marta e do Tiago`);
-  await writePortugueseSide(page, {
-    names: 'Marta & Tiago',
-    summary: 'Um casamento de setembro em Monchique.',
-    story: 'Um dia longo na serra de Monchique.',
-    photos: portugueseTexts.slice(0, 19),
-  });
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The Portuguese, partly suggested through the translation service's stand-in.
   const portuguese = await showPortugueseSide(page);
+  const suggestButton = portuguese.getByRole('button', { name: /empty descriptions? from English/ });
+  // Without her key, the photos field offers nothing and sends nothing.
+  await reveal(page, portuguese, portugueseDescription(portuguese, 1));
+  await expect(suggestButton).toHaveCount(0);
+  // She writes the first 12 descriptions herself.
+  const portugueseTexts = order.map((_, index) => `Fotografia ${index + 1} do dia da Marta e do Tiago`);
+  for (const [index, text] of portugueseTexts.slice(0, 12).entries()) {
+    await (await reveal(page, portuguese, portugueseDescription(portuguese, index + 1))).fill(text);
+  }
+  // The editor's own Translate on the summary: the first time, it asks for her key, which it keeps.
+  await portuguese
+    .getByRole('group', { name: /Summary.*Field/ })
+    .getByRole('button', { name: /Translate from .English/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
+    .getByRole('textbox', { name: 'API Key' })
+    .fill(KEY);
+  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
+    'Um casamento de setembro em Monchique.',
+  );
+  expect(translation.calls).toEqual([
+    {
+      key: KEY,
+      body: { q: ['A September wedding in Monchique.'], source: 'en', target: 'pt-PT', format: 'html' },
+    },
+  ]);
+
+  // The other 8 descriptions suggested by the photos field, with the same key.
+  await (await reveal(page, portuguese, suggestButton)).click();
+  await expect(portuguese.getByRole('status')).toHaveText(
+    '8 descriptions suggested from English: check each one, then correct it or press Keep.',
+  );
+  expect(translation.calls[1]).toEqual({
+    key: KEY,
+    body: { q: englishTexts.slice(12), source: 'en', target: 'pt-PT', format: 'text' },
+  });
+  const suggested = englishTexts.map(portugueseOf);
+  for (let number = 1; number <= 20; number++) {
+    await expect(portugueseDescription(portuguese, number)).toHaveValue(
+      number <= 12 ? portugueseTexts[number - 1]! : suggested[number - 1]!,
+    );
+  }
+  // Each suggestion is marked for her to check; a Brazilian form is pointed out.
+  const marks = portuguese.locator('.photos-field__suggested');
+  await expect(marks).toHaveCount(8);
+  const brazilian = order.indexOf('IMG_2013') + 1;
+  await expect(marks.filter({ hasText: '“estão rindo” is said in Brazil, not in Portugal' })).toHaveCount(1);
+  await expect(suggestButton).toHaveCount(0);
+
+  // The editor's Translate for the whole side fills in the rest: the names (without &amp;) and the
+  // story; what is written already, her descriptions and the suggested ones, is not sent.
+  await portuguese
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: /Translate from .English/ })
+    .click();
+  await expect(portuguese.getByRole('textbox', { name: 'Names' })).toHaveValue('Marta & Tiago');
+  await expect(await reveal(page, portuguese, portuguese.getByRole('textbox', { name: 'Story' }))).toHaveText(
+    'Um dia longo na serra de Monchique.',
+  );
+  expect(translation.calls[2]).toEqual({
+    key: KEY,
+    body: {
+      q: expect.arrayContaining([
+        'Marta & Tiago',
+        expect.stringMatching(/^<p[^>]*>A long day in the hills of Monchique\.<\/p>\s*$/),
+      ]),
+      source: 'en',
+      target: 'pt-PT',
+      format: 'html',
+    },
+  });
+  expect(
+    translation.calls[2]!.body.q.filter((text) => englishTexts.includes(text) || text.includes('September')),
+  ).toEqual([]);
+
+  // She corrects the Brazilian one and keeps the others as they are, but for photo 20.
+  await portugueseDescription(portuguese, brazilian).fill('Confettis e gargalhadas');
+  for (let number = 13; number <= 19; number++) {
+    if (number !== brazilian) {
+      await portuguese.getByRole('button', { name: `Keep the suggested description of photo ${number}` }).click();
+    }
+  }
+  await expect(marks).toHaveCount(1);
+  // A suggestion she has not checked is never saved unseen: the save is refused, saying so where she writes Portuguese.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    portuguese.getByText(`Photo 20 (${order[19]}.jpg) has a suggested Portuguese description to check`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  // She would rather write photo 20 herself: emptied, it is reported missing, under Portuguese.
+  await portugueseDescription(portuguese, 20).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
   const missing = `Photo 20 (${order[19]}.jpg) has no Portuguese description.`;
   await expect(portuguese.getByText(missing)).toBeVisible();
   await expect(english.getByText(/has no Portuguese description/)).toHaveCount(0);
@@ -364,6 +474,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await expect(portuguese.getByText(/Still to describe/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 120_000 });
+  expect(translation.calls).toHaveLength(3);
 
   const added = albumFolders().filter((album) => !albumsBefore.includes(album));
   expect(added).toEqual([expect.stringMatching(/^marta-tiago(-\d+)?$/)]);
@@ -372,9 +483,22 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     (matter(readFileSync(path.join(saved, `index.${language}.md`), 'utf8')).data as { photos: PhotoEntry[] }).photos;
   const [englishPhotos, portuguesePhotos] = [photosIn('en'), photosIn('pt')];
   expect(englishPhotos.map((photo) => photo.file)).toEqual(order.map((name) => `${name}.webp`));
-  expect(portuguesePhotos).toEqual(
-    order.map((name, index) => ({ file: `${name}.webp`, description: portugueseTexts[index] })),
+  const savedPortuguese = order.map((_, index) =>
+    index < 12 || index === 19
+      ? portugueseTexts[index]
+      : index + 1 === brazilian
+        ? 'Confettis e gargalhadas'
+        : suggested[index],
   );
+  expect(portuguesePhotos).toEqual(
+    order.map((name, index) => ({ file: `${name}.webp`, description: savedPortuguese[index] })),
+  );
+  const portugueseFile = matter(readFileSync(path.join(saved, 'index.pt.md'), 'utf8'));
+  expect(portugueseFile.data).toMatchObject({
+    title: 'Marta & Tiago',
+    summary: 'Um casamento de setembro em Monchique.',
+  });
+  expect(portugueseFile.content.trim()).toBe('Um dia longo na serra de Monchique.');
   expect(englishPhotos.filter((photo) => photo.cover).map((photo) => photo.file)).toEqual([`${order[5]}.webp`]);
   for (const photo of WEDDING.filter((each) => each.caption)) {
     expect(englishPhotos.find((saved) => saved.file === photo.file.replace('.jpg', '.webp'))?.description).toBe(
@@ -404,5 +528,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
+  expect(await violations()).toEqual([]);
+  await translation.close();
   rmSync(folder, { recursive: true, force: true });
 });

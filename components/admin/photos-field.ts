@@ -8,7 +8,10 @@
  *   of lib/admin/cms-config.ts, dropping GPS and camera data), and the caption written in Lightroom
  *   fills in the English description;
  * - on the Portuguese side she sees the same photos, in the same order, and writes their Portuguese
- *   descriptions, kept by file name; a missing one is reported there.
+ *   descriptions, kept by file name; a missing one is reported there. Once she has entered her
+ *   translation key in the editor (its Translate button asks for it), the empty ones can be
+ *   suggested from the English, here or by the editor's Translate (lib/admin/translation.ts); a
+ *   suggestion is marked until she corrects it or keeps it, and the album cannot be saved before.
  *
  * Written with the editor's own React (`h` and `createClass`, its Decap-compatible globals): a
  * custom field must use the React instance that renders it.
@@ -37,6 +40,19 @@ import {
   type RemovedPhoto,
 } from '@/lib/admin/photo-rows';
 import { PHOTOS_AT_ONCE } from '@/lib/admin/photo-limits';
+import {
+  brazilianForms,
+  EDITOR_PREFERENCES_KEY,
+  photosToSuggest,
+  storedTranslationKey,
+  TRANSLATION_ENDPOINT,
+  translatedTexts,
+  translationRequest,
+  isUncheckedSuggestion,
+  uncheckedSuggestions,
+  withSuggestions,
+} from '@/lib/admin/translation';
+import { suggestedTexts } from './european-translation';
 
 type Child = ReactElement | string | null | false;
 type CreateElement = (
@@ -71,6 +87,10 @@ type State = {
   published: Record<string, string>;
   /** How many photos the editor's asset API has given so far: a new one draws the field again. */
   pictures: number;
+  /** While the Portuguese descriptions are being suggested. */
+  suggesting: boolean;
+  /** How many suggestions she has kept as they are: each draws the field again. */
+  kept: number;
 };
 
 /*
@@ -80,6 +100,33 @@ type State = {
  */
 const cameraNames = new Map<string, string>();
 const setAsidePortuguese = new Map<string, string>();
+/** The Portuguese descriptions she wrote or kept as suggested, by file: never marked as unchecked suggestions. */
+const checkedByHer = new Map<string, string>();
+
+/** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
+function translationKey(): string | undefined {
+  try {
+    return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
+  } catch {
+    // Storage refused (a private window's policy, say): as without a key.
+    return undefined;
+  }
+}
+
+/** The European Portuguese for English descriptions, from the service, in order. */
+async function suggestPortuguese(key: string, english: string[]): Promise<string[]> {
+  const response = await fetch(TRANSLATION_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-goog-api-key': key },
+    body: JSON.stringify(translationRequest(english)),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (answer as { error?: { message?: unknown } } | null)?.error?.message;
+    throw new Error(typeof message === 'string' ? message : `the service answered ${response.status}`);
+  }
+  return translatedTexts(answer, english.length).map((text) => text.trim());
+}
 
 /** Published thumbnails of the saved photos ('<album>/<file>' → URL), written with the site (scripts/admin/). */
 let thumbnails: Promise<Record<string, string>> | null = null;
@@ -164,7 +211,15 @@ const nameOf = (file: string) => cameraNames.get(file) ?? file;
 export function photosField({ h, createClass }: EditorGlobals) {
   return createClass<State>({
     getInitialState() {
-      return { adding: null, notice: '', removed: [], published: {}, pictures: repositoryPictures.size };
+      return {
+        adding: null,
+        notice: '',
+        removed: [],
+        published: {},
+        pictures: repositoryPictures.size,
+        suggesting: false,
+        kept: 0,
+      };
     },
 
     componentDidMount() {
@@ -186,7 +241,10 @@ export function photosField({ h, createClass }: EditorGlobals) {
 
     isValid() {
       const problems = isPortugueseSide(this.props)
-        ? portugueseProblems(englishRowsIn(this.props), rowsIn(this.props), nameOf)
+        ? [
+            ...portugueseProblems(englishRowsIn(this.props), rowsIn(this.props), nameOf),
+            ...uncheckedSuggestions(rowsIn(this.props), suggestedTexts, checkedByHer, nameOf),
+          ]
         : englishProblems(rowsIn(this.props), nameOf);
       return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
     },
@@ -242,6 +300,61 @@ export function photosField({ h, createClass }: EditorGlobals) {
         const english = englishRowsIn(props);
         const portuguese = portugueseRowsFor(english, rowsIn(props), setAsidePortuguese);
         const change = (next: PortugueseRow[]) => props.onChange(next);
+        const key = translationKey();
+        const toSuggest = photosToSuggest(english, portuguese);
+
+        const suggest = async (withKey: string) => {
+          this.setState({ suggesting: true, notice: '' });
+          try {
+            const texts = await suggestPortuguese(
+              withKey,
+              toSuggest.map((place) => english[place]!.description),
+            );
+            const suggestions = new Map(toSuggest.map((place, order) => [english[place]!.file, texts[order]!]));
+            // The rows as they are now: she may have typed while the suggestions were on their way.
+            const next = withSuggestions(
+              portugueseRowsFor(englishRowsIn(this.props), rowsIn(this.props), setAsidePortuguese),
+              suggestions,
+            );
+            const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
+            this.setState({
+              suggesting: false,
+              notice: `${filled === 1 ? '1 description' : `${filled} descriptions`} suggested from English: check each one, then correct it or press Keep.`,
+            });
+            this.props.onChange(next);
+          } catch (error) {
+            this.setState({
+              suggesting: false,
+              notice: `Nothing was suggested (${error instanceof Error ? error.message : String(error)}); nothing was changed.`,
+            });
+          }
+        };
+
+        const suggestion = (row: PortugueseRow | undefined, index: number) => {
+          if (!row || !isUncheckedSuggestion(row, suggestedTexts, checkedByHer)) return null;
+          const brazilian = brazilianForms(row.description);
+          return h(
+            'p',
+            { className: 'photos-field__suggested' },
+            brazilian.length === 0
+              ? 'Suggested from English: check it.'
+              : `Suggested from English: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
+            ' ',
+            h(
+              'button',
+              {
+                type: 'button',
+                'aria-label': `Keep the suggested description of photo ${index + 1}`,
+                onClick: () => {
+                  checkedByHer.set(row.file, row.description);
+                  this.setState({ kept: state.kept + 1 });
+                },
+              },
+              'Keep',
+            ),
+          );
+        };
+
         const item = (row: PhotoRow, index: number) =>
           h(
             'li',
@@ -261,21 +374,52 @@ export function photosField({ h, createClass }: EditorGlobals) {
                 ['Descrição em português', `da fotografia ${index + 1}`],
                 portuguese[index]?.description ?? '',
                 'pt-PT',
-                (text) =>
+                (text) => {
+                  checkedByHer.set(row.file, text);
                   change(
                     describePhoto(
                       portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese),
                       index,
                       text,
                     ),
-                  ),
+                  );
+                },
               ),
+              suggestion(portuguese[index], index),
             ),
           );
         const missing = portuguese.flatMap((row, index) => (isDescribed(row.description) ? [] : [index + 1]));
+        // Without her key, the field is as it was: nothing offered, nothing sent.
+        const suggestButton =
+          key && toSuggest.length > 0
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  className: 'photos-field__suggest',
+                  disabled: state.suggesting,
+                  onClick: () => void suggest(key),
+                },
+                toSuggest.length === 1
+                  ? 'Suggest the empty description from English'
+                  : `Suggest the ${toSuggest.length} empty descriptions from English`,
+              )
+            : null;
         return h(
           'div',
           { className: 'photos-field', id: props.forID },
+          key || state.notice
+            ? h(
+                'div',
+                { className: 'photos-field__toolbar' },
+                suggestButton,
+                h(
+                  'span',
+                  { role: 'status', className: 'photos-field__status' },
+                  state.suggesting ? 'Suggesting the Portuguese…' : state.notice,
+                ),
+              )
+            : null,
           toDo('Portuguese', missing),
           english.length > 0
             ? h('ol', { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' }, english.map(item))

@@ -6,9 +6,12 @@
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
+import { installEuropeanTranslation } from './european-translation';
 import { photosField, photosPreview } from './photos-field';
 
 declare const CMS_CONFIG: CmsConfig;
+
+installEuropeanTranslation();
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(

@@ -11,8 +11,11 @@ const CAMERA_DEFAULTS = /^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|Exif_JPE
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** XMP is XML, and exifr hands its text over with the XML's references in it (`&amp;`, `&#39;`). */
-function fromXml(text: string): string {
+/**
+ * Text with its XML (or HTML) references read: XMP is XML, and exifr hands its text over with the
+ * references in it (`&amp;`, `&#39;`); a translation service asked for HTML answers with them too.
+ */
+export function fromXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

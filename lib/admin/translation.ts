@@ -1,0 +1,172 @@
+/**
+ * The Portuguese suggested from the English, through Google Cloud Translation (Basic, v2): the
+ * service the editor's own Translate button calls for the names, summary and story, and the photos
+ * field calls for the photo descriptions, with the same key. The key is hers: the editor asks for it
+ * the first time she presses Translate and keeps it in her browser's storage, like her token.
+ *
+ * The site's Portuguese is European. Google's bare `pt` is Brazilian Portuguese, and the editor
+ * names the Portuguese side `pt` (its files are index.pt.md), so every request is sent with the
+ * `pt-PT` target. A short check then points out a few forms that are Brazilian, not European, in
+ * what came back, for her to correct.
+ */
+import { fromXml } from './caption';
+import { isDescribed, type PhotoRow, type PortugueseRow } from './photo-rows';
+
+export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
+
+/** Google's code for European Portuguese (`pt` alone means Brazilian). */
+const EUROPEAN_PORTUGUESE = 'pt-PT';
+
+/** Where the editor keeps her preferences, the translation key among them (its `apiKeys`). */
+export const EDITOR_PREFERENCES_KEY = 'sveltia-cms.prefs';
+
+/** The editor's name for the service above, in her preferences. */
+const SERVICE = 'google';
+
+/**
+ * The key she entered in the editor for Google Cloud Translation, from the editor's stored
+ * preferences; none when she has not entered one or has chosen another service there.
+ */
+export function storedTranslationKey(preferences: string | null): string | undefined {
+  if (!preferences) return undefined;
+  try {
+    const parsed = JSON.parse(preferences) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { apiKeys, defaultTranslationService = SERVICE } = parsed as Record<string, unknown>;
+    if (defaultTranslationService !== SERVICE || typeof apiKeys !== 'object' || apiKeys === null) return undefined;
+    const key = (apiKeys as Record<string, unknown>)[SERVICE];
+    return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type TranslationRequest = { q: string[]; source: string; target: string; format: 'text' | 'html' };
+
+/** The request body for English texts to European Portuguese, as plain text (no HTML codes back). */
+export function translationRequest(texts: readonly string[]): TranslationRequest {
+  return { q: [...texts], source: 'en', target: EUROPEAN_PORTUGUESE, format: 'text' };
+}
+
+/** An HTML element in a text: the editor sends a story as HTML, which must come back as HTML. */
+const HTML_ELEMENT = /<[a-z][^>]*>/i;
+
+/** The editor's own request body, for European Portuguese: its `pt` target becomes `pt-PT`. Anything else is left as it is. */
+export function europeanRequestBody(body: string): string {
+  const request = parsed(body);
+  if (typeof request !== 'object' || request === null || (request as { target?: unknown }).target !== 'pt') return body;
+  return JSON.stringify({ ...request, target: EUROPEAN_PORTUGUESE });
+}
+
+/**
+ * The service's answer to a request sent as HTML (the editor sends names, summary and story
+ * together, the story as HTML), with the texts that were plain given back as plain text: "Rita &
+ * Nuno" comes back as "Rita &amp; Nuno" otherwise, and would be saved so.
+ */
+export function plainTextAnswer(requestBody: string, answer: unknown): unknown {
+  const request = parsed(requestBody) as Partial<TranslationRequest> | null;
+  const translations = (answer as { data?: { translations?: unknown } } | null)?.data?.translations;
+  if (request?.format !== 'html' || !Array.isArray(request.q) || !Array.isArray(translations)) return answer;
+  const texts = request.q;
+  return {
+    ...(answer as object),
+    data: {
+      translations: translations.map((each: unknown, index) => {
+        const text = (each as { translatedText?: unknown } | null)?.translatedText;
+        return typeof text === 'string' && !HTML_ELEMENT.test(String(texts[index]))
+          ? { ...(each as object), translatedText: fromXml(text) }
+          : each;
+      }),
+    },
+  };
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The translated texts from the service's answer, in order; an error naming what is wrong otherwise. */
+export function translatedTexts(answer: unknown, count: number): string[] {
+  const translations = (answer as { data?: { translations?: unknown } } | null)?.data?.translations;
+  if (!Array.isArray(translations) || translations.length !== count) {
+    throw new Error(
+      `the service answered with ${Array.isArray(translations) ? translations.length : 'no'} texts for ${count}`,
+    );
+  }
+  return translations.map((each: unknown) => {
+    const text = (each as { translatedText?: unknown } | null)?.translatedText;
+    if (typeof text !== 'string') throw new Error('the service answered without a text');
+    return text;
+  });
+}
+
+/*
+ * Forms that give a text away as Brazilian: the gerund after "estar" (European Portuguese says
+ * "está a sorrir", not "está sorrindo"), and words or spellings used in Brazil only.
+ */
+const BRAZILIAN_GERUND =
+  /(?<!\p{L})(?:estou|está|estão|estava|estavam|estamos|ficou|ficaram)\s+\p{L}+(?:ando|endo|indo)(?!\p{L})/iu;
+const BRAZILIAN_WORDS =
+  /(?<!\p{L})(?:ônibus|trem|equipe|celular|café da manhã|banheiro|xícara|bebê|fenômeno|gênero|tênis|Antônio|garçom|sorvete|cardápio)(?!\p{L})/iu;
+
+/** Brazilian forms in a suggested Portuguese text (none found: empty), to point out to her. */
+export function brazilianForms(text: string): string[] {
+  return [text.match(BRAZILIAN_GERUND)?.[0], text.match(BRAZILIAN_WORDS)?.[0]].filter(
+    (found): found is string => found !== undefined,
+  );
+}
+
+/** The places (from 0) of the photos a suggestion may fill: Portuguese description empty, English one written. */
+export function photosToSuggest(english: readonly PhotoRow[], portuguese: readonly PortugueseRow[]): number[] {
+  return english.flatMap((row, index) =>
+    isDescribed(row.description) && !isDescribed(portuguese[index]?.description) ? [index] : [],
+  );
+}
+
+/**
+ * The Portuguese rows with the suggested descriptions in, each by its photo's file, and only where
+ * the description is still empty: what she wrote, even while the suggestions were on their way, stays.
+ */
+export function withSuggestions(
+  portuguese: readonly PortugueseRow[],
+  suggestions: ReadonlyMap<string, string>,
+): PortugueseRow[] {
+  return portuguese.map((row) => {
+    const suggestion = suggestions.get(row.file);
+    return suggestion !== undefined && !isDescribed(row.description) ? { ...row, description: suggestion } : row;
+  });
+}
+
+/**
+ * Whether a Portuguese description is a suggestion she has not checked yet: exactly a text the
+ * translation service gave in this visit (`suggested`, whichever button asked for it), and neither
+ * written nor kept as it is by her for this photo (`checked`, by file): a text she typed that
+ * happens to match a suggestion is hers.
+ */
+export function isUncheckedSuggestion(
+  row: PortugueseRow,
+  suggested: ReadonlySet<string>,
+  checked: ReadonlyMap<string, string>,
+): boolean {
+  return isDescribed(row.description) && suggested.has(row.description) && checked.get(row.file) !== row.description;
+}
+
+/** What stops her from saving a suggestion unseen: each Portuguese description still as suggested and not checked. */
+export function uncheckedSuggestions(
+  portuguese: readonly PortugueseRow[],
+  suggested: ReadonlySet<string>,
+  checked: ReadonlyMap<string, string>,
+  nameOf: (file: string) => string = (file) => file,
+): string[] {
+  return portuguese.flatMap((row, index) =>
+    isUncheckedSuggestion(row, suggested, checked)
+      ? [
+          `Photo ${index + 1} (${nameOf(row.file)}) has a suggested Portuguese description to check: correct it, or press Keep.`,
+        ]
+      : [],
+  );
+}
