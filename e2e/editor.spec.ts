@@ -18,7 +18,7 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
-import type { PhotoEntry } from '@/lib/albums/schema';
+import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
   englishPane,
@@ -498,6 +498,10 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     title: 'Marta & Tiago',
     summary: 'Um casamento de setembro em Monchique.',
   });
+  // The editor's Translate also filled in the month on the Portuguese side; the file keeps only
+  // what the build accepts there.
+  expect(Object.keys(portugueseFile.data).sort()).toEqual(['photos', 'summary', 'title']);
+  expect(portugueseFrontMatter.safeParse(portugueseFile.data).error).toBeUndefined();
   expect(portugueseFile.content.trim()).toBe('Um dia longo na serra de Monchique.');
   expect(englishPhotos.filter((photo) => photo.cover).map((photo) => photo.file)).toEqual([`${order[5]}.webp`]);
   for (const photo of WEDDING.filter((each) => each.caption)) {

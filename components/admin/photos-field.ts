@@ -45,7 +45,9 @@ import {
   EDITOR_PREFERENCES_KEY,
   photosToSuggest,
   storedTranslationKey,
+  suggestionFailureNotice,
   TRANSLATION_ENDPOINT,
+  TranslationFailure,
   translatedTexts,
   translationRequest,
   isUncheckedSuggestion,
@@ -123,7 +125,7 @@ async function suggestPortuguese(key: string, english: string[]): Promise<string
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (answer as { error?: { message?: unknown } } | null)?.error?.message;
-    throw new Error(typeof message === 'string' ? message : `the service answered ${response.status}`);
+    throw new TranslationFailure(response.status, typeof message === 'string' ? message : '');
   }
   return translatedTexts(answer, english.length).map((text) => text.trim());
 }
@@ -319,13 +321,16 @@ export function photosField({ h, createClass }: EditorGlobals) {
             const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
             this.setState({
               suggesting: false,
-              notice: `${filled === 1 ? '1 description' : `${filled} descriptions`} suggested from English: check each one, then correct it or press Keep.`,
+              notice:
+                filled === 1
+                  ? '1 description suggested from English: check it, then correct it or press Keep.'
+                  : `${filled} descriptions suggested from English: check each one, then correct it or press Keep.`,
             });
             this.props.onChange(next);
           } catch (error) {
             this.setState({
               suggesting: false,
-              notice: `Nothing was suggested (${error instanceof Error ? error.message : String(error)}); nothing was changed.`,
+              notice: suggestionFailureNotice(error),
             });
           }
         };

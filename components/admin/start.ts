@@ -6,6 +6,7 @@
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
+import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/lib/admin/portuguese-file';
 import { installEuropeanTranslation } from './european-translation';
 import { photosField, photosPreview } from './photos-field';
 
@@ -19,6 +20,26 @@ CMS.registerFieldType(
   photosField({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[1],
   photosPreview({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[2],
 );
+
+/** The part of the editor's entry this hook reads and changes (an Immutable.js Map). */
+type EntryMap = {
+  get(key: 'collection'): unknown;
+  getIn(path: string[]): { toJS(): unknown } | undefined;
+  deleteIn(path: string[]): EntryMap;
+};
+const PORTUGUESE_DATA = ['i18n', 'pt', 'data'];
+// An album's Portuguese file keeps only its own fields, whatever a translation filled in (lib/admin/portuguese-file.ts).
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: (({ entry }: { entry: EntryMap }) => {
+    if (entry.get('collection') !== ALBUMS_COLLECTION) return undefined;
+    const portuguese = (entry.getIn(PORTUGUESE_DATA)?.toJS() ?? {}) as Record<string, unknown>;
+    const stray = strayPortugueseFields(portuguese);
+    if (stray.length === 0) return undefined;
+    return stray.reduce((trimmed, field) => trimmed.deleteIn([...PORTUGUESE_DATA, field]), entry);
+  }) as unknown as Parameters<typeof CMS.registerEventListener>[0]['handler'],
+});
+
 // Under `npm run admin`, the local folder's stand-in is ready first (components/admin/local-repository.ts).
 await window.localRepositoryReady;
 await CMS.init({ config: CMS_CONFIG });

@@ -13,6 +13,7 @@ import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from './photo-limits';
+import { ALBUMS_COLLECTION } from './portuguese-file';
 
 /** What the schema cannot say of a field: how the editor shows it. */
 type FieldLook = {
@@ -292,7 +293,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
     i18n: { structure: 'multiple_files', locales: ['en', 'pt'], default_locale: 'en' },
     collections: [
       {
-        name: 'albums',
+        name: ALBUMS_COLLECTION,
         label: 'Albums',
         label_singular: 'Album',
         description: 'Weddings, couples and families: each album is a gallery block and a story page.',
@@ -339,7 +340,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
             name: 'album',
             label: 'The cover of this album stands for the site when its address is shared',
             widget: 'relation',
-            collection: 'albums',
+            collection: ALBUMS_COLLECTION,
             value_field: '{{slug}}',
             search_fields: ['title'],
             display_fields: ['{{title}} ({{kind}})'],

@@ -4,7 +4,9 @@ import {
   photosToSuggest,
   plainTextAnswer,
   storedTranslationKey,
+  suggestionFailureNotice,
   translatedTexts,
+  TranslationFailure,
   translationRequest,
   uncheckedSuggestions,
   withSuggestions,
@@ -178,5 +180,34 @@ describe('uncheckedSuggestions', () => {
     const suggested = new Set(['As alianças', 'Os anéis']);
     const kept = new Map([['c.webp', 'As alianças']]);
     expect(uncheckedSuggestions([{ file: 'c.webp', description: 'Os anéis' }], suggested, kept)).toHaveLength(1);
+  });
+});
+
+describe('suggestionFailureNotice', () => {
+  it('says what to check when Google refuses the key, with its own words', () => {
+    for (const status of [400, 401, 403]) {
+      const notice = suggestionFailureNotice(
+        new TranslationFailure(status, 'Requests from referer http://localhost:3452/ are blocked.'),
+      );
+      expect(notice).toContain('Google refused the translation key');
+      expect(notice).toContain('“Requests from referer http://localhost:3452/ are blocked.”');
+      expect(notice).toContain('Cloud Translation API is enabled');
+      expect(notice).toMatch(/Nothing was changed\.$/);
+    }
+  });
+
+  it('asks her to wait when the limit is reached', () => {
+    expect(suggestionFailureNotice(new TranslationFailure(429, ''))).toBe(
+      "Google's translation limit for now is reached. Try again later. Nothing was changed.",
+    );
+  });
+
+  it('asks her to try again when the service did not answer, or failed', () => {
+    expect(suggestionFailureNotice(new TypeError('Failed to fetch'))).toBe(
+      'The translation service did not answer. Try again in a moment. Nothing was changed.',
+    );
+    expect(suggestionFailureNotice(new TranslationFailure(503, 'Backend Error'))).toBe(
+      'The translation service did not answer (Google said: “Backend Error”). Try again in a moment. Nothing was changed.',
+    );
   });
 });
