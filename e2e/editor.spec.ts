@@ -397,7 +397,18 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     },
   ]);
 
-  // The other 8 descriptions suggested by the photos field, with the same key.
+  // Google refuses once (a key that does not allow this address): she is told what to check, in
+  // place of Google's bare words, and nothing she wrote or left empty changes.
+  translation.refuseNext(403, 'Requests from this referer are blocked.');
+  await (await reveal(page, portuguese, suggestButton)).click();
+  await expect(portuguese.getByRole('status')).toHaveText(
+    /^Google refused the translation key \(Google said: “Requests from this referer are blocked\.”\)\. .*Cloud Translation API is enabled.* Nothing was changed\.$/,
+  );
+  await expect(portugueseDescription(portuguese, 12)).toHaveValue(portugueseTexts[11]!);
+  await expect(portugueseDescription(portuguese, 13)).toHaveValue('');
+  expect(translation.calls).toHaveLength(1);
+
+  // She presses again: the other 8 descriptions are suggested by the photos field, with the same key.
   await (await reveal(page, portuguese, suggestButton)).click();
   await expect(portuguese.getByRole('status')).toHaveText(
     '8 descriptions suggested from English: check each one, then correct it or press Keep.',

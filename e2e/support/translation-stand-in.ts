@@ -16,7 +16,14 @@ type TranslationCall = {
   body: { q: string[]; source: string; target: string; format: string };
 };
 
-export type TranslationStandIn = { url: string; calls: TranslationCall[]; close: () => Promise<void> };
+export type TranslationStandIn = {
+  url: string;
+  /** The requests answered with translations, in order. */
+  calls: TranslationCall[];
+  /** The next request is refused with this status and message, as the service refuses (and is not in `calls`). */
+  refuseNext: (status: number, message: string) => void;
+  close: () => Promise<void>;
+};
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -27,6 +34,7 @@ const CORS = {
 /** Starts the stand-in; `translate` gives the Portuguese of one English text (without HTML). */
 export async function startTranslationStandIn(translate: (text: string) => string): Promise<TranslationStandIn> {
   const calls: TranslationCall[] = [];
+  let refusal: { status: number; message: string } | undefined;
   const server: Server = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS).end();
@@ -35,6 +43,14 @@ export async function startTranslationStandIn(translate: (text: string) => strin
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (refusal) {
+        const { status, message } = refusal;
+        refusal = undefined;
+        response
+          .writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify({ error: { code: status, message, status: 'PERMISSION_DENIED' } }));
+        return;
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as TranslationCall['body'];
       const key = request.headers['x-goog-api-key'];
       calls.push({ key: Array.isArray(key) ? key[0] : key, body });
@@ -59,6 +75,9 @@ export async function startTranslationStandIn(translate: (text: string) => strin
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    refuseNext: (status, message) => {
+      refusal = { status, message };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
