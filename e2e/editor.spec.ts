@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import matter from 'gray-matter';
 import sharp from 'sharp';
@@ -242,16 +242,26 @@ test('a wedding made in the editor, with three camera photos, both languages and
   expect(existsSync(path.join(project, 'out', 'og', 'weddings', `${album}.jpg`))).toBe(true);
 });
 
+/** Opens a new album with its names, month and summary written; gives its English side. */
+async function newAlbum(page: Page, fields: { names: string; month: string; summary: string }): Promise<Locator> {
+  await openNewAlbum(page, editor.url);
+  const english = englishPane(page);
+  await english.getByRole('textbox', { name: 'Names' }).fill(fields.names);
+  await english.getByRole('textbox', { name: 'Month' }).fill(fields.month);
+  await english.getByRole('textbox', { name: 'Summary' }).fill(fields.summary);
+  return english;
+}
+
 test('a photo without its Portuguese description is refused when she saves, with a message, and nothing is written', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const albumsBefore = albumFolders();
-  await openNewAlbum(page, editor.url);
-  const english = englishPane(page);
-  await english.getByRole('textbox', { name: 'Names' }).fill('Sofia & Rui');
-  await english.getByRole('textbox', { name: 'Month' }).fill('2025-07');
-  await english.getByRole('textbox', { name: 'Summary' }).fill('A July wedding by the sea.');
+  const english = await newAlbum(page, {
+    names: 'Sofia & Rui',
+    month: '2025-07',
+    summary: 'A July wedding by the sea.',
+  });
   await addPhotos(page, [path.join(photos, 'IMG_1002.jpg')]);
   await expect(english.getByRole('status')).toHaveText('1 photo added. Choose the cover below.');
   await english.getByRole('textbox', { name: 'English description of photo 1' }).fill('Sofia walking to the beach');
@@ -321,11 +331,11 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     });
   }
   const albumsBefore = albumFolders();
-  await openNewAlbum(page, editor.url);
-  const english = englishPane(page);
-  await english.getByRole('textbox', { name: 'Names' }).fill('Marta & Tiago');
-  await english.getByRole('textbox', { name: 'Month' }).fill('2025-09');
-  await english.getByRole('textbox', { name: 'Summary' }).fill('A September wedding in Monchique.');
+  const english = await newAlbum(page, {
+    names: 'Marta & Tiago',
+    month: '2025-09',
+    summary: 'A September wedding in Monchique.',
+  });
 
   await addPhotos(
     page,
