@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import sharp from 'sharp';
-import { addDetail, createRandom, demoPhotoPlan, paintScene } from '../photos/demo-scene';
+import { addDetail, createRandom, demoPhotoPlan, paintScene } from '../scripts/photos/demo-scene';
 
 const SCALE = 4;
 

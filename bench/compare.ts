@@ -1,10 +1,10 @@
 // `npm run perf:compare -- name=/abs/out … [--paths /a,/b] [--runs 3] [--applied]`: builds side by
 // side, on Lighthouse CI. Serves each folder on its own port the way the host serves the site,
-// then each round runs `lhci collect` once on every site in turn (with lighthouserc.cjs's settings,
-// or lighthouserc.applied.cjs's), so all rows share the machine's state; `lhci upload` writes every
-// run to perf/raw/compare/ and this prints the medians. A site given as name=/abs/dir:/path,/path
+// then each round runs `lhci collect` once on every site in turn (with bench/lighthouserc.cjs's settings,
+// or bench/lighthouserc.applied.cjs's), so all rows share the machine's state; `lhci upload` writes every
+// run to bench/raw/compare/ and this prints the medians. A site given as name=/abs/dir:/path,/path
 // is another site (a peer) measured at its own pages.
-// `npm run perf:compare -- --from perf/raw/lhci/simulated` prints the medians of the runs
+// `npm run perf:compare -- --from bench/raw/lhci/simulated` prints the medians of the runs
 // already in such a folder (`npm run perf` writes one per throttling method).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { medianTable, type ResultFigures } from './lhr-table';
 import { projectRoot } from './paths';
-import { readHostingConfig, type HostingConfig } from '../server/hosting-config';
-import { startStaticHost, type StaticHost } from '../server/static-host';
+import type { HostingConfig } from '../lib/hosting/hosting-config';
+import { readHostingConfig } from '../scripts/server/site-host';
+import { startStaticHost, type StaticHost } from '../scripts/server/static-host';
 
 const usage = `Usage: npm run perf:compare -- name=/abs/out[:/own/path,…] … [--paths /stories/weddings,…] [--runs 3] [--applied]
-       npm run perf:compare -- --from perf/raw/lhci/simulated`;
-const outputDir = join(projectRoot, 'perf', 'raw', 'compare');
+       npm run perf:compare -- --from bench/raw/lhci/simulated`;
+const outputDir = join(projectRoot, 'bench', 'raw', 'compare');
 
 type Site = { name: string; root: string; paths: string[]; ownPages: boolean; port: number };
 
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   if (positionals.length === 0 || !Number.isInteger(runs) || runs < 1) throw new Error(usage);
   const sites = sitesOf(positionals, values.paths.split(','), Number(process.env.PERF_PORT ?? 3300));
-  const config = `--config=${values.applied ? 'lighthouserc.applied.cjs' : 'lighthouserc.cjs'}`;
+  const config = `--config=${values.applied ? 'bench/lighthouserc.applied.cjs' : 'bench/lighthouserc.cjs'}`;
 
   const hosting = readHostingConfig(projectRoot);
   const served: { site: Site; server: StaticHost }[] = [];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { galleryMessages } from '../../content/dictionaries/gallery';
-import { locales } from '../../lib/i18n';
-import { formatPosition } from '../../lib/gallery/viewer-index';
+import { galleryMessages } from '../content/dictionaries/gallery';
+import { locales } from '../lib/i18n';
+import { formatPosition } from '../lib/gallery/viewer-index';
 import { interactionDuration, positionPattern, shownAfter, type EventEntry } from './event-timing';
 
 const entry = (interactionId: number, name: string, startTime: number, duration: number): EventEntry => ({

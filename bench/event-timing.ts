@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration';
+import { HYDRATED_ATTRIBUTE } from '../lib/hydration';
 
 /** An Event Timing entry as the page hands it over. */
 export type EventEntry = { interactionId: number; name: string; startTime: number; duration: number };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PAGE_DATA_URL } from '../postbuild/defer-scripts';
+import { PAGE_DATA_URL } from '../scripts/postbuild/defer-scripts';
 
 export type Size = { raw: number; gzip: number };
 

@@ -15,12 +15,12 @@ import {
 } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { contactMessages } from '../../content/dictionaries/contact';
-import { galleryMessages } from '../../content/dictionaries/gallery';
-import { shellMessages } from '../../content/dictionaries/shell';
-import { locales, type Locale } from '../../lib/i18n';
-import { hrefFor } from '../../lib/routing';
-import { startSiteHost } from '../server/site-host';
+import { contactMessages } from '../content/dictionaries/contact';
+import { galleryMessages } from '../content/dictionaries/gallery';
+import { shellMessages } from '../content/dictionaries/shell';
+import { locales, type Locale } from '../lib/i18n';
+import { hrefFor } from '../lib/routing';
+import { startSiteHost } from '../scripts/server/site-host';
 import {
   durationThresholdMs,
   interactionDuration,
@@ -188,10 +188,18 @@ function failed(interaction: InteractionName, error: unknown): InteractionOutcom
 
 /** One interaction; a failure is recorded with its first line, not thrown. */
 async function attempt(interaction: InteractionName, run: () => Promise<Timing>): Promise<InteractionOutcome> {
-  return run().then((timing) => ({ interaction, ...timing, error: null }), (error: unknown) => failed(interaction, error));
+  return run().then(
+    (timing) => ({ interaction, ...timing, error: null }),
+    (error: unknown) => failed(interaction, error),
+  );
 }
 
-async function onFreshPage<T>(browser: Browser, url: string, options: PageOptions, work: (session: Session) => Promise<T>) {
+async function onFreshPage<T>(
+  browser: Browser,
+  url: string,
+  options: PageOptions,
+  work: (session: Session) => Promise<T>,
+) {
   const session = await openPage(browser, url, options);
   try {
     return await work(session);
@@ -259,7 +267,13 @@ async function main(): Promise<void> {
   // Debian's Chromium (CHROME_PATH overrides), with no background traffic (updates, sync) competing with the page.
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const outcomes = new Map<string, InteractionOutcome[]>();
   try {

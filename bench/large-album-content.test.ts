@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readAlbums } from '../../lib/albums/read';
-import type { ManifestEntry } from '../photos/build-photos';
+import { readAlbums } from '../lib/albums/read';
+import type { ManifestEntry } from '../scripts/photos/build-photos';
 import { albumFiles, extraPhotos, LARGE_ALBUM, reusedEncodings } from './large-album-content';
 
 const sources = ['ana-joao/demo-01.jpg', 'ana-joao/demo-02.jpg', 'emma-james/demo-01.jpg'];
@@ -74,7 +74,7 @@ describe('reusedEncodings', () => {
     ],
   });
 
-  it("gives each added photo the web versions of the photo it copies, under its own name; one not encoded yet is left to the build", () => {
+  it('gives each added photo the web versions of the photo it copies, under its own name; one not encoded yet is left to the build', () => {
     const albums = { 'ana-joao': [encoded('ana-joao', 'demo-01', '435108f1')] };
     const { entries, links } = reusedEncodings(albums, extraPhotos(2, sources), '/photos');
     expect(entries).toEqual([

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import yaml from 'js-yaml';
-import { albumsByCategory } from '../../lib/albums';
-import { locales } from '../../lib/i18n';
-import type { ManifestEntry } from '../photos/build-photos';
-import { publicNames } from '../photos/photo-files';
-import { link } from '../project-copy';
+import { albumsByCategory } from '../lib/albums';
+import { locales } from '../lib/i18n';
+import type { ManifestEntry } from '../scripts/photos/build-photos';
+import { publicNames } from '../scripts/photos/photo-files';
+import { link } from '../test-support/project-copy';
 import { projectRoot } from './paths';
 
 /*
- * What scripts/perf/large-album.ts and publish-times.ts add to a copy of the project: wedding
+ * What bench/large-album.ts and publish-times.ts add to a copy of the project: wedding
  * albums whose photos are copies of the demo ones (hard links), described in both languages.
  */
 
@@ -115,7 +115,9 @@ export function reusedEncodings(
 
 /** The demo weddings' photos, as the albums give their paths ('ana-joao/demo-03.jpg'). */
 export function weddingPhotos(): string[] {
-  const sources = albumsByCategory.weddings.flatMap((album) => album.photos.map((photo) => `${album.slug}/${photo.file}`));
+  const sources = albumsByCategory.weddings.flatMap((album) =>
+    album.photos.map((photo) => `${album.slug}/${photo.file}`),
+  );
   const missing = sources.find((src) => !existsSync(join(projectRoot, 'content', 'albums', src)));
   if (missing) throw new Error(`content/albums/${missing} is missing: run npm run photos first`);
   return sources;

@@ -1,4 +1,4 @@
-// `npx tsx scripts/perf/large-album.ts --photos 200 --out /abs/dir`: how the weddings page's cost
+// `npx tsx bench/large-album.ts --photos 200 --out /abs/dir`: how the weddings page's cost
 // grows with its photo count. Copies the project to the folder (tracked and untracked files as
 // they are now, photos and node_modules as hard links), adds one wedding album of copies of the
 // demo photos so that the weddings page shows that many photos, builds it, and prints the weddings
@@ -7,14 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { albumsByCategory } from '../../lib/albums';
-import { locales } from '../../lib/i18n';
-import { hrefFor } from '../../lib/routing';
+import { albumsByCategory } from '../lib/albums';
+import { locales } from '../lib/i18n';
+import { hrefFor } from '../lib/routing';
 import { format } from './format';
 import { htmlAndDataOf, siteFiles, type Size } from './html-and-data';
 import { addAlbum, LARGE_ALBUM, reuseEncodings, weddingPhotos } from './large-album-content';
 import { projectRoot } from './paths';
-import { copyProject } from '../project-copy';
+import { copyProject } from '../test-support/project-copy';
 
 function options(): { photos: number; out: string } {
   const { values } = parseArgs({
@@ -23,7 +23,7 @@ function options(): { photos: number; out: string } {
   });
   const photos = Number(values.photos);
   if (!Number.isInteger(photos) || !values.out || !isAbsolute(values.out)) {
-    throw new Error('usage: npx tsx scripts/perf/large-album.ts --photos 200 --out /abs/dir');
+    throw new Error('usage: npx tsx bench/large-album.ts --photos 200 --out /abs/dir');
   }
   return { photos, out: values.out };
 }

@@ -24,12 +24,12 @@ module.exports = {
           assertions: { 'first-contentful-paint': atMost(1000), 'largest-contentful-paint': atMost(1500) },
         },
         {
-          // An empty Next.js page's TBT under the same throttling × 1.15 (105 ms, perf/report.md).
+          // An empty Next.js page's TBT under the same throttling × 1.15 (105 ms, bench/reports/report.md).
           matchingUrlPattern: galleries.matchingUrlPattern,
           assertions: { 'total-blocking-time': atMost(121) },
         },
       ],
     },
-    upload: { target: 'filesystem', outputDir: 'perf/raw/lhci/applied' },
+    upload: { target: 'filesystem', outputDir: 'bench/raw/lhci/applied' },
   },
 };

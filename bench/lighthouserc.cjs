@@ -3,14 +3,14 @@
  * wedding's story, 3 runs each on a phone with simulated throttling (what PageSpeed Insights
  * reports), served from out/ by the project's own host (firebase.json's clean URLs, redirects,
  * headers and compression, which LHCI's own static server does not apply). The budgets below are
- * asserted on each page's median run; raw reports go to perf/raw/lhci/ (not committed).
+ * asserted on each page's median run; raw reports go to bench/raw/lhci/ (not committed).
  * lighthouserc.applied.cjs measures the same pages with applied throttling.
  * docs/decisions/lighthouse-ci.md says where each figure comes from.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- LHCI loads its config with require() */
 const { require: requireTypeScript } = require('tsx/cjs/api');
 
-const { measuredPages } = requireTypeScript('./scripts/perf/pages.ts', __filename);
+const { measuredPages } = requireTypeScript('./pages.ts', __filename);
 
 const port = Number(process.env.PERF_PORT ?? 3300);
 const origin = `http://localhost:${port}`;
@@ -55,7 +55,7 @@ module.exports = {
           matchingUrlPattern: urlsOf(),
           assertions: {
             'categories:performance': ['error', { minScore: 0.98, aggregationMethod: 'median' }],
-            // An empty Next.js page's FCP + 150 ms and its TBT × 1.25 (0.67 s and 90 ms, perf/report.md).
+            // An empty Next.js page's FCP + 150 ms and its TBT × 1.25 (0.67 s and 90 ms, bench/reports/report.md).
             'first-contentful-paint': atMost(820),
             'total-blocking-time': atMost(112),
             'cumulative-layout-shift': atMost(0.01),
@@ -77,6 +77,6 @@ module.exports = {
         },
       ],
     },
-    upload: { target: 'filesystem', outputDir: 'perf/raw/lhci/simulated' },
+    upload: { target: 'filesystem', outputDir: 'bench/raw/lhci/simulated' },
   },
 };

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/admin/measure-upload.ts --photos 20`: what a wedding straight from the camera
+ * `npx tsx bench/measure-upload.ts --photos 20`: what a wedding straight from the camera
  * costs, measured with the real editor in Chromium against the local editor on a throwaway copy of
  * the project. It paints camera-like files (camera-file.ts), adds them all at once in the photos
  * field, fills in the album in both languages and saves, then prints the camera files' sizes, the
@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { copyProject } from '../project-copy';
+import { copyProject } from '../test-support/project-copy';
 import { cameraFile } from './camera-file';
-import { addPhotos, englishPane, openNewAlbum, writePortugueseSide } from './editor-page';
-import { startLocalEditor } from './local-editor';
+import { addPhotos, englishPane, openNewAlbum, writePortugueseSide } from '../e2e/support/editor-page';
+import { startLocalEditor } from '../scripts/admin/local-editor';
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
 const median = (values: number[]) => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { galleryRoutes, routes, type RouteKey } from '../../content/routes';
-import { locales } from '../../lib/i18n';
-import { localizePath, storyHref } from '../../lib/routing';
-import { albumsByCategory } from '../../lib/albums';
+import { galleryRoutes, routes, type RouteKey } from '../content/routes';
+import { locales } from '../lib/i18n';
+import { localizePath, storyHref } from '../lib/routing';
+import { albumsByCategory } from '../lib/albums';
 import { kindOfRoute, measuredPages } from './pages';
 
 const routeKeys = Object.keys(routes) as RouteKey[];

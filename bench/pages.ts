@@ -1,7 +1,7 @@
-import { albumsByCategory } from '../../lib/albums';
-import { galleryRoutes, routes, type RouteKey } from '../../content/routes';
-import { locales } from '../../lib/i18n';
-import { hrefFor, storyHref } from '../../lib/routing';
+import { albumsByCategory } from '../lib/albums';
+import { galleryRoutes, routes, type RouteKey } from '../content/routes';
+import { locales } from '../lib/i18n';
+import { hrefFor, storyHref } from '../lib/routing';
 
 /** What a page is held to: galleries (and story pages) and home have targets of their own. */
 export type PageKind = 'home' | 'gallery' | 'page';

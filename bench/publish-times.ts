@@ -1,4 +1,4 @@
-// `npx tsx scripts/perf/publish-times.ts --out /abs/dir [--archive 50] [--photos 60] [--cold] [--steps photos,build,content]`
+// `npx tsx bench/publish-times.ts --out /abs/dir [--archive 50] [--photos 60] [--cold] [--steps photos,build,content]`
 // The workflow's steps for a draft that adds one wedding, timed on this machine: a copy of the
 // project (photos and node_modules as hard links) with, optionally, an archive of `--archive`
 // albums of `--photos` photos each (copies of the demo photos; their web versions reused from the
@@ -9,9 +9,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { albumsByCategory } from '../../lib/albums';
+import { albumsByCategory } from '../lib/albums';
 import { addAlbum, reuseEncodings } from './large-album-content';
-import { copyProject } from '../project-copy';
+import { copyProject } from '../test-support/project-copy';
 
 const { values } = parseArgs({
   strict: true,
@@ -27,7 +27,7 @@ const out = values.out;
 const archive = Number(values.archive);
 const perAlbum = Number(values.photos);
 if (!out || !isAbsolute(out) || !Number.isInteger(archive) || !Number.isInteger(perAlbum) || perAlbum < 1) {
-  throw new Error('usage: npx tsx scripts/perf/publish-times.ts --out /abs/dir [--archive 50] [--photos 60] [--cold]');
+  throw new Error('usage: npx tsx bench/publish-times.ts --out /abs/dir [--archive 50] [--photos 60] [--cold]');
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: out, stdio: 'ignore' });
@@ -68,14 +68,31 @@ addAlbum(out, 'measured-wedding', perAlbum, 1, measuredWedding(1));
 git('add', '-A');
 git('-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '-qm', 'her draft');
 
-const own = Object.values(albumsByCategory).reduce((sum, albums) => sum + albums.reduce((n, album) => n + album.photos.length, 0), 0);
+const own = Object.values(albumsByCategory).reduce(
+  (sum, albums) => sum + albums.reduce((n, album) => n + album.photos.length, 0),
+  0,
+);
 console.log(
   `${own + (archive + 1) * perAlbum} photos: the site's ${own}, ${archive} archive albums and the new one of ${perAlbum} photos each; photo cache ${values.cold ? 'cold' : 'warm'}`,
 );
 const steps = new Set(values.steps.split(','));
 let sum = 0;
 if (steps.has('photos')) sum += timed('photos (npm run photos)', 'npm', ['run', 'photos']);
-if (steps.has('build')) sum += timed('build (npm run build, test settings)', 'npx', ['tsx', 'scripts/with-test-env.ts', 'npm', 'run', 'build']);
+if (steps.has('build'))
+  sum += timed('build (npm run build, test settings)', 'npx', [
+    'tsx',
+    'scripts/with-test-env.ts',
+    'npm',
+    'run',
+    'build',
+  ]);
 if (steps.has('content'))
-  sum += timed('content checks (--built --since)', 'npm', ['run', 'test:content', '--', '--built', '--since', 'HEAD~1']);
+  sum += timed('content checks (--built --since)', 'npm', [
+    'run',
+    'test:content',
+    '--',
+    '--built',
+    '--since',
+    'HEAD~1',
+  ]);
 console.log(`${'total'.padEnd(34)} ${sum.toFixed(1).padStart(7)} s`);

@@ -2,7 +2,7 @@
  * A working copy of the project in another folder, to build or edit without touching this one:
  * its files as they are now (tracked, and untracked ones git does not ignore), with node_modules,
  * the photo cache and every album's photos (the demo ones are git-ignored) as hard links, so the
- * copy's build encodes only photos it does not already have. Used by scripts/perf/large-album.ts
+ * copy's build encodes only photos it does not already have. Used by the measurements of bench/
  * and the editor's end-to-end test.
  */
 import { spawnSync } from 'node:child_process';
@@ -63,7 +63,7 @@ function emptyFolder(folder: string): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, MARKER),
-    'A copy of the project (scripts/project-copy.ts); deleted and made again by the next one.\n',
+    'A copy of the project (test-support/project-copy.ts); deleted and made again by the next one.\n',
   );
 }
 

@@ -1,8 +1,8 @@
 /**
  * `npm run test:browsers [-- firefox|webkit] [--verbose]`: the editor (/admin/, Sveltia CMS) in
  * Firefox and WebKit, one after the other, each doing what the photographer does under
- * `npm run admin` (other-browsers/steps.ts), then the saved files read as the site's build reads
- * them (other-browsers/saved-album.ts).
+ * `npm run admin` (steps.ts), then the saved files read as the site's build reads
+ * them (saved-album.ts).
  *
  * It works in a throwaway copy of content/ (deleted at the end) with the local editor started
  * in-process. It fails (exit code 1) when a step fails or hangs (60 s each), when the page violates
@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ALBUMS_DIR } from '@/lib/albums/read';
-import { ADMIN_PATH } from './build-admin';
-import { startLocalEditor } from './local-editor';
-import { launchFirefox, launchWebKit, missing } from './other-browsers/browsers';
-import { recorded, recorderSource, type Records } from './other-browsers/page-scripts';
-import { ALBUM, checkSavedAlbum } from './other-browsers/saved-album';
+import { ADMIN_PATH } from '@/scripts/admin/build-admin';
+import { startLocalEditor } from '@/scripts/admin/local-editor';
+import { launchFirefox, launchWebKit, missing } from './browsers';
+import { recorded, recorderSource, type Records } from './page-scripts';
+import { ALBUM, checkSavedAlbum } from './saved-album';
 import {
   fillAndSaveAlbum,
   isBrowserCrash,
@@ -28,7 +28,7 @@ import {
   STEP_TIMEOUT_MS,
   withTimeout,
   type EditorBrowser,
-} from './other-browsers/steps';
+} from './steps';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');

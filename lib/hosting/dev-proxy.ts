@@ -1,6 +1,6 @@
 /**
- * `next dev`'s side of the host (proxy.ts): firebase.json's rules decided by the static host's own
- * engine (resolveRequest), so that development follows every rule production and `npm start` do.
+ * `next dev`'s side of the host (proxy.ts): firebase.json's rules decided by the engine the local
+ * host uses too (resolveRequest), so that development follows every rule production and `npm start` do.
  * There is no out/ folder in development: the files are those the export will write, one per page
  * (`/` → index.html, `/about` → about.html, as next.config's `trailingSlash: false` lays them out).
  * Each decision becomes what Next does for it: the redirect, the page itself, the page a rewrite

@@ -6,15 +6,15 @@
  * match arbitrary text (the `/:section/en-en` rules sent `/https:/evil.example/en-en` to
  * https://evil.example on Firebase Hosting).
  */
-import path from 'node:path';
 import { galleryRoutes, movedPages, routes } from '@/content/routes';
 import { englishPagePaths } from '@/lib/routing';
 import { missingEnglishAliasRedirects } from './alias-redirects';
 import { compileRules, findRedirect, findRewrite, hasParameters, headersFor } from './host-rules';
-import { readHostingConfig } from './hosting-config';
+import firebase from '@/firebase.json';
+import { parseHostingConfig } from './hosting-config';
 import { isSameSitePath } from './request-target';
 
-const config = readHostingConfig(path.resolve(__dirname, '..', '..'));
+const config = parseHostingConfig(firebase.hosting);
 const rules = compileRules(config);
 const englishPaths = englishPagePaths();
 const pageRules = config.redirects.filter((rule) => !hasParameters(rule.source));

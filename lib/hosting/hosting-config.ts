@@ -1,11 +1,9 @@
 /**
- * The `hosting` section of firebase.json, read and checked. The static host applies the parts of
+ * The `hosting` section of firebase.json, checked. The local host and the dev proxy apply the parts of
  * Firebase Hosting's configuration this site uses; anything else (regex sources, function rewrites,
- * i18n…) is refused when the host starts, so a rule that would work differently on Firebase never
+ * i18n…) is refused when either starts, so a rule that would work differently on Firebase never
  * goes unnoticed locally.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { isSameSitePath } from './request-target';
 
@@ -43,10 +41,4 @@ export function parseHostingConfig(value: unknown): HostingConfig {
   const parsed = hostingSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new Error(`firebase.json hosting, not supported by the local host:\n${z.prettifyError(parsed.error)}`);
-}
-
-/** The `hosting` section of `<projectRoot>/firebase.json`. */
-export function readHostingConfig(projectRoot: string = process.cwd()): HostingConfig {
-  const file = path.join(projectRoot, 'firebase.json');
-  return parseHostingConfig((JSON.parse(readFileSync(file, 'utf8')) as { hosting?: unknown } | null)?.hosting);
 }
