@@ -14,8 +14,6 @@ const config: KnipConfig = {
     // The editor's page and the local folder's stand-in, bundled by scripts/admin/build-admin.ts.
     'components/admin/start.ts',
     'components/admin/local-repository.ts',
-    // Run by hand (npx tsx bench/large-album.ts --photos 200 --out /abs/dir): a large wedding's page cost.
-    'bench/large-album.ts',
     // Run by hand (npx tsx bench/publish-times.ts, docs/decisions/0007-publishing.md).
     'bench/publish-times.ts',
     // Run by hand (npx tsx bench/measure-upload.ts, docs/decisions/0001-sveltia-cms.md).

@@ -9,13 +9,9 @@ import { link } from '../test-support/project-copy';
 import { projectRoot } from './paths';
 
 /*
- * What bench/large-album.ts and publish-times.ts add to a copy of the project: wedding
- * albums whose photos are copies of the demo ones (hard links), described in both languages.
+ * What bench/publish-times.ts adds to a copy of the project: wedding albums whose photos are
+ * copies of the demo ones (hard links), described in both languages.
  */
-
-/** The added album's folder name: content/albums/<it>/, /stories/weddings/<it>. */
-export const LARGE_ALBUM = 'large-album';
-const TITLE = { en: 'Large album (measurement)', pt: 'Álbum grande (medição)' };
 
 /** One added photo: its file name in the new album and the existing photo it is a copy of. */
 export type ExtraPhoto = {
@@ -44,27 +40,26 @@ export function extraPhotos(count: number, sources: readonly string[]): ExtraPho
 export function albumFiles(
   photos: readonly ExtraPhoto[],
   position: number,
-  title: { en: string; pt: string } = TITLE,
+  title: { en: string; pt: string },
 ): { en: string; pt: string } {
   const english = {
     title: title.en,
     kind: 'weddings',
     position,
     date: '2025-06',
-    summary: 'Copies of the demo photos, added to measure how the weddings page grows with its photo count.',
+    summary: 'Copies of the demo photos, added to time what publishing a wedding takes.',
     photos: photos.map(({ file, source }, index) => ({
       file,
-      description: `Extra photo ${index + 1} of ${photos.length} for the large album measurement, a copy of ${source}`,
+      description: `Extra photo ${index + 1} of ${photos.length} for a measurement, a copy of ${source}`,
       ...(index === 0 ? { cover: true } : {}),
     })),
   };
   const portuguese = {
     title: title.pt,
-    summary:
-      'Cópias das fotografias de demonstração, acrescentadas para medir como a página de casamentos cresce com o número de fotografias.',
+    summary: 'Cópias das fotografias de demonstração, acrescentadas para medir o tempo de publicar um casamento.',
     photos: photos.map(({ file, source }, index) => ({
       file,
-      description: `Fotografia extra ${index + 1} de ${photos.length} para a medição do álbum grande, cópia de ${source}`,
+      description: `Fotografia extra ${index + 1} de ${photos.length} para uma medição, cópia de ${source}`,
     })),
   };
   return {
@@ -83,7 +78,7 @@ export function reusedEncodings(
   albums: Readonly<Record<string, readonly ManifestEntry[]>>,
   photos: readonly ExtraPhoto[],
   publicPrefix: string,
-  targetAlbum: string = LARGE_ALBUM,
+  targetAlbum: string,
 ): { entries: ManifestEntry[]; links: { from: string; to: string }[] } {
   const names = publicNames(photos.map((photo) => photo.file));
   const entries: ManifestEntry[] = [];
@@ -114,7 +109,7 @@ export function reusedEncodings(
 }
 
 /** The demo weddings' photos, as the albums give their paths ('ana-joao/demo-03.jpg'). */
-export function weddingPhotos(): string[] {
+function weddingPhotos(): string[] {
   const sources = albumsByCategory.weddings.flatMap((album) =>
     album.photos.map((photo) => `${album.slug}/${photo.file}`),
   );
@@ -124,7 +119,13 @@ export function weddingPhotos(): string[] {
 }
 
 /** Writes an album of `count` copies of the demo weddings' photos into the project copy `copy`. */
-export function addAlbum(copy: string, album: string, count: number, position: number, title = TITLE): ExtraPhoto[] {
+export function addAlbum(
+  copy: string,
+  album: string,
+  count: number,
+  position: number,
+  title: { en: string; pt: string },
+): ExtraPhoto[] {
   const photos = extraPhotos(count, weddingPhotos());
   const folder = join(copy, 'content', 'albums', album);
   for (const { file, source } of photos) link(join(projectRoot, 'content', 'albums', source), join(folder, file));

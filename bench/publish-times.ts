@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { albumsByCategory } from '../lib/albums';
-import { addAlbum, reuseEncodings } from './large-album-content';
+import { addAlbum, reuseEncodings } from './added-albums';
 import { copyProject } from '../test-support/project-copy';
 
 const { values } = parseArgs({
