@@ -33,9 +33,10 @@ const text = z.string().trim().min(1);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * A link a visitor can follow from a story's credits: http or https, a host with a dot and no
- * space anywhere. One pattern, so the editor refuses exactly what the build refuses.
+ * space anywhere. One pattern, so the editor refuses exactly what the build refuses; without
+ * flags, since the editor's field list states it as JSON Schema, which has none.
  */
-const LINK = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+const LINK = /^https?:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/;
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsMissing, schema.optional());
 
 const month = z.preprocess(
