@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Album } from '@/lib/albums/read';
+import type { Album } from '@/lib/albums/schema';
 import { ALBUM, albumMismatches, paragraphs } from './saved-album';
 
 /** The album as the build reads it when the editor saved exactly what was typed. */

@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ALBUMS_DIR, readAlbums, type Album } from '@/lib/albums/read';
+import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
+import type { Album } from '@/lib/albums/schema';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
 
 /** What the photographer types, field by field. Accents and '&' on purpose: they must survive every browser. */
