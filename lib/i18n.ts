@@ -11,7 +11,7 @@ export const htmlLang = { en: 'en', pt: 'pt-PT' } as const satisfies Record<Loca
 /** Open Graph locale of each language. */
 export const ogLocale = { en: 'en_GB', pt: 'pt_PT' } as const satisfies Record<Locale, string>;
 
-/** Spec §2: the language is Portuguese when the path contains pt-pt, English otherwise. */
+/** The language is Portuguese when the path contains pt-pt, English otherwise. */
 export function localeOfPath(pathname: string): Locale {
   return pathname.includes(`/${localeSuffix.pt}`) ? 'pt' : 'en';
 }

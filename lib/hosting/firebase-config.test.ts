@@ -76,7 +76,7 @@ describe('firebase.json redirects', () => {
 });
 
 describe('firebase.json rewrites', () => {
-  // Spec §2: unknown paths show home, in Portuguese when the path contains pt-pt. The host tries
+  // Unknown paths show home, in Portuguese when the path contains pt-pt. The host tries
   // them only where no page exists; the page is kept out of search results (noindex).
   it.each(['/no-such-page/pt-pt', '/pt-pt/no-such-page', '/stories/nothing/pt-pt', '/a/b/pt-pt/c', '/pt-ptx'])(
     'show the Portuguese home screen at %s',
