@@ -4,7 +4,8 @@
  *   browser download from elsewhere); elsewhere, when no system Chromium is found: Playwright's own.
  * - Firefox and WebKit for the editor's check in other browsers (npm run test:browsers): on
  *   Debian/Ubuntu as root, the packages that bring them (firefox-esr, webkit2gtk-driver with its
- *   MiniBrowser, xvfb); elsewhere that check says which it could not run.
+ *   MiniBrowser, xvfb); elsewhere that check fails, naming what is missing (its --skip-missing
+ *   leaves them unchecked, outside CI).
  * - Liberation Serif, the stand-in with Times New Roman's metrics that the display font's fallback
  *   names on Linux (e2e/visible.spec.ts checks the header at 320 px with the font held back).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run test:browsers [-- firefox|webkit] [--verbose]`: the editor (/admin/, Sveltia CMS) in
+ * `npm run test:browsers [-- firefox|webkit] [--verbose] [--skip-missing]`: the editor (/admin/, Sveltia CMS) in
  * Firefox and WebKit, one after the other, each doing what the photographer does under
  * `npm run admin` (steps.ts), then the saved files read as the site's build reads
  * them (saved-album.ts).
@@ -8,8 +8,9 @@
  * in-process. It fails (exit code 1) when a step fails or hangs (60 s each), when the page violates
  * its Content-Security-Policy, or when the saved album is not what was typed; console errors, page
  * errors and requests to other hosts are reported, and a failure's screenshot is kept in the
- * system's temporary folder. A browser that is not installed is reported as not checked.
- * --verbose prints each step as it starts.
+ * system's temporary folder. A browser that is not installed fails the check too, naming its
+ * Debian package; on a computer without it, --skip-missing leaves it unchecked instead, and in CI
+ * that flag is refused. --verbose prints each step as it starts.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ import {
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
+const skipMissing = args.includes('--skip-missing');
 const only = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.toLowerCase());
 const browsers = { Firefox: launchFirefox, WebKit: launchWebKit } as const;
 
@@ -190,6 +192,23 @@ async function main(): Promise<number> {
     console.error(`Unknown browser ${unknown.join(', ')}: firefox or webkit.`);
     return 2;
   }
+  if (skipMissing && process.env.CI) {
+    console.error('--skip-missing is refused in CI: there, every browser is checked.');
+    return 2;
+  }
+  let failed = false;
+  const chosen = names.filter((known) => only.length === 0 || only.includes(known.toLowerCase()));
+  const present = chosen.filter((name) => {
+    const absent = missing(name);
+    if (!absent) return true;
+    if (skipMissing) console.log(`${name}: not checked (--skip-missing): ${absent}.`);
+    else {
+      console.log(`${name}: FAILED: ${absent}. Install it, or leave it unchecked with --skip-missing.`);
+      failed = true;
+    }
+    return false;
+  });
+  if (present.length === 0) return failed ? 1 : 0;
   const start = Date.now();
   const { projectRoot, photo } = await makeThrowawayProject();
   const editor = await withTimeout(
@@ -202,13 +221,7 @@ async function main(): Promise<number> {
   // The editor accepts 127.0.0.1 as well as localhost, which could resolve to ::1 where it does not listen.
   const editorUrl = editor.url.replace('//localhost:', '//127.0.0.1:');
   if (verbose) console.log(`The local editor: ${editorUrl}/admin (on ${projectRoot}), ready in ${since(start)}`);
-  let failed = false;
-  for (const name of names.filter((known) => only.length === 0 || only.includes(known.toLowerCase()))) {
-    const absent = missing(name);
-    if (absent) {
-      console.log(`${name}: not checked: ${absent}.`);
-      continue;
-    }
+  for (const name of present) {
     let outcome = await check(name, editorUrl, projectRoot, photo);
     if (!stopping && outcome.failure && isBrowserCrash(outcome.failure.message)) {
       console.log(
