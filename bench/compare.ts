@@ -1,7 +1,7 @@
 // `npm run perf:compare -- name=/abs/out … [--paths /a,/b] [--runs 3] [--applied]`: builds side by
 // side, on Lighthouse CI. Serves each folder on its own port the way the host serves the site,
-// then each round runs `lhci collect` once on every site in turn (with bench/lighthouserc.cjs's settings,
-// or bench/lighthouserc.applied.cjs's), so all rows share the machine's state; `lhci upload` writes every
+// then each round runs `lhci collect` once on every site in turn (with lighthouserc.cjs's settings,
+// or lighthouserc.applied.cjs's), so all rows share the machine's state; `lhci upload` writes every
 // run to bench/raw/compare/ and this prints the medians. A site given as name=/abs/dir:/path,/path
 // is another site (a peer) measured at its own pages.
 // `npm run perf:compare -- --from bench/raw/lhci/simulated` prints the medians of the runs
