@@ -28,9 +28,9 @@ import {
   reveal,
   showPortugueseSide,
   writePortugueseSide,
-} from '../scripts/admin/editor-page';
+} from './support/editor-page';
 import { startLocalEditor } from '../scripts/admin/local-editor';
-import { copyProject } from '../scripts/project-copy';
+import { copyProject } from '../test-support/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
 import { recordCspViolations } from './support/csp';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
