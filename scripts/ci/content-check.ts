@@ -52,7 +52,9 @@ export function failedTests(report: { suites?: ReportSuite[] }): string[] {
 export const CODE_FAILED: ContentCheckResult = {
   ok: false,
   stage: 'the code',
-  problems: ["The site's code failed its checks (not the draft's content): the site's developer must fix it. Nothing was published."],
+  problems: [
+    "The site's code failed its checks (not the draft's content): the site's developer must fix it. Nothing was published.",
+  ],
 };
 
 /** The draft's status description: the first problem, cut to what GitHub keeps. */

@@ -1,4 +1,10 @@
-import { EXPIRY_MARGIN_MS, publishPlan, type MergedDraft, type PublishFacts, type RecordedPreview } from './publish-plan';
+import {
+  EXPIRY_MARGIN_MS,
+  publishPlan,
+  type MergedDraft,
+  type PublishFacts,
+  type RecordedPreview,
+} from './publish-plan';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const tree = 'a'.repeat(40);
@@ -7,7 +13,12 @@ const preview = (overrides: Partial<RecordedPreview> = {}): RecordedPreview => (
   site: 'luz',
   versionName: 'sites/luz/versions/newer',
   versionStatus: 'FINALIZED',
-  channel: { id: 'draft-7', url: 'https://luz--draft-7.web.app', expireTime: '2026-12-20T12:00:00Z', versionName: 'sites/luz/versions/newer' },
+  channel: {
+    id: 'draft-7',
+    url: 'https://luz--draft-7.web.app',
+    expireTime: '2026-12-20T12:00:00Z',
+    versionName: 'sites/luz/versions/newer',
+  },
   ...overrides,
 });
 const draft = (overrides: Partial<MergedDraft> = {}): MergedDraft => ({
@@ -32,11 +43,18 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
     ['the draft merged as it was previewed', facts([draft()]), 'promote', /draft #7's last commit cccccccccccc/],
     [
       'a channel that never expires',
-      facts([draft({ previews: [preview({ channel: { id: 'draft-7', url: '', expireTime: null, versionName: 'v' } })] })]),
+      facts([
+        draft({ previews: [preview({ channel: { id: 'draft-7', url: '', expireTime: null, versionName: 'v' } })] }),
+      ]),
       'promote',
       /still holds/,
     ],
-    ['main has moved on since this run was started', facts([draft()], { mainHead: 'n'.repeat(40) }), 'nothing', /moved on to nnnnnnnnnnnn/],
+    [
+      'main has moved on since this run was started',
+      facts([draft()], { mainHead: 'n'.repeat(40) }),
+      'nothing',
+      /moved on to nnnnnnnnnnnn/,
+    ],
     [
       'a merge whose tree differs from the draft’s (main moved meanwhile)',
       facts([draft({ headTree: 'b'.repeat(40) })]),
@@ -45,7 +63,13 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
     ],
     [
       'an expired channel',
-      facts([draft({ previews: [preview({ channel: { id: 'draft-7', url: '', expireTime: '2026-11-20T12:00:00Z', versionName: 'v' } })] })]),
+      facts([
+        draft({
+          previews: [
+            preview({ channel: { id: 'draft-7', url: '', expireTime: '2026-11-20T12:00:00Z', versionName: 'v' } }),
+          ],
+        }),
+      ]),
       'build',
       /expired/,
     ],
@@ -55,7 +79,12 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
         draft({
           previews: [
             preview({
-              channel: { id: 'draft-7', url: '', expireTime: new Date(now.getTime() + EXPIRY_MARGIN_MS - 1000).toISOString(), versionName: 'v' },
+              channel: {
+                id: 'draft-7',
+                url: '',
+                expireTime: new Date(now.getTime() + EXPIRY_MARGIN_MS - 1000).toISOString(),
+                versionName: 'v',
+              },
             }),
           ],
         }),
@@ -64,10 +93,30 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
       /expires within minutes/,
     ],
     ['a channel deleted from the host', facts([draft({ previews: [preview({ channel: null })] })]), 'build', /gone/],
-    ['a version the host deleted', facts([draft({ previews: [preview({ versionStatus: 'DELETED' })] })]), 'build', /is deleted on the host/],
-    ['a version the host no longer has', facts([draft({ previews: [preview({ versionStatus: 'MISSING' })] })]), 'build', /is missing/],
-    ['a preview deployed to another site', facts([draft({ previews: [preview({ site: 'other' })] })]), 'build', /site other, not luz/],
-    ['no preview recorded for the draft’s last commit', facts([draft({ previews: [] })]), 'build', /no preview of draft #7's last commit/],
+    [
+      'a version the host deleted',
+      facts([draft({ previews: [preview({ versionStatus: 'DELETED' })] })]),
+      'build',
+      /is deleted on the host/,
+    ],
+    [
+      'a version the host no longer has',
+      facts([draft({ previews: [preview({ versionStatus: 'MISSING' })] })]),
+      'build',
+      /is missing/,
+    ],
+    [
+      'a preview deployed to another site',
+      facts([draft({ previews: [preview({ site: 'other' })] })]),
+      'build',
+      /site other, not luz/,
+    ],
+    [
+      'no preview recorded for the draft’s last commit',
+      facts([draft({ previews: [] })]),
+      'build',
+      /no preview of draft #7's last commit/,
+    ],
     ['a push with no draft (a developer’s direct push)', facts([]), 'build', /no draft/],
     ['the drafts could not be looked up', facts(null), 'build', /could not be looked up/],
   ];
@@ -79,7 +128,9 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
   });
 
   test('promotes the version recorded against the draft’s head commit, not what its channel holds now', () => {
-    const rerun = preview({ channel: { id: 'draft-7', url: '', expireTime: null, versionName: 'sites/luz/versions/older-rerun' } });
+    const rerun = preview({
+      channel: { id: 'draft-7', url: '', expireTime: null, versionName: 'sites/luz/versions/older-rerun' },
+    });
     expect(publishPlan(facts([draft({ previews: [rerun] })]))).toMatchObject({
       action: 'promote',
       versionName: 'sites/luz/versions/newer',
@@ -89,7 +140,9 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
 
   test('of two previews of the same commit, the newest the host still holds', () => {
     const gone = preview({ versionName: 'sites/luz/versions/newest', versionStatus: 'EXPIRED' });
-    expect(publishPlan(facts([draft({ previews: [gone, preview()] })]))).toMatchObject({ versionName: 'sites/luz/versions/newer' });
+    expect(publishPlan(facts([draft({ previews: [gone, preview()] })]))).toMatchObject({
+      versionName: 'sites/luz/versions/newer',
+    });
   });
 
   test('of two merged drafts, promotes the one whose tree is the merge’s, and says why the other was not', () => {

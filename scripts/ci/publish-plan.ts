@@ -80,7 +80,9 @@ export function publishPlan(facts: PublishFacts): PublishPlan {
       continue;
     }
     if (draft.previews.length === 0) {
-      reasons.push(`no preview of draft #${draft.number}'s last commit ${draft.headSha.slice(0, 12)} passed its checks and deployed`);
+      reasons.push(
+        `no preview of draft #${draft.number}'s last commit ${draft.headSha.slice(0, 12)} passed its checks and deployed`,
+      );
       continue;
     }
     for (const preview of draft.previews) {

@@ -23,7 +23,11 @@ const serving = (releases: readonly LiveRelease[]): Served[] =>
 /** True when the newest release made live again a version that was live before: a put-back. */
 export function isPutBack(releases: readonly LiveRelease[]): boolean {
   const [newest, ...older] = serving(releases);
-  return newest !== undefined && older[0]?.versionName !== newest.versionName && older.some((release) => release.versionName === newest.versionName);
+  return (
+    newest !== undefined &&
+    older[0]?.versionName !== newest.versionName &&
+    older.some((release) => release.versionName === newest.versionName)
+  );
 }
 
 export function versionToPutBack(allReleases: readonly LiveRelease[]): PutBack {
@@ -87,7 +91,11 @@ export function putBackPlan(releases: readonly LiveRelease[], presses: readonly 
     .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
     .map((press) => press.id);
   if (waiting.length === 0) {
-    return { ok: false, presses: [], reason: 'every press of Put back has been answered, or a newer publish replaced it' };
+    return {
+      ok: false,
+      presses: [],
+      reason: 'every press of Put back has been answered, or a newer publish replaced it',
+    };
   }
   let history = [...releases];
   let last: PutBack | null = null;

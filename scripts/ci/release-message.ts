@@ -5,8 +5,7 @@
  */
 
 export type ReleaseMessage =
-  | { kind: 'publish'; sha: string; startedAt: string }
-  | { kind: 'put-back'; presses: number[] };
+  { kind: 'publish'; sha: string; startedAt: string } | { kind: 'put-back'; presses: number[] };
 
 /** "Publish of <commit>: <how> (started <time>)". */
 export const publishMessage = (sha: string, how: string, startedAt: string): string =>

@@ -36,5 +36,8 @@ export function suiteSinceTested(tested: string | null, changes: readonly Change
     return { suite: 'content', reason: `this tree is the one that passed the full suite at ${tested.slice(0, 12)}` };
   }
   const decision = suiteFor(changes);
-  return { ...decision, reason: `since ${tested.slice(0, 12)}, the newest commit that passed the full suite, ${decision.reason}` };
+  return {
+    ...decision,
+    reason: `since ${tested.slice(0, 12)}, the newest commit that passed the full suite, ${decision.reason}`,
+  };
 }
