@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { medianTable, type ResultFigures } from './lhr-table';
 import { projectRoot } from './paths';
 import type { HostingConfig } from '../lib/hosting/hosting-config';
-import { readHostingConfig } from '../scripts/server/site-host';
+import { readHostingConfig } from '@/lib/hosting/read-hosting-config';
 import { startStaticHost, type StaticHost } from '../scripts/server/static-host';
 
 const usage = `Usage: npm run perf:compare -- name=/abs/out[:/own/path,…] … [--paths /stories/weddings,…] [--runs 3] [--applied]
