@@ -244,17 +244,6 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     );
   },
 
-  /** Fails when Firefox or WebKit is missing: the full suite would otherwise pass with them "not checked". */
-  async 'require-browsers'(context) {
-    const { missing } = await import('../../e2e/other-browsers/browsers');
-    const absent = (['Firefox', 'WebKit'] as const).flatMap((name) => {
-      const why = missing(name);
-      return why ? [`${name}: ${why}`] : [];
-    });
-    if (absent.length > 0) throw new Error(`The editor's check in other browsers cannot run: ${absent.join('; ')}.`);
-    context.log('Firefox and WebKit are installed for the editor’s check in other browsers.');
-  },
-
   /** Tells the draft, in her words, why it cannot be published yet: as its status and as a comment. */
   async 'report-draft'(context) {
     const file = context.env.CONTENT_CHECK_RESULT ?? contentCheckResultFile(context.cwd);

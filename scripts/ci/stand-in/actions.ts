@@ -431,7 +431,6 @@ export class Actions {
     state: StepState,
     cwd: string,
   ): Promise<void> {
-    if (name === 'require-browsers') return;
     // The copy of scripts/ci that the step names, as this job checked it out.
     const modulePath = path.join(copy, 'scripts', 'ci', 'commands.ts');
     if (!existsSync(modulePath)) throw new Error(`${modulePath} is not checked out`);
