@@ -2,7 +2,7 @@
  * The two services the workflows talk to, over their REST APIs with fetch: GitHub (commits, their
  * statuses and deployments, the drafts, the put-back presses) and Firebase Hosting (versions,
  * channels and releases). Their addresses come from the environment so that the tests can stand a
- * local server in for them; scripts/ci/stand-in/ holds that server, which checks every request and
+ * local server in for them; test-support/publishing/ holds that server, which checks every request and
  * answer against the services' published descriptions.
  */
 import type { LiveRelease } from './put-back';

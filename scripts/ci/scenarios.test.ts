@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /*
  * The publishing guarantees, played as GitHub would play them: the workflows as written
- * (.github/workflows/), their steps run by stand-in/actions.ts in GitHub's order and queues,
+ * (.github/workflows/), their steps run by test-support/publishing/actions.ts in GitHub's order and queues,
  * against a real git repository and the stand-in for GitHub's and Firebase Hosting's APIs, which
  * checks every request and answer against the services' published descriptions. Each row says
  * which suite ran, what is live at the end, and what the draft was told.
@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Actions, type Run } from './stand-in/actions';
-import { StandIn } from './stand-in/services';
+import { Actions, type Run } from '@/test-support/publishing/actions';
+import { StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
 const SITE = 'luz-site';

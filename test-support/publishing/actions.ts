@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type { StepContext } from '../commands';
+import type { StepContext } from '@/scripts/ci/commands';
 import { condition, interpolate, type Scope, type Value } from './expressions';
 import { HOSTING_TOKEN, type StandIn } from './services';
 

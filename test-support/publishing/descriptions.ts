@@ -7,7 +7,7 @@
  *   build/src/apis/firebasehosting/v1beta1.js and .d.ts, made from Google's discovery document):
  *   each method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
  * The packages are hundreds of megabytes, so they are not installed: `npx tsx
- * scripts/ci/stand-in/descriptions.ts` packs the pinned versions with npm and writes the excerpts;
+ * test-support/publishing/descriptions.ts` packs the pinned versions with npm and writes the excerpts;
  * descriptions.test.ts does the same and fails when a vendored excerpt differs.
  */
 import { execFileSync } from 'node:child_process';
