@@ -11,6 +11,7 @@
  */
 import { fromXml } from './caption';
 import { isDescribed, type PhotoRow, type PortugueseRow } from './photo-rows';
+import { failureNotice } from './service-failure';
 
 export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
 
@@ -171,23 +172,9 @@ export function uncheckedSuggestions(
   );
 }
 
-/** A refusal or failure of the translation service, with its HTTP status (none when it was not reached). */
-export class TranslationFailure extends Error {
-  constructor(
-    readonly status: number | undefined,
-    serviceMessage: string,
-  ) {
-    super(serviceMessage);
-  }
-}
+/** A refusal or failure of the translation service (lib/admin/service-failure.ts). */
+export { ServiceFailure as TranslationFailure } from './service-failure';
 
 /** What the photos field tells her when nothing could be suggested, and what to do about it. */
-export function suggestionFailureNotice(failure: unknown): string {
-  const refusal = failure instanceof TranslationFailure ? failure : undefined;
-  const status = refusal?.status;
-  const said = refusal?.message ? ` (Google said: “${refusal.message}”)` : '';
-  if (status === 400 || status === 401 || status === 403)
-    return `Google refused the translation key${said}. In the Google Cloud console, check that the Cloud Translation API is enabled, that billing is set up, and that the key allows this site's address. Nothing was changed.`;
-  if (status === 429) return `Google's translation limit for now is reached. Try again later. Nothing was changed.`;
-  return `The translation service did not answer${said}. Try again in a moment. Nothing was changed.`;
-}
+export const suggestionFailureNotice = (failure: unknown): string =>
+  `${failureNotice(failure, 'translation')} Nothing was changed.`;
