@@ -129,14 +129,15 @@ export function photosToSuggest(english: readonly PhotoRow[], portuguese: readon
 }
 
 /**
- * The Portuguese rows with the suggested descriptions in, each by its photo's file, and only where
- * the description is still empty: what she wrote, even while the suggestions were on their way, stays.
+ * The rows with the suggested descriptions in, each by its photo's file, and only where the
+ * description is still empty: what she wrote, even while the suggestions (or the drafts from the
+ * photos) were on their way, stays.
  */
-export function withSuggestions(
-  portuguese: readonly PortugueseRow[],
+export function withSuggestions<Row extends PortugueseRow>(
+  rows: readonly Row[],
   suggestions: ReadonlyMap<string, string>,
-): PortugueseRow[] {
-  return portuguese.map((row) => {
+): Row[] {
+  return rows.map((row) => {
     const suggestion = suggestions.get(row.file);
     return suggestion !== undefined && !isDescribed(row.description) ? { ...row, description: suggestion } : row;
   });
