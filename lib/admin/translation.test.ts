@@ -5,6 +5,7 @@ import {
   plainTextAnswer,
   storedTranslationKey,
   suggestionFailureNotice,
+  translateFailureNotice,
   translatedTexts,
   TranslationFailure,
   translationRequest,
@@ -201,6 +202,17 @@ describe('suggestionFailureNotice', () => {
     );
     expect(suggestionFailureNotice(new TranslationFailure(503, 'Backend Error'))).toBe(
       'Google did not answer as expected (Google said: “Backend Error”). Try again in a moment. Nothing was changed.',
+    );
+  });
+});
+
+describe('translateFailureNotice', () => {
+  it('tells the true cause beside the editor’s own “Translation failed.”', () => {
+    expect(translateFailureNotice(new TypeError('Failed to fetch'))).toBe(
+      'Translate from English did not work. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing was changed.',
+    );
+    expect(translateFailureNotice(new TranslationFailure(429, ''))).toMatch(
+      /^Translate from English did not work\. Google’s limit for translations is reached for now\./,
     );
   });
 });

@@ -179,3 +179,10 @@ export { ServiceFailure as TranslationFailure } from './service-failure';
 /** What the photos field tells her when nothing could be suggested, and what to do about it. */
 export const suggestionFailureNotice = (failure: unknown): string =>
   `${failureNotice(failure, 'translation')} Nothing was changed.`;
+
+/**
+ * What she is told beside the editor's own "Translation failed." when its Translate button failed:
+ * the true cause and what to check. The editor changes nothing when a translation fails.
+ */
+export const translateFailureNotice = (failure: unknown): string =>
+  `Translate from English did not work. ${failureNotice(failure, 'translation')} Nothing was changed.`;
