@@ -63,8 +63,11 @@ export function draftRequest(language: DraftLanguage, album: AlbumContext, jpegB
 /** Google answered, but gave no description for this photo: its safety filter, or an empty answer. */
 export class DraftDeclined extends Error {}
 
-/** Why an answer ended that is not a finished sentence: the filters' and the model's own reasons. */
-const DECLINED_ENDINGS = /SAFETY|PROHIBITED|BLOCKLIST|SPII|RECITATION|IMAGE_|OTHER|LANGUAGE|NO_IMAGE/;
+/**
+ * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
+ * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
+ */
+const FINISHED = new Set(['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS']);
 
 /**
  * The description in the service's answer to one photo. A blocked prompt, an answer without
@@ -79,7 +82,7 @@ export function draftedText(answer: unknown): string {
     { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
   if (!candidate) throw new DraftDeclined('the answer had no description');
   const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
-  if (DECLINED_ENDINGS.test(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  if (!FINISHED.has(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
   const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
   const text = tidyDraft(
     parts
