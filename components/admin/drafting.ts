@@ -7,6 +7,7 @@
 import type { AlbumContext, DraftLanguage } from '@/lib/admin/draft-prompt';
 import { DRAFTING_ENDPOINT, draftedText, draftRequest, endsDrafting, type DraftingRun } from '@/lib/admin/drafting';
 import { failureOfAnswer } from '@/lib/admin/service-failure';
+import { fieldRequests } from './european-translation';
 import { base64Of, downscaledJpeg } from './photo-copy';
 
 /** The texts drafted in this visit: a description still exactly as drafted is marked until she checks it. */
@@ -21,12 +22,14 @@ export async function draftDescription(
   signal?: AbortSignal,
 ): Promise<string> {
   const copy = await downscaledJpeg(photo);
-  const response = await fetch(DRAFTING_ENDPOINT, {
+  const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
     body: JSON.stringify(draftRequest(language, album, await base64Of(copy))),
     signal,
-  });
+  };
+  fieldRequests.add(init);
+  const response = await fetch(DRAFTING_ENDPOINT, init);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOfAnswer(response.status, answer);
   const text = draftedText(answer);

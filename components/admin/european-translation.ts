@@ -11,11 +11,17 @@
  * five seconds, whatever the cause: the true cause (no network, a refused key, a reached limit) is
  * told beside it (components/admin/editor-notice.ts) until she closes it or a translation succeeds.
  * The photos field tells its own requests' failures itself (`suggestPortuguese`).
+ *
+ * The editor's Translate can also be set to Google Gemini, which it asks for "Portuguese" alone
+ * (often Brazilian). The policy lets the page reach Gemini for the drafting from the photos, so
+ * such a request is stopped here instead, and she is told to choose Google Cloud Translation.
  */
+import { DRAFTING_ORIGIN } from '@/lib/admin/drafting';
 import { failureOfAnswer } from '@/lib/admin/service-failure';
 import {
   EDITOR_PREFERENCES_KEY,
   europeanRequestBody,
+  GEMINI_TRANSLATE_NOTICE,
   plainTextAnswer,
   storedTranslationKey,
   TRANSLATION_ENDPOINT,
@@ -28,8 +34,11 @@ import { hideEditorNotice, showEditorNotice } from './editor-notice';
 /** The texts the service suggested in this visit. */
 export const suggestedTexts = new Set<string>();
 
-/** The requests the photos field sends itself: it tells their failures in its own place. */
-const fieldRequests = new WeakSet<RequestInit>();
+/**
+ * The requests the photos field sends itself (its suggestions, its drafts): it tells their
+ * failures in its own place, and its Gemini requests are the drafting's, never a translation.
+ */
+export const fieldRequests = new WeakSet<RequestInit>();
 
 function noteSuggestions(answer: unknown): void {
   const count = (answer as { data?: { translations?: unknown[] } } | null)?.data?.translations?.length ?? 0;
@@ -73,6 +82,11 @@ const abandoned = (error: unknown) => error instanceof DOMException && error.nam
 export function installEuropeanTranslation(): void {
   const fetchOfThePage = window.fetch.bind(window);
   window.fetch = async (input, init) => {
+    const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (address.startsWith(`${DRAFTING_ORIGIN}/`) && !(init && fieldRequests.has(init))) {
+      showEditorNotice(GEMINI_TRANSLATE_NOTICE);
+      throw new TypeError('Translation with Gemini is not used by this site');
+    }
     if (input !== TRANSLATION_ENDPOINT || typeof init?.body !== 'string') return fetchOfThePage(input, init);
     const editorsOwn = !fieldRequests.has(init);
     const body = europeanRequestBody(init.body);

@@ -186,3 +186,10 @@ export const suggestionFailureNotice = (failure: unknown): string =>
  */
 export const translateFailureNotice = (failure: unknown): string =>
   `Translate from English did not work. ${failureNotice(failure, 'translation')} Nothing was changed.`;
+
+/**
+ * What she is told when the editor's Translate is set to Google Gemini: the editor asks it for
+ * "Portuguese" alone, which is often Brazilian, so the site does not use it for translation.
+ */
+export const GEMINI_TRANSLATE_NOTICE =
+  'Translate is set to Google Gemini, which the editor asks for “Portuguese” alone (often Brazilian), so this site does not use it for translating. Nothing was changed. Choose Google Cloud Translation instead: in the window that asks for the key, or in Settings → Internationalization.';
