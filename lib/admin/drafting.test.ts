@@ -1,4 +1,5 @@
 import {
+  draftButtonLabel,
   draftedText,
   DraftDeclined,
   DRAFTING_ENDPOINT,
@@ -123,6 +124,13 @@ describe('endsDrafting', () => {
     expect(endsDrafting(new ServiceFailure(429, ''))).toBe(true);
     expect(endsDrafting(new ServiceFailure(500, 'Internal error'))).toBe(false);
     expect(endsDrafting(new DraftDeclined('the photo was blocked (SAFETY)'))).toBe(false);
+  });
+});
+
+describe('draftButtonLabel', () => {
+  it('says how many empty descriptions the button drafts', () => {
+    expect(draftButtonLabel(39)).toBe('Draft the 39 empty descriptions from the photos');
+    expect(draftButtonLabel(1)).toBe('Draft the empty description from the photo');
   });
 });
 

@@ -103,6 +103,10 @@ export function photosToDraft(rows: readonly { description: string }[]): number[
 /** Whether a failure ends the run: no network, a refused key or a reached limit would fail every next photo too. */
 export const endsDrafting = (failure: unknown): boolean => failureCause(failure) !== 'other';
 
+/** The button that drafts `count` empty descriptions (the README names it so). */
+export const draftButtonLabel = (count: number): string =>
+  count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
+
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {
   return `Drafting ${Math.min(done + 1, total)} of ${total}…`;

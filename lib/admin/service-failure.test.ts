@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { failureCause, failureNotice, failureOfAnswer, ServiceFailure } from './service-failure';
+import { GEMINI_TRANSLATE_NOTICE } from './translation';
 
 /** Google's error body, as both services answer it. */
 const googleError = (code: number, status: string, message: string, reasons: string[] = [], legacy: string[] = []) => ({
@@ -134,5 +137,34 @@ describe('failureNotice', () => {
   it('never blames the key or the network for what was neither', () => {
     const notice = failureNotice(new ServiceFailure(500, ''), 'drafting');
     expect(notice).not.toMatch(/key|offline|internet/);
+  });
+});
+
+describe('the README’s table of what to check', () => {
+  it('names only messages the editor says, and every cause of both services', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| The message says'));
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('|'))
+      .map((line) => line.split('|')[1]!.trim());
+    const failures = [
+      new TypeError('Failed to fetch'),
+      new ServiceFailure(403, ''),
+      new ServiceFailure(429, ''),
+      new ServiceFailure(503, ''),
+    ];
+    const messages = [
+      ...failures.flatMap((failure) => [failureNotice(failure, 'translation'), failureNotice(failure, 'drafting')]),
+      GEMINI_TRANSLATE_NOTICE,
+    ].map((message) => message.replace(/’/g, "'"));
+    const found = (row: string) => {
+      const [start, end = ''] = row.split(' … ');
+      return messages.filter((message) => message.startsWith(start!) && message.includes(end));
+    };
+    for (const row of rows) expect([row, found(row).length > 0]).toEqual([row, true]);
+    for (const message of messages)
+      expect([message, rows.some((row) => found(row).includes(message))]).toEqual([message, true]);
   });
 });
