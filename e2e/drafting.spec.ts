@@ -83,7 +83,9 @@ test('the copy sent is a 1024-pixel JPEG, upright, with no GPS, camera or captio
   page,
 }) => {
   const photo = await cameraPhoto();
-  expect(await privateMetadataOf(photo)).toEqual(expect.arrayContaining(['Make', 'Model', 'SerialNumber', 'GPSLatitude']));
+  expect(await privateMetadataOf(photo)).toEqual(
+    expect.arrayContaining(['Make', 'Model', 'SerialNumber', 'GPSLatitude']),
+  );
   await routeDraftingTo(page, standIn);
 
   expect(await draftInPage(page, photo, 'pt')).toBe('Rita e Nuno a dançar.');
