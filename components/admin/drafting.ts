@@ -10,7 +10,11 @@ import { failureOfAnswer } from '@/lib/admin/service-failure';
 import { fieldRequests } from './european-translation';
 import { base64Of, downscaledJpeg } from './photo-copy';
 
-/** The texts drafted in this visit: a description still exactly as drafted is marked until she checks it. */
+/**
+ * The texts drafted in this visit: a description still exactly as drafted is marked until she
+ * checks it (the photos field reads it for its marks and its save check).
+ * @public
+ */
 export const draftedTexts = new Set<string>();
 
 /** One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it. */

@@ -49,7 +49,11 @@ function noteSuggestions(answer: unknown): void {
   }
 }
 
-/** Her Google key, where the editor keeps it; none when she has not entered one (or storage is refused). */
+/**
+ * Her Google key, where the editor keeps it; none when she has not entered one (or storage is
+ * refused). The photos field shows its Suggest and Draft buttons once there is one.
+ * @public
+ */
 export function storedGoogleKey(): string | undefined {
   try {
     return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
