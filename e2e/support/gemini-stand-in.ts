@@ -11,11 +11,10 @@
  * (a refused key 400/403, a reached limit 429); the network being down is the route aborted
  * (`routeDraftingTo(page, standIn, { offline: true })`).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { DRAFTING_ORIGIN } from '@/lib/admin/drafting';
 import { answerProblems, requestProblems } from '@/test-support/generative-language';
+import { googleErrorBody, startGoogleStandIn, type GoogleRefusal } from './google-stand-in';
 
 type Part = { text?: string; inlineData?: { mimeType: string; data: string } };
 type Body = { systemInstruction?: { parts: Part[] }; contents: { parts: Part[] }[] };
@@ -29,9 +28,6 @@ export type DraftingCall = {
   /** The photo's copy as sent: its type and its bytes. */
   image: { mimeType: string; bytes: Buffer };
 };
-
-/** A refusal as Google gives it: its HTTP status, its status name, its words and its reason. */
-type Refusal = { status: number; code: string; message: string; reason?: string };
 
 /** The service's refusals a test asks for. */
 export const REFUSALS = {
@@ -52,7 +48,7 @@ export const REFUSALS = {
     code: 'RESOURCE_EXHAUSTED',
     message: 'You exceeded your current quota, please check your plan and billing details.',
   },
-} as const satisfies Record<string, Refusal>;
+} as const satisfies Record<string, GoogleRefusal>;
 
 export type DraftingStandIn = {
   url: string;
@@ -61,29 +57,19 @@ export type DraftingStandIn = {
   /** The requests refused for their shape, with the problems found: a test expects none. */
   rejected: string[][];
   /** The next request is refused so (and is not in `calls`). */
-  refuseNext: (refusal: Refusal) => void;
+  refuseNext: (refusal: GoogleRefusal) => void;
   close: () => Promise<void>;
 };
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, x-goog-api-key',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
 const GENERATE = /^\/v1beta\/models\/([^/:]+):generateContent$/;
 
-/** Google's error body (the shape both of its services answer with). */
-const errorBody = ({ status, code, message, reason }: Refusal) => ({
-  error: {
-    code: status,
-    message,
-    status: code,
-    ...(reason
-      ? { details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'googleapis.com' }] }
-      : {}),
-  },
-});
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Starts the stand-in; `describe` gives the description of one photo from what was sent (the test
@@ -92,74 +78,54 @@ const errorBody = ({ status, code, message, reason }: Refusal) => ({
 export async function startDraftingStandIn(describe: (call: DraftingCall) => string): Promise<DraftingStandIn> {
   const calls: DraftingCall[] = [];
   const rejected: string[][] = [];
-  let refusal: Refusal | undefined;
-  const server: Server = createServer((request, response) => {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS).end();
-      return;
+  let refusal: GoogleRefusal | undefined;
+  const server = await startGoogleStandIn(({ method, path, key, body: text }) => {
+    const model = GENERATE.exec(path)?.[1];
+    if (method !== 'POST' || !model)
+      return { status: 404, body: googleErrorBody({ status: 404, code: 'NOT_FOUND', message: 'Not found.' }) };
+    if (refusal) {
+      const refused = refusal;
+      refusal = undefined;
+      return { status: refused.status, body: googleErrorBody(refused) };
     }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const answer = (status: number, body: unknown) =>
-        response.writeHead(status, { ...CORS, ...JSON_TYPE }).end(JSON.stringify(body));
-      const model = GENERATE.exec(new URL(request.url ?? '/', 'http://stand-in').pathname)?.[1];
-      if (request.method !== 'POST' || !model) {
-        answer(404, errorBody({ status: 404, code: 'NOT_FOUND', message: 'Not found.' }));
-        return;
-      }
-      if (refusal) {
-        answer(refusal.status, errorBody(refusal));
-        refusal = undefined;
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        body = undefined;
-      }
-      const problems = requestProblems(body);
-      if (problems.length > 0) {
-        rejected.push(problems);
-        answer(400, errorBody({ status: 400, code: 'INVALID_ARGUMENT', message: problems.join('; ') }));
-        return;
-      }
-      const { systemInstruction, contents } = body as Body;
-      const parts = contents.flatMap((content) => content.parts);
-      const image = parts.find((part) => part.inlineData)?.inlineData;
-      const key = request.headers['x-goog-api-key'];
-      const call: DraftingCall = {
-        key: Array.isArray(key) ? key[0] : key,
-        model,
-        instruction: (systemInstruction?.parts ?? []).map((part) => part.text ?? '').join(''),
-        context: parts.map((part) => part.text ?? '').join(''),
-        image: { mimeType: image?.mimeType ?? '', bytes: Buffer.from(image?.data ?? '', 'base64') },
+    const body = parsed(text);
+    const problems = requestProblems(body);
+    if (problems.length > 0) {
+      rejected.push(problems);
+      return {
+        status: 400,
+        body: googleErrorBody({ status: 400, code: 'INVALID_ARGUMENT', message: problems.join('; ') }),
       };
-      calls.push(call);
-      const text = describe(call);
-      const draft = {
-        candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-        usageMetadata: { promptTokenCount: 1400, candidatesTokenCount: 20, totalTokenCount: 1420 },
-        modelVersion: model,
-        responseId: `stand-in-${calls.length}`,
-      };
-      const answerErrors = answerProblems(draft);
-      if (answerErrors.length > 0)
-        throw new Error(`the stand-in's answer is not the service's: ${answerErrors.join('; ')}`);
-      answer(200, draft);
-    });
+    }
+    const { systemInstruction, contents } = body as Body;
+    const parts = contents.flatMap((content) => content.parts);
+    const image = parts.find((part) => part.inlineData)?.inlineData;
+    const call: DraftingCall = {
+      key,
+      model,
+      instruction: (systemInstruction?.parts ?? []).map((part) => part.text ?? '').join(''),
+      context: parts.map((part) => part.text ?? '').join(''),
+      image: { mimeType: image?.mimeType ?? '', bytes: Buffer.from(image?.data ?? '', 'base64') },
+    };
+    calls.push(call);
+    const draft = {
+      candidates: [{ content: { role: 'model', parts: [{ text: describe(call) }] }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: { promptTokenCount: 1400, candidatesTokenCount: 20, totalTokenCount: 1420 },
+      modelVersion: model,
+      responseId: `stand-in-${calls.length}`,
+    };
+    const answerErrors = answerProblems(draft);
+    if (answerErrors.length > 0)
+      throw new Error(`the stand-in's answer is not the service's: ${answerErrors.join('; ')}`);
+    return { status: 200, body: draft };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     calls,
     rejected,
     refuseNext: (next) => {
       refusal = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
