@@ -121,8 +121,10 @@ for (const locale of locales) {
       test(`${category}: the first ${PRELOADED_PHOTOS} photos of the page load eagerly and the rest lazily, each with srcset, sizes and its dimensions`, async ({
         page,
       }) => {
-        // The first row comes eager in the HTML; the rest of the first 10 once the page runs.
+        // The first row comes eager in the HTML; the rest of the first 10 once the page runs (each
+        // in a task of its own after its first paint).
         await openGallery(page, hrefFor(category, locale));
+        await expect(page.locator('[data-preload] img[loading="lazy"]')).toHaveCount(0);
         const photos = await page
           .getByRole('main')
           .getByRole('region')

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { albumsByCategory } from '@/lib/albums';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { PRELOADED_PHOTOS } from '@/lib/gallery/loader';
@@ -45,8 +45,10 @@ describe('StoriesGalleryScreen', () => {
     );
   });
 
-  it('loads the first 10 photos of the page eagerly (or all of a smaller page), the rest lazily', () => {
-    render(<StoriesGalleryScreen locale="en" route="couples" photoFor={fakeAlbumPhoto} />);
+  it('loads the first 10 photos of the page eagerly (or all of a smaller page), the rest lazily', async () => {
+    const { container } = render(<StoriesGalleryScreen locale="en" route="couples" photoFor={fakeAlbumPhoto} />);
+    // The first row from the HTML, the rest of the first 10 once the page has run and painted.
+    await waitFor(() => expect(container.querySelectorAll('[data-preload] img[loading="lazy"]')).toHaveLength(0));
     const loading = screen
       .getAllByRole('link')
       .filter((link) => link.dataset.photo)
