@@ -154,7 +154,7 @@ export async function buildAdmin({
       logLevel: 'warning',
     });
   }
-  const css = readFileSync(path.join(projectRoot, 'components', 'admin', 'photos-field.css'));
+  const css = readFileSync(path.join(projectRoot, 'components', 'admin', 'photos-field', 'photos-field.css'));
   const stylesheet = `photos-field-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(codeFolder, stylesheet), css);
   const entry = Object.entries(result.metafile.outputs).find(([, output]) =>

@@ -1,0 +1,123 @@
+/**
+ * The Portuguese descriptions suggested from the English, on the Portuguese side of the photos
+ * field: the button that asks the translation service for the empty ones (once she has entered
+ * her key in the editor, whose Translate button asks for it), and the mark on each suggestion
+ * until she corrects it or keeps it (lib/admin/translation.ts).
+ */
+import type { ReactElement } from 'react';
+import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
+import {
+  brazilianForms,
+  EDITOR_PREFERENCES_KEY,
+  isUncheckedSuggestion,
+  photosToSuggest,
+  storedTranslationKey,
+  suggestionFailureNotice,
+  TRANSLATION_ENDPOINT,
+  TranslationFailure,
+  translatedTexts,
+  translationRequest,
+  withSuggestions,
+} from '@/lib/admin/translation';
+import { suggestedTexts } from '../european-translation';
+import { checkedByHer, portugueseRowsIn } from './field-state';
+import type { Side } from './parts';
+
+/** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
+export function translationKey(): string | undefined {
+  try {
+    return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
+  } catch {
+    // Storage refused (a private window's policy, say): as without a key.
+    return undefined;
+  }
+}
+
+/** The European Portuguese for English descriptions, from the service, in order. */
+async function suggestPortuguese(key: string, english: string[]): Promise<string[]> {
+  const response = await fetch(TRANSLATION_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-goog-api-key': key },
+    body: JSON.stringify(translationRequest(english)),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (answer as { error?: { message?: unknown } } | null)?.error?.message;
+    throw new TranslationFailure(response.status, typeof message === 'string' ? message : '');
+  }
+  return translatedTexts(answer, english.length).map((text) => text.trim());
+}
+
+/** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
+async function suggest({ field }: Side, key: string, english: PhotoRow[], toSuggest: number[]): Promise<void> {
+  field.setState({ suggesting: true, notice: '' });
+  try {
+    const texts = await suggestPortuguese(
+      key,
+      toSuggest.map((place) => english[place]!.description),
+    );
+    const suggestions = new Map(toSuggest.map((place, order) => [english[place]!.file, texts[order]!]));
+    // The rows as they are now: she may have typed while the suggestions were on their way.
+    const next = withSuggestions(portugueseRowsIn(field.props), suggestions);
+    const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
+    field.setState({
+      suggesting: false,
+      notice:
+        filled === 1
+          ? '1 description suggested from English: check it, then correct it or press Keep.'
+          : `${filled} descriptions suggested from English: check each one, then correct it or press Keep.`,
+    });
+    field.props.onChange(next);
+  } catch (error) {
+    field.setState({ suggesting: false, notice: suggestionFailureNotice(error) });
+  }
+}
+
+/** The button that suggests the empty descriptions; none without her key (nothing offered, nothing sent) or with none to fill. */
+export function suggestButton(
+  side: Side,
+  english: PhotoRow[],
+  portuguese: PortugueseRow[],
+  key: string | undefined,
+): ReactElement | null {
+  const toSuggest = photosToSuggest(english, portuguese);
+  if (!key || toSuggest.length === 0) return null;
+  return side.h(
+    'button',
+    {
+      type: 'button',
+      className: 'photos-field__suggest',
+      disabled: side.field.state.suggesting,
+      onClick: () => void suggest(side, key, english, toSuggest),
+    },
+    toSuggest.length === 1
+      ? 'Suggest the empty description from English'
+      : `Suggest the ${toSuggest.length} empty descriptions from English`,
+  );
+}
+
+/** The mark on a suggestion she has not checked yet, with Keep; none otherwise. */
+export function suggestionMark({ h, field }: Side, row: PortugueseRow | undefined, index: number): ReactElement | null {
+  if (!row || !isUncheckedSuggestion(row, suggestedTexts, checkedByHer)) return null;
+  const brazilian = brazilianForms(row.description);
+  return h(
+    'p',
+    { className: 'photos-field__suggested' },
+    brazilian.length === 0
+      ? 'Suggested from English: check it.'
+      : `Suggested from English: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
+    ' ',
+    h(
+      'button',
+      {
+        type: 'button',
+        'aria-label': `Keep the suggested description of photo ${index + 1}`,
+        onClick: () => {
+          checkedByHer.set(row.file, row.description);
+          field.setState({ kept: field.state.kept + 1 });
+        },
+      },
+      'Keep',
+    ),
+  );
+}
