@@ -9,7 +9,7 @@
  * (the build is heavy): playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -18,15 +18,19 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
+import { EDITOR_PREFERENCES_KEY } from '@/lib/admin/translation';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
   englishPane,
+  leaveAlbum,
+  openAlbum,
   openLocalRepository,
   openNewAlbum,
   portugueseDescription,
   reveal,
   showPortugueseSide,
+  showPreview,
   writePortugueseSide,
 } from '../scripts/admin/editor-page';
 import { startLocalEditor } from '../scripts/admin/local-editor';
@@ -536,15 +540,11 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await page.route('**/admin/thumbnails.json', (route) => route.fulfill({ status: 404, body: '' }));
   await page.reload();
   await openLocalRepository(page, editor.url);
-  await page
-    .getByRole('grid', { name: 'Entries' })
-    .getByRole('row', { name: /Marta & Tiago/ })
-    .click();
+  await openAlbum(page, 'Marta & Tiago');
   const reopened = englishPane(page).getByRole('list', { name: 'Photos of the album' });
   await expect(reopened.getByRole('listitem')).toHaveCount(20);
   // The right-hand pane back on the preview, where the editor reads the photos from the repository.
-  await page.getByRole('radio', { name: 'Preview' }).last().click();
-  const preview = page.getByRole('group', { name: /Preview/ });
+  const preview = await showPreview(page);
   await expect(preview.getByRole('img', { name: /Photo 1 of Marta and Tiago's day/ })).toBeVisible();
   await expect(reopened.locator('span.photos-field__thumbnail')).toHaveCount(0);
   const thumbnails = reopened.locator('img.photos-field__thumbnail');
@@ -556,4 +556,121 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   expect(await violations()).toEqual([]);
   await translation.close();
   rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * A saved album written straight into the copy, as the editor saves one: two photos, IMG_0001 and
+ * IMG_0002, of one colour each, with their English descriptions and the Portuguese ones given.
+ */
+async function savedAlbum(
+  slug: string,
+  names: string,
+  colour: string,
+  portuguese: Partial<Record<'IMG_0001.webp' | 'IMG_0002.webp', string>>,
+): Promise<void> {
+  const folder = path.join(project, 'content', 'albums', slug);
+  mkdirSync(folder, { recursive: true });
+  const photos = [
+    { file: 'IMG_0001.webp', description: 'The first dance', cover: true },
+    { file: 'IMG_0002.webp', description: "Grandmother's cakes" },
+  ];
+  for (const { file } of photos) {
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+      .webp()
+      .toFile(path.join(folder, file));
+  }
+  const english = { title: names, kind: 'weddings', position: 9, date: '2025-05', summary: 'A May wedding.', photos };
+  const portuguesePhotos = photos.flatMap(({ file }) => {
+    const description = portuguese[file as keyof typeof portuguese];
+    return description ? [{ file, description }] : [];
+  });
+  writeFileSync(path.join(folder, 'index.en.md'), matter.stringify('A day in May.', english));
+  writeFileSync(
+    path.join(folder, 'index.pt.md'),
+    matter.stringify('Um dia de maio.', { title: names, summary: 'Um casamento em maio.', photos: portuguesePhotos }),
+  );
+}
+
+/** The colour in the middle of an image on the page, as [red, green, blue]. */
+const middleColour = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    return [...context.getImageData(img.naturalWidth / 2, img.naturalHeight / 2, 1, 1).data.slice(0, 3)];
+  });
+
+/** Whether the page can still read an address it made for a picture (a revoked one cannot be read). */
+const stillHeld = (page: Page, url: string) =>
+  page.evaluate(
+    (address) =>
+      fetch(address).then(
+        () => true,
+        () => false,
+      ),
+    url,
+  );
+
+test('two albums in one visit, each with an IMG_0001: nothing of one appears in the other', async ({ page }) => {
+  test.setTimeout(180_000);
+  const translation = await startTranslationStandIn((text) => (text === 'The first dance' ? 'A primeira dança' : text));
+  await routeTranslationTo(page, translation);
+  // Her key, as the editor keeps it once she has entered it (the 20-photo test enters it).
+  await page.addInitScript(
+    ({ storage, key }) => localStorage.setItem(storage, JSON.stringify({ apiKeys: { google: key } })),
+    { storage: EDITOR_PREFERENCES_KEY, key: KEY },
+  );
+  await savedAlbum('two-albums-a', 'Ana & Rui', '#c02020', { 'IMG_0002.webp': 'Os bolos da avó' });
+  await savedAlbum('two-albums-b', 'Bia & Rui', '#2040c0', {});
+  const thumbnail = (number: number) =>
+    englishPane(page)
+      .getByRole('list', { name: 'Photos of the album' })
+      .getByRole('listitem')
+      .nth(number - 1)
+      .locator('img.photos-field__thumbnail');
+
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Ana & Rui');
+  await showPreview(page);
+  await expect.poll(() => thumbnail(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const [red] = await middleColour(thumbnail(1));
+  expect(red).toBeGreaterThan(150);
+  const albumAPicture = (await thumbnail(1).getAttribute('src'))!;
+  expect(albumAPicture).toMatch(/^blob:/);
+  // In album A: photo 1's Portuguese suggested and kept; photo 2, with its Portuguese, removed.
+  let portuguese = await showPortugueseSide(page);
+  await (await reveal(page, portuguese, portuguese.getByRole('button', { name: /from English/ }))).click();
+  await expect(portugueseDescription(portuguese, 1)).toHaveValue('A primeira dança');
+  await portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' }).click();
+  await expect(portuguese.locator('.photos-field__suggested')).toHaveCount(0);
+  await englishPane(page)
+    .getByRole('button', { name: /^Remove photo 2/ })
+    .click();
+  await expect(portugueseDescription(portuguese, 2)).toHaveCount(0);
+  await leaveAlbum(page);
+  // Nothing of album A is shown any more: its pictures are let go.
+  await expect.poll(() => stillHeld(page, albumAPicture)).toBe(false);
+
+  await openAlbum(page, 'Bia & Rui');
+  await showPreview(page);
+  await expect.poll(() => thumbnail(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const [, , blue] = await middleColour(thumbnail(1));
+  expect(blue).toBeGreaterThan(150);
+  portuguese = await showPortugueseSide(page);
+  // Album B's photo 2, removed and restored: its Portuguese is still its own (empty), not album A's.
+  await englishPane(page)
+    .getByRole('button', { name: /^Remove photo 2/ })
+    .click();
+  await englishPane(page)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  await expect(portugueseDescription(portuguese, 2)).toHaveValue('');
+  // The same suggestion for album B's photo 1 is B's to check: marked, with Keep (as is photo 2's).
+  await (await reveal(page, portuguese, portuguese.getByRole('button', { name: /from English/ }))).click();
+  await expect(portugueseDescription(portuguese, 1)).toHaveValue('A primeira dança');
+  await expect(portuguese.locator('.photos-field__suggested')).toHaveCount(2);
+  await expect(portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' })).toBeVisible();
+  await translation.close();
 });

@@ -19,6 +19,20 @@ export async function openLocalRepository(page: Page, editorUrl: string): Promis
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
 }
 
+/** Opens a saved album from the editor's list of albums, by its names. */
+export async function openAlbum(page: Page, names: string): Promise<void> {
+  await page
+    .getByRole('grid', { name: 'Entries' })
+    .getByRole('row', { name: new RegExp(names) })
+    .click();
+}
+
+/** Leaves the album on show for the list of albums, without saving. */
+export async function leaveAlbum(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+}
+
 export const englishPane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*English.* Content/ });
 const portuguesePane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
 
@@ -48,6 +62,13 @@ export async function addPhotos(page: Page, files: string[], timeout = files.len
   await english.getByLabel('Add photos…').setInputFiles(files);
   const added = files.length === 1 ? '1 photo added.' : `${files.length} photos added.`;
   await expect(english.getByRole('status').filter({ hasText: added })).toBeVisible({ timeout });
+}
+
+/** Switches the right-hand pane to the preview, where the editor reads the saved photos from the repository. */
+export async function showPreview(page: Page): Promise<Locator> {
+  const preview = page.getByRole('group', { name: /Preview/ });
+  if ((await preview.count()) === 0) await page.getByRole('radio', { name: 'Preview' }).last().click();
+  return preview;
 }
 
 /** Switches the right-hand pane from the preview to the Portuguese side. */

@@ -4,6 +4,7 @@
  * sides share in a visit.
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
+import { AlbumMemory } from '@/lib/admin/album-memory';
 import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from '@/lib/admin/photo-rows';
 import type { Instance } from './editor-react';
 
@@ -21,6 +22,8 @@ export type FieldState = {
   suggesting: boolean;
   /** How many suggestions she has kept as they are: each draws the field again. */
   kept: number;
+  /** How many times the English side has shown other photos: the Portuguese side follows. */
+  english: number;
 };
 
 /** The field as its parts see it: its props from the editor, and its own state. */
@@ -34,17 +37,24 @@ export const initialState = (pictures: number): FieldState => ({
   pictures,
   suggesting: false,
   kept: 0,
+  english: 0,
 });
 
 /*
  * What the two sides share while she edits: the camera's file names of the photos added in this
- * visit (by the value the editor gave them), and the Portuguese descriptions of removed photos, so
- * a restored photo gets both its descriptions back.
+ * visit (by the address the editor gave each, unique to the page), and, album by album, the
+ * Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back.
  */
 const cameraNames = new Map<string, string>();
-export const setAsidePortuguese = new Map<string, string>();
-/** The Portuguese descriptions she wrote or kept as suggested, by file: never marked as unchecked suggestions. */
-export const checkedByHer = new Map<string, string>();
+const setAsidePortuguese = new AlbumMemory<string>();
+/** The Portuguese descriptions she wrote or kept as suggested, album by album: never marked as unchecked suggestions. */
+const checkedByHer = new AlbumMemory<string>();
+
+/** The album the field belongs to, as the editor names it (empty until it is first saved). */
+export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
+
+/** The Portuguese descriptions of this album's photos that she wrote or kept as suggested, by file. */
+export const checkedIn = (props: CustomFieldControlProps) => checkedByHer.of(albumOf(props));
 
 /** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
 export const noteCameraName = (file: string, cameraName: string) => cameraNames.set(file, cameraName);
@@ -65,14 +75,42 @@ export function rowsIn(props: CustomFieldControlProps): PhotoRow[] {
   return rowsOf(props.entry?.getIn(['data', name]) ?? props.value);
 }
 
-/** The English side's photos, seen from the Portuguese side. */
+/*
+ * The English side's photos as its field last drew them, album by album: the editor draws the
+ * Portuguese side again only when the Portuguese values change, so while both sides are on screen
+ * the Portuguese side follows the English one (a photo added, removed or moved) through these.
+ */
+const shownEnglish = new Map<string, PhotoRow[]>();
+const englishListeners = new Set<() => void>();
+
+/** Says what the English side of an album now shows (none: it is closed); the Portuguese side follows. */
+export function showEnglish(album: string, rows: PhotoRow[] | undefined): void {
+  const before = shownEnglish.get(album);
+  if (rows === undefined) shownEnglish.delete(album);
+  else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
+  else shownEnglish.set(album, rows);
+  for (const listener of englishListeners) listener();
+}
+
+/** Calls `listener` whenever the English side shows other photos, until the returned function is called. */
+export function onEnglish(listener: () => void): () => void {
+  englishListeners.add(listener);
+  return () => {
+    englishListeners.delete(listener);
+  };
+}
+
+/** The English side's photos, seen from the Portuguese side: as the English side shows them, else as the entry holds them. */
 export function englishRowsIn(props: CustomFieldControlProps): PhotoRow[] {
-  return rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]));
+  return (
+    shownEnglish.get(albumOf(props)) ??
+    rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]))
+  );
 }
 
 /** The Portuguese rows for the English photos as the entry holds both now. */
 export const portugueseRowsIn = (props: CustomFieldControlProps) =>
-  portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese);
+  portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese.of(albumOf(props)));
 
 /**
  * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
@@ -82,11 +120,12 @@ export function followEnglish(props: CustomFieldControlProps): void {
   if (!isPortugueseSide(props)) return;
   const english = englishRowsIn(props);
   const portuguese = rowsIn(props);
-  const next = portugueseRowsFor(english, portuguese, setAsidePortuguese);
+  const setAside = setAsidePortuguese.of(albumOf(props));
+  const next = portugueseRowsFor(english, portuguese, setAside);
   if (sameFiles(next, portuguese)) return;
   for (const row of portuguese) {
     if (row.description && !english.some((photo) => photo.file === row.file)) {
-      setAsidePortuguese.set(row.file, row.description);
+      setAside.set(row.file, row.description);
     }
   }
   props.onChange(next);

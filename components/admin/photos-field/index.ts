@@ -16,21 +16,33 @@ import { uncheckedSuggestions } from '@/lib/admin/translation';
 import { suggestedTexts } from '../european-translation';
 import type { EditorGlobals, Listening } from './editor-react';
 import {
-  checkedByHer,
+  albumOf,
+  checkedIn,
   englishRowsIn,
   followEnglish,
   initialState,
   isPortugueseSide,
   nameOf,
+  onEnglish,
   rowsIn,
+  showEnglish,
   type FieldState,
   type PhotosFieldInstance,
 } from './field-state';
 import { englishSide } from './english-side';
-import { onPicture, picturesLoaded, publishedThumbnails } from './pictures';
+import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures, type ShowingPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 
 export { photosPreview } from './preview';
+
+/** The field, with what it listens to and the album whose pictures it shows. */
+type Field = PhotosFieldInstance & Listening & ShowingPictures;
+
+/** What each side does once drawn: the English side says what it shows, the Portuguese side follows it. */
+function showSide(props: PhotosFieldInstance['props']): void {
+  if (isPortugueseSide(props)) followEnglish(props);
+  else showEnglish(albumOf(props), rowsIn(props));
+}
 
 export function photosField({ h, createClass }: EditorGlobals) {
   return createClass<FieldState>({
@@ -39,26 +51,35 @@ export function photosField({ h, createClass }: EditorGlobals) {
     },
 
     componentDidMount() {
+      const field = this as Field;
       void publishedThumbnails().then((published) => this.setState({ published }));
-      (this as PhotosFieldInstance & Listening).stopListening = onPicture(() =>
-        this.setState({ pictures: picturesLoaded() }),
-      );
-      followEnglish(this.props);
+      const stopPictures = onPicture(() => this.setState({ pictures: picturesLoaded() }));
+      const stopEnglish = onEnglish(() => this.setState({ english: this.state.english + 1 }));
+      field.stopListening = () => {
+        stopPictures();
+        stopEnglish();
+      };
+      showAlbumPictures(field, albumOf(this.props));
+      showSide(this.props);
     },
 
     componentWillUnmount() {
-      (this as PhotosFieldInstance & Listening).stopListening?.();
+      const field = this as Field;
+      field.stopListening?.();
+      showAlbumPictures(field, undefined);
+      if (!isPortugueseSide(this.props)) showEnglish(albumOf(this.props), undefined);
     },
 
     componentDidUpdate() {
-      followEnglish(this.props);
+      showAlbumPictures(this as Field, albumOf(this.props));
+      showSide(this.props);
     },
 
     isValid() {
       const problems = isPortugueseSide(this.props)
         ? [
             ...portugueseProblems(englishRowsIn(this.props), rowsIn(this.props), nameOf),
-            ...uncheckedSuggestions(rowsIn(this.props), suggestedTexts, checkedByHer, nameOf),
+            ...uncheckedSuggestions(rowsIn(this.props), suggestedTexts, checkedIn(this.props), nameOf),
           ]
         : englishProblems(rowsIn(this.props), nameOf);
       return problems.length === 0 ? true : { error: { message: problems.join(' ') } };

@@ -2,18 +2,15 @@
 import type { ReactElement } from 'react';
 import { isDescribed, stillToDescribe, type PhotoRow } from '@/lib/admin/photo-rows';
 import type { CreateElement } from './editor-react';
-import type { PhotosFieldInstance } from './field-state';
+import { albumOf, type PhotosFieldInstance } from './field-state';
 import { pictureOf } from './pictures';
 
 /** What a side draws with: the editor's `h`, and the field. */
 export type Side = { h: CreateElement; field: PhotosFieldInstance };
 
-/** The album the field belongs to, as the editor names it (empty until it is first saved). */
-export const albumOf = (field: PhotosFieldInstance) => String(field.props.entry?.get('slug') ?? '');
-
 /** The photo's thumbnail, or a grey box while there is none. */
 export function picture({ h, field }: Side, row: PhotoRow): ReactElement {
-  const thumbnail = pictureOf(albumOf(field), row.file, field.state.published);
+  const thumbnail = pictureOf(albumOf(field.props), row.file, field.state.published);
   return thumbnail
     ? h('img', { src: thumbnail, alt: '', className: 'photos-field__thumbnail', loading: 'lazy' })
     : h('span', { className: 'photos-field__thumbnail', 'aria-hidden': 'true' }, 'Photo');

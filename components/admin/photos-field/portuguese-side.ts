@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { describePhoto, type PhotoRow, type PortugueseRow } from '@/lib/admin/photo-rows';
-import { checkedByHer, englishRowsIn, nameOf, portugueseRowsIn } from './field-state';
+import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn } from './field-state';
 import { descriptionInput, picture, toDo, undescribed, type Side } from './parts';
 import { suggestButton, suggestionMark, translationKey } from './suggestions';
 
@@ -28,7 +28,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
         portuguese?.description ?? '',
         'pt-PT',
         (text) => {
-          checkedByHer.set(row.file, text);
+          checkedIn(props).set(row.file, text);
           props.onChange(describePhoto(portugueseRowsIn(props), index, text));
         },
       ),

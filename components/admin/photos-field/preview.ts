@@ -6,18 +6,28 @@
 import type { CustomFieldPreviewProps } from '@sveltia/cms';
 import { rowsOf } from '@/lib/admin/photo-rows';
 import type { ClassSpec, EditorGlobals, Instance, Listening } from './editor-react';
-import { loadPicture, onPicture, picturesLoaded, repositoryPicture } from './pictures';
+import {
+  loadPicture,
+  onPicture,
+  picturesLoaded,
+  repositoryPicture,
+  showAlbumPictures,
+  type ShowingPictures,
+} from './pictures';
 
 type PreviewState = { pictures: number };
-type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> & Listening;
+type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> & Listening & ShowingPictures;
 
 const albumOf = (props: CustomFieldPreviewProps) => String(props.entry.get('slug') ?? '');
 
-function load(props: CustomFieldPreviewProps): void {
-  const album = albumOf(props);
-  for (const { file } of rowsOf(props.value)) {
-    if (!file.startsWith('blob:') && album) {
-      void loadPicture(`${album}/${file}`, props.getAsset(file) as { toBase64: () => Promise<string> } | undefined);
+/** Shows the album's pictures, reading those of its saved photos not read yet. */
+function load(preview: PreviewInstance): void {
+  const album = albumOf(preview.props);
+  showAlbumPictures(preview, album);
+  if (!album) return;
+  for (const { file } of rowsOf(preview.props.value)) {
+    if (!file.startsWith('blob:')) {
+      void loadPicture(album, file, preview.props.getAsset(file) as { toBase64: () => Promise<string> } | undefined);
     }
   }
 }
@@ -29,13 +39,14 @@ export function photosPreview({ h, createClass }: EditorGlobals) {
     },
     componentDidMount(this: PreviewInstance) {
       this.stopListening = onPicture(() => this.setState({ pictures: picturesLoaded() }));
-      load(this.props);
+      load(this);
     },
     componentWillUnmount(this: PreviewInstance) {
       this.stopListening?.();
+      showAlbumPictures(this, undefined);
     },
     componentDidUpdate(this: PreviewInstance) {
-      load(this.props);
+      load(this);
     },
     render(this: PreviewInstance) {
       const album = albumOf(this.props);

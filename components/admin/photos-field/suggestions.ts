@@ -20,7 +20,7 @@ import {
   withSuggestions,
 } from '@/lib/admin/translation';
 import { suggestedTexts } from '../european-translation';
-import { checkedByHer, portugueseRowsIn } from './field-state';
+import { checkedIn, portugueseRowsIn } from './field-state';
 import type { Side } from './parts';
 
 /** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
@@ -98,7 +98,7 @@ export function suggestButton(
 
 /** The mark on a suggestion she has not checked yet, with Keep; none otherwise. */
 export function suggestionMark({ h, field }: Side, row: PortugueseRow | undefined, index: number): ReactElement | null {
-  if (!row || !isUncheckedSuggestion(row, suggestedTexts, checkedByHer)) return null;
+  if (!row || !isUncheckedSuggestion(row, suggestedTexts, checkedIn(field.props))) return null;
   const brazilian = brazilianForms(row.description);
   return h(
     'p',
@@ -113,7 +113,7 @@ export function suggestionMark({ h, field }: Side, row: PortugueseRow | undefine
         type: 'button',
         'aria-label': `Keep the suggested description of photo ${index + 1}`,
         onClick: () => {
-          checkedByHer.set(row.file, row.description);
+          checkedIn(field.props).set(row.file, row.description);
           field.setState({ kept: field.state.kept + 1 });
         },
       },
