@@ -158,7 +158,7 @@ test('a wedding made in the editor, with three camera photos, both languages and
     'Estrelinhas à meia-noite',
   ];
   await english.getByRole('radio', { name: 'Cover: photo 2' }).check();
-  await expect(english.getByText('Cover: photo 2 (IMG_1002.jpg).')).toBeVisible();
+  await expect(english.getByText('Cover: photo 2, IMG_1002.')).toBeVisible();
 
   await (await reveal(page, english, english.getByRole('button', { name: /Add .*credit/ }))).click();
   await (await reveal(page, english, english.getByRole('combobox', { name: 'Role' }))).click();
@@ -281,10 +281,18 @@ test('a photo without its Portuguese description is refused when she saves, with
   // Said on the Portuguese side, where she writes Portuguese, not on the English one.
   const side = await showPortugueseSide(page);
   await reveal(page, side, portugueseDescription(side, 1));
-  await expect(side.getByText(/Photo 1 \(IMG_1002\.jpg\) has no Portuguese description\./)).toBeVisible();
+  await expect(side.getByText('Photo 1, IMG_1002, has no Portuguese description.')).toBeVisible();
   await expect(english.getByText(/has no Portuguese description/)).toHaveCount(0);
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   expect(albumFolders()).toEqual(albumsBefore);
+
+  // Once written, the message goes at once, before any save: from the field, the pane's badge and
+  // the Validation panel, which names nothing left to do.
+  await portugueseDescription(side, 1).fill('A Sofia a caminhar para a praia');
+  await expect(side.getByText(/has no Portuguese description/)).toHaveCount(0);
+  await expect(page.locator('[aria-label$="(error)"]')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Validation' }).click();
+  await expect(page.locator('#entry-sidebar-content').getByText('No errors found.')).toHaveCount(2);
 });
 
 /** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 5 with a Lightroom caption. */
@@ -364,19 +372,19 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   [order[8], order[9]] = [order[9]!, order[8]!];
   [order[18], order[19]] = [order[19]!, order[18]!];
   const names = english.getByRole('list', { name: 'Photos of the album' }).locator('.photos-field__name');
-  await expect(names).toHaveText(order.map((name, index) => new RegExp(`^${index + 1}\\. ${name}\\.jpg`)));
+  await expect(names).toHaveText(order.map((name, index) => new RegExp(`^${index + 1}\\. ${name}( ·|$)`)));
 
   // A cover she chooses, not photo 1; removing it says so, and restoring it brings it back with its description.
   await english.getByRole('radio', { name: 'Cover: photo 6' }).check();
-  await expect(english.getByText(`Cover: photo 6 (${order[5]}.jpg).`)).toBeVisible();
-  await english.getByRole('button', { name: `Remove photo 6 (${order[5]}.jpg)` }).click();
+  await expect(english.getByText(`Cover: photo 6, ${order[5]}.`)).toBeVisible();
+  await english.getByRole('button', { name: `Remove photo 6, ${order[5]}` }).click();
   await expect(english.getByRole('status')).toHaveText(
-    `Photo 6 (${order[5]}.jpg) was the cover and is removed: choose another cover.`,
+    `Photo 6, ${order[5]}, was the cover and is removed: choose another cover.`,
   );
   await expect(english.getByText('Cover: none chosen yet.', { exact: false })).toBeVisible();
   await expect(english.getByRole('list', { name: 'Photos of the album' }).getByRole('listitem')).toHaveCount(19);
-  await english.getByRole('button', { name: `Restore ${order[5]}.jpg` }).click();
-  await expect(english.getByText(`Cover: photo 6 (${order[5]}.jpg).`)).toBeVisible();
+  await english.getByRole('button', { name: `Restore ${order[5]}` }).click();
+  await expect(english.getByText(`Cover: photo 6, ${order[5]}.`)).toBeVisible();
   await expect(englishBox(6)).toHaveValue(/^Photo \d+ of Marta and Tiago's day$/);
   await english.getByRole('textbox', { name: 'Story' }).fill('A long day in the hills of Monchique.');
   const englishTexts = await Promise.all(order.map((_, index) => englishBox(index + 1).inputValue()));
@@ -481,7 +489,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // A suggestion she has not checked is never saved unseen: the save is refused, saying so where she writes Portuguese.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
-    portuguese.getByText(`Photo 20 (${order[19]}.jpg) has a suggested Portuguese description to check`, {
+    portuguese.getByText(`Photo 20, ${order[19]}, has a Portuguese description suggested from English to check`, {
       exact: false,
     }),
   ).toBeVisible();
@@ -489,7 +497,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // She would rather write photo 20 herself: emptied, it is reported missing, under Portuguese.
   await portugueseDescription(portuguese, 20).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  const missing = `Photo 20 (${order[19]}.jpg) has no Portuguese description.`;
+  const missing = `Photo 20, ${order[19]}, has no Portuguese description.`;
   await expect(portuguese.getByText(missing)).toBeVisible();
   await expect(english.getByText(/has no Portuguese description/)).toHaveCount(0);
   await expect(page.getByText('Entry saved.')).toHaveCount(0);

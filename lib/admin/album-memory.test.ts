@@ -1,6 +1,6 @@
 import { AlbumMemory } from './album-memory';
 import { portugueseRowsFor } from './photo-rows';
-import { isUncheckedSuggestion } from './translation';
+import { markOf } from './marks';
 
 describe('AlbumMemory', () => {
   const photo = { file: 'IMG_0001.webp', description: 'The first dance' };
@@ -14,10 +14,10 @@ describe('AlbumMemory', () => {
     // Album B's photo, removed and restored before its Portuguese was written: nothing of A's comes back.
     expect(portugueseRowsFor([photo], [], setAside.of('sofia-rui'))).toEqual([{ file: photo.file, description: '' }]);
     // The same suggestion for B's photo is B's to check.
-    const suggested = new Set(['A primeira dança']);
+    const suggested = { says: 'Suggested from English', adjective: 'suggested', texts: new Set(['A primeira dança']) };
     const row = { file: photo.file, description: 'A primeira dança' };
-    expect(isUncheckedSuggestion(row, suggested, checked.of('sofia-rui'))).toBe(true);
-    expect(isUncheckedSuggestion(row, suggested, checked.of('ana-rui'))).toBe(false);
+    expect(markOf(row, [suggested], checked.of('sofia-rui'))).toBe(suggested);
+    expect(markOf(row, [suggested], checked.of('ana-rui'))).toBeUndefined();
   });
 
   it('remembers an album’s photos across its two sides and visits of the field', () => {

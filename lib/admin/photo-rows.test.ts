@@ -4,6 +4,8 @@ import {
   describePhoto,
   englishProblems,
   movePhoto,
+  photoCalled,
+  photoName,
   portugueseProblems,
   portugueseRowsFor,
   removePhoto,
@@ -103,15 +105,23 @@ describe('the photos field', () => {
     expect(englishProblems([])).toEqual(['Add the album’s photos.']);
     expect(englishProblems(rows)).toEqual([]);
     expect(englishProblems([{ ...rows[0]!, description: '   ' }, ...rows.slice(1)], (file) => `IMG_${file}`)).toEqual([
-      'Photo 1 (IMG_01.webp) has no English description.',
+      'Photo 1, IMG_01, has no English description.',
     ]);
     expect(englishProblems(rows.map((row) => ({ ...row, cover: true })))).toEqual([
       'Choose one cover: several photos are marked.',
     ]);
-    expect(portugueseProblems(rows, portuguese)).toEqual(['Photo 2 (02.webp) has no Portuguese description.']);
+    expect(portugueseProblems(rows, portuguese)).toEqual(['Photo 2, 02, has no Portuguese description.']);
     expect(portugueseProblems(rows, [...portuguese, { file: '02.webp', description: ' ' }])).toEqual([
-      'Photo 2 (02.webp) has no Portuguese description.',
+      'Photo 2, 02, has no Portuguese description.',
     ]);
+  });
+
+  it('names a photo by its number and her file’s name, never its stored extension', () => {
+    expect(photoName('IMG_4122.webp')).toBe('IMG_4122');
+    expect(photoName('IMG_4122.jpg')).toBe('IMG_4122');
+    expect(photoName('Família.Silva.heic')).toBe('Família.Silva');
+    expect(photoName('IMG_4122')).toBe('IMG_4122');
+    expect(photoCalled(23, 'IMG_4122.webp')).toBe('Photo 24, IMG_4122');
   });
 
   it('names the photos still to describe, as she reads them', () => {

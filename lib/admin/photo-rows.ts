@@ -97,6 +97,12 @@ export function portugueseRowsFor(
 export const sameFiles = (a: readonly { file: string }[], b: readonly { file: string }[]): boolean =>
   a.length === b.length && a.every((row, index) => row.file === b[index]?.file);
 
+/** Her name for a photo's file: the file's name without its extension (IMG_4122.jpg and IMG_4122.webp are IMG_4122). */
+export const photoName = (file: string): string => file.replace(/\.[^./]*$/, '');
+
+/** A photo as the field's messages name it: its number (from 1) and her name for it, "Photo 24, IMG_4122". */
+export const photoCalled = (index: number, name: string): string => `Photo ${index + 1}, ${photoName(name)}`;
+
 /** What stops her from saving the English side, one sentence each: no photo, a description missing, no cover. */
 export function englishProblems(
   rows: readonly PhotoRow[],
@@ -104,7 +110,7 @@ export function englishProblems(
 ): string[] {
   if (rows.length === 0) return ['Add the album’s photos.'];
   const missing = rows.flatMap((row, index) =>
-    isDescribed(row.description) ? [] : [`Photo ${index + 1} (${nameOf(row.file)}) has no English description.`],
+    isDescribed(row.description) ? [] : [`${photoCalled(index, nameOf(row.file))}, has no English description.`],
   );
   const covers = rows.filter((row) => row.cover).length;
   const cover =
@@ -124,7 +130,7 @@ export function portugueseProblems(
   return english.flatMap((row, index) =>
     isDescribed(written.get(row.file))
       ? []
-      : [`Photo ${index + 1} (${nameOf(row.file)}) has no Portuguese description.`],
+      : [`${photoCalled(index, nameOf(row.file))}, has no Portuguese description.`],
   );
 }
 

@@ -17,15 +17,20 @@ export type Instance<State, Props = CustomFieldControlProps> = {
   props: Props;
   state: State;
   setState: (state: Partial<State>) => void;
+  /** Draws the component again, then calls `drawn`. */
+  forceUpdate: (drawn?: () => void) => void;
 };
+
+/** What stops a save, as the editor takes it from a field: nothing (`true`), or a message. */
+export type Verdict = true | { error: { message: string } };
 
 export type ClassSpec<State> = {
   getInitialState: (this: Instance<State>) => State;
   componentDidMount?: (this: Instance<State>) => void;
   componentDidUpdate?: (this: Instance<State>) => void;
   componentWillUnmount?: (this: Instance<State>) => void;
-  /** Asked by the editor before it saves: a message stops the save. */
-  isValid?: (this: Instance<State>) => true | { error: { message: string } };
+  /** Asked by the editor after each change, and awaited before it saves: a message stops the save. */
+  isValid?: (this: Instance<State>) => Promise<Verdict>;
   render: (this: Instance<State>) => ReactElement;
 };
 

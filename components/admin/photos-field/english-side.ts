@@ -8,12 +8,14 @@ import {
   movePhoto,
   removePhoto,
   restorePhoto,
+  photoCalled,
   setCover,
   type PhotoRow,
   type RemovedPhoto,
 } from '@/lib/admin/photo-rows';
 import { addChosenPhotos } from './adding';
 import { nameOf, rowsIn } from './field-state';
+import { markFor } from './marks-view';
 import { descriptionInput, picture, toDo, undescribed, type Side } from './parts';
 
 /** Removes the photo at `index`, saying so; restoring it stays possible until she saves. */
@@ -24,8 +26,8 @@ function remove({ field }: Side, index: number): void {
   field.setState({
     removed: [...field.state.removed, removed],
     notice: removed.row.cover
-      ? `Photo ${index + 1} (${name}) was the cover and is removed: choose another cover.`
-      : `Photo ${index + 1} (${name}) removed. You can restore it until you save.`,
+      ? `${photoCalled(index, name)}, was the cover and is removed: choose another cover.`
+      : `${photoCalled(index, name)}, removed. You can restore it until you save.`,
   });
   field.props.onChange(next);
 }
@@ -49,12 +51,12 @@ function coverLine({ h }: Side, rows: PhotoRow[]): ReactElement | null {
     { className: 'photos-field__cover' },
     coverIndex === -1
       ? 'Cover: none chosen yet. Choose the photo that opens the story and stands for it when shared.'
-      : `Cover: photo ${coverIndex + 1} (${nameOf(rows[coverIndex]!.file)}).`,
+      : `Cover: photo ${coverIndex + 1}, ${nameOf(rows[coverIndex]!.file)}.`,
   );
 }
 
 /** One photo: its picture, name and English description, and what she can do with it. */
-function photoItem(side: Side, row: PhotoRow, index: number, count: number): ReactElement {
+function photoItem(side: Side, row: PhotoRow, index: number, rows: PhotoRow[]): ReactElement {
   const { h, field } = side;
   const { props } = field;
   const change = (next: PhotoRow[]) => props.onChange(next);
@@ -75,6 +77,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, count: number): Rea
         'en',
         (text) => change(describePhoto(rowsIn(props), index, text)),
       ),
+      markFor(side, row, index, rows),
     ),
     h(
       'div',
@@ -105,7 +108,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, count: number): Rea
         'button',
         {
           type: 'button',
-          disabled: index === count - 1,
+          disabled: index === rows.length - 1,
           'aria-label': `Move photo ${index + 1} down`,
           onClick: () => change(movePhoto(rowsIn(props), index, 1)),
         },
@@ -113,7 +116,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, count: number): Rea
       ),
       h(
         'button',
-        { type: 'button', 'aria-label': `Remove photo ${index + 1} (${name})`, onClick: () => remove(side, index) },
+        { type: 'button', 'aria-label': `Remove photo ${index + 1}, ${name}`, onClick: () => remove(side, index) },
         'Remove',
       ),
     ),
@@ -173,7 +176,7 @@ export function englishSide(side: Side): ReactElement {
       ? h(
           'ol',
           { className: 'photos-field__list', 'aria-label': 'Photos of the album' },
-          rows.map((row, index) => photoItem(side, row, index, rows.length)),
+          rows.map((row, index) => photoItem(side, row, index, rows)),
         )
       : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
     removedList(side),

@@ -5,7 +5,14 @@
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import { AlbumMemory } from '@/lib/admin/album-memory';
-import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from '@/lib/admin/photo-rows';
+import {
+  photoName,
+  portugueseRowsFor,
+  rowsOf,
+  sameFiles,
+  type PhotoRow,
+  type RemovedPhoto,
+} from '@/lib/admin/photo-rows';
 import type { Instance } from './editor-react';
 
 export type FieldState = {
@@ -47,20 +54,21 @@ export const initialState = (pictures: number): FieldState => ({
  */
 const cameraNames = new Map<string, string>();
 const setAsidePortuguese = new AlbumMemory<string>();
-/** The Portuguese descriptions she wrote or kept as suggested, album by album: never marked as unchecked suggestions. */
-const checkedByHer = new AlbumMemory<string>();
+/** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
+const checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
 
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
 export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
 
-/** The Portuguese descriptions of this album's photos that she wrote or kept as suggested, by file. */
-export const checkedIn = (props: CustomFieldControlProps) => checkedByHer.of(albumOf(props));
+/** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
+export const checkedIn = (props: CustomFieldControlProps) =>
+  checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
 
 /** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
 export const noteCameraName = (file: string, cameraName: string) => cameraNames.set(file, cameraName);
 
-/** The photo's name as she knows it: the camera's file name while it is new, then its stored name. */
-export const nameOf = (file: string) => cameraNames.get(file) ?? file;
+/** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
+export const nameOf = (file: string) => photoName(cameraNames.get(file) ?? file);
 
 /** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
 export const isPortugueseSide = (props: CustomFieldControlProps) =>

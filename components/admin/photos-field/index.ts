@@ -7,36 +7,60 @@
  *   descriptions;
  * - on the Portuguese side (portuguese-side.ts) she sees the same photos, in the same order, and
  *   writes their Portuguese descriptions, kept by file name; the empty ones can be suggested from
- *   the English (suggestions.ts), each marked until she corrects it or keeps it.
+ *   the English (suggestions.ts), each marked until she corrects it or keeps it (marks-view.ts).
  * Its rows and what the two sides share are in field-state.ts, its pictures in pictures.ts; the
  * rules themselves (what adding, moving, removing do, what stops a save) are lib/admin's.
+ *
+ * What stops a save is the field's own verdict (isValid), not the editor's `required`, so that
+ * every message names its photo; the editor checks the field again once the verdict is in
+ * (scripts/admin/editor-patch.ts), so its messages follow what is on screen.
  */
 import { englishProblems, portugueseProblems } from '@/lib/admin/photo-rows';
-import { uncheckedSuggestions } from '@/lib/admin/translation';
-import { suggestedTexts } from '../european-translation';
-import type { EditorGlobals, Listening } from './editor-react';
+import type { EditorGlobals, Listening, Verdict } from './editor-react';
 import {
   albumOf,
-  checkedIn,
   englishRowsIn,
   followEnglish,
   initialState,
   isPortugueseSide,
   nameOf,
   onEnglish,
+  portugueseRowsIn,
   rowsIn,
   showEnglish,
   type FieldState,
   type PhotosFieldInstance,
 } from './field-state';
 import { englishSide } from './english-side';
+import { marksStoppingSave } from './marks-view';
 import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures, type ShowingPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 
 export { photosPreview } from './preview';
 
-/** The field, with what it listens to and the album whose pictures it shows. */
-type Field = PhotosFieldInstance & Listening & ShowingPictures;
+/** The field, with what it listens to, the album whose pictures it shows and the verdicts it owes the editor. */
+type Field = PhotosFieldInstance & Listening & ShowingPictures & { verdictsDue?: ((verdict: Verdict) => void)[] };
+
+/** What stops a save of this side now, in one message, each photo named by its number and name. */
+function verdictOf(field: PhotosFieldInstance): Verdict {
+  const { props } = field;
+  const problems = isPortugueseSide(props)
+    ? [
+        ...portugueseProblems(englishRowsIn(props), portugueseRowsIn(props), nameOf),
+        ...marksStoppingSave(field, portugueseRowsIn(props)),
+      ]
+    : [...englishProblems(rowsIn(props), nameOf), ...marksStoppingSave(field, rowsIn(props))];
+  return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
+}
+
+/** Gives the editor the verdicts it asked for, as the field is now drawn. */
+function giveVerdicts(field: Field): void {
+  const due = field.verdictsDue ?? [];
+  field.verdictsDue = [];
+  if (due.length === 0) return;
+  const verdict = verdictOf(field);
+  for (const resolve of due) resolve(verdict);
+}
 
 /** What each side does once drawn: the English side says what it shows, the Portuguese side follows it. */
 function showSide(props: PhotosFieldInstance['props']): void {
@@ -65,6 +89,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
 
     componentWillUnmount() {
       const field = this as Field;
+      giveVerdicts(field);
       field.stopListening?.();
       showAlbumPictures(field, undefined);
       if (!isPortugueseSide(this.props)) showEnglish(albumOf(this.props), undefined);
@@ -76,13 +101,13 @@ export function photosField({ h, createClass }: EditorGlobals) {
     },
 
     isValid() {
-      const problems = isPortugueseSide(this.props)
-        ? [
-            ...portugueseProblems(englishRowsIn(this.props), rowsIn(this.props), nameOf),
-            ...uncheckedSuggestions(rowsIn(this.props), suggestedTexts, checkedIn(this.props), nameOf),
-          ]
-        : englishProblems(rowsIn(this.props), nameOf);
-      return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
+      // The editor asks as soon as it has handed the field its newest values, which React draws a
+      // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
+      const field = this as Field;
+      return new Promise<Verdict>((resolve) => {
+        field.verdictsDue = [...(field.verdictsDue ?? []), resolve];
+        this.forceUpdate(() => giveVerdicts(field));
+      });
     },
 
     render() {

@@ -6,10 +6,11 @@ import type { ReactElement } from 'react';
 import { describePhoto, type PhotoRow, type PortugueseRow } from '@/lib/admin/photo-rows';
 import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn } from './field-state';
 import { descriptionInput, picture, toDo, undescribed, type Side } from './parts';
-import { suggestButton, suggestionMark, translationKey } from './suggestions';
+import { markFor } from './marks-view';
+import { suggestButton, translationKey } from './suggestions';
 
 /** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */
-function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow | undefined): ReactElement {
+function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow[]): ReactElement {
   const { h, field } = side;
   const { props } = field;
   return h(
@@ -25,14 +26,14 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
         side,
         `${props.forID}-${index}-pt`,
         ['Descrição em português', `da fotografia ${index + 1}`],
-        portuguese?.description ?? '',
+        portuguese[index]?.description ?? '',
         'pt-PT',
         (text) => {
           checkedIn(props).set(row.file, text);
           props.onChange(describePhoto(portugueseRowsIn(props), index, text));
         },
       ),
-      suggestionMark(side, portuguese, index),
+      markFor(side, portuguese[index], index, portuguese),
     ),
   );
 }
@@ -63,7 +64,7 @@ export function portugueseSide(side: Side): ReactElement {
       ? h(
           'ol',
           { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' },
-          english.map((row, index) => photoItem(side, row, index, portuguese[index])),
+          english.map((row, index) => photoItem(side, row, index, portuguese)),
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
   );

@@ -1,15 +1,13 @@
 /**
  * The Portuguese descriptions suggested from the English, on the Portuguese side of the photos
  * field: the button that asks the translation service for the empty ones (once she has entered
- * her key in the editor, whose Translate button asks for it), and the mark on each suggestion
- * until she corrects it or keeps it (lib/admin/translation.ts).
+ * her key in the editor, whose Translate button asks for it; lib/admin/translation.ts). Each
+ * suggestion is then marked until she corrects it or keeps it (marks-view.ts).
  */
 import type { ReactElement } from 'react';
 import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
 import {
-  brazilianForms,
   EDITOR_PREFERENCES_KEY,
-  isUncheckedSuggestion,
   photosToSuggest,
   storedTranslationKey,
   suggestionFailureNotice,
@@ -19,8 +17,7 @@ import {
   translationRequest,
   withSuggestions,
 } from '@/lib/admin/translation';
-import { suggestedTexts } from '../european-translation';
-import { checkedIn, portugueseRowsIn } from './field-state';
+import { portugueseRowsIn } from './field-state';
 import type { Side } from './parts';
 
 /** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
@@ -93,31 +90,5 @@ export function suggestButton(
     toSuggest.length === 1
       ? 'Suggest the empty description from English'
       : `Suggest the ${toSuggest.length} empty descriptions from English`,
-  );
-}
-
-/** The mark on a suggestion she has not checked yet, with Keep; none otherwise. */
-export function suggestionMark({ h, field }: Side, row: PortugueseRow | undefined, index: number): ReactElement | null {
-  if (!row || !isUncheckedSuggestion(row, suggestedTexts, checkedIn(field.props))) return null;
-  const brazilian = brazilianForms(row.description);
-  return h(
-    'p',
-    { className: 'photos-field__suggested' },
-    brazilian.length === 0
-      ? 'Suggested from English: check it.'
-      : `Suggested from English: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
-    ' ',
-    h(
-      'button',
-      {
-        type: 'button',
-        'aria-label': `Keep the suggested description of photo ${index + 1}`,
-        onClick: () => {
-          checkedIn(field.props).set(row.file, row.description);
-          field.setState({ kept: field.state.kept + 1 });
-        },
-      },
-      'Keep',
-    ),
   );
 }
