@@ -95,6 +95,29 @@ async function locationAndSerial(file: string): Promise<unknown[]> {
   );
 }
 
+type WeddingPhoto = { file: string; sideways: boolean; caption?: string };
+
+/** A wedding's camera files, in a folder of their own: a landscape photo `longEdge` px wide, a sideways one as tall. */
+async function cameraFiles(wedding: readonly WeddingPhoto[], longEdge: number): Promise<string> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-wedding-'));
+  const shortEdge = Math.round((longEdge * 2) / 3);
+  for (const { file, sideways, caption } of wedding) {
+    const [width, height] = sideways ? [shortEdge, longEdge] : [longEdge, shortEdge];
+    await cameraPhoto(path.join(folder, file), { width, height, sideways, caption });
+  }
+  return folder;
+}
+
+/** The album a test saved (the one new folder, named as `slug` says), and the photos each language's file lists. */
+function savedAlbum(albumsBefore: readonly string[], slug: RegExp) {
+  const added = albumFolders().filter((album) => !albumsBefore.includes(album));
+  expect(added).toEqual([expect.stringMatching(slug)]);
+  const folder = path.join(project, 'content', 'albums', added[0]!);
+  const photosIn = (language: 'en' | 'pt') =>
+    (matter(readFileSync(path.join(folder, `index.${language}.md`), 'utf8')).data as { photos: PhotoEntry[] }).photos;
+  return { folder, photosIn };
+}
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   project = mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
@@ -296,7 +319,7 @@ test('a photo without its Portuguese description is refused when she saves, with
 });
 
 /** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 5 with a Lightroom caption. */
-const WEDDING = Array.from({ length: 20 }, (_, index) => {
+const WEDDING: WeddingPhoto[] = Array.from({ length: 20 }, (_, index) => {
   const number = index + 1;
   const captions: Record<number, string> = {
     2: "The bride's bouquet",
@@ -333,15 +356,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   const translation = await startTranslationStandIn(portugueseOf);
   await routeTranslationTo(page, translation);
   const violations = await recordCspViolations(page);
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-wedding-'));
-  for (const photo of WEDDING) {
-    await cameraPhoto(path.join(folder, photo.file), {
-      width: photo.sideways ? 900 : 1200,
-      height: photo.sideways ? 1200 : 800,
-      sideways: photo.sideways,
-      caption: photo.caption,
-    });
-  }
+  const folder = await cameraFiles(WEDDING, 1200);
   const albumsBefore = albumFolders();
   const english = await newAlbum(page, {
     names: 'Marta & Tiago',
@@ -372,17 +387,20 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   [order[8], order[9]] = [order[9]!, order[8]!];
   [order[18], order[19]] = [order[19]!, order[18]!];
   const names = english.getByRole('list', { name: 'Photos of the album' }).locator('.photos-field__name');
-  await expect(names).toHaveText(order.map((name, index) => new RegExp(`^${index + 1}\\. ${name}( ·|$)`)));
+  await expect(names).toHaveText(order.map((name, index) => new RegExp(`^⠿?${index + 1}\\. ${name}( ·|$)`)));
 
   // A cover she chooses, not photo 1; removing it says so, and restoring it brings it back with its description.
   await english.getByRole('radio', { name: 'Cover: photo 6' }).check();
   await expect(english.getByText(`Cover: photo 6, ${order[5]}.`)).toBeVisible();
   await english.getByRole('button', { name: `Remove photo 6, ${order[5]}` }).click();
   await expect(english.getByRole('status')).toHaveText(
-    `Photo 6, ${order[5]}, was the cover and is removed: choose another cover.`,
+    `Photo 6, ${order[5]}, was the cover and is removed: choose another cover, or restore it.`,
   );
   await expect(english.getByText('Cover: none chosen yet.', { exact: false })).toBeVisible();
-  await expect(english.getByRole('list', { name: 'Photos of the album' }).getByRole('listitem')).toHaveCount(19);
+  // Its line stays in its place, to restore it.
+  const lines = english.getByRole('list', { name: 'Photos of the album' }).getByRole('listitem');
+  await expect(lines).toHaveCount(20);
+  await expect(lines.nth(5)).toHaveText(new RegExp(`${order[5]} Removed: Restore`));
   await english.getByRole('button', { name: `Restore ${order[5]}` }).click();
   await expect(english.getByText(`Cover: photo 6, ${order[5]}.`)).toBeVisible();
   await expect(englishBox(6)).toHaveValue(/^Photo \d+ of Marta and Tiago's day$/);
@@ -509,11 +527,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 120_000 });
   expect(translation.calls).toHaveLength(3);
 
-  const added = albumFolders().filter((album) => !albumsBefore.includes(album));
-  expect(added).toEqual([expect.stringMatching(/^marta-tiago(-\d+)?$/)]);
-  const saved = path.join(project, 'content', 'albums', added[0]!);
-  const photosIn = (language: 'en' | 'pt') =>
-    (matter(readFileSync(path.join(saved, `index.${language}.md`), 'utf8')).data as { photos: PhotoEntry[] }).photos;
+  const { folder: saved, photosIn } = savedAlbum(albumsBefore, /^marta-tiago(-\d+)?$/);
   const [englishPhotos, portuguesePhotos] = [photosIn('en'), photosIn('pt')];
   expect(englishPhotos.map((photo) => photo.file)).toEqual(order.map((name) => `${name}.webp`));
   const savedPortuguese = order.map((_, index) =>
@@ -570,7 +584,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
  * A saved album written straight into the copy, as the editor saves one: two photos, IMG_0001 and
  * IMG_0002, of one colour each, with their English descriptions and the Portuguese ones given.
  */
-async function savedAlbum(
+async function writeSavedAlbum(
   slug: string,
   names: string,
   colour: string,
@@ -630,8 +644,8 @@ test('two albums in one visit, each with an IMG_0001: nothing of one appears in 
     ({ storage, key }) => localStorage.setItem(storage, JSON.stringify({ apiKeys: { google: key } })),
     { storage: EDITOR_PREFERENCES_KEY, key: KEY },
   );
-  await savedAlbum('two-albums-a', 'Ana & Rui', '#c02020', { 'IMG_0002.webp': 'Os bolos da avó' });
-  await savedAlbum('two-albums-b', 'Bia & Rui', '#2040c0', {});
+  await writeSavedAlbum('two-albums-a', 'Ana & Rui', '#c02020', { 'IMG_0002.webp': 'Os bolos da avó' });
+  await writeSavedAlbum('two-albums-b', 'Bia & Rui', '#2040c0', {});
   const thumbnail = (number: number) =>
     englishPane(page)
       .getByRole('list', { name: 'Photos of the album' })

@@ -10,8 +10,14 @@ import { photoEntry, type PhotoEntry, type portuguesePhotoEntry } from '@/lib/al
 
 export type PhotoRow = PhotoEntry;
 export type PortugueseRow = z.infer<typeof portuguesePhotoEntry>;
-/** A photo she removed in this visit, with its place and both descriptions, until she saves. */
-export type RemovedPhoto = { row: PhotoRow; index: number };
+/**
+ * A photo she removed in this visit, with its descriptions, its place, and the photo that followed
+ * it (none when it was the last), until she saves.
+ */
+export type RemovedPhoto = { row: PhotoRow; index: number; before?: string };
+
+/** A line of the list she sees: a photo (its place from 0), or a removed photo shown where it was. */
+export type ListedPhoto = { photo: PhotoRow; index: number } | { removed: RemovedPhoto };
 
 /** A description the build accepts (the schema's rule: not empty, not only spaces). */
 export const isDescribed = (text: string | undefined): boolean => photoEntry.shape.description.safeParse(text).success;
@@ -43,11 +49,21 @@ export function addPhotos(
 
 /** The rows with the photo at `index` moved one place up (-1) or down (+1), within the list. */
 export function movePhoto(rows: readonly PhotoRow[], index: number, by: -1 | 1): PhotoRow[] {
-  const target = index + by;
-  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [...rows];
-  const next = [...rows];
-  [next[index], next[target]] = [next[target]!, next[index]!];
+  return movePhotoTo(rows, index, index + by);
+}
+
+/** The rows with the photo at `from` moved to the place `to` (both from 0), the others keeping their order. */
+export function movePhotoTo(rows: readonly PhotoRow[], from: number, to: number): PhotoRow[] {
+  if (from < 0 || from >= rows.length || to < 0 || to >= rows.length || from === to) return [...rows];
+  const next = rows.filter((_, index) => index !== from);
+  next.splice(to, 0, rows[from]!);
   return next;
+}
+
+/** The place (from 0) a position she typed ("Move to position…") stands for, or none when it is not one of the list's. */
+export function positionTyped(typed: string, count: number): number | undefined {
+  const position = Number(typed.trim());
+  return Number.isInteger(position) && position >= 1 && position <= count ? position - 1 : undefined;
 }
 
 /**
@@ -57,14 +73,44 @@ export function movePhoto(rows: readonly PhotoRow[], index: number, by: -1 | 1):
 export function removePhoto(rows: readonly PhotoRow[], index: number): { rows: PhotoRow[]; removed?: RemovedPhoto } {
   const row = rows[index];
   if (!row) return { rows: [...rows] };
-  return { rows: rows.filter((_, position) => position !== index), removed: { row, index } };
+  const before = rows[index + 1]?.file;
+  return {
+    rows: rows.filter((_, position) => position !== index),
+    removed: { row, index, ...(before === undefined ? {} : { before }) },
+  };
 }
 
-/** The rows with a removed photo back in its place; it is the cover again if it was and none was chosen since. */
-export function restorePhoto(rows: readonly PhotoRow[], { row, index }: RemovedPhoto): PhotoRow[] {
-  if (rows.some((each) => each.file === row.file)) return [...rows];
-  const { cover, ...rest } = row;
-  const back = cover && !rows.some((each) => each.cover) ? row : rest;
+const fileOf = (line: ListedPhoto) => ('photo' in line ? line.photo.file : line.removed.row.file);
+
+/**
+ * The list she sees: the photos, each removed one shown in its place, before the photo that
+ * followed it (itself perhaps removed), or where it was when that photo is gone from the list.
+ */
+export function listedPhotos(rows: readonly PhotoRow[], removed: readonly RemovedPhoto[]): ListedPhoto[] {
+  const listed: ListedPhoto[] = rows.map((photo, index) => ({ photo, index }));
+  for (const each of [...removed].reverse()) {
+    if (rows.some((row) => row.file === each.row.file)) continue;
+    const follower = each.before === undefined ? -1 : listed.findIndex((line) => fileOf(line) === each.before);
+    listed.splice(follower === -1 ? Math.min(each.index, listed.length) : follower, 0, { removed: each });
+  }
+  return listed;
+}
+
+/**
+ * The rows with a removed photo back where its line stands in the list (`removed`: all the photos
+ * removed and not restored); it is the cover again if it was and none was chosen since.
+ */
+export function restorePhoto(
+  rows: readonly PhotoRow[],
+  photo: RemovedPhoto,
+  removed: readonly RemovedPhoto[] = [photo],
+): PhotoRow[] {
+  if (rows.some((each) => each.file === photo.row.file)) return [...rows];
+  const listed = listedPhotos(rows, removed.includes(photo) ? removed : [...removed, photo]);
+  const line = listed.findIndex((each) => 'removed' in each && each.removed === photo);
+  const index = listed.slice(0, line).filter((each) => 'photo' in each).length;
+  const { cover, ...rest } = photo.row;
+  const back = cover && !rows.some((each) => each.cover) ? photo.row : rest;
   return [...rows.slice(0, index), back, ...rows.slice(index)];
 }
 

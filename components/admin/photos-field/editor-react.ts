@@ -16,7 +16,8 @@ export type CreateElement = (
 export type Instance<State, Props = CustomFieldControlProps> = {
   props: Props;
   state: State;
-  setState: (state: Partial<State>) => void;
+  /** Changes the state, then (once drawn) calls `drawn`. */
+  setState: (state: Partial<State>, drawn?: () => void) => void;
   /** Draws the component again, then calls `drawn`. */
   forceUpdate: (drawn?: () => void) => void;
 };

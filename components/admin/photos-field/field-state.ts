@@ -13,7 +13,7 @@ import {
   type PhotoRow,
   type RemovedPhoto,
 } from '@/lib/admin/photo-rows';
-import type { Instance } from './editor-react';
+import type { CreateElement, Instance } from './editor-react';
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */
@@ -31,10 +31,18 @@ export type FieldState = {
   kept: number;
   /** How many times the English side has shown other photos: the Portuguese side follows. */
   english: number;
+  /** The photo (its place, from 0) "Move to position…" is open for, and what was wrong with the position typed. */
+  moving: number | null;
+  moveProblem: string;
+  /** The photo (its place, from 0) shown large. */
+  viewing: number | null;
 };
 
 /** The field as its parts see it: its props from the editor, and its own state. */
 export type PhotosFieldInstance = Instance<FieldState>;
+
+/** What a side of the field draws with: the editor's `h`, and the field. */
+export type Side = { h: CreateElement; field: PhotosFieldInstance };
 
 export const initialState = (pictures: number): FieldState => ({
   adding: null,
@@ -45,6 +53,9 @@ export const initialState = (pictures: number): FieldState => ({
   suggesting: false,
   kept: 0,
   english: 0,
+  moving: null,
+  moveProblem: '',
+  viewing: null,
 });
 
 /*

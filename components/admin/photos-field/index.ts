@@ -2,9 +2,11 @@
  * The editor's photos field (registered as the album-photos field type): an album's photos, each
  * with its thumbnail and its description. The field is translated, so the editor shows it once per
  * language, and each side writes its own file (lib/albums/schema.ts):
- * - on the English side (english-side.ts) she adds many photos at once (adding.ts), orders,
- *   removes and restores them until she saves, chooses the cover and writes the English
- *   descriptions;
+ * - on the English side (english-side.ts, english-photo.ts) she adds many photos at once
+ *   (adding.ts), orders them by dragging (sorting.ts) or by buttons and "Move to position…"
+ *   (dialogs.ts), removes them, each leaving a line to restore it until she saves
+ *   (removed-photos.ts), chooses the cover and writes the English descriptions; a thumbnail
+ *   opens the photo large (dialogs.ts);
  * - on the Portuguese side (portuguese-side.ts) she sees the same photos, in the same order, and
  *   writes their Portuguese descriptions, kept by file name; the empty ones can be suggested from
  *   the English (suggestions.ts), each marked until she corrects it or keeps it (marks-view.ts).

@@ -11,8 +11,7 @@ import { markOf, uncheckedMarks, type MarkKind } from '@/lib/admin/marks';
 import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
 import { brazilianForms } from '@/lib/admin/translation';
 import { suggestedTexts } from '../european-translation';
-import { checkedIn, isPortugueseSide, nameOf, type PhotosFieldInstance } from './field-state';
-import type { Side } from './parts';
+import { checkedIn, isPortugueseSide, nameOf, type PhotosFieldInstance, type Side } from './field-state';
 
 /** The kinds of text services give for each side: the Portuguese suggested from the English. */
 const MARK_KINDS: { en: readonly MarkKind[]; pt: readonly MarkKind[] } = {

@@ -1,12 +1,8 @@
 /** The pieces both sides of the photos field draw: a photo's picture, its description box, what is left to write. */
 import type { ReactElement } from 'react';
 import { isDescribed, stillToDescribe, type PhotoRow } from '@/lib/admin/photo-rows';
-import type { CreateElement } from './editor-react';
-import { albumOf, type PhotosFieldInstance } from './field-state';
+import { albumOf, type Side } from './field-state';
 import { pictureOf } from './pictures';
-
-/** What a side draws with: the editor's `h`, and the field. */
-export type Side = { h: CreateElement; field: PhotosFieldInstance };
 
 /** The photo's thumbnail, or a grey box while there is none. */
 export function picture({ h, field }: Side, row: PhotoRow): ReactElement {

@@ -4,8 +4,9 @@
  */
 import type { ReactElement } from 'react';
 import { describePhoto, type PhotoRow, type PortugueseRow } from '@/lib/admin/photo-rows';
-import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn } from './field-state';
-import { descriptionInput, picture, toDo, undescribed, type Side } from './parts';
+import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn, type Side } from './field-state';
+import { photoViewer, viewablePicture } from './dialogs';
+import { descriptionInput, toDo, undescribed } from './parts';
 import { markFor } from './marks-view';
 import { suggestButton, translationKey } from './suggestions';
 
@@ -16,7 +17,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
   return h(
     'li',
     { key: row.file, className: 'photos-field__photo' },
-    picture(side, row),
+    viewablePicture(side, row, index),
     h(
       'div',
       { className: 'photos-field__texts' },
@@ -67,5 +68,6 @@ export function portugueseSide(side: Side): ReactElement {
           english.map((row, index) => photoItem(side, row, index, portuguese)),
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
+    photoViewer(side, portuguese),
   );
 }

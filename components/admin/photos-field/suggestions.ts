@@ -17,8 +17,7 @@ import {
   translationRequest,
   withSuggestions,
 } from '@/lib/admin/translation';
-import { portugueseRowsIn } from './field-state';
-import type { Side } from './parts';
+import { portugueseRowsIn, type Side } from './field-state';
 
 /** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
 export function translationKey(): string | undefined {
