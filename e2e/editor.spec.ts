@@ -5,8 +5,11 @@
  * GPS position, camera serial number, a sideways rotation and a Lightroom caption), in both
  * languages with a credit; the copy then builds (npm run build) into a story page with those
  * photos, descriptions and credits, and no published file carries the position or the serial.
- * A photo without its Portuguese description is refused when she saves. Runs last, on its own
- * (the build is heavy): playwright.config.ts's `editor` project.
+ * A photo without its Portuguese description is refused when she saves. Her 20- and 40-photo
+ * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
+ * the Portuguese suggested), every message on screen checked true at each step; two albums opened
+ * in one visit share nothing. Runs last, on its own (the build is heavy): playwright.config.ts's
+ * `editor` project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
   englishPane,
+  expectPhotoMessages,
   leaveAlbum,
   openAlbum,
   openLocalRepository,
@@ -695,4 +699,226 @@ test('two albums in one visit, each with an IMG_0001: nothing of one appears in 
   await expect(portuguese.locator('.photos-field__suggested')).toHaveCount(2);
   await expect(portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' })).toBeVisible();
   await translation.close();
+});
+
+/**
+ * Her 40-photo wedding, "Beatriz & Duarte", as the last trial had it (files smaller than a
+ * camera's): 3 taken sideways, 6 with Lightroom captions holding &, ', " and accents.
+ */
+const BIG_WEDDING: WeddingPhoto[] = Array.from({ length: 40 }, (_, index) => {
+  const number = index + 1;
+  const captions: Record<number, string> = {
+    4: 'Beatriz & Duarte at the door of the chapel',
+    9: "Duarte's grandmother, Conceição, in the front row",
+    15: 'The "first look" by the fig tree',
+    22: 'Pão-de-ló & port at the café',
+    27: "The groom's mother's embrace, São João's blessing",
+    33: 'Açúcar, canela & "pastéis de nata" at midnight',
+  };
+  return { file: `IMG_${4100 + number}.jpg`, sideways: [7, 18, 31].includes(number), caption: captions[number] };
+});
+
+/** A photo of the album as the test keeps it: her name for it, its English description, whether it is the cover. */
+type AlbumPhoto = { name: string; description: string; cover?: true };
+
+/** What must stop a save of the English side, as she would word it from what is on screen. */
+const englishTruth = (photos: readonly AlbumPhoto[]) => [
+  ...photos.flatMap((photo, index) =>
+    photo.description.trim() ? [] : [`Photo ${index + 1}, ${photo.name}, has no English description.`],
+  ),
+  ...(photos.some((photo) => photo.cover) ? [] : ['Choose the cover: no photo is the cover.']),
+];
+
+test('her 40-photo wedding: every message true at each step, photo 12 removed in its place, photo 3 dragged to the end, the large view, the Portuguese complete', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const started = Date.now();
+  const translation = await startTranslationStandIn((text) => `Em português: ${text}`);
+  await routeTranslationTo(page, translation);
+  const violations = await recordCspViolations(page);
+  const folder = await cameraFiles(BIG_WEDDING, 900);
+  const albumsBefore = albumFolders();
+  const english = await newAlbum(page, {
+    names: 'Beatriz & Duarte',
+    month: '2025-10',
+    summary: 'An October wedding in the hills of Loulé.',
+  });
+  await english.getByRole('textbox', { name: 'Story' }).fill('Rain in the morning, and sun for the vows.');
+
+  await addPhotos(
+    page,
+    BIG_WEDDING.map((photo) => path.join(folder, photo.file)),
+    300_000,
+  );
+  await expect(english.getByRole('status')).toHaveText('40 photos added. Choose the cover below.');
+  const photos: AlbumPhoto[] = BIG_WEDDING.map((photo) => ({
+    name: photo.file.replace('.jpg', ''),
+    description: photo.caption ?? '',
+  }));
+  const englishBox = (number: number) =>
+    english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
+  for (const [index, photo] of BIG_WEDDING.entries()) {
+    if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
+  }
+
+  // Her first Save is refused; from then on the editor shows its messages, and each one is true.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('radio', { name: 'Validation' }).click();
+  await expectPhotoMessages(page, { English: englishTruth(photos) });
+
+  await english.getByRole('radio', { name: 'Cover: photo 19' }).check();
+  photos[18]!.cover = true;
+  await expect(english.getByText('Cover: photo 19, IMG_4119.')).toBeVisible();
+  await expectPhotoMessages(page, { English: englishTruth(photos) });
+
+  const toWrite = photos.flatMap((photo, index) => (photo.description ? [] : [index]));
+  for (const [done, index] of toWrite.entries()) {
+    photos[index]!.description = `Beatriz and Duarte, moment ${index + 1}`;
+    await englishBox(index + 1).fill(photos[index]!.description);
+    if (done === 0 || done === toWrite.length - 1) await expectPhotoMessages(page, { English: englishTruth(photos) });
+  }
+  await expect(english.getByText(/Still to describe/)).toHaveCount(0);
+  await expect(page.locator('[aria-label="English (error)"]')).toHaveCount(0);
+
+  // Photo 12 removed: a line in its place says so, with Restore, until she saves.
+  const lines = english.getByRole('list', { name: 'Photos of the album' }).getByRole('listitem');
+  await english.getByRole('button', { name: /^Remove photo 12, IMG_4112$/ }).click();
+  await expect(lines).toHaveCount(40);
+  await expect(lines.nth(11)).toHaveText(/IMG_4112 Removed: Restore/);
+  await expect(lines.nth(11).getByRole('button', { name: 'Restore IMG_4112' })).toBeVisible();
+  photos.splice(11, 1);
+  await expectPhotoMessages(page, { English: englishTruth(photos) });
+
+  // Photo 3 dragged to the end in one gesture: she takes it by its handle and holds it near the
+  // bottom of the pane, which scrolls, until the last photo is in view, and drops it there.
+  const handle = lines.nth(2).locator('.photos-field__drag');
+  await handle.scrollIntoViewIfNeeded();
+  const start = (await handle.boundingBox())!;
+  const pane = (await englishPane(page).boundingBox())!;
+  const x = start.x + start.width / 2;
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, start.y + 60, { steps: 4 });
+  const last = lines.last();
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(x, pane.y + pane.height - 8, { steps: 2 });
+        return last.evaluate((line) => line.getBoundingClientRect().bottom <= window.innerHeight);
+      },
+      { timeout: 60_000, intervals: [100] },
+    )
+    .toBe(true);
+  const lastBox = (await last.boundingBox())!;
+  await page.mouse.move(x, lastBox.y + lastBox.height - 4, { steps: 6 });
+  await page.mouse.up();
+  await expect(english.getByRole('status')).toHaveText('Photo 3, IMG_4103, moved to position 39.');
+  photos.push(...photos.splice(2, 1));
+  const names = english
+    .getByRole('list', { name: 'Photos of the album' })
+    .locator('.photos-field__photo .photos-field__name');
+  await expect(names.last()).toHaveText(/^⠿?39\. IMG_4103/);
+  await expectPhotoMessages(page, { English: englishTruth(photos) });
+
+  // The large view tells similar frames apart; Escape closes it.
+  await english.getByRole('button', { name: 'View photo 1, IMG_4101, large' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo 1, IMG_4101' });
+  await expect(viewer).toBeVisible();
+  await expect
+    .poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(200);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // "Move to position…" from the keyboard, for a long album: photo 38 to the front.
+  await english.getByRole('button', { name: `Move photo 38, ${photos[37]!.name}, to position…` }).focus();
+  await page.keyboard.press('Enter');
+  const position = page.getByRole('dialog').getByRole('spinbutton', { name: /to position \(1 to 39\)/ });
+  await position.fill('1');
+  await page.keyboard.press('Enter');
+  await expect(english.getByRole('status')).toHaveText(`Photo 38, ${photos[37]!.name}, moved to position 1.`);
+  photos.unshift(...photos.splice(37, 1));
+  await expect(names.first()).toHaveText(new RegExp(`^⠿?1\\. ${photos[0]!.name}`));
+
+  // Drafting the English descriptions from the photos comes here (her captions kept).
+
+  // The Portuguese side: every photo, in her order, still to describe, said there and in the panel.
+  const portuguese = await showPortugueseSide(page);
+  const portugueseTruth = (written: ReadonlySet<number>, suggested: ReadonlySet<number>) =>
+    photos.flatMap((photo, index) =>
+      written.has(index)
+        ? suggested.has(index)
+          ? [
+              `Photo ${index + 1}, ${photo.name}, has a Portuguese description suggested from English to check: correct it, or press Keep.`,
+            ]
+          : []
+        : [`Photo ${index + 1}, ${photo.name}, has no Portuguese description.`],
+    );
+  await reveal(page, portuguese, portugueseDescription(portuguese, 1));
+  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(new Set(), new Set()) });
+  await portuguese.getByRole('textbox', { name: 'Names' }).fill('Beatriz & Duarte');
+  // The editor's own Translate on the summary: the first time, it asks for her key.
+  await portuguese
+    .getByRole('group', { name: /Summary.*Field/ })
+    .getByRole('button', { name: /Translate from .English/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
+    .getByRole('textbox', { name: 'API Key' })
+    .fill(KEY);
+  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
+    'Em português: An October wedding in the hills of Loulé.',
+  );
+  await (
+    await reveal(page, portuguese, portuguese.getByRole('textbox', { name: 'Story' }))
+  ).fill('Chuva de manhã, e sol para os votos.');
+
+  // Translate and Draft with the network down, each with its own true message, come here.
+
+  // All 39 suggested from English, each marked until she keeps it.
+  await (
+    await reveal(page, portuguese, portuguese.getByRole('button', { name: /empty descriptions from English/ }))
+  ).click();
+  await expect(portuguese.getByRole('status')).toHaveText(
+    '39 descriptions suggested from English: check each one, then correct it or press Keep.',
+  );
+  const all = new Set(photos.map((_, index) => index));
+  const unchecked = new Set(all);
+  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(all, unchecked) });
+  for (const index of all) {
+    await portuguese
+      .getByRole('button', { name: `Keep the suggested description of photo ${index + 1}`, exact: true })
+      .click();
+    unchecked.delete(index);
+    if (index === 0) await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(all, unchecked) });
+  }
+  // Drafting the Portuguese descriptions from the photos comes here.
+
+  await expectPhotoMessages(page, { English: [], Portuguese: [] });
+  await expect(portuguese.getByText(/required/i)).toHaveCount(0);
+  await expect(page.locator('[aria-label$="(error)"]')).toHaveCount(0);
+  await testInfo.attach('portuguese-pane', { body: await portuguese.screenshot(), contentType: 'image/png' });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 120_000 });
+  const { folder: saved, photosIn } = savedAlbum(albumsBefore, /^beatriz-duarte(-\d+)?$/);
+  expect(photosIn('en')).toEqual(
+    photos.map(({ name, description, cover }) => ({ file: `${name}.webp`, description, ...(cover ? { cover } : {}) })),
+  );
+  // Her Lightroom captions, exactly as written.
+  for (const photo of BIG_WEDDING.filter((each) => each.caption)) {
+    expect(photosIn('en').find((each) => each.file === photo.file.replace('.jpg', '.webp'))?.description).toBe(
+      photo.caption,
+    );
+  }
+  expect(photosIn('pt')).toEqual(
+    photos.map(({ name, description }) => ({ file: `${name}.webp`, description: `Em português: ${description}` })),
+  );
+  expect(readdirSync(saved).filter((file) => file.endsWith('.webp'))).not.toContain('IMG_4112.webp');
+  expect(await violations()).toEqual([]);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  testInfo.annotations.push({ type: 'run time', description: `${seconds} s` });
+  await translation.close();
+  rmSync(folder, { recursive: true, force: true });
 });

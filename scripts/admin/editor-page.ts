@@ -101,3 +101,45 @@ export async function writePortugueseSide(
   }
   await (await reveal(page, side, side.getByRole('textbox', { name: 'Story' }))).fill(texts.story);
 }
+
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Checks that what the editor says of the photos is, for each language given, exactly the
+ * sentences given (none: nothing to say): the photos field's message on that side, when it is on
+ * screen, and the Validation panel's, open beside the editor. The panel never names a description
+ * without its photo, nor says "required" of the photos.
+ */
+export async function expectPhotoMessages(
+  page: Page,
+  expected: Partial<Record<'English' | 'Portuguese', readonly string[]>>,
+): Promise<void> {
+  const panel = page.getByRole('group', { name: 'Validation' });
+  const photosEntry = (language: string) =>
+    panel
+      .getByRole('group')
+      .filter({ has: page.getByRole('heading', { name: language, exact: true, level: 4 }) })
+      .getByRole('button', { name: 'Photos', exact: true })
+      .getByRole('alert');
+  for (const [language, sentences = []] of Object.entries(expected)) {
+    const message = asPattern(sentences.join(' '));
+    const pane = page.getByRole('group', { name: new RegExp(`Edit .*${language}.* Content`) });
+    const fieldMessage = pane.locator('[data-key-path="photos"] .validation');
+    const shown = (await pane.count()) > 0;
+    if (sentences.length === 0) {
+      if (shown) await expect(fieldMessage).toHaveCount(0);
+      await expect(photosEntry(language)).toHaveCount(0);
+    } else {
+      // The editor's error icon is a ligature: its text is "error".
+      if (shown) await expect(fieldMessage).toHaveText(new RegExp(`^error\\s*${message}$`));
+      await expect(photosEntry(language)).toHaveText(new RegExp(`^error\\s*${message}$`));
+    }
+  }
+  await expect(panel.getByRole('button', { name: 'Description', exact: true })).toHaveCount(0);
+  await expect(
+    panel
+      .getByRole('button', { name: 'Photos', exact: true })
+      .getByRole('alert')
+      .filter({ hasText: /required/ }),
+  ).toHaveCount(0);
+}
