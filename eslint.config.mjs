@@ -22,7 +22,7 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
-      'perf/**',
+      'bench/raw/**',
       '.local/**',
       '.cache/**',
     ],

@@ -13,7 +13,13 @@ const config: Config = {
     // marked ships ES modules (and a UMD build) only; Jest here loads CommonJS.
     '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
   },
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  // e2e/'s specs are Playwright's; the unit tests of its harness (e2e/other-browsers/) are Jest's.
+  testPathIgnorePatterns: [
+    '<rootDir>/node_modules/',
+    '<rootDir>/e2e/.*\\.spec\\.ts$',
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+  ],
 };
 
 export default createJestConfig(config);

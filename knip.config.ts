@@ -14,14 +14,12 @@ const config: KnipConfig = {
     // The editor's page and the local folder's stand-in, bundled by scripts/admin/build-admin.ts.
     'components/admin/start.ts',
     'components/admin/local-repository.ts',
-    // Run by hand (npx tsx scripts/perf/large-album.ts --photos 200 --out /abs/dir): a large wedding's page cost.
-    'scripts/perf/large-album.ts',
-    // Run by hand (npx tsx scripts/perf/publish-times.ts, docs/decisions/0007-publishing.md).
-    'scripts/perf/publish-times.ts',
-    // Run by hand (npx tsx scripts/admin/measure-upload.ts, README's editor section).
-    'scripts/admin/measure-upload.ts',
-    // Lighthouse CI's configs, which lhci finds by name or by --config (npm run perf).
-    'lighthouserc*.cjs',
+    // Run by hand (npx tsx bench/publish-times.ts, docs/decisions/0007-publishing.md).
+    'bench/publish-times.ts',
+    // Run by hand (npx tsx bench/measure-upload.ts, docs/decisions/0001-sveltia-cms.md).
+    'bench/measure-upload.ts',
+    // Lighthouse CI's configs, given to lhci by --config (npm run perf).
+    'bench/lighthouserc*.cjs',
   ],
   ignoreDependencies: [
     // next/font/local reads the font file by its path in node_modules (components/layout/fonts.ts).

@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The harness's own unit tests (e2e/other-browsers/*.test.ts) are Jest's.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // Two at least: on a 2-core machine Playwright's default (half the cores) would run one test at a
   // time, while most tests wait on the page as much as they compute.

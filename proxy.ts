@@ -1,12 +1,12 @@
 import firebase from './firebase.json';
 import { hrefFor } from '@/lib/routing';
 import { exportedPagePaths } from '@/lib/story-routes';
-import { createDevProxy } from '@/scripts/server/dev-proxy';
-import { parseHostingConfig } from '@/scripts/server/hosting-config';
+import { createDevProxy } from '@/lib/hosting/dev-proxy';
+import { parseHostingConfig } from '@/lib/hosting/hosting-config';
 
 /**
  * `next dev` only (the static export never runs this file): firebase.json's rules, applied by the
- * same engine as the local host (scripts/server/dev-proxy.ts), over the pages the export writes.
+ * same engine as the local host (lib/hosting/dev-proxy.ts), over the pages the export writes.
  * The JSON is imported, not read, so that next dev reloads the rules when firebase.json changes.
  * English's 404.html is app/global-not-found.tsx, the English home screen: next dev shows it from there.
  */

@@ -1,6 +1,6 @@
 /**
  * Byte budgets and load hygiene, deterministic: bytes, not timings.
- * Budgets live in perf/budgets.json (KB = 1024 bytes, gzip as zlib's default level, which is what
+ * Budgets live in e2e/budgets.json (KB = 1024 bytes, gzip as zlib's default level, which is what
  * the host's compression sends). The figures are read from the export in out/ and, for photos and
  * layout shift, from the served pages. `BUDGETS_VERBOSE=1` prints every measured figure.
  *
@@ -49,7 +49,7 @@ type Budgets = {
 
 const KB = 1024;
 const out = join(process.cwd(), 'out');
-const budgets = JSON.parse(readFileSync(join(process.cwd(), 'perf', 'budgets.json'), 'utf8')) as Budgets;
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'e2e', 'budgets.json'), 'utf8')) as Budgets;
 const verbose = !!process.env.BUDGETS_VERBOSE;
 const SITE = 'http://site.invalid';
 const PAGE_DATA = `${PAGE_DATA_URL}/`;
@@ -160,7 +160,7 @@ function overBudget(path: string, what: string, files: string[], budgetKB: numbe
     .slice(0, 5)
     .map(({ file, size }) => `${file} ${kb(size)}`)
     .join(', ');
-  return `${path}: ${what} is ${kb(total)} gzipped, over its budget of ${budgetKB} KB (perf/budgets.json). Biggest files: ${biggest}`;
+  return `${path}: ${what} is ${kb(total)} gzipped, over its budget of ${budgetKB} KB (e2e/budgets.json). Biggest files: ${biggest}`;
 }
 
 function htmlFilesOf(directory: string): string[] {

@@ -7,12 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { compileRules, headersFor } from '@/scripts/server/host-rules';
-import { readHostingConfig } from '@/scripts/server/hosting-config';
+import firebase from '@/firebase.json';
+import { compileRules, headersFor } from '@/lib/hosting/host-rules';
+import { parseHostingConfig } from '@/lib/hosting/hosting-config';
 import { recordCspViolations } from './support/csp';
 import { exportedHtml, exportedHtmlFiles } from './support/site';
 
-const rules = compileRules(readHostingConfig(process.cwd()));
+const rules = compileRules(parseHostingConfig(firebase.hosting));
 const siteCsp = headersFor(rules, '/about').get('content-security-policy')?.value;
 
 test('/admin is served noindex, under its own policy, and the site’s pages keep theirs', async ({ request }) => {

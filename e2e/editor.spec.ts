@@ -36,9 +36,9 @@ import {
   showPortugueseSide,
   showPreview,
   writePortugueseSide,
-} from '../scripts/admin/editor-page';
+} from './support/editor-page';
 import { startLocalEditor } from '../scripts/admin/local-editor';
-import { copyProject } from '../scripts/project-copy';
+import { copyProject } from '../test-support/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
 import { recordCspViolations } from './support/csp';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
@@ -446,7 +446,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   translation.refuseNext(403, 'Requests from this referer are blocked.');
   await (await reveal(page, portuguese, suggestButton)).click();
   await expect(portuguese.getByRole('status')).toHaveText(
-    /^Google refused the translation key \(Google said: “Requests from this referer are blocked\.”\)\. .*Cloud Translation API is enabled.* Nothing was changed\.$/,
+    /^Google refused the key \(Google said: “Requests from this referer are blocked\.”\)\. .*Cloud Translation API is enabled.* Nothing was changed\.$/,
   );
   await expect(portugueseDescription(portuguese, 12)).toHaveValue(portugueseTexts[11]!);
   await expect(portugueseDescription(portuguese, 13)).toHaveValue('');

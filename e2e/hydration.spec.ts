@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileRules, headersFor } from '@/scripts/server/host-rules';
-import { readHostingConfig } from '@/scripts/server/hosting-config';
+import firebase from '@/firebase.json';
+import { compileRules, headersFor } from '@/lib/hosting/host-rules';
+import { parseHostingConfig } from '@/lib/hosting/hosting-config';
 import { addressOf, batchesOf, canonicalPages, exportedHtmlFiles, storyPages, waitForHydration } from './support/site';
 import { answerThirdParties } from './support/third-parties';
 
@@ -16,7 +17,7 @@ import { answerThirdParties } from './support/third-parties';
  * host as usual.
  */
 
-const rules = compileRules(readHostingConfig());
+const rules = compileRules(parseHostingConfig(firebase.hosting));
 
 const kindOf = (file: string) =>
   /(^|\/)_?(404|not-found)\.html$/.test(file)

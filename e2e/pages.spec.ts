@@ -433,7 +433,7 @@ for (const locale of locales) {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(messages.testimonials.heading);
         await expect(main.getByText(messages.testimonials.intro, { exact: true })).toBeVisible();
 
-        // Spec §9's 8 are the demo's (content/pages/content.test.ts); the photographer adds and removes them.
+        // The demo has 8 (content/pages/content.test.ts); the photographer adds and removes them.
         const count = siteTestimonials().length;
         const figures = main.locator('figure');
         await expect(figures).toHaveCount(count);

@@ -1,6 +1,6 @@
-/** The two languages of the site. English carries no URL suffix. */
-export const locales = ['en', 'pt'] as const;
-export type Locale = (typeof locales)[number];
+import type { Locale, Localized } from '@/content/languages';
+
+export { locales, type Locale, type Localized } from '@/content/languages';
 
 /** The trailing URL segment of each language (pt-pt, and en-en for the English aliases). */
 export const localeSuffix = { en: 'en-en', pt: 'pt-pt' } as const satisfies Record<Locale, string>;
@@ -11,7 +11,7 @@ export const htmlLang = { en: 'en', pt: 'pt-PT' } as const satisfies Record<Loca
 /** Open Graph locale of each language. */
 export const ogLocale = { en: 'en_GB', pt: 'pt_PT' } as const satisfies Record<Locale, string>;
 
-/** Spec §2: the language is Portuguese when the path contains pt-pt, English otherwise. */
+/** The language is Portuguese when the path contains pt-pt, English otherwise. */
 export function localeOfPath(pathname: string): Locale {
   return pathname.includes(`/${localeSuffix.pt}`) ? 'pt' : 'en';
 }
@@ -19,9 +19,6 @@ export function localeOfPath(pathname: string): Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'pt' : 'en';
 }
-
-/** A piece of content written once per language. */
-export type Localized<T> = Record<Locale, T>;
 
 /** One language's side of a value written per language; any other value stays as it is. */
 type InOneLanguage<Value> = Value extends Localized<infer Text> ? Text : Value;

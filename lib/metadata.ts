@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Place } from '@/lib/albums/read';
+import type { Place } from '@/lib/albums/schema';
 import { metaMessages } from '@/content/dictionaries/meta';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey, RouteKey } from '@/content/routes';

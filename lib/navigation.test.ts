@@ -10,7 +10,7 @@ function outline(entries: NavEntry<string, string>[]): string[] {
 }
 
 /** The items of `actual` that are required, in `actual`'s order: the required list when none is missing or out of place. */
-const specItems = (actual: string[], spec: string[]) => actual.filter((item) => spec.includes(item));
+const requiredItems = (actual: string[], required: string[]) => actual.filter((item) => required.includes(item));
 
 // A page added to the menu in content/routes.ts passes: these check the required entries in
 // their order among whatever else the table adds. A failure means a required entry moved or went.
@@ -19,13 +19,13 @@ describe('the site navigation', () => {
   const submenu = (label: string) => (byLabel(label).children ?? []).map((child) => child.route);
 
   it('lists home, about, stories, info and contact in this order', () => {
-    const spec = ['home', 'about', 'stories', 'info', 'contact'];
+    const required = ['home', 'about', 'stories', 'info', 'contact'];
     expect(
-      specItems(
+      requiredItems(
         navigation.map((entry) => entry.label),
-        spec,
+        required,
       ),
-    ).toEqual(spec);
+    ).toEqual(required);
   });
 
   it('leads home, about and contact to their pages and stories to the weddings; info only opens its submenu', () => {
@@ -46,8 +46,8 @@ describe('the site navigation', () => {
 
   it('opens a stories submenu of the three galleries and the photoshoot process, and an info submenu of FAQ and testimonials', () => {
     const stories = ['weddings', 'couples', 'family', 'photoshootProcess'];
-    expect(specItems(submenu('stories'), stories)).toEqual(stories);
-    expect(specItems(submenu('info'), ['faq', 'testimonials'])).toEqual(['faq', 'testimonials']);
+    expect(requiredItems(submenu('stories'), stories)).toEqual(stories);
+    expect(requiredItems(submenu('info'), ['faq', 'testimonials'])).toEqual(['faq', 'testimonials']);
   });
 });
 

@@ -1,5 +1,5 @@
 /** The files of a photo, by their names: pure, usable on the server and in the browser. */
-import type { ManifestPhoto } from './photos';
+import type { ManifestPhoto, PhotoFormat } from './photo-manifest';
 
 /**
  * A photo as pages and the viewer need it, from its entry in the photo manifest (lib/photos.ts'
@@ -16,8 +16,6 @@ export type Photo = Pick<ManifestPhoto, 'width' | 'height' | 'color'> & {
   /** Width of the JPEG: the <img> fallback of browsers without AVIF or WebP. */
   jpegWidth: number;
 };
-
-export type PhotoFormat = 'avif' | 'webp';
 
 /** A file of the photo: '/photos/a/b/demo-01.8bbcc313-800.avif'. */
 function photoFile(photo: Photo, width: number, format: PhotoFormat | 'jpg'): string {

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegFile, srcSetOf } from './photo-files';
-import { albumPhotosFrom, photoFrom, readManifest, toPhoto, type ManifestPhoto, type PhotoManifest } from './photos';
+import type { ManifestPhoto, PhotoManifest } from './photo-manifest';
+import { albumPhotosFrom, photoFrom, readManifest, toPhoto } from './photos';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 
 const entry: ManifestPhoto = {

@@ -6,24 +6,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Photo, PhotoFormat } from './photo-files';
+import type { Photo } from './photo-files';
+import type { ManifestPhoto, PhotoManifest } from './photo-manifest';
 
 export type { Photo } from './photo-files';
-
-export type ManifestVariant = { format: PhotoFormat; src: string; width: number; height: number; bytes: number };
-
-export type ManifestPhoto = {
-  file: string;
-  name: string;
-  width: number;
-  height: number;
-  /** The average colour ('#a58b6f'). */
-  color: string;
-  fallback: { src: string; width: number; height: number; bytes: number };
-  variants: ManifestVariant[];
-};
-
-export type PhotoManifest = { version: number; albums: Record<string, ManifestPhoto[]> };
 
 export const MANIFEST_FILE = path.join('.cache', 'photos', 'manifest.json');
 const RUN_PHOTOS = 'Run `npm run photos` to build the photos first.';

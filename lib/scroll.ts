@@ -1,4 +1,4 @@
-/** Spec §9: the go-to-top button shows once the page is scrolled more than this. */
+/** The go-to-top button shows once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 export function isPastScrollThreshold(scrollY: number): boolean {

@@ -4,7 +4,7 @@
  * page, and each moved page's old addresses to its new ones, on Firebase Hosting, on `npm start`'s
  * host and under `npm run dev`. `npm run build` and
  * `npm run dev` run it first (so does `npm start`, which builds); `npm test` only checks the
- * committed file (scripts/server/firebase-config.test.ts), so a forgotten commit fails CI.
+ * committed file (lib/hosting/firebase-config.test.ts), so a forgotten commit fails CI.
  * It rewrites the file only when a redirect changed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { galleryRoutes, movedPages, routes } from '@/content/routes';
 import { englishPagePaths } from '@/lib/routing';
-import { englishAliasRedirects } from './server/alias-redirects';
+import { englishAliasRedirects } from '@/lib/hosting/alias-redirects';
 
 const file = path.resolve(__dirname, '..', 'firebase.json');
 const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: { redirects?: unknown } };

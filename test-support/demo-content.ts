@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Album } from '@/lib/albums/read';
+import type { Album } from '@/lib/albums/schema';
 
 /**
  * The fingerprint of the demo content the project ships (the albums of content/albums/ and the

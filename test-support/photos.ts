@@ -1,4 +1,4 @@
-import type { Album } from '@/lib/albums/read';
+import type { Album } from '@/lib/albums/schema';
 import type { PhotoRef } from '@/content/pages/types';
 import { toGalleryAlbum, type GalleryAlbum, type PhotoLookup } from '@/lib/gallery/album-data';
 import { photoRefAlt } from '@/lib/photo-alt';

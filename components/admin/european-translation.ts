@@ -6,11 +6,39 @@
  * (as HTML) come back as plain text. Every text the service gives is noted, whichever button asked
  * for it: a photo description still exactly as suggested is marked in the photos field until she
  * corrects it or keeps it, even when the editor's Translate filled it in.
+ *
+ * When a request of the editor's Translate fails, the editor only says "Translation failed." for
+ * five seconds, whatever the cause: the true cause (no network, a refused key, a reached limit) is
+ * told beside it (components/admin/editor-notice.ts) until she closes it or a translation succeeds.
+ * The photos field tells its own requests' failures itself (`suggestPortuguese`).
+ *
+ * The editor's Translate can also be set to Google Gemini, which it asks for "Portuguese" alone
+ * (often Brazilian). The policy lets the page reach Gemini for the drafting from the photos, so
+ * such a request is stopped here instead, and she is told to choose Google Cloud Translation.
  */
-import { europeanRequestBody, plainTextAnswer, TRANSLATION_ENDPOINT, translatedTexts } from '@/lib/admin/translation';
+import { DRAFTING_ORIGIN } from '@/lib/admin/drafting';
+import { failureOfAnswer } from '@/lib/admin/service-failure';
+import {
+  EDITOR_PREFERENCES_KEY,
+  europeanRequestBody,
+  GEMINI_TRANSLATE_NOTICE,
+  plainTextAnswer,
+  storedTranslationKey,
+  TRANSLATION_ENDPOINT,
+  translatedTexts,
+  translateFailureNotice,
+  translationRequest,
+} from '@/lib/admin/translation';
+import { hideEditorNotice, showEditorNotice } from './editor-notice';
 
 /** The texts the service suggested in this visit. */
 export const suggestedTexts = new Set<string>();
+
+/**
+ * The requests the photos field sends itself (its suggestions, its drafts): it tells their
+ * failures in its own place, and its Gemini requests are the drafting's, never a translation.
+ */
+export const fieldRequests = new WeakSet<RequestInit>();
 
 function noteSuggestions(answer: unknown): void {
   const count = (answer as { data?: { translations?: unknown[] } } | null)?.data?.translations?.length ?? 0;
@@ -21,14 +49,69 @@ function noteSuggestions(answer: unknown): void {
   }
 }
 
+/**
+ * Her Google key, where the editor keeps it; none when she has not entered one (or storage is
+ * refused). The photos field shows its Suggest and Draft buttons once there is one.
+ * @public
+ */
+export function storedGoogleKey(): string | undefined {
+  try {
+    return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
+  } catch {
+    // Storage refused (a private window's policy, say): as without a key.
+    return undefined;
+  }
+}
+
+/**
+ * The European Portuguese of English descriptions, in order, for the photos field; a failure is
+ * thrown as Google answered it (lib/admin/service-failure.ts), for the field to tell.
+ */
+export async function suggestPortuguese(key: string, english: readonly string[]): Promise<string[]> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-goog-api-key': key },
+    body: JSON.stringify(translationRequest(english)),
+  };
+  fieldRequests.add(init);
+  const response = await fetch(TRANSLATION_ENDPOINT, init);
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw failureOfAnswer(response.status, answer);
+  return translatedTexts(answer, english.length).map((text) => text.trim());
+}
+
+const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /** Sends the page's requests to the translation service as above; any other request is left alone. */
 export function installEuropeanTranslation(): void {
   const fetchOfThePage = window.fetch.bind(window);
   window.fetch = async (input, init) => {
+    const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (address.startsWith(`${DRAFTING_ORIGIN}/`) && !(init && fieldRequests.has(init))) {
+      showEditorNotice(GEMINI_TRANSLATE_NOTICE);
+      throw new TypeError('Translation with Gemini is not used by this site');
+    }
     if (input !== TRANSLATION_ENDPOINT || typeof init?.body !== 'string') return fetchOfThePage(input, init);
+    const editorsOwn = !fieldRequests.has(init);
     const body = europeanRequestBody(init.body);
-    const response = await fetchOfThePage(input, { ...init, body });
-    if (!response.ok) return response;
+    let response: Response;
+    try {
+      response = await fetchOfThePage(input, { ...init, body });
+    } catch (error) {
+      if (editorsOwn && !abandoned(error)) showEditorNotice(translateFailureNotice(error));
+      throw error;
+    }
+    if (!response.ok) {
+      if (editorsOwn) {
+        const answer: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
+        showEditorNotice(translateFailureNotice(failureOfAnswer(response.status, answer)));
+      }
+      return response;
+    }
+    if (editorsOwn) hideEditorNotice();
     const answer = plainTextAnswer(body, await response.json());
     noteSuggestions(answer);
     return new Response(JSON.stringify(answer), {

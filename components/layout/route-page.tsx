@@ -8,7 +8,7 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { TrackPageView } from '@/components/consent/track-page-view';
 import { JsonLd } from '@/components/seo/json-ld';
 
-/** Spec §7: the pages whose views are analytics events (sent only with consent). */
+/** The pages whose views are analytics events (sent only with consent). */
 const pageViewEvents: Partial<Record<RouteKey, PageViewEventName>> = {
   home: 'view_home_v2',
   testimonials: 'view_testimonials_v2',

@@ -7,7 +7,7 @@ describe.each([
   { locale: 'en' as const, other: 'pt', otherLang: 'pt-PT' },
   { locale: 'pt' as const, other: 'en', otherLang: 'en' },
 ])('TestimonialsScreen ($locale)', ({ locale, other, otherLang }) => {
-  it('shows the heading and the line under it (their spec wording: content/dictionaries/pages.test.ts)', () => {
+  it('shows the heading and the line under it (their wording: content/dictionaries/pages.test.ts)', () => {
     const messages = pagesMessages[locale].testimonials;
     render(<TestimonialsScreen locale={locale} />);
     expect(screen.getByRole('heading', { level: 1, name: messages.heading })).toBeInTheDocument();

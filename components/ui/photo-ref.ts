@@ -1,11 +1,10 @@
 import type { PhotoRef } from '@/content/pages/types';
-import type { AlbumPhoto } from '@/lib/albums/read';
-import type { InLanguage, Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { photoRefAlt } from '@/lib/photo-alt';
 import { getPhoto, type Photo } from '@/lib/photos';
 
 /** A photo with its alt text in one language, as a photo of an album has it. */
-export type ResolvedPhoto = { photo: Photo } & InLanguage<Pick<AlbumPhoto, 'alt'>>;
+export type ResolvedPhoto = { photo: Photo; alt: string };
 
 /**
  * The photo a page's content points at, with its alt text in the page's language.

@@ -182,7 +182,7 @@ const pt: Translation<'Portuguese', ContactMessages> = {
     home: 'Voltar à página inicial',
   },
   failure: {
-    // The spec lists 'OBRIGADA!' ('thank you') here, which is wrong for a failure.
+    // Not 'OBRIGADA!' ('thank you'), which would be wrong for a failure.
     heading: 'UPS!',
     text: 'Algo correu mal. Tenta novamente ou envia o teu contacto diretamente para',
     retry: 'Tentar novamente',

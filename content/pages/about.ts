@@ -11,7 +11,7 @@
  */
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
-import type { Localized } from '@/lib/i18n';
+import type { Localized } from '@/content/languages';
 import type { PhotoRef } from './types';
 
 export type AboutContent = {

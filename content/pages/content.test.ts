@@ -32,7 +32,7 @@ describe('page content counts', () => {
     expect(faq[locale]).toHaveLength(10);
   });
 
-  // Spec §9's count holds for the demo; the photographer adds and removes testimonials in the editor.
+  // The demo has 8 testimonials; the photographer adds and removes them in the editor.
   (isShippedTestimonials(siteTestimonials()) ? it : it.skip)('has exactly 8 testimonials (the demo)', () => {
     expect(siteTestimonials()).toHaveLength(8);
   });

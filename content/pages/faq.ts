@@ -12,7 +12,7 @@
  */
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
-import type { Localized } from '@/lib/i18n';
+import type { Localized } from '@/content/languages';
 
 export type FaqItem = {
   question: string;

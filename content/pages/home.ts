@@ -15,7 +15,7 @@
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryRouteKey } from '@/content/routes';
-import type { Localized } from '@/lib/i18n';
+import type { Localized } from '@/content/languages';
 import type { PhotoRef } from './types';
 
 type WeddingPack = {

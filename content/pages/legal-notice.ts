@@ -14,7 +14,7 @@
  */
 import { site } from '@/content/site';
 import type { NumberedSection } from '@/content/types';
-import type { Localized } from '@/lib/i18n';
+import type { Localized } from '@/content/languages';
 
 export type LegalNoticeContent = {
   updated: string;

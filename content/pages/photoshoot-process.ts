@@ -13,7 +13,7 @@
  */
 import { site } from '@/content/site';
 import type { TextPage } from '@/content/types';
-import type { Localized } from '@/lib/i18n';
+import type { Localized } from '@/content/languages';
 
 export const photoshootProcess: Localized<TextPage> = {
   en: {

@@ -2,7 +2,7 @@
  * Shapes shared by the page texts in this folder. You do not need to edit this file to change
  * a text; it only makes sure each page file has every piece in both languages.
  */
-import type { Album, AlbumPhoto } from '@/lib/albums/read';
+import type { Localized } from '@/content/languages';
 
 /**
  * One photo from the galleries, used on a page.
@@ -11,4 +11,4 @@ import type { Album, AlbumPhoto } from '@/lib/albums/read';
  * - alt: what the photo shows, in English and Portuguese, for visitors who cannot see it.
  *   Leave it out to use the description already written for that photo in its album.
  */
-export type PhotoRef = { album: Album['slug'] } & Pick<AlbumPhoto, 'file'> & Partial<Pick<AlbumPhoto, 'alt'>>;
+export type PhotoRef = { album: string; file: string; alt?: Localized<string> };

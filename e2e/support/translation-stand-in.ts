@@ -6,10 +6,9 @@
  * service writes them). The browser's requests for the real service are routed here
  * (`routeTranslationTo`); every request is kept for the test to check what was sent.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
+import { googleErrorBody, startGoogleStandIn } from './google-stand-in';
 
 type TranslationCall = {
   key: string | undefined;
@@ -25,60 +24,37 @@ export type TranslationStandIn = {
   close: () => Promise<void>;
 };
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, x-goog-api-key',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
 /** Starts the stand-in; `translate` gives the Portuguese of one English text (without HTML). */
 export async function startTranslationStandIn(translate: (text: string) => string): Promise<TranslationStandIn> {
   const calls: TranslationCall[] = [];
   let refusal: { status: number; message: string } | undefined;
-  const server: Server = createServer((request, response) => {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS).end();
-      return;
+  const server = await startGoogleStandIn(({ key, body: text }) => {
+    if (refusal) {
+      const { status, message } = refusal;
+      refusal = undefined;
+      return { status, body: googleErrorBody({ status, code: 'PERMISSION_DENIED', message }) };
     }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (refusal) {
-        const { status, message } = refusal;
-        refusal = undefined;
-        response
-          .writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' })
-          .end(JSON.stringify({ error: { code: status, message, status: 'PERMISSION_DENIED' } }));
-        return;
-      }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as TranslationCall['body'];
-      const key = request.headers['x-goog-api-key'];
-      calls.push({ key: Array.isArray(key) ? key[0] : key, body });
-      const html = body.format === 'html';
-      // Text between tags is translated; tags stay (the editor sends a story as HTML).
-      const translated = body.q.map((text) =>
-        html
-          ? text.replace(
-              /(^|>)([^<]+)(?=<|$)/g,
-              (_, start: string, inner: string) =>
-                `${start}${translate(inner.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}`,
-            )
-          : translate(text),
-      );
-      response
-        .writeHead(200, { ...CORS, 'content-type': 'application/json; charset=utf-8' })
-        .end(JSON.stringify({ data: { translations: translated.map((translatedText) => ({ translatedText })) } }));
-    });
+    const body = JSON.parse(text) as TranslationCall['body'];
+    calls.push({ key, body });
+    const html = body.format === 'html';
+    // Text between tags is translated; tags stay (the editor sends a story as HTML).
+    const translated = body.q.map((each) =>
+      html
+        ? each.replace(
+            /(^|>)([^<]+)(?=<|$)/g,
+            (_, start: string, inner: string) =>
+              `${start}${translate(inner.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}`,
+          )
+        : translate(each),
+    );
+    return { status: 200, body: { data: { translations: translated.map((translatedText) => ({ translatedText })) } } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     calls,
     refuseNext: (status, message) => {
       refusal = { status, message };
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -76,6 +76,8 @@ const sharedValues: [what: string, path: string[], value: string, valid: boolean
   ['a link with a space', ['credits', 'url'], 'http://a b', false],
   ['an e-mail address as a link', ['credits', 'url'], 'mailto:x@y.pt', false],
   ['a whole link', ['credits', 'url'], 'https://example.com/x', true],
+  ['a link with capitals in its host', ['credits', 'url'], 'https://Quinta.Example/x', true],
+  ['a link with its scheme in capitals', ['credits', 'url'], 'HTTPS://quinta.example', false],
   ['a month 13', ['date'], '2025-13', false],
   ['a month as YYYY-MM', ['date'], '2025-06', true],
   ['a month in words', ['date'], 'June 2025', false],

@@ -6,7 +6,7 @@
  * below of what the schema cannot say: her labels, hints and widgets. The two cannot drift.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
@@ -123,87 +123,63 @@ const storyField = {
   hint: 'The story of the day. Paragraphs are separated by an empty line.',
 } as const satisfies Field;
 
-type SchemaDef = {
-  type: string;
-  innerType?: z.ZodType;
-  out?: z.ZodType;
-  checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp; maximum?: number } } }[];
-};
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as SchemaDef;
-
-/** The schema under what only lets a value be left out or cleaned first (optional, default, preprocess). */
-function unwrapped(schema: z.ZodType): z.ZodType {
-  const def = defOf(schema);
-  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return unwrapped(def.innerType);
-  if (def.type === 'pipe' && def.out) return unwrapped(def.out);
-  return schema;
-}
+type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /**
- * A pattern as the editor reads it (`/source/flags`), so a pattern holding a slash stays whole.
+ * What an album's English file may hold, as JSON Schema: the input side, so a field the build fills
+ * in when it is left out (an empty list of credits) is not required.
  */
-const editorPattern = (pattern: RegExp) => `/${pattern.source}/${pattern.flags}`;
+const englishFile = z.toJSONSchema(englishFrontMatter, { io: 'input' });
+
+/** A pattern as the editor reads it (`/source/`), so a pattern holding a slash stays whole. */
+const editorPattern = (source: string) => `/${source}/`;
 
 /** The editor's field for one field of the schema, with her look. */
-function fieldOf(name: string, schema: z.ZodType, look: FieldLook, i18n: Field['i18n']): Field {
-  const inner = unwrapped(schema);
-  const def = defOf(inner);
+function fieldOf(name: string, schema: JsonSchema, required: boolean, look: FieldLook, i18n: Field['i18n']): Field {
   const base: Record<string, unknown> = {
     name,
     label: look.label,
     ...(look.hint ? { hint: look.hint } : {}),
-    ...(schema.safeParse(undefined).success ? { required: false } : {}),
+    ...(required ? {} : { required: false }),
     ...(i18n === undefined ? {} : { i18n }),
     ...look.extra,
   };
-  const childI18n = (child: FieldLook) => child.i18n;
-  const childrenOf = (shape: Record<string, z.ZodType>) =>
-    Object.entries(shape).map(([key, child]) => {
+  const childrenOf = (object: JsonSchema) =>
+    Object.entries(object.properties ?? {}).map(([key, child]) => {
       const childLook = look.fields?.[key] ?? { label: key };
-      return fieldOf(key, child, childLook, childI18n(childLook));
+      return fieldOf(key, child as JsonSchema, object.required?.includes(key) ?? false, childLook, childLook.i18n);
     });
-  switch (def.type) {
-    case 'string': {
-      const checks = (def.checks ?? []).map((check) => check._zod.def);
-      const pattern = checks.find((check) => check.format === 'regex')?.pattern;
-      const maximum = checks.find((check) => check.check === 'max_length')?.maximum;
+  if (schema.enum) {
+    const values = schema.enum.map(String);
+    const options = look.choices ? values.map((value) => ({ value, label: look.choices?.[value] ?? value })) : values;
+    return { ...base, widget: 'select', options } as Field;
+  }
+  switch (schema.type) {
+    case 'string':
       return {
         ...base,
         widget: look.widget ?? 'string',
-        ...(pattern ? { pattern: [editorPattern(pattern), look.patternMessage ?? 'Check the value'] } : {}),
-        ...(maximum === undefined ? {} : { maxlength: maximum }),
+        ...(schema.pattern
+          ? { pattern: [editorPattern(schema.pattern), look.patternMessage ?? 'Check the value'] }
+          : {}),
+        ...(schema.maxLength === undefined ? {} : { maxlength: schema.maxLength }),
       } as Field;
-    }
-    case 'enum': {
-      const values = (inner as z.ZodEnum).options as string[];
-      const options = look.choices
-        ? values.map((value) => ({ value, label: (look.choices as Record<string, string>)[value] ?? value }))
-        : values;
-      return { ...base, widget: 'select', options } as Field;
-    }
-    case 'number': {
-      const number = inner as z.ZodNumber;
+    case 'integer':
+    case 'number':
       return {
         ...base,
         widget: 'number',
-        value_type: number.isInt ? 'int' : 'float',
-        ...(number.minValue === null ? {} : { min: number.minValue }),
+        value_type: schema.type === 'integer' ? 'int' : 'float',
+        ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
       } as Field;
-    }
     case 'boolean':
       return { ...base, widget: 'boolean' } as Field;
     case 'object':
-      return { ...base, widget: 'object', fields: childrenOf((inner as z.ZodObject).shape) } as Field;
-    case 'array': {
-      const item = unwrapped((inner as z.ZodArray<z.ZodType>).element);
-      return {
-        ...base,
-        widget: look.widget ?? 'list',
-        fields: childrenOf((item as z.ZodObject).shape),
-      } as Field;
-    }
+      return { ...base, widget: 'object', fields: childrenOf(schema) } as Field;
+    case 'array':
+      return { ...base, widget: look.widget ?? 'list', fields: childrenOf(schema.items as JsonSchema) } as Field;
     default:
-      throw new Error(`The editor has no field for the schema's ${def.type} (${name})`);
+      throw new Error(`The editor has no field for the schema's ${String(schema.type)} (${name})`);
   }
 }
 
@@ -212,8 +188,14 @@ function fieldOf(name: string, schema: z.ZodType, look: FieldLook, i18n: Field['
  * Portuguese file holds it too (`i18n: true` fields are written once per language), then the story.
  */
 export const albumFields: Field[] = [
-  ...Object.entries(englishFrontMatter.shape).map(([name, schema]) =>
-    fieldOf(name, schema, albumLooks[name as keyof typeof albumLooks], name in portugueseFrontMatter.shape),
+  ...Object.entries(englishFile.properties ?? {}).map(([name, schema]) =>
+    fieldOf(
+      name,
+      schema as JsonSchema,
+      englishFile.required?.includes(name) ?? false,
+      albumLooks[name as keyof typeof albumLooks],
+      name in portugueseFrontMatter.shape,
+    ),
   ),
   storyField,
 ];

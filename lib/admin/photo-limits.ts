@@ -7,7 +7,7 @@ export const PHOTOS_FIELD_TYPE = 'album-photos';
  * What the editor stores of each photo she adds: a WebP at most 2400 px on its long side. The
  * site's largest web version is 1600 px wide and its JPEG fallback 2048 px; 2400 px leaves room for
  * a larger step later and for cropping the sharing card, at about 0.4 MB a photo where the camera's
- * file is 10–25 MB (0.36–0.52 MB from 17 MB camera files, scripts/admin/measure-upload.ts).
+ * file is 10–25 MB (0.36–0.52 MB from 17 MB camera files, bench/measure-upload.ts).
  * Converting in the browser also drops every metadata (GPS, camera serial).
  */
 export const STORED_PHOTO = { longEdge: 2400, quality: 82 } as const;

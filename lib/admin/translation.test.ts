@@ -5,6 +5,7 @@ import {
   plainTextAnswer,
   storedTranslationKey,
   suggestionFailureNotice,
+  translateFailureNotice,
   translatedTexts,
   TranslationFailure,
   translationRequest,
@@ -161,30 +162,34 @@ describe('withSuggestions', () => {
 });
 
 describe('suggestionFailureNotice', () => {
-  it('says what to check when Google refuses the key, with its own words', () => {
-    for (const status of [400, 401, 403]) {
-      const notice = suggestionFailureNotice(
-        new TranslationFailure(status, 'Requests from referer http://localhost:3452/ are blocked.'),
-      );
-      expect(notice).toContain('Google refused the translation key');
-      expect(notice).toContain('“Requests from referer http://localhost:3452/ are blocked.”');
-      expect(notice).toContain('Cloud Translation API is enabled');
-      expect(notice).toMatch(/Nothing was changed\.$/);
-    }
-  });
-
-  it('asks her to wait when the limit is reached', () => {
-    expect(suggestionFailureNotice(new TranslationFailure(429, ''))).toBe(
-      "Google's translation limit for now is reached. Try again later. Nothing was changed.",
-    );
-  });
-
-  it('asks her to try again when the service did not answer, or failed', () => {
+  it('tells each cause truly (lib/admin/service-failure.ts), and that nothing was changed', () => {
     expect(suggestionFailureNotice(new TypeError('Failed to fetch'))).toBe(
-      'The translation service did not answer. Try again in a moment. Nothing was changed.',
+      'Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing was changed.',
+    );
+    const refused = suggestionFailureNotice(
+      new TranslationFailure(403, 'Requests from referer http://localhost:3452/ are blocked.'),
+    );
+    expect(refused).toContain(
+      'Google refused the key (Google said: “Requests from referer http://localhost:3452/ are blocked.”)',
+    );
+    expect(refused).toContain('the Cloud Translation API is enabled');
+    expect(refused).toMatch(/Nothing was changed\.$/);
+    expect(suggestionFailureNotice(new TranslationFailure(429, ''))).toMatch(
+      /^Google’s limit for translations is reached/,
     );
     expect(suggestionFailureNotice(new TranslationFailure(503, 'Backend Error'))).toBe(
-      'The translation service did not answer (Google said: “Backend Error”). Try again in a moment. Nothing was changed.',
+      'Google did not answer as expected (Google said: “Backend Error”). Try again in a moment. Nothing was changed.',
+    );
+  });
+});
+
+describe('translateFailureNotice', () => {
+  it('tells the true cause beside the editor’s own “Translation failed.”', () => {
+    expect(translateFailureNotice(new TypeError('Failed to fetch'))).toBe(
+      'Translate from English did not work. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing was changed.',
+    );
+    expect(translateFailureNotice(new TranslationFailure(429, ''))).toMatch(
+      /^Translate from English did not work\. Google’s limit for translations is reached for now\./,
     );
   });
 });

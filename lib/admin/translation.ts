@@ -11,6 +11,7 @@
  */
 import { fromXml } from './caption';
 import { isDescribed, type PhotoRow, type PortugueseRow } from './photo-rows';
+import { failureNotice } from './service-failure';
 
 export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
 
@@ -128,36 +129,37 @@ export function photosToSuggest(english: readonly PhotoRow[], portuguese: readon
 }
 
 /**
- * The Portuguese rows with the suggested descriptions in, each by its photo's file, and only where
- * the description is still empty: what she wrote, even while the suggestions were on their way, stays.
+ * The rows with the suggested descriptions in, each by its photo's file, and only where the
+ * description is still empty: what she wrote, even while the suggestions (or the drafts from the
+ * photos) were on their way, stays.
  */
-export function withSuggestions(
-  portuguese: readonly PortugueseRow[],
+export function withSuggestions<Row extends PortugueseRow>(
+  rows: readonly Row[],
   suggestions: ReadonlyMap<string, string>,
-): PortugueseRow[] {
-  return portuguese.map((row) => {
+): Row[] {
+  return rows.map((row) => {
     const suggestion = suggestions.get(row.file);
     return suggestion !== undefined && !isDescribed(row.description) ? { ...row, description: suggestion } : row;
   });
 }
 
-/** A refusal or failure of the translation service, with its HTTP status (none when it was not reached). */
-export class TranslationFailure extends Error {
-  constructor(
-    readonly status: number | undefined,
-    serviceMessage: string,
-  ) {
-    super(serviceMessage);
-  }
-}
+/** A refusal or failure of the translation service (lib/admin/service-failure.ts). */
+export { ServiceFailure as TranslationFailure } from './service-failure';
 
 /** What the photos field tells her when nothing could be suggested, and what to do about it. */
-export function suggestionFailureNotice(failure: unknown): string {
-  const refusal = failure instanceof TranslationFailure ? failure : undefined;
-  const status = refusal?.status;
-  const said = refusal?.message ? ` (Google said: “${refusal.message}”)` : '';
-  if (status === 400 || status === 401 || status === 403)
-    return `Google refused the translation key${said}. In the Google Cloud console, check that the Cloud Translation API is enabled, that billing is set up, and that the key allows this site's address. Nothing was changed.`;
-  if (status === 429) return `Google's translation limit for now is reached. Try again later. Nothing was changed.`;
-  return `The translation service did not answer${said}. Try again in a moment. Nothing was changed.`;
-}
+export const suggestionFailureNotice = (failure: unknown): string =>
+  `${failureNotice(failure, 'translation')} Nothing was changed.`;
+
+/**
+ * What she is told beside the editor's own "Translation failed." when its Translate button failed:
+ * the true cause and what to check. The editor changes nothing when a translation fails.
+ */
+export const translateFailureNotice = (failure: unknown): string =>
+  `Translate from English did not work. ${failureNotice(failure, 'translation')} Nothing was changed.`;
+
+/**
+ * What she is told when the editor's Translate is set to Google Gemini: the editor asks it for
+ * "Portuguese" alone, which is often Brazilian, so the site does not use it for translation.
+ */
+export const GEMINI_TRANSLATE_NOTICE =
+  'Translate is set to Google Gemini, which the editor asks for “Portuguese” alone (often Brazilian), so this site does not use it for translating. Nothing was changed. Choose Google Cloud Translation instead: in the window that asks for the key, or in Settings → Internationalization.';

@@ -3,7 +3,7 @@
  * Pure.
  */
 import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
-import type { Album } from './read';
+import type { Album } from './schema';
 
 export type GalleryCategory = GalleryRouteKey;
 

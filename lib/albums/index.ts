@@ -4,9 +4,10 @@
  * what a page hands it.
  */
 import { albumsOfEachKind, type GalleryCategory } from './gallery';
-import { readAlbums, type Album } from './read';
+import { readAlbums } from './read';
+import type { Album } from './schema';
 
-export type { Album, Place } from './read';
+export type { Album, Place } from './schema';
 export type { GalleryCategory } from './gallery';
 
 function loadAlbums(): Album[] {

@@ -8,15 +8,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import type { Localized } from '@/lib/i18n';
 import {
-  englishFrontMatter,
+  album,
+  albumFiles,
   fieldHints,
   fieldNames,
-  portugueseFrontMatter,
+  type Album,
   type EnglishFrontMatter,
-  type PhotoEntry,
-  type PlaceEntry,
+  type PhotoProblem,
 } from './schema';
 
 export const ALBUMS_DIR = path.join('content', 'albums');
@@ -24,51 +23,53 @@ export const ALBUMS_DIR = path.join('content', 'albums');
 /** An album's folder name is its address (/stories/<kind>/<album>): lowercase letters, digits, dashes. */
 const ALBUM_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export type Place = PlaceEntry;
-
-/**
- * An album as the site knows it once read: the two files joined, each text in both languages. Its
- * parts are the files' own types (lib/albums/schema.ts); what a page shows of it, in one language,
- * is derived from it (`InLanguage<Album>`: lib/gallery/album-data.ts, lib/stories.ts).
- */
-export type Album = Pick<EnglishFrontMatter, 'position' | 'credits'> & {
-  /** Its folder under content/albums/, and the last part of its address. */
-  slug: string;
-  category: EnglishFrontMatter['kind'];
-  /** The month of the wedding or session. */
-  month: { year: number; month: number };
-  /** The names (or the family's name). */
-  title: Localized<EnglishFrontMatter['title']>;
-  /** What its block on the gallery page is headed: its own heading, or the names. */
-  heading: Localized<EnglishFrontMatter['title']>;
-  place: Place | null;
-  summary: Localized<EnglishFrontMatter['summary']>;
-  /** The story as the photographer wrote it (Markdown). */
-  story: Localized<string>;
-  /** In the order she put them, each described in both languages. */
-  photos: { file: PhotoEntry['file']; alt: Localized<PhotoEntry['description']> }[];
-  /** The file name of the cover photo. */
-  cover: PhotoEntry['file'];
-};
-
-/** A photo of an album: its file name and its description in both languages. */
-export type AlbumPhoto = Album['photos'][number];
-
 const languages = { en: 'English', pt: 'Portuguese' } as const;
 type Language = keyof typeof languages;
 
 const fileOf = (slug: string, language: Language) => path.join(ALBUMS_DIR, slug, `index.${language}.md`);
 
-type Parsed<T> = { data: T; body: string } | null;
+/** One language's file as read: its front matter, not yet checked, and the story under it. */
+type FileRead = { frontMatter: unknown; story: string };
 
 /** The message for a photo without its description in one language, named by its file. */
 const noDescription = (slug: string, file: string, language: Language) =>
   `Album ${slug}: the photo ${file} has no ${languages[language]} description (${fileOf(slug, language)}, ${languages[language]}). Say what the photo shows: a blind visitor hears it.`;
 
-/** What is wrong with one field, said plainly; `path` is the field's place in the front matter. */
-function describeIssue(issue: z.core.$ZodIssue, data: unknown, slug: string, language: Language): string {
+/** What the checks across the photos found (lib/albums/schema.ts), said plainly. */
+function describePhotoProblem(found: PhotoProblem, slug: string): string {
+  const where = fileOf(slug, 'en');
+  switch (found.problem) {
+    case 'covers':
+      return `Album ${slug}: ${found.count === 0 ? 'no photo is chosen as its cover' : `${found.count} photos are marked as its cover`} (${where}). Choose one cover: it opens the story page and is shown when the page is shared.`;
+    case 'listed twice':
+      return `Album ${slug}: the photo ${found.file} is listed twice (${where}).`;
+    case 'no Portuguese description':
+      return noDescription(slug, found.file, 'pt');
+  }
+}
+
+/**
+ * One problem of an album's files: its path is the language, then `story` or `frontMatter` and the
+ * field's place in it.
+ */
+function describeIssue(issue: z.core.$ZodIssue, files: Record<Language, FileRead | null>, slug: string): string {
+  if (issue.code === 'custom') return describePhotoProblem(issue.params as PhotoProblem, slug);
+  const [language, part, ...field] = issue.path as [Language, keyof FileRead, ...PropertyKey[]];
+  if (part === 'story')
+    return `Album ${slug}: the ${languages[language]} story is empty (${fileOf(slug, language)}). Write the story.`;
+  return describeField(issue, field, files[language]?.frontMatter, slug, language);
+}
+
+/** What is wrong with one field of a front matter, said plainly; `path` is the field's place in it. */
+function describeField(
+  issue: z.core.$ZodIssue,
+  path: PropertyKey[],
+  data: unknown,
+  slug: string,
+  language: Language,
+): string {
   const where = `(${fileOf(slug, language)}, ${languages[language]})`;
-  const [field, index, part] = issue.path;
+  const [field, index, part] = path;
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
   if (field === 'photos' && typeof index === 'number') {
@@ -98,13 +99,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown, slug: string, lan
 }
 
 /** Reads one language's file of an album; null (with a message) when it is missing or cannot be read. */
-function readFile<Schema extends z.ZodType>(
-  root: string,
-  slug: string,
-  language: Language,
-  schema: Schema,
-  problems: string[],
-): Parsed<z.infer<Schema>> {
+function readFile(root: string, slug: string, language: Language, problems: string[]): FileRead | null {
   const file = fileOf(slug, language);
   const full = path.join(root, file);
   if (!existsSync(full)) {
@@ -113,10 +108,10 @@ function readFile<Schema extends z.ZodType>(
     );
     return null;
   }
-  let parsed: { data: unknown; content: string };
   try {
     // A fresh options object: gray-matter caches what it read by the text otherwise.
-    parsed = matter(readFileSync(full, 'utf8'), {});
+    const { data, content } = matter(readFileSync(full, 'utf8'), {});
+    return { frontMatter: data, story: content };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     problems.push(
@@ -124,18 +119,9 @@ function readFile<Schema extends z.ZodType>(
     );
     return null;
   }
-  const result = schema.safeParse(parsed.data);
-  if (!parsed.content.trim()) {
-    problems.push(`Album ${slug}: the ${languages[language]} story is empty (${file}). Write the story.`);
-  }
-  if (!result.success) {
-    problems.push(...result.error.issues.map((issue) => describeIssue(issue, parsed.data, slug, language)));
-    return null;
-  }
-  return { data: result.data, body: parsed.content };
 }
 
-/** Checks one album folder; the album, when nothing stops it. */
+/** Checks one album folder against the schema; the album, when nothing stops it. */
 function readAlbum(root: string, slug: string, problems: string[]): Album | null {
   if (!ALBUM_FOLDER.test(slug)) {
     problems.push(
@@ -143,52 +129,23 @@ function readAlbum(root: string, slug: string, problems: string[]): Album | null
     );
     return null;
   }
-  const count = problems.length;
-  const english = readFile(root, slug, 'en', englishFrontMatter, problems);
-  const portuguese = readFile(root, slug, 'pt', portugueseFrontMatter, problems);
-  if (english) {
-    const covers = english.data.photos.filter((photo) => photo.cover);
-    if (covers.length !== 1) {
-      problems.push(
-        `Album ${slug}: ${covers.length === 0 ? 'no photo is chosen as its cover' : `${covers.length} photos are marked as its cover`} (${fileOf(slug, 'en')}). Choose one cover: it opens the story page and is shown when the page is shared.`,
-      );
-    }
-    const seen = new Set<string>();
-    for (const { file } of english.data.photos) {
-      if (seen.has(file)) problems.push(`Album ${slug}: the photo ${file} is listed twice (${fileOf(slug, 'en')}).`);
-      seen.add(file);
+  const files = { en: readFile(root, slug, 'en', problems), pt: readFile(root, slug, 'pt', problems) };
+  const { en, pt } = files;
+  if (en && pt) {
+    const result = album.safeParse({ slug, en, pt });
+    if (result.success) return result.data;
+    problems.push(...result.error.issues.map((issue) => describeIssue(issue, files, slug)));
+    return null;
+  }
+  // One file is missing or unreadable: the other is still checked, so that every problem is named at once.
+  for (const language of ['en', 'pt'] as const) {
+    const result = files[language] && albumFiles.shape[language].safeParse(files[language]);
+    if (result && !result.success) {
+      const issues = result.error.issues.map((issue) => ({ ...issue, path: [language, ...issue.path] }));
+      problems.push(...issues.map((issue) => describeIssue(issue, files, slug)));
     }
   }
-  if (english && portuguese) {
-    // The Portuguese descriptions are found by the photo's file name, never by their place in the list.
-    const described = new Set(portuguese.data.photos.map((photo) => photo.file));
-    for (const { file } of english.data.photos) {
-      if (!described.has(file)) problems.push(noDescription(slug, file, 'pt'));
-    }
-  }
-  if (!english || !portuguese || problems.length > count) return null;
-  const en = english.data;
-  const pt = portuguese.data;
-  const portugueseOf = new Map(pt.photos.map((photo) => [photo.file, photo.description]));
-  const [year, month] = en.date.split('-').map(Number) as [number, number];
-  const title = { en: en.title, pt: pt.title };
-  return {
-    slug,
-    category: en.kind,
-    position: en.position,
-    month: { year, month },
-    title,
-    heading: en.heading ? { en: en.heading, pt: en.heading } : title,
-    place: en.place ?? null,
-    summary: { en: en.summary, pt: pt.summary },
-    story: { en: english.body, pt: portuguese.body },
-    photos: en.photos.map((photo) => ({
-      file: photo.file,
-      alt: { en: photo.description, pt: portugueseOf.get(photo.file)! },
-    })),
-    cover: en.photos.find((photo) => photo.cover)!.file,
-    credits: en.credits,
-  };
+  return null;
 }
 
 /** The album folders under content/albums/ (a folder without files of its own is not one). */

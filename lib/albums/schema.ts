@@ -33,9 +33,10 @@ const text = z.string().trim().min(1);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * A link a visitor can follow from a story's credits: http or https, a host with a dot and no
- * space anywhere. One pattern, so the editor refuses exactly what the build refuses.
+ * space anywhere. One pattern, so the editor refuses exactly what the build refuses; without
+ * flags, since the editor's field list states it as JSON Schema, which has none.
  */
-const LINK = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+const LINK = /^https?:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/;
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsMissing, schema.optional());
 
 const month = z.preprocess(
@@ -99,7 +100,91 @@ export const portugueseFrontMatter = z
 
 export type EnglishFrontMatter = z.infer<typeof englishFrontMatter>;
 export type PhotoEntry = z.infer<typeof photoEntry>;
-export type PlaceEntry = z.infer<typeof place>;
+export type Place = z.output<typeof place>;
+
+/**
+ * What the checks across an album's photos found (one cover, each photo once, each described in
+ * Portuguese), for lib/albums/read.ts to say in the photographer's words.
+ */
+export type PhotoProblem =
+  | { problem: 'covers'; count: number }
+  | { problem: 'listed twice'; file: string }
+  | { problem: 'no Portuguese description'; file: string };
+
+const report = (ctx: z.core.ParsePayload, path: PropertyKey[], params: PhotoProblem) =>
+  ctx.issues.push({ code: 'custom', message: params.problem, input: ctx.value, path, params });
+
+/** The story: the Markdown under a file's front matter, with at least a word in it. */
+const story = z.string().regex(/\S/);
+
+/** The English file: its front matter, whose photos have one cover and each file once, and the story. */
+const englishFile = z.object({
+  frontMatter: englishFrontMatter.check((ctx) => {
+    const { photos } = ctx.value;
+    const covers = photos.filter((photo) => photo.cover).length;
+    if (covers !== 1) report(ctx, ['photos'], { problem: 'covers', count: covers });
+    const seen = new Set<string>();
+    for (const { file } of photos) {
+      if (seen.has(file)) report(ctx, ['photos'], { problem: 'listed twice', file });
+      seen.add(file);
+    }
+  }),
+  story,
+});
+
+/**
+ * An album's folder name and its two files as read, each front matter with the story under it;
+ * every photo of the English file has its Portuguese description, found by its file name (never by
+ * its place in the list).
+ */
+export const albumFiles = z
+  .object({ slug: z.string(), en: englishFile, pt: z.object({ frontMatter: portugueseFrontMatter, story }) })
+  .check((ctx) => {
+    const described = new Set(ctx.value.pt.frontMatter.photos.map((photo) => photo.file));
+    for (const { file } of ctx.value.en.frontMatter.photos) {
+      if (!described.has(file))
+        report(ctx, ['pt', 'frontMatter', 'photos'], { problem: 'no Portuguese description', file });
+    }
+  });
+
+/**
+ * An album as the site knows it: its two files joined, each text in both languages, the month and
+ * the cover resolved. What a page shows of it, in one language, is derived from it
+ * (`InLanguage<Album>`: lib/gallery/album-data.ts, lib/stories.ts).
+ */
+export const album = albumFiles.transform(({ slug, en, pt }) => {
+  const english = en.frontMatter;
+  const portuguese = pt.frontMatter;
+  const portugueseOf = new Map(portuguese.photos.map((photo) => [photo.file, photo.description]));
+  const [year, month] = english.date.split('-').map(Number) as [number, number];
+  const title = { en: english.title, pt: portuguese.title };
+  return {
+    /** Its folder under content/albums/, and the last part of its address. */
+    slug,
+    category: english.kind,
+    position: english.position,
+    /** The month of the wedding or session. */
+    month: { year, month },
+    /** The names (or the family's name). */
+    title,
+    /** What its block on the gallery page is headed: its own heading, or the names. */
+    heading: english.heading ? { en: english.heading, pt: english.heading } : title,
+    place: english.place ?? null,
+    summary: { en: english.summary, pt: portuguese.summary },
+    /** The story as the photographer wrote it (Markdown). */
+    story: { en: en.story, pt: pt.story },
+    /** In the order she put them, each described in both languages (the checks above make sure). */
+    photos: english.photos.map((photo) => ({
+      file: photo.file,
+      alt: { en: photo.description, pt: portugueseOf.get(photo.file)! },
+    })),
+    /** The file name of the cover photo (the checks above make sure there is exactly one). */
+    cover: english.photos.find((photo) => photo.cover)!.file,
+    credits: english.credits,
+  };
+});
+
+export type Album = z.output<typeof album>;
 
 /**
  * Every field of an album as the photographer knows it (the editor's labels), for the messages

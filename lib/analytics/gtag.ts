@@ -13,7 +13,7 @@ import { loadCookies } from '@/lib/cookies';
 import { localeSuffix, type Locale } from '@/lib/i18n';
 import { measureWebVitals, notePageShown, type MeasuredPage, type WebVitalParams } from './web-vitals';
 
-/** Spec §7: every event the site sends, with its category and label. */
+/** Every event the site sends, with its category and label. */
 const analyticsEvents = {
   view_home_v2: { category: 'page_view', label: 'home_page', pageView: true },
   home_about_click_v2: { category: 'engagement', label: 'home_about_button', pageView: false },

@@ -7,7 +7,7 @@ export function runConsentEffects(effects: readonly ConsentEffect[], context: Ev
   for (const effect of effects) {
     switch (effect.type) {
       case 'logCorruptPreference':
-        // Spec §8: logged to the console, removed, nothing shown to the visitor.
+        // Logged to the console and removed; nothing is shown to the visitor.
         console.error('Cookie preference could not be read and has been removed:', effect.raw);
         break;
       case 'removeStoredPreference':

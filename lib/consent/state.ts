@@ -71,7 +71,7 @@ function start(state: ConsentState, stored: StoredPreference, cookie: ConsentCoo
   }
 
   if (cookie === 'true' && !(stored.kind === 'valid' && !stored.analytics)) {
-    // Spec §4: a consent cookie of 'true' at start enables analytics and logs consent_granted.
+    // A consent cookie of 'true' at start enables analytics and logs consent_granted.
     // An explicit stored refusal is never overridden by it.
     analytics = true;
     choiceStored = true;

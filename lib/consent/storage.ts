@@ -7,7 +7,7 @@ export const CONSENT_STORAGE_KEY = 'luzdosul-cookies-consent';
 /** Used when NEXT_PUBLIC_CONSENT_COOKIE_NAME is not set at build time. */
 export const DEFAULT_CONSENT_COOKIE_NAME = 'luzdosul_cookies_consent';
 
-/** Spec §9. */
+/** How long the consent cookie lasts, in days. */
 export const CONSENT_COOKIE_DAYS = 30;
 
 export type StoredPreference =

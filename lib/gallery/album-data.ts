@@ -1,12 +1,9 @@
-import type { Album, AlbumPhoto } from '@/lib/albums/read';
-import type { InLanguage, Locale } from '@/lib/i18n';
+import type { Album } from '@/lib/albums/schema';
+import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
 
-/** An album's texts in the page's language. */
-type AlbumInLanguage = InLanguage<Album>;
-
 /** A photo as a page draws it: its files (the photo manifest's) and its description in the page's language. */
-export type GalleryPhoto = Photo & InLanguage<Pick<AlbumPhoto, 'alt'>>;
+export type GalleryPhoto = Photo & { alt: string };
 
 /**
  * An album as a page draws it: everything the masonry and the photo viewer show, in one compact
@@ -14,10 +11,11 @@ export type GalleryPhoto = Photo & InLanguage<Pick<AlbumPhoto, 'alt'>>;
  */
 export type GalleryAlbum = {
   /** The album's folder name: its heading's id and its part of the viewer's ?photo= value. */
-  id: AlbumInLanguage['slug'];
+  id: string;
   /** Its heading on the gallery page. */
-  title: AlbumInLanguage['heading'];
-  place: AlbumInLanguage['place'];
+  title: string;
+  /** Where it was taken, in the page's language. */
+  place: string | null;
   /** The side its heading sits on: left, right, left… down the page. */
   side: 'left' | 'right';
   /** The first album of its page. */
@@ -34,7 +32,7 @@ export type ViewerAlbum = Pick<GalleryAlbum, 'id' | 'photos'>;
 export const toViewerAlbum = ({ id, photos }: GalleryAlbum): ViewerAlbum => ({ id, photos });
 
 /** Looks up a photo of an album by its file name: the photo manifest's (lib/photos' getPhoto), or a test's. */
-export type PhotoLookup = (album: Album['slug'], file: AlbumPhoto['file']) => Photo;
+export type PhotoLookup = (album: string, file: string) => Photo;
 
 /** An album in one language, at `index` among its gallery page's albums, each photo with its files. */
 export function toGalleryAlbum(album: Album, index: number, locale: Locale, photoFor: PhotoLookup): GalleryAlbum {

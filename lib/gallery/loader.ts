@@ -5,7 +5,7 @@
  */
 export const LOADER_TIMEOUT_MS = 3000;
 export const LOADER_MAX_LOADS = 50;
-/** Spec §9: the first 10 photos of a gallery page are loaded eagerly, at high priority. */
+/** The first 10 photos of a gallery page are loaded eagerly, at high priority. */
 export const PRELOADED_PHOTOS = 10;
 
 /** How many loads end the loader on a page with `total` photos. */

@@ -57,7 +57,7 @@ export async function signInAnonymouslyQuietly(load: () => Promise<IdentitySdk> 
     const auth = authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
     await authSdk.signInAnonymously(auth);
   } catch {
-    // Spec §8: the anonymous sign-in failure is swallowed silently.
+    // A failed anonymous sign-in is swallowed silently: nothing of the site depends on it.
   }
 }
 

@@ -17,7 +17,7 @@ import { build, type Plugin } from 'esbuild';
 import { site } from '@/content/site';
 import { cmsConfig } from '@/lib/admin/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
-import type { PhotoManifest } from '@/lib/photos';
+import type { PhotoManifest } from '@/lib/photo-manifest';
 import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');

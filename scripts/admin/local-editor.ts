@@ -10,7 +10,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ALBUMS_DIR } from '@/lib/albums/read';
-import { readHostingConfig } from '../server/hosting-config';
+import { readHostingConfig } from '@/lib/hosting/read-hosting-config';
 import { contentTypeOf } from '../server/content-types';
 import { startStaticHost, type HostRoute, type StaticHost } from '../server/static-host';
 import { isPhotoFile } from '../photos/photo-files';

@@ -1,15 +1,32 @@
 /**
- * The two services the workflow talks to, over their REST APIs with fetch: GitHub (the drafts,
- * their statuses and comments) and Firebase Hosting (channels and releases). Their addresses come
- * from the environment so that the tests can stand a local server in for them.
+ * The two services the workflows talk to, over their REST APIs with fetch: GitHub (commits, their
+ * statuses and deployments, the drafts, the put-back presses) and Firebase Hosting (versions,
+ * channels and releases). Their addresses come from the environment so that the tests can stand a
+ * local server in for them; test-support/publishing/ holds that server, which checks every request and
+ * answer against the services' published descriptions.
  */
-import { createSign } from 'node:crypto';
 import type { LiveRelease } from './put-back';
 
 const json = async <T>(response: Response, what: string): Promise<T> => {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${(await response.text()).slice(0, 300)}`);
   return (await response.json()) as T;
 };
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const entries = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+};
+
+/** A commit status as this project posts and reads it. */
+export type CommitStatus = {
+  state: 'success' | 'failure' | 'error' | 'pending';
+  context: string;
+  description: string;
+  target_url: string;
+};
+
+/** What a preview deployment records: the Firebase version built from the commit, on which channel. */
+export type PreviewPayload = { site: string; channel: string; versionName: string };
 
 export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
   const call = (method: string, route: string, body?: unknown) =>
@@ -18,11 +35,19 @@ export function github({ api, repository, token }: { api: string; repository: st
       headers: {
         authorization: `Bearer ${token}`,
         accept: 'application/vnd.github+json',
+        'x-github-api-version': '2022-11-28',
         'content-type': 'application/json',
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return {
+    async branchHead(branch: string): Promise<string> {
+      const ref = await json<{ object: { sha: string } }>(
+        await call('GET', `/git/ref/heads/${encodeURIComponent(branch)}`),
+        `the branch ${branch}`,
+      );
+      return ref.object.sha;
+    },
     async pullsOfCommit(sha: string) {
       const pulls = await json<{ number: number; merged_at: string | null; head: { sha: string } }[]>(
         await call('GET', `/commits/${sha}/pulls`),
@@ -34,94 +59,208 @@ export function github({ api, repository, token }: { api: string; repository: st
       return (await json<{ tree: { sha: string } }>(await call('GET', `/git/commits/${sha}`), `commit ${sha}`)).tree
         .sha;
     },
+    /** The state of a commit's newest status in a context, or 'missing'. */
     async statusOf(sha: string, context: string) {
       const { statuses } = await json<{ statuses: { context: string; state: string }[] }>(
-        await call('GET', `/commits/${sha}/status`),
+        await call('GET', `/commits/${sha}/status${query({ per_page: 100 })}`),
         `the statuses of ${sha}`,
       );
       return statuses.find((status) => status.context === context)?.state ?? 'missing';
     },
-    async postStatus(sha: string, status: { state: string; context: string; description: string; target_url: string }) {
+    async postStatus(sha: string, status: CommitStatus) {
       await json(await call('POST', `/statuses/${sha}`, status), `the status of ${sha}`);
     },
     async comment(pull: number, body: string) {
       await json(await call('POST', `/issues/${pull}/comments`, { body }), `a comment on #${pull}`);
     },
+    /** Records that a commit's build is on the host: a deployment whose payload names the version, marked successful. */
+    async recordPreview(sha: string, payload: PreviewPayload, urls: { environment_url: string; log_url: string }) {
+      const deployment = await json<{ id: number }>(
+        await call('POST', '/deployments', {
+          ref: sha,
+          environment: PREVIEW_ENVIRONMENT,
+          payload,
+          auto_merge: false,
+          required_contexts: [],
+          transient_environment: true,
+          production_environment: false,
+          description: `The draft's preview on channel ${payload.channel}`,
+        }),
+        `a deployment of ${sha}`,
+      );
+      await json(
+        await call('POST', `/deployments/${deployment.id}/statuses`, { state: 'success', ...urls }),
+        `the status of deployment ${deployment.id}`,
+      );
+    },
+    /** The versions recorded for a commit's previews, newest first, whose deployment succeeded. */
+    async previewsOf(sha: string): Promise<PreviewPayload[]> {
+      const deployments = await json<{ id: number; payload: unknown; created_at: string }[]>(
+        await call('GET', `/deployments${query({ sha, environment: PREVIEW_ENVIRONMENT, per_page: 100 })}`),
+        `the previews of ${sha}`,
+      );
+      const recorded: PreviewPayload[] = [];
+      for (const deployment of deployments.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))) {
+        const payload = asPreviewPayload(deployment.payload);
+        if (!payload) continue;
+        const statuses = await json<{ state: string }[]>(
+          await call('GET', `/deployments/${deployment.id}/statuses${query({ per_page: 100 })}`),
+          `the statuses of deployment ${deployment.id}`,
+        );
+        if (statuses.some((status) => status.state === 'success')) recorded.push(payload);
+      }
+      return recorded;
+    },
+    /** The runs of a workflow (by its file name) created at or after a time, every status included. */
+    async workflowRuns(workflow: string, since: string) {
+      const runs: { id: number; created_at: string; status: string | null }[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const answer = await json<{ total_count: number; workflow_runs: typeof runs }>(
+          await call(
+            'GET',
+            `/actions/workflows/${encodeURIComponent(workflow)}/runs${query({ created: `>=${since}`, per_page: 100, page })}`,
+          ),
+          `the runs of ${workflow}`,
+        );
+        runs.push(...answer.workflow_runs.map(({ id, created_at, status }) => ({ id, created_at, status })));
+        if (answer.workflow_runs.length < 100) break;
+      }
+      return runs;
+    },
   };
 }
 
-type ServiceAccount = { client_email: string; private_key: string; token_uri: string };
+/** The GitHub environment of every draft's preview deployment. */
+const PREVIEW_ENVIRONMENT = 'preview';
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** An OAuth access token for Firebase Hosting, from the service account's key (a signed JWT exchanged at its token_uri). */
-export async function hostingToken(serviceAccountJson: string, now = Date.now()): Promise<string> {
-  const account = JSON.parse(serviceAccountJson) as ServiceAccount;
-  const issued = Math.floor(now / 1000);
-  const unsigned = `${base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64url(
-    JSON.stringify({
-      iss: account.client_email,
-      scope: 'https://www.googleapis.com/auth/firebase.hosting',
-      aud: account.token_uri,
-      iat: issued,
-      exp: issued + 3600,
-    }),
-  )}`;
-  const signature = createSign('RSA-SHA256').update(unsigned).sign(account.private_key);
-  const response = await fetch(account.token_uri, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-      assertion: `${unsigned}.${base64url(signature)}`,
-    }),
-  });
-  return (await json<{ access_token: string }>(response, 'the access token')).access_token;
+function asPreviewPayload(payload: unknown): PreviewPayload | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { site, channel, versionName } = payload as Record<string, unknown>;
+  return typeof site === 'string' && typeof channel === 'string' && typeof versionName === 'string'
+    ? { site, channel, versionName }
+    : null;
 }
 
+/** Firebase Hosting's own address; the tests give their stand-in's through HOSTING_API_URL. */
+export const HOSTING_API = 'https://firebasehosting.googleapis.com/v1beta1';
+
+/** The state of a version on the host: only a FINALIZED one can be released. */
+export type VersionStatus = 'FINALIZED' | 'CREATED' | 'DELETED' | 'ABANDONED' | 'EXPIRED' | 'CLONING' | 'MISSING';
+
+export type HostingChannel = { id: string; url: string; expireTime: string | null; versionName: string | null };
+
 export function hosting({ api, site, token }: { api: string; site: string; token: string }) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = (method: string, route: string, body?: unknown) =>
-    fetch(`${api}/sites/${site}${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    fetch(`${api}/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const channelName = (id: string) => `sites/${site}/channels/${id}`;
+  const asChannel = (
+    id: string,
+    channel: { url?: string; expireTime?: string; release?: { version?: { name?: string } } },
+  ) => ({
+    id,
+    url: channel.url ?? '',
+    expireTime: channel.expireTime ?? null,
+    versionName: channel.release?.version?.name ?? null,
+  });
+  type ChannelAnswer = Parameters<typeof asChannel>[1];
   return {
-    /** A channel's release and expiry, or null when the host has no such channel. */
-    async channel(id: string) {
-      const response = await call('GET', `/channels/${id}`);
+    site,
+    /** A channel's address, release and expiry, or null when the host has no such channel. */
+    async channel(id: string): Promise<HostingChannel | null> {
+      const response = await call('GET', channelName(id));
       if (response.status === 404) return null;
-      const channel = await json<{ expireTime?: string; release?: { version?: { name?: string } } }>(
-        response,
-        `channel ${id}`,
-      );
-      return { id, expireTime: channel.expireTime ?? null, versionName: channel.release?.version?.name ?? null };
+      return asChannel(id, await json<ChannelAnswer>(response, `channel ${id}`));
     },
-    /** The live channel's releases, newest first. */
+    /** Makes a channel, or extends the one there, to live `ttlSeconds` from now. */
+    async keepChannel(id: string, ttlSeconds: number): Promise<HostingChannel> {
+      const ttl = `${ttlSeconds}s`;
+      const existing = await call('GET', channelName(id));
+      if (existing.status === 404) {
+        return asChannel(
+          id,
+          await json<ChannelAnswer>(
+            await call('POST', `sites/${site}/channels${query({ channelId: id })}`, { ttl }),
+            `a new channel ${id}`,
+          ),
+        );
+      }
+      await json(existing, `channel ${id}`);
+      return asChannel(
+        id,
+        await json<ChannelAnswer>(
+          await call('PATCH', `${channelName(id)}${query({ updateMask: 'ttl' })}`, { ttl }),
+          `the expiry of channel ${id}`,
+        ),
+      );
+    },
+    /** A version's state: whether the host still holds it, ready to release. */
+    async versionStatus(versionName: string): Promise<VersionStatus> {
+      const response = await call('GET', versionName);
+      if (response.status === 404) return 'MISSING';
+      return (await json<{ status?: VersionStatus }>(response, `version ${versionName}`)).status ?? 'MISSING';
+    },
+    /** The live channel's releases, newest first (a release that serves no version, such as a disabled site's, has none). */
     async liveReleases(): Promise<LiveRelease[]> {
       const releases: LiveRelease[] = [];
-      let pageToken = '';
+      let pageToken: string | undefined;
       do {
         const page = await json<{
-          releases?: { name: string; releaseTime: string; version: { name: string } }[];
+          releases?: { name: string; releaseTime: string; message?: string; version?: { name?: string } }[];
           nextPageToken?: string;
         }>(
-          await call('GET', `/channels/live/releases?pageSize=100${pageToken ? `&pageToken=${pageToken}` : ''}`),
+          await call('GET', `${channelName('live')}/releases${query({ pageSize: 100, pageToken })}`),
           'the live releases',
         );
         for (const release of page.releases ?? []) {
-          releases.push({ name: release.name, releaseTime: release.releaseTime, versionName: release.version.name });
+          releases.push({
+            name: release.name,
+            releaseTime: release.releaseTime,
+            versionName: release.version?.name ?? null,
+            message: release.message ?? '',
+          });
         }
-        pageToken = page.nextPageToken ?? '';
+        pageToken = page.nextPageToken || undefined;
       } while (pageToken && releases.length < 1000);
       return releases.sort((a, b) => Date.parse(b.releaseTime) - Date.parse(a.releaseTime));
     },
-    /** Makes a version live, as `firebase hosting:clone` does for a channel of the same site. */
-    async releaseLive(versionName: string, message: string) {
+    /** Makes a version what a channel serves (`live` for the site itself). */
+    async release(channel: string, versionName: string, message: string) {
       await json(
-        await call('POST', `/channels/live/releases?versionName=${encodeURIComponent(versionName)}`, { message }),
-        `the release of ${versionName}`,
+        await call('POST', `${channelName(channel)}/releases${query({ versionName })}`, { message }),
+        `the release of ${versionName} on ${channel}`,
+      );
+    },
+    async createVersion(config: unknown, labels: Record<string, string>): Promise<string> {
+      return (
+        await json<{ name: string }>(await call('POST', `sites/${site}/versions`, { config, labels }), 'a new version')
+      ).name;
+    },
+    /** Names the version's files by the hash of their gzipped bytes; answers which the host lacks and where to send them. */
+    async populateFiles(versionName: string, files: Record<string, string>) {
+      const answer = await json<{ uploadRequiredHashes?: string[]; uploadUrl?: string }>(
+        await call('POST', `${versionName}:populateFiles`, { files }),
+        `the files of ${versionName}`,
+      );
+      return { uploadRequiredHashes: answer.uploadRequiredHashes ?? [], uploadUrl: answer.uploadUrl ?? '' };
+    },
+    async upload(uploadUrl: string, hash: string, gzipped: Buffer) {
+      const response = await fetch(`${uploadUrl}/${hash}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(gzipped),
+      });
+      if (!response.ok)
+        throw new Error(`the upload of ${hash}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    },
+    async finalize(versionName: string) {
+      await json(
+        await call('PATCH', `${versionName}${query({ updateMask: 'status' })}`, { status: 'FINALIZED' }),
+        `the finalizing of ${versionName}`,
       );
     },
   };
 }
+
+export type Hosting = ReturnType<typeof hosting>;
+export type GitHub = ReturnType<typeof github>;

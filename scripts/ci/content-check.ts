@@ -7,8 +7,8 @@ import path from 'node:path';
 
 export type ContentCheckResult = {
   ok: boolean;
-  /** The step that stopped it: her files, the build, or the pages. */
-  stage: 'her files' | 'the build' | 'the pages';
+  /** The step that stopped it: the site's code (its full suite), her files, the build, or the pages. */
+  stage: 'the code' | 'her files' | 'the build' | 'the pages';
   problems: string[];
 };
 
@@ -48,6 +48,15 @@ export function failedTests(report: { suites?: ReportSuite[] }): string[] {
   return failed;
 }
 
+/** What the draft is told when the full suite fails on it: the code, not her content, is at fault. */
+export const CODE_FAILED: ContentCheckResult = {
+  ok: false,
+  stage: 'the code',
+  problems: [
+    "The site's code failed its checks (not the draft's content): the site's developer must fix it. Nothing was published.",
+  ],
+};
+
 /** The draft's status description: the first problem, cut to what GitHub keeps. */
 export function statusDescription(result: ContentCheckResult): string {
   const first = result.problems[0] ?? `The check of ${result.stage} failed.`;
@@ -57,6 +66,8 @@ export function statusDescription(result: ContentCheckResult): string {
 /** The comment on the draft: what to fix, in her words, and where the whole log is. */
 export function draftComment(result: ContentCheckResult, logUrl: string): string {
   const intro: Record<ContentCheckResult['stage'], string> = {
+    'the code':
+      "This draft cannot be published yet: the site's own code failed its checks, before the draft's content was checked. This is for the site's developer to fix, not something in the draft:",
     'her files':
       'This draft cannot be published yet: the editor saved something the site cannot show. Open the draft in the editor and fix:',
     'the build':

@@ -1,34 +1,59 @@
-import { EXPIRY_MARGIN_MS, publishPlan, type MergedDraft, type PublishFacts } from './publish-plan';
+import {
+  EXPIRY_MARGIN_MS,
+  publishPlan,
+  type MergedDraft,
+  type PublishFacts,
+  type RecordedPreview,
+} from './publish-plan';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const tree = 'a'.repeat(40);
+const merged = 'm'.repeat(40);
+const preview = (overrides: Partial<RecordedPreview> = {}): RecordedPreview => ({
+  site: 'luz',
+  versionName: 'sites/luz/versions/newer',
+  versionStatus: 'FINALIZED',
+  channel: {
+    id: 'draft-7',
+    url: 'https://luz--draft-7.web.app',
+    expireTime: '2026-12-20T12:00:00Z',
+    versionName: 'sites/luz/versions/newer',
+  },
+  ...overrides,
+});
 const draft = (overrides: Partial<MergedDraft> = {}): MergedDraft => ({
   number: 7,
   headSha: 'c'.repeat(40),
   headTree: tree,
-  previewStatus: 'success',
-  channel: {
-    id: 'draft-7',
-    expireTime: '2026-12-20T12:00:00Z',
-    versionName: 'sites/luz/versions/abc123',
-  },
+  previews: [preview()],
   ...overrides,
 });
 const facts = (drafts: MergedDraft[] | null, overrides: Partial<PublishFacts> = {}): PublishFacts => ({
+  sha: merged,
   mergedTree: tree,
+  mainHead: merged,
+  site: 'luz',
   drafts,
   now,
   ...overrides,
 });
 
-describe('publishPlan: promote what she previewed, or build', () => {
-  const cases: Array<[string, PublishFacts, 'promote' | 'build', RegExp]> = [
-    ['her draft merged as it was previewed', facts([draft()]), 'promote', /draft #7's.*channel draft-7/],
+describe('publishPlan: promote the checked preview, build, or nothing', () => {
+  const cases: Array<[string, PublishFacts, 'promote' | 'build' | 'nothing', RegExp]> = [
+    ['the draft merged as it was previewed', facts([draft()]), 'promote', /draft #7's last commit cccccccccccc/],
     [
       'a channel that never expires',
-      facts([draft({ channel: { id: 'draft-7', expireTime: null, versionName: 'v' } })]),
+      facts([
+        draft({ previews: [preview({ channel: { id: 'draft-7', url: '', expireTime: null, versionName: 'v' } })] }),
+      ]),
       'promote',
-      /draft-7/,
+      /still holds/,
+    ],
+    [
+      'main has moved on since this run was started',
+      facts([draft()], { mainHead: 'n'.repeat(40) }),
+      'nothing',
+      /moved on to nnnnnnnnnnnn/,
     ],
     [
       'a merge whose tree differs from the draft’s (main moved meanwhile)',
@@ -38,7 +63,13 @@ describe('publishPlan: promote what she previewed, or build', () => {
     ],
     [
       'an expired channel',
-      facts([draft({ channel: { id: 'draft-7', expireTime: '2026-11-20T12:00:00Z', versionName: 'v' } })]),
+      facts([
+        draft({
+          previews: [
+            preview({ channel: { id: 'draft-7', url: '', expireTime: '2026-11-20T12:00:00Z', versionName: 'v' } }),
+          ],
+        }),
+      ]),
       'build',
       /expired/,
     ],
@@ -46,26 +77,46 @@ describe('publishPlan: promote what she previewed, or build', () => {
       'a channel expiring within the margin',
       facts([
         draft({
-          channel: {
-            id: 'draft-7',
-            expireTime: new Date(now.getTime() + EXPIRY_MARGIN_MS - 1000).toISOString(),
-            versionName: 'v',
-          },
+          previews: [
+            preview({
+              channel: {
+                id: 'draft-7',
+                url: '',
+                expireTime: new Date(now.getTime() + EXPIRY_MARGIN_MS - 1000).toISOString(),
+                versionName: 'v',
+              },
+            }),
+          ],
         }),
       ]),
       'build',
       /expires within minutes/,
     ],
-    ['a channel deleted from the host', facts([draft({ channel: null })]), 'build', /gone/],
+    ['a channel deleted from the host', facts([draft({ previews: [preview({ channel: null })] })]), 'build', /gone/],
     [
-      'a channel without a release',
-      facts([draft({ channel: { id: 'draft-7', expireTime: null, versionName: null } })]),
+      'a version the host deleted',
+      facts([draft({ previews: [preview({ versionStatus: 'DELETED' })] })]),
       'build',
-      /no release/,
+      /is deleted on the host/,
     ],
-    ['a preview still deploying', facts([draft({ previewStatus: 'pending' })]), 'build', /status: pending/],
-    ['a preview whose checks failed', facts([draft({ previewStatus: 'failure' })]), 'build', /status: failure/],
-    ['a preview never posted', facts([draft({ previewStatus: 'missing' })]), 'build', /status: missing/],
+    [
+      'a version the host no longer has',
+      facts([draft({ previews: [preview({ versionStatus: 'MISSING' })] })]),
+      'build',
+      /is missing/,
+    ],
+    [
+      'a preview deployed to another site',
+      facts([draft({ previews: [preview({ site: 'other' })] })]),
+      'build',
+      /site other, not luz/,
+    ],
+    [
+      'no preview recorded for the draft’s last commit',
+      facts([draft({ previews: [] })]),
+      'build',
+      /no preview of draft #7's last commit/,
+    ],
     ['a push with no draft (a developer’s direct push)', facts([]), 'build', /no draft/],
     ['the drafts could not be looked up', facts(null), 'build', /could not be looked up/],
   ];
@@ -76,23 +127,27 @@ describe('publishPlan: promote what she previewed, or build', () => {
     expect(plan.reason).toMatch(reason);
   });
 
-  test('promotes the channel’s own release', () => {
-    expect(publishPlan(facts([draft()]))).toEqual({
+  test('promotes the version recorded against the draft’s head commit, not what its channel holds now', () => {
+    const rerun = preview({
+      channel: { id: 'draft-7', url: '', expireTime: null, versionName: 'sites/luz/versions/older-rerun' },
+    });
+    expect(publishPlan(facts([draft({ previews: [rerun] })]))).toMatchObject({
       action: 'promote',
-      channelId: 'draft-7',
-      versionName: 'sites/luz/versions/abc123',
+      versionName: 'sites/luz/versions/newer',
       draft: 7,
-      reason: "the merged tree is draft #7's, whose preview deployed to channel draft-7",
+    });
+  });
+
+  test('of two previews of the same commit, the newest the host still holds', () => {
+    const gone = preview({ versionName: 'sites/luz/versions/newest', versionStatus: 'EXPIRED' });
+    expect(publishPlan(facts([draft({ previews: [gone, preview()] })]))).toMatchObject({
+      versionName: 'sites/luz/versions/newer',
     });
   });
 
   test('of two merged drafts, promotes the one whose tree is the merge’s, and says why the other was not', () => {
-    const stale = draft({
-      number: 6,
-      headTree: 'b'.repeat(40),
-      channel: { id: 'draft-6', expireTime: null, versionName: 'v6' },
-    });
-    expect(publishPlan(facts([stale, draft()]))).toMatchObject({ action: 'promote', channelId: 'draft-7' });
+    const stale = draft({ number: 6, headTree: 'b'.repeat(40) });
+    expect(publishPlan(facts([stale, draft()]))).toMatchObject({ action: 'promote', draft: 7 });
     expect(publishPlan(facts([stale])).reason).toMatch(/draft #6/);
   });
 });

@@ -1,71 +1,102 @@
 /**
- * What a push to main does: promote the draft's preview to the live site, or check, build and
- * deploy. Promotion serves the exact files she previewed, in seconds; it is chosen only when
- * nothing can differ from what was checked: the merged commit's tree is the tree the preview was
- * built from, that preview deployed and passed its checks, and its channel still holds it.
+ * What a run on main does when its turn in the live site's queue comes: promote the version a
+ * draft's preview deployed, build, or nothing. It decides from what main holds and what the host
+ * holds at that moment, never from the event that started it:
+ * - nothing when main has moved on: the run of main's newer commit publishes it (a re-run of an
+ *   old run can never change the live site);
+ * - promote only the version recorded against the draft's own head commit, when the merged tree
+ *   is that commit's tree and the host still holds the version, ready, on a channel not about to
+ *   expire: the exact files that were checked and previewed;
+ * - build otherwise.
  */
+import type { HostingChannel, VersionStatus } from './apis';
 
-/** A pull request merged into the pushed commit, and what is known of its preview. */
+/** A preview recorded against a draft's head commit (newest first), and what the host says of it now. */
+export type RecordedPreview = {
+  site: string;
+  versionName: string;
+  versionStatus: VersionStatus;
+  /** The channel the preview was deployed to, or null when the host has no such channel any more. */
+  channel: HostingChannel | null;
+};
+
+/** A pull request merged into the pushed commit. */
 export type MergedDraft = {
   number: number;
   headSha: string;
-  /** The tree of the draft's last commit: what its preview was built from. */
+  /** The tree of the draft's last commit: what its previews were built from. */
   headTree: string;
-  /** The "Deploy preview" status of that commit (posted only after the checks passed and the deploy succeeded). */
-  previewStatus: 'success' | 'pending' | 'failure' | 'error' | 'missing';
-  /** The draft's preview channel on the host, or null when the host has none (deleted or never made). */
-  channel: { id: string; expireTime: string | null; versionName: string | null } | null;
+  previews: RecordedPreview[];
 };
 
 export type PublishFacts = {
-  /** The tree of the pushed commit. */
+  /** The commit this run was started for, and its tree. */
+  sha: string;
   mergedTree: string;
+  /** What main holds now. */
+  mainHead: string;
+  /** The Hosting site this workflow deploys to. */
+  site: string;
   /** Pull requests merged into the pushed commit; null when they could not be asked for. */
   drafts: readonly MergedDraft[] | null;
   now: Date;
 };
 
 export type PublishPlan =
-  | { action: 'promote'; channelId: string; versionName: string; draft: number; reason: string }
-  | { action: 'build'; reason: string };
+  | { action: 'promote'; versionName: string; draft: number; reason: string }
+  | { action: 'build'; reason: string }
+  | { action: 'nothing'; reason: string };
 
-/** A channel this close to its expiry is not promoted: the copy could meet an expired channel. */
+/** A channel this close to its expiry is not promoted: the release could meet an expired version. */
 export const EXPIRY_MARGIN_MS = 10 * 60 * 1000;
 
-function whyNot(draft: MergedDraft, { mergedTree, now }: PublishFacts): string | null {
-  const name = `draft #${draft.number}`;
-  if (draft.headTree !== mergedTree) {
-    return `the merged tree ${mergedTree.slice(0, 12)} differs from ${name}'s tree ${draft.headTree.slice(0, 12)} (main moved after its preview)`;
-  }
-  if (draft.previewStatus !== 'success') {
-    return `${name}'s preview of ${draft.headSha.slice(0, 12)} did not deploy (status: ${draft.previewStatus})`;
-  }
-  if (!draft.channel) return `${name}'s preview channel is gone from the host`;
-  if (!draft.channel.versionName) return `${name}'s preview channel holds no release`;
-  const { expireTime } = draft.channel;
+function whyNotPreview(draft: MergedDraft, preview: RecordedPreview, { site, now }: PublishFacts): string | null {
+  const name = `draft #${draft.number}'s preview ${preview.versionName}`;
+  if (preview.site !== site) return `${name} was deployed to the site ${preview.site}, not ${site}`;
+  if (preview.versionStatus !== 'FINALIZED') return `${name} is ${preview.versionStatus.toLowerCase()} on the host`;
+  if (!preview.channel) return `${name}'s channel is gone from the host`;
+  const { expireTime } = preview.channel;
   if (expireTime !== null && Date.parse(expireTime) - now.getTime() < EXPIRY_MARGIN_MS) {
-    return `${name}'s preview channel ${draft.channel.id} expired (or expires within minutes) at ${expireTime}`;
+    return `${name}'s channel ${preview.channel.id} expired (or expires within minutes) at ${expireTime}`;
   }
   return null;
 }
 
 export function publishPlan(facts: PublishFacts): PublishPlan {
+  if (facts.mainHead !== facts.sha) {
+    return {
+      action: 'nothing',
+      reason: `main has moved on to ${facts.mainHead.slice(0, 12)}, and the run of that commit publishes it`,
+    };
+  }
   if (facts.drafts === null) return { action: 'build', reason: 'the merged drafts could not be looked up' };
   if (facts.drafts.length === 0) return { action: 'build', reason: 'no draft was merged into this commit' };
   const reasons: string[] = [];
   for (const draft of facts.drafts) {
-    const reason = whyNot(draft, facts);
-    if (reason === null) {
-      const channel = draft.channel!;
-      return {
-        action: 'promote',
-        channelId: channel.id,
-        versionName: channel.versionName!,
-        draft: draft.number,
-        reason: `the merged tree is draft #${draft.number}'s, whose preview deployed to channel ${channel.id}`,
-      };
+    if (draft.headTree !== facts.mergedTree) {
+      reasons.push(
+        `the merged tree ${facts.mergedTree.slice(0, 12)} differs from draft #${draft.number}'s tree ${draft.headTree.slice(0, 12)} (main moved after its preview)`,
+      );
+      continue;
     }
-    reasons.push(reason);
+    if (draft.previews.length === 0) {
+      reasons.push(
+        `no preview of draft #${draft.number}'s last commit ${draft.headSha.slice(0, 12)} passed its checks and deployed`,
+      );
+      continue;
+    }
+    for (const preview of draft.previews) {
+      const reason = whyNotPreview(draft, preview, facts);
+      if (reason === null) {
+        return {
+          action: 'promote',
+          versionName: preview.versionName,
+          draft: draft.number,
+          reason: `the merged tree is draft #${draft.number}'s last commit ${draft.headSha.slice(0, 12)}, whose checked preview ${preview.versionName} the host still holds`,
+        };
+      }
+      reasons.push(reason);
+    }
   }
   return { action: 'build', reason: reasons.join('; ') };
 }

@@ -1,4 +1,5 @@
-import { versionToPutBack, type LiveRelease } from './put-back';
+import { isPutBack, newestPublishStart, putBackPlan, versionToPutBack, type LiveRelease } from './put-back';
+import { publishMessage, putBackMessage } from './release-message';
 
 /** Releases from a history written oldest first, as letters: 'A B C' is three publishes. */
 const history = (versions: string): LiveRelease[] =>
@@ -6,8 +7,9 @@ const history = (versions: string): LiveRelease[] =>
     .split(' ')
     .map((version, index) => ({
       name: `sites/luz/channels/live/releases/${index}`,
-      versionName: `sites/luz/versions/${version}`,
+      versionName: version === '-' ? null : `sites/luz/versions/${version}`,
       releaseTime: `2026-11-${String(index + 1).padStart(2, '0')}T10:00:00Z`,
+      message: '',
     }))
     .reverse();
 
@@ -25,13 +27,14 @@ describe('versionToPutBack: which site the button puts back', () => {
     ['then pressed twice: before D, then before B was published', 'A B C B D B', 'A'],
     ['the first site ever published: nothing older', 'A', null],
     ['the same version released twice in a row (a re-run) counts once', 'A B B', 'A'],
+    ['a release that serves no version (the site disabled) is passed over', 'A B - C', 'B'],
+    ['the site disabled after its first publish: nothing older', 'A -', null],
   ])('%s (%s)', (_name, versions, expected) => {
     expect(target(versions) ?? null).toBe(expected);
   });
 
   test('says why, naming the publish it undoes', () => {
-    const result = versionToPutBack(history('A B'));
-    expect(result).toEqual({
+    expect(versionToPutBack(history('A B'))).toEqual({
       ok: true,
       versionName: 'sites/luz/versions/A',
       reason: 'the site as it was before the publish of 2026-11-02T10:00:00Z (sites/luz/versions/B)',
@@ -42,5 +45,73 @@ describe('versionToPutBack: which site the button puts back', () => {
     const result = versionToPutBack([]);
     expect(result.ok).toBe(false);
     expect(result.reason).toMatch(/no earlier site/);
+  });
+
+  test('isPutBack: the newest release brought back a version that was live before', () => {
+    expect(isPutBack(history('A B C B'))).toBe(true);
+    expect(isPutBack(history('A B C'))).toBe(false);
+    expect(isPutBack(history('A B B'))).toBe(false);
+  });
+});
+
+describe('putBackPlan: every press answered once, none lost, none after a newer publish', () => {
+  const sha = '1'.repeat(40);
+  const published = (versions: string, startedAt = '2026-11-03T09:00:00Z'): LiveRelease[] => {
+    const releases = history(versions);
+    releases[0] = { ...releases[0]!, message: publishMessage(sha, 'built from main', startedAt) };
+    return releases;
+  };
+  const press = (id: number, at: string) => ({ id, created_at: at });
+
+  test('a press made while the publish was deploying undoes that publish', () => {
+    const plan = putBackPlan(published('A B C'), [press(11, '2026-11-03T09:05:00Z')]);
+    expect(plan).toMatchObject({ ok: true, versionName: 'sites/luz/versions/B', message: putBackMessage([11]) });
+  });
+
+  test('two presses, the first cancelled by GitHub while it waited: two publishes back, in one release', () => {
+    const plan = putBackPlan(published('A B C'), [
+      press(11, '2026-11-03T09:05:00Z'),
+      press(12, '2026-11-03T09:06:00Z'),
+    ]);
+    expect(plan).toMatchObject({ ok: true, versionName: 'sites/luz/versions/A', presses: [11, 12] });
+  });
+
+  test('a press already answered is not answered again (a re-run of its run changes nothing)', () => {
+    const releases = published('A B C');
+    const answered: LiveRelease = {
+      name: 'r',
+      versionName: 'sites/luz/versions/B',
+      releaseTime: '2026-11-04T10:00:00Z',
+      message: putBackMessage([11]),
+    };
+    expect(putBackPlan([answered, ...releases], [press(11, '2026-11-03T09:05:00Z')]).ok).toBe(false);
+    const second = putBackPlan(
+      [answered, ...releases],
+      [press(11, '2026-11-03T09:05:00Z'), press(12, '2026-11-04T11:00:00Z')],
+    );
+    expect(second).toMatchObject({ ok: true, versionName: 'sites/luz/versions/A', presses: [12] });
+  });
+
+  test('a press made before the newest publish began is replaced by that publish', () => {
+    const plan = putBackPlan(published('A B C', '2026-11-03T09:00:00Z'), [press(11, '2026-11-03T08:59:00Z')]);
+    expect(plan.ok).toBe(false);
+    expect(plan.reason).toMatch(/newer publish replaced it/);
+  });
+
+  test('more presses than earlier sites: as far back as the host keeps', () => {
+    const plan = putBackPlan(published('A B'), [press(1, '2026-11-03T10:00:00Z'), press(2, '2026-11-03T10:01:00Z')]);
+    expect(plan).toMatchObject({ ok: true, versionName: 'sites/luz/versions/A' });
+  });
+
+  test('newestPublishStart reads the start from the publish’s message, past put-backs', () => {
+    const releases = published('A B C', '2026-11-03T09:00:00Z');
+    const putBack: LiveRelease = {
+      name: 'r',
+      versionName: 'sites/luz/versions/B',
+      releaseTime: '2026-11-05T10:00:00Z',
+      message: putBackMessage([3]),
+    };
+    expect(newestPublishStart([putBack, ...releases])).toBe('2026-11-03T09:00:00Z');
+    expect(newestPublishStart(history('A B'))).toBe('2026-11-02T10:00:00Z');
   });
 });

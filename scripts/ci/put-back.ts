@@ -2,22 +2,43 @@
  * "Put back the previous site": which version of the site to make live again. Each press goes
  * one publish further back: the live channel's releases are read newest first; a release whose
  * version was live before is a put-back (it undid the newest publish not yet undone), any other
- * release is a publish (the same version released twice in a row is one). The target is what was live just before the newest publish not yet undone.
+ * release is a publish (the same version released twice in a row is one). The target is what was
+ * live just before the newest publish not yet undone.
+ *
+ * A press is a run of the put-back workflow. Every press made since the newest publish started and
+ * not yet named by a release is honoured, so a press whose run GitHub cancelled while it waited
+ * behind another is not lost; a press made before the newest publish started is replaced by it.
  */
+import { parseReleaseMessage, putBackMessage } from './release-message';
 
-/** A release of the live channel, newest first as the host lists them. */
-export type LiveRelease = { name: string; versionName: string; releaseTime: string };
+/** A release of the live channel, newest first as the host lists them; a release that serves no version has none. */
+export type LiveRelease = { name: string; versionName: string | null; releaseTime: string; message: string };
 
 export type PutBack = { ok: true; versionName: string; reason: string } | { ok: false; reason: string };
 
-export function versionToPutBack(releases: readonly LiveRelease[]): PutBack {
+type Served = LiveRelease & { versionName: string };
+const serving = (releases: readonly LiveRelease[]): Served[] =>
+  releases.filter((release): release is Served => release.versionName !== null);
+
+/** True when the newest release made live again a version that was live before: a put-back. */
+export function isPutBack(releases: readonly LiveRelease[]): boolean {
+  const [newest, ...older] = serving(releases);
+  return (
+    newest !== undefined &&
+    older[0]?.versionName !== newest.versionName &&
+    older.some((release) => release.versionName === newest.versionName)
+  );
+}
+
+export function versionToPutBack(allReleases: readonly LiveRelease[]): PutBack {
+  const releases = serving(allReleases);
   let undone = 0;
   for (let index = 0; index < releases.length; index++) {
     const release = releases[index]!;
     // The same version released twice in a row (a re-run) changed nothing.
     if (releases[index + 1]?.versionName === release.versionName) continue;
-    const isPutBack = releases.slice(index + 1).some((older) => older.versionName === release.versionName);
-    if (isPutBack) {
+    const wasPutBack = releases.slice(index + 1).some((older) => older.versionName === release.versionName);
+    if (wasPutBack) {
       undone++;
       continue;
     }
@@ -36,4 +57,66 @@ export function versionToPutBack(releases: readonly LiveRelease[]): PutBack {
     };
   }
   return { ok: false, reason: 'there is no earlier site to put back: the live site is the oldest the host keeps' };
+}
+
+/** When the newest publish began deciding: the time its message names, else its release's time. */
+export function newestPublishStart(allReleases: readonly LiveRelease[]): string | null {
+  const releases = serving(allReleases);
+  for (let index = 0; index < releases.length; index++) {
+    if (isPutBack(releases.slice(index))) continue;
+    const release = releases[index]!;
+    const parsed = parseReleaseMessage(release.message);
+    return parsed?.kind === 'publish' ? parsed.startedAt : release.releaseTime;
+  }
+  return null;
+}
+
+export type Press = { id: number; created_at: string };
+
+export type PutBackPlan =
+  | { ok: true; versionName: string; message: string; presses: number[]; reason: string }
+  | { ok: false; presses: number[]; reason: string };
+
+/** What the presses not yet honoured ask for: one publish further back for each. */
+export function putBackPlan(releases: readonly LiveRelease[], presses: readonly Press[]): PutBackPlan {
+  const since = newestPublishStart(releases);
+  const honoured = new Set(
+    releases.flatMap((release) => {
+      const parsed = parseReleaseMessage(release.message);
+      return parsed?.kind === 'put-back' ? parsed.presses : [];
+    }),
+  );
+  const waiting = presses
+    .filter((press) => !honoured.has(press.id) && (since === null || Date.parse(press.created_at) >= Date.parse(since)))
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
+    .map((press) => press.id);
+  if (waiting.length === 0) {
+    return {
+      ok: false,
+      presses: [],
+      reason: 'every press of Put back has been answered, or a newer publish replaced it',
+    };
+  }
+  let history = [...releases];
+  let last: PutBack | null = null;
+  for (const [count, press] of waiting.entries()) {
+    const step = versionToPutBack(history);
+    if (!step.ok) {
+      if (last?.ok) break;
+      return { ok: false, presses: waiting, reason: step.reason };
+    }
+    last = step;
+    history = [
+      { name: `press-${press}`, versionName: step.versionName, releaseTime: `press ${count}`, message: '' },
+      ...history,
+    ];
+  }
+  const target = last as Extract<PutBack, { ok: true }>;
+  return {
+    ok: true,
+    versionName: target.versionName,
+    message: putBackMessage(waiting),
+    presses: waiting,
+    reason: target.reason,
+  };
 }

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import type { Album } from '@/lib/albums';
-import { ALBUMS_DIR, type AlbumPhoto } from '@/lib/albums/read';
+import { ALBUMS_DIR } from '@/lib/albums/read';
 
 /** An album as the pipeline needs it: its kind, its folder and its photos' file names in order. */
-export type ListedAlbum = Pick<Album, 'category' | 'slug'> & { files: AlbumPhoto['file'][] };
+export type ListedAlbum = Pick<Album, 'category' | 'slug'> & { files: string[] };
 
 /** Each album with the file names of the photos it lists, in its order. */
 export function listedAlbums(albums: readonly Album[]): ListedAlbum[] {

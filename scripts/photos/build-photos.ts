@@ -21,7 +21,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { readAlbums } from '@/lib/albums/read';
-import type { ManifestPhoto, ManifestVariant } from '@/lib/photos';
+import type { ManifestPhoto, ManifestVariant } from '@/lib/photo-manifest';
 import { listedAlbums, unlistedPhotos } from './albums';
 import { assertContent } from './content-errors';
 import { asciiExif, readCredits } from './credits';

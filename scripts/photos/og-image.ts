@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ALBUMS_DIR, readAlbums, type Album } from '@/lib/albums/read';
+import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
+import type { Album } from '@/lib/albums/schema';
 import { storyCardImage } from '@/lib/metadata';
 import { readSharingSettings, SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { contentHashOf } from './settings';

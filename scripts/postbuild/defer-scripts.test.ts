@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootFileName, deferPageScripts } from './defer-scripts';
 
-/** A real page of `next build` with the project's Next.js: perf/baseline's empty page, as exported. */
+/** A real page of `next build` with the project's Next.js: an empty page, as exported. */
 const page = readFileSync(path.join(__dirname, 'fixtures', 'empty-page.html'), 'utf8');
 
 const options = { bootSrc: '/_next/static/boot.x.js', pageDataDir: '/_next/static/page', page: 'out/index.html' };

@@ -3,7 +3,7 @@
  * project's firebase.json rules over its published folder (out/), with the local inbox when asked.
  */
 import path from 'node:path';
-import { readHostingConfig } from './hosting-config';
+import { readHostingConfig } from '@/lib/hosting/read-hosting-config';
 import { startStaticHost, type StaticHost, type StaticHostOptions } from './static-host';
 
 export type SiteHostOptions = Omit<StaticHostOptions, 'root' | 'config'> & {

@@ -12,7 +12,7 @@ import { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SEND_PATH } from './local-inbox';
-import { isSameSitePath } from './request-target';
+import { isSameSitePath } from '@/lib/hosting/request-target';
 import { startSiteHost } from './site-host';
 import type { StaticHost } from './static-host';
 import { send, sendRawBytes, type RawRequestOptions, type RawResponse } from '@/test-support/raw-http';

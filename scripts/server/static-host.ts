@@ -1,11 +1,11 @@
 /**
  * The project's static host: serves a folder with firebase.json's `hosting` rules, the way Firebase
- * Hosting does (see resolve-request.ts and host-rules.ts), with gzip for text, so that `npm start`,
+ * Hosting does (lib/hosting/: resolve-request.ts and host-rules.ts), with gzip for text, so that `npm start`,
  * the end-to-end tests and the performance runs see what visitors get. Only GET and HEAD are
  * answered, plus the local inbox's POST when it is mounted.
  *
  * Hostile requests get a 4xx, never a crash or a 5xx: the request target is cleaned first
- * (request-target.ts), only files inside the published folder that are not ignored can be read,
+ * (lib/hosting/request-target.ts), only files inside the published folder that are not ignored can be read,
  * every Location header is a path on this site, and an unexpected error ends only its own request.
  * Why not superstatic, the Firebase emulator's engine: docs/decisions/0003-own-host.md.
  */
@@ -18,13 +18,13 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { contentTypeOf, isCompressible } from './content-types';
-import { compileRules, headersFor, isIgnored, type CompiledRules } from './host-rules';
-import { readHostingConfig, type HostingConfig } from './hosting-config';
+import { compileRules, headersFor, isIgnored, type CompiledRules } from '@/lib/hosting/host-rules';
+import type { HostingConfig } from '@/lib/hosting/hosting-config';
+import { isSameSitePath, parseRequestTarget, pathnameOf } from '@/lib/hosting/request-target';
+import { NOT_FOUND_PAGE, resolveRequest, type Lookup } from '@/lib/hosting/resolve-request';
 import { createInboxHandler, DEFAULT_INBOX_FILE, SEND_PATH, type InboxHandler, type InboxOptions } from './local-inbox';
 import { listen } from './listen';
 import { discardBody } from './request-body';
-import { isSameSitePath, parseRequestTarget, pathnameOf } from './request-target';
-import { NOT_FOUND_PAGE, resolveRequest, type Lookup } from './resolve-request';
 
 const gzipAsync = promisify(gzip);
 
@@ -42,8 +42,8 @@ export type StaticHostOptions = {
   root: string;
   port?: number;
   host?: string;
-  /** The `hosting` section of firebase.json; by default the one in the current directory. */
-  config?: HostingConfig;
+  /** The `hosting` section of firebase.json (site-host.ts reads the project's). */
+  config: HostingConfig;
   /** Also answer the enquiry form at POST /api/v1.0/email/send (scripts/server/local-inbox.ts). */
   localInbox?: boolean | Omit<InboxOptions, 'allowedOrigins'>;
   /** Other answers before the files' (the local editor's API): the first whose `matches` takes the path. */
@@ -165,7 +165,7 @@ export async function startStaticHost({
   root,
   port = 0,
   host = '127.0.0.1',
-  config = readHostingConfig(),
+  config,
   localInbox = false,
   routes = [],
   quiet = false,

@@ -1,0 +1,99 @@
+import { DraftDeclined, draftingOutcome } from '@/lib/admin/drafting';
+import { ServiceFailure } from '@/lib/admin/service-failure';
+import { draftPhotos, type PhotoToDraft } from './drafting';
+
+const photos: PhotoToDraft[] = Array.from({ length: 6 }, (_, index) => ({
+  file: `IMG_000${index + 1}.webp`,
+  name: `photo ${index + 1} (IMG_000${index + 1})`,
+}));
+
+/** A draftOne that answers each photo as `answers` says, in the order asked, once the test lets it. */
+function service(answers: Record<string, string | Error>) {
+  const asked: string[] = [];
+  return {
+    asked,
+    draftOne: (photo: PhotoToDraft, signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        asked.push(photo.file);
+        signal.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError')));
+        const answer = answers[photo.file] ?? `Draft of ${photo.file}`;
+        queueMicrotask(() => (answer instanceof Error ? reject(answer) : resolve(answer)));
+      }),
+  };
+}
+
+describe('draftPhotos', () => {
+  it('drafts every photo, a few at a time, handing each draft over as it arrives', async () => {
+    const { draftOne, asked } = service({});
+    const filled: string[] = [];
+    const progress: number[] = [];
+    const run = await draftPhotos(photos, {
+      draftOne,
+      onDraft: (photo, text) => filled.push(`${photo.file}: ${text}`) > 0,
+      onProgress: (done) => progress.push(done),
+      atOnce: 2,
+    });
+    expect(run).toEqual({ total: 6, drafted: 6, declined: [] });
+    expect(asked).toEqual(photos.map((photo) => photo.file));
+    expect(filled).toHaveLength(6);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('counts only the drafts filled in: a box she typed in meanwhile keeps her words', async () => {
+    const run = await draftPhotos(photos.slice(0, 3), {
+      ...service({}),
+      onDraft: (photo) => photo.file !== 'IMG_0002.webp',
+      onProgress: () => undefined,
+    });
+    expect(run.drafted).toBe(2);
+  });
+
+  it('names a photo Google gave no description for, and goes on with the others', async () => {
+    const run = await draftPhotos(photos, {
+      ...service({
+        'IMG_0002.webp': new DraftDeclined('the photo was blocked (SAFETY)'),
+        'IMG_0005.webp': new ServiceFailure(500, 'Internal error'),
+      }),
+      onDraft: () => true,
+      onProgress: () => undefined,
+    });
+    expect(run).toEqual({ total: 6, drafted: 4, declined: ['photo 2 (IMG_0002)', 'photo 5 (IMG_0005)'] });
+  });
+
+  it('ends the run at a refused key, keeping the drafts that arrived, and says what was left', async () => {
+    const refused = new ServiceFailure(403, 'Requests from this referer are blocked.');
+    const { draftOne, asked } = service({ 'IMG_0003.webp': refused });
+    const run = await draftPhotos(photos, { draftOne, onDraft: () => true, onProgress: () => undefined, atOnce: 1 });
+    expect(run).toEqual({ total: 6, drafted: 2, declined: [], stoppedBy: { failure: refused } });
+    expect(asked).toEqual(['IMG_0001.webp', 'IMG_0002.webp', 'IMG_0003.webp']);
+    expect(draftingOutcome(run)).toContain('4 photos were not drafted. Google refused the key');
+  });
+
+  it('ends the run at no network', async () => {
+    const run = await draftPhotos(photos, {
+      ...service({ 'IMG_0001.webp': new TypeError('Failed to fetch') }),
+      onDraft: () => true,
+      onProgress: () => undefined,
+      atOnce: 1,
+    });
+    expect(run.stoppedBy).toEqual({ failure: new TypeError('Failed to fetch') });
+    expect(run.drafted).toBe(0);
+  });
+
+  it('stops when she presses Stop: the drafts that arrived stay, the rest are not asked for', async () => {
+    const stop = new AbortController();
+    const { draftOne, asked } = service({});
+    const run = await draftPhotos(photos, {
+      draftOne,
+      onDraft: (photo) => {
+        if (photo.file === 'IMG_0002.webp') stop.abort();
+        return true;
+      },
+      onProgress: () => undefined,
+      signal: stop.signal,
+      atOnce: 1,
+    });
+    expect(run).toEqual({ total: 6, drafted: 2, declined: [], stoppedBy: 'her' });
+    expect(asked).toEqual(['IMG_0001.webp', 'IMG_0002.webp']);
+  });
+});

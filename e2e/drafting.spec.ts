@@ -1,0 +1,128 @@
+/**
+ * The drafting's browser part in a real Chromium, against the Gemini stand-in (a unit test's jsdom
+ * cannot decode or encode an image): the copy sent for a draft is a JPEG of 1024 pixels on its long
+ * side, upright, with no metadata at all whatever the camera wrote; the request carries her key and
+ * our prompt and is one the service accepts (checked against its published description); and no
+ * network, a refused key and a reached limit each come back as their own cause. The photos field's
+ * use of it, in the real editor, is e2e/editor.spec.ts.
+ */
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import type { draftDescription } from '@/components/admin/drafting';
+import type { failureCause } from '@/lib/admin/service-failure';
+import { privateMetadataOf } from '@/test-support/photo-metadata';
+import { REFUSALS, routeDraftingTo, startDraftingStandIn, type DraftingStandIn } from './support/gemini-stand-in';
+
+const KEY = `AIza${'D'.repeat(35)}`;
+
+/** The browser's drafting module, bundled as the editor's bundle has it, with the failure's cause beside it. */
+async function draftingModule(): Promise<string> {
+  const { outputFiles } = await build({
+    stdin: {
+      contents: `export { draftDescription } from './components/admin/drafting';
+        export { failureCause } from './lib/admin/service-failure';`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'drafting',
+    platform: 'browser',
+  });
+  return outputFiles[0]!.text;
+}
+
+/** A camera's file: 3000×2000 stored sideways (shown upright as 2000×3000), with GPS, body, serial and a caption. */
+const cameraPhoto = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c08a5a' } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'Canon', Model: 'EOS R5', ImageDescription: 'Rita and Nuno' },
+      IFD2: { BodySerialNumber: '012345678901' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 5/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '8/1 40/1 12/1' },
+    })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+type BrowserDrafting = { draftDescription: typeof draftDescription; failureCause: typeof failureCause };
+
+/** Drafts the photo in the page as the photos field does, and gives the draft or the failure's cause. */
+function draftInPage(page: Page, photo: Buffer, language: 'en' | 'pt'): Promise<string> {
+  return page.evaluate(
+    async ({ base64, key, language }) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const { drafting } = window as unknown as { drafting: BrowserDrafting };
+      try {
+        return await drafting.draftDescription(
+          key,
+          language,
+          { names: 'Rita & Nuno', place: 'na Quinta da Luz' },
+          new Blob([bytes]),
+        );
+      } catch (failure) {
+        return `failed: ${drafting.failureCause(failure)}`;
+      }
+    },
+    { base64: photo.toString('base64'), key: KEY, language },
+  );
+}
+
+let standIn: DraftingStandIn;
+test.beforeEach(async ({ page }) => {
+  standIn = await startDraftingStandIn((call) =>
+    call.instruction.includes('European Portuguese') ? 'Rita e Nuno a dançar.' : 'Rita and Nuno dance.',
+  );
+  await page.setContent('<!doctype html><title>drafting</title>');
+  await page.addScriptTag({ content: await draftingModule() });
+});
+test.afterEach(async () => standIn.close());
+
+test('the copy sent is a 1024-pixel JPEG, upright, with no GPS, camera or caption left, with her key and our prompt', async ({
+  page,
+}) => {
+  const photo = await cameraPhoto();
+  expect(await privateMetadataOf(photo)).toEqual(
+    expect.arrayContaining(['Make', 'Model', 'SerialNumber', 'GPSLatitude']),
+  );
+  await routeDraftingTo(page, standIn);
+
+  expect(await draftInPage(page, photo, 'pt')).toBe('Rita e Nuno a dançar.');
+
+  expect(standIn.rejected).toEqual([]);
+  expect(standIn.calls).toHaveLength(1);
+  const [call] = standIn.calls;
+  expect(call!.key).toBe(KEY);
+  expect(call!.model).toBe('gemini-3.5-flash-lite');
+  expect(call!.instruction).toContain('Write in European Portuguese');
+  expect(call!.context).toContain('“Rita & Nuno”, a wedding, na Quinta da Luz');
+  expect(call!.image.mimeType).toBe('image/jpeg');
+  const sent = await sharp(call!.image.bytes).metadata();
+  expect({ format: sent.format, width: sent.width, height: sent.height }).toEqual({
+    format: 'jpeg',
+    width: 683,
+    height: 1024,
+  });
+  expect([sent.exif, sent.xmp, sent.iptc, sent.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+  expect(await privateMetadataOf(call!.image.bytes)).toEqual([]);
+  expect(call!.image.bytes.length).toBeLessThan(200_000);
+});
+
+test('no network, a refused key and a reached limit each come back as their own cause', async ({ page }) => {
+  const photo = await cameraPhoto();
+  await routeDraftingTo(page, standIn, { offline: true });
+  expect(await draftInPage(page, photo, 'en')).toBe('failed: offline');
+
+  await page.unrouteAll();
+  await routeDraftingTo(page, standIn);
+  standIn.refuseNext(REFUSALS.invalidKey);
+  expect(await draftInPage(page, photo, 'en')).toBe('failed: refused-key');
+  standIn.refuseNext(REFUSALS.blockedAddress);
+  expect(await draftInPage(page, photo, 'en')).toBe('failed: refused-key');
+  standIn.refuseNext(REFUSALS.limit);
+  expect(await draftInPage(page, photo, 'en')).toBe('failed: limit');
+  expect(await draftInPage(page, photo, 'en')).toBe('Rita and Nuno dance.');
+  expect(standIn.calls).toHaveLength(1);
+  expect(standIn.rejected).toEqual([]);
+});

@@ -1,0 +1,189 @@
+import {
+  draftButtonLabel,
+  draftedText,
+  DraftDeclined,
+  DRAFTING_ENDPOINT,
+  DRAFTING_PRIVACY_NOTICE,
+  draftingOutcome,
+  draftingProgress,
+  draftRequest,
+  endsDrafting,
+  photosToDraft,
+  scaledSize,
+} from './drafting';
+import { ServiceFailure } from './service-failure';
+import { withSuggestions } from './translation';
+
+describe('scaledSize', () => {
+  it('brings the long side to 1024 pixels, keeping the proportions', () => {
+    expect(scaledSize(6000, 4000)).toEqual({ width: 1024, height: 683 });
+    expect(scaledSize(4000, 6000)).toEqual({ width: 683, height: 1024 });
+    expect(scaledSize(2400, 2400)).toEqual({ width: 1024, height: 1024 });
+    expect(scaledSize(4032, 3024, 768)).toEqual({ width: 768, height: 576 });
+  });
+
+  it('never enlarges a small photo, and never gives a side of 0', () => {
+    expect(scaledSize(800, 533)).toEqual({ width: 800, height: 533 });
+    expect(scaledSize(20000, 10)).toEqual({ width: 1024, height: 1 });
+  });
+});
+
+describe('draftRequest', () => {
+  it('asks the pinned model for one answer, with our instruction, the album’s context and the JPEG copy', () => {
+    expect(DRAFTING_ENDPOINT).toBe(
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-3.5-flash-lite:generateContent',
+    );
+    const request = draftRequest('pt', { names: 'Rita & Nuno' }, 'AAAA');
+    expect(request.systemInstruction.parts[0]!.text).toContain('European Portuguese');
+    expect(request.contents).toEqual([
+      {
+        role: 'user',
+        parts: [
+          { text: expect.stringContaining('“Rita & Nuno”') as unknown },
+          { inlineData: { mimeType: 'image/jpeg', data: 'AAAA' } },
+        ],
+      },
+    ]);
+    expect(request.generationConfig).toEqual({ candidateCount: 1, maxOutputTokens: 512 });
+  });
+});
+
+describe('draftedText', () => {
+  const answer = (parts: unknown[], finishReason = 'STOP') => ({
+    candidates: [{ content: { role: 'model', parts }, finishReason, index: 0 }],
+    usageMetadata: { promptTokenCount: 1400, candidatesTokenCount: 20, totalTokenCount: 1420 },
+    modelVersion: 'gemini-3.5-flash-lite',
+  });
+
+  it('reads the sentence, leaving out the model’s thoughts', () => {
+    expect(
+      draftedText(
+        answer([
+          { text: 'Thinking about the light…', thought: true },
+          { text: "Photo of Rita and Nuno's first dance." },
+        ]),
+      ),
+    ).toBe("Rita and Nuno's first dance.");
+    expect(draftedText(answer([{ text: 'Confetti over ' }, { text: 'the couple.' }]))).toBe(
+      'Confetti over the couple.',
+    );
+  });
+
+  it('declines a photo the filters blocked, or an answer without a description', () => {
+    const declined = [
+      { promptFeedback: { blockReason: 'SAFETY' } },
+      { candidates: [] },
+      {},
+      null,
+      'not json',
+      answer([{ text: 'A bride' }], 'SAFETY'),
+      answer([], 'IMAGE_SAFETY'),
+      answer([], 'PROHIBITED_CONTENT'),
+      answer([], 'MAX_TOKENS'),
+      answer([{ text: '   ' }]),
+      answer([{ inlineData: { mimeType: 'image/png', data: 'AA' } }]),
+      { candidates: [{ finishReason: 'STOP' }] },
+    ];
+    for (const each of declined) expect(() => draftedText(each)).toThrow(DraftDeclined);
+  });
+});
+
+describe('photosToDraft', () => {
+  it('takes only the photos without a description: her captions and her words stay', () => {
+    expect(
+      photosToDraft([
+        { description: 'Caption from Lightroom' },
+        { description: '' },
+        { description: '   ' },
+        { description: 'Her own words' },
+      ]),
+    ).toEqual([1, 2]);
+  });
+
+  it('fills a draft only where the box is still empty when it arrives', () => {
+    const rows = [
+      { file: 'a.webp', description: '', cover: true },
+      { file: 'b.webp', description: 'She typed this meanwhile' },
+    ];
+    const drafts = new Map([
+      ['a.webp', 'The bride’s bouquet.'],
+      ['b.webp', 'A drafted text that came too late.'],
+    ]);
+    expect(withSuggestions(rows, drafts)).toEqual([
+      { file: 'a.webp', description: 'The bride’s bouquet.', cover: true },
+      { file: 'b.webp', description: 'She typed this meanwhile' },
+    ]);
+  });
+});
+
+describe('endsDrafting', () => {
+  it('stops at no network, a refused key or a reached limit, and goes on past one photo’s failure', () => {
+    expect(endsDrafting(new TypeError('Failed to fetch'))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(400, 'API key not valid. Please pass a valid API key.'))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(429, ''))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(500, 'Internal error'))).toBe(false);
+    expect(endsDrafting(new DraftDeclined('the photo was blocked (SAFETY)'))).toBe(false);
+  });
+});
+
+describe('draftButtonLabel', () => {
+  it('says how many empty descriptions the button drafts', () => {
+    expect(draftButtonLabel(39)).toBe('Draft the 39 empty descriptions from the photos');
+    expect(draftButtonLabel(1)).toBe('Draft the empty description from the photo');
+  });
+});
+
+describe('draftingProgress', () => {
+  it('says which photo is being drafted, of how many', () => {
+    expect(draftingProgress(11, 40)).toBe('Drafting 12 of 40…');
+    expect(draftingProgress(0, 1)).toBe('Drafting 1 of 1…');
+    expect(draftingProgress(40, 40)).toBe('Drafting 40 of 40…');
+  });
+});
+
+describe('draftingOutcome', () => {
+  it('says how many were drafted and that they wait for her check', () => {
+    expect(draftingOutcome({ total: 40, drafted: 40, declined: [] })).toBe(
+      '40 descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
+    );
+    expect(draftingOutcome({ total: 2, drafted: 1, declined: [] })).toBe(
+      '1 description drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
+    );
+  });
+
+  it('says what was left when she stopped, or when a failure stopped the run, in its own words', () => {
+    expect(draftingOutcome({ total: 40, drafted: 12, declined: [], stoppedBy: 'her' })).toBe(
+      '12 descriptions drafted from the photos: check each one, then correct it or press Keep. Stopped: 28 descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.',
+    );
+    expect(
+      draftingOutcome({
+        total: 40,
+        drafted: 12,
+        declined: [],
+        stoppedBy: { failure: new TypeError('Failed to fetch') },
+      }),
+    ).toBe(
+      '12 descriptions drafted from the photos: check each one, then correct it or press Keep. 28 photos were not drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.',
+    );
+    expect(
+      draftingOutcome({ total: 3, drafted: 0, declined: [], stoppedBy: { failure: new ServiceFailure(429, '') } }),
+    ).toMatch(
+      /^No description was drafted\. 3 photos were not drafted\. Google’s limit for drafts from the photos is reached/,
+    );
+  });
+
+  it('names the photos Google gave no description for', () => {
+    expect(draftingOutcome({ total: 5, drafted: 3, declined: ['photo 2 (IMG_0002)', 'photo 4 (IMG_0004)'] })).toBe(
+      '3 descriptions drafted from the photos: check each one, then correct it or press Keep. Google gave no description for photo 2 (IMG_0002) and photo 4 (IMG_0004): write them yourself, or press the button again. Nothing you wrote was changed.',
+    );
+  });
+});
+
+describe('DRAFTING_PRIVACY_NOTICE', () => {
+  it('names the service, what is sent and on what terms', () => {
+    expect(DRAFTING_PRIVACY_NOTICE).toContain('Google’s Gemini API');
+    expect(DRAFTING_PRIVACY_NOTICE).toContain('1024 pixels on its long side, without GPS position or camera data');
+    expect(DRAFTING_PRIVACY_NOTICE).toContain('does not use them to improve its products');
+    expect(DRAFTING_PRIVACY_NOTICE).toContain('Nothing is sent until you press the button');
+  });
+});

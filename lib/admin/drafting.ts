@@ -1,0 +1,152 @@
+/**
+ * The photo descriptions drafted from the photos themselves, by Google's Gemini API with her own
+ * Google Cloud key (the one the translation uses; docs/decisions/0010-drafted-descriptions.md):
+ * which photos are drafted (only those without a description: her Lightroom captions and her own
+ * words are never replaced), the request for one photo and the reading of the answer, what she is
+ * told while it works and when it ends, and what she is told once before any photo leaves her
+ * computer. Pure; the browser's part (the downscaled copy, the requests) is
+ * components/admin/drafting.ts.
+ */
+import { draftContext, draftInstruction, tidyDraft, type AlbumContext, type DraftLanguage } from './draft-prompt';
+import { isDescribed } from './photo-rows';
+import { failureCause, failureNotice } from './service-failure';
+
+/** The model, pinned: a stable Gemini model (no "preview", no "-latest" alias that changes under her). */
+const DRAFTING_MODEL = 'gemini-3.5-flash-lite';
+/** Where the Gemini API answers: the one address the editor's policy allows for drafting. */
+export const DRAFTING_ORIGIN = 'https://generativelanguage.googleapis.com';
+export const DRAFTING_ENDPOINT = `${DRAFTING_ORIGIN}/v1beta/models/${DRAFTING_MODEL}:generateContent`;
+
+/** The long side of the copy that is sent, in pixels: enough to see faces and gestures, a fraction of the photo. */
+export const DRAFT_LONG_SIDE = 1024;
+
+/** The size of the copy sent for a photo of `width` × `height`: its long side at most `longSide`, never enlarged. */
+export function scaledSize(
+  width: number,
+  height: number,
+  longSide: number = DRAFT_LONG_SIDE,
+): { width: number; height: number } {
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+type TextPart = { text: string };
+type ImagePart = { inlineData: { mimeType: 'image/jpeg'; data: string } };
+/** The body of a generateContent request, as the Gemini API's v1beta description states it. */
+export type DraftRequest = {
+  systemInstruction: { parts: TextPart[] };
+  contents: { role: 'user'; parts: (TextPart | ImagePart)[] }[];
+  generationConfig: { candidateCount: number; maxOutputTokens: number };
+};
+
+/**
+ * Room for one sentence and the little thinking the model does by default. The model ignores a
+ * temperature of ours, so none is sent.
+ */
+const MAX_OUTPUT_TOKENS = 512;
+
+/** The request for one photo's description in `language`: ours instruction, the album's context, the JPEG copy (base64). */
+export function draftRequest(language: DraftLanguage, album: AlbumContext, jpegBase64: string): DraftRequest {
+  return {
+    systemInstruction: { parts: [{ text: draftInstruction(language) }] },
+    contents: [
+      {
+        role: 'user',
+        parts: [{ text: draftContext(language, album) }, { inlineData: { mimeType: 'image/jpeg', data: jpegBase64 } }],
+      },
+    ],
+    generationConfig: { candidateCount: 1, maxOutputTokens: MAX_OUTPUT_TOKENS },
+  };
+}
+
+/** Google answered, but gave no description for this photo: its safety filter, or an empty answer. */
+export class DraftDeclined extends Error {}
+
+/**
+ * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
+ * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
+ */
+const FINISHED = new Set(['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS']);
+
+/**
+ * The description in the service's answer to one photo. A blocked prompt, an answer without
+ * candidates, a candidate the filters stopped or one without text is a `DraftDeclined`: that photo
+ * is left for her, and the others go on.
+ */
+export function draftedText(answer: unknown): string {
+  const { promptFeedback, candidates } = (answer ?? {}) as { promptFeedback?: unknown; candidates?: unknown };
+  const blocked = (promptFeedback as { blockReason?: unknown } | undefined)?.blockReason;
+  if (typeof blocked === 'string') throw new DraftDeclined(`the photo was blocked (${blocked})`);
+  const candidate = (Array.isArray(candidates) ? (candidates as unknown[]) : [])[0] as
+    { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
+  if (!candidate) throw new DraftDeclined('the answer had no description');
+  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
+  if (!FINISHED.has(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
+  const text = tidyDraft(
+    parts
+      .map((part) => part as { text?: unknown; thought?: unknown })
+      .filter((part) => typeof part.text === 'string' && part.thought !== true)
+      .map((part) => part.text as string)
+      .join(''),
+  );
+  if (text === '') throw new DraftDeclined('the answer had no description');
+  return text;
+}
+
+/** The places (from 0) of the photos to draft: every one without a description; what she or Lightroom wrote stays. */
+export function photosToDraft(rows: readonly { description: string }[]): number[] {
+  return rows.flatMap((row, index) => (isDescribed(row.description) ? [] : [index]));
+}
+
+/** Whether a failure ends the run: no network, a refused key or a reached limit would fail every next photo too. */
+export const endsDrafting = (failure: unknown): boolean => failureCause(failure) !== 'other';
+
+/** The button that drafts `count` empty descriptions (the README names it so). */
+export const draftButtonLabel = (count: number): string =>
+  count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
+
+/** What the field says while it works: the photo being drafted, of how many. */
+export function draftingProgress(done: number, total: number): string {
+  return `Drafting ${Math.min(done + 1, total)} of ${total}…`;
+}
+
+/** How one run of drafting ended, for what she is told. */
+export type DraftingRun = {
+  /** How many photos were to be drafted. */
+  total: number;
+  /** How many drafts were filled in (a draft for a box she typed in meanwhile is not). */
+  drafted: number;
+  /** The photos Google gave no description for, or failed on alone, as she names them: "photo 7 (IMG_0007)". */
+  declined: readonly string[];
+  /** What stopped the run before the end: her Stop, or a failure every next photo would meet too. */
+  stoppedBy?: 'her' | { failure: unknown };
+};
+
+const descriptions = (count: number) => (count === 1 ? '1 description' : `${count} descriptions`);
+const list = (names: readonly string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+
+/** What the field says when a run ends: what was drafted, what was not and why, and that nothing of hers changed. */
+export function draftingOutcome({ total, drafted, declined, stoppedBy }: DraftingRun): string {
+  const done =
+    drafted === 0
+      ? 'No description was drafted.'
+      : `${descriptions(drafted)} drafted from the photos: check each one, then correct it or press Keep.`;
+  const left = total - drafted - declined.length;
+  const stopped =
+    stoppedBy === undefined || left <= 0
+      ? ''
+      : stoppedBy === 'her'
+        ? ` Stopped: ${descriptions(left)} not drafted; press the button again to draft them.`
+        : ` ${left === 1 ? '1 photo was' : `${left} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
+  const skipped =
+    declined.length === 0
+      ? ''
+      : ` Google gave no description for ${list(declined)}: write ${declined.length === 1 ? 'it' : 'them'} yourself, or press the button again.`;
+  return `${done}${stopped}${skipped} Nothing you wrote was changed.`;
+}
+
+/** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */
+export const DRAFTING_PRIVACY_NOTICE =
+  'Drafting sends each photo without a description to Google’s Gemini API, with your Google Cloud key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';

@@ -1,0 +1,410 @@
+/** @jest-environment node */
+/*
+ * The publishing guarantees, played as GitHub would play them: the workflows as written
+ * (.github/workflows/), their steps run by test-support/publishing/actions.ts in GitHub's order and queues,
+ * against a real git repository and the stand-in for GitHub's and Firebase Hosting's APIs, which
+ * checks every request and answer against the services' published descriptions. Each row says
+ * which suite ran, what is live at the end, and what the draft was told.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Actions, type Run } from '@/test-support/publishing/actions';
+import { StandIn } from '@/test-support/publishing/services';
+
+const root = process.cwd();
+const SITE = 'luz-site';
+const REPOSITORY = 'luz/site';
+/** The code the classifier and the steps are: copied into the scenario's repository, so each run uses the copy it checks out. */
+const CODE = [
+  'firebase.json',
+  ...[
+    'apis',
+    'change-set',
+    'commands',
+    'content-check',
+    'deploy',
+    'publish-plan',
+    'put-back',
+    'release-message',
+    'steps',
+    'tested',
+  ].map((name) => `scripts/ci/${name}.ts`),
+  'scripts/photos/photo-files.ts',
+  ...['host-rules', 'hosting-config', 'read-hosting-config', 'request-target'].map((name) => `lib/hosting/${name}.ts`),
+];
+
+type World = {
+  standIn: StandIn;
+  actions: Actions;
+  work: string;
+  commit: (files: Record<string, string>, message: string, branch?: string) => string;
+  push: (sha: string, before: string) => Run[];
+  openDraft: (number: number, files: Record<string, string>, author?: string) => string;
+  saveDraft: (number: number, files: Record<string, string>) => string;
+  publish: (number: number) => string;
+  putBack: () => Run[];
+  liveTree: () => string | null;
+  treeOf: (sha: string) => string;
+  suites: () => { what: string; sha: string; detail: string }[];
+  told: (sha: string) => string[];
+  mainHead: () => string;
+};
+
+const scratchRoot = path.join(root, '.cache', 'ci-scenarios');
+const worlds: World[] = [];
+
+async function world(): Promise<World> {
+  mkdirSync(scratchRoot, { recursive: true });
+  const scratch = mkdtempSync(path.join(scratchRoot, 'world-'));
+  const origin = path.join(scratch, 'origin.git');
+  const work = path.join(scratch, 'work');
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  mkdirSync(origin);
+  git(origin, 'init', '-q', '--bare', '-b', 'main');
+  mkdirSync(work);
+  git(work, 'init', '-q', '-b', 'main');
+  git(work, 'config', 'user.name', 'scenario');
+  git(work, 'config', 'user.email', 'scenario@localhost');
+  git(work, 'remote', 'add', 'origin', origin);
+  let clock = Date.parse('2026-11-27T10:00:00Z');
+  const tick = () => new Date((clock += 1000));
+  const standIn = new StandIn(origin, REPOSITORY, () => new Date(clock));
+  await standIn.start();
+  standIn.ensureLiveChannel(SITE);
+  const actions = new Actions(origin, standIn, {
+    repository: REPOSITORY,
+    workflowsDir: path.join(root, '.github', 'workflows'),
+    scratch: path.join(scratch, 'runs'),
+    tick,
+    vars: {
+      FIREBASE_SITE: SITE,
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz-project',
+      NEXT_PUBLIC_SITE_URL: 'https://luz.example',
+      GCP_WORKLOAD_IDENTITY_PROVIDER: 'projects/1/locations/global/workloadIdentityPools/github/providers/github',
+      GCP_SERVICE_ACCOUNT: 'site-deploy@luz-project.iam.gserviceaccount.com',
+    },
+  });
+  const commit = (files: Record<string, string>, message: string, branch = 'main') => {
+    if (git(work, 'symbolic-ref', '--short', 'HEAD') !== branch) git(work, 'checkout', '-q', branch);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+      writeFileSync(path.join(work, file), text);
+    }
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', message);
+    git(work, 'push', '-q', 'origin', branch);
+    return git(work, 'rev-parse', 'HEAD');
+  };
+  const heads = new Map<number, string>();
+  const self: World = {
+    standIn,
+    actions,
+    work,
+    commit,
+    push: (sha, before) => actions.trigger({ name: 'push', sha, before }),
+    openDraft(number, files, author = 'photographer') {
+      git(work, 'checkout', '-q', '-b', `draft-${number}`, 'main');
+      const head = commit(files, `Draft ${number}`, `draft-${number}`);
+      heads.set(number, author);
+      standIn.pulls.push({ number, headSha: head, author, mergeCommit: null });
+      actions.trigger({ name: 'pull_request', number, headSha: head, baseSha: git(work, 'rev-parse', 'main'), author });
+      return head;
+    },
+    saveDraft(number, files) {
+      const head = commit(files, `Draft ${number}, saved again`, `draft-${number}`);
+      standIn.pulls.find((pull) => pull.number === number)!.headSha = head;
+      actions.trigger({
+        name: 'pull_request',
+        number,
+        headSha: head,
+        baseSha: git(work, 'rev-parse', 'main'),
+        author: heads.get(number)!,
+      });
+      return head;
+    },
+    publish(number) {
+      const before = git(work, 'rev-parse', 'main');
+      git(work, 'checkout', '-q', 'main');
+      git(work, 'merge', '-q', '--no-ff', '-m', `Publish draft ${number}`, `draft-${number}`);
+      git(work, 'push', '-q', 'origin', 'main');
+      const merged = git(work, 'rev-parse', 'HEAD');
+      standIn.pulls.find((pull) => pull.number === number)!.mergeCommit = merged;
+      actions.trigger({ name: 'push', sha: merged, before });
+      return merged;
+    },
+    putBack: () => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml' }),
+    liveTree: () => standIn.served(SITE, 'live', '/index.html')?.match(/tree ([0-9a-f]{40})/)?.[1] ?? null,
+    treeOf: (sha) => git(work, 'rev-parse', `${sha}^{tree}`),
+    suites: () =>
+      actions.work.filter((work) => work.what !== 'cache save').map(({ what, sha, detail }) => ({ what, sha, detail })),
+    told: (sha) => [
+      ...(standIn.statuses.get(sha) ?? [])
+        .filter((status) => status.context === 'Deploy preview')
+        .map((status) => `${status.state}: ${status.description}`),
+    ],
+    mainHead: () => git(work, 'rev-parse', 'main'),
+  };
+  worlds.push(self);
+  return self;
+}
+
+afterAll(async () => {
+  for (const { standIn } of worlds) await standIn.stop();
+  rmSync(scratchRoot, { recursive: true, force: true });
+});
+
+const SITE_CODE = Object.fromEntries(CODE.map((file) => [file, '']));
+const album = (slug: string, marker = '') => ({
+  [`content/albums/${slug}/index.en.md`]: `---\ntitle: ${slug}\n---\n${marker}\n`,
+  [`content/albums/${slug}/index.pt.md`]: `---\ntitle: ${slug}\n---\n${marker}\n`,
+  [`content/albums/${slug}/IMG_1.webp`]: `photo of ${slug}`,
+});
+
+/** main as the table starts: the site's code and one album, its full suite passed and live. */
+async function publishedSite(): Promise<World> {
+  const w = await world();
+  for (const file of CODE) {
+    mkdirSync(path.dirname(path.join(w.work, file)), { recursive: true });
+    copyFileSync(path.join(root, file), path.join(w.work, file));
+  }
+  const first = w.commit(
+    { 'lib/code.ts': 'export const version = 1;\n', ...album('ana-joao'), 'content/testimonials.yml': '- a\n' },
+    'The site',
+  );
+  void SITE_CODE;
+  w.push(first, '0'.repeat(40));
+  await w.actions.settle();
+  expect(w.liveTree()).toBe(w.treeOf(first));
+  expect(w.standIn.violations).toEqual([]);
+  w.actions.work.length = 0;
+  return w;
+}
+
+const logOf = (runs: readonly Run[]) => runs.flatMap((run) => run.log).join('\n');
+
+describe('the publishing scenarios, as GitHub runs the workflows', () => {
+  jest.setTimeout(120_000);
+
+  test('1. a code push fails its suite, then a content-only draft is saved and published: the full suite runs, nothing untested goes live', async () => {
+    const w = await publishedSite();
+    const liveBefore = w.liveTree();
+    const before = w.mainHead();
+    const broken = w.commit(
+      { 'lib/code.ts': 'export const version = 2; // FAILS_ITS_TESTS\n' },
+      'A change that breaks a test',
+    );
+    w.push(broken, before);
+    await w.actions.settle();
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    w.publish(7);
+    await w.actions.settle();
+    expect(w.suites().map(({ what, detail }) => `${what}: ${detail}`)).toEqual([
+      'full suite: failed: lib/code.ts',
+      'full suite: failed: lib/code.ts',
+      'full suite: failed: lib/code.ts',
+    ]);
+    expect(w.liveTree()).toBe(liveBefore);
+    expect(w.told(head)).toEqual([
+      expect.stringMatching(/^failure: The site's code failed its checks \(not the draft's content\)/),
+    ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('2. two code pushes wait behind a running one (GitHub cancels the middle), then a content push: the full suite runs', async () => {
+    const w = await publishedSite();
+    const c1 = w.commit({ 'lib/code.ts': 'export const version = 2;\n' }, 'Code 1');
+    const [running] = w.push(c1, w.treeOf('HEAD~1'));
+    // The first is past its decision, running its full suite, when the others arrive.
+    await w.actions.runUntil(running!, 'The full suite (code changed since the last tested commit)');
+    const c2 = w.commit({ 'lib/more.ts': 'export const more = 1;\n' }, 'Code 2');
+    const [middle] = w.push(c2, c1);
+    const c3 = w.commit({ 'lib/code.ts': 'export const version = 3;\n' }, 'Code 3');
+    const [last] = w.push(c3, c2);
+    const c4 = w.commit({ 'content/testimonials.yml': '- a\n- b\n' }, 'A testimonial');
+    w.push(c4, c3);
+    await w.actions.settle();
+    expect([middle!.status, last!.status]).toEqual(['cancelled', 'cancelled']);
+    expect(w.suites().map(({ what, sha }) => `${what} ${sha === c1 ? 'c1' : sha === c4 ? 'c4' : sha}`)).toEqual([
+      'full suite c1',
+      'content checks c1',
+      'full suite c4',
+      'content checks c4',
+    ]);
+    expect(w.liveTree()).toBe(w.treeOf(c4));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('3. an old preview job re-run after a newer save: Publish makes the newer checked version live, never the older', async () => {
+    const w = await publishedSite();
+    const older = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    // The older save's run re-run by hand: its preview deploys again onto the draft's channel.
+    w.actions.trigger({
+      name: 'pull_request',
+      number: 7,
+      headSha: older,
+      baseSha: w.treeOf('main'),
+      author: 'photographer',
+    });
+    await w.actions.settle();
+    expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(newer));
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.suites().filter(({ sha }) => sha === merged)).toEqual([]);
+    expect(w.told(newer)).toEqual(['success: The draft as the site will show it']);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('4. main moved after the preview: Publish builds', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const other = w.commit(album('ines-tiago'), 'Another album, straight to main');
+    w.push(other, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/Publish: build, because the merged tree \w+ differs from draft #7's tree/);
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === merged)
+        .map(({ what }) => what),
+    ).toEqual(['content checks']);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('5. Put back pressed while a build of main is deploying: at the end the previous release is live', async () => {
+    const w = await publishedSite();
+    const previous = w.liveTree();
+    const change = w.commit(album('ines-tiago'), 'An album');
+    const [building] = w.push(change, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(building!, 'Deploy the build and make it the live site');
+    const [press] = w.putBack();
+    await w.actions.settle();
+    expect(press!.status).toBe('completed');
+    expect(w.liveTree()).toBe(previous);
+    expect(logOf([press!])).toMatch(/Live again: the site as it was before the publish of/);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('6. Put back pressed twice, then a publish: two publishes back, and the publish says it replaces the put-back', async () => {
+    const w = await publishedSite();
+    const first = w.liveTree();
+    const trees = [first];
+    for (const slug of ['ines-tiago', 'leonor-miguel']) {
+      const sha = w.commit(album(slug), `Album ${slug}`);
+      w.push(sha, w.treeOf('HEAD~1'));
+      await w.actions.settle();
+      trees.push(w.liveTree());
+    }
+    // Both presses wait behind a deploy: GitHub cancels the first waiting run; its press still counts.
+    const sha = w.commit(album('carolina-andre'), 'Album carolina-andre');
+    const [deploying] = w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
+    const [press1] = w.putBack();
+    const [press2] = w.putBack();
+    await w.actions.settle();
+    expect(press1!.status).toBe('cancelled');
+    // Two publishes back from the one that was deploying (carolina-andre): before leonor-miguel's.
+    expect(w.liveTree()).toBe(trees[1]);
+    const next = w.commit(album('emma-james'), 'Album emma-james');
+    const [publish] = w.push(next, sha);
+    await w.actions.settle();
+    expect(logOf([press2!])).toMatch(/2 presses answered/);
+    expect(logOf([publish!])).toMatch(/This publish replaces the put-back of/);
+    expect(w.liveTree()).toBe(w.treeOf(next));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('7. a draft that edits scripts/ci/: the full suite, decided by main’s classifier', async () => {
+    const w = await publishedSite();
+    // The draft makes its own classifier call everything content: main's copy must decide.
+    const head = w.openDraft(8, {
+      'scripts/ci/change-set.ts': `${readFileSync(path.join(root, 'scripts/ci/change-set.ts'), 'utf8').replace("if (outside !== undefined) return { suite: 'full'", "if (outside === '') return { suite: 'full'")}`,
+    });
+    await w.actions.settle();
+    const run = w.actions.runs.at(-1)!;
+    expect(logOf([run])).toContain(`choose-suite (.trusted: ${w.mainHead().slice(0, 12)})`);
+    expect(logOf([run])).toMatch(
+      /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
+    );
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === head)
+        .map(({ what }) => what),
+    ).toEqual(['full suite', 'content checks']);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('8. a Dependabot pull request: checked, green, not deployed', async () => {
+    const w = await publishedSite();
+    const head = w.openDraft(9, { 'package.json': '{"devDependencies":{"x":"2.0.0"}}\n' }, 'dependabot[bot]');
+    await w.actions.settle();
+    const run = w.actions.runs.at(-1)!;
+    expect(run.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
+      'plan: success',
+      'draft: success',
+      'live: skipped',
+      'photos: skipped',
+    ]);
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === head)
+        .map(({ what, detail }) => `${what}: ${detail}`),
+    ).toEqual(['full suite: passed', expect.stringMatching(/^content checks:\s*--since/)]);
+    expect(w.standIn.channels.has(`sites/${SITE}/channels/draft-9`)).toBe(false);
+    expect(w.told(head)).toEqual([]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('9. FIREBASE_SITE set: deploy, promotion and put-back act on that one site', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    w.publish(7);
+    await w.actions.settle();
+    w.putBack();
+    await w.actions.settle();
+    const hostingPaths = w.standIn.calls.filter((call) => call.service === 'hosting').map((call) => call.path);
+    expect(hostingPaths.some((call) => call.includes('/channels/live/releases?versionName='))).toBe(true);
+    expect(hostingPaths.filter((call) => !call.startsWith(`/v1beta1/sites/${SITE}/`))).toEqual([]);
+    expect(logOf(w.actions.runs)).toMatch(/Live: .*the preview of draft #7/);
+    expect(logOf(w.actions.runs)).toMatch(/Live again/);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('10. a channel expiring during the publish: the promotion fails and the site is built instead', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const merged = w.publish(7);
+    const [publish] = w.actions.runs.slice(-1);
+    await w.actions.runUntil(publish!, "Make the draft's checked preview the live site");
+    // The channel's expiry comes between the decision and the release.
+    w.standIn.channels.get(`sites/${SITE}/channels/draft-7`)!.expireTime = new Date(
+      Date.parse('2026-11-27T10:00:00Z'),
+    ).toISOString();
+    await w.actions.settle();
+    expect(logOf([publish!])).toMatch(/is expired on the host: building instead/);
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === merged)
+        .map(({ what }) => what),
+    ).toEqual(['content checks']);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+});

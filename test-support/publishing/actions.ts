@@ -1,0 +1,528 @@
+/**
+ * A small GitHub Actions for the scenario table: it reads the workflows as written
+ * (.github/workflows/*.yml: triggers, workflow concurrency groups, job order and `needs`, `if:`
+ * conditions, env, outputs, continue-on-error) and runs their steps in GitHub's order against a
+ * real git repository and the stand-in services. GitHub's queue is kept as GitHub keeps it: one
+ * run in progress and one waiting per concurrency group, a newer arrival cancelling the waiting one
+ * (or, with cancel-in-progress, the running one too).
+ *
+ * Steps that call scripts/ci/steps.ts run the commands of the copy the step names, as checked out
+ * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
+ * by a stand-in "machine": `npm test` fails when the checkout holds code marked FAILS_ITS_TESTS,
+ * `npm run test:content` fails on content marked INVALID_CONTENT and otherwise builds out/ from the
+ * tree; installs are recorded. A step it does not know throws: nothing is skipped by guess.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { StepContext } from '@/scripts/ci/commands';
+import { condition, interpolate, type Scope, type Value } from './expressions';
+import { HOSTING_TOKEN, type StandIn } from './services';
+
+type StepDef = {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+  if?: string | boolean;
+  'continue-on-error'?: boolean;
+  'working-directory'?: string;
+};
+type JobDef = {
+  name?: string;
+  needs?: string | string[];
+  if?: string | boolean;
+  env?: Record<string, unknown>;
+  outputs?: Record<string, string>;
+  steps: StepDef[];
+  environment?: unknown;
+  concurrency?: unknown;
+  defaults?: unknown;
+};
+type WorkflowDef = {
+  name: string;
+  on: Record<string, unknown> | string;
+  env?: Record<string, unknown>;
+  concurrency?: { group: string; 'cancel-in-progress'?: boolean | string };
+  jobs: Record<string, JobDef>;
+};
+
+export type Event =
+  | { name: 'push'; sha: string; before: string; actor?: string }
+  | { name: 'pull_request'; number: number; headSha: string; baseSha: string; author: string }
+  | { name: 'workflow_dispatch'; workflow: string };
+
+type StepState = { outcome: string; conclusion: string; outputs: Record<string, string> };
+type JobState = {
+  id: string;
+  def: JobDef;
+  result?: 'success' | 'failure' | 'skipped' | 'cancelled';
+  outputs: Record<string, string>;
+  steps: Record<string, StepState>;
+  next: number;
+  env: Record<string, string>;
+  workspace: string;
+  failed: boolean;
+};
+
+export type Run = {
+  id: number;
+  workflowFile: string;
+  workflow: WorkflowDef;
+  event: Event;
+  sha: string;
+  createdAt: string;
+  status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
+  group: string | null;
+  jobs: JobState[];
+  log: string[];
+};
+
+/** What the stand-in machine did, for the table's checks. */
+export type Work = {
+  run: number;
+  job: string;
+  what: 'full suite' | 'content checks' | 'cache save';
+  sha: string;
+  detail: string;
+};
+
+export class Actions {
+  readonly runs: Run[] = [];
+  readonly work: Work[] = [];
+  private readonly workflows: Record<string, WorkflowDef>;
+  private readonly folder: string;
+  private counter = 1000;
+
+  constructor(
+    readonly origin: string,
+    readonly standIn: StandIn,
+    readonly settings: {
+      repository: string;
+      vars: Record<string, string>;
+      workflowsDir: string;
+      scratch: string;
+      tick: () => Date;
+    },
+  ) {
+    this.workflows = Object.fromEntries(
+      readdirSync(settings.workflowsDir)
+        .filter((file) => file.endsWith('.yml'))
+        .map((file) => [file, yaml.load(readFileSync(path.join(settings.workflowsDir, file), 'utf8')) as WorkflowDef]),
+    );
+    this.folder = settings.scratch;
+    standIn.runs = () =>
+      this.runs.map((run) => ({
+        id: run.id,
+        workflow: run.workflowFile,
+        created_at: run.createdAt,
+        status: run.status === 'waiting' ? 'queued' : run.status === 'cancelled' ? 'completed' : run.status,
+      }));
+  }
+
+  private git(cwd: string, ...args: string[]): string {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  }
+
+  private githubContext(run: Run): Record<string, Value> {
+    const event = run.event;
+    const repository = { full_name: this.settings.repository, default_branch: 'main' };
+    const payload: Value =
+      event.name === 'pull_request'
+        ? {
+            number: event.number,
+            pull_request: {
+              number: event.number,
+              head: { sha: event.headSha, repo: { full_name: this.settings.repository } },
+              base: { sha: event.baseSha },
+              user: { login: event.author },
+            },
+            repository,
+          }
+        : event.name === 'push'
+          ? { before: event.before, after: event.sha, repository }
+          : { repository, inputs: {} };
+    return {
+      event_name: event.name,
+      event: payload,
+      sha: run.sha,
+      ref: event.name === 'pull_request' ? `refs/pull/${event.number}/merge` : 'refs/heads/main',
+      repository: this.settings.repository,
+      actor:
+        event.name === 'pull_request'
+          ? event.author
+          : event.name === 'push'
+            ? (event.actor ?? 'developer')
+            : 'photographer',
+      run_id: String(run.id),
+      server_url: 'https://github.com',
+    };
+  }
+
+  /** GitHub starts the workflows the event triggers, each in its concurrency group. */
+  trigger(event: Event): Run[] {
+    const started: Run[] = [];
+    for (const [file, workflow] of Object.entries(this.workflows)) {
+      const on = typeof workflow.on === 'string' ? { [workflow.on]: null } : workflow.on;
+      if (!(event.name in on)) continue;
+      if (event.name === 'workflow_dispatch' && event.workflow !== file) continue;
+      const branches = (on.push as { branches?: string[] } | null)?.branches;
+      if (event.name === 'push' && branches && !branches.includes('main')) continue;
+      const run: Run = {
+        id: ++this.counter,
+        workflowFile: file,
+        workflow,
+        event,
+        sha:
+          event.name === 'push'
+            ? event.sha
+            : event.name === 'pull_request'
+              ? event.headSha
+              : this.git(this.origin, 'rev-parse', 'main'),
+        createdAt: this.settings.tick().toISOString(),
+        status: 'waiting',
+        group: null,
+        jobs: [],
+        log: [],
+      };
+      const scope = this.scope(run, null, {});
+      if (workflow.concurrency) {
+        run.group = interpolate(workflow.concurrency.group, scope);
+        const cancelInProgress =
+          interpolate(String(workflow.concurrency['cancel-in-progress'] ?? false), scope) === 'true';
+        for (const other of this.runs.filter((candidate) => candidate.group === run.group)) {
+          if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
+          if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
+            other.status = 'cancelled';
+        }
+      }
+      this.runs.push(run);
+      started.push(run);
+    }
+    return started;
+  }
+
+  /** The run that holds a group: the oldest not finished, not cancelled. */
+  private holder(group: string | null): Run | undefined {
+    return this.runs.find((run) => run.group === group && (run.status === 'in_progress' || run.status === 'waiting'));
+  }
+
+  /** Runs everything that can run, in GitHub's order, until nothing is left to run. */
+  async settle(): Promise<void> {
+    for (;;) {
+      const next = this.runs.find(
+        (run) =>
+          (run.status === 'waiting' || run.status === 'in_progress') &&
+          (run.group === null || this.holder(run.group) === run),
+      );
+      if (!next) return;
+      await this.execute(next);
+    }
+  }
+
+  /** Runs one run up to (not including) the named step, so that other events can arrive meanwhile. */
+  async runUntil(run: Run, stepName: string): Promise<void> {
+    if (this.holder(run.group) !== run) throw new Error(`run ${run.id} is not at the head of its queue`);
+    await this.execute(run, stepName);
+  }
+
+  private scope(run: Run, job: JobState | null, env: Record<string, string>, step?: StepState[]): Scope {
+    const failed = job?.failed ?? false;
+    return {
+      contexts: {
+        github: this.githubContext(run),
+        env,
+        vars: run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]' ? {} : this.settings.vars,
+        secrets: { GITHUB_TOKEN: 'gh-token' },
+        needs: Object.fromEntries(
+          run.jobs
+            .filter((other) => other.result)
+            .map((other) => [other.id, { result: other.result!, outputs: other.outputs }]),
+        ),
+        steps: job ? job.steps : {},
+        runner: { os: 'Linux' },
+        job: {},
+        inputs: {},
+        matrix: {},
+        strategy: {},
+      },
+      status: {
+        success: !failed && run.status !== 'cancelled',
+        failure: failed,
+        cancelled: run.status === 'cancelled',
+      },
+      hashFiles: (patterns) => {
+        const workspace = job?.workspace ?? '';
+        if (patterns.every((pattern) => !pattern.includes('*') && !existsSync(path.join(workspace, pattern))))
+          return '';
+        return existsSync(path.join(workspace, '.git')) ? this.git(workspace, 'rev-parse', 'HEAD^{tree}') : 'no-files';
+      },
+      ...(step ? {} : {}),
+    };
+  }
+
+  private async execute(run: Run, stopBefore?: string): Promise<void> {
+    run.status = run.status === 'cancelled' ? 'cancelled' : 'in_progress';
+    if (run.jobs.length === 0) {
+      run.jobs = Object.entries(run.workflow.jobs).map(([id, def]) => ({
+        id,
+        def,
+        outputs: {},
+        steps: {},
+        next: 0,
+        env: {},
+        workspace: path.join(this.folder, `run-${run.id}-${id}`),
+        failed: false,
+      }));
+    }
+    for (;;) {
+      const ready = run.jobs.find(
+        (job) =>
+          !job.result &&
+          [def(job.def.needs)].flat().every((need) => run.jobs.find((other) => other.id === need)?.result),
+      );
+      if (!ready) break;
+      if (ready.next === 0 && !this.startJob(run, ready)) continue;
+      const paused = await this.runSteps(run, ready, stopBefore);
+      if (paused) return;
+    }
+    if (run.status !== 'cancelled') run.status = 'completed';
+  }
+
+  private startJob(run: Run, job: JobState): boolean {
+    const needs = [def(job.def.needs)].flat().filter((need): need is string => typeof need === 'string');
+    const needsOk = needs.every((need) => run.jobs.find((other) => other.id === need)?.result === 'success');
+    const workflowEnv = this.evaluateEnv(run.workflow.env ?? {}, this.scope(run, job, {}));
+    const scope = this.scope(run, job, workflowEnv);
+    scope.status.success = needsOk && run.status !== 'cancelled';
+    scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
+    if (!condition(job.def.if, scope)) {
+      job.result = 'skipped';
+      return false;
+    }
+    if (job.def.concurrency) throw new Error('job-level concurrency is not played by the scenario runner');
+    job.env = { ...workflowEnv, ...this.evaluateEnv(job.def.env ?? {}, this.scope(run, job, workflowEnv)) };
+    mkdirSync(job.workspace, { recursive: true });
+    return true;
+  }
+
+  private evaluateEnv(values: Record<string, unknown>, scope: Scope): Record<string, string> {
+    const env: Record<string, string> = { ...(scope.contexts.env as Record<string, string>) };
+    for (const [key, value] of Object.entries(values))
+      env[key] = interpolate(String(value), { ...scope, contexts: { ...scope.contexts, env } });
+    return Object.fromEntries(Object.entries(values).map(([key]) => [key, env[key]!]));
+  }
+
+  private async runSteps(run: Run, job: JobState, stopBefore?: string): Promise<boolean> {
+    const steps = job.def.steps;
+    for (; job.next < steps.length; job.next++) {
+      const step = steps[job.next]!;
+      if (stopBefore !== undefined && step.name === stopBefore) return true;
+      const scope = this.scope(run, job, job.env);
+      const state: StepState = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
+      if (run.status !== 'cancelled' && condition(step.if, scope)) {
+        const env = { ...job.env, ...this.evaluateEnv(step.env ?? {}, scope) };
+        try {
+          await this.step(run, job, step, env, state);
+          state.outcome = state.conclusion = 'success';
+        } catch (error) {
+          run.log.push(
+            `${job.id} › ${step.name ?? step.uses ?? step.run}: failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          state.outcome = 'failure';
+          state.conclusion = step['continue-on-error'] ? 'success' : 'failure';
+          if (!step['continue-on-error']) job.failed = true;
+        }
+      }
+      if (step.id) job.steps[step.id] = state;
+    }
+    const scope = this.scope(run, job, job.env);
+    job.outputs = Object.fromEntries(
+      Object.entries(job.def.outputs ?? {}).map(([key, value]) => [key, interpolate(value, scope)]),
+    );
+    job.result = run.status === 'cancelled' ? 'cancelled' : job.failed ? 'failure' : 'success';
+    return false;
+  }
+
+  private async step(
+    run: Run,
+    job: JobState,
+    step: StepDef,
+    env: Record<string, string>,
+    state: StepState,
+  ): Promise<void> {
+    const scope = this.scope(run, job, env);
+    const inputs = Object.fromEntries(
+      Object.entries(step.with ?? {}).map(([key, value]) => [key, interpolate(String(value), scope)]),
+    );
+    if (step.uses) {
+      const [action, ref] = step.uses.split('@') as [string, string];
+      if (!/^[0-9a-f]{40}$/.test(ref)) throw new Error(`${step.uses} is not pinned to a commit`);
+      switch (action) {
+        case 'actions/checkout':
+          return this.checkout(run, job, inputs);
+        case 'actions/setup-node':
+        case 'actions/cache/restore':
+          return;
+        case 'actions/cache/save':
+          this.work.push({
+            run: run.id,
+            job: job.id,
+            what: 'cache save',
+            sha: run.sha,
+            detail: `${run.event.name} ${inputs.key}`,
+          });
+          return;
+        case 'google-github-actions/auth': {
+          const noToken = run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]';
+          if (
+            noToken ||
+            !inputs.workload_identity_provider ||
+            !inputs.service_account ||
+            inputs.token_format !== 'access_token'
+          ) {
+            throw new Error('google-github-actions/auth: no identity token or settings for this run');
+          }
+          state.outputs.access_token = HOSTING_TOKEN;
+          return;
+        }
+      }
+      throw new Error(`the scenario runner does not play ${action}`);
+    }
+    const command = interpolate(step.run ?? '', scope).trim();
+    const cwd = path.join(job.workspace, step['working-directory'] ?? '');
+    const ciStep = /^npx (?:--yes )?tsx(?:@[\d.]+)? (\S*)scripts\/ci\/steps\.ts ([a-z-]+)$/.exec(command);
+    if (ciStep) return this.ciStep(run, job, path.join(cwd, ciStep[1]!), ciStep[2]!, env, state, cwd);
+    if (/^(npm ci|npx playwright install|sudo apt-get (update|install)|npm run photos)\b/.test(command)) return;
+    if (command === 'npm test') return this.fullSuite(run, job, cwd);
+    const content = /^npm run test:content --(.*)$/.exec(command);
+    if (content) return this.contentChecks(run, job, cwd, content[1]!.trim(), env);
+    if (command.startsWith('if [ -z')) return;
+    throw new Error(`the scenario runner does not know how to run: ${command}`);
+  }
+
+  private checkout(run: Run, job: JobState, inputs: Record<string, string>): void {
+    if (inputs['persist-credentials'] !== 'false') throw new Error('a checkout keeps the token');
+    const target = path.join(job.workspace, inputs.path ?? '');
+    const ref = inputs.ref || run.sha;
+    if (existsSync(target))
+      for (const entry of readdirSync(target))
+        if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    this.git(target, 'clone', '-q', this.origin, '.');
+    this.git(
+      target,
+      'checkout',
+      '-q',
+      '--detach',
+      this.git(target, 'rev-parse', ref.length === 40 ? ref : `origin/${ref}`),
+    );
+  }
+
+  private async ciStep(
+    run: Run,
+    job: JobState,
+    copy: string,
+    name: string,
+    env: Record<string, string>,
+    state: StepState,
+    cwd: string,
+  ): Promise<void> {
+    // The copy of scripts/ci that the step names, as this job checked it out.
+    const modulePath = path.join(copy, 'scripts', 'ci', 'commands.ts');
+    if (!existsSync(modulePath)) throw new Error(`${modulePath} is not checked out`);
+    const { commands } = (await import(modulePath)) as {
+      commands: Record<string, (context: StepContext) => Promise<void>>;
+    };
+    const command = commands[name];
+    if (!command) throw new Error(`the checked-out scripts have no command ${name}`);
+    run.log.push(
+      `${job.id} › ${name} (${path.relative(job.workspace, copy) || '.'}: ${this.git(copy, 'rev-parse', 'HEAD').slice(0, 12)})`,
+    );
+    await command({
+      env: {
+        ...env,
+        GITHUB_API_URL: `${this.standIn.url}/github`,
+        HOSTING_API_URL: `${this.standIn.url}/hosting/v1beta1`,
+        GITHUB_REPOSITORY: this.settings.repository,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: String(run.id),
+      },
+      cwd,
+      log: (line) => run.log.push(`${job.id} › ${line}`),
+      output: (values) => Object.entries(values).forEach(([key, value]) => (state.outputs[key] = String(value))),
+      now: this.settings.tick,
+    });
+  }
+
+  private fullSuite(run: Run, job: JobState, cwd: string): void {
+    const sha = this.git(cwd, 'rev-parse', 'HEAD');
+    const broken = this.marked(cwd, 'FAILS_ITS_TESTS');
+    this.work.push({
+      run: run.id,
+      job: job.id,
+      what: 'full suite',
+      sha,
+      detail: broken.length ? `failed: ${broken.join(', ')}` : 'passed',
+    });
+    if (broken.length) throw new Error(`npm test failed (${broken.join(', ')})`);
+  }
+
+  private marked(cwd: string, marker: string): string[] {
+    try {
+      return this.git(cwd, 'grep', '-l', marker, 'HEAD', '--')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.replace(/^HEAD:/, ''));
+    } catch {
+      return [];
+    }
+  }
+
+  /** Checks the content, then builds out/ from the tree: an index naming the tree, and each album's text. */
+  private contentChecks(run: Run, job: JobState, cwd: string, args: string, env: Record<string, string>): void {
+    const sha = this.git(cwd, 'rev-parse', 'HEAD');
+    const invalid = this.marked(cwd, 'INVALID_CONTENT').filter((file) => file.startsWith('content/'));
+    this.work.push({
+      run: run.id,
+      job: job.id,
+      what: 'content checks',
+      sha,
+      detail: args.replace(/"[^"]*"/g, (quoted) => env[quoted.slice(2, -1)] ?? quoted),
+    });
+    const resultFile = path.join(cwd, '.cache', 'content-check', 'result.json');
+    mkdirSync(path.dirname(resultFile), { recursive: true });
+    if (invalid.length) {
+      const album = invalid[0]!.split('/')[2];
+      writeFileSync(
+        resultFile,
+        JSON.stringify({
+          ok: false,
+          stage: 'her files',
+          problems: [
+            `Album ${album}: the photo IMG_1002.webp has no Portuguese description (${invalid[0]}, Portuguese).`,
+          ],
+        }),
+      );
+      throw new Error('the content is not ready to publish');
+    }
+    const out = path.join(cwd, 'out');
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      path.join(out, 'index.html'),
+      `<p>built from tree ${this.git(cwd, 'rev-parse', 'HEAD^{tree}')}</p>\n`,
+    );
+    for (const file of this.git(cwd, 'ls-files', 'content').split('\n').filter(Boolean)) {
+      const target = path.join(out, 'albums', file.replace(/^content\//, ''));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, readFileSync(path.join(cwd, file)));
+    }
+    writeFileSync(resultFile, JSON.stringify({ ok: true, stage: 'the pages', problems: [] }));
+  }
+}
+
+const def = <T>(value: T | undefined): T | [] => value ?? [];

@@ -1,0 +1,266 @@
+/**
+ * The parts of the services' published descriptions that the workflows use, vendored next to the
+ * stand-in so that its requests and answers are checked against them:
+ * - GitHub's OpenAPI description, from the npm package @octokit/openapi (generated/api.github.com.json):
+ *   the operations below with every component they refer to, examples left out;
+ * - Firebase Hosting's REST API (v1beta1), from the npm package googleapis (its generated client
+ *   build/src/apis/firebasehosting/v1beta1.js and .d.ts, made from Google's discovery document):
+ *   each method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
+ * The packages are hundreds of megabytes, so they are not installed: `npx tsx
+ * test-support/publishing/descriptions.ts` packs the pinned versions with npm and writes the excerpts;
+ * descriptions.test.ts does the same and fails when a vendored excerpt differs.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+
+const GITHUB_SOURCE = { package: '@octokit/openapi', version: '23.0.2', file: 'generated/api.github.com.json' };
+const HOSTING_SOURCE = {
+  package: 'googleapis',
+  version: '188.0.0',
+  files: ['build/src/apis/firebasehosting/v1beta1.js', 'build/src/apis/firebasehosting/v1beta1.d.ts'],
+};
+
+const GITHUB_OPERATIONS = [
+  ['get', '/repos/{owner}/{repo}/git/ref/{ref}'],
+  ['get', '/repos/{owner}/{repo}/git/commits/{commit_sha}'],
+  ['get', '/repos/{owner}/{repo}/commits/{commit_sha}/pulls'],
+  ['get', '/repos/{owner}/{repo}/commits/{ref}/status'],
+  ['post', '/repos/{owner}/{repo}/statuses/{sha}'],
+  ['post', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
+  ['get', '/repos/{owner}/{repo}/deployments'],
+  ['post', '/repos/{owner}/{repo}/deployments'],
+  ['get', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
+  ['post', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
+  ['get', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs'],
+] as const;
+
+/** Methods of googleapis' firebasehosting v1beta1 client, by their resource path and name. */
+const HOSTING_METHODS = [
+  'sites.channels.get',
+  'sites.channels.create',
+  'sites.channels.patch',
+  'sites.channels.releases.list',
+  'sites.channels.releases.create',
+  'sites.versions.get',
+  'sites.versions.create',
+  'sites.versions.patch',
+  'sites.versions.populateFiles',
+] as const;
+
+const descriptionsFolder = path.join(__dirname, 'descriptions');
+export const GITHUB_EXCERPT = path.join(descriptionsFolder, 'github-openapi.json');
+export const HOSTING_EXCERPT = path.join(descriptionsFolder, 'firebase-hosting-v1beta1.json');
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A file of a published npm package, through npm's own client and cache. */
+function packageFile(spec: string, files: readonly string[]): string[] {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'package-'));
+  try {
+    const packed = JSON.parse(
+      execFileSync('npm', ['pack', spec, '--json', '--pack-destination', folder], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as { filename: string }[];
+    const tarball = path.join(folder, packed[0]!.filename);
+    return files.map((file) =>
+      execFileSync('tar', ['-xzOf', tarball, `package/${file}`], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const withoutExamples = (value: Json): Json => {
+  if (Array.isArray(value)) return value.map(withoutExamples);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'examples' && key !== 'example')
+      .map(([key, child]) => [key, withoutExamples(child)]),
+  );
+};
+
+/** The operations with every component they refer to, transitively. */
+function githubExcerpt(document: {
+  openapi: string;
+  info: Json;
+  paths: Record<string, Record<string, Json>>;
+  components: Record<string, Record<string, Json>>;
+}) {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const [method, route] of GITHUB_OPERATIONS) {
+    const operation = document.paths[route]?.[method];
+    if (operation === undefined) throw new Error(`${method.toUpperCase()} ${route} is not in the description`);
+    (paths[route] ??= {})[method] = withoutExamples(operation);
+  }
+  const components: Record<string, Record<string, Json>> = {};
+  const visit = (value: Json) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const ref = value.$ref;
+    if (typeof ref === 'string') {
+      const [, , kind, name] = ref.split('/') as [string, string, string, string];
+      if (components[kind]?.[name] === undefined) {
+        const component = document.components[kind]?.[name];
+        if (component === undefined) throw new Error(`${ref} is not in the description`);
+        (components[kind] ??= {})[name] = withoutExamples(component);
+        visit(components[kind][name]);
+      }
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(paths);
+  const sorted = Object.fromEntries(
+    Object.keys(components)
+      .sort()
+      .map((kind) => [
+        kind,
+        Object.fromEntries(
+          Object.keys(components[kind]!)
+            .sort()
+            .map((name) => [name, components[kind]![name]!]),
+        ),
+      ]),
+  );
+  return { source: GITHUB_SOURCE, openapi: document.openapi, info: document.info, paths, components: sorted };
+}
+
+export type HostingMethod = {
+  httpMethod: string;
+  /** The path below the API's root, with {+name} parameters as the client fills them in. */
+  path: string;
+  pathParams: string[];
+  queryParams: Record<string, 'string' | 'number' | 'boolean'>;
+  request: string | null;
+  response: string;
+};
+
+/** A TypeScript type of the generated client as a JSON schema (nullable fields allow null). */
+function typeSchema(node: ts.TypeNode): Json {
+  if (ts.isUnionTypeNode(node)) {
+    const parts = node.types.filter(
+      (part) => !(ts.isLiteralTypeNode(part) && part.literal.kind === ts.SyntaxKind.NullKeyword),
+    );
+    const schema = parts.length === 1 ? typeSchema(parts[0]!) : { anyOf: parts.map(typeSchema) };
+    return parts.length < node.types.length ? { anyOf: [schema, { type: 'null' }] } : schema;
+  }
+  if (ts.isArrayTypeNode(node)) return { type: 'array', items: typeSchema(node.elementType) };
+  if (ts.isTypeReferenceNode(node)) return { $ref: `#/schemas/${node.typeName.getText().replace(/^Schema\$/, '')}` };
+  if (ts.isTypeLiteralNode(node)) {
+    const index = node.members.find(ts.isIndexSignatureDeclaration);
+    if (!index) throw new Error(`unexpected type ${node.getText()}`);
+    return { type: 'object', additionalProperties: typeSchema(index.type) };
+  }
+  switch (node.kind) {
+    case ts.SyntaxKind.StringKeyword:
+      return { type: 'string' };
+    case ts.SyntaxKind.NumberKeyword:
+      return { type: 'number' };
+    case ts.SyntaxKind.BooleanKeyword:
+      return { type: 'boolean' };
+    case ts.SyntaxKind.AnyKeyword:
+      return {};
+  }
+  throw new Error(`unexpected type ${node.getText()}`);
+}
+
+function hostingExcerpt(js: string, dts: string) {
+  const source = ts.createSourceFile('v1beta1.d.ts', dts, ts.ScriptTarget.Latest, true);
+  const interfaces = new Map<string, ts.InterfaceDeclaration>();
+  const visit = (node: ts.Node) => {
+    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const methods: Record<string, HostingMethod> = {};
+  const needed = new Set<string>();
+  for (const id of HOSTING_METHODS) {
+    const parts = id.split('.');
+    const method = parts.pop()!;
+    const resource = `Resource$${parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('$')}`;
+    const classText = js.slice(js.indexOf(`class ${resource} {`)).split(/\n    class Resource\$/)[0]!;
+    const body =
+      classText
+        .slice(classText.indexOf(`\n        ${method}(paramsOrCallback`))
+        .split(/\n        \w+\(paramsOrCallback/)[1] ?? '';
+    const url = /url: \(rootUrl \+ '\/([^']+)'\)/.exec(body)?.[1];
+    const httpMethod = /method: '(\w+)'/.exec(body)?.[1];
+    const pathParams = /pathParams: \[([^\]]*)\]/.exec(body)?.[1];
+    if (!url || !httpMethod || pathParams === undefined) throw new Error(`${id} is not in the client`);
+    const classDeclaration = dts.slice(dts.indexOf(`class ${resource} {`));
+    const escaped = resource.replace(/\$/g, '\\$');
+    const response = new RegExp(
+      `\\b${method}\\(params: Params\\$${escaped}\\$\\w+, options: MethodOptions \\| BodyResponseCallback<Schema\\$(\\w+)>`,
+    ).exec(classDeclaration)?.[1];
+    const params = interfaces.get(`Params$${resource}$${method[0]!.toUpperCase()}${method.slice(1).toLowerCase()}`);
+    if (!response || !params) throw new Error(`${id}'s types are not in the client`);
+    const path = pathParams
+      .split(',')
+      .map((name) => name.trim().replace(/'/g, ''))
+      .filter(Boolean);
+    const queryParams: HostingMethod['queryParams'] = {};
+    let request: string | null = null;
+    for (const member of params.members) {
+      if (!ts.isPropertySignature(member) || !member.type) continue;
+      const name = member.name.getText();
+      if (name === 'requestBody') request = member.type.getText().replace(/^Schema\$/, '');
+      else if (!path.includes(name)) {
+        const type = member.type.getText();
+        queryParams[name] = type === 'number' ? 'number' : type === 'boolean' ? 'boolean' : 'string';
+      }
+    }
+    methods[id] = { httpMethod, path: url, pathParams: path, queryParams, request, response };
+    needed.add(response);
+    if (request) needed.add(request);
+  }
+  const schemas: Record<string, Json> = {};
+  const addSchema = (name: string) => {
+    if (schemas[name] !== undefined) return;
+    const declaration = interfaces.get(`Schema$${name}`);
+    if (!declaration) throw new Error(`Schema$${name} is not in the client`);
+    const properties: Record<string, Json> = {};
+    schemas[name] = { type: 'object', additionalProperties: false, properties };
+    for (const member of declaration.members) {
+      if (!ts.isPropertySignature(member) || !member.type) continue;
+      properties[member.name.getText()] = typeSchema(member.type);
+      for (const ref of member.type.getText().matchAll(/Schema\$(\w+)/g)) addSchema(ref[1]!);
+    }
+  };
+  [...needed].forEach(addSchema);
+  const sortedSchemas = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name]!]),
+  );
+  return {
+    source: HOSTING_SOURCE,
+    rootUrl: 'https://firebasehosting.googleapis.com/',
+    methods,
+    schemas: sortedSchemas,
+  };
+}
+
+export function currentExcerpts() {
+  const [github] = packageFile(`${GITHUB_SOURCE.package}@${GITHUB_SOURCE.version}`, [GITHUB_SOURCE.file]);
+  const [js, dts] = packageFile(`${HOSTING_SOURCE.package}@${HOSTING_SOURCE.version}`, HOSTING_SOURCE.files);
+  return {
+    github: githubExcerpt(JSON.parse(github!) as Parameters<typeof githubExcerpt>[0]),
+    hosting: hostingExcerpt(js!, dts!),
+  };
+}
+
+export const asText = (value: unknown) => JSON.stringify(value, null, 1) + '\n';
+
+if (require.main === module) {
+  const { github, hosting } = currentExcerpts();
+  writeFileSync(GITHUB_EXCERPT, asText(github));
+  writeFileSync(HOSTING_EXCERPT, asText(hosting));
+  console.log(`Wrote ${GITHUB_EXCERPT} and ${HOSTING_EXCERPT}.`);
+}
+
+export const readExcerpt = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -1,0 +1,406 @@
+/**
+ * A local stand-in for GitHub's REST API and Firebase Hosting's, for the scenario table
+ * (scripts/ci/scenarios.test.ts): the repository is a real git repository (origin), the rest is
+ * held in memory. Every request and answer is checked against the services' published
+ * descriptions (validate.ts). The host keeps files by the hash of their gzipped bytes, as
+ * Firebase Hosting does, so what a channel serves can be read back.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { githubAnswer, githubRoute, hostingAnswer, hostingRoute } from './validate';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export type Pull = {
+  number: number;
+  headSha: string;
+  author: string;
+  mergeCommit: string | null;
+};
+
+export type RunRecord = { id: number; workflow: string; created_at: string; status: string };
+
+type Version = {
+  name: string;
+  status: string;
+  files: Record<string, string>;
+  config: Json;
+  labels: Record<string, string>;
+};
+type Release = { name: string; version: string | null; message: string; releaseTime: string };
+type Channel = { name: string; url: string; expireTime: string | null; releases: Release[] };
+
+/** A field of a request body as text (the descriptions already checked its type). */
+const text = (value: Json | undefined): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+
+export const HOSTING_TOKEN = 'stand-in-access-token';
+
+export class StandIn {
+  readonly statuses = new Map<
+    string,
+    { state: string; context: string; description: string; target_url: string; created_at: string }[]
+  >();
+  readonly deployments: {
+    id: number;
+    sha: string;
+    environment: string;
+    payload: Json;
+    created_at: string;
+    statuses: { state: string }[];
+  }[] = [];
+  readonly comments: { issue: number; body: string }[] = [];
+  readonly pulls: Pull[] = [];
+  runs: () => RunRecord[] = () => [];
+  readonly versions = new Map<string, Version>();
+  readonly channels = new Map<string, Channel>();
+  readonly blobs = new Map<string, Buffer>();
+  /** Every call, for the table's checks of which site was acted on. */
+  readonly calls: { service: 'github' | 'hosting' | 'upload'; method: string; path: string }[] = [];
+  private server: Server | null = null;
+  private counter = 0;
+  url = '';
+
+  constructor(
+    readonly origin: string,
+    readonly repository: string,
+    readonly now: () => Date,
+  ) {}
+
+  private git(...args: string[]): string {
+    return execFileSync('git', args, { cwd: this.origin, encoding: 'utf8' }).trim();
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const send = (status: number, value: Json | undefined) => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(value === undefined ? '' : JSON.stringify(value));
+        };
+        try {
+          const url = new URL(request.url ?? '/', 'http://stand-in');
+          const body = Buffer.concat(chunks);
+          const [, service, ...rest] = url.pathname.split('/');
+          const pathname = `/${rest.join('/')}`;
+          this.calls.push({
+            service: service as 'github',
+            method: request.method ?? '',
+            path: `${pathname}${url.search}`,
+          });
+          if (service === 'github') {
+            if (request.headers.authorization !== 'Bearer gh-token') return send(401, { message: 'Bad credentials' });
+            const json = body.length ? (JSON.parse(body.toString()) as Json) : undefined;
+            const route = githubRoute(request.method ?? 'GET', pathname, url.searchParams, json);
+            const [status, value] = this.github(route.template, route.method, route.params, url.searchParams, json);
+            return send(status, status === 404 ? value : githubAnswer(route, status, value));
+          }
+          if (request.headers.authorization !== `Bearer ${HOSTING_TOKEN}`) return send(401, { error: { code: 401 } });
+          if (service === 'upload') {
+            const [, version, hash] = /^\/(.+)\/files\/([0-9a-f]{64})$/.exec(pathname) ?? [];
+            const held = this.versions.get(version ?? '');
+            if (!held || !Object.values(held.files).includes(hash ?? ''))
+              return send(400, { error: { message: 'unexpected hash' } });
+            this.blobs.set(hash!, body);
+            return send(200, undefined);
+          }
+          const json = body.length ? (JSON.parse(body.toString()) as Json) : undefined;
+          const route = hostingRoute(request.method ?? 'GET', pathname, url.searchParams, json);
+          const [status, value] = this.hosting(route.id, route.params, url.searchParams, json);
+          return send(status, status === 200 ? hostingAnswer(route, value) : value);
+        } catch (error) {
+          // A request outside the description fails the scenario, not only the request.
+          this.violations.push(error instanceof Error ? error.message : String(error));
+          return send(400, { message: String(error) });
+        }
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Requests or answers the descriptions did not allow: a scenario fails when any is here. */
+  readonly violations: string[] = [];
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private time = () => this.now().toISOString();
+
+  private github(
+    template: string,
+    method: string,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    body: Json | undefined,
+  ): [number, Json] {
+    const input = (body ?? {}) as Record<string, Json>;
+    const route = `${method} ${template.replace('/repos/{owner}/{repo}', '')}`;
+    if (`${params.owner}/${params.repo}` !== this.repository) return [404, { message: 'Not Found' }];
+    switch (route) {
+      case 'get /git/ref/{ref}': {
+        const sha = this.git('rev-parse', `refs/${params.ref!}`);
+        return [200, { ref: `refs/${params.ref!}`, object: { sha, type: 'commit' } }];
+      }
+      case 'get /git/commits/{commit_sha}':
+        return [200, { sha: params.commit_sha!, tree: { sha: this.git('rev-parse', `${params.commit_sha!}^{tree}`) } }];
+      case 'get /commits/{commit_sha}/pulls':
+        return [
+          200,
+          this.pulls
+            .filter((pull) => pull.mergeCommit === params.commit_sha || pull.headSha === params.commit_sha)
+            .map((pull) => ({
+              number: pull.number,
+              merged_at: pull.mergeCommit ? this.time() : null,
+              head: { sha: pull.headSha },
+              user: { login: pull.author },
+            })),
+        ];
+      case 'get /commits/{ref}/status': {
+        const newest = new Map<string, Json>();
+        for (const status of [...(this.statuses.get(params.ref!) ?? [])].reverse())
+          if (!newest.has(status.context)) newest.set(status.context, status);
+        return [200, { sha: params.ref!, statuses: [...newest.values()] }];
+      }
+      case 'post /statuses/{sha}': {
+        const status = {
+          state: text(input.state),
+          context: text(input.context),
+          description: text(input.description),
+          target_url: text(input.target_url),
+          created_at: this.time(),
+        };
+        this.statuses.set(params.sha!, [...(this.statuses.get(params.sha!) ?? []), status]);
+        return [201, status];
+      }
+      case 'post /issues/{issue_number}/comments':
+        this.comments.push({ issue: Number(params.issue_number), body: text(input.body) });
+        return [201, { body: text(input.body) }];
+      case 'post /deployments': {
+        const deployment = {
+          id: ++this.counter,
+          sha: this.git('rev-parse', text(input.ref)),
+          environment: text(input.environment),
+          payload: input.payload ?? {},
+          created_at: this.time(),
+          statuses: [],
+        };
+        this.deployments.push(deployment);
+        return [
+          201,
+          {
+            id: deployment.id,
+            sha: deployment.sha,
+            ref: text(input.ref),
+            environment: deployment.environment,
+            payload: deployment.payload,
+            created_at: deployment.created_at,
+          },
+        ];
+      }
+      case 'get /deployments':
+        return [
+          200,
+          this.deployments
+            .filter(
+              (deployment) =>
+                (!query.get('sha') || deployment.sha === query.get('sha')) &&
+                (!query.get('environment') || deployment.environment === query.get('environment')),
+            )
+            .reverse()
+            .map(({ id, sha, environment, payload, created_at }) => ({ id, sha, environment, payload, created_at })),
+        ];
+      case 'post /deployments/{deployment_id}/statuses': {
+        const deployment = this.deployments.find((candidate) => candidate.id === Number(params.deployment_id));
+        if (!deployment) return [404, { message: 'Not Found' }];
+        deployment.statuses.push({ state: text(input.state) });
+        return [201, { state: text(input.state), environment_url: text(input.environment_url ?? '') }];
+      }
+      case 'get /deployments/{deployment_id}/statuses': {
+        const deployment = this.deployments.find((candidate) => candidate.id === Number(params.deployment_id));
+        if (!deployment) return [404, { message: 'Not Found' }];
+        return [200, [...deployment.statuses].reverse()];
+      }
+      case 'get /actions/workflows/{workflow_id}/runs': {
+        const since = Date.parse((query.get('created') ?? '>=1970-01-01').replace('>=', ''));
+        const runs = this.runs().filter(
+          (run) => run.workflow === params.workflow_id && Date.parse(run.created_at) >= since,
+        );
+        return [
+          200,
+          {
+            total_count: runs.length,
+            workflow_runs: runs.map(({ id, created_at, status }) => ({ id, created_at, status })),
+          },
+        ];
+      }
+    }
+    throw new Error(`the stand-in has no answer for ${route}`);
+  }
+
+  private hosting(
+    id: string,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    body: Json | undefined,
+  ): [number, Json] {
+    const input = (body ?? {}) as Record<string, Json>;
+    const notFound: [number, Json] = [404, { error: { code: 404, status: 'NOT_FOUND' } }];
+    this.expire();
+    switch (id) {
+      case 'sites.channels.get': {
+        const channel = this.channels.get(params.name!);
+        return channel ? [200, this.channelJson(channel)] : notFound;
+      }
+      case 'sites.channels.create': {
+        const name = `${params.parent!}/channels/${query.get('channelId')!}`;
+        const channel: Channel = {
+          name,
+          url: `https://${name.split('/')[1]}--${query.get('channelId')}.web.app`,
+          expireTime: this.expiry(input.ttl),
+          releases: [],
+        };
+        this.channels.set(name, channel);
+        return [200, this.channelJson(channel)];
+      }
+      case 'sites.channels.patch': {
+        const channel = this.channels.get(params.name!);
+        if (!channel) return notFound;
+        channel.expireTime = this.expiry(input.ttl);
+        return [200, this.channelJson(channel)];
+      }
+      case 'sites.channels.releases.list': {
+        const channel = this.channels.get(params.parent!);
+        if (!channel) return notFound;
+        const newestFirst = [...channel.releases].reverse();
+        const start = Number(query.get('pageToken') ?? 0);
+        const size = Number(query.get('pageSize') ?? 100);
+        const page = newestFirst.slice(start, start + size).map((release) => this.releaseJson(release));
+        return [
+          200,
+          { releases: page, ...(start + size < newestFirst.length ? { nextPageToken: String(start + size) } : {}) },
+        ];
+      }
+      case 'sites.channels.releases.create': {
+        const channel = this.channels.get(params.parent!);
+        const version = this.versions.get(query.get('versionName') ?? '');
+        if (!channel) return notFound;
+        if (!version || version.status !== 'FINALIZED')
+          return [400, { error: { code: 400, status: 'FAILED_PRECONDITION', message: 'version not finalized' } }];
+        const release: Release = {
+          name: `${channel.name}/releases/${++this.counter}`,
+          version: version.name,
+          message: text(input.message ?? ''),
+          releaseTime: this.time(),
+        };
+        channel.releases.push(release);
+        return [200, this.releaseJson(release)];
+      }
+      case 'sites.versions.get': {
+        const version = this.versions.get(params.name!);
+        return version ? [200, { name: version.name, status: version.status }] : notFound;
+      }
+      case 'sites.versions.create': {
+        const version: Version = {
+          name: `${params.parent!}/versions/v${++this.counter}`,
+          status: 'CREATED',
+          files: {},
+          config: input.config ?? {},
+          labels: (input.labels ?? {}) as Record<string, string>,
+        };
+        this.versions.set(version.name, version);
+        return [200, { name: version.name, status: version.status, config: version.config, labels: version.labels }];
+      }
+      case 'sites.versions.populateFiles': {
+        const version = this.versions.get(params.parent!);
+        if (!version) return notFound;
+        Object.assign(version.files, (input.files ?? {}) as Record<string, string>);
+        const required = [...new Set(Object.values((input.files ?? {}) as Record<string, string>))].filter(
+          (hash) => !this.blobs.has(hash),
+        );
+        return [200, { uploadRequiredHashes: required, uploadUrl: `${this.url}/upload/${version.name}/files` }];
+      }
+      case 'sites.versions.patch': {
+        const version = this.versions.get(params.name!);
+        if (!version) return notFound;
+        const missing = Object.values(version.files).filter((hash) => !this.blobs.has(hash));
+        if (missing.length > 0) return [400, { error: { code: 400, message: `${missing.length} files not uploaded` } }];
+        version.status = text(input.status);
+        return [200, { name: version.name, status: version.status }];
+      }
+    }
+    throw new Error(`the stand-in has no answer for ${id}`);
+  }
+
+  private expiry(ttl: Json | undefined): string {
+    const seconds = Number(text(ttl ?? '0s').replace(/s$/, ''));
+    return new Date(this.now().getTime() + seconds * 1000).toISOString();
+  }
+
+  /** A channel past its expiry is deleted with the versions only it held, as the host does. */
+  expire(): void {
+    for (const channel of [...this.channels.values()]) {
+      if (channel.expireTime === null || Date.parse(channel.expireTime) > this.now().getTime()) continue;
+      this.channels.delete(channel.name);
+      const kept = new Set(
+        [...this.channels.values()].flatMap((other) => other.releases.map((release) => release.version)),
+      );
+      for (const release of channel.releases) {
+        const version = release.version ? this.versions.get(release.version) : undefined;
+        if (version && !kept.has(version.name)) version.status = 'EXPIRED';
+      }
+    }
+  }
+
+  private channelJson(channel: Channel): Json {
+    const release = channel.releases.at(-1);
+    return {
+      name: channel.name,
+      url: channel.url,
+      expireTime: channel.expireTime,
+      ...(release ? { release: this.releaseJson(release) } : {}),
+    };
+  }
+
+  private releaseJson(release: Release): Json {
+    return {
+      name: release.name,
+      message: release.message,
+      releaseTime: release.releaseTime,
+      ...(release.version ? { version: { name: release.version } } : {}),
+    };
+  }
+
+  /** A release that serves no version, as when the site is disabled. */
+  disable(site: string): void {
+    this.channels.get(`sites/${site}/channels/live`)?.releases.push({
+      name: `sites/${site}/channels/live/releases/${++this.counter}`,
+      version: null,
+      message: 'disabled',
+      releaseTime: this.time(),
+    });
+  }
+
+  ensureLiveChannel(site: string): void {
+    const name = `sites/${site}/channels/live`;
+    if (!this.channels.has(name))
+      this.channels.set(name, { name, url: `https://${site}.web.app`, expireTime: null, releases: [] });
+  }
+
+  /** The text of a file a channel serves now, or null. */
+  served(site: string, channel: string, file: string): string | null {
+    const release = this.channels.get(`sites/${site}/channels/${channel}`)?.releases.at(-1);
+    const hash = release?.version ? this.versions.get(release.version)?.files[file] : undefined;
+    const blob = hash ? this.blobs.get(hash) : undefined;
+    return blob ? gunzipSync(blob).toString() : null;
+  }
+
+  liveReleases(site: string): Release[] {
+    return [...(this.channels.get(`sites/${site}/channels/live`)?.releases ?? [])];
+  }
+}

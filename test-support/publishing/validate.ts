@@ -1,0 +1,210 @@
+/**
+ * Holds the stand-in to the services' published descriptions (descriptions.ts): a request whose
+ * route, parameters or body the description does not allow, or an answer that does not match the
+ * description's schema, throws, so the stand-in cannot drift into answering what the services
+ * never would. GitHub's answers carry many required fields the workflows never read: `complete`
+ * fills those from the schema around the fields the stand-in gives.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import { GITHUB_EXCERPT, HOSTING_EXCERPT, readExcerpt, type HostingMethod } from './descriptions';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Schema = { [key: string]: Json };
+type Operation = {
+  parameters?: Schema[];
+  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  responses: Record<string, Schema>;
+};
+
+const github = readExcerpt<{
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, Schema>>;
+}>(GITHUB_EXCERPT);
+const hostingDescription = readExcerpt<{ methods: Record<string, HostingMethod>; schemas: Record<string, Schema> }>(
+  HOSTING_EXCERPT,
+);
+
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema(github, 'github.json');
+ajv.addSchema({ schemas: hostingDescription.schemas }, 'hosting.json');
+const compiled = new Map<string, ValidateFunction>();
+const validator = (ref: string) => {
+  let validate = compiled.get(ref);
+  if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: ref })));
+  return validate;
+};
+const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+function check(ref: string, value: unknown, what: string): void {
+  const validate = validator(ref);
+  if (!validate(value))
+    throw new Error(`${what} does not match the published description: ${ajv.errorsText(validate.errors)}`);
+}
+
+const resolve = (schema: Schema): Schema => {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  const [, , kind, name] = ref.split('/') as [string, string, string, string];
+  return resolve(github.components[kind]![name]!);
+};
+
+/** A value of the schema: the given fields, and every required field the stand-in did not give filled in with a placeholder. */
+function complete(raw: Schema, given: Json | undefined): Json {
+  const schema = resolve(raw);
+  if (Array.isArray(schema.allOf)) {
+    return (schema.allOf as Schema[]).reduce<Json>((value, part) => {
+      const filled = complete(part, given);
+      return typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        typeof filled === 'object' &&
+        filled !== null &&
+        !Array.isArray(filled)
+        ? { ...value, ...filled }
+        : filled;
+    }, {});
+  }
+  const choices = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (choices) {
+    if (given === null) return null;
+    const kind = Array.isArray(given)
+      ? 'array'
+      : given === undefined
+        ? undefined
+        : typeof given === 'number'
+          ? undefined
+          : typeof given;
+    const choice = choices.find((candidate) => kind === undefined || resolve(candidate).type === kind) ?? choices[0]!;
+    return complete(choice, given);
+  }
+  if (given === undefined && schema.nullable === true) return null;
+  switch (schema.type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, Schema>;
+      const value = (given ?? {}) as Record<string, Json>;
+      const result: Record<string, Json> = {};
+      for (const name of (schema.required ?? []) as string[])
+        result[name] = complete(properties[name] ?? {}, value[name]);
+      for (const [name, field] of Object.entries(value))
+        result[name] = properties[name] ? complete(properties[name], field) : field;
+      return result;
+    }
+    case 'array':
+      return Array.isArray(given) ? given.map((item) => complete((schema.items ?? {}) as Schema, item)) : [];
+    case 'string':
+      if (given !== undefined) return given;
+      if (Array.isArray(schema.enum)) return schema.enum[0]!;
+      return schema.format === 'date-time'
+        ? '2026-01-01T00:00:00Z'
+        : schema.format === 'uri'
+          ? 'https://stand-in.invalid/'
+          : 'stand-in';
+    case 'integer':
+    case 'number':
+      return given ?? 1;
+    case 'boolean':
+      return given ?? false;
+    default:
+      return given ?? null;
+  }
+}
+
+export type GitHubRoute = { template: string; method: string; params: Record<string, string>; operation: Operation };
+
+const templates = Object.keys(github.paths).map((template) => ({
+  template,
+  // A git ref ('heads/main') keeps its slashes, as GitHub takes it.
+  pattern: new RegExp(
+    `^${template.replace(/\{[^}]+\}/g, (name) => `(?<${name.slice(1, -1)}>${name === '{ref}' ? '.+' : '[^/]+'})`)}$`,
+  ),
+}));
+
+/** The operation a request is for, its path parameters checked; throws for a route the description does not have. */
+export function githubRoute(
+  method: string,
+  pathname: string,
+  query: URLSearchParams,
+  body: Json | undefined,
+): GitHubRoute {
+  const lower = method.toLowerCase();
+  for (const { template, pattern } of templates) {
+    const found = pattern.exec(pathname);
+    const operation = github.paths[template]![lower];
+    if (!found || !operation) continue;
+    const params = Object.fromEntries(
+      Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
+    );
+    const declared = (operation.parameters ?? []).map(resolve);
+    for (const name of query.keys()) {
+      if (!declared.some((parameter) => parameter.in === 'query' && parameter.name === name)) {
+        throw new Error(`${method} ${template}: the description has no query parameter ${name}`);
+      }
+    }
+    const schema = operation.requestBody?.content['application/json'].schema;
+    if (schema)
+      check(
+        `github.json#/${pointer('paths', template, lower, 'requestBody', 'content', 'application/json', 'schema')}`,
+        body,
+        `the body of ${method} ${template}`,
+      );
+    else if (body !== undefined) throw new Error(`${method} ${template} takes no body`);
+    return { template, method: lower, params, operation };
+  }
+  throw new Error(
+    `${method} ${pathname} is not an operation of GitHub's description (or not one the stand-in was given)`,
+  );
+}
+
+/** The answer to a GitHub request, completed from the description and checked against it. */
+export function githubAnswer(route: GitHubRoute, status: number, given: Json): Json {
+  const response = resolve(route.operation.responses[String(status)] ?? {});
+  const content = (response.content as Record<string, { schema: Schema }> | undefined)?.['application/json'];
+  if (!route.operation.responses[String(status)])
+    throw new Error(`${route.method.toUpperCase()} ${route.template} never answers ${status}`);
+  if (!content) return given;
+  const value = complete(content.schema, given);
+  const base = route.operation.responses[String(status)]!.$ref
+    ? `github.json#/${pointer('components', 'responses', (route.operation.responses[String(status)]!.$ref as string).split('/').at(-1)!, 'content', 'application/json', 'schema')}`
+    : `github.json#/${pointer('paths', route.template, route.method, 'responses', String(status), 'content', 'application/json', 'schema')}`;
+  check(base, value, `the answer to ${route.method.toUpperCase()} ${route.template}`);
+  return value;
+}
+
+export type HostingRoute = { id: string; method: HostingMethod; params: Record<string, string> };
+
+/** The Hosting method a request is for (its path below /v1beta1), with its parameters and body checked. */
+export function hostingRoute(
+  httpMethod: string,
+  pathname: string,
+  query: URLSearchParams,
+  body: Json | undefined,
+): HostingRoute {
+  for (const [id, method] of Object.entries(hostingDescription.methods)) {
+    if (method.httpMethod !== httpMethod) continue;
+    // {+name} and {+parent} take a resource name with its slashes: sites/<site>/channels/<id>…
+    const collections = id.split('.').slice(1, -1);
+    const leaf = collections.at(-1)!;
+    const nameOf = (parts: string[]) => `sites/[^/:]+${parts.map((part) => `/${part}/[^/:]+`).join('')}`;
+    const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(collections.slice(0, -1)) : nameOf(collections);
+    const pattern = new RegExp(
+      `^/${method.path.replace('{+name}', `(?<name>${nameOf(collections)})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
+    );
+    const found = pattern.exec(pathname);
+    if (!found) continue;
+    for (const [name, value] of query.entries()) {
+      const type = method.queryParams[name];
+      if (!type) throw new Error(`${id}: the description has no query parameter ${name}`);
+      if (type === 'number' && !/^\d+$/.test(value)) throw new Error(`${id}: ${name} must be a number, not ${value}`);
+    }
+    if (method.request) check(`hosting.json#/schemas/${method.request}`, body ?? {}, `the body of ${id}`);
+    else if (body !== undefined) throw new Error(`${id} takes no body`);
+    return { id, method, params: found.groups ?? {} };
+  }
+  throw new Error(
+    `${httpMethod} ${pathname} is not a method of Firebase Hosting's description (or not one the stand-in was given)`,
+  );
+}
+
+export function hostingAnswer(route: HostingRoute, value: Json): Json {
+  check(`hosting.json#/schemas/${route.method.response}`, value, `the answer to ${route.id}`);
+  return value;
+}
