@@ -21,7 +21,8 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { STORED_PHOTO } from '@/lib/admin/photo-limits';
-import { EDITOR_PREFERENCES_KEY } from '@/lib/admin/translation';
+import { DRAFTING_NEEDS_KEY, DRAFTING_ORIGIN } from '@/lib/admin/drafting';
+import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
@@ -40,7 +41,14 @@ import {
 import { startLocalEditor } from '../scripts/admin/local-editor';
 import { copyProject } from '../test-support/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
+import { privateMetadataOf } from '../test-support/photo-metadata';
 import { recordCspViolations } from './support/csp';
+import {
+  routeDraftingTo,
+  startDraftingStandIn,
+  type DraftingCall,
+  type DraftingStandIn,
+} from './support/gemini-stand-in';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -729,13 +737,43 @@ const englishTruth = (photos: readonly AlbumPhoto[]) => [
   ...(photos.some((photo) => photo.cover) ? [] : ['Choose the cover: no photo is the cover.']),
 ];
 
-test('her 40-photo wedding: every message true at each step, photo 12 removed in its place, photo 3 dragged to the end, the large view, the Portuguese complete', async ({
+/** The Gemini API's requests from the page: `mode` sends them to the stand-in, fails them as with no network, or holds them. */
+async function routeDrafting(page: Page, standIn: DraftingStandIn, mode: 'online' | 'offline' | 'held'): Promise<void> {
+  await page.unroute(`${DRAFTING_ORIGIN}/**`);
+  if (mode === 'held') await page.route(`${DRAFTING_ORIGIN}/**`, () => undefined);
+  else await routeDraftingTo(page, standIn, { offline: mode === 'offline' });
+}
+
+/** What was sent for each draft: the key, the prompt's language and album, and a small copy of the photo with nothing private. */
+async function expectSentAsPromised(calls: readonly DraftingCall[], language: 'en' | 'pt'): Promise<void> {
+  for (const call of calls) {
+    expect(call.key).toBe(KEY);
+    expect(call.instruction).toContain(language === 'en' ? 'Write in English.' : 'Write in European Portuguese');
+    expect(call.context).toContain('“Beatriz & Duarte”, a wedding');
+    expect(call.image.mimeType).toBe('image/jpeg');
+    const { format, width = 0, height = 0 } = await sharp(call.image.bytes).metadata();
+    expect(format).toBe('jpeg');
+    expect(Math.max(width, height)).toBeLessThanOrEqual(1024);
+    expect(await privateMetadataOf(call.image.bytes)).toEqual([]);
+  }
+}
+
+test('her 40-photo wedding: descriptions drafted from the photos in both languages, every message true at each step, photo 12 removed in its place, photo 3 dragged to the end, the large view', async ({
   page,
 }, testInfo) => {
   test.setTimeout(600_000);
   const started = Date.now();
   const translation = await startTranslationStandIn((text) => `Em português: ${text}`);
   await routeTranslationTo(page, translation);
+  const drafts: string[] = [];
+  const drafting = await startDraftingStandIn((call) => {
+    const text = call.instruction.includes('European Portuguese')
+      ? `Momento ${drafts.length + 1} do dia da Beatriz e do Duarte.`
+      : `Moment ${drafts.length + 1} of Beatriz and Duarte's day.`;
+    drafts.push(text);
+    return text;
+  });
+  await routeDrafting(page, drafting, 'online');
   const violations = await recordCspViolations(page);
   const folder = await cameraFiles(BIG_WEDDING, 900);
   const albumsBefore = albumFolders();
@@ -761,6 +799,9 @@ test('her 40-photo wedding: every message true at each step, photo 12 removed in
   for (const [index, photo] of BIG_WEDDING.entries()) {
     if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
   }
+  // Without her key, nothing is offered and nothing is sent: the field says where the key goes.
+  await expect(english.getByRole('button', { name: /from the photos?$/ })).toHaveCount(0);
+  await expect(english.getByText(DRAFTING_NEEDS_KEY)).toBeVisible();
 
   // Her first Save is refused; from then on the editor shows its messages, and each one is true.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -771,15 +812,6 @@ test('her 40-photo wedding: every message true at each step, photo 12 removed in
   photos[18]!.cover = true;
   await expect(english.getByText('Cover: photo 19, IMG_4119.')).toBeVisible();
   await expectPhotoMessages(page, { English: englishTruth(photos) });
-
-  const toWrite = photos.flatMap((photo, index) => (photo.description ? [] : [index]));
-  for (const [done, index] of toWrite.entries()) {
-    photos[index]!.description = `Beatriz and Duarte, moment ${index + 1}`;
-    await englishBox(index + 1).fill(photos[index]!.description);
-    if (done === 0 || done === toWrite.length - 1) await expectPhotoMessages(page, { English: englishTruth(photos) });
-  }
-  await expect(english.getByText(/Still to describe/)).toHaveCount(0);
-  await expect(page.locator('[aria-label="English (error)"]')).toHaveCount(0);
 
   // Photo 12 removed: a line in its place says so, with Restore, until she saves.
   const lines = english.getByRole('list', { name: 'Photos of the album' }).getByRole('listitem');
@@ -841,59 +873,172 @@ test('her 40-photo wedding: every message true at each step, photo 12 removed in
   photos.unshift(...photos.splice(37, 1));
   await expect(names.first()).toHaveText(new RegExp(`^⠿?1\\. ${photos[0]!.name}`));
 
-  // Drafting the English descriptions from the photos comes here (her captions kept).
-
-  // The Portuguese side: every photo, in her order, still to describe, said there and in the panel.
+  // The Portuguese side beside it: every photo, in her order, still to describe, said there and in the panel.
   const portuguese = await showPortugueseSide(page);
-  const portugueseTruth = (written: ReadonlySet<number>, suggested: ReadonlySet<number>) =>
-    photos.flatMap((photo, index) =>
-      written.has(index)
-        ? suggested.has(index)
-          ? [
-              `Photo ${index + 1}, ${photo.name}, has a Portuguese description suggested from English to check: correct it, or press Keep.`,
-            ]
-          : []
-        : [`Photo ${index + 1}, ${photo.name}, has no Portuguese description.`],
+  const uncaptioned = photos.flatMap((photo, index) => (photo.description ? [] : [index]));
+  const toCheck = (language: 'English' | 'Portuguese', indexes: Iterable<number>) =>
+    [...indexes].map(
+      (index) =>
+        `Photo ${index + 1}, ${photos[index]!.name}, has ${language === 'English' ? 'an English' : 'a Portuguese'} description drafted from the photo to check: correct it, or press Keep.`,
     );
   await reveal(page, portuguese, portugueseDescription(portuguese, 1));
-  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(new Set(), new Set()) });
   await portuguese.getByRole('textbox', { name: 'Names' }).fill('Beatriz & Duarte');
-  // The editor's own Translate on the summary: the first time, it asks for her key.
-  await portuguese
-    .getByRole('group', { name: /Summary.*Field/ })
-    .getByRole('button', { name: /Translate from .English/ })
-    .click();
+  // The editor's own Translate on the summary: the first time, it asks for her key; the photos
+  // field on each side then offers its drafting at once.
+  const translateSummary = () =>
+    portuguese
+      .getByRole('group', { name: /Summary.*Field/ })
+      .getByRole('button', { name: /Translate from .English/ })
+      .click();
+  await translateSummary();
   await page
     .getByRole('alertdialog', { name: /^Translate Fields?$/ })
     .getByRole('textbox', { name: 'API Key' })
     .fill(KEY);
-  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
-    'Em português: An October wedding in the hills of Loulé.',
+  const summary = 'Em português: An October wedding in the hills of Loulé.';
+  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
+  const draftEnglish = english.getByRole('button', {
+    name: `Draft the ${uncaptioned.length} empty descriptions from the photos`,
+  });
+  await expect(draftEnglish).toBeVisible();
+  await expect(english.getByText(DRAFTING_NEEDS_KEY)).toBeHidden();
+
+  // Translate with the network down: its own true message beside the editor's, and nothing changed.
+  await page.unroute(`${TRANSLATION_ENDPOINT}**`);
+  await page.route(`${TRANSLATION_ENDPOINT}**`, (route) => route.abort('internetdisconnected'));
+  await translateSummary();
+  await expect(page.getByRole('alert').filter({ hasText: 'Translate from English did not work.' })).toHaveText(
+    'Translate from English did not work. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing was changed.',
   );
+  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.unroute(`${TRANSLATION_ENDPOINT}**`);
+  await routeTranslationTo(page, translation);
+
+  // Draft with the network down: told once what is sent, then its own true message, nothing changed.
+  await routeDrafting(page, drafting, 'offline');
+  await draftEnglish.click();
+  const before = page.getByRole('dialog', { name: 'Before drafting: what is sent' });
+  await expect(before).toContainText(
+    'a small copy (1024 pixels on its long side, without GPS position or camera data)',
+  );
+  await before.getByRole('button', { name: 'Send and draft' }).click();
+  await expect(english.getByRole('status')).toHaveText(
+    `No description was drafted. ${uncaptioned.length} photos were not drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.`,
+  );
+  await expectPhotoMessages(page, { English: englishTruth(photos) });
+
+  // Stopped while the first drafts are on their way: nothing filled in, and the button is back.
+  await routeDrafting(page, drafting, 'held');
+  await draftEnglish.click();
+  await expect(before).toBeHidden();
+  await expect(english.getByRole('status')).toHaveText(`Drafting 1 of ${uncaptioned.length}…`);
+  await english.getByRole('button', { name: 'Stop' }).click();
+  await expect(english.getByRole('status')).toHaveText(
+    `No description was drafted. Stopped: ${uncaptioned.length} descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.`,
+  );
+
+  // Drafted: each empty description filled from its photo, her captions kept, each draft marked.
+  await routeDrafting(page, drafting, 'online');
+  await draftEnglish.click();
+  await expect(english.getByRole('status')).toHaveText(
+    `${uncaptioned.length} descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.`,
+  );
+  expect(drafting.rejected).toEqual([]);
+  expect(drafting.calls).toHaveLength(uncaptioned.length);
+  await expectSentAsPromised(drafting.calls, 'en');
+  const portraits = await Promise.all(
+    drafting.calls.map(async (call) => {
+      const { width = 0, height = 0 } = await sharp(call.image.bytes).metadata();
+      return height > width;
+    }),
+  );
+  // The three photos stored sideways by the camera are sent upright.
+  expect(portraits.filter(Boolean)).toHaveLength(3);
+  for (const index of uncaptioned) {
+    const text = await englishBox(index + 1).inputValue();
+    expect(drafts).toContain(text);
+    photos[index]!.description = text;
+  }
+  for (const [index, photo] of photos.entries()) {
+    const caption = BIG_WEDDING.find((each) => each.file === `${photo.name}.jpg`)?.caption;
+    if (caption) await expect(englishBox(index + 1)).toHaveValue(caption);
+  }
+  await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(uncaptioned.length);
+  // A draft not yet checked stops the save, named with its photo.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPhotoMessages(page, { English: toCheck('English', uncaptioned) });
+  expect(albumFolders()).toEqual(albumsBefore);
+
+  // She corrects the first draft and keeps the others.
+  const [first, ...others] = uncaptioned;
+  photos[first!]!.description = 'Beatriz laughing as the rain stops';
+  await englishBox(first! + 1).fill(photos[first!]!.description);
+  await expectPhotoMessages(page, { English: toCheck('English', others) });
+  for (const [done, index] of others.entries()) {
+    await english
+      .getByRole('button', { name: `Keep the drafted description of photo ${index + 1}`, exact: true })
+      .click();
+    if (done === 0) await expectPhotoMessages(page, { English: toCheck('English', others.slice(1)) });
+  }
+  await expectPhotoMessages(page, { English: [] });
+  await expect(english.getByText(/Still to describe/)).toHaveCount(0);
+
+  // The Portuguese: two written by her, the others drafted directly in European Portuguese.
+  const portugueseTruth = (written: ReadonlySet<number>, drafted: ReadonlySet<number>) =>
+    photos.flatMap((_, index) =>
+      written.has(index)
+        ? drafted.has(index)
+          ? toCheck('Portuguese', [index])
+          : []
+        : [`Photo ${index + 1}, ${photos[index]!.name}, has no Portuguese description.`],
+    );
+  const ownPortuguese = new Map([
+    [0, 'A Beatriz a rir quando a chuva para'],
+    [1, 'O Duarte à porta da capela'],
+  ]);
+  for (const [index, text] of ownPortuguese) {
+    await (await reveal(page, portuguese, portugueseDescription(portuguese, index + 1))).fill(text);
+  }
+  const written = new Set(ownPortuguese.keys());
+  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(written, new Set()) });
   await (
     await reveal(page, portuguese, portuguese.getByRole('textbox', { name: 'Story' }))
   ).fill('Chuva de manhã, e sol para os votos.');
 
-  // Translate and Draft with the network down, each with its own true message, come here.
-
-  // All 39 suggested from English, each marked until she keeps it.
-  await (
-    await reveal(page, portuguese, portuguese.getByRole('button', { name: /empty descriptions from English/ }))
-  ).click();
-  await expect(portuguese.getByRole('status')).toHaveText(
-    '39 descriptions suggested from English: check each one, then correct it or press Keep.',
+  const draftPortuguese = await reveal(
+    page,
+    portuguese,
+    portuguese.getByRole('button', { name: `Draft the ${photos.length - 2} empty descriptions from the photos` }),
   );
-  const all = new Set(photos.map((_, index) => index));
-  const unchecked = new Set(all);
-  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(all, unchecked) });
-  for (const index of all) {
-    await portuguese
-      .getByRole('button', { name: `Keep the suggested description of photo ${index + 1}`, exact: true })
-      .click();
-    unchecked.delete(index);
-    if (index === 0) await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(all, unchecked) });
+  await routeDrafting(page, drafting, 'offline');
+  await draftPortuguese.click();
+  await expect(portuguese.getByRole('status')).toContainText('Google could not be reached');
+  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(written, new Set()) });
+  await routeDrafting(page, drafting, 'online');
+  const englishCalls = drafting.calls.length;
+  await draftPortuguese.click();
+  await expect(portuguese.getByRole('status')).toHaveText(
+    `${photos.length - 2} descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.`,
+  );
+  await expectSentAsPromised(drafting.calls.slice(englishCalls), 'pt');
+  const draftedPortuguese = new Set(photos.map((_, index) => index).filter((index) => !ownPortuguese.has(index)));
+  for (const index of draftedPortuguese) written.add(index);
+  const portugueseTexts = new Map(ownPortuguese);
+  for (const index of draftedPortuguese) {
+    const text = await portugueseDescription(portuguese, index + 1).inputValue();
+    expect(text).toMatch(/^Momento \d+ do dia da Beatriz e do Duarte\.$/);
+    portugueseTexts.set(index, text);
   }
-  // Drafting the Portuguese descriptions from the photos comes here.
+  await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(written, draftedPortuguese) });
+  for (const index of [...draftedPortuguese]) {
+    await portuguese
+      .getByRole('button', { name: `Keep the drafted description of photo ${index + 1}`, exact: true })
+      .click();
+    draftedPortuguese.delete(index);
+    if (index === 2)
+      await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(written, draftedPortuguese) });
+  }
 
   await expectPhotoMessages(page, { English: [], Portuguese: [] });
   await expect(portuguese.getByText(/required/i)).toHaveCount(0);
@@ -913,12 +1058,13 @@ test('her 40-photo wedding: every message true at each step, photo 12 removed in
     );
   }
   expect(photosIn('pt')).toEqual(
-    photos.map(({ name, description }) => ({ file: `${name}.webp`, description: `Em português: ${description}` })),
+    photos.map(({ name }, index) => ({ file: `${name}.webp`, description: portugueseTexts.get(index) })),
   );
   expect(readdirSync(saved).filter((file) => file.endsWith('.webp'))).not.toContain('IMG_4112.webp');
   expect(await violations()).toEqual([]);
   const seconds = Math.round((Date.now() - started) / 1000);
   testInfo.annotations.push({ type: 'run time', description: `${seconds} s` });
   await translation.close();
+  await drafting.close();
   rmSync(folder, { recursive: true, force: true });
 });

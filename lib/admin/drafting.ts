@@ -106,6 +106,10 @@ export const endsDrafting = (failure: unknown): boolean => failureCause(failure)
 export const draftButtonLabel = (count: number): string =>
   count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
 
+/** What the field says where the Draft button would be, until her key is entered. */
+export const DRAFTING_NEEDS_KEY =
+  'To draft the empty descriptions from the photos, enter your Google key once: press Translate from English (文A) at the top of the Portuguese side, or go to Settings → Internationalization.';
+
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {
   return `Drafting ${Math.min(done + 1, total)} of ${total}…`;

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { describePhoto, movePhoto, setCover, type PhotoRow } from '@/lib/admin/photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
-import { nameOf, rowsIn, type Side } from './field-state';
+import { checkedIn, nameOf, rowsIn, type Side } from './field-state';
 import { markFor } from './marks-view';
 import { descriptionInput } from './parts';
 import { remove } from './removed-photos';
@@ -51,7 +51,10 @@ export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: Pho
         ['English description', `of photo ${index + 1}`],
         row.description,
         'en',
-        (text) => change(describePhoto(rowsIn(props), index, text)),
+        (text) => {
+          checkedIn(props).set(row.file, text);
+          change(describePhoto(rowsIn(props), index, text));
+        },
       ),
       markFor(side, row, index, rows),
     ),

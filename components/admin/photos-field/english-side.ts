@@ -5,8 +5,10 @@
  */
 import type { ReactElement } from 'react';
 import { listedPhotos, type PhotoRow } from '@/lib/admin/photo-rows';
+import { storedGoogleKey } from '../european-translation';
 import { addChosenPhotos } from './adding';
 import { moveDialog, photoViewer } from './dialogs';
+import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { englishPhoto } from './english-photo';
 import { nameOf, rowsIn, type Side } from './field-state';
 import { toDo, undescribed } from './parts';
@@ -30,6 +32,7 @@ export function englishSide(side: Side): ReactElement {
   const { h, field } = side;
   const { props, state } = field;
   const rows = rowsIn(props);
+  const key = storedGoogleKey();
   const input = h('input', {
     type: 'file',
     multiple: true,
@@ -50,10 +53,13 @@ export function englishSide(side: Side): ReactElement {
       { className: 'photos-field__toolbar' },
       input,
       h('label', { htmlFor: `${props.forID}-files`, className: 'photos-field__add' }, 'Add photos…'),
+      draftButton(side, key),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
-        state.adding ? `Adding photos: ${state.adding.done} of ${state.adding.total}…` : state.notice,
+        state.adding
+          ? `Adding photos: ${state.adding.done} of ${state.adding.total}…`
+          : (draftingStatus(field) ?? state.notice),
       ),
     ),
     coverLine(side, rows),
@@ -68,6 +74,7 @@ export function englishSide(side: Side): ReactElement {
         )
       : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
     moveDialog(side, rows),
+    draftingNotice(side, key),
     photoViewer(side, rows),
   );
 }

@@ -27,6 +27,8 @@ export type FieldState = {
   pictures: number;
   /** While the Portuguese descriptions are being suggested. */
   suggesting: boolean;
+  /** While this side's descriptions are being drafted from the photos: how many photos are done, of how many. */
+  drafting: { done: number; total: number } | null;
   /** How many suggestions she has kept as they are: each draws the field again. */
   kept: number;
   /** How many times the English side has shown other photos: the Portuguese side follows. */
@@ -51,6 +53,7 @@ export const initialState = (pictures: number): FieldState => ({
   published: {},
   pictures,
   suggesting: false,
+  drafting: null,
   kept: 0,
   english: 0,
   moving: null,

@@ -9,7 +9,9 @@
  *   opens the photo large (dialogs.ts);
  * - on the Portuguese side (portuguese-side.ts) she sees the same photos, in the same order, and
  *   writes their Portuguese descriptions, kept by file name; the empty ones can be suggested from
- *   the English (suggestions.ts), each marked until she corrects it or keeps it (marks-view.ts).
+ *   the English (suggestions.ts);
+ * - on either side, the empty descriptions can be drafted from the photos, in that side's language
+ *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts).
  * Its rows and what the two sides share are in field-state.ts, its pictures in pictures.ts; the
  * rules themselves (what adding, moving, removing do, what stops a save) are lib/admin's.
  *
@@ -33,6 +35,8 @@ import {
   type FieldState,
   type PhotosFieldInstance,
 } from './field-state';
+import { onEditorPreferences } from '../european-translation';
+import { stopDrafting } from './drafts';
 import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';
 import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures, type ShowingPictures } from './pictures';
@@ -81,9 +85,12 @@ export function photosField({ h, createClass }: EditorGlobals) {
       void publishedThumbnails().then((published) => this.setState({ published }));
       const stopPictures = onPicture(() => this.setState({ pictures: picturesLoaded() }));
       const stopEnglish = onEnglish(() => this.setState({ english: this.state.english + 1 }));
+      // Her key may be entered while the field is shown: its buttons then appear at once.
+      const stopPreferences = onEditorPreferences(() => this.forceUpdate());
       field.stopListening = () => {
         stopPictures();
         stopEnglish();
+        stopPreferences();
       };
       showAlbumPictures(field, albumOf(this.props));
       showSide(this.props);
@@ -92,6 +99,7 @@ export function photosField({ h, createClass }: EditorGlobals) {
     componentWillUnmount() {
       const field = this as Field;
       giveVerdicts(field);
+      stopDrafting(field);
       field.stopListening?.();
       showAlbumPictures(field, undefined);
       if (!isPortugueseSide(this.props)) showEnglish(albumOf(this.props), undefined);

@@ -10,13 +10,17 @@ import type { ReactElement } from 'react';
 import { markOf, uncheckedMarks, type MarkKind } from '@/lib/admin/marks';
 import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
 import { brazilianForms } from '@/lib/admin/translation';
+import { draftedTexts } from '../drafting';
 import { suggestedTexts } from '../european-translation';
 import { checkedIn, isPortugueseSide, nameOf, type PhotosFieldInstance, type Side } from './field-state';
 
-/** The kinds of text services give for each side: the Portuguese suggested from the English. */
+/** A description drafted from its photo, on either side (drafts.ts). */
+const DRAFTED: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: draftedTexts };
+
+/** The kinds of text services give for each side: drafts from the photos, and the Portuguese suggested from the English. */
 const MARK_KINDS: { en: readonly MarkKind[]; pt: readonly MarkKind[] } = {
-  en: [],
-  pt: [{ says: 'Suggested from English', adjective: 'suggested', texts: suggestedTexts }],
+  en: [DRAFTED],
+  pt: [{ says: 'Suggested from English', adjective: 'suggested', texts: suggestedTexts }, DRAFTED],
 };
 
 const kindsOf = (field: PhotosFieldInstance) => MARK_KINDS[isPortugueseSide(field.props) ? 'pt' : 'en'];

@@ -6,9 +6,11 @@ import type { ReactElement } from 'react';
 import { describePhoto, type PhotoRow, type PortugueseRow } from '@/lib/admin/photo-rows';
 import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn, type Side } from './field-state';
 import { photoViewer, viewablePicture } from './dialogs';
+import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { descriptionInput, toDo, undescribed } from './parts';
 import { markFor } from './marks-view';
-import { suggestButton, translationKey } from './suggestions';
+import { storedGoogleKey } from '../european-translation';
+import { suggestButton } from './suggestions';
 
 /** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */
 function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow[]): ReactElement {
@@ -44,22 +46,21 @@ export function portugueseSide(side: Side): ReactElement {
   const { props, state } = field;
   const english = englishRowsIn(props);
   const portuguese = portugueseRowsIn(props);
-  const key = translationKey();
+  const key = storedGoogleKey();
   return h(
     'div',
     { className: 'photos-field', id: props.forID },
-    key || state.notice
-      ? h(
-          'div',
-          { className: 'photos-field__toolbar' },
-          suggestButton(side, english, portuguese, key),
-          h(
-            'span',
-            { role: 'status', className: 'photos-field__status' },
-            state.suggesting ? 'Suggesting the Portuguese…' : state.notice,
-          ),
-        )
-      : null,
+    h(
+      'div',
+      { className: 'photos-field__toolbar' },
+      suggestButton(side, english, portuguese, key),
+      draftButton(side, key),
+      h(
+        'span',
+        { role: 'status', className: 'photos-field__status' },
+        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? state.notice),
+      ),
+    ),
     toDo(side, 'Portuguese', undescribed(portuguese)),
     english.length > 0
       ? h(
@@ -69,5 +70,6 @@ export function portugueseSide(side: Side): ReactElement {
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
     photoViewer(side, portuguese),
+    draftingNotice(side, key),
   );
 }

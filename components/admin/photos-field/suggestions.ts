@@ -6,43 +6,9 @@
  */
 import type { ReactElement } from 'react';
 import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
-import {
-  EDITOR_PREFERENCES_KEY,
-  photosToSuggest,
-  storedTranslationKey,
-  suggestionFailureNotice,
-  TRANSLATION_ENDPOINT,
-  TranslationFailure,
-  translatedTexts,
-  translationRequest,
-  withSuggestions,
-} from '@/lib/admin/translation';
+import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/lib/admin/translation';
+import { suggestPortuguese } from '../european-translation';
 import { portugueseRowsIn, type Side } from './field-state';
-
-/** Her Google Cloud Translation key, where the editor keeps it; none when she has not entered one. */
-export function translationKey(): string | undefined {
-  try {
-    return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
-  } catch {
-    // Storage refused (a private window's policy, say): as without a key.
-    return undefined;
-  }
-}
-
-/** The European Portuguese for English descriptions, from the service, in order. */
-async function suggestPortuguese(key: string, english: string[]): Promise<string[]> {
-  const response = await fetch(TRANSLATION_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-goog-api-key': key },
-    body: JSON.stringify(translationRequest(english)),
-  });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (answer as { error?: { message?: unknown } } | null)?.error?.message;
-    throw new TranslationFailure(response.status, typeof message === 'string' ? message : '');
-  }
-  return translatedTexts(answer, english.length).map((text) => text.trim());
-}
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
 async function suggest({ field }: Side, key: string, english: PhotoRow[], toSuggest: number[]): Promise<void> {
