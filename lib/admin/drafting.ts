@@ -108,7 +108,7 @@ export const draftButtonLabel = (count: number): string =>
 
 /** What the field says where the Draft button would be, until her key is entered. */
 export const DRAFTING_NEEDS_KEY =
-  'To draft the empty descriptions from the photos, enter your Google key once: press Translate from English (文A) at the top of the Portuguese side, or go to Settings → Internationalization.';
+  'To draft the empty descriptions from the photos, enter your Google key once, in Settings → Internationalization (Translate from English, 文A, also asks for it, and then translates every empty Portuguese field at once).';
 
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {

@@ -124,6 +124,9 @@ describe('the photos field', () => {
 
   it('changes one description', () => {
     expect(describePhoto(rows, 1, 'The last dance')[1]).toEqual({ file: '02.webp', description: 'The last dance' });
+    expect(describePhoto(rows, 0, 'The vows,\r\nin the rain\nat noon')[0]!.description).toBe(
+      'The vows, in the rain at noon',
+    );
   });
 
   it('lists the Portuguese descriptions in the English order, found by file name, a set-aside one restored', () => {

@@ -121,9 +121,10 @@ export function setCover(rows: readonly PhotoRow[], index: number): PhotoRow[] {
   );
 }
 
-/** The rows with one description changed. */
+/** The rows with one description changed: a description is one line, so a line break in it (pasted) becomes a space. */
 export function describePhoto<Row extends PortugueseRow>(rows: readonly Row[], index: number, text: string): Row[] {
-  return rows.map((row, position) => (position === index ? { ...row, description: text } : row));
+  const description = text.replace(/\r\n?|\n/g, ' ');
+  return rows.map((row, position) => (position === index ? { ...row, description } : row));
 }
 
 /**

@@ -23,7 +23,11 @@ export function toDo({ h }: Side, language: string, numbers: number[]): ReactEle
 export const undescribed = (rows: readonly { description?: string }[]) =>
   rows.flatMap((row, index) => (isDescribed(row.description) ? [] : [index + 1]));
 
-/** A description's box, labelled by what it is and, for a screen reader, of which photo. */
+/**
+ * A description's box, labelled by what it is and, for a screen reader, of which photo. A box that
+ * grows with its text, so a whole description is read before it is kept; a description is one
+ * line, so Enter adds none and a pasted line break becomes a space.
+ */
 export function descriptionInput(
   { h }: Side,
   id: string,
@@ -36,13 +40,16 @@ export function descriptionInput(
     'p',
     { className: 'photos-field__description' },
     h('label', { htmlFor: id }, label, h('span', { className: 'photos-field__hidden' }, ` ${which}`)),
-    h('input', {
+    h('textarea', {
       id,
-      type: 'text',
+      rows: 2,
       lang,
       value,
       'aria-invalid': isDescribed(value) ? 'false' : 'true',
-      onChange: (event: { currentTarget: HTMLInputElement }) => onText(event.currentTarget.value),
+      onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+        if (event.key === 'Enter') event.preventDefault();
+      },
+      onChange: (event: { currentTarget: HTMLTextAreaElement }) => onText(event.currentTarget.value),
     }),
   );
 }
