@@ -857,8 +857,10 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await english.getByRole('button', { name: 'View photo 1, IMG_4101, large' }).click();
   const viewer = page.getByRole('dialog', { name: 'Photo 1, IMG_4101' });
   await expect(viewer).toBeVisible();
+  // Not yet described, the picture is left out of what a screen reader says: its caption names it.
+  await expect(viewer.getByRole('figure')).toContainText('Photo 1, IMG_4101');
   await expect
-    .poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(200);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
@@ -953,8 +955,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
       return height > width;
     }),
   );
-  // The three photos stored sideways by the camera are sent upright.
-  expect(portraits.filter(Boolean)).toHaveLength(3);
+  // Every copy is sent as the photo is shown: the three the camera stored sideways (portrait
+  // pixels with a turn in their orientation tag) arrive turned, landscape like the others.
+  expect(portraits.filter(Boolean)).toHaveLength(0);
   for (const index of uncaptioned) {
     const text = await englishBox(index + 1).inputValue();
     expect(drafts).toContain(text);
