@@ -13,7 +13,6 @@ import { base64Of, downscaledJpeg } from './photo-copy';
 /**
  * The texts drafted in this visit: a description still exactly as drafted is marked until she
  * checks it (the photos field reads it for its marks and its save check).
- * @public
  */
 export const draftedTexts = new Set<string>();
 

@@ -52,7 +52,6 @@ function noteSuggestions(answer: unknown): void {
 /**
  * Her Google key, where the editor keeps it; none when she has not entered one (or storage is
  * refused). The photos field shows its Suggest and Draft buttons once there is one.
- * @public
  */
 export function storedGoogleKey(): string | undefined {
   try {
@@ -61,6 +60,33 @@ export function storedGoogleKey(): string | undefined {
     // Storage refused (a private window's policy, say): as without a key.
     return undefined;
   }
+}
+
+const preferenceListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the editor stores its preferences (her key among them: entered in
+ * the window Translate opens, or changed in Settings), until the returned function is called, so
+ * that the photos field offers its buttons at once rather than at its next redraw.
+ */
+export function onEditorPreferences(listener: () => void): () => void {
+  preferenceListeners.add(listener);
+  return () => {
+    preferenceListeners.delete(listener);
+  };
+}
+
+/** Tells the listeners above whenever the page's storage takes the editor's preferences. */
+function watchEditorPreferences(): void {
+  const storageSetItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!.value as (
+    this: Storage,
+    name: string,
+    value: string,
+  ) => void;
+  Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+    storageSetItem.call(this, name, value);
+    if (name === EDITOR_PREFERENCES_KEY) for (const listener of preferenceListeners) listener();
+  };
 }
 
 /**
@@ -84,6 +110,7 @@ const abandoned = (error: unknown) => error instanceof DOMException && error.nam
 
 /** Sends the page's requests to the translation service as above; any other request is left alone. */
 export function installEuropeanTranslation(): void {
+  watchEditorPreferences();
   const fetchOfThePage = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

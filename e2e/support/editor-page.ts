@@ -19,6 +19,20 @@ export async function openLocalRepository(page: Page, editorUrl: string): Promis
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
 }
 
+/** Opens a saved album from the editor's list of albums, by its names. */
+export async function openAlbum(page: Page, names: string): Promise<void> {
+  await page
+    .getByRole('grid', { name: 'Entries' })
+    .getByRole('row', { name: new RegExp(names) })
+    .click();
+}
+
+/** Leaves the album on show for the list of albums, without saving. */
+export async function leaveAlbum(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+}
+
 export const englishPane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*English.* Content/ });
 const portuguesePane = (page: Page): Locator => page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
 
@@ -50,6 +64,13 @@ export async function addPhotos(page: Page, files: string[], timeout = files.len
   await expect(english.getByRole('status').filter({ hasText: added })).toBeVisible({ timeout });
 }
 
+/** Switches the right-hand pane to the preview, where the editor reads the saved photos from the repository. */
+export async function showPreview(page: Page): Promise<Locator> {
+  const preview = page.getByRole('group', { name: /Preview/ });
+  if ((await preview.count()) === 0) await page.getByRole('radio', { name: 'Preview' }).last().click();
+  return preview;
+}
+
 /** Switches the right-hand pane from the preview to the Portuguese side. */
 export async function showPortugueseSide(page: Page): Promise<Locator> {
   if ((await portuguesePane(page).count()) > 0) return portuguesePane(page);
@@ -79,4 +100,46 @@ export async function writePortugueseSide(
     await (await reveal(page, side, portugueseDescription(side, index + 1))).fill(text);
   }
   await (await reveal(page, side, side.getByRole('textbox', { name: 'Story' }))).fill(texts.story);
+}
+
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Checks that what the editor says of the photos is, for each language given, exactly the
+ * sentences given (none: nothing to say): the photos field's message on that side, when it is on
+ * screen, and the Validation panel's, open beside the editor. The panel never names a description
+ * without its photo, nor says "required" of the photos.
+ */
+export async function expectPhotoMessages(
+  page: Page,
+  expected: Partial<Record<'English' | 'Portuguese', readonly string[]>>,
+): Promise<void> {
+  const panel = page.getByRole('group', { name: 'Validation' });
+  const photosEntry = (language: string) =>
+    panel
+      .getByRole('group')
+      .filter({ has: page.getByRole('heading', { name: language, exact: true, level: 4 }) })
+      .getByRole('button', { name: 'Photos', exact: true })
+      .getByRole('alert');
+  for (const [language, sentences = []] of Object.entries(expected)) {
+    const message = asPattern(sentences.join(' '));
+    const pane = page.getByRole('group', { name: new RegExp(`Edit .*${language}.* Content`) });
+    const fieldMessage = pane.locator('[data-key-path="photos"] .validation');
+    const shown = (await pane.count()) > 0;
+    if (sentences.length === 0) {
+      if (shown) await expect(fieldMessage).toHaveCount(0);
+      await expect(photosEntry(language)).toHaveCount(0);
+    } else {
+      // The editor's error icon is a ligature: its text is "error".
+      if (shown) await expect(fieldMessage).toHaveText(new RegExp(`^error\\s*${message}$`));
+      await expect(photosEntry(language)).toHaveText(new RegExp(`^error\\s*${message}$`));
+    }
+  }
+  await expect(panel.getByRole('button', { name: 'Description', exact: true })).toHaveCount(0);
+  await expect(
+    panel
+      .getByRole('button', { name: 'Photos', exact: true })
+      .getByRole('alert')
+      .filter({ hasText: /required/ }),
+  ).toHaveCount(0);
 }

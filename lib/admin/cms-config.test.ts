@@ -11,7 +11,7 @@ import {
 } from '@/lib/albums/schema';
 import { testimonialEntry } from '@/lib/testimonials';
 import { albumFields, cmsConfig, testimonialFields } from './cms-config';
-import { isDescribed } from './photo-rows';
+import { englishProblems, isDescribed } from './photo-rows';
 import { PHOTOS_FIELD_TYPE } from './photo-limits';
 
 /*
@@ -116,9 +116,18 @@ describe('the editor’s album fields, generated from the build’s schema', () 
     expect(fields.map((field) => field.name)).toEqual([...Object.keys(english), 'body']);
   });
 
-  it.each(Object.keys(englishFrontMatter.shape))('agree whether %s is required', (name) => {
+  // The photos field checks its photos itself, naming each (lib/admin/photo-rows.ts); the others by the editor's `required`.
+  const checkedByTheEditor = Object.keys(englishFrontMatter.shape).filter((name) => name !== 'photos');
+
+  it.each(checkedByTheEditor)('agree whether %s is required', (name) => {
     const schema = english[name as keyof typeof english] as z.ZodType;
     expect([name, fieldAt(name).required ?? true]).toEqual([name, !schema.safeParse(undefined).success]);
+  });
+
+  it('leave the photos’ checks to the photos field, which refuses an album without photos', () => {
+    expect(english.photos.safeParse(undefined).success).toBe(false);
+    expect([fieldAt('photos').required, fieldAt('photos', 'description').required]).toEqual([false, false]);
+    expect(englishProblems([])).toEqual(['Add the album’s photos.']);
   });
 
   it('translate exactly the fields the Portuguese file holds, and the story', () => {

@@ -91,9 +91,13 @@ const albumLooks = {
     label: 'Photos',
     widget: PHOTOS_FIELD_TYPE,
     hint: `Add up to ${PHOTOS_AT_ONCE} at a time, straight from the camera or Lightroom: each is stored at ${STORED_PHOTO.longEdge} px without its location. Choose the cover, and describe each photo in each language (a blind visitor hears it; a Lightroom caption fills in the English one).`,
+    // The field checks its photos itself (components/admin/photos-field/, lib/admin/photo-rows.ts),
+    // naming each photo; the editor's own "required" would say "This field is required" without a
+    // name, and of an album's state before the change the photographer just made.
+    extra: { required: false },
     fields: {
       file: { label: 'File', i18n: 'duplicate' },
-      description: { label: 'Description', i18n: true },
+      description: { label: 'Description', i18n: true, extra: { required: false } },
       cover: { label: 'Cover', i18n: false },
     },
   },

@@ -1,4 +1,4 @@
-import { draftContext, draftInstruction, draftMark, tidyDraft } from './draft-prompt';
+import { albumContext, draftContext, draftInstruction, tidyDraft } from './draft-prompt';
 
 describe('draftInstruction', () => {
   it('asks for alt text: one sentence of what matters, no “image of”, nothing invented', () => {
@@ -82,12 +82,47 @@ describe('tidyDraft', () => {
   });
 });
 
-describe('draftMark', () => {
-  it('marks a draft for her to check, naming Brazilian forms in a Portuguese draft', () => {
-    expect(draftMark('en', 'Rita is smiling.')).toBe('Drafted from the photo: check it.');
-    expect(draftMark('pt', 'A noiva está a sorrir.')).toBe('Drafted from the photo: check it.');
-    expect(draftMark('pt', 'A noiva está sorrindo com a equipe.')).toBe(
-      'Drafted from the photo: check it; “está sorrindo”, “equipe” is said in Brazil, not in Portugal.',
-    );
+describe('albumContext', () => {
+  const english = {
+    title: 'Rita & Nuno',
+    kind: 'weddings',
+    place: { en: 'Quinta da Luz', pt: 'Quinta da Luz', at: 'at', em: 'na' },
+    date: '2025-06',
+    summary: 'A June wedding among the cork oaks.',
+    body: 'They met in Lagos.',
+  };
+
+  it('reads the English side whole, the place with its small word', () => {
+    expect(albumContext('en', english, english)).toEqual({
+      names: 'Rita & Nuno',
+      kind: 'weddings',
+      place: 'at Quinta da Luz',
+      month: '2025-06',
+      summary: 'A June wedding among the cork oaks.',
+      story: 'They met in Lagos.',
+    });
+  });
+
+  it('takes the Portuguese side’s own texts and the place as Portuguese says it', () => {
+    const portuguese = { title: 'Rita & Nuno', summary: 'Um casamento em junho.', body: 'Conheceram-se em Lagos.' };
+    expect(albumContext('pt', portuguese, english)).toEqual({
+      names: 'Rita & Nuno',
+      kind: 'weddings',
+      place: 'na Quinta da Luz',
+      month: '2025-06',
+      summary: 'Um casamento em junho.',
+      story: 'Conheceram-se em Lagos.',
+    });
+  });
+
+  it('leaves out what is not written yet, and never passes on what is not a kind or a text', () => {
+    expect(albumContext('pt', { title: '  ', summary: 3 }, { kind: 'parties', place: { en: 'Lagos' } })).toEqual({
+      names: undefined,
+      kind: undefined,
+      place: undefined,
+      month: undefined,
+      summary: undefined,
+      story: undefined,
+    });
   });
 });

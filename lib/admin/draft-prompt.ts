@@ -7,8 +7,7 @@
  * names, place and story may tell the model what the moment is; a person the album does not name
  * is described by what can be seen, never named or given a guessed relationship. Pure.
  */
-import type { GalleryRouteKey } from '@/content/routes';
-import { brazilianForms } from './translation';
+import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
 
 /** The languages a description is drafted in: the album's two sides. */
 export type DraftLanguage = 'en' | 'pt';
@@ -26,6 +25,35 @@ export type AlbumContext = {
   /** Her story of the day, as she wrote it (Markdown). */
   story?: string;
 };
+
+/** An entry's values as the editor holds them: its own language's, and the English side's. */
+type EntryValues = Readonly<Record<string, unknown>>;
+
+const textIn = (values: EntryValues | undefined, name: string) => {
+  const value = values?.[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+/**
+ * The album's context for drafting in `language`, from what the editor holds now: the names, the
+ * summary and the story of that side (`own`), and what only the English side holds (`english`:
+ * the kind, the place in both languages with its small word, the month). Whatever she has not
+ * written yet is left out.
+ */
+export function albumContext(language: DraftLanguage, own: EntryValues, english: EntryValues): AlbumContext {
+  const place = english.place as Readonly<Record<string, unknown>> | undefined;
+  const [word, name] = language === 'en' ? ['at', 'en'] : ['em', 'pt'];
+  const placeName = textIn(place, name);
+  const kind = english.kind;
+  return {
+    names: textIn(own, 'title'),
+    kind: galleryRoutes.find((route) => route === kind),
+    place: placeName && [textIn(place, word), placeName].filter(Boolean).join(' '),
+    month: textIn(english, 'date'),
+    summary: textIn(own, 'summary'),
+    story: textIn(own, 'body'),
+  };
+}
 
 /** The story is context, not the subject: enough of it to know the day, never a long prompt. */
 const STORY_MAX = 3000;
@@ -98,12 +126,4 @@ export function tidyDraft(answer: string): string {
     .trim()
     .replace(IMAGE_OF, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The mark beside a draft until she corrects it or keeps it; Brazilian forms in a Portuguese draft are named. */
-export function draftMark(language: DraftLanguage, text: string): string {
-  const brazilian = language === 'pt' ? brazilianForms(text) : [];
-  return brazilian.length === 0
-    ? 'Drafted from the photo: check it.'
-    : `Drafted from the photo: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`;
 }

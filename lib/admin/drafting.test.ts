@@ -10,7 +10,6 @@ import {
   endsDrafting,
   photosToDraft,
   scaledSize,
-  uncheckedDrafts,
 } from './drafting';
 import { ServiceFailure } from './service-failure';
 import { withSuggestions } from './translation';
@@ -186,21 +185,5 @@ describe('DRAFTING_PRIVACY_NOTICE', () => {
     expect(DRAFTING_PRIVACY_NOTICE).toContain('1024 pixels on its long side, without GPS position or camera data');
     expect(DRAFTING_PRIVACY_NOTICE).toContain('does not use them to improve its products');
     expect(DRAFTING_PRIVACY_NOTICE).toContain('Nothing is sent until you press the button');
-  });
-});
-
-describe('uncheckedDrafts', () => {
-  it('names each description still as drafted, and none she corrected or kept', () => {
-    const drafted = new Set(['The first dance.', 'Confetti.', 'The rings.']);
-    const kept = new Map([['c.webp', 'The rings.']]);
-    const rows = [
-      { file: 'a.webp', description: 'The first dance.' },
-      { file: 'b.webp', description: 'Confetti, thrown by the guests.' },
-      { file: 'c.webp', description: 'The rings.' },
-      { file: 'd.webp', description: '' },
-    ];
-    expect(uncheckedDrafts(rows, drafted, kept, 'en', (file) => file.replace('.webp', '.jpg'))).toEqual([
-      'Photo 1 (a.jpg) has an English description drafted from the photo to check: correct it, or press Keep.',
-    ]);
   });
 });

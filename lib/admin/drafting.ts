@@ -10,7 +10,6 @@
 import { draftContext, draftInstruction, tidyDraft, type AlbumContext, type DraftLanguage } from './draft-prompt';
 import { isDescribed } from './photo-rows';
 import { failureCause, failureNotice } from './service-failure';
-import { isUncheckedSuggestion } from './translation';
 
 /** The model, pinned: a stable Gemini model (no "preview", no "-latest" alias that changes under her). */
 const DRAFTING_MODEL = 'gemini-3.5-flash-lite';
@@ -107,6 +106,10 @@ export const endsDrafting = (failure: unknown): boolean => failureCause(failure)
 export const draftButtonLabel = (count: number): string =>
   count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
 
+/** What the field says where the Draft button would be, until her key is entered. */
+export const DRAFTING_NEEDS_KEY =
+  'To draft the empty descriptions from the photos, enter your Google key once, in Settings → Internationalization (Translate from English, 文A, also asks for it, and then translates every empty Portuguese field at once).';
+
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {
   return `Drafting ${Math.min(done + 1, total)} of ${total}…`;
@@ -151,24 +154,3 @@ export function draftingOutcome({ total, drafted, declined, stoppedBy }: Draftin
 /** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */
 export const DRAFTING_PRIVACY_NOTICE =
   'Drafting sends each photo without a description to Google’s Gemini API, with your Google Cloud key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';
-
-/**
- * What stops her from saving a draft unseen: each description still exactly as drafted in this
- * visit (`drafted`), neither corrected nor kept by her (`checked`, by file).
- */
-export function uncheckedDrafts(
-  rows: readonly { file: string; description: string }[],
-  drafted: ReadonlySet<string>,
-  checked: ReadonlyMap<string, string>,
-  language: DraftLanguage,
-  nameOf: (file: string) => string = (file) => file,
-): string[] {
-  const which = language === 'en' ? 'an English' : 'a Portuguese';
-  return rows.flatMap((row, index) =>
-    isUncheckedSuggestion(row, drafted, checked)
-      ? [
-          `Photo ${index + 1} (${nameOf(row.file)}) has ${which} description drafted from the photo to check: correct it, or press Keep.`,
-        ]
-      : [],
-  );
-}

@@ -3,9 +3,14 @@ import {
   addPhotos,
   describePhoto,
   englishProblems,
+  listedPhotos,
   movePhoto,
+  movePhotoTo,
+  photoCalled,
+  photoName,
   portugueseProblems,
   portugueseRowsFor,
+  positionTyped,
   removePhoto,
   restorePhoto,
   rowsOf,
@@ -56,6 +61,43 @@ describe('the photos field', () => {
     expect(files(movePhoto(rows, 2, 1))).toEqual(files(rows));
   });
 
+  it('moves a photo to any place in one go (photo 3 to the end), the others keeping their order', () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({ file: `${index + 1}.webp`, description: 'x' }));
+    const moved = movePhotoTo(many, 2, 39);
+    expect(files(moved).at(-1)).toBe('3.webp');
+    expect(files(moved).slice(0, 3)).toEqual(['1.webp', '2.webp', '4.webp']);
+    expect(files(movePhotoTo(rows, 2, 0))).toEqual(['03.webp', '01.webp', '02.webp']);
+    expect(files(movePhotoTo(rows, 0, 3))).toEqual(files(rows));
+  });
+
+  it('takes a position she types only when it is one of the list’s', () => {
+    expect(positionTyped('40', 40)).toBe(39);
+    expect(positionTyped(' 1 ', 40)).toBe(0);
+    for (const typed of ['0', '41', '2.5', '', 'last']) expect(positionTyped(typed, 40)).toBeUndefined();
+  });
+
+  it('shows a removed photo in its place, before the photo that followed it, and restores it there', () => {
+    const four = [...rows, { file: '04.webp', description: 'The cake' }];
+    const first = removePhoto(four, 1);
+    expect(first.removed).toEqual({ row: four[1], index: 1, before: '03.webp' });
+    // The photo after it removed too: both lines stay in order, before the photo that followed them.
+    const second = removePhoto(first.rows, 1);
+    const removed = [first.removed!, second.removed!];
+    const lines = (list: PhotoRow[]) =>
+      listedPhotos(list, removed).map((line) =>
+        'photo' in line ? line.photo.file : `removed ${line.removed.row.file}`,
+      );
+    expect(lines(second.rows)).toEqual(['01.webp', 'removed 02.webp', 'removed 03.webp', '04.webp']);
+    expect(files(restorePhoto(second.rows, first.removed!, removed))).toEqual(['01.webp', '02.webp', '04.webp']);
+    expect(files(restorePhoto(second.rows, second.removed!, removed))).toEqual(['01.webp', '03.webp', '04.webp']);
+    // The photo that followed them moved to the front: they go with it.
+    const moved = movePhotoTo(second.rows, 1, 0);
+    expect(lines(moved)).toEqual(['removed 02.webp', 'removed 03.webp', '04.webp', '01.webp']);
+    // The last photo removed: its line stays last.
+    const last = removePhoto(rows, 2);
+    expect(listedPhotos(last.rows, [last.removed!]).map((line) => 'removed' in line)).toEqual([false, false, true]);
+  });
+
   it('removing the cover leaves no cover (the form says so), and restoring it makes it the cover again', () => {
     const { rows: left, removed } = removePhoto(rows, 0);
     expect(files(left)).toEqual(['02.webp', '03.webp']);
@@ -82,6 +124,9 @@ describe('the photos field', () => {
 
   it('changes one description', () => {
     expect(describePhoto(rows, 1, 'The last dance')[1]).toEqual({ file: '02.webp', description: 'The last dance' });
+    expect(describePhoto(rows, 0, 'The vows,\r\nin the rain\nat noon')[0]!.description).toBe(
+      'The vows, in the rain at noon',
+    );
   });
 
   it('lists the Portuguese descriptions in the English order, found by file name, a set-aside one restored', () => {
@@ -103,15 +148,23 @@ describe('the photos field', () => {
     expect(englishProblems([])).toEqual(['Add the album’s photos.']);
     expect(englishProblems(rows)).toEqual([]);
     expect(englishProblems([{ ...rows[0]!, description: '   ' }, ...rows.slice(1)], (file) => `IMG_${file}`)).toEqual([
-      'Photo 1 (IMG_01.webp) has no English description.',
+      'Photo 1, IMG_01, has no English description.',
     ]);
     expect(englishProblems(rows.map((row) => ({ ...row, cover: true })))).toEqual([
       'Choose one cover: several photos are marked.',
     ]);
-    expect(portugueseProblems(rows, portuguese)).toEqual(['Photo 2 (02.webp) has no Portuguese description.']);
+    expect(portugueseProblems(rows, portuguese)).toEqual(['Photo 2, 02, has no Portuguese description.']);
     expect(portugueseProblems(rows, [...portuguese, { file: '02.webp', description: ' ' }])).toEqual([
-      'Photo 2 (02.webp) has no Portuguese description.',
+      'Photo 2, 02, has no Portuguese description.',
     ]);
+  });
+
+  it('names a photo by its number and her file’s name, never its stored extension', () => {
+    expect(photoName('IMG_4122.webp')).toBe('IMG_4122');
+    expect(photoName('IMG_4122.jpg')).toBe('IMG_4122');
+    expect(photoName('Família.Silva.heic')).toBe('Família.Silva');
+    expect(photoName('IMG_4122')).toBe('IMG_4122');
+    expect(photoCalled(23, 'IMG_4122.webp')).toBe('Photo 24, IMG_4122');
   });
 
   it('names the photos still to describe, as she reads them', () => {

@@ -1,5 +1,5 @@
 /**
- * The photos of an album as the editor's photos field edits them (components/admin/photos-field.ts).
+ * The photos of an album as the editor's photos field edits them (components/admin/photos-field/).
  * The English side holds the photos in her order, which one is the cover and each English
  * description; the Portuguese side holds each photo's Portuguese description beside its file name
  * (lib/albums/schema.ts). Pure: what adding, moving, removing, restoring and describing do, and what
@@ -10,8 +10,14 @@ import { photoEntry, type PhotoEntry, type portuguesePhotoEntry } from '@/lib/al
 
 export type PhotoRow = PhotoEntry;
 export type PortugueseRow = z.infer<typeof portuguesePhotoEntry>;
-/** A photo she removed in this visit, with its place and both descriptions, until she saves. */
-export type RemovedPhoto = { row: PhotoRow; index: number };
+/**
+ * A photo she removed in this visit, with its descriptions, its place, and the photo that followed
+ * it (none when it was the last), until she saves.
+ */
+export type RemovedPhoto = { row: PhotoRow; index: number; before?: string };
+
+/** A line of the list she sees: a photo (its place from 0), or a removed photo shown where it was. */
+export type ListedPhoto = { photo: PhotoRow; index: number } | { removed: RemovedPhoto };
 
 /** A description the build accepts (the schema's rule: not empty, not only spaces). */
 export const isDescribed = (text: string | undefined): boolean => photoEntry.shape.description.safeParse(text).success;
@@ -43,11 +49,21 @@ export function addPhotos(
 
 /** The rows with the photo at `index` moved one place up (-1) or down (+1), within the list. */
 export function movePhoto(rows: readonly PhotoRow[], index: number, by: -1 | 1): PhotoRow[] {
-  const target = index + by;
-  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [...rows];
-  const next = [...rows];
-  [next[index], next[target]] = [next[target]!, next[index]!];
+  return movePhotoTo(rows, index, index + by);
+}
+
+/** The rows with the photo at `from` moved to the place `to` (both from 0), the others keeping their order. */
+export function movePhotoTo(rows: readonly PhotoRow[], from: number, to: number): PhotoRow[] {
+  if (from < 0 || from >= rows.length || to < 0 || to >= rows.length || from === to) return [...rows];
+  const next = rows.filter((_, index) => index !== from);
+  next.splice(to, 0, rows[from]!);
   return next;
+}
+
+/** The place (from 0) a position she typed ("Move to position…") stands for, or none when it is not one of the list's. */
+export function positionTyped(typed: string, count: number): number | undefined {
+  const position = Number(typed.trim());
+  return Number.isInteger(position) && position >= 1 && position <= count ? position - 1 : undefined;
 }
 
 /**
@@ -57,14 +73,44 @@ export function movePhoto(rows: readonly PhotoRow[], index: number, by: -1 | 1):
 export function removePhoto(rows: readonly PhotoRow[], index: number): { rows: PhotoRow[]; removed?: RemovedPhoto } {
   const row = rows[index];
   if (!row) return { rows: [...rows] };
-  return { rows: rows.filter((_, position) => position !== index), removed: { row, index } };
+  const before = rows[index + 1]?.file;
+  return {
+    rows: rows.filter((_, position) => position !== index),
+    removed: { row, index, ...(before === undefined ? {} : { before }) },
+  };
 }
 
-/** The rows with a removed photo back in its place; it is the cover again if it was and none was chosen since. */
-export function restorePhoto(rows: readonly PhotoRow[], { row, index }: RemovedPhoto): PhotoRow[] {
-  if (rows.some((each) => each.file === row.file)) return [...rows];
-  const { cover, ...rest } = row;
-  const back = cover && !rows.some((each) => each.cover) ? row : rest;
+const fileOf = (line: ListedPhoto) => ('photo' in line ? line.photo.file : line.removed.row.file);
+
+/**
+ * The list she sees: the photos, each removed one shown in its place, before the photo that
+ * followed it (itself perhaps removed), or where it was when that photo is gone from the list.
+ */
+export function listedPhotos(rows: readonly PhotoRow[], removed: readonly RemovedPhoto[]): ListedPhoto[] {
+  const listed: ListedPhoto[] = rows.map((photo, index) => ({ photo, index }));
+  for (const each of [...removed].reverse()) {
+    if (rows.some((row) => row.file === each.row.file)) continue;
+    const follower = each.before === undefined ? -1 : listed.findIndex((line) => fileOf(line) === each.before);
+    listed.splice(follower === -1 ? Math.min(each.index, listed.length) : follower, 0, { removed: each });
+  }
+  return listed;
+}
+
+/**
+ * The rows with a removed photo back where its line stands in the list (`removed`: all the photos
+ * removed and not restored); it is the cover again if it was and none was chosen since.
+ */
+export function restorePhoto(
+  rows: readonly PhotoRow[],
+  photo: RemovedPhoto,
+  removed: readonly RemovedPhoto[] = [photo],
+): PhotoRow[] {
+  if (rows.some((each) => each.file === photo.row.file)) return [...rows];
+  const listed = listedPhotos(rows, removed.includes(photo) ? removed : [...removed, photo]);
+  const line = listed.findIndex((each) => 'removed' in each && each.removed === photo);
+  const index = listed.slice(0, line).filter((each) => 'photo' in each).length;
+  const { cover, ...rest } = photo.row;
+  const back = cover && !rows.some((each) => each.cover) ? photo.row : rest;
   return [...rows.slice(0, index), back, ...rows.slice(index)];
 }
 
@@ -75,9 +121,10 @@ export function setCover(rows: readonly PhotoRow[], index: number): PhotoRow[] {
   );
 }
 
-/** The rows with one description changed. */
+/** The rows with one description changed: a description is one line, so a line break in it (pasted) becomes a space. */
 export function describePhoto<Row extends PortugueseRow>(rows: readonly Row[], index: number, text: string): Row[] {
-  return rows.map((row, position) => (position === index ? { ...row, description: text } : row));
+  const description = text.replace(/\r\n?|\n/g, ' ');
+  return rows.map((row, position) => (position === index ? { ...row, description } : row));
 }
 
 /**
@@ -97,6 +144,12 @@ export function portugueseRowsFor(
 export const sameFiles = (a: readonly { file: string }[], b: readonly { file: string }[]): boolean =>
   a.length === b.length && a.every((row, index) => row.file === b[index]?.file);
 
+/** Her name for a photo's file: the file's name without its extension (IMG_4122.jpg and IMG_4122.webp are IMG_4122). */
+export const photoName = (file: string): string => file.replace(/\.[^./]*$/, '');
+
+/** A photo as the field's messages name it: its number (from 1) and her name for it, "Photo 24, IMG_4122". */
+export const photoCalled = (index: number, name: string): string => `Photo ${index + 1}, ${photoName(name)}`;
+
 /** What stops her from saving the English side, one sentence each: no photo, a description missing, no cover. */
 export function englishProblems(
   rows: readonly PhotoRow[],
@@ -104,7 +157,7 @@ export function englishProblems(
 ): string[] {
   if (rows.length === 0) return ['Add the album’s photos.'];
   const missing = rows.flatMap((row, index) =>
-    isDescribed(row.description) ? [] : [`Photo ${index + 1} (${nameOf(row.file)}) has no English description.`],
+    isDescribed(row.description) ? [] : [`${photoCalled(index, nameOf(row.file))}, has no English description.`],
   );
   const covers = rows.filter((row) => row.cover).length;
   const cover =
@@ -124,7 +177,7 @@ export function portugueseProblems(
   return english.flatMap((row, index) =>
     isDescribed(written.get(row.file))
       ? []
-      : [`Photo ${index + 1} (${nameOf(row.file)}) has no Portuguese description.`],
+      : [`${photoCalled(index, nameOf(row.file))}, has no Portuguese description.`],
   );
 }
 

@@ -9,7 +9,6 @@ import {
   translatedTexts,
   TranslationFailure,
   translationRequest,
-  uncheckedSuggestions,
   withSuggestions,
 } from './translation';
 
@@ -159,28 +158,6 @@ describe('withSuggestions', () => {
       { file: 'a.webp', description: 'O ramo da noiva' },
       { file: 'b.webp', description: 'Escrito por ela' },
     ]);
-  });
-});
-
-describe('uncheckedSuggestions', () => {
-  it('names each description left exactly as the service suggested it, and none she corrected or kept', () => {
-    const suggested = new Set(['O ramo da noiva', 'Confettis', 'As alianças']);
-    const kept = new Map([['c.webp', 'As alianças']]);
-    const portuguese = [
-      { file: 'a.webp', description: 'O ramo da noiva' },
-      { file: 'b.webp', description: 'Os confettis' },
-      { file: 'c.webp', description: 'As alianças' },
-      { file: 'd.webp', description: '' },
-    ];
-    expect(uncheckedSuggestions(portuguese, suggested, kept, (file) => file.replace('.webp', '.jpg'))).toEqual([
-      'Photo 1 (a.jpg) has a suggested Portuguese description to check: correct it, or press Keep.',
-    ]);
-  });
-
-  it('asks again when a kept photo gets a different suggestion', () => {
-    const suggested = new Set(['As alianças', 'Os anéis']);
-    const kept = new Map([['c.webp', 'As alianças']]);
-    expect(uncheckedSuggestions([{ file: 'c.webp', description: 'Os anéis' }], suggested, kept)).toHaveLength(1);
   });
 });
 

@@ -143,36 +143,6 @@ export function withSuggestions<Row extends PortugueseRow>(
   });
 }
 
-/**
- * Whether a Portuguese description is a suggestion she has not checked yet: exactly a text the
- * translation service gave in this visit (`suggested`, whichever button asked for it), and neither
- * written nor kept as it is by her for this photo (`checked`, by file): a text she typed that
- * happens to match a suggestion is hers.
- */
-export function isUncheckedSuggestion(
-  row: PortugueseRow,
-  suggested: ReadonlySet<string>,
-  checked: ReadonlyMap<string, string>,
-): boolean {
-  return isDescribed(row.description) && suggested.has(row.description) && checked.get(row.file) !== row.description;
-}
-
-/** What stops her from saving a suggestion unseen: each Portuguese description still as suggested and not checked. */
-export function uncheckedSuggestions(
-  portuguese: readonly PortugueseRow[],
-  suggested: ReadonlySet<string>,
-  checked: ReadonlyMap<string, string>,
-  nameOf: (file: string) => string = (file) => file,
-): string[] {
-  return portuguese.flatMap((row, index) =>
-    isUncheckedSuggestion(row, suggested, checked)
-      ? [
-          `Photo ${index + 1} (${nameOf(row.file)}) has a suggested Portuguese description to check: correct it, or press Keep.`,
-        ]
-      : [],
-  );
-}
-
 /** A refusal or failure of the translation service (lib/admin/service-failure.ts). */
 export { ServiceFailure as TranslationFailure } from './service-failure';
 

@@ -5,7 +5,9 @@
  * `npm run admin` writes a local one that edits the working tree (local-editor.ts).
  *
  * The package's code asks for its fonts from cdn.jsdelivr.net in a stylesheet it injects; the
- * bundle points those three addresses at the copies the package ships, which it loads anyway.
+ * bundle points those three addresses at the copies the package ships, which it loads anyway. It
+ * also makes the editor check a custom field again once the field has said what stops a save
+ * (editor-patch.ts), so the photos field's messages follow what is on screen.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,6 +18,7 @@ import { site } from '@/content/site';
 import { cmsConfig } from '@/lib/admin/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PhotoManifest } from '@/lib/photo-manifest';
+import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -34,9 +37,13 @@ const FONTS: Record<string, RegExp> = {
     /^material-symbols-outlined-latin-wght-normal-.*\.woff2$/,
 };
 
-function localFonts(assets: string[]): Plugin {
+/**
+ * The package's code as the bundle takes it: its fonts from the copies it ships, and its custom
+ * fields checked again once their verdict is in (editor-patch.ts).
+ */
+function editorCode(assets: string[]): Plugin {
   return {
-    name: 'local-fonts',
+    name: 'editor-code',
     setup(builder) {
       builder.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => {
         let code = readFileSync(args.path, 'utf8');
@@ -48,7 +55,7 @@ function localFonts(assets: string[]): Plugin {
           }
           code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
         }
-        return { contents: code, loader: 'js' };
+        return { contents: withCustomFieldsCheckedAfterTheirVerdict(code), loader: 'js' };
       });
     },
   };
@@ -141,7 +148,7 @@ export async function buildAdmin({
     metafile: true,
     legalComments: 'linked',
     logLevel: 'warning',
-    plugins: [localFonts(assetNames)],
+    plugins: [editorCode(assetNames)],
   });
   if (local) {
     await build({
@@ -154,7 +161,7 @@ export async function buildAdmin({
       logLevel: 'warning',
     });
   }
-  const css = readFileSync(path.join(projectRoot, 'components', 'admin', 'photos-field.css'));
+  const css = readFileSync(path.join(projectRoot, 'components', 'admin', 'photos-field', 'photos-field.css'));
   const stylesheet = `photos-field-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(codeFolder, stylesheet), css);
   const entry = Object.entries(result.metafile.outputs).find(([, output]) =>

@@ -1,0 +1,56 @@
+/**
+ * Adding photos on the English side, many at once, straight from the camera or Lightroom: the
+ * editor converts each (addFile applies the WebP transformation of lib/admin/cms-config.ts,
+ * dropping GPS and camera data), and the caption written in Lightroom, read before the conversion
+ * drops it, fills in the English description.
+ */
+import exifr from 'exifr';
+import { captionOf } from '@/lib/admin/caption';
+import { PHOTOS_AT_ONCE } from '@/lib/admin/photo-limits';
+import { addedNotice, addPhotos } from '@/lib/admin/photo-rows';
+import { noteCameraName, rowsIn, type PhotosFieldInstance } from './field-state';
+
+/** The caption in a photo's metadata, read before the editor converts it; none when it has none or cannot be read. */
+async function readCaption(file: File): Promise<string | undefined> {
+  try {
+    return captionOf(
+      await exifr.parse(file, { xmp: true, iptc: true, ifd0: { pick: ['ImageDescription'] }, tiff: true }),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a chosen file is a photo the editor can take (a phone's HEIC has no image type in some browsers). */
+const isPhoto = (file: File) => file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
+
+/** Adds the chosen photos at the end, saying how far it is and then what was added. */
+export async function addChosenPhotos(field: PhotosFieldInstance, files: File[]): Promise<void> {
+  const photos = files.filter(isPhoto);
+  if (photos.length > PHOTOS_AT_ONCE) {
+    field.setState({ notice: `Add at most ${PHOTOS_AT_ONCE} photos at a time; you chose ${photos.length}.` });
+    return;
+  }
+  const added: { file: string; description?: string }[] = [];
+  const failed: string[] = [];
+  field.setState({ adding: { done: 0, total: photos.length }, notice: '' });
+  for (const [done, photo] of photos.entries()) {
+    const caption = await readCaption(photo);
+    try {
+      const file = await field.props.addFile(photo);
+      noteCameraName(file, photo.name);
+      added.push({ file, ...(caption ? { description: caption } : {}) });
+    } catch (error) {
+      failed.push(`${photo.name} could not be added (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    field.setState({ adding: { done: done + 1, total: photos.length } });
+  }
+  const next = addPhotos(rowsIn(field.props), added);
+  const cover = next.some((row) => row.cover) ? [] : ['Choose the cover below.'];
+  field.setState({
+    adding: null,
+    notice: [addedNotice(added.length, photos.length), ...failed, ...cover].join(' '),
+  });
+  // The rows as they are now: she may have typed while the photos were converted.
+  field.props.onChange(next);
+}

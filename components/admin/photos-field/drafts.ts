@@ -1,0 +1,184 @@
+/**
+ * Descriptions drafted from the photos, on either side of the photos field: the button that drafts
+ * every empty description of that side from its photo, in that side's language (once her Google
+ * key is entered), the notice of what is sent to whom before the first photo ever leaves, the
+ * progress with Stop, and how the run ended. A description she or Lightroom wrote is never touched;
+ * each draft is marked until she corrects it or keeps it (marks-view.ts). What is asked and said is
+ * lib/admin/drafting.ts; the requests are ../drafting.ts.
+ */
+import type { ReactElement } from 'react';
+import { albumContext, type DraftLanguage } from '@/lib/admin/draft-prompt';
+import {
+  DRAFTING_NEEDS_KEY,
+  DRAFTING_PRIVACY_NOTICE,
+  draftButtonLabel,
+  draftingOutcome,
+  draftingProgress,
+  photosToDraft,
+} from '@/lib/admin/drafting';
+import { isDescribed } from '@/lib/admin/photo-rows';
+import { withSuggestions } from '@/lib/admin/translation';
+import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting';
+import {
+  albumOf,
+  isPortugueseSide,
+  nameOf,
+  portugueseRowsIn,
+  rowsIn,
+  type PhotosFieldInstance,
+  type Side,
+} from './field-state';
+import { pictureOf } from './pictures';
+
+/** Where this browser remembers that she has read what drafting sends: the notice is shown once. */
+const NOTICE_READ = 'photos-field.drafting-notice-read';
+
+/** The field while it drafts: its Stop, and its notice's dialog as drawn. */
+type Drafting = PhotosFieldInstance & {
+  stopDrafting?: AbortController;
+  noticeDialog?: HTMLDialogElement;
+  noticeRef?: (element: HTMLDialogElement | null) => void;
+};
+
+const languageOf = (field: PhotosFieldInstance): DraftLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
+
+/** This side's descriptions as the editor holds them now. */
+const sideRows = (field: PhotosFieldInstance) =>
+  isPortugueseSide(field.props) ? portugueseRowsIn(field.props) : rowsIn(field.props);
+
+/** The entry's values at `path`, as plain data. */
+function entryValues(field: PhotosFieldInstance, path: string[]): Record<string, unknown> {
+  const value: unknown = field.props.entry?.getIn(path);
+  const plain =
+    typeof value === 'object' && value !== null && 'toJS' in value && typeof value.toJS === 'function'
+      ? (value.toJS as () => unknown)()
+      : value;
+  return typeof plain === 'object' && plain !== null ? (plain as Record<string, unknown>) : {};
+}
+
+/** The photo's bytes, as this browser has them: a new photo's own, else the repository's or the published thumbnail. */
+async function photoBytes(field: PhotosFieldInstance, file: string): Promise<Blob> {
+  const address = pictureOf(albumOf(field.props), file, field.state.published);
+  if (!address) throw new Error(`${file} is not in this browser yet`);
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${file} could not be read`);
+  return response.blob();
+}
+
+/** Drafts this side's empty descriptions, filling each box that is still empty as its draft arrives. */
+async function draft(field: Drafting, key: string): Promise<void> {
+  const language = languageOf(field);
+  const rows = sideRows(field);
+  const photos: PhotoToDraft[] = photosToDraft(rows).map((index) => ({
+    file: rows[index]!.file,
+    name: `photo ${index + 1} (${nameOf(rows[index]!.file)})`,
+  }));
+  const own = entryValues(field, ['data']);
+  const album = albumContext(language, own, language === 'en' ? own : entryValues(field, ['i18n', 'en', 'data']));
+  const stop = new AbortController();
+  field.stopDrafting = stop;
+  field.setState({ drafting: { done: 0, total: photos.length }, notice: '' });
+  const drafts = new Map<string, string>();
+  const run = await draftPhotos(photos, {
+    draftOne: async (photo, signal) =>
+      draftDescription(key, language, album, await photoBytes(field, photo.file), signal),
+    onDraft: (photo, text) => {
+      // The rows as they are now: she may have written in this box while its draft was on its way.
+      const now = sideRows(field);
+      if (isDescribed(now.find((row) => row.file === photo.file)?.description)) return false;
+      drafts.set(photo.file, text);
+      field.props.onChange(withSuggestions(now, drafts));
+      return true;
+    },
+    onProgress: (done) => field.setState({ drafting: { done, total: photos.length } }),
+    signal: stop.signal,
+  });
+  field.stopDrafting = undefined;
+  field.setState({ drafting: null, notice: draftingOutcome(run) });
+}
+
+function noticeRead(): boolean {
+  try {
+    return localStorage.getItem(NOTICE_READ) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+function rememberNoticeRead(): void {
+  try {
+    localStorage.setItem(NOTICE_READ, 'yes');
+  } catch {
+    // Storage refused (a private window's policy, say): the notice is shown again next time.
+  }
+}
+
+/**
+ * Drafting's part of the field's toolbar: the button, or Stop while it works; where to enter her key
+ * while there is none (nothing is offered, nothing sent); nothing when every photo is described.
+ */
+export function draftButton({ h, field }: Side, key: string | undefined): ReactElement | null {
+  const drafting = field as Drafting;
+  if (field.state.drafting)
+    return h(
+      'button',
+      { type: 'button', className: 'photos-field__suggest', onClick: () => drafting.stopDrafting?.abort() },
+      'Stop',
+    );
+  const count = photosToDraft(sideRows(field)).length;
+  if (count === 0) return null;
+  if (!key) return h('p', { className: 'photos-field__hint' }, DRAFTING_NEEDS_KEY);
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: 'photos-field__suggest',
+      disabled: field.state.suggesting,
+      onClick: () => {
+        if (noticeRead()) void draft(drafting, key);
+        else drafting.noticeDialog?.showModal();
+      },
+    },
+    draftButtonLabel(count),
+  );
+}
+
+/** What the field's status says while drafting, else undefined. */
+export const draftingStatus = (field: PhotosFieldInstance): string | undefined =>
+  field.state.drafting ? draftingProgress(field.state.drafting.done, field.state.drafting.total) : undefined;
+
+/** The notice shown before the first photo leaves this browser: what is sent, to whom, on what terms. */
+export function draftingNotice({ h, field }: Side, key: string | undefined): ReactElement {
+  const drafting = field as Drafting;
+  drafting.noticeRef ??= (element) => {
+    drafting.noticeDialog = element ?? undefined;
+  };
+  const titleId = `${field.props.forID}-drafting-notice`;
+  return h(
+    'dialog',
+    { ref: drafting.noticeRef, className: 'photos-field__dialog', 'aria-labelledby': titleId },
+    h('h2', { id: titleId }, 'Before drafting: what is sent'),
+    h('p', null, DRAFTING_PRIVACY_NOTICE),
+    h(
+      'p',
+      { className: 'photos-field__dialog-buttons' },
+      h(
+        'button',
+        {
+          type: 'button',
+          autoFocus: true,
+          onClick: () => {
+            rememberNoticeRead();
+            drafting.noticeDialog?.close();
+            if (key) void draft(drafting, key);
+          },
+        },
+        'Send and draft',
+      ),
+      h('button', { type: 'button', onClick: () => drafting.noticeDialog?.close() }, 'Cancel'),
+    ),
+  );
+}
+
+/** Ends a run that is under way, as Stop does: when the field goes, its drafts so far stay. */
+export const stopDrafting = (field: PhotosFieldInstance) => (field as Drafting).stopDrafting?.abort();

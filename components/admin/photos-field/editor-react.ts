@@ -1,0 +1,41 @@
+/**
+ * The editor's own React, as the photos field uses it: `h` and `createClass`, the editor's
+ * Decap-compatible globals. A custom field must use the React instance that renders it, so the
+ * field is written with these rather than with JSX and an imported React.
+ */
+import type { CustomFieldControlProps } from '@sveltia/cms';
+import type { ReactElement } from 'react';
+
+type Child = ReactElement | string | null | false;
+export type CreateElement = (
+  type: string,
+  props?: Record<string, unknown> | null,
+  ...children: (Child | Child[])[]
+) => ReactElement;
+
+export type Instance<State, Props = CustomFieldControlProps> = {
+  props: Props;
+  state: State;
+  /** Changes the state, then (once drawn) calls `drawn`. */
+  setState: (state: Partial<State>, drawn?: () => void) => void;
+  /** Draws the component again, then calls `drawn`. */
+  forceUpdate: (drawn?: () => void) => void;
+};
+
+/** What stops a save, as the editor takes it from a field: nothing (`true`), or a message. */
+export type Verdict = true | { error: { message: string } };
+
+export type ClassSpec<State> = {
+  getInitialState: (this: Instance<State>) => State;
+  componentDidMount?: (this: Instance<State>) => void;
+  componentDidUpdate?: (this: Instance<State>) => void;
+  componentWillUnmount?: (this: Instance<State>) => void;
+  /** Asked by the editor after each change, and awaited before it saves: a message stops the save. */
+  isValid?: (this: Instance<State>) => Promise<Verdict>;
+  render: (this: Instance<State>) => ReactElement;
+};
+
+export type EditorGlobals = { h: CreateElement; createClass: <State>(spec: ClassSpec<State>) => unknown };
+
+/** A component that listens to something outside it (the pictures loaded) until it is unmounted. */
+export type Listening = { stopListening?: () => void };

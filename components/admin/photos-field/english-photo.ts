@@ -1,0 +1,87 @@
+/**
+ * One photo on the English side: its picture (which opens it large), its name and English
+ * description, and what she can do with it: make it the cover, move it (dragged by its handle, a
+ * place up or down, or to a position she types) or remove it.
+ */
+import type { ReactElement } from 'react';
+import { describePhoto, movePhoto, setCover, type PhotoRow } from '@/lib/admin/photo-rows';
+import { openMoveDialog, viewablePicture } from './dialogs';
+import { checkedIn, nameOf, rowsIn, type Side } from './field-state';
+import { markFor } from './marks-view';
+import { descriptionInput } from './parts';
+import { remove } from './removed-photos';
+import { announceMove, DRAG_HANDLE } from './sorting';
+
+/** Moves the photo at `index` one place up (-1) or down (+1), saying where it went. */
+function moveBy({ field }: Side, index: number, by: -1 | 1): void {
+  const rows = rowsIn(field.props);
+  const moved = rows[index];
+  if (!moved) return;
+  field.props.onChange(movePhoto(rows, index, by));
+  announceMove(field, index, index + by, nameOf(moved.file));
+}
+
+export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: PhotoRow[]): ReactElement {
+  const { h, field } = side;
+  const { props } = field;
+  const change = (next: PhotoRow[]) => props.onChange(next);
+  const name = nameOf(row.file);
+  const button = (label: string, ariaLabel: string, onClick: () => void, disabled = false) =>
+    h('button', { type: 'button', disabled, 'aria-label': ariaLabel, onClick }, label);
+  return h(
+    'li',
+    {
+      key: row.file,
+      className: `photos-field__photo${row.cover ? ' photos-field__photo--cover' : ''}`,
+      'data-file': row.file,
+    },
+    viewablePicture(side, row, index),
+    h(
+      'div',
+      { className: 'photos-field__texts' },
+      h(
+        'p',
+        { className: 'photos-field__name' },
+        h('span', { className: DRAG_HANDLE, title: 'Drag to move', 'aria-hidden': 'true' }, '⠿'),
+        `${index + 1}. ${name}${row.cover ? ' · cover' : ''}`,
+      ),
+      descriptionInput(
+        side,
+        `${props.forID}-${index}-en`,
+        ['English description', `of photo ${index + 1}`],
+        row.description,
+        'en',
+        (text) => {
+          checkedIn(props).set(row.file, text);
+          change(describePhoto(rowsIn(props), index, text));
+        },
+      ),
+      markFor(side, row, index, rows),
+    ),
+    h(
+      'div',
+      { className: 'photos-field__actions' },
+      h(
+        'label',
+        null,
+        h('input', {
+          type: 'radio',
+          name: `${props.forID}-cover`,
+          checked: row.cover === true,
+          'aria-label': `Cover: photo ${index + 1}`,
+          onChange: () => change(setCover(rowsIn(props), index)),
+        }),
+        ' Cover',
+      ),
+      button('Move up', `Move photo ${index + 1} up`, () => moveBy(side, index, -1), index === 0),
+      button('Move down', `Move photo ${index + 1} down`, () => moveBy(side, index, 1), index === rows.length - 1),
+      button(
+        'Move to position…',
+        `Move photo ${index + 1}, ${name}, to position…`,
+        () => openMoveDialog(field, index),
+        rows.length < 2,
+      ),
+      button('Remove', `Remove photo ${index + 1}, ${name}`, () => remove(side, index)),
+    ),
+  );
+}

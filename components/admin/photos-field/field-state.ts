@@ -1,0 +1,154 @@
+/**
+ * The photos field's state: what each side of the field holds (the editor keeps it in the entry),
+ * what the field remembers while she edits (adding, notices, removed photos) and what the two
+ * sides share in a visit.
+ */
+import type { CustomFieldControlProps } from '@sveltia/cms';
+import { AlbumMemory } from '@/lib/admin/album-memory';
+import {
+  photoName,
+  portugueseRowsFor,
+  rowsOf,
+  sameFiles,
+  type PhotoRow,
+  type RemovedPhoto,
+} from '@/lib/admin/photo-rows';
+import type { CreateElement, Instance } from './editor-react';
+
+export type FieldState = {
+  /** While photos are being added: how many are done, of how many. */
+  adding: { done: number; total: number } | null;
+  notice: string;
+  /** The photos removed in this visit, last removed last, to restore until she saves. */
+  removed: RemovedPhoto[];
+  /** The published thumbnails of the saved photos ('<album>/<file>' → URL). */
+  published: Record<string, string>;
+  /** How many photos the editor's asset API has given so far: a new one draws the field again. */
+  pictures: number;
+  /** While the Portuguese descriptions are being suggested. */
+  suggesting: boolean;
+  /** While this side's descriptions are being drafted from the photos: how many photos are done, of how many. */
+  drafting: { done: number; total: number } | null;
+  /** How many suggestions she has kept as they are: each draws the field again. */
+  kept: number;
+  /** How many times the English side has shown other photos: the Portuguese side follows. */
+  english: number;
+  /** The photo (its place, from 0) "Move to position…" is open for, and what was wrong with the position typed. */
+  moving: number | null;
+  moveProblem: string;
+  /** The photo (its place, from 0) shown large. */
+  viewing: number | null;
+};
+
+/** The field as its parts see it: its props from the editor, and its own state. */
+export type PhotosFieldInstance = Instance<FieldState>;
+
+/** What a side of the field draws with: the editor's `h`, and the field. */
+export type Side = { h: CreateElement; field: PhotosFieldInstance };
+
+export const initialState = (pictures: number): FieldState => ({
+  adding: null,
+  notice: '',
+  removed: [],
+  published: {},
+  pictures,
+  suggesting: false,
+  drafting: null,
+  kept: 0,
+  english: 0,
+  moving: null,
+  moveProblem: '',
+  viewing: null,
+});
+
+/*
+ * What the two sides share while she edits: the camera's file names of the photos added in this
+ * visit (by the address the editor gave each, unique to the page), and, album by album, the
+ * Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back.
+ */
+const cameraNames = new Map<string, string>();
+const setAsidePortuguese = new AlbumMemory<string>();
+/** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
+const checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
+
+/** The album the field belongs to, as the editor names it (empty until it is first saved). */
+export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
+
+/** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
+export const checkedIn = (props: CustomFieldControlProps) =>
+  checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
+
+/** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
+export const noteCameraName = (file: string, cameraName: string) => cameraNames.set(file, cameraName);
+
+/** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
+export const nameOf = (file: string) => photoName(cameraNames.get(file) ?? file);
+
+/** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
+export const isPortugueseSide = (props: CustomFieldControlProps) =>
+  props.entry?.getIn(['i18n', 'en', 'data']) !== undefined;
+
+/**
+ * The photos as this side holds them now. The editor keeps a list value as separate entries, one
+ * per item and field, and hands the control back only an empty list; the entry's own data is whole.
+ */
+export function rowsIn(props: CustomFieldControlProps): PhotoRow[] {
+  const name = String(props.field.get('name'));
+  return rowsOf(props.entry?.getIn(['data', name]) ?? props.value);
+}
+
+/*
+ * The English side's photos as its field last drew them, album by album: the editor draws the
+ * Portuguese side again only when the Portuguese values change, so while both sides are on screen
+ * the Portuguese side follows the English one (a photo added, removed or moved) through these.
+ */
+const shownEnglish = new Map<string, PhotoRow[]>();
+const englishListeners = new Set<() => void>();
+
+/** Says what the English side of an album now shows (none: it is closed); the Portuguese side follows. */
+export function showEnglish(album: string, rows: PhotoRow[] | undefined): void {
+  const before = shownEnglish.get(album);
+  if (rows === undefined) shownEnglish.delete(album);
+  else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
+  else shownEnglish.set(album, rows);
+  for (const listener of englishListeners) listener();
+}
+
+/** Calls `listener` whenever the English side shows other photos, until the returned function is called. */
+export function onEnglish(listener: () => void): () => void {
+  englishListeners.add(listener);
+  return () => {
+    englishListeners.delete(listener);
+  };
+}
+
+/** The English side's photos, seen from the Portuguese side: as the English side shows them, else as the entry holds them. */
+export function englishRowsIn(props: CustomFieldControlProps): PhotoRow[] {
+  return (
+    shownEnglish.get(albumOf(props)) ??
+    rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]))
+  );
+}
+
+/** The Portuguese rows for the English photos as the entry holds both now. */
+export const portugueseRowsIn = (props: CustomFieldControlProps) =>
+  portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese.of(albumOf(props)));
+
+/**
+ * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
+ * description with its file; a removed photo's description is set aside for its restoring.
+ */
+export function followEnglish(props: CustomFieldControlProps): void {
+  if (!isPortugueseSide(props)) return;
+  const english = englishRowsIn(props);
+  const portuguese = rowsIn(props);
+  const setAside = setAsidePortuguese.of(albumOf(props));
+  const next = portugueseRowsFor(english, portuguese, setAside);
+  if (sameFiles(next, portuguese)) return;
+  for (const row of portuguese) {
+    if (row.description && !english.some((photo) => photo.file === row.file)) {
+      setAside.set(row.file, row.description);
+    }
+  }
+  props.onChange(next);
+}

@@ -1,0 +1,128 @@
+/**
+ * The editor's photos field (registered as the album-photos field type): an album's photos, each
+ * with its thumbnail and its description. The field is translated, so the editor shows it once per
+ * language, and each side writes its own file (lib/albums/schema.ts):
+ * - on the English side (english-side.ts, english-photo.ts) she adds many photos at once
+ *   (adding.ts), orders them by dragging (sorting.ts) or by buttons and "Move to position…"
+ *   (dialogs.ts), removes them, each leaving a line to restore it until she saves
+ *   (removed-photos.ts), chooses the cover and writes the English descriptions; a thumbnail
+ *   opens the photo large (dialogs.ts);
+ * - on the Portuguese side (portuguese-side.ts) she sees the same photos, in the same order, and
+ *   writes their Portuguese descriptions, kept by file name; the empty ones can be suggested from
+ *   the English (suggestions.ts);
+ * - on either side, the empty descriptions can be drafted from the photos, in that side's language
+ *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts).
+ * Its rows and what the two sides share are in field-state.ts, its pictures in pictures.ts; the
+ * rules themselves (what adding, moving, removing do, what stops a save) are lib/admin's.
+ *
+ * What stops a save is the field's own verdict (isValid), not the editor's `required`, so that
+ * every message names its photo; the editor checks the field again once the verdict is in
+ * (scripts/admin/editor-patch.ts), so its messages follow what is on screen.
+ */
+import { englishProblems, portugueseProblems } from '@/lib/admin/photo-rows';
+import type { EditorGlobals, Listening, Verdict } from './editor-react';
+import {
+  albumOf,
+  englishRowsIn,
+  followEnglish,
+  initialState,
+  isPortugueseSide,
+  nameOf,
+  onEnglish,
+  portugueseRowsIn,
+  rowsIn,
+  showEnglish,
+  type FieldState,
+  type PhotosFieldInstance,
+} from './field-state';
+import { onEditorPreferences } from '../european-translation';
+import { stopDrafting } from './drafts';
+import { englishSide } from './english-side';
+import { marksStoppingSave } from './marks-view';
+import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures, type ShowingPictures } from './pictures';
+import { portugueseSide } from './portuguese-side';
+
+export { photosPreview } from './preview';
+
+/** The field, with what it listens to, the album whose pictures it shows and the verdicts it owes the editor. */
+type Field = PhotosFieldInstance & Listening & ShowingPictures & { verdictsDue?: ((verdict: Verdict) => void)[] };
+
+/** What stops a save of this side now, in one message, each photo named by its number and name. */
+function verdictOf(field: PhotosFieldInstance): Verdict {
+  const { props } = field;
+  const problems = isPortugueseSide(props)
+    ? [
+        ...portugueseProblems(englishRowsIn(props), portugueseRowsIn(props), nameOf),
+        ...marksStoppingSave(field, portugueseRowsIn(props)),
+      ]
+    : [...englishProblems(rowsIn(props), nameOf), ...marksStoppingSave(field, rowsIn(props))];
+  return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
+}
+
+/** Gives the editor the verdicts it asked for, as the field is now drawn. */
+function giveVerdicts(field: Field): void {
+  const due = field.verdictsDue ?? [];
+  field.verdictsDue = [];
+  if (due.length === 0) return;
+  const verdict = verdictOf(field);
+  for (const resolve of due) resolve(verdict);
+}
+
+/** What each side does once drawn: the English side says what it shows, the Portuguese side follows it. */
+function showSide(props: PhotosFieldInstance['props']): void {
+  if (isPortugueseSide(props)) followEnglish(props);
+  else showEnglish(albumOf(props), rowsIn(props));
+}
+
+export function photosField({ h, createClass }: EditorGlobals) {
+  return createClass<FieldState>({
+    getInitialState() {
+      return initialState(picturesLoaded());
+    },
+
+    componentDidMount() {
+      const field = this as Field;
+      void publishedThumbnails().then((published) => this.setState({ published }));
+      const stopPictures = onPicture(() => this.setState({ pictures: picturesLoaded() }));
+      const stopEnglish = onEnglish(() => this.setState({ english: this.state.english + 1 }));
+      // Her key may be entered while the field is shown: its buttons then appear at once.
+      const stopPreferences = onEditorPreferences(() => this.forceUpdate());
+      field.stopListening = () => {
+        stopPictures();
+        stopEnglish();
+        stopPreferences();
+      };
+      showAlbumPictures(field, albumOf(this.props));
+      showSide(this.props);
+    },
+
+    componentWillUnmount() {
+      const field = this as Field;
+      giveVerdicts(field);
+      stopDrafting(field);
+      field.stopListening?.();
+      showAlbumPictures(field, undefined);
+      if (!isPortugueseSide(this.props)) showEnglish(albumOf(this.props), undefined);
+    },
+
+    componentDidUpdate() {
+      showAlbumPictures(this as Field, albumOf(this.props));
+      showSide(this.props);
+    },
+
+    isValid() {
+      // The editor asks as soon as it has handed the field its newest values, which React draws a
+      // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
+      const field = this as Field;
+      return new Promise<Verdict>((resolve) => {
+        field.verdictsDue = [...(field.verdictsDue ?? []), resolve];
+        this.forceUpdate(() => giveVerdicts(field));
+      });
+    },
+
+    render() {
+      const side = { h, field: this };
+      return isPortugueseSide(this.props) ? portugueseSide(side) : englishSide(side);
+    },
+  });
+}

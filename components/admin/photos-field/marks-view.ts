@@ -1,0 +1,78 @@
+/**
+ * The marks on descriptions a service wrote, on either side of the photos field (lib/admin/marks.ts):
+ * "Suggested from English: check it." with Keep, until she corrects or keeps each one, and what they
+ * say to the editor when she saves.
+ *
+ * A service adds its kind of text here: its texts, where they came from, and the sides it writes
+ * for. The mark, Keep and the refused save then follow by themselves.
+ */
+import type { ReactElement } from 'react';
+import { markOf, uncheckedMarks, type MarkKind } from '@/lib/admin/marks';
+import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
+import { brazilianForms } from '@/lib/admin/translation';
+import { draftedTexts } from '../drafting';
+import { suggestedTexts } from '../european-translation';
+import { checkedIn, isPortugueseSide, nameOf, type PhotosFieldInstance, type Side } from './field-state';
+
+/** A description drafted from its photo, on either side (drafts.ts). */
+const DRAFTED: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: draftedTexts };
+
+/** The kinds of text services give for each side: drafts from the photos, and the Portuguese suggested from the English. */
+const MARK_KINDS: { en: readonly MarkKind[]; pt: readonly MarkKind[] } = {
+  en: [DRAFTED],
+  pt: [{ says: 'Suggested from English', adjective: 'suggested', texts: suggestedTexts }, DRAFTED],
+};
+
+const kindsOf = (field: PhotosFieldInstance) => MARK_KINDS[isPortugueseSide(field.props) ? 'pt' : 'en'];
+
+/**
+ * Keeps a description as the service gave it. The editor is told by writing the side's rows again,
+ * unchanged: it asks the field again what stops a save.
+ */
+function keep(
+  field: PhotosFieldInstance,
+  row: PhotoRow | PortugueseRow,
+  rows: readonly PhotoRow[] | readonly PortugueseRow[],
+): void {
+  checkedIn(field.props).set(row.file, row.description);
+  field.setState({ kept: field.state.kept + 1 });
+  field.props.onChange([...rows]);
+}
+
+/** The mark on a description a service wrote and she has not checked yet, with Keep; none otherwise. */
+export function markFor(
+  { h, field }: Side,
+  row: PhotoRow | PortugueseRow | undefined,
+  index: number,
+  rows: readonly PhotoRow[] | readonly PortugueseRow[],
+): ReactElement | null {
+  const kind = row && markOf(row, kindsOf(field), checkedIn(field.props));
+  if (!row || !kind) return null;
+  const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
+  return h(
+    'p',
+    { className: 'photos-field__suggested' },
+    brazilian.length === 0
+      ? `${kind.says}: check it.`
+      : `${kind.says}: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
+    ' ',
+    h(
+      'button',
+      {
+        type: 'button',
+        'aria-label': `Keep the ${kind.adjective} description of photo ${index + 1}`,
+        onClick: () => keep(field, row, rows),
+      },
+      'Keep',
+    ),
+  );
+}
+
+/** What stops a save while a description a service wrote is unchecked, naming each photo. */
+export function marksStoppingSave(
+  field: PhotosFieldInstance,
+  rows: readonly { file: string; description: string }[],
+): string[] {
+  const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
+  return uncheckedMarks(rows, kindsOf(field), checkedIn(field.props), language, nameOf);
+}

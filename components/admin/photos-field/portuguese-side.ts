@@ -1,0 +1,75 @@
+/**
+ * The Portuguese side of the photos field: the same photos, in the same order, with the English
+ * description of each beside its Portuguese box; a missing one is reported here.
+ */
+import type { ReactElement } from 'react';
+import { describePhoto, type PhotoRow, type PortugueseRow } from '@/lib/admin/photo-rows';
+import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn, type Side } from './field-state';
+import { photoViewer, viewablePicture } from './dialogs';
+import { draftButton, draftingNotice, draftingStatus } from './drafts';
+import { descriptionInput, toDo, undescribed } from './parts';
+import { markFor } from './marks-view';
+import { storedGoogleKey } from '../european-translation';
+import { suggestButton } from './suggestions';
+
+/** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */
+function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow[]): ReactElement {
+  const { h, field } = side;
+  const { props } = field;
+  return h(
+    'li',
+    { key: row.file, className: 'photos-field__photo' },
+    viewablePicture(side, row, index),
+    h(
+      'div',
+      { className: 'photos-field__texts' },
+      h('p', { className: 'photos-field__name' }, `${index + 1}. ${nameOf(row.file)}${row.cover ? ' · capa' : ''}`),
+      h('p', { className: 'photos-field__reference', lang: 'en' }, row.description),
+      descriptionInput(
+        side,
+        `${props.forID}-${index}-pt`,
+        ['Descrição em português', `da fotografia ${index + 1}`],
+        portuguese[index]?.description ?? '',
+        'pt-PT',
+        (text) => {
+          checkedIn(props).set(row.file, text);
+          props.onChange(describePhoto(portugueseRowsIn(props), index, text));
+        },
+      ),
+      markFor(side, portuguese[index], index, portuguese),
+    ),
+  );
+}
+
+export function portugueseSide(side: Side): ReactElement {
+  const { h, field } = side;
+  const { props, state } = field;
+  const english = englishRowsIn(props);
+  const portuguese = portugueseRowsIn(props);
+  const key = storedGoogleKey();
+  return h(
+    'div',
+    { className: 'photos-field', id: props.forID },
+    h(
+      'div',
+      { className: 'photos-field__toolbar' },
+      suggestButton(side, english, portuguese, key),
+      draftButton(side, key),
+      h(
+        'span',
+        { role: 'status', className: 'photos-field__status' },
+        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? state.notice),
+      ),
+    ),
+    toDo(side, 'Portuguese', undescribed(portuguese)),
+    english.length > 0
+      ? h(
+          'ol',
+          { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' },
+          english.map((row, index) => photoItem(side, row, index, portuguese)),
+        )
+      : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
+    photoViewer(side, portuguese),
+    draftingNotice(side, key),
+  );
+}

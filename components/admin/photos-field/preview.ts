@@ -1,0 +1,77 @@
+/**
+ * The photos field's preview: the album's photos as this language's file lists them, each with its
+ * picture from the repository the editor works on and its description. Loading the pictures here
+ * (the preview alone is given the editor's asset API) lets the field show them too.
+ */
+import type { CustomFieldPreviewProps } from '@sveltia/cms';
+import { rowsOf } from '@/lib/admin/photo-rows';
+import type { ClassSpec, EditorGlobals, Instance, Listening } from './editor-react';
+import {
+  loadPicture,
+  onPicture,
+  picturesLoaded,
+  repositoryPicture,
+  showAlbumPictures,
+  type ShowingPictures,
+} from './pictures';
+
+type PreviewState = { pictures: number };
+type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> & Listening & ShowingPictures;
+
+const albumOf = (props: CustomFieldPreviewProps) => String(props.entry.get('slug') ?? '');
+
+/** Shows the album's pictures, reading those of its saved photos not read yet. */
+function load(preview: PreviewInstance): void {
+  const album = albumOf(preview.props);
+  showAlbumPictures(preview, album);
+  if (!album) return;
+  for (const { file } of rowsOf(preview.props.value)) {
+    if (!file.startsWith('blob:')) {
+      void loadPicture(album, file, preview.props.getAsset(file) as { toBase64: () => Promise<string> } | undefined);
+    }
+  }
+}
+
+export function photosPreview({ h, createClass }: EditorGlobals) {
+  return createClass<PreviewState>({
+    getInitialState() {
+      return { pictures: picturesLoaded() };
+    },
+    componentDidMount(this: PreviewInstance) {
+      this.stopListening = onPicture(() => this.setState({ pictures: picturesLoaded() }));
+      load(this);
+    },
+    componentWillUnmount(this: PreviewInstance) {
+      this.stopListening?.();
+      showAlbumPictures(this, undefined);
+    },
+    componentDidUpdate(this: PreviewInstance) {
+      load(this);
+    },
+    render(this: PreviewInstance) {
+      const album = albumOf(this.props);
+      const rows = rowsOf(this.props.value);
+      return h(
+        'ol',
+        // Styled inline: the preview pane does not load the field's stylesheet.
+        { className: 'photos-preview', style: { display: 'grid', gap: '0.75rem', padding: 0, listStyle: 'none' } },
+        rows.map((row) => {
+          const src = row.file.startsWith('blob:') ? row.file : repositoryPicture(album, row.file);
+          return h(
+            'li',
+            { key: row.file, style: { display: 'flex', gap: '0.75rem', alignItems: 'center' } },
+            src
+              ? h('img', {
+                  src,
+                  alt: row.description,
+                  loading: 'lazy',
+                  style: { width: '6rem', height: '6rem', objectFit: 'cover', flex: 'none' },
+                })
+              : null,
+            h('p', { style: { margin: 0 } }, row.description),
+          );
+        }),
+      );
+    },
+  } as unknown as ClassSpec<PreviewState>);
+}

@@ -1,0 +1,59 @@
+/**
+ * The Portuguese descriptions suggested from the English, on the Portuguese side of the photos
+ * field: the button that asks the translation service for the empty ones (once she has entered
+ * her key in the editor, whose Translate button asks for it; lib/admin/translation.ts). Each
+ * suggestion is then marked until she corrects it or keeps it (marks-view.ts).
+ */
+import type { ReactElement } from 'react';
+import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
+import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/lib/admin/translation';
+import { suggestPortuguese } from '../european-translation';
+import { portugueseRowsIn, type Side } from './field-state';
+
+/** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
+async function suggest({ field }: Side, key: string, english: PhotoRow[], toSuggest: number[]): Promise<void> {
+  field.setState({ suggesting: true, notice: '' });
+  try {
+    const texts = await suggestPortuguese(
+      key,
+      toSuggest.map((place) => english[place]!.description),
+    );
+    const suggestions = new Map(toSuggest.map((place, order) => [english[place]!.file, texts[order]!]));
+    // The rows as they are now: she may have typed while the suggestions were on their way.
+    const next = withSuggestions(portugueseRowsIn(field.props), suggestions);
+    const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
+    field.setState({
+      suggesting: false,
+      notice:
+        filled === 1
+          ? '1 description suggested from English: check it, then correct it or press Keep.'
+          : `${filled} descriptions suggested from English: check each one, then correct it or press Keep.`,
+    });
+    field.props.onChange(next);
+  } catch (error) {
+    field.setState({ suggesting: false, notice: suggestionFailureNotice(error) });
+  }
+}
+
+/** The button that suggests the empty descriptions; none without her key (nothing offered, nothing sent) or with none to fill. */
+export function suggestButton(
+  side: Side,
+  english: PhotoRow[],
+  portuguese: PortugueseRow[],
+  key: string | undefined,
+): ReactElement | null {
+  const toSuggest = photosToSuggest(english, portuguese);
+  if (!key || toSuggest.length === 0) return null;
+  return side.h(
+    'button',
+    {
+      type: 'button',
+      className: 'photos-field__suggest',
+      disabled: side.field.state.suggesting,
+      onClick: () => void suggest(side, key, english, toSuggest),
+    },
+    toSuggest.length === 1
+      ? 'Suggest the empty description from English'
+      : `Suggest the ${toSuggest.length} empty descriptions from English`,
+  );
+}
