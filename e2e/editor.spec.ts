@@ -943,8 +943,10 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   // Drafted: each empty description filled from its photo, her captions kept, each draft marked.
   await routeDrafting(page, drafting, 'online');
   await draftEnglish.click();
+  // Drawing and encoding 33 copies takes its time on a slow machine: the run is waited for as she would.
   await expect(english.getByRole('status')).toHaveText(
     `${uncaptioned.length} descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.`,
+    { timeout: 120_000 },
   );
   expect(drafting.rejected).toEqual([]);
   expect(drafting.calls).toHaveLength(uncaptioned.length);
@@ -968,6 +970,10 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
     if (caption) await expect(englishBox(index + 1)).toHaveValue(caption);
   }
   await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(uncaptioned.length);
+  await testInfo.attach('english-pane-drafted', {
+    body: await englishPane(page).screenshot(),
+    contentType: 'image/png',
+  });
   // A draft not yet checked stops the save, named with its photo.
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPhotoMessages(page, { English: toCheck('English', uncaptioned) });
@@ -1023,6 +1029,7 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await draftPortuguese.click();
   await expect(portuguese.getByRole('status')).toHaveText(
     `${photos.length - 2} descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.`,
+    { timeout: 120_000 },
   );
   await expectSentAsPromised(drafting.calls.slice(englishCalls), 'pt');
   const draftedPortuguese = new Set(photos.map((_, index) => index).filter((index) => !ownPortuguese.has(index)));
