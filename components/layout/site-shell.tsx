@@ -5,6 +5,7 @@ import { consentMessages } from '@/content/dictionaries/consent';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { businessJsonLd, photographerJsonLd } from '@/lib/structured-data';
+import { BottomDock } from './bottom-dock';
 import { GoToTop } from './go-to-top';
 import { NavigationEffects } from './navigation-effects';
 import { SiteFooter } from './site-footer';
@@ -32,10 +33,10 @@ export function SiteShell({ locale, children }: SiteShellProps) {
       <SiteFooter locale={locale}>
         <ManagePreferencesButton label={consentMessages[locale].manage} />
       </SiteFooter>
-      <div className={styles.bottomDock}>
+      <BottomDock className={styles.bottomDock}>
         <GoToTop label={messages.goToTop} />
         <ConsentManager locale={locale} messages={consentMessages[locale]} />
-      </div>
+      </BottomDock>
       <NavigationEffects />
       <JsonLd data={businessJsonLd(locale)} />
       <JsonLd data={photographerJsonLd()} />
