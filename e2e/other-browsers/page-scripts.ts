@@ -97,14 +97,19 @@ export function find(query: Query): string {
  * polls in a row (Sveltia's screens slide and grow while their data loads, and the probe saw early
  * clicks land beside the button), its centre not covered (its <label> may cover a visually hidden
  * input), and no finite animation running on it or around it. Otherwise why not, for the message.
+ * "The same place" allows a pixel: centring an element of an odd height scrolls by half a pixel,
+ * which Firefox rounds one way, then the other, at each scroll.
  */
 const readySource = String.raw`(el) => {
   if (!el || !el.isConnected) return 'not there';
   el.scrollIntoView({ block: 'center', inline: 'nearest' });
   const r = el.getBoundingClientRect();
-  const key = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-  el.__otherBrowsersStill = el.__otherBrowsersRect === key ? (el.__otherBrowsersStill || 0) + 1 : 0;
-  el.__otherBrowsersRect = key;
+  const place = [r.x, r.y, r.width, r.height].map(Math.round);
+  const key = place.join(',');
+  const before = el.__otherBrowsersPlace;
+  const same = !!before && place.every((value, index) => Math.abs(value - before[index]) <= 1);
+  el.__otherBrowsersStill = same ? (el.__otherBrowsersStill || 0) + 1 : 0;
+  el.__otherBrowsersPlace = place;
   if (el.__otherBrowsersStill < 2) return 'moving (' + key + ')';
   if (r.width === 0 || r.height === 0) return 'of no size';
   const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
