@@ -1,8 +1,10 @@
 /*
  * The house's layers, checked by `npm run lint` (so by `npm test`): app/ → components/ → lib/ →
  * content/, each importing only the layers below it; the code the site runs never imports the
- * tools that build, test or measure it; and no module imports itself back through others. Tests
- * sit beside what they test and may import test helpers, so they are outside the layers.
+ * tools that build, test or measure it, nor the editor (admin/, a product of its own that reads
+ * the site's lib/ and content/ but never its pages or components); and no module imports itself
+ * back through others. Tests sit beside what they test and may import test helpers, so they are
+ * outside the layers.
  */
 const tests = '\\.test\\.tsx?$';
 /** From the top down. */
@@ -31,6 +33,20 @@ module.exports = {
       severity: 'error',
       from: { path: `^(${layers.join('|')})/|^proxy\\.ts$`, pathNot: tests },
       to: { path: '^(scripts|e2e|test-support|bench)/' },
+    },
+    {
+      name: 'site-imports-no-editor',
+      comment: 'The site never imports the editor: admin/ is built and served on its own.',
+      severity: 'error',
+      from: { path: `^(${layers.join('|')})/|^proxy\\.ts$` },
+      to: { path: '^admin/' },
+    },
+    {
+      name: 'editor-imports-no-site-screens',
+      comment: "The editor reads the site's rules (lib/) and content (content/), never its pages or components.",
+      severity: 'error',
+      from: { path: '^admin/' },
+      to: { path: '^(app|components)/' },
     },
   ],
   options: {

@@ -11,9 +11,9 @@ const config: KnipConfig = {
     'scripts/postbuild/boot-loader.ts',
     // Handed to next-sitemap's own binary by package.json's postbuild.
     'next-sitemap.config.ts',
-    // The editor's page and the local folder's stand-in, bundled by scripts/admin/build-admin.ts.
-    'components/admin/start.ts',
-    'components/admin/local-repository.ts',
+    // The editor's page and the local folder's stand-in, bundled by admin/build/build-admin.ts.
+    'admin/editor/start.ts',
+    'admin/local/local-repository.ts',
     // Run by hand (npx tsx bench/publish-times.ts, docs/decisions/0007-publishing.md).
     'bench/publish-times.ts',
     // Run by hand (npx tsx bench/measure-upload.ts, docs/decisions/0001-sveltia-cms.md).

@@ -9,8 +9,8 @@
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import type { draftDescription } from '@/components/admin/drafting';
-import type { failureCause } from '@/lib/admin/service-failure';
+import type { draftDescription } from '@/admin/drafting/draft-photos';
+import type { failureCause } from '@/admin/google/service-failure';
 import { privateMetadataOf } from '@/test-support/photo-metadata';
 import { REFUSALS, routeDraftingTo, startDraftingStandIn, type DraftingStandIn } from './support/gemini-stand-in';
 
@@ -20,8 +20,8 @@ const KEY = `AIza${'D'.repeat(35)}`;
 async function draftingModule(): Promise<string> {
   const { outputFiles } = await build({
     stdin: {
-      contents: `export { draftDescription } from './components/admin/drafting';
-        export { failureCause } from './lib/admin/service-failure';`,
+      contents: `export { draftDescription } from './admin/drafting/draft-photos';
+        export { failureCause } from './admin/google/service-failure';`,
       resolveDir: process.cwd(),
       loader: 'ts',
     },

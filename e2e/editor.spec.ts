@@ -1,6 +1,6 @@
 /**
  * The photographer's editor, driven as she would use it: the real Sveltia CMS with its
- * local repository (`npm run admin`, scripts/admin/local-editor.ts) over a throwaway copy of the
+ * local repository (`npm run admin`, admin/local/local-editor.ts) over a throwaway copy of the
  * project. She creates a wedding with three photos straight from a camera (one 6000×4000 with its
  * GPS position, camera serial number, a sideways rotation and a Lightroom caption), in both
  * languages with a credit; the copy then builds (npm run build) into a story page with those
@@ -20,9 +20,9 @@ import exifr from 'exifr';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
-import { STORED_PHOTO } from '@/lib/admin/photo-limits';
-import { DRAFTING_NEEDS_KEY, DRAFTING_ORIGIN } from '@/lib/admin/drafting';
-import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
+import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
+import { DRAFTING_NEEDS_KEY, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
@@ -38,7 +38,7 @@ import {
   showPreview,
   writePortugueseSide,
 } from './support/editor-page';
-import { startLocalEditor } from '../scripts/admin/local-editor';
+import { startLocalEditor } from '../admin/local/local-editor';
 import { copyProject } from '../test-support/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
 import { privateMetadataOf } from '../test-support/photo-metadata';

@@ -1,6 +1,6 @@
 /**
  * The editor's Translate says "Translation failed." for five seconds whatever happened; the page's
- * translation wrapper (components/admin/european-translation.ts) tells the true cause beside it, in
+ * translation wrapper (admin/translation/european-translation.ts) tells the true cause beside it, in
  * a real Chromium (its popover and live region are the browser's own), against the translation
  * stand-in: no network, a refused key and a reached limit each in their own words, cleared by the
  * next translation that works; the photos field's own requests are left to the field to tell; and
@@ -9,8 +9,8 @@
  */
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
-import type { installEuropeanTranslation, suggestPortuguese } from '@/components/admin/european-translation';
-import { GEMINI_TRANSLATE_NOTICE, TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
+import type { installEuropeanTranslation, suggestPortuguese } from '@/admin/translation/european-translation';
+import { GEMINI_TRANSLATE_NOTICE, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { routeTranslationTo, startTranslationStandIn, type TranslationStandIn } from './support/translation-stand-in';
 
 type PageTranslation = {
@@ -21,7 +21,7 @@ type PageTranslation = {
 /** The page's translation wrapper, bundled as the editor's bundle has it. */
 async function translationModule(): Promise<string> {
   const { outputFiles } = await build({
-    entryPoints: ['components/admin/european-translation.ts'],
+    entryPoints: ['admin/translation/european-translation.ts'],
     bundle: true,
     write: false,
     format: 'iife',

@@ -2,7 +2,7 @@
  * The testimonials (content/testimonials.yml, which the editor writes): each couple's message as
  * they wrote it, read and checked when the site is built. Build side only (it reads the file
  * system); the types the code uses are inferred from the schema, which the editor's field list is
- * checked against (lib/admin/cms-config.test.ts).
+ * checked against (admin/editor/cms-config.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 /**
  * After `next build`: every exported page gets its scripts deferred behind the boot loader
  * (scripts/postbuild/defer-scripts.ts explains why), and the editor is written to out/admin/
- * (scripts/admin/build-admin.ts). Run by `npm run build` (postbuild); a page whose shape the
+ * (admin/build/build-admin.ts). Run by `npm run build` (postbuild); a page whose shape the
  * rewrite does not know stops the build with its name.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAdmin } from './admin/build-admin';
+import { buildAdmin } from '../admin/build/build-admin';
 import { compileBootLoader } from './postbuild/compile-boot-loader';
 import { bootFileName, deferPageScripts, PAGE_DATA_URL, STATIC_URL } from './postbuild/defer-scripts';
 

@@ -12,8 +12,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
-import { changedContent } from './admin/changed-content';
-import { rebuildQueue } from './admin/rebuild-queue';
+import { changedContent } from './server/changed-content';
+import { rebuildQueue } from './server/rebuild-queue';
 import { currentInputs, readBuildRecord, reasonToBuild, saveBuildRecord, type BuildFlavour } from './build-inputs';
 import { localEnv } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';

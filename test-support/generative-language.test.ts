@@ -1,4 +1,4 @@
-import { DraftDeclined, draftedText, draftRequest } from '@/lib/admin/drafting';
+import { DraftDeclined, draftedText, draftRequest } from '@/admin/drafting/draft-request';
 import { answerProblems, blockReasons, finishReasons, requestProblems } from './generative-language';
 
 const request = () => draftRequest('pt', { names: 'Rita & Nuno', place: 'na Quinta da Luz' }, '/9j/4AAQSkZJRgABAQ==');

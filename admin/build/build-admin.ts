@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { site } from '@/content/site';
-import { cmsConfig } from '@/lib/admin/cms-config';
+import { cmsConfig } from '@/admin/editor/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PhotoManifest } from '@/lib/photo-manifest';
 import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
@@ -134,7 +134,7 @@ export async function buildAdmin({
 
   const define = { CMS_CONFIG: JSON.stringify(config), CMS_REPOSITORY: JSON.stringify(repository) };
   const result = await build({
-    entryPoints: { start: path.join(projectRoot, 'components', 'admin', 'start.ts') },
+    entryPoints: { start: path.join(projectRoot, 'admin', 'editor', 'start.ts') },
     bundle: true,
     format: 'esm',
     splitting: true,
@@ -152,7 +152,7 @@ export async function buildAdmin({
   });
   if (local) {
     await build({
-      entryPoints: [path.join(projectRoot, 'components', 'admin', 'local-repository.ts')],
+      entryPoints: [path.join(projectRoot, 'admin', 'local', 'local-repository.ts')],
       bundle: true,
       format: 'iife',
       target: 'es2022',
@@ -161,11 +161,11 @@ export async function buildAdmin({
       logLevel: 'warning',
     });
   }
-  const css = readFileSync(path.join(projectRoot, 'components', 'admin', 'photos-field', 'photos-field.css'));
+  const css = readFileSync(path.join(projectRoot, 'admin', 'photos-field', 'photos-field.css'));
   const stylesheet = `photos-field-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(codeFolder, stylesheet), css);
   const entry = Object.entries(result.metafile.outputs).find(([, output]) =>
-    output.entryPoint?.endsWith(path.join('components', 'admin', 'start.ts')),
+    output.entryPoint?.endsWith(path.join('admin', 'editor', 'start.ts')),
   )!;
   writeFileSync(path.join(folder, 'index.html'), pageHtml({ script: path.basename(entry[0]), stylesheet, local }));
   if (!local) writeFileSync(path.join(folder, 'thumbnails.json'), JSON.stringify(thumbnailsOf(root)));

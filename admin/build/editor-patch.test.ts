@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 
-/** The editor's code as the bundle reads it (scripts/admin/build-admin.ts). */
+/** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
 
 describe('the editor’s custom fields checked again after their verdict', () => {

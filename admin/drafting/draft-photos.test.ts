@@ -1,6 +1,6 @@
-import { DraftDeclined, draftingOutcome } from '@/lib/admin/drafting';
-import { ServiceFailure } from '@/lib/admin/service-failure';
-import { draftPhotos, type PhotoToDraft } from './drafting';
+import { DraftDeclined, draftingOutcome } from './draft-request';
+import { ServiceFailure } from '@/admin/google/service-failure';
+import { draftPhotos, type PhotoToDraft } from './draft-photos';
 
 const photos: PhotoToDraft[] = Array.from({ length: 6 }, (_, index) => ({
   file: `IMG_000${index + 1}.webp`,

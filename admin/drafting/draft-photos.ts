@@ -2,12 +2,12 @@
  * The descriptions drafted from the photos, in the browser: each photo's downscaled copy
  * (photo-copy.ts) sent with our prompt to the Gemini API with her key, a few at a time, each draft
  * handed over as it arrives so nothing is lost if she stops or a failure ends the run. What is
- * asked, how an answer is read and what she is told are lib/admin/drafting.ts.
+ * asked, how an answer is read and what she is told are admin/drafting/draft-request.ts.
  */
-import type { AlbumContext, DraftLanguage } from '@/lib/admin/draft-prompt';
-import { DRAFTING_ENDPOINT, draftedText, draftRequest, endsDrafting, type DraftingRun } from '@/lib/admin/drafting';
-import { failureOfAnswer } from '@/lib/admin/service-failure';
-import { fieldRequests } from './european-translation';
+import type { AlbumContext, DraftLanguage } from './draft-prompt';
+import { DRAFTING_ENDPOINT, draftedText, draftRequest, endsDrafting, type DraftingRun } from './draft-request';
+import { failureOfAnswer } from '@/admin/google/service-failure';
+import { fieldRequests } from '../translation/european-translation';
 import { base64Of, downscaledJpeg } from './photo-copy';
 
 /**

@@ -10,9 +10,9 @@ import {
   endsDrafting,
   photosToDraft,
   scaledSize,
-} from './drafting';
-import { ServiceFailure } from './service-failure';
-import { withSuggestions } from './translation';
+} from './draft-request';
+import { ServiceFailure } from '../google/service-failure';
+import { withSuggestions } from '../translation/translation-request';
 
 describe('scaledSize', () => {
   it('brings the long side to 1024 pixels, keeping the proportions', () => {

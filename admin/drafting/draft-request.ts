@@ -5,11 +5,11 @@
  * words are never replaced), the request for one photo and the reading of the answer, what she is
  * told while it works and when it ends, and what she is told once before any photo leaves her
  * computer. Pure; the browser's part (the downscaled copy, the requests) is
- * components/admin/drafting.ts.
+ * admin/drafting/draft-photos.ts.
  */
 import { draftContext, draftInstruction, tidyDraft, type AlbumContext, type DraftLanguage } from './draft-prompt';
-import { isDescribed } from './photo-rows';
-import { failureCause, failureNotice } from './service-failure';
+import { isDescribed } from '../photos-field/photo-rows';
+import { failureCause, failureNotice } from '../google/service-failure';
 
 /** The model, pinned: a stable Gemini model (no "preview", no "-latest" alias that changes under her). */
 const DRAFTING_MODEL = 'gemini-3.5-flash-lite';

@@ -1,10 +1,10 @@
 /**
  * The copy of a photo that is sent to be described: drawn on a canvas at its long side's
- * DRAFT_LONG_SIDE pixels (lib/admin/drafting.ts) and encoded again as JPEG. A canvas holds pixels
+ * DRAFT_LONG_SIDE pixels (admin/drafting/draft-request.ts) and encoded again as JPEG. A canvas holds pixels
  * only, so the copy carries no metadata at all (no GPS position, no camera data), whatever the
  * photo had; it is made only when she presses the button, and never stored.
  */
-import { DRAFT_LONG_SIDE, scaledSize } from '@/lib/admin/drafting';
+import { DRAFT_LONG_SIDE, scaledSize } from './draft-request';
 
 /** JPEG quality of the copy: a model sees no difference above it, and the request stays small. */
 const QUALITY = 0.85;

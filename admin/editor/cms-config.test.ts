@@ -11,8 +11,8 @@ import {
 } from '@/lib/albums/schema';
 import { testimonialEntry } from '@/lib/testimonials';
 import { albumFields, cmsConfig, testimonialFields } from './cms-config';
-import { englishProblems, isDescribed } from './photo-rows';
-import { PHOTOS_FIELD_TYPE } from './photo-limits';
+import { englishProblems, isDescribed } from '../photos-field/photo-rows';
+import { PHOTOS_FIELD_TYPE } from '../photos-field/photo-limits';
 
 /*
  * The editor's album fields are generated from the schema the build checks (lib/albums/schema.ts).
@@ -102,7 +102,7 @@ const schemaFor: Record<string, (value: string) => boolean> = {
 describe('the build’s schema and the editor agree on one table of values', () => {
   it.each(sharedValues)('%s (%j: %j) is valid: %s', (_what, path, value, valid) => {
     const schema = schemaFor[path.join('.')]!(value);
-    // The photos field checks its descriptions itself (lib/admin/photo-rows.ts), the other fields by their configuration.
+    // The photos field checks its descriptions itself (admin/photos-field/photo-rows.ts), the other fields by their configuration.
     const editor = path[0] === 'photos' ? isDescribed(value) : editorAccepts(fieldAt(...path), value);
     expect({ schema, editor }).toEqual({ schema: valid, editor: valid });
   });
@@ -116,7 +116,7 @@ describe('the editor’s album fields, generated from the build’s schema', () 
     expect(fields.map((field) => field.name)).toEqual([...Object.keys(english), 'body']);
   });
 
-  // The photos field checks its photos itself, naming each (lib/admin/photo-rows.ts); the others by the editor's `required`.
+  // The photos field checks its photos itself, naming each (admin/photos-field/photo-rows.ts); the others by the editor's `required`.
   const checkedByTheEditor = Object.keys(englishFrontMatter.shape).filter((name) => name !== 'photos');
 
   it.each(checkedByTheEditor)('agree whether %s is required', (name) => {

@@ -12,8 +12,8 @@ import { galleryRoutes } from '@/content/routes';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
-import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from './photo-limits';
-import { ALBUMS_COLLECTION } from './portuguese-file';
+import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
+import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
 
 /** What the schema cannot say of a field: how the editor shows it. */
 type FieldLook = {
@@ -91,7 +91,7 @@ const albumLooks = {
     label: 'Photos',
     widget: PHOTOS_FIELD_TYPE,
     hint: `Add up to ${PHOTOS_AT_ONCE} at a time, straight from the camera or Lightroom: each is stored at ${STORED_PHOTO.longEdge} px without its location. Choose the cover, and describe each photo in each language (a blind visitor hears it; a Lightroom caption fills in the English one).`,
-    // The field checks its photos itself (components/admin/photos-field/, lib/admin/photo-rows.ts),
+    // The field checks its photos itself (admin/photos-field/, admin/photos-field/photo-rows.ts),
     // naming each photo; the editor's own "required" would say "This field is required" without a
     // name, and of an album's state before the change the photographer just made.
     extra: { required: false },

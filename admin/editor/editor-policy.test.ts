@@ -5,8 +5,8 @@
  * translation and the drafting from the photos, at the very addresses the editor's code calls.
  */
 import firebase from '@/firebase.json';
-import { DRAFTING_ENDPOINT } from './drafting';
-import { TRANSLATION_ENDPOINT } from './translation';
+import { DRAFTING_ENDPOINT } from '../drafting/draft-request';
+import { TRANSLATION_ENDPOINT } from '../translation/translation-request';
 
 /** A directive of the Content-Security-Policy that firebase.json's rule for `source` sends, as its list of sources. */
 const policyOf = (source: string) => {

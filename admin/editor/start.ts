@@ -1,14 +1,14 @@
 /**
  * The editor's page (/admin/): Sveltia CMS from npm, bundled and served with the site (nothing
  * is loaded from a CDN), with the album photos field, started with the configuration
- * scripts/admin/build-admin.ts computed at build time (lib/admin/cms-config.ts).
+ * admin/build/build-admin.ts computed at build time (admin/editor/cms-config.ts).
  */
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
-import { PHOTOS_FIELD_TYPE } from '@/lib/admin/photo-limits';
-import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/lib/admin/portuguese-file';
-import { installEuropeanTranslation } from './european-translation';
-import { photosField, photosPreview } from './photos-field';
+import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
+import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
+import { installEuropeanTranslation } from '../translation/european-translation';
+import { photosField, photosPreview } from '../photos-field';
 
 declare const CMS_CONFIG: CmsConfig;
 
@@ -28,7 +28,7 @@ type EntryMap = {
   deleteIn(path: string[]): EntryMap;
 };
 const PORTUGUESE_DATA = ['i18n', 'pt', 'data'];
-// An album's Portuguese file keeps only its own fields, whatever a translation filled in (lib/admin/portuguese-file.ts).
+// An album's Portuguese file keeps only its own fields, whatever a translation filled in (admin/translation/portuguese-file.ts).
 CMS.registerEventListener({
   name: 'preSave',
   handler: (({ entry }: { entry: EntryMap }) => {
@@ -40,6 +40,6 @@ CMS.registerEventListener({
   }) as unknown as Parameters<typeof CMS.registerEventListener>[0]['handler'],
 });
 
-// Under `npm run admin`, the local folder's stand-in is ready first (components/admin/local-repository.ts).
+// Under `npm run admin`, the local folder's stand-in is ready first (admin/local/local-repository.ts).
 await window.localRepositoryReady;
 await CMS.init({ config: CMS_CONFIG });

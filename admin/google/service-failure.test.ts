@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureCause, failureNotice, failureOfAnswer, ServiceFailure } from './service-failure';
-import { GEMINI_TRANSLATE_NOTICE } from './translation';
+import { GEMINI_TRANSLATE_NOTICE } from '../translation/translation-request';
 
 /** Google's error body, as both services answer it. */
 const googleError = (code: number, status: string, message: string, reasons: string[] = [], legacy: string[] = []) => ({

@@ -11,10 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ALBUMS_DIR } from '@/lib/albums/read';
 import { readHostingConfig } from '@/lib/hosting/read-hosting-config';
-import { contentTypeOf } from '../server/content-types';
-import { startStaticHost, type HostRoute, type StaticHost } from '../server/static-host';
-import { isPhotoFile } from '../photos/photo-files';
-import { ADMIN_PATH, buildAdmin } from './build-admin';
+import { contentTypeOf } from '../../scripts/server/content-types';
+import { startStaticHost, type HostRoute, type StaticHost } from '../../scripts/server/static-host';
+import { isPhotoFile } from '../../scripts/photos/photo-files';
+import { ADMIN_PATH, buildAdmin } from '../build/build-admin';
 import { createLocalRepositoryApi } from './local-repository-api';
 
 /** Where the local editor shows an album's photo for its thumbnail: '/__album-photos/<album>/<file>'. */

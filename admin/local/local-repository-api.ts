@@ -1,5 +1,5 @@
 /**
- * The local editor's file API (`npm run admin`): what components/admin/local-repository.ts asks
+ * The local editor's file API (`npm run admin`): what admin/local/local-repository.ts asks
  * for when the editor reads and writes the working tree. It lets the editor see the project's
  * root as two entries only, content/ (read and write) and .git (there, unreadable), so nothing
  * else of the computer can be read or changed through it. Every call carries the header
@@ -18,8 +18,8 @@
 import { lstat, mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { LOCAL_API, LOCAL_API_HEADER } from '@/lib/admin/local-api';
-import { readBody } from '../server/request-body';
+import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
+import { readBody } from '../../scripts/server/request-body';
 
 /** The largest file the editor writes: a converted photo is 1–3 MB, an album's text a few KB. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

@@ -3,9 +3,9 @@
  * the folder its "Work with Local Repository" button asks for. The editor reads and writes a
  * folder through the File System Access API (which only Chromium has, and only with a picker a
  * test cannot answer); this stands in for it in every browser, over the local editor's HTTP API
- * (scripts/admin/local-repository-api.ts), which allows content/ only.
+ * (admin/local/local-repository-api.ts), which allows content/ only.
  */
-import { LOCAL_API, LOCAL_API_HEADER } from '@/lib/admin/local-api';
+import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
 
 const notFound = (name: string) => new DOMException(`${name} was not found`, 'NotFoundError');
 const wrongKind = (name: string) => new DOMException(`${name} is not of the kind asked for`, 'TypeMismatchError');

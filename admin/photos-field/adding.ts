@@ -1,13 +1,13 @@
 /**
  * Adding photos on the English side, many at once, straight from the camera or Lightroom: the
- * editor converts each (addFile applies the WebP transformation of lib/admin/cms-config.ts,
+ * editor converts each (addFile applies the WebP transformation of admin/editor/cms-config.ts,
  * dropping GPS and camera data), and the caption written in Lightroom, read before the conversion
  * drops it, fills in the English description.
  */
 import exifr from 'exifr';
-import { captionOf } from '@/lib/admin/caption';
-import { PHOTOS_AT_ONCE } from '@/lib/admin/photo-limits';
-import { addedNotice, addPhotos } from '@/lib/admin/photo-rows';
+import { captionOf } from './caption';
+import { PHOTOS_AT_ONCE } from './photo-limits';
+import { addedNotice, addPhotos } from './photo-rows';
 import { noteCameraName, rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The caption in a photo's metadata, read before the editor converts it; none when it has none or cannot be read. */

@@ -3,7 +3,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { captionOf } from './caption';
 
-/** What the photos field asks exifr for (components/admin/photos-field/). */
+/** What the photos field asks exifr for (admin/photos-field/). */
 const CAPTION_TAGS = { xmp: true, iptc: true, ifd0: { pick: ['ImageDescription'] }, tiff: true };
 
 /** A caption with what XML, Latin-1 and ASCII each get wrong: an ampersand, quotes, a "<", accents and an emoji. */

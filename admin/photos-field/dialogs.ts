@@ -4,7 +4,7 @@
  * long album, and the large view of a photo, so that similar frames can be told apart.
  */
 import type { ReactElement } from 'react';
-import { movePhotoTo, photoCalled, positionTyped, type PhotoRow } from '@/lib/admin/photo-rows';
+import { movePhotoTo, photoCalled, positionTyped, type PhotoRow } from './photo-rows';
 import { albumOf, nameOf, rowsIn, type PhotosFieldInstance, type Side } from './field-state';
 import { picture } from './parts';
 import { pictureOf } from './pictures';

@@ -4,10 +4,10 @@
  * key is entered), the notice of what is sent to whom before the first photo ever leaves, the
  * progress with Stop, and how the run ended. A description she or Lightroom wrote is never touched;
  * each draft is marked until she corrects it or keeps it (marks-view.ts). What is asked and said is
- * lib/admin/drafting.ts; the requests are ../drafting.ts.
+ * admin/drafting/draft-request.ts; the requests are admin/drafting/draft-photos.ts.
  */
 import type { ReactElement } from 'react';
-import { albumContext, type DraftLanguage } from '@/lib/admin/draft-prompt';
+import { albumContext, type DraftLanguage } from '@/admin/drafting/draft-prompt';
 import {
   DRAFTING_NEEDS_KEY,
   DRAFTING_PRIVACY_NOTICE,
@@ -15,10 +15,10 @@ import {
   draftingOutcome,
   draftingProgress,
   photosToDraft,
-} from '@/lib/admin/drafting';
-import { isDescribed } from '@/lib/admin/photo-rows';
-import { withSuggestions } from '@/lib/admin/translation';
-import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting';
+} from '@/admin/drafting/draft-request';
+import { isDescribed } from './photo-rows';
+import { withSuggestions } from '@/admin/translation/translation-request';
+import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting/draft-photos';
 import {
   albumOf,
   isPortugueseSide,

@@ -4,7 +4,7 @@
  * place up or down, or to a position she types) or remove it.
  */
 import type { ReactElement } from 'react';
-import { describePhoto, movePhoto, setCover, type PhotoRow } from '@/lib/admin/photo-rows';
+import { describePhoto, movePhoto, setCover, type PhotoRow } from './photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
 import { checkedIn, nameOf, rowsIn, type Side } from './field-state';
 import { markFor } from './marks-view';

@@ -4,8 +4,8 @@
  * place to restore it, until she saves), chooses the cover and writes the English descriptions.
  */
 import type { ReactElement } from 'react';
-import { listedPhotos, type PhotoRow } from '@/lib/admin/photo-rows';
-import { storedGoogleKey } from '../european-translation';
+import { listedPhotos, type PhotoRow } from './photo-rows';
+import { storedGoogleKey } from '../translation/european-translation';
 import { addChosenPhotos } from './adding';
 import { moveDialog, photoViewer } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';

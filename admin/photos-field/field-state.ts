@@ -4,15 +4,8 @@
  * sides share in a visit.
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
-import { AlbumMemory } from '@/lib/admin/album-memory';
-import {
-  photoName,
-  portugueseRowsFor,
-  rowsOf,
-  sameFiles,
-  type PhotoRow,
-  type RemovedPhoto,
-} from '@/lib/admin/photo-rows';
+import { AlbumMemory } from './album-memory';
+import { photoName, portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
 import type { CreateElement, Instance } from './editor-react';
 
 export type FieldState = {

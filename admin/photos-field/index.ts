@@ -13,13 +13,13 @@
  * - on either side, the empty descriptions can be drafted from the photos, in that side's language
  *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts).
  * Its rows and what the two sides share are in field-state.ts, its pictures in pictures.ts; the
- * rules themselves (what adding, moving, removing do, what stops a save) are lib/admin's.
+ * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
  *
  * What stops a save is the field's own verdict (isValid), not the editor's `required`, so that
  * every message names its photo; the editor checks the field again once the verdict is in
- * (scripts/admin/editor-patch.ts), so its messages follow what is on screen.
+ * (admin/build/editor-patch.ts), so its messages follow what is on screen.
  */
-import { englishProblems, portugueseProblems } from '@/lib/admin/photo-rows';
+import { englishProblems, portugueseProblems } from './photo-rows';
 import type { EditorGlobals, Listening, Verdict } from './editor-react';
 import {
   albumOf,
@@ -35,7 +35,7 @@ import {
   type FieldState,
   type PhotosFieldInstance,
 } from './field-state';
-import { onEditorPreferences } from '../european-translation';
+import { onEditorPreferences } from '../translation/european-translation';
 import { stopDrafting } from './drafts';
 import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';

@@ -1,5 +1,5 @@
 /**
- * The marks on descriptions a service wrote, on either side of the photos field (lib/admin/marks.ts):
+ * The marks on descriptions a service wrote, on either side of the photos field (admin/photos-field/marks.ts):
  * "Suggested from English: check it." with Keep, until she corrects or keeps each one, and what they
  * say to the editor when she saves.
  *
@@ -7,11 +7,11 @@
  * for. The mark, Keep and the refused save then follow by themselves.
  */
 import type { ReactElement } from 'react';
-import { markOf, uncheckedMarks, type MarkKind } from '@/lib/admin/marks';
-import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
-import { brazilianForms } from '@/lib/admin/translation';
-import { draftedTexts } from '../drafting';
-import { suggestedTexts } from '../european-translation';
+import { markOf, uncheckedMarks, type MarkKind } from './marks';
+import type { PhotoRow, PortugueseRow } from './photo-rows';
+import { brazilianForms } from '@/admin/translation/translation-request';
+import { draftedTexts } from '../drafting/draft-photos';
+import { suggestedTexts } from '../translation/european-translation';
 import { checkedIn, isPortugueseSide, nameOf, type PhotosFieldInstance, type Side } from './field-state';
 
 /** A description drafted from its photo, on either side (drafts.ts). */

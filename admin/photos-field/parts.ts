@@ -1,6 +1,6 @@
 /** The pieces both sides of the photos field draw: a photo's picture, its description box, what is left to write. */
 import type { ReactElement } from 'react';
-import { isDescribed, stillToDescribe, type PhotoRow } from '@/lib/admin/photo-rows';
+import { isDescribed, stillToDescribe, type PhotoRow } from './photo-rows';
 import { albumOf, type Side } from './field-state';
 import { pictureOf } from './pictures';
 

@@ -1,6 +1,6 @@
 /** What the editor's photos field is (its field type) and how it takes photos; shared by its configuration and its code. */
 
-/** The custom field that lists an album's photos with their descriptions (components/admin/photos-field/). */
+/** The custom field that lists an album's photos with their descriptions (admin/photos-field/). */
 export const PHOTOS_FIELD_TYPE = 'album-photos';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The photos of an album as the editor's photos field edits them (components/admin/photos-field/).
+ * The photos of an album as the editor's photos field edits them (admin/photos-field/).
  * The English side holds the photos in her order, which one is the cover and each English
  * description; the Portuguese side holds each photo's Portuguese description beside its file name
  * (lib/albums/schema.ts). Pure: what adding, moving, removing, restoring and describing do, and what

@@ -3,9 +3,9 @@
  * editor's blob address), a saved photo as the repository the editor works on holds it (a draft's
  * included), or the published thumbnail the site lists.
  */
-import { PictureCache } from '@/lib/admin/picture-cache';
+import { PictureCache } from './picture-cache';
 
-/** Published thumbnails of the saved photos ('<album>/<file>' → URL), written with the site (scripts/admin/). */
+/** Published thumbnails of the saved photos ('<album>/<file>' → URL), written with the site (admin/build/build-admin.ts). */
 let thumbnails: Promise<Record<string, string>> | null = null;
 export function publishedThumbnails(): Promise<Record<string, string>> {
   thumbnails ??= fetch('/admin/thumbnails.json')

@@ -3,13 +3,13 @@
  * description of each beside its Portuguese box; a missing one is reported here.
  */
 import type { ReactElement } from 'react';
-import { describePhoto, type PhotoRow, type PortugueseRow } from '@/lib/admin/photo-rows';
+import { describePhoto, type PhotoRow, type PortugueseRow } from './photo-rows';
 import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn, type Side } from './field-state';
 import { photoViewer, viewablePicture } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { descriptionInput, toDo, undescribed } from './parts';
 import { markFor } from './marks-view';
-import { storedGoogleKey } from '../european-translation';
+import { storedGoogleKey } from '../translation/european-translation';
 import { suggestButton } from './suggestions';
 
 /** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */

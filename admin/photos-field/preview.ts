@@ -4,7 +4,7 @@
  * (the preview alone is given the editor's asset API) lets the field show them too.
  */
 import type { CustomFieldPreviewProps } from '@sveltia/cms';
-import { rowsOf } from '@/lib/admin/photo-rows';
+import { rowsOf } from './photo-rows';
 import type { ClassSpec, EditorGlobals, Instance, Listening } from './editor-react';
 import {
   loadPicture,

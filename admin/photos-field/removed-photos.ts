@@ -4,7 +4,7 @@
  * (the Portuguese one is kept aside meanwhile, field-state.ts).
  */
 import type { ReactElement } from 'react';
-import { photoCalled, removePhoto, restorePhoto, type RemovedPhoto } from '@/lib/admin/photo-rows';
+import { photoCalled, removePhoto, restorePhoto, type RemovedPhoto } from './photo-rows';
 import { nameOf, rowsIn, type Side } from './field-state';
 import { picture } from './parts';
 

@@ -5,7 +5,7 @@
  * however made, is said in the field's status line, which a screen reader announces.
  */
 import Sortable from 'sortablejs';
-import { movePhotoTo, photoCalled } from '@/lib/admin/photo-rows';
+import { movePhotoTo, photoCalled } from './photo-rows';
 import { nameOf, rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The class of a photo's drag handle. */

@@ -1,13 +1,13 @@
 /**
  * The Portuguese descriptions suggested from the English, on the Portuguese side of the photos
  * field: the button that asks the translation service for the empty ones (once she has entered
- * her key in the editor, whose Translate button asks for it; lib/admin/translation.ts). Each
+ * her key in the editor, whose Translate button asks for it; admin/translation/translation-request.ts). Each
  * suggestion is then marked until she corrects it or keeps it (marks-view.ts).
  */
 import type { ReactElement } from 'react';
-import type { PhotoRow, PortugueseRow } from '@/lib/admin/photo-rows';
-import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/lib/admin/translation';
-import { suggestPortuguese } from '../european-translation';
+import type { PhotoRow, PortugueseRow } from './photo-rows';
+import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/admin/translation/translation-request';
+import { suggestPortuguese } from '../translation/european-translation';
 import { portugueseRowsIn, type Side } from './field-state';
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */

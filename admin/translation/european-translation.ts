@@ -1,6 +1,6 @@
 /**
  * The translation service's requests from the editor's page, for European Portuguese, and what it
- * suggested in this visit (lib/admin/translation.ts). The editor's own Translate button asks
+ * suggested in this visit (admin/translation/translation-request.ts). The editor's own Translate button asks
  * Google for `pt`, its name for the Portuguese side, which Google translates into Brazilian
  * Portuguese: its requests leave for `pt-PT` instead, and the plain texts it sends beside the story
  * (as HTML) come back as plain text. Every text the service gives is noted, whichever button asked
@@ -9,15 +9,15 @@
  *
  * When a request of the editor's Translate fails, the editor only says "Translation failed." for
  * five seconds, whatever the cause: the true cause (no network, a refused key, a reached limit) is
- * told beside it (components/admin/editor-notice.ts) until she closes it or a translation succeeds.
+ * told beside it (admin/editor/editor-notice.ts) until she closes it or a translation succeeds.
  * The photos field tells its own requests' failures itself (`suggestPortuguese`).
  *
  * The editor's Translate can also be set to Google Gemini, which it asks for "Portuguese" alone
  * (often Brazilian). The policy lets the page reach Gemini for the drafting from the photos, so
  * such a request is stopped here instead, and she is told to choose Google Cloud Translation.
  */
-import { DRAFTING_ORIGIN } from '@/lib/admin/drafting';
-import { failureOfAnswer } from '@/lib/admin/service-failure';
+import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { failureOfAnswer } from '@/admin/google/service-failure';
 import {
   EDITOR_PREFERENCES_KEY,
   europeanRequestBody,
@@ -28,8 +28,8 @@ import {
   translatedTexts,
   translateFailureNotice,
   translationRequest,
-} from '@/lib/admin/translation';
-import { hideEditorNotice, showEditorNotice } from './editor-notice';
+} from './translation-request';
+import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
 
 /** The texts the service suggested in this visit. */
 export const suggestedTexts = new Set<string>();
@@ -91,7 +91,7 @@ function watchEditorPreferences(): void {
 
 /**
  * The European Portuguese of English descriptions, in order, for the photos field; a failure is
- * thrown as Google answered it (lib/admin/service-failure.ts), for the field to tell.
+ * thrown as Google answered it (admin/google/service-failure.ts), for the field to tell.
  */
 export async function suggestPortuguese(key: string, english: readonly string[]): Promise<string[]> {
   const init: RequestInit = {

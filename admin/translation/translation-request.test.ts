@@ -10,7 +10,7 @@ import {
   TranslationFailure,
   translationRequest,
   withSuggestions,
-} from './translation';
+} from './translation-request';
 
 const KEY = `AIza${'x'.repeat(35)}`;
 
@@ -162,7 +162,7 @@ describe('withSuggestions', () => {
 });
 
 describe('suggestionFailureNotice', () => {
-  it('tells each cause truly (lib/admin/service-failure.ts), and that nothing was changed', () => {
+  it('tells each cause truly (admin/google/service-failure.ts), and that nothing was changed', () => {
     expect(suggestionFailureNotice(new TypeError('Failed to fetch'))).toBe(
       'Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing was changed.',
     );

@@ -9,9 +9,9 @@
  * `pt-PT` target. A short check then points out a few forms that are Brazilian, not European, in
  * what came back, for her to correct.
  */
-import { fromXml } from './caption';
-import { isDescribed, type PhotoRow, type PortugueseRow } from './photo-rows';
-import { failureNotice } from './service-failure';
+import { fromXml } from '../photos-field/caption';
+import { isDescribed, type PhotoRow, type PortugueseRow } from '../photos-field/photo-rows';
+import { failureNotice } from '../google/service-failure';
 
 export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
 
@@ -143,8 +143,8 @@ export function withSuggestions<Row extends PortugueseRow>(
   });
 }
 
-/** A refusal or failure of the translation service (lib/admin/service-failure.ts). */
-export { ServiceFailure as TranslationFailure } from './service-failure';
+/** A refusal or failure of the translation service (admin/google/service-failure.ts). */
+export { ServiceFailure as TranslationFailure } from '../google/service-failure';
 
 /** What the photos field tells her when nothing could be suggested, and what to do about it. */
 export const suggestionFailureNotice = (failure: unknown): string =>

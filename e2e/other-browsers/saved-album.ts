@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
 import type { Album } from '@/lib/albums/schema';
-import { STORED_PHOTO } from '@/lib/admin/photo-limits';
+import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 
 /** What the photographer types, field by field. Accents and '&' on purpose: they must survive every browser. */
 export const ALBUM = {

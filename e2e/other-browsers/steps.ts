@@ -71,7 +71,7 @@ const english: Query = { role: 'group', name: /^Edit English Content$/ };
 const portuguese: Query = { role: 'group', name: /^Edit Portuguese Content$/ };
 const field = (role: string, name: string, pane: Query): Query => ({ role, name: exactly(name), within: pane });
 
-/** The photos field's names (components/admin/photos-field/). */
+/** The photos field's names (admin/photos-field/). */
 const photosField: Query = { role: 'group', name: /^“Photos” Field$/, within: english };
 const photos = {
   input: { selector: 'input[type=file]', name: /^Add photos…$/, within: photosField },

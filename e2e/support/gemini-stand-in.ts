@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the Gemini API's generateContent (the drafting of photo descriptions,
- * lib/admin/drafting.ts), answering as the service does: POST
+ * admin/drafting/draft-request.ts), answering as the service does: POST
  * /v1beta/models/<model>:generateContent with the key in `x-goog-api-key`, answered with a
  * GenerateContentResponse, with the CORS headers the browser needs (a preflight first, for the key's
  * header). Every request body is checked against the API's published description before it is
@@ -12,7 +12,7 @@
  * (`routeDraftingTo(page, standIn, { offline: true })`).
  */
 import type { Page } from '@playwright/test';
-import { DRAFTING_ORIGIN } from '@/lib/admin/drafting';
+import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { answerProblems, requestProblems } from '@/test-support/generative-language';
 import { googleErrorBody, startGoogleStandIn, type GoogleRefusal } from './google-stand-in';
 

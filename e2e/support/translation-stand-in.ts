@@ -7,7 +7,7 @@
  * (`routeTranslationTo`); every request is kept for the test to check what was sent.
  */
 import type { Page } from '@playwright/test';
-import { TRANSLATION_ENDPOINT } from '@/lib/admin/translation';
+import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { googleErrorBody, startGoogleStandIn } from './google-stand-in';
 
 type TranslationCall = {

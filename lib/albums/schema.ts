@@ -1,7 +1,7 @@
 /**
  * The one statement of what an album's files hold (content/albums/<album>/index.en.md and
  * index.pt.md): the build checks every file against it, the code's types are inferred from it, and
- * the editor's field list (lib/admin/cms-config.ts) is generated from it. Pure: usable by the
+ * the editor's field list (admin/editor/cms-config.ts) is generated from it. Pure: usable by the
  * build, the tests and the editor's configuration alike.
  *
  * The English file holds what does not change with the language (the kind, the place in both
@@ -29,7 +29,7 @@ const blankAsMissing = (value: unknown) => (value === '' || value === null ? und
 
 const text = z.string().trim().min(1);
 
-/** A month as YYYY-MM: the editor's Month field checks the same pattern (lib/admin/cms-config.ts). */
+/** A month as YYYY-MM: the editor's Month field checks the same pattern (admin/editor/cms-config.ts). */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * A link a visitor can follow from a story's credits: http or https, a host with a dot and no
