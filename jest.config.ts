@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   moduleNameMapper: {
