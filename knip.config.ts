@@ -10,7 +10,7 @@ const config: KnipConfig = {
     // Read as text and compiled into the pages' boot script by scripts/postbuild.ts.
     'scripts/postbuild/boot-loader.ts',
     // Handed to next-sitemap's own binary by package.json's postbuild.
-    'next-sitemap.config.ts',
+    'scripts/postbuild/next-sitemap.config.ts',
     // The editor's page and the local folder's stand-in, bundled by admin/build/build-admin.ts.
     'admin/editor/start.ts',
     'admin/local/local-repository.ts',
