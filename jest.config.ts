@@ -1,3 +1,5 @@
+// Jest reads this file through ts-node, a devDependency no import shows (package.json's knip
+// ignoreDependencies names it for that reason).
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
