@@ -1,3 +1,5 @@
+// Jest reads this file through ts-node, a devDependency no import shows (package.json's knip
+// ignoreDependencies names it for that reason).
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
@@ -5,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   moduleNameMapper: {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MACHINE_TEMPORARY_FOLDER } from './jest-global-setup';
 
 /*
- * Folders a test file makes for its fixtures: jest.setup.ts removes them once the file's tests are
+ * Folders a test file makes for its fixtures: jest-setup.ts removes them once the file's tests are
  * done, and jest-global-teardown.ts fails the run if anything is left in the temporary folder.
  */
 const made = new Set<string>();

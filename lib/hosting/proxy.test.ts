@@ -1,9 +1,14 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * proxy.ts itself (at the root, where Next.js looks for it), as next dev loads it: the real
+ * firebase.json and the pages the export writes, handed to this folder's engine (dev-proxy.ts).
+ */
 import { NextRequest } from 'next/server';
 import { galleryRoutes, routes } from '@/content/routes';
 import { storyParams } from '@/lib/story-routes';
-import firebase from './firebase.json';
-import { proxy } from './proxy';
+import firebase from '@/firebase.json';
+import { proxy } from '@/proxy';
 
 // The path is appended, not resolved, so that '//host/…' stays a path as it does in a request line.
 const run = (path: string) => proxy(new NextRequest(new URL('http://localhost:3000' + path)));
@@ -68,8 +73,8 @@ describe('proxy (next dev applies firebase.json with the static host’s engine)
     const redirects = [{ source: '/about', destination: '/contact', type: 302 }];
     let edited: typeof proxy | undefined;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('./firebase.json', () => ({ hosting: { ...firebase.hosting, redirects } }));
-      ({ proxy: edited } = await import('./proxy'));
+      jest.doMock('@/firebase.json', () => ({ hosting: { ...firebase.hosting, redirects } }));
+      ({ proxy: edited } = await import('@/proxy'));
     });
     const response = await edited!(new NextRequest(new URL('http://localhost:3000/about')));
     expect(response.status).toBe(302);

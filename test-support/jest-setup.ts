@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { removeTemporaryFolders } from './test-support/temporary-folders';
+import { removeTemporaryFolders } from './temporary-folders';
 
 afterAll(removeTemporaryFolders);
 
@@ -32,7 +32,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 jest.mock('next/navigation', () =>
-  jest
-    .requireActual<typeof import('./test-support/next-navigation')>('./test-support/next-navigation')
-    .nextNavigationForTests(),
+  jest.requireActual<typeof import('./next-navigation')>('./next-navigation').nextNavigationForTests(),
 );
