@@ -17,7 +17,8 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=/abs/e2e.json also writes the run's JSON report (bench/test-times.ts reads it).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
