@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
-import { changedContent } from './server/changed-content';
+import { readContentState, type ContentState } from './server/changed-content';
 import { rebuildQueue } from './server/rebuild-queue';
 import { currentInputs, readBuildRecord, reasonToBuild, saveBuildRecord, type BuildFlavour } from './build-inputs';
 import { localEnv } from './local-env';
@@ -20,11 +20,15 @@ import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-/** Builds the export; true when it succeeded (its messages go to the terminal). */
+/** Builds the export; true when it succeeded (its messages go to the terminal), an error when npm cannot be run. */
 async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
   const shell = process.platform === 'win32';
   const child = spawn('npm', ['run', 'build'], { cwd: projectRoot, env, stdio: 'inherit', shell });
-  return (await new Promise<number | null>((resolve) => child.on('close', resolve))) === 0;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return code === 0;
 }
 
 /** Builds with these settings and keeps what the build was made from, read before it starts (a file saved meanwhile makes the next start build again). */
@@ -36,25 +40,24 @@ async function buildAndRecord(env: NodeJS.ProcessEnv, flavour: BuildFlavour): Pr
 }
 
 /**
- * Says, as soon as it happens, which file under content/ changed (each one whose text differs,
- * not every file the editor wrote again), and builds the site again by itself: once it says so,
- * a reload shows the change, without a restart.
+ * While the site is served, a change under content/ is named and the site is built again by itself
+ * (server/rebuild-queue.ts decides from the content, whichever events the watcher reports): once it
+ * says so, a reload shows the change, without a restart.
  */
-function rebuildOnContentChanges(env: NodeJS.ProcessEnv, flavour: BuildFlavour): void {
-  const content = path.join(projectRoot, 'content');
-  const changed = changedContent(content);
-  const rebuild = rebuildQueue(async () => {
-    console.log(
-      (await buildAndRecord(env, flavour))
-        ? '\nThe site is built again with your change: reload the page to see it.'
-        : '\nThe build stopped (its message is above): the site on show is the one before the change.',
-    );
+function rebuildOnContentChanges(env: NodeJS.ProcessEnv, flavour: BuildFlavour, built: ContentState): void {
+  const queue = rebuildQueue({
+    built,
+    read: (previous) => readContentState(projectRoot, { previous }),
+    rebuild: () => buildAndRecord(env, flavour),
+    log: console.log,
   });
-  watch(content, { recursive: true }, (_event, file) => {
-    if (!file || path.basename(file).startsWith('.') || !changed(file)) return;
-    console.log(`\ncontent/${file} changed: building the site again (about two minutes)…`);
-    rebuild();
+  const watcher = watch(path.join(projectRoot, 'content'), { recursive: true }, () => queue.changed());
+  watcher.on('error', (error) => {
+    console.log(`Watching content/ ran into a problem (${error.message}): it goes on.`);
+    queue.changed();
   });
+  // A save made while the site was being built counts too.
+  queue.changed();
 }
 
 async function main() {
@@ -75,6 +78,8 @@ async function main() {
 
   const { env, usesLocalInbox } = localEnv(projectRoot, { origin: 'same-origin' });
   const flavour: BuildFlavour = usesLocalInbox ? 'local' : 'configured';
+  // Read before any build, so that a file saved during it is built again once the site is served.
+  const built = readContentState(projectRoot);
   const last = readBuildRecord(projectRoot);
   const reason = reasonToBuild({
     forced,
@@ -91,7 +96,7 @@ async function main() {
   }
 
   await startSiteHost({ projectRoot, port, localInbox: usesLocalInbox });
-  rebuildOnContentChanges(env, flavour);
+  rebuildOnContentChanges(env, flavour, built);
 }
 
 main().catch((error: unknown) => {
