@@ -10,10 +10,10 @@
  * there is no export yet. `--build` builds in either case.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readContentState, type ContentState } from './server/changed-content';
-import { rebuildQueue } from './server/rebuild-queue';
+import { readContentState } from './server/changed-content';
+import { watchContent } from './server/content-watch';
 import { currentInputs, readBuildRecord, reasonToBuild, saveBuildRecord, type BuildFlavour } from './build-inputs';
 import { localEnv } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';
@@ -37,27 +37,6 @@ async function buildAndRecord(env: NodeJS.ProcessEnv, flavour: BuildFlavour): Pr
   if (!(await build(env))) return false;
   saveBuildRecord(projectRoot, { flavour, inputs });
   return true;
-}
-
-/**
- * While the site is served, a change under content/ is named and the site is built again by itself
- * (server/rebuild-queue.ts decides from the content, whichever events the watcher reports): once it
- * says so, a reload shows the change, without a restart.
- */
-function rebuildOnContentChanges(env: NodeJS.ProcessEnv, flavour: BuildFlavour, built: ContentState): void {
-  const queue = rebuildQueue({
-    built,
-    read: (previous) => readContentState(projectRoot, { previous }),
-    rebuild: () => buildAndRecord(env, flavour),
-    log: console.log,
-  });
-  const watcher = watch(path.join(projectRoot, 'content'), { recursive: true }, () => queue.changed());
-  watcher.on('error', (error) => {
-    console.log(`Watching content/ ran into a problem (${error.message}): it goes on.`);
-    queue.changed();
-  });
-  // A save made while the site was being built counts too.
-  queue.changed();
 }
 
 async function main() {
@@ -96,7 +75,9 @@ async function main() {
   }
 
   await startSiteHost({ projectRoot, port, localInbox: usesLocalInbox });
-  rebuildOnContentChanges(env, flavour, built);
+  // Once it says a change is built, a reload shows it, without a restart.
+  await watchContent({ root: projectRoot, built, rebuild: () => buildAndRecord(env, flavour) });
+  console.log('Watching content/: a file saved there is named here and the site is built again by itself.');
 }
 
 main().catch((error: unknown) => {
