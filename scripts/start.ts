@@ -10,21 +10,25 @@
  * there is no export yet. `--build` builds in either case.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { changedContent } from './server/changed-content';
-import { rebuildQueue } from './server/rebuild-queue';
+import { readContentState } from './server/changed-content';
+import { watchContent } from './server/content-watch';
 import { currentInputs, readBuildRecord, reasonToBuild, saveBuildRecord, type BuildFlavour } from './build-inputs';
 import { localEnv } from './local-env';
 import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-/** Builds the export; true when it succeeded (its messages go to the terminal). */
+/** Builds the export; true when it succeeded (its messages go to the terminal), an error when npm cannot be run. */
 async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
   const shell = process.platform === 'win32';
   const child = spawn('npm', ['run', 'build'], { cwd: projectRoot, env, stdio: 'inherit', shell });
-  return (await new Promise<number | null>((resolve) => child.on('close', resolve))) === 0;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return code === 0;
 }
 
 /** Builds with these settings and keeps what the build was made from, read before it starts (a file saved meanwhile makes the next start build again). */
@@ -33,28 +37,6 @@ async function buildAndRecord(env: NodeJS.ProcessEnv, flavour: BuildFlavour): Pr
   if (!(await build(env))) return false;
   saveBuildRecord(projectRoot, { flavour, inputs });
   return true;
-}
-
-/**
- * Says, as soon as it happens, which file under content/ changed (each one whose text differs,
- * not every file the editor wrote again), and builds the site again by itself: once it says so,
- * a reload shows the change, without a restart.
- */
-function rebuildOnContentChanges(env: NodeJS.ProcessEnv, flavour: BuildFlavour): void {
-  const content = path.join(projectRoot, 'content');
-  const changed = changedContent(content);
-  const rebuild = rebuildQueue(async () => {
-    console.log(
-      (await buildAndRecord(env, flavour))
-        ? '\nThe site is built again with your change: reload the page to see it.'
-        : '\nThe build stopped (its message is above): the site on show is the one before the change.',
-    );
-  });
-  watch(content, { recursive: true }, (_event, file) => {
-    if (!file || path.basename(file).startsWith('.') || !changed(file)) return;
-    console.log(`\ncontent/${file} changed: building the site again (about two minutes)…`);
-    rebuild();
-  });
 }
 
 async function main() {
@@ -75,6 +57,8 @@ async function main() {
 
   const { env, usesLocalInbox } = localEnv(projectRoot, { origin: 'same-origin' });
   const flavour: BuildFlavour = usesLocalInbox ? 'local' : 'configured';
+  // Read before any build, so that a file saved during it is built again once the site is served.
+  const built = readContentState(projectRoot);
   const last = readBuildRecord(projectRoot);
   const reason = reasonToBuild({
     forced,
@@ -91,7 +75,9 @@ async function main() {
   }
 
   await startSiteHost({ projectRoot, port, localInbox: usesLocalInbox });
-  rebuildOnContentChanges(env, flavour);
+  // Once it says a change is built, a reload shows it, without a restart.
+  await watchContent({ root: projectRoot, built, rebuild: () => buildAndRecord(env, flavour) });
+  console.log('Watching content/: a file saved there is named here and the site is built again by itself.');
 }
 
 main().catch((error: unknown) => {
