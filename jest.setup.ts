@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
+import { refuseNetwork } from './test-support/no-network';
 import { removeTemporaryFolders } from './test-support/temporary-folders';
+
+refuseNetwork();
 
 afterAll(removeTemporaryFolders);
 
