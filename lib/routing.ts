@@ -62,14 +62,6 @@ function storyOfPath(basePath: string): { category: GalleryRouteKey; album: stri
   return category && /^[a-z0-9][a-z0-9-]*$/.test(album) ? { category, album } : null;
 }
 
-/** The canonical address of a resolved path: its route's, or its story's, in its language. */
-export function canonicalPathOf(resolved: ResolvedPath): string {
-  const gallery = galleryRoutes.find((key) => key === resolved.route);
-  return resolved.story && gallery
-    ? storyHref(gallery, resolved.story, resolved.locale)
-    : hrefFor(resolved.route, resolved.locale);
-}
-
 /** The address of an album's story page in a language ('/stories/weddings/ana-joao/pt-pt'). */
 export function storyHref(category: GalleryRouteKey, album: string, locale: Locale): string {
   return localizePath(`${routes[category].path}/${album}`, locale);

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
+import { refuseNetwork } from './no-network';
 import { removeTemporaryFolders } from './temporary-folders';
+
+refuseNetwork();
 
 afterAll(removeTemporaryFolders);
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { z } from 'zod';
 import { galleryRoutes } from '@/content/routes';
 import { creditRoles } from '@/lib/story-format';
@@ -13,6 +12,8 @@ import { testimonialEntry } from '@/lib/testimonials';
 import { albumFields, cmsConfig, testimonialFields } from './cms-config';
 import { englishProblems, isDescribed } from '../photos-field/photo-rows';
 import { PHOTOS_FIELD_TYPE } from '../photos-field/photo-limits';
+import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
+import { editorWith } from '@/test-support/editor-validation';
 
 /*
  * The editor's album fields are generated from the schema the build checks (lib/albums/schema.ts).
@@ -27,7 +28,6 @@ type AnyField = {
   required?: boolean;
   i18n?: boolean | string;
   options?: unknown;
-  pattern?: [string, string];
   maxlength?: number;
   fields?: readonly AnyField[];
 };
@@ -48,28 +48,12 @@ const optionValues = (field: AnyField) =>
     typeof option === 'string' ? option : option.value,
   );
 
-/**
- * Whether the editor (Sveltia CMS 0.221.1) lets a string field's value be saved, by the checks its
- * bundle applies: a value of only spaces is empty; an empty value passes unless the field is
- * required; otherwise the pattern (written `/source/flags`, or bare) is tested on the trimmed value
- * and its length, in characters, must not pass `maxlength`.
- */
-function editorAccepts(field: AnyField, value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === '') return field.required === false;
-  if (field.pattern) {
-    const { pattern = '', flags = '' } =
-      /^\/?(?<pattern>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(field.pattern[0])?.groups ?? {};
-    if (!new RegExp(pattern, flags.replace(/[gy]/g, '')).test(trimmed)) return false;
-  }
-  return field.maxlength === undefined || [...trimmed].length <= field.maxlength;
-}
-
 const schemaAccepts = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
 
 /**
- * One table of values, each marked valid or invalid, fed to the build's schema and to the
- * editor's rules for the same field: they must agree with the mark, and so with each other.
+ * One table of values, each marked valid or invalid, fed to the build's schema and to the editor's
+ * own check of the same field (its code, as installed, with our configuration loaded): they must
+ * agree with the mark, and so with each other.
  */
 const sharedValues: [what: string, path: string[], value: string, valid: boolean][] = [
   ['a link with no host', ['credits', 'url'], 'https://', false],
@@ -100,11 +84,19 @@ const schemaFor: Record<string, (value: string) => boolean> = {
 };
 
 describe('the build’s schema and the editor agree on one table of values', () => {
+  let editor: ReturnType<typeof editorWith>;
+  beforeAll(() => {
+    editor = editorWith(cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' }));
+  });
+  /** Where the editor keeps a field's value: the first item of a list is at its index 0. */
+  const keyPathOf = (path: string[]) => (path.length > 1 ? `${path[0]}.0.${path.slice(1).join('.')}` : path[0]!);
+
   it.each(sharedValues)('%s (%j: %j) is valid: %s', (_what, path, value, valid) => {
     const schema = schemaFor[path.join('.')]!(value);
     // The photos field checks its descriptions itself (admin/photos-field/photo-rows.ts), the other fields by their configuration.
-    const editor = path[0] === 'photos' ? isDescribed(value) : editorAccepts(fieldAt(...path), value);
-    expect({ schema, editor }).toEqual({ schema: valid, editor: valid });
+    const editorSays =
+      path[0] === 'photos' ? isDescribed(value) : editor.check(ALBUMS_COLLECTION, keyPathOf(path), value).valid;
+    expect({ schema, editor: editorSays }).toEqual({ schema: valid, editor: valid });
   });
 });
 

@@ -6,24 +6,22 @@
  * - Firebase Hosting's REST API (v1beta1), from the npm package googleapis (its generated client
  *   build/src/apis/firebasehosting/v1beta1.js and .d.ts, made from Google's discovery document):
  *   each method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
- * The packages are hundreds of megabytes, so they are not installed: `npx tsx
- * test-support/publishing/descriptions.ts` packs the pinned versions with npm and writes the excerpts;
- * descriptions.test.ts does the same and fails when a vendored excerpt differs.
+ * The packages are hundreds of megabytes, so they are not installed: `npm run refresh:descriptions`
+ * (refresh-descriptions.ts) packs the pinned versions with npm, writes the excerpts and records
+ * where each came from in descriptions/sources.json. The unit tests read only what is committed.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const GITHUB_SOURCE = { package: '@octokit/openapi', version: '23.0.2', file: 'generated/api.github.com.json' };
-const HOSTING_SOURCE = {
+export const GITHUB_SOURCE = { package: '@octokit/openapi', version: '23.0.2', file: 'generated/api.github.com.json' };
+export const HOSTING_SOURCE = {
   package: 'googleapis',
   version: '188.0.0',
   files: ['build/src/apis/firebasehosting/v1beta1.js', 'build/src/apis/firebasehosting/v1beta1.d.ts'],
 };
 
-const GITHUB_OPERATIONS = [
+export const GITHUB_OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/git/ref/{ref}'],
   ['get', '/repos/{owner}/{repo}/git/commits/{commit_sha}'],
   ['get', '/repos/{owner}/{repo}/commits/{commit_sha}/pulls'],
@@ -38,7 +36,7 @@ const GITHUB_OPERATIONS = [
 ] as const;
 
 /** Methods of googleapis' firebasehosting v1beta1 client, by their resource path and name. */
-const HOSTING_METHODS = [
+export const HOSTING_METHODS = [
   'sites.channels.get',
   'sites.channels.create',
   'sites.channels.patch',
@@ -53,27 +51,10 @@ const HOSTING_METHODS = [
 const descriptionsFolder = path.join(__dirname, 'descriptions');
 export const GITHUB_EXCERPT = path.join(descriptionsFolder, 'github-openapi.json');
 export const HOSTING_EXCERPT = path.join(descriptionsFolder, 'firebase-hosting-v1beta1.json');
+/** Where each excerpt came from: the package, its version and tarball, the files taken, the excerpt written. */
+export const SOURCES_RECORD = path.join(descriptionsFolder, 'sources.json');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** A file of a published npm package, through npm's own client and cache. */
-function packageFile(spec: string, files: readonly string[]): string[] {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'package-'));
-  try {
-    const packed = JSON.parse(
-      execFileSync('npm', ['pack', spec, '--json', '--pack-destination', folder], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    ) as { filename: string }[];
-    const tarball = path.join(folder, packed[0]!.filename);
-    return files.map((file) =>
-      execFileSync('tar', ['-xzOf', tarball, `package/${file}`], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
-    );
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 const withoutExamples = (value: Json): Json => {
   if (Array.isArray(value)) return value.map(withoutExamples);
@@ -86,7 +67,7 @@ const withoutExamples = (value: Json): Json => {
 };
 
 /** The operations with every component they refer to, transitively. */
-function githubExcerpt(document: {
+export function githubExcerpt(document: {
   openapi: string;
   info: Json;
   paths: Record<string, Record<string, Json>>;
@@ -169,7 +150,7 @@ function typeSchema(node: ts.TypeNode): Json {
   throw new Error(`unexpected type ${node.getText()}`);
 }
 
-function hostingExcerpt(js: string, dts: string) {
+export function hostingExcerpt(js: string, dts: string) {
   const source = ts.createSourceFile('v1beta1.d.ts', dts, ts.ScriptTarget.Latest, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
   const visit = (node: ts.Node) => {
@@ -245,22 +226,21 @@ function hostingExcerpt(js: string, dts: string) {
   };
 }
 
-export function currentExcerpts() {
-  const [github] = packageFile(`${GITHUB_SOURCE.package}@${GITHUB_SOURCE.version}`, [GITHUB_SOURCE.file]);
-  const [js, dts] = packageFile(`${HOSTING_SOURCE.package}@${HOSTING_SOURCE.version}`, HOSTING_SOURCE.files);
-  return {
-    github: githubExcerpt(JSON.parse(github!) as Parameters<typeof githubExcerpt>[0]),
-    hosting: hostingExcerpt(js!, dts!),
-  };
-}
-
 export const asText = (value: unknown) => JSON.stringify(value, null, 1) + '\n';
 
-if (require.main === module) {
-  const { github, hosting } = currentExcerpts();
-  writeFileSync(GITHUB_EXCERPT, asText(github));
-  writeFileSync(HOSTING_EXCERPT, asText(hosting));
-  console.log(`Wrote ${GITHUB_EXCERPT} and ${HOSTING_EXCERPT}.`);
-}
+/** What the refresh recorded of each excerpt (descriptions/sources.json), by the excerpt's file name. */
+export type SourcesRecord = Record<
+  string,
+  {
+    package: string;
+    version: string;
+    /** The package's tarball as the registry publishes it (`npm view <package>@<version> dist.integrity`). */
+    integrity: string;
+    /** Each file taken from the package, with its SHA-256. */
+    files: Record<string, string>;
+    /** The SHA-256 of the excerpt as written. */
+    excerpt: string;
+  }
+>;
 
 export const readExcerpt = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
