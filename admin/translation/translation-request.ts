@@ -22,7 +22,7 @@ const EUROPEAN_PORTUGUESE = 'pt-PT';
 export const EDITOR_PREFERENCES_KEY = 'sveltia-cms.prefs';
 
 /** The editor's name for the service above, in her preferences. */
-const SERVICE = 'google';
+export const TRANSLATION_SERVICE = 'google';
 
 /**
  * The key she entered in the editor for Google Cloud Translation, from the editor's stored
@@ -33,9 +33,9 @@ export function storedTranslationKey(preferences: string | null): string | undef
   try {
     const parsed = JSON.parse(preferences) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { apiKeys, defaultTranslationService = SERVICE } = parsed as Record<string, unknown>;
-    if (defaultTranslationService !== SERVICE || typeof apiKeys !== 'object' || apiKeys === null) return undefined;
-    const key = (apiKeys as Record<string, unknown>)[SERVICE];
+    const { apiKeys, defaultTranslationService = TRANSLATION_SERVICE } = parsed as Record<string, unknown>;
+    if (defaultTranslationService !== TRANSLATION_SERVICE || typeof apiKeys !== 'object' || !apiKeys) return undefined;
+    const key = (apiKeys as Record<string, unknown>)[TRANSLATION_SERVICE];
     return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
   } catch {
     return undefined;
