@@ -7,7 +7,9 @@
  * The package's code asks for its fonts from cdn.jsdelivr.net in a stylesheet it injects; the
  * bundle points those three addresses at the copies the package ships, which it loads anyway. It
  * also makes the editor check a custom field again once the field has said what stops a save
- * (editor-patch.ts), so the photos field's messages follow what is on screen.
+ * (editor-patch.ts), so the photos field's messages follow what is on screen, and checks what the
+ * page's own code relies on in the editor's (editor-couplings.ts): the build stops, naming what to
+ * check, when a version of the package no longer has any of these as expected.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +20,7 @@ import { site } from '@/content/site';
 import { cmsConfig } from '@/admin/editor/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PhotoManifest } from '@/lib/photo-manifest';
+import { checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -39,7 +42,8 @@ const FONTS: Record<string, RegExp> = {
 
 /**
  * The package's code as the bundle takes it: its fonts from the copies it ships, and its custom
- * fields checked again once their verdict is in (editor-patch.ts).
+ * fields checked again once their verdict is in (editor-patch.ts), once what the page relies on in
+ * it is found as expected (editor-couplings.ts).
  */
 function editorCode(assets: string[]): Plugin {
   return {
@@ -47,6 +51,8 @@ function editorCode(assets: string[]): Plugin {
     setup(builder) {
       builder.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => {
         let code = readFileSync(args.path, 'utf8');
+        checkTranslationRequest(code);
+        checkPreferencesStore(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.

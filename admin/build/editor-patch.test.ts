@@ -6,20 +6,145 @@ import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
 
+/** Where `after` differs from `before` by one piece of added code: where it goes, and the piece. */
+function insertion(before: string, after: string): { at: number; added: string } {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  let same = 0;
+  while (same < before.length - at && before[before.length - 1 - same] === after[after.length - 1 - same]) same += 1;
+  return { at, added: after.slice(at, after.length - same) };
+}
+
+/** The body of the arrow function `()=>{…}` around `at` in `code`: the effect the change went into. */
+function effectAround(code: string, at: number): string {
+  const start = code.lastIndexOf('()=>{', at) + '()=>{'.length;
+  let depth = 1;
+  let end = start;
+  for (; depth > 0; end += 1) depth += code[end] === '{' ? 1 : code[end] === '}' ? -1 : 0;
+  return code.slice(start, end - 1);
+}
+
+/** A promise settled by the test, standing for the field's `isValid` the editor waits for. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+type Write = { where: string; key: string; unchanged: boolean };
+
+/**
+ * Runs the custom field's effect as the editor would, with the editor's parts stood in for, and
+ * reports what it did. The parts are told apart as the editor's code reads (editor-patch.ts):
+ *   snapshot(draft.current, props.locale, store), …, typeof get(field)?.isValid==`function`&&check({…})
+ */
+function runEffect(effect: string) {
+  const [, snapshot, draft, props, store] = /^([\w$]+)\(([\w$]+)\.current,([\w$]+)\.locale,([\w$]+)\),/.exec(effect)!;
+  const [, get, field, check] = /typeof ([\w$]+)\(([\w$]+)\)\?\.isValid==`function`&&([\w$]+)\(\{/.exec(effect)!;
+  const happened: string[] = [];
+  const writes: Write[] = [];
+  const rows = [{ file: 'IMG_0001.jpg', description: 'A kiss' }];
+  /** The values of one locale in one of the draft's stores, telling every write. */
+  const valuesOf = (where: string) =>
+    new Proxy<Record<string, unknown>>(
+      { photos: rows, title: 'Rita & Nuno' },
+      {
+        set(target, key, value) {
+          writes.push({ where, key: String(key), unchanged: value === target[String(key)] });
+          happened.push('write');
+          target[String(key)] = value;
+          return true;
+        },
+      },
+    );
+  const entry = {
+    current: {
+      currentValues: { en: valuesOf('currentValues.en'), pt: valuesOf('currentValues.pt') },
+      originalValues: { en: valuesOf('originalValues.en'), pt: valuesOf('originalValues.pt') },
+    } as Record<string, unknown> | undefined,
+  };
+  const fieldConfig = { name: 'photos', widget: 'album-photos' };
+  const verdict = deferred();
+  const checks: unknown[] = [];
+  const parts: Record<string, unknown> = {
+    [snapshot!]: () => void happened.push('snapshot'),
+    [draft!]: entry,
+    [props!]: { locale: 'pt', keyPath: 'photos', currentValue: rows, fieldConfig },
+    [store!]: 'currentValues',
+    [get!]: (ref: unknown) => ref,
+    [field!]: { isValid: () => Promise.resolve(true) },
+    [check!]: (args: unknown) => {
+      checks.push(args);
+      happened.push('check');
+      return verdict.promise;
+    },
+  };
+  // What else the effect reads (whether the editor's React is ready, the field's root) is not
+  // ready here, so the field is not drawn: the change is about the check, not the drawing.
+  const scope = new Proxy(parts, {
+    has: () => true,
+    get: (target, name) =>
+      typeof name !== 'string'
+        ? undefined
+        : name in target
+          ? target[name]
+          : name in globalThis
+            ? (globalThis as Record<string, unknown>)[name]
+            : { current: false },
+  });
+  // The editor's own code, run as the bundle would run it, in a scope of stand-ins.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  (new Function('scope', `with (scope) { ${effect}\n}`) as (scope: object) => void)(scope);
+  return { happened, writes, checks, verdict, entry, rows, fieldConfig };
+}
+
+/** Lets every promise settled so far run its callbacks. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('the editor’s custom fields checked again after their verdict', () => {
-  it('applies to the installed editor, once, after it asks the field’s isValid', () => {
-    const patched = withCustomFieldsCheckedAfterTheirVerdict(installed);
-    expect(patched.length).toBeGreaterThan(installed.length);
-    const added = patched.match(/isValid==`function`&&[\w$]+\(\{[^}]+\}\)\.then\(\(\)=>\{const values=[^}]+\}\)/g);
-    expect(added).toHaveLength(1);
+  const patched = withCustomFieldsCheckedAfterTheirVerdict(installed);
+  const { at, added } = insertion(installed, patched);
+  const effect = effectAround(patched, at);
+
+  it('adds code to the installed editor, in one place, and changes nothing else', () => {
+    expect(added).not.toBe('');
+    expect(installed.slice(0, at) + added + installed.slice(at)).toBe(patched);
   });
 
-  it('writes the field’s value onto itself in the values the field was drawn from', () => {
-    const effect =
-      'U4(n.current,t.locale,r),F1.current&&W3.current&&R(u)&&R(h)&&x(),typeof R(f)?.isValid==`function`&&bEe({locale:t.locale,keyPath:t.keyPath,value:t.currentValue,fieldConfig:t.fieldConfig})';
-    expect(withCustomFieldsCheckedAfterTheirVerdict(`a;${effect};b`)).toBe(
-      `a;${effect}.then(()=>{const values=n.current?.[r]?.[t.locale];values&&t.keyPath in values&&(values[t.keyPath]=values[t.keyPath])});b`,
-    );
+  it('goes into the custom field’s effect, in the component that hands custom fields addFile', () => {
+    const component = installed.lastIndexOf('function ', at);
+    const addFile = installed.indexOf('addFile() can only be called while an entry is being edited', component);
+    expect(addFile).toBeGreaterThan(component);
+    expect(addFile).toBeLessThan(at);
+    expect(effectAround(installed, at)).toMatch(/isValid==`function`/);
+  });
+
+  it('writes the field’s value onto itself once its isValid has answered, and not before', async () => {
+    const { happened, writes, checks, verdict, rows, fieldConfig } = runEffect(effect);
+    expect(checks).toEqual([{ locale: 'pt', keyPath: 'photos', value: rows, fieldConfig }]);
+    await settled();
+    expect(writes).toEqual([]);
+
+    verdict.resolve();
+    await settled();
+    expect(happened).toEqual(['snapshot', 'check', 'write']);
+    // The field's own key, in the values of the locale and store it was drawn from, unchanged.
+    expect(writes).toEqual([{ where: 'currentValues.pt', key: 'photos', unchanged: true }]);
+  });
+
+  it('writes nothing when the entry was closed before the answer', async () => {
+    const { writes, verdict, entry } = runEffect(effect);
+    entry.current = undefined;
+    verdict.resolve();
+    await settled();
+    expect(writes).toEqual([]);
+  });
+
+  it('leaves the editor’s effect as it was when the change is not applied', async () => {
+    const { happened, verdict } = runEffect(effectAround(installed, at));
+    verdict.resolve();
+    await settled();
+    expect(happened).toEqual(['snapshot', 'check']);
   });
 
   it('stops the build when the code is not there, or not once', () => {

@@ -56,8 +56,21 @@ describe('europeanRequestBody', () => {
     });
   });
 
+  it('turns a target that names Brazilian Portuguese into `pt-PT` as well', () => {
+    for (const target of ['pt-BR', 'pt_BR', 'PT']) {
+      const body = JSON.stringify({ q: ['Rita & Nuno'], source: 'en', target, format: 'html' });
+      expect(JSON.parse(europeanRequestBody(body))).toMatchObject({ target: 'pt-PT' });
+    }
+  });
+
   it('leaves any other request as it is', () => {
-    for (const body of ['', 'not json', JSON.stringify({ q: ['x'], target: 'fr' }), JSON.stringify('pt')]) {
+    for (const body of [
+      '',
+      'not json',
+      JSON.stringify({ q: ['x'], target: 'fr' }),
+      JSON.stringify({ q: ['x'], target: 'ptx' }),
+      JSON.stringify('pt'),
+    ]) {
       expect(europeanRequestBody(body)).toBe(body);
     }
   });

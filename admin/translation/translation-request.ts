@@ -22,7 +22,7 @@ const EUROPEAN_PORTUGUESE = 'pt-PT';
 export const EDITOR_PREFERENCES_KEY = 'sveltia-cms.prefs';
 
 /** The editor's name for the service above, in her preferences. */
-const SERVICE = 'google';
+export const TRANSLATION_SERVICE = 'google';
 
 /**
  * The key she entered in the editor for Google Cloud Translation, from the editor's stored
@@ -33,9 +33,9 @@ export function storedTranslationKey(preferences: string | null): string | undef
   try {
     const parsed = JSON.parse(preferences) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { apiKeys, defaultTranslationService = SERVICE } = parsed as Record<string, unknown>;
-    if (defaultTranslationService !== SERVICE || typeof apiKeys !== 'object' || apiKeys === null) return undefined;
-    const key = (apiKeys as Record<string, unknown>)[SERVICE];
+    const { apiKeys, defaultTranslationService = TRANSLATION_SERVICE } = parsed as Record<string, unknown>;
+    if (defaultTranslationService !== TRANSLATION_SERVICE || typeof apiKeys !== 'object' || !apiKeys) return undefined;
+    const key = (apiKeys as Record<string, unknown>)[TRANSLATION_SERVICE];
     return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
   } catch {
     return undefined;
@@ -52,10 +52,18 @@ export function translationRequest(texts: readonly string[]): TranslationRequest
 /** An HTML element in a text: the editor sends a story as HTML, which must come back as HTML. */
 const HTML_ELEMENT = /<[a-z][^>]*>/i;
 
-/** The editor's own request body, for European Portuguese: its `pt` target becomes `pt-PT`. Anything else is left as it is. */
+/**
+ * A target in Portuguese, whichever variety: the editor asks for `pt` (its name for the side), and
+ * a version that named the variety itself (`pt-BR`, `pt_BR`) must not slip past the rewrite below.
+ */
+const PORTUGUESE_TARGET = /^pt(?:[-_][a-z]{2,4})?$/i;
+
+/** The editor's own request body, for European Portuguese: its Portuguese target becomes `pt-PT`. Anything else is left as it is. */
 export function europeanRequestBody(body: string): string {
   const request = parsed(body);
-  if (typeof request !== 'object' || request === null || (request as { target?: unknown }).target !== 'pt') return body;
+  if (typeof request !== 'object' || request === null) return body;
+  const { target } = request as { target?: unknown };
+  if (typeof target !== 'string' || !PORTUGUESE_TARGET.test(target)) return body;
   return JSON.stringify({ ...request, target: EUROPEAN_PORTUGUESE });
 }
 

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '../translation/translation-request';
+import { checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
+
+/** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
+const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
+
+/** The installed editor's translation request, from its request object to the end of its fetch call. */
+function translationRequestIn(code: string): string {
+  const address = code.indexOf(`fetch(\`${TRANSLATION_ENDPOINT}\``);
+  const start = code.lastIndexOf('={q:', address);
+  const end = code.indexOf('})', address) + 2;
+  return code.slice(code.lastIndexOf(';', start) + 1, end);
+}
+
+describe('the editor’s request to Google Cloud Translation, as the fetch wrapper knows it', () => {
+  const request = translationRequestIn(installed);
+
+  it('is in the installed editor, once', () => {
+    expect(request).toMatch(/^let [\w$]+=\{q:.*target:.*body:JSON\.stringify\([\w$]+\)\}\)$/);
+    expect(() => checkTranslationRequest(installed)).not.toThrow();
+  });
+
+  it('stops the build when the request is not there', () => {
+    expect(() => checkTranslationRequest(installed.replace(request, 'let i=0'))).toThrow(/found 0 times.*Brazilian/s);
+    expect(() =>
+      checkTranslationRequest(installed.replace(TRANSLATION_ENDPOINT, TRANSLATION_ENDPOINT.replace('/v2', '/v3'))),
+    ).toThrow(/found 0 times.*address 0 times/);
+  });
+
+  it('stops the build when the request is there twice', () => {
+    expect(() => checkTranslationRequest(`${installed};${request}`)).toThrow(/found 2 times.*address 2 times/);
+  });
+
+  it('stops the build when the request is sent in a form the wrapper lets through', () => {
+    const forms = {
+      'an address with a query': request.replace(TRANSLATION_ENDPOINT, `${TRANSLATION_ENDPOINT}?format=json`),
+      'a body that is not text': request.replace(/body:JSON\.stringify\(([\w$]+)\)/, 'body:$1'),
+      'a fetch kept aside when the code loaded': request.replace('await fetch(', 'await savedFetch('),
+      'a request without its target': request.replace(/target:[\w$]+,/, ''),
+    };
+    for (const form of Object.values(forms)) {
+      expect(form).not.toBe(request);
+      expect(() => checkTranslationRequest(installed.replace(request, form))).toThrow(/found 0 times/);
+    }
+  });
+});
+
+describe('the editor’s preferences, as the page reads her Google key from them', () => {
+  const key = `\`${EDITOR_PREFERENCES_KEY}\``;
+  const name = new RegExp(`([\\w$]+)=${key.replace('.', '\\.')}`).exec(installed)![1]!;
+  const write = new RegExp(`[\\w$]+\\.set\\(${name.replace('$', '\\$')},[\\w$]+\\)`).exec(installed)![0];
+
+  it('are kept in the installed editor as the page reads them', () => {
+    expect(() => checkPreferencesStore(installed)).not.toThrow();
+  });
+
+  it('stops the build when the editor keeps them under another name', () => {
+    expect(() => checkPreferencesStore(installed.replaceAll(key, '`sveltia-cms.settings`'))).toThrow(
+      /'sveltia-cms\.prefs' is not in its code.*Suggest and Draft/s,
+    );
+  });
+
+  it('stops the build when they are not written, or written twice', () => {
+    expect(() => checkPreferencesStore(installed.replace(write, 'void 0'))).toThrow(/written 0 times/);
+    expect(() => checkPreferencesStore(`${installed};${write}`)).toThrow(/written 2 times/);
+    // Written by the key's own name rather than through the name the minifier gave it.
+    expect(() => checkPreferencesStore(`${installed};${write.replace(name, key)}`)).toThrow(/written 2 times/);
+  });
+
+  it('stops the build when they are no longer written with localStorage.setItem as JSON', () => {
+    expect(() => checkPreferencesStore(installed.replace('localStorage.setItem(', 'sessionStorage.setItem('))).toThrow(
+      /no longer written with localStorage\.setItem/,
+    );
+    expect(() =>
+      checkPreferencesStore(
+        installed.replace(
+          /localStorage\.setItem\(([\w$]+),JSON\.stringify\(([\w$]+)\)\)/,
+          'localStorage.setItem($1,$2)',
+        ),
+      ),
+    ).toThrow(/no longer written with localStorage\.setItem/);
+  });
+
+  it('stops the build when Google is no longer the service she has when she chose none', () => {
+    expect(() =>
+      checkPreferencesStore(
+        installed.replace('defaultTranslationService??=`google`', 'defaultTranslationService??=`openai`'),
+      ),
+    ).toThrow(/defaultTranslationService\?\?=`google`/);
+  });
+});

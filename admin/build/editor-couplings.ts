@@ -1,0 +1,94 @@
+/**
+ * What the page's own code relies on in the editor's code (@sveltia/cms, pinned in package.json)
+ * without the editor offering it as an API, checked in the code the bundle takes, so that a new
+ * version that does it differently stops the build instead of quietly undoing what relies on it:
+ *
+ * - the fetch wrapper (admin/translation/european-translation.ts) knows the editor's request to
+ *   Google Cloud Translation by its address, and rewrites its JSON body for European Portuguese:
+ *   a request it does not recognise goes out as the editor made it, for Brazilian Portuguese;
+ * - the page learns that she entered her Google key by the editor storing its preferences, and
+ *   reads the key there (a `Storage.prototype.setItem` wrapper, `storedGoogleKey`): stored
+ *   otherwise, the photos field's Suggest and Draft buttons stay away.
+ *
+ * The editor's API has neither: no hook on its translation requests or their target language, and
+ * no event when its preferences change (its events are the entry's save and publish).
+ * editor-couplings.test.ts applies these checks to the installed package.
+ */
+import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => '`' + escaped(text) + '`';
+const count = (code: string, text: string) => code.split(text).length - 1;
+
+/**
+ * The editor's request to the translation service: its texts and target in an object sent as JSON
+ * text, to `fetch` called with the address as a plain string when the request is made. The
+ * wrapper compares the address as a string, reads the body as a string, and must be the `fetch`
+ * the editor calls (a `fetch` kept aside when the editor's code loads would pass it by).
+ *   let i={q:e,source:t,target:n,format:`html`};try{let e=await fetch(`https://…/v2`,{…,body:JSON.stringify(i)})
+ */
+const TRANSLATION_CALL = new RegExp(
+  [
+    String.raw`(?<![\w$])(?<request>[\w$]+)=\{(?=(?:[^{}]*,)?q:)(?=(?:[^{}]*,)?target:)[^{}]*\};`,
+    String.raw`(?:try\{)?(?:(?:let|const|var) )?(?:[\w$]+=)?(?:await )?(?:(?:globalThis|window|self)\.)?`,
+    String.raw`fetch\(${literal(TRANSLATION_ENDPOINT)},\{[^;]*?body:JSON\.stringify\(\k<request>\)\}\)`,
+  ].join(''),
+  'g',
+);
+
+/**
+ * Stops when the editor's request to the translation service is not found exactly once as the
+ * wrapper expects it. Once, not at least once: the wrapper was checked against that one request,
+ * and a second place asking the service may send it otherwise (an address with a query, a
+ * `Request`, a body that is not text), which the wrapper would let through for Brazilian.
+ */
+export function checkTranslationRequest(code: string): void {
+  const addresses = count(code, TRANSLATION_ENDPOINT);
+  const calls = [...code.matchAll(TRANSLATION_CALL)].length;
+  if (addresses !== 1 || calls !== 1) {
+    throw new Error(
+      `@sveltia/cms: its request to Google Cloud Translation was found ${calls} times as fetch(\`${TRANSLATION_ENDPOINT}\`, ` +
+        `{ body: JSON.stringify({ q, …, target }) }), and the address ${addresses} times, where the build expects each once: ` +
+        'the page’s fetch wrapper (admin/translation/european-translation.ts) would let the editor’s Translate ask for Brazilian ' +
+        'Portuguese. Check how the editor now sends that request, and the wrapper, before moving the pin.',
+    );
+  }
+}
+
+/** A class of the editor's that keeps values in the page's storage: `static async set(key, value)` with `localStorage.setItem(key, JSON.stringify(value))`. */
+const SET_ITEM_STORE = String.raw`=class\{static async set\((?<key>[\w$]+),(?<value>[\w$]+)\)\{(?:(?!static ).)*?localStorage\.setItem\(\k<key>,JSON\.stringify\(\k<value>\)\)`;
+
+/**
+ * Stops when the editor does not keep its preferences as the page reads them: under
+ * `EDITOR_PREFERENCES_KEY`, written once through `localStorage.setItem` as JSON (what the setItem
+ * wrapper sees), with her key in `apiKeys` by service and Google as the service when she chose none
+ * (what `storedTranslationKey` reads).
+ *
+ * The key's name is looked for at least once: the minifier copies it to every place that reads it
+ * (four in 0.221.1), and a read more or less changes nothing for the page. The write is looked for
+ * exactly once: one place writes her preferences, and a second may write them otherwise.
+ */
+export function checkPreferencesStore(code: string): void {
+  const fail = (found: string) => {
+    throw new Error(
+      `@sveltia/cms: ${found}: the page would not see her Google key (admin/translation/european-translation.ts), ` +
+        'and the photos field would not offer its Suggest and Draft buttons. Check where the editor now keeps ' +
+        `'${EDITOR_PREFERENCES_KEY}', and the wrapper, before moving the pin.`,
+    );
+  };
+  if (!code.includes(`\`${EDITOR_PREFERENCES_KEY}\``)) fail(`'${EDITOR_PREFERENCES_KEY}' is not in its code`);
+  const key = literal(EDITOR_PREFERENCES_KEY);
+  const names = [...code.matchAll(new RegExp(String.raw`(?<![\w$.])([\w$]+)=${key}`, 'g'))].map(([, name]) => name!);
+  const keyed = [key, ...names.map(escaped)].join('|');
+  const writes = [...code.matchAll(new RegExp(String.raw`(?<![\w$.])([\w$]+)\.set\((?:${keyed}),`, 'g'))];
+  if (writes.length !== 1)
+    fail(`its preferences were found written ${writes.length} times, where the build expects once`);
+  const store = escaped(writes[0]![1]!);
+  if (!new RegExp(String.raw`(?<![\w$.])${store}${SET_ITEM_STORE}`).test(code)) {
+    fail('its preferences are no longer written with localStorage.setItem as JSON');
+  }
+  const defaultService = `defaultTranslationService??=\`${TRANSLATION_SERVICE}\``;
+  if (!code.includes(defaultService) || !code.includes('apiKeys?.[')) {
+    fail(`its preferences no longer keep the keys in apiKeys with ${defaultService}`);
+  }
+}
