@@ -11,15 +11,8 @@ import { pictureOf } from './pictures';
 import { announceMove } from './sorting';
 
 /** The field's dialogs, as drawn (their elements, reached through stable refs). */
-type WithDialogs = PhotosFieldInstance & {
-  dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: Ref; viewRef?: Ref };
-};
-type Ref = (element: HTMLDialogElement | null) => void;
-
-function dialogsOf(field: PhotosFieldInstance): NonNullable<WithDialogs['dialogs']> {
-  const withDialogs = field as WithDialogs;
-  withDialogs.dialogs ??= {};
-  const dialogs = withDialogs.dialogs;
+function dialogsOf(field: PhotosFieldInstance): NonNullable<PhotosFieldInstance['dialogs']> {
+  const dialogs = (field.dialogs ??= {});
   dialogs.moveRef ??= (element) => {
     dialogs.move = element ?? undefined;
   };

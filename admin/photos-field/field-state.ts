@@ -4,9 +4,11 @@
  * sides share in a visit.
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
+import type Sortable from 'sortablejs';
 import { AlbumMemory } from './album-memory';
 import { photoName, portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
-import type { CreateElement, Instance } from './editor-react';
+import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
+import type { ShowingPictures } from './pictures';
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */
@@ -33,8 +35,28 @@ export type FieldState = {
   viewing: number | null;
 };
 
-/** The field as its parts see it: its props from the editor, and its own state. */
-export type PhotosFieldInstance = Instance<FieldState>;
+type DialogRef = (element: HTMLDialogElement | null) => void;
+
+/**
+ * The field as its parts see it: its props from the editor, its own state, what it listens to and
+ * the album whose pictures it shows, and what each part keeps on it between draws (each set when
+ * the part first needs it).
+ */
+export type PhotosFieldInstance = Instance<FieldState> &
+  Listening &
+  ShowingPictures & {
+    /** The verdicts the editor asked for, given once the field has drawn its newest values (index.ts). */
+    verdictsDue?: ((verdict: Verdict) => void)[];
+    /** Stops the drafting run under way (drafts.ts). */
+    stopDrafting?: AbortController;
+    /** The notice shown before drafting, as drawn, and its stable ref (drafts.ts). */
+    noticeDialog?: HTMLDialogElement;
+    noticeRef?: DialogRef;
+    /** The list of photos, sortable while it is drawn, and its stable ref (sorting.ts). */
+    sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
+    /** "Move to position…" and the large view, as drawn, and their stable refs (dialogs.ts). */
+    dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
+  };
 
 /** What a side of the field draws with: the editor's `h`, and the field. */
 export type Side = { h: CreateElement; field: PhotosFieldInstance };

@@ -20,7 +20,7 @@
  * (admin/build/editor-patch.ts), so its messages follow what is on screen.
  */
 import { englishProblems, portugueseProblems } from './photo-rows';
-import type { EditorGlobals, Listening, Verdict } from './editor-react';
+import type { EditorGlobals, Verdict } from './editor-react';
 import {
   albumOf,
   englishRowsIn,
@@ -39,13 +39,10 @@ import { onEditorPreferences } from '../translation/european-translation';
 import { stopDrafting } from './drafts';
 import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';
-import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures, type ShowingPictures } from './pictures';
+import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 
 export { photosPreview } from './preview';
-
-/** The field, with what it listens to, the album whose pictures it shows and the verdicts it owes the editor. */
-type Field = PhotosFieldInstance & Listening & ShowingPictures & { verdictsDue?: ((verdict: Verdict) => void)[] };
 
 /** What stops a save of this side now, in one message, each photo named by its number and name. */
 function verdictOf(field: PhotosFieldInstance): Verdict {
@@ -60,7 +57,7 @@ function verdictOf(field: PhotosFieldInstance): Verdict {
 }
 
 /** Gives the editor the verdicts it asked for, as the field is now drawn. */
-function giveVerdicts(field: Field): void {
+function giveVerdicts(field: PhotosFieldInstance): void {
   const due = field.verdictsDue ?? [];
   field.verdictsDue = [];
   if (due.length === 0) return;
@@ -75,48 +72,45 @@ function showSide(props: PhotosFieldInstance['props']): void {
 }
 
 export function photosField({ h, createClass }: EditorGlobals) {
-  return createClass<FieldState>({
+  return createClass<FieldState, PhotosFieldInstance>({
     getInitialState() {
       return initialState(picturesLoaded());
     },
 
     componentDidMount() {
-      const field = this as Field;
       void publishedThumbnails().then((published) => this.setState({ published }));
       const stopPictures = onPicture(() => this.setState({ pictures: picturesLoaded() }));
       const stopEnglish = onEnglish(() => this.setState({ english: this.state.english + 1 }));
       // Her key may be entered while the field is shown: its buttons then appear at once.
       const stopPreferences = onEditorPreferences(() => this.forceUpdate());
-      field.stopListening = () => {
+      this.stopListening = () => {
         stopPictures();
         stopEnglish();
         stopPreferences();
       };
-      showAlbumPictures(field, albumOf(this.props));
+      showAlbumPictures(this, albumOf(this.props));
       showSide(this.props);
     },
 
     componentWillUnmount() {
-      const field = this as Field;
-      giveVerdicts(field);
-      stopDrafting(field);
-      field.stopListening?.();
-      showAlbumPictures(field, undefined);
+      giveVerdicts(this);
+      stopDrafting(this);
+      this.stopListening?.();
+      showAlbumPictures(this, undefined);
       if (!isPortugueseSide(this.props)) showEnglish(albumOf(this.props), undefined);
     },
 
     componentDidUpdate() {
-      showAlbumPictures(this as Field, albumOf(this.props));
+      showAlbumPictures(this, albumOf(this.props));
       showSide(this.props);
     },
 
     isValid() {
       // The editor asks as soon as it has handed the field its newest values, which React draws a
       // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
-      const field = this as Field;
       return new Promise<Verdict>((resolve) => {
-        field.verdictsDue = [...(field.verdictsDue ?? []), resolve];
-        this.forceUpdate(() => giveVerdicts(field));
+        this.verdictsDue = [...(this.verdictsDue ?? []), resolve];
+        this.forceUpdate(() => giveVerdicts(this));
       });
     },
 

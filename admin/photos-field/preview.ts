@@ -5,7 +5,7 @@
  */
 import type { CustomFieldPreviewProps } from '@sveltia/cms';
 import { rowsOf } from './photo-rows';
-import type { ClassSpec, EditorGlobals, Instance, Listening } from './editor-react';
+import type { EditorGlobals, Instance, Listening } from './editor-react';
 import {
   loadPicture,
   onPicture,
@@ -33,22 +33,22 @@ function load(preview: PreviewInstance): void {
 }
 
 export function photosPreview({ h, createClass }: EditorGlobals) {
-  return createClass<PreviewState>({
+  return createClass<PreviewState, PreviewInstance>({
     getInitialState() {
       return { pictures: picturesLoaded() };
     },
-    componentDidMount(this: PreviewInstance) {
+    componentDidMount() {
       this.stopListening = onPicture(() => this.setState({ pictures: picturesLoaded() }));
       load(this);
     },
-    componentWillUnmount(this: PreviewInstance) {
+    componentWillUnmount() {
       this.stopListening?.();
       showAlbumPictures(this, undefined);
     },
-    componentDidUpdate(this: PreviewInstance) {
+    componentDidUpdate() {
       load(this);
     },
-    render(this: PreviewInstance) {
+    render() {
       const album = albumOf(this.props);
       const rows = rowsOf(this.props.value);
       return h(
@@ -73,5 +73,5 @@ export function photosPreview({ h, createClass }: EditorGlobals) {
         }),
       );
     },
-  } as unknown as ClassSpec<PreviewState>);
+  });
 }

@@ -16,17 +16,13 @@ export function announceMove(field: PhotosFieldInstance, from: number, to: numbe
   field.setState({ notice: `${photoCalled(from, name)}, moved to position ${to + 1}.` });
 }
 
-type Sorting = PhotosFieldInstance & {
-  sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
-};
-
 /**
  * The ref of the list of photos, which makes it sortable while it is drawn. SortableJS moves the
  * line in the page as she drops it; the line is put back where React drew it, and the rows are
  * moved instead, so React stays the one drawing the list.
  */
 export function sortable(field: PhotosFieldInstance): (list: HTMLElement | null) => void {
-  const sorting = ((field as Sorting).sorting ??= {});
+  const sorting = (field.sorting ??= {});
   sorting.ref ??= (list) => {
     if (list === sorting.list) return;
     sorting.sortable?.destroy();
