@@ -7,17 +7,16 @@
 import type { AlbumContext, DraftLanguage } from './draft-prompt';
 import { DRAFTING_ENDPOINT, draftedText, draftRequest, endsDrafting, type DraftingRun } from './draft-request';
 import { failureOfAnswer } from '@/admin/google/service-failure';
-import { fieldRequests } from '../translation/european-translation';
+import type { VisitStore } from '../visit/visit-store';
 import { base64Of, downscaledJpeg } from './photo-copy';
 
 /**
- * The texts drafted in this visit: a description still exactly as drafted is marked until she
- * checks it (the photos field reads it for its marks and its save check).
+ * One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it.
+ * The request is noted as the field's own, and the draft as drafted in this visit: a description
+ * still exactly as drafted is marked until she checks it.
  */
-export const draftedTexts = new Set<string>();
-
-/** One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it. */
 export async function draftDescription(
+  visit: Pick<VisitStore, 'fieldRequests' | 'draftedTexts'>,
   key: string,
   language: DraftLanguage,
   album: AlbumContext,
@@ -31,12 +30,12 @@ export async function draftDescription(
     body: JSON.stringify(draftRequest(language, album, await base64Of(copy))),
     signal,
   };
-  fieldRequests.add(init);
+  visit.fieldRequests.add(init);
   const response = await fetch(DRAFTING_ENDPOINT, init);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOfAnswer(response.status, answer);
   const text = draftedText(answer);
-  draftedTexts.add(text);
+  visit.draftedTexts.add(text);
   return text;
 }
 

@@ -22,7 +22,6 @@ import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting/dr
 import {
   albumOf,
   isPortugueseSide,
-  nameOf,
   portugueseRowsIn,
   rowsIn,
   type PhotosFieldInstance,
@@ -37,7 +36,7 @@ const languageOf = (field: PhotosFieldInstance): DraftLanguage => (isPortugueseS
 
 /** This side's descriptions as the editor holds them now. */
 const sideRows = (field: PhotosFieldInstance) =>
-  isPortugueseSide(field.props) ? portugueseRowsIn(field.props) : rowsIn(field.props);
+  isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props);
 
 /** The entry's values at `path`, as plain data. */
 function entryValues(field: PhotosFieldInstance, path: string[]): Record<string, unknown> {
@@ -51,7 +50,7 @@ function entryValues(field: PhotosFieldInstance, path: string[]): Record<string,
 
 /** The photo's bytes, as this browser has them: a new photo's own, else the repository's or the published thumbnail. */
 async function photoBytes(field: PhotosFieldInstance, file: string): Promise<Blob> {
-  const address = pictureOf(albumOf(field.props), file, field.state.published);
+  const address = pictureOf(field.visit, albumOf(field.props), file, field.state.published);
   if (!address) throw new Error(`${file} is not in this browser yet`);
   const response = await fetch(address);
   if (!response.ok) throw new Error(`${file} could not be read`);
@@ -64,7 +63,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const rows = sideRows(field);
   const photos: PhotoToDraft[] = photosToDraft(rows).map((index) => ({
     file: rows[index]!.file,
-    name: `photo ${index + 1} (${nameOf(rows[index]!.file)})`,
+    name: `photo ${index + 1} (${field.visit.nameOf(rows[index]!.file)})`,
   }));
   const own = entryValues(field, ['data']);
   const album = albumContext(language, own, language === 'en' ? own : entryValues(field, ['i18n', 'en', 'data']));
@@ -74,7 +73,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const drafts = new Map<string, string>();
   const run = await draftPhotos(photos, {
     draftOne: async (photo, signal) =>
-      draftDescription(key, language, album, await photoBytes(field, photo.file), signal),
+      draftDescription(field.visit, key, language, album, await photoBytes(field, photo.file), signal),
     onDraft: (photo, text) => {
       // The rows as they are now: she may have written in this box while its draft was on its way.
       const now = sideRows(field);

@@ -27,9 +27,12 @@ export type Verdict = true | { error: { message: string } };
 
 /**
  * What `createClass` makes a component of: its methods, each called on the component's instance
- * (`Self`, which declares what the component keeps on it besides its props and state).
+ * (`Self`, which declares what the component keeps on it besides its props and state), and members
+ * every instance has from the start (createClass puts what is not a method on the prototype).
  */
-type ClassSpec<State, Self extends Instance<State, unknown> = Instance<State>> = {
+type ClassSpec<State, Self extends Instance<State, unknown> = Instance<State>> = Partial<
+  Omit<Self, keyof Instance<State, unknown>>
+> & {
   getInitialState: (this: Self) => State;
   componentDidMount?: (this: Self) => void;
   componentDidUpdate?: (this: Self) => void;

@@ -1,14 +1,14 @@
 /**
  * The photos field's state: what each side of the field holds (the editor keeps it in the entry),
- * what the field remembers while she edits (adding, notices, removed photos) and what the two
- * sides share in a visit.
+ * what the field remembers while she edits (adding, notices, removed photos), and how it reads what
+ * the two sides share in a visit (the visit's store, admin/visit/visit-store.ts).
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import type Sortable from 'sortablejs';
-import { AlbumMemory } from './album-memory';
-import { photoName, portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
+import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
 import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
 import type { ShowingPictures } from './pictures';
+import type { VisitStore } from '../visit/visit-store';
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */
@@ -45,6 +45,8 @@ type DialogRef = (element: HTMLDialogElement | null) => void;
 export type PhotosFieldInstance = Instance<FieldState> &
   Listening &
   ShowingPictures & {
+    /** What the field shares in this visit with its other side, its preview and the services' requests. */
+    readonly visit: VisitStore;
     /** The verdicts the editor asked for, given once the field has drawn its newest values (index.ts). */
     verdictsDue?: ((verdict: Verdict) => void)[];
     /** Stops the drafting run under way (drafts.ts). */
@@ -76,28 +78,12 @@ export const initialState = (pictures: number): FieldState => ({
   viewing: null,
 });
 
-/*
- * What the two sides share while she edits: the camera's file names of the photos added in this
- * visit (by the address the editor gave each, unique to the page), and, album by album, the
- * Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back.
- */
-const cameraNames = new Map<string, string>();
-const setAsidePortuguese = new AlbumMemory<string>();
-/** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
-const checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
-
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
 export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
 
 /** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
-export const checkedIn = (props: CustomFieldControlProps) =>
-  checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
-
-/** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
-export const noteCameraName = (file: string, cameraName: string) => cameraNames.set(file, cameraName);
-
-/** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
-export const nameOf = (file: string) => photoName(cameraNames.get(file) ?? file);
+export const checkedIn = ({ visit, props }: PhotosFieldInstance) =>
+  visit.checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
 
 /** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
 export const isPortugueseSide = (props: CustomFieldControlProps) =>
@@ -112,52 +98,28 @@ export function rowsIn(props: CustomFieldControlProps): PhotoRow[] {
   return rowsOf(props.entry?.getIn(['data', name]) ?? props.value);
 }
 
-/*
- * The English side's photos as its field last drew them, album by album: the editor draws the
- * Portuguese side again only when the Portuguese values change, so while both sides are on screen
- * the Portuguese side follows the English one (a photo added, removed or moved) through these.
- */
-const shownEnglish = new Map<string, PhotoRow[]>();
-const englishListeners = new Set<() => void>();
-
-/** Says what the English side of an album now shows (none: it is closed); the Portuguese side follows. */
-export function showEnglish(album: string, rows: PhotoRow[] | undefined): void {
-  const before = shownEnglish.get(album);
-  if (rows === undefined) shownEnglish.delete(album);
-  else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
-  else shownEnglish.set(album, rows);
-  for (const listener of englishListeners) listener();
-}
-
-/** Calls `listener` whenever the English side shows other photos, until the returned function is called. */
-export function onEnglish(listener: () => void): () => void {
-  englishListeners.add(listener);
-  return () => {
-    englishListeners.delete(listener);
-  };
-}
-
 /** The English side's photos, seen from the Portuguese side: as the English side shows them, else as the entry holds them. */
-export function englishRowsIn(props: CustomFieldControlProps): PhotoRow[] {
+export function englishRowsIn({ visit, props }: PhotosFieldInstance): PhotoRow[] {
   return (
-    shownEnglish.get(albumOf(props)) ??
+    visit.shownEnglish(albumOf(props)) ??
     rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]))
   );
 }
 
 /** The Portuguese rows for the English photos as the entry holds both now. */
-export const portugueseRowsIn = (props: CustomFieldControlProps) =>
-  portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese.of(albumOf(props)));
+export const portugueseRowsIn = (field: PhotosFieldInstance) =>
+  portugueseRowsFor(englishRowsIn(field), rowsIn(field.props), field.visit.setAsidePortuguese.of(albumOf(field.props)));
 
 /**
  * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
  * description with its file; a removed photo's description is set aside for its restoring.
  */
-export function followEnglish(props: CustomFieldControlProps): void {
+export function followEnglish(field: PhotosFieldInstance): void {
+  const { props } = field;
   if (!isPortugueseSide(props)) return;
-  const english = englishRowsIn(props);
+  const english = englishRowsIn(field);
   const portuguese = rowsIn(props);
-  const setAside = setAsidePortuguese.of(albumOf(props));
+  const setAside = field.visit.setAsidePortuguese.of(albumOf(props));
   const next = portugueseRowsFor(english, portuguese, setAside);
   if (sameFiles(next, portuguese)) return;
   for (const row of portuguese) {

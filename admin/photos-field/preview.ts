@@ -6,17 +6,13 @@
 import type { CustomFieldPreviewProps } from '@sveltia/cms';
 import { rowsOf } from './photo-rows';
 import type { EditorGlobals, Instance, Listening } from './editor-react';
-import {
-  loadPicture,
-  onPicture,
-  picturesLoaded,
-  repositoryPicture,
-  showAlbumPictures,
-  type ShowingPictures,
-} from './pictures';
+import { loadPicture, showAlbumPictures, type ShowingPictures } from './pictures';
+import type { VisitStore } from '../visit/visit-store';
 
 type PreviewState = { pictures: number };
-type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> & Listening & ShowingPictures;
+type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> &
+  Listening &
+  ShowingPictures & { readonly visit: VisitStore };
 
 const albumOf = (props: CustomFieldPreviewProps) => String(props.entry.get('slug') ?? '');
 
@@ -27,18 +23,25 @@ function load(preview: PreviewInstance): void {
   if (!album) return;
   for (const { file } of rowsOf(preview.props.value)) {
     if (!file.startsWith('blob:')) {
-      void loadPicture(album, file, preview.props.getAsset(file) as { toBase64: () => Promise<string> } | undefined);
+      void loadPicture(
+        preview.visit,
+        album,
+        file,
+        preview.props.getAsset(file) as { toBase64: () => Promise<string> } | undefined,
+      );
     }
   }
 }
 
-export function photosPreview({ h, createClass }: EditorGlobals) {
+export function photosPreview({ h, createClass }: EditorGlobals, visit: VisitStore) {
   return createClass<PreviewState, PreviewInstance>({
+    // The visit's store, on every instance: createClass puts a member that is not a method on the prototype.
+    visit,
     getInitialState() {
-      return { pictures: picturesLoaded() };
+      return { pictures: visit.pictures.size };
     },
     componentDidMount() {
-      this.stopListening = onPicture(() => this.setState({ pictures: picturesLoaded() }));
+      this.stopListening = visit.picturesArrived.listen(() => this.setState({ pictures: visit.pictures.size }));
       load(this);
     },
     componentWillUnmount() {
@@ -56,7 +59,7 @@ export function photosPreview({ h, createClass }: EditorGlobals) {
         // Styled inline: the preview pane does not load the field's stylesheet.
         { className: 'photos-preview', style: { display: 'grid', gap: '0.75rem', padding: 0, listStyle: 'none' } },
         rows.map((row) => {
-          const src = row.file.startsWith('blob:') ? row.file : repositoryPicture(album, row.file);
+          const src = row.file.startsWith('blob:') ? row.file : visit.pictures.get(album, row.file);
           return h(
             'li',
             { key: row.file, style: { display: 'flex', gap: '0.75rem', alignItems: 'center' } },

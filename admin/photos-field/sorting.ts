@@ -6,7 +6,7 @@
  */
 import Sortable from 'sortablejs';
 import { movePhotoTo, photoCalled } from './photo-rows';
-import { nameOf, rowsIn, type PhotosFieldInstance } from './field-state';
+import { rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The class of a photo's drag handle. */
 export const DRAG_HANDLE = 'photos-field__drag';
@@ -47,7 +47,7 @@ export function sortable(field: PhotosFieldInstance): (list: HTMLElement | null)
             const moved = was === undefined ? undefined : rows[was];
             if (was === undefined || now === undefined || was === now || !moved) return;
             field.props.onChange(movePhotoTo(rows, was, now));
-            announceMove(field, was, now, nameOf(moved.file));
+            announceMove(field, was, now, field.visit.nameOf(moved.file));
           },
         })
       : undefined;
