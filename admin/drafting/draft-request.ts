@@ -66,7 +66,7 @@ export class DraftDeclined extends Error {}
  * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
  * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
  */
-const FINISHED = new Set(['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS']);
+const FINISHED: readonly string[] = ['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS'];
 
 /**
  * The description in the service's answer to one photo. A blocked prompt, an answer without
@@ -81,7 +81,7 @@ export function draftedText(answer: unknown): string {
     { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
   if (!candidate) throw new DraftDeclined('the answer had no description');
   const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
-  if (!FINISHED.has(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  if (!FINISHED.includes(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
   const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
   const text = tidyDraft(
     parts
