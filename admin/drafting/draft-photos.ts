@@ -5,7 +5,14 @@
  * asked, how an answer is read and what she is told are admin/drafting/draft-request.ts.
  */
 import type { AlbumContext, DraftLanguage } from './draft-prompt';
-import { DRAFTING_ENDPOINT, draftedText, draftRequest, endsDrafting, type DraftingRun } from './draft-request';
+import {
+  DRAFTING_ENDPOINT,
+  draftedText,
+  draftRequest,
+  endsDrafting,
+  PhotoUnreadable,
+  type DraftingRun,
+} from './draft-request';
 import { failureOfAnswer } from '@/admin/google/service-failure';
 import type { VisitStore } from '../visit/visit-store';
 import { base64Of, downscaledJpeg } from './photo-copy';
@@ -23,7 +30,9 @@ export async function draftDescription(
   photo: Blob,
   signal?: AbortSignal,
 ): Promise<string> {
-  const copy = await downscaledJpeg(photo);
+  const copy = await downscaledJpeg(photo).catch((error: unknown) => {
+    throw new PhotoUnreadable('the photo could not be drawn', { cause: error });
+  });
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
@@ -56,8 +65,8 @@ type DraftingOptions = {
 };
 
 /**
- * Drafts `photos`, `atOnce` at a time, and tells how the run ended. A photo Google gives no
- * description for is named and the others go on; no network, a refused key or a reached limit ends
+ * Drafts `photos`, `atOnce` at a time, and tells how the run ended. A photo this browser could not
+ * read, or Google gives no description for, is named and the others go on; no network, a refused key or a reached limit ends
  * the run (every next photo would fail the same way), as does her Stop. Drafts that arrived are
  * kept whatever ends the run.
  */
@@ -72,6 +81,7 @@ export async function draftPhotos(
   let done = 0;
   let drafted = 0;
   const declined: string[] = [];
+  const unread: string[] = [];
   let stoppedBy: DraftingRun['stoppedBy'];
 
   const worker = async () => {
@@ -82,12 +92,12 @@ export async function draftPhotos(
         if (onDraft(photo, text)) drafted += 1;
       } catch (failure) {
         if (run.signal.aborted) return;
-        if (endsDrafting(failure)) {
+        if (failure instanceof PhotoUnreadable) unread.push(photo.name);
+        else if (endsDrafting(failure)) {
           stoppedBy = { failure };
           run.abort();
           return;
-        }
-        declined.push(photo.name);
+        } else declined.push(photo.name);
       }
       onProgress((done += 1));
     }
@@ -98,5 +108,5 @@ export async function draftPhotos(
     signal?.removeEventListener('abort', stop);
   }
   if (!stoppedBy && signal?.aborted) stoppedBy = 'her';
-  return { total: photos.length, drafted, declined, ...(stoppedBy ? { stoppedBy } : {}) };
+  return { total: photos.length, drafted, declined, unread, ...(stoppedBy ? { stoppedBy } : {}) };
 }

@@ -9,7 +9,7 @@ import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
 import { photosField, photosPreview } from '../photos-field';
-import { readPublishedThumbnails } from '../photos-field/pictures';
+import { readPublishedPhotos } from '../photos-field/pictures';
 import { VisitStore } from '../visit/visit-store';
 
 declare const CMS_CONFIG: CmsConfig;
@@ -17,7 +17,7 @@ declare const CMS_CONFIG: CmsConfig;
 /** What the editor remembers while this page is open, one store for all its parts. */
 const visit = new VisitStore({
   revokePicture: (url) => URL.revokeObjectURL(url),
-  readPublished: readPublishedThumbnails,
+  readPublished: readPublishedPhotos,
 });
 
 installEuropeanTranslation(visit);

@@ -27,7 +27,7 @@ import {
   type PhotosFieldInstance,
   type Side,
 } from './field-state';
-import { pictureOf } from './pictures';
+import { readDraftingCopy } from './pictures';
 
 /** Where this browser remembers that she has read what drafting sends: the notice is shown once. */
 const NOTICE_READ = 'photos-field.drafting-notice-read';
@@ -48,15 +48,6 @@ function entryValues(field: PhotosFieldInstance, path: string[]): Record<string,
   return typeof plain === 'object' && plain !== null ? (plain as Record<string, unknown>) : {};
 }
 
-/** The photo's bytes, as this browser has them: a new photo's own, else the repository's or the published thumbnail. */
-async function photoBytes(field: PhotosFieldInstance, file: string): Promise<Blob> {
-  const address = pictureOf(field.visit, albumOf(field.props), file, field.state.published);
-  if (!address) throw new Error(`${file} is not in this browser yet`);
-  const response = await fetch(address);
-  if (!response.ok) throw new Error(`${file} could not be read`);
-  return response.blob();
-}
-
 /** Drafts this side's empty descriptions, filling each box that is still empty as its draft arrives. */
 async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const language = languageOf(field);
@@ -73,7 +64,14 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const drafts = new Map<string, string>();
   const run = await draftPhotos(photos, {
     draftOne: async (photo, signal) =>
-      draftDescription(field.visit, key, language, album, await photoBytes(field, photo.file), signal),
+      draftDescription(
+        field.visit,
+        key,
+        language,
+        album,
+        await readDraftingCopy(field.visit, albumOf(field.props), photo.file, field.state.published),
+        signal,
+      ),
     onDraft: (photo, text) => {
       // The rows as they are now: she may have written in this box while its draft was on its way.
       const now = sideRows(field);

@@ -8,6 +8,7 @@ import type Sortable from 'sortablejs';
 import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
 import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
 import type { ShowingPictures } from './pictures';
+import type { PublishedPhotos } from './published-photos';
 import type { VisitStore } from '../visit/visit-store';
 
 export type FieldState = {
@@ -16,8 +17,8 @@ export type FieldState = {
   notice: string;
   /** The photos removed in this visit, last removed last, to restore until she saves. */
   removed: RemovedPhoto[];
-  /** The published thumbnails of the saved photos ('<album>/<file>' → URL). */
-  published: Record<string, string>;
+  /** The site's published copies of the saved photos: their thumbnails, and copies to draft from. */
+  published: PublishedPhotos;
   /** How many photos the editor's asset API has given so far: a new one draws the field again. */
   pictures: number;
   /** While the Portuguese descriptions are being suggested. */

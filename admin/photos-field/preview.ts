@@ -7,7 +7,7 @@ import type { CustomFieldPreviewProps } from '@sveltia/cms';
 import { rowsOf } from './photo-rows';
 import type { EditorGlobals, Instance, Listening } from './editor-react';
 import { loadPicture, showAlbumPictures, type ShowingPictures } from './pictures';
-import type { VisitStore } from '../visit/visit-store';
+import type { RepositoryAsset, VisitStore } from '../visit/visit-store';
 
 type PreviewState = { pictures: number };
 type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> &
@@ -16,20 +16,16 @@ type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> &
 
 const albumOf = (props: CustomFieldPreviewProps) => String(props.entry.get('slug') ?? '');
 
-/** Shows the album's pictures, reading those of its saved photos not read yet. */
+/** A saved photo of the album through the editor's asset API, as the preview has it now. */
+const assetOf = (preview: PreviewInstance, file: string) => preview.props.getAsset(file) as RepositoryAsset | undefined;
+
+/** Shows the album's pictures, reading those of its saved photos not read yet, and lends the drafts its asset API. */
 function load(preview: PreviewInstance): void {
   const album = albumOf(preview.props);
-  showAlbumPictures(preview, album);
+  showAlbumPictures(preview, album, (file) => assetOf(preview, file));
   if (!album) return;
   for (const { file } of rowsOf(preview.props.value)) {
-    if (!file.startsWith('blob:')) {
-      void loadPicture(
-        preview.visit,
-        album,
-        file,
-        preview.props.getAsset(file) as { toBase64: () => Promise<string> } | undefined,
-      );
-    }
+    if (!file.startsWith('blob:')) void loadPicture(preview.visit, album, file, assetOf(preview, file));
   }
 }
 

@@ -1,7 +1,8 @@
+import type { PublishedPhotos } from '../photos-field/published-photos';
 import { Listeners, VisitStore } from './visit-store';
 
 /** A visit of a page that notes the pictures it lets go and how often it reads the published list. */
-function visitOfPage(published: Record<string, string> = {}) {
+function visitOfPage(published: PublishedPhotos = {}) {
   const revoked: string[] = [];
   const reads: number[] = [];
   const visit = new VisitStore({
@@ -75,11 +76,25 @@ describe('VisitStore', () => {
     expect(revoked).toEqual(['blob:1']);
   });
 
+  it('lends an album’s asset API while its preview is shown; a preview that closes takes back only its own', () => {
+    const { visit } = visitOfPage();
+    const first = () => undefined;
+    const second = () => undefined;
+    const takeBackFirst = visit.lendAssetReader('rita-nuno', first);
+    const takeBackSecond = visit.lendAssetReader('rita-nuno', second);
+    takeBackFirst();
+    expect(visit.assetReader('rita-nuno')).toBe(second);
+    expect(visit.assetReader('ana-rui')).toBeUndefined();
+    takeBackSecond();
+    expect(visit.assetReader('rita-nuno')).toBeUndefined();
+  });
+
   it('reads the published list once a visit, however many fields ask for it', async () => {
-    const { visit, reads } = visitOfPage({ 'rita-nuno/IMG_0001.webp': '/photos/rita-nuno/IMG_0001-360.webp' });
+    const list = { 'rita-nuno/IMG_0001.webp': { thumbnail: '/photos/a-360.webp', large: '/photos/a-1200.webp' } };
+    const { visit, reads } = visitOfPage(list);
     const [first, second] = await Promise.all([visit.published(), visit.published()]);
     await visit.published();
-    expect(first).toEqual({ 'rita-nuno/IMG_0001.webp': '/photos/rita-nuno/IMG_0001-360.webp' });
+    expect(first).toEqual(list);
     expect(second).toBe(first);
     expect(reads).toEqual([1]);
   });

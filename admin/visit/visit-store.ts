@@ -12,6 +12,7 @@
 import { AlbumMemory } from '../photos-field/album-memory';
 import { PictureCache } from '../photos-field/picture-cache';
 import { photoName, type PhotoRow } from '../photos-field/photo-rows';
+import type { PublishedPhotos } from '../photos-field/published-photos';
 
 /** Whoever listens to one kind of change, each until it stops listening. */
 export class Listeners {
@@ -31,11 +32,17 @@ export class Listeners {
   }
 }
 
+/** A saved photo as the editor's asset API gives it, to read its bytes (in base64). */
+export type RepositoryAsset = { toBase64: () => Promise<string> };
+
+/** How the editor's asset API finds a saved photo of an album, by its file; none when it has no such file. */
+export type AssetReader = (file: string) => RepositoryAsset | undefined;
+
 /** What the store needs from the page: how to let a picture's address go, how to read the published list. */
 export type VisitPage = {
   revokePicture: (url: string) => void;
-  /** The published thumbnails of the saved photos ('<album>/<file>' → URL); read once a visit. */
-  readPublished: () => Promise<Record<string, string>>;
+  /** The site's published copies of the saved photos; read once a visit. */
+  readPublished: () => Promise<PublishedPhotos>;
 };
 
 export class VisitStore {
@@ -64,6 +71,11 @@ export class VisitStore {
   readonly pictures: PictureCache;
   /** Told whenever a picture arrives. */
   readonly picturesArrived = new Listeners();
+  /*
+   * The editor's asset API for each album whose preview is on screen (only a preview is given it),
+   * so that a draft can read a saved photo the preview has not read itself.
+   */
+  readonly #assetReaders = new Map<string, AssetReader>();
 
   /** The texts the translation service suggested in this visit, whichever button asked for them. */
   readonly suggestedTexts = new Set<string>();
@@ -78,7 +90,7 @@ export class VisitStore {
   readonly preferencesStored = new Listeners();
 
   readonly #page: VisitPage;
-  #published: Promise<Record<string, string>> | undefined;
+  #published: Promise<PublishedPhotos> | undefined;
 
   constructor(page: VisitPage) {
     this.#page = page;
@@ -113,8 +125,21 @@ export class VisitStore {
     this.picturesArrived.tell();
   }
 
-  /** The published thumbnails of the saved photos, read at the first asking of the visit. */
-  published(): Promise<Record<string, string>> {
+  /** Lends the asset API of an album's preview while it is shown; the returned function takes it back. */
+  lendAssetReader(album: string, reader: AssetReader): () => void {
+    this.#assetReaders.set(album, reader);
+    return () => {
+      if (this.#assetReaders.get(album) === reader) this.#assetReaders.delete(album);
+    };
+  }
+
+  /** The asset API of the album's preview on screen, if one is. */
+  assetReader(album: string): AssetReader | undefined {
+    return this.#assetReaders.get(album);
+  }
+
+  /** The site's published copies of the saved photos, read at the first asking of the visit. */
+  published(): Promise<PublishedPhotos> {
     this.#published ??= this.#page.readPublished();
     return this.#published;
   }
