@@ -56,6 +56,7 @@ function draftInPage(page: Page, photo: Buffer, language: 'en' | 'pt'): Promise<
       const { drafting } = window as unknown as { drafting: BrowserDrafting };
       try {
         return await drafting.draftDescription(
+          { fieldRequests: new WeakSet(), draftedTexts: new Set() },
           key,
           language,
           { names: 'Rita & Nuno', place: 'na Quinta da Luz' },

@@ -8,7 +8,7 @@
  * A photo without its Portuguese description is refused when she saves. Her 20- and 40-photo
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
- * in one visit share nothing. Runs last, on its own (the build is heavy): playwright.config.ts's
+ * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels. Runs last, on its own (the build is heavy): playwright.config.ts's
  * `editor` project.
  */
 import { spawnSync } from 'node:child_process';
@@ -571,7 +571,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
 
   // Reopened the next day: every thumbnail comes from the repository the editor works on, not from
   // the published site's list (which a draft's photos are never in).
-  await page.route('**/admin/thumbnails.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/admin/published-photos.json', (route) => route.fulfill({ status: 404, body: '' }));
   await page.reload();
   await openLocalRepository(page, editor.url);
   await openAlbum(page, 'Marta & Tiago');
@@ -592,30 +592,37 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   rmSync(folder, { recursive: true, force: true });
 });
 
+type SavedPhotoFile = 'IMG_0001.webp' | 'IMG_0002.webp';
+
 /**
  * A saved album written straight into the copy, as the editor saves one: two photos, IMG_0001 and
- * IMG_0002, of one colour each, with their English descriptions and the Portuguese ones given.
+ * IMG_0002, of one colour each (300 × 200 unless `stored` says), with their English descriptions
+ * (unless `english` gives others) and the Portuguese ones given.
  */
 async function writeSavedAlbum(
   slug: string,
   names: string,
   colour: string,
-  portuguese: Partial<Record<'IMG_0001.webp' | 'IMG_0002.webp', string>>,
+  portuguese: Partial<Record<SavedPhotoFile, string>>,
+  {
+    english: descriptions = {},
+    stored = { width: 300, height: 200 },
+  }: { english?: Partial<Record<SavedPhotoFile, string>>; stored?: { width: number; height: number } } = {},
 ): Promise<void> {
   const folder = path.join(project, 'content', 'albums', slug);
   mkdirSync(folder, { recursive: true });
   const photos = [
-    { file: 'IMG_0001.webp', description: 'The first dance', cover: true },
-    { file: 'IMG_0002.webp', description: "Grandmother's cakes" },
+    { file: 'IMG_0001.webp', description: descriptions['IMG_0001.webp'] ?? 'The first dance', cover: true },
+    { file: 'IMG_0002.webp', description: descriptions['IMG_0002.webp'] ?? "Grandmother's cakes" },
   ];
   for (const { file } of photos) {
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+    await sharp({ create: { ...stored, channels: 3, background: colour } })
       .webp()
       .toFile(path.join(folder, file));
   }
   const english = { title: names, kind: 'weddings', position: 9, date: '2025-05', summary: 'A May wedding.', photos };
   const portuguesePhotos = photos.flatMap(({ file }) => {
-    const description = portuguese[file as keyof typeof portuguese];
+    const description = portuguese[file as SavedPhotoFile];
     return description ? [{ file, description }] : [];
   });
   writeFileSync(path.join(folder, 'index.en.md'), matter.stringify('A day in May.', english));
@@ -1077,4 +1084,81 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await translation.close();
   await drafting.close();
   rmSync(folder, { recursive: true, force: true });
+});
+
+test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail; one this browser cannot read is named so', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
+  await routeDrafting(page, drafting, 'online');
+  await page.addInitScript(
+    ({ storage, key }) => localStorage.setItem(storage, JSON.stringify({ apiKeys: { google: key } })),
+    { storage: EDITOR_PREFERENCES_KEY, key: KEY },
+  );
+  // Stored as the editor stores a photo: 2400 px on its long side. Both English descriptions empty.
+  await writeSavedAlbum(
+    'redraft',
+    'Carla & Rui',
+    '#30a060',
+    {},
+    { english: { 'IMG_0001.webp': '', 'IMG_0002.webp': '' }, stored: { width: 2400, height: 1600 } },
+  );
+  // As the live site lists its published copies: IMG_0001 with a 360-pixel thumbnail beside its
+  // large copy (here the stored photo itself), IMG_0002 not published yet (saved in a draft).
+  const thumbnail = await sharp({ create: { width: 360, height: 240, channels: 3, background: '#30a060' } })
+    .webp()
+    .toBuffer();
+  await page.route('**/published-thumbnail-360.webp', (route) =>
+    route.fulfill({ body: thumbnail, contentType: 'image/webp' }),
+  );
+  await page.route('**/admin/published-photos.json', (route) =>
+    route.fulfill({
+      json: {
+        'redraft/IMG_0001.webp': {
+          thumbnail: '/published-thumbnail-360.webp',
+          large: '/__album-photos/redraft/IMG_0001.webp',
+        },
+      },
+    }),
+  );
+
+  await openLocalRepository(page, editor.url);
+  // The right-hand pane on the Portuguese side, where the editor keeps it from album to album: the
+  // preview, which reads the repository's copies of the photos, is then never shown.
+  await openAlbum(page, 'Carla & Rui');
+  await showPortugueseSide(page);
+  await leaveAlbum(page);
+  await openAlbum(page, 'Carla & Rui');
+  await expect(page.getByRole('group', { name: /Edit .*Portuguese.* Content/ })).toBeVisible();
+  const english = englishPane(page);
+  const pictures = english.getByRole('list', { name: 'Photos of the album' }).locator('img.photos-field__thumbnail');
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures).toHaveAttribute('src', '/published-thumbnail-360.webp');
+
+  await english.getByRole('button', { name: 'Draft the 2 empty descriptions from the photos' }).click();
+  await page
+    .getByRole('dialog', { name: 'Before drafting: what is sent' })
+    .getByRole('button', { name: 'Send and draft' })
+    .click();
+  await expect(english.getByRole('status')).toHaveText(
+    '1 description drafted from the photos: check each one, then correct it or press Keep. This browser could not read photo 2 (IMG_0002), so nothing was sent for it: show the Preview, where the editor reads the album’s photos, then press the button again. Nothing you wrote was changed.',
+  );
+  expect(drafting.calls).toHaveLength(1);
+  const sentSize = async (call: DraftingCall) => {
+    const { width, height } = await sharp(call.image.bytes).metadata();
+    return { width, height };
+  };
+  expect(await sentSize(drafting.calls[0]!)).toEqual({ width: 1024, height: 683 });
+
+  // As the message says: with the preview shown, the editor's asset API reads the stored photo.
+  await expect((await showPreview(page)).locator('.photos-preview')).toBeAttached();
+  await english.getByRole('button', { name: 'Draft the empty description from the photo' }).click();
+  await expect(english.getByRole('status')).toHaveText(
+    '1 description drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
+  );
+  expect(drafting.calls).toHaveLength(2);
+  expect(await sentSize(drafting.calls[1]!)).toEqual({ width: 1024, height: 683 });
+  expect(drafting.rejected).toEqual([]);
+  await drafting.close();
 });

@@ -11,17 +11,26 @@ import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
 import type { installEuropeanTranslation, suggestPortuguese } from '@/admin/translation/european-translation';
 import { GEMINI_TRANSLATE_NOTICE, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import type { VisitStore } from '@/admin/visit/visit-store';
 import { routeTranslationTo, startTranslationStandIn, type TranslationStandIn } from './support/translation-stand-in';
 
 type PageTranslation = {
   installEuropeanTranslation: typeof installEuropeanTranslation;
   suggestPortuguese: typeof suggestPortuguese;
+  VisitStore: typeof VisitStore;
+  /** The page's visit, as the editor's page makes one. */
+  visit: VisitStore;
 };
 
-/** The page's translation wrapper, bundled as the editor's bundle has it. */
+/** The page's translation wrapper, bundled as the editor's bundle has it, with the visit's store it reads. */
 async function translationModule(): Promise<string> {
   const { outputFiles } = await build({
-    entryPoints: ['admin/translation/european-translation.ts'],
+    stdin: {
+      contents: `export { installEuropeanTranslation, suggestPortuguese } from './admin/translation/european-translation';
+        export { VisitStore } from './admin/visit/visit-store';`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'iife',
@@ -53,9 +62,14 @@ test.beforeEach(async ({ page }) => {
   standIn = await startTranslationStandIn((text) => `PT: ${text}`);
   await page.setContent('<!doctype html><title>editor</title>');
   await page.addScriptTag({ content: await translationModule() });
-  await page.evaluate(() =>
-    (window as unknown as { translation: PageTranslation }).translation.installEuropeanTranslation(),
-  );
+  await page.evaluate(() => {
+    const { translation } = window as unknown as { translation: PageTranslation };
+    translation.visit = new translation.VisitStore({
+      revokePicture: () => undefined,
+      readPublished: () => Promise.resolve({}),
+    });
+    translation.installEuropeanTranslation(translation.visit);
+  });
 });
 test.afterEach(async () => standIn.close());
 
@@ -97,7 +111,7 @@ test('she closes the notice; the photos field’s own failures are left to the f
   const field = await page.evaluate(async () => {
     const { translation } = window as unknown as { translation: PageTranslation };
     return translation
-      .suggestPortuguese(`AIza${'T'.repeat(35)}`, ['The rings'])
+      .suggestPortuguese(translation.visit, `AIza${'T'.repeat(35)}`, ['The rings'])
       .catch((failure: Error) => failure.message);
   });
   expect(field).toBe('Quota exceeded.');

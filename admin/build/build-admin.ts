@@ -20,6 +20,12 @@ import { site } from '@/content/site';
 import { cmsConfig } from '@/admin/editor/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PhotoManifest } from '@/lib/photo-manifest';
+import {
+  PUBLISHED_PHOTOS_FILE,
+  publishedKey,
+  publishedPhoto,
+  type PublishedPhotos,
+} from '../photos-field/published-photos';
 import { checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 
@@ -76,18 +82,16 @@ function repositoryName(root: string): string {
   return match?.[1] ?? 'your-account/your-site';
 }
 
-/** The published thumbnail of every saved photo ('<album>/<file>' → its smallest WebP), for the photos field. */
-function thumbnailsOf(root: string): Record<string, string> {
+/** The published thumbnail and copy to draft from of every saved photo, for the photos field. */
+function publishedPhotosOf(root: string): PublishedPhotos {
   const manifestFile = path.join(root, '.cache', 'photos', 'manifest.json');
   if (!existsSync(manifestFile)) return {};
   const { albums } = JSON.parse(readFileSync(manifestFile, 'utf8')) as Pick<PhotoManifest, 'albums'>;
   return Object.fromEntries(
     Object.entries(albums).flatMap(([album, photos]) =>
       photos.flatMap((photo) => {
-        const smallest = photo.variants
-          .filter((variant) => variant.format === 'webp')
-          .sort((a, b) => a.width - b.width)[0];
-        return smallest ? [[`${album}/${photo.file}`, smallest.src] as const] : [];
+        const published = publishedPhoto(photo.variants);
+        return published ? [[publishedKey(album, photo.file), published] as const] : [];
       }),
     ),
   );
@@ -117,8 +121,8 @@ ${local ? `    <script src="${code}/local-repository.js"></script>\n` : ''}    <
 export type AdminBuild = { bytes: number; entryBytes: number };
 
 /**
- * Writes the editor into `folder` (its index.html, its code in cms/, and, for the site, the
- * thumbnails of the saved photos). `local` adds the stand-in for the working tree.
+ * Writes the editor into `folder` (its index.html, its code in cms/, and, for the site, the list
+ * of the saved photos' published copies). `local` adds the stand-in for the working tree.
  */
 export async function buildAdmin({
   folder,
@@ -174,7 +178,7 @@ export async function buildAdmin({
     output.entryPoint?.endsWith(path.join('admin', 'editor', 'start.ts')),
   )!;
   writeFileSync(path.join(folder, 'index.html'), pageHtml({ script: path.basename(entry[0]), stylesheet, local }));
-  if (!local) writeFileSync(path.join(folder, 'thumbnails.json'), JSON.stringify(thumbnailsOf(root)));
+  if (!local) writeFileSync(path.join(folder, PUBLISHED_PHOTOS_FILE), JSON.stringify(publishedPhotosOf(root)));
 
   const outputs = Object.values(result.metafile.outputs);
   return {

@@ -1,6 +1,6 @@
-import { DraftDeclined, draftingOutcome } from './draft-request';
+import { DraftDeclined, draftingOutcome, PhotoUnreadable } from './draft-request';
 import { ServiceFailure } from '@/admin/google/service-failure';
-import { draftPhotos, type PhotoToDraft } from './draft-photos';
+import { draftDescription, draftPhotos, type PhotoToDraft } from './draft-photos';
 
 const photos: PhotoToDraft[] = Array.from({ length: 6 }, (_, index) => ({
   file: `IMG_000${index + 1}.webp`,
@@ -33,7 +33,7 @@ describe('draftPhotos', () => {
       onProgress: (done) => progress.push(done),
       atOnce: 2,
     });
-    expect(run).toEqual({ total: 6, drafted: 6, declined: [] });
+    expect(run).toEqual({ total: 6, drafted: 6, declined: [], unread: [] });
     expect(asked).toEqual(photos.map((photo) => photo.file));
     expect(filled).toHaveLength(6);
     expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
@@ -57,14 +57,23 @@ describe('draftPhotos', () => {
       onDraft: () => true,
       onProgress: () => undefined,
     });
-    expect(run).toEqual({ total: 6, drafted: 4, declined: ['photo 2 (IMG_0002)', 'photo 5 (IMG_0005)'] });
+    expect(run).toEqual({ total: 6, drafted: 4, declined: ['photo 2 (IMG_0002)', 'photo 5 (IMG_0005)'], unread: [] });
+  });
+
+  it('names a photo this browser could not read apart from those Google declined, and goes on', async () => {
+    const { draftOne, asked } = service({ 'IMG_0003.webp': new PhotoUnreadable('IMG_0003.webp could not be read') });
+    const run = await draftPhotos(photos, { draftOne, onDraft: () => true, onProgress: () => undefined, atOnce: 1 });
+    expect(run).toEqual({ total: 6, drafted: 5, declined: [], unread: ['photo 3 (IMG_0003)'] });
+    expect(asked).toHaveLength(6);
+    expect(draftingOutcome(run)).toContain('This browser could not read photo 3 (IMG_0003)');
+    expect(draftingOutcome(run)).not.toContain('Google');
   });
 
   it('ends the run at a refused key, keeping the drafts that arrived, and says what was left', async () => {
     const refused = new ServiceFailure(403, 'Requests from this referer are blocked.');
     const { draftOne, asked } = service({ 'IMG_0003.webp': refused });
     const run = await draftPhotos(photos, { draftOne, onDraft: () => true, onProgress: () => undefined, atOnce: 1 });
-    expect(run).toEqual({ total: 6, drafted: 2, declined: [], stoppedBy: { failure: refused } });
+    expect(run).toEqual({ total: 6, drafted: 2, declined: [], unread: [], stoppedBy: { failure: refused } });
     expect(asked).toEqual(['IMG_0001.webp', 'IMG_0002.webp', 'IMG_0003.webp']);
     expect(draftingOutcome(run)).toContain('4 photos were not drafted. Google refused the key');
   });
@@ -93,7 +102,29 @@ describe('draftPhotos', () => {
       signal: stop.signal,
       atOnce: 1,
     });
-    expect(run).toEqual({ total: 6, drafted: 2, declined: [], stoppedBy: 'her' });
+    expect(run).toEqual({ total: 6, drafted: 2, declined: [], unread: [], stoppedBy: 'her' });
     expect(asked).toEqual(['IMG_0001.webp', 'IMG_0002.webp']);
+  });
+});
+
+describe('draftDescription', () => {
+  const realCreateImageBitmap = globalThis.createImageBitmap;
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.createImageBitmap = realCreateImageBitmap;
+    globalThis.fetch = realFetch;
+  });
+
+  it('says a photo this browser cannot draw could not be read, and sends nothing', async () => {
+    globalThis.createImageBitmap = jest.fn(() =>
+      Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError')),
+    );
+    const fetch = jest.fn();
+    globalThis.fetch = fetch;
+    const visit = { fieldRequests: new WeakSet<RequestInit>(), draftedTexts: new Set<string>() };
+    await expect(
+      draftDescription(visit, 'key', 'en', { names: 'Rita & Nuno' }, new Blob(['not a photo'])),
+    ).rejects.toBeInstanceOf(PhotoUnreadable);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -5,38 +5,46 @@
  * asked, how an answer is read and what she is told are admin/drafting/draft-request.ts.
  */
 import type { AlbumContext, DraftLanguage } from './draft-prompt';
-import { DRAFTING_ENDPOINT, draftedText, draftRequest, endsDrafting, type DraftingRun } from './draft-request';
+import {
+  DRAFTING_ENDPOINT,
+  draftedText,
+  draftRequest,
+  endsDrafting,
+  PhotoUnreadable,
+  type DraftingRun,
+} from './draft-request';
 import { failureOfAnswer } from '@/admin/google/service-failure';
-import { fieldRequests } from '../translation/european-translation';
+import type { VisitStore } from '../visit/visit-store';
 import { base64Of, downscaledJpeg } from './photo-copy';
 
 /**
- * The texts drafted in this visit: a description still exactly as drafted is marked until she
- * checks it (the photos field reads it for its marks and its save check).
+ * One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it.
+ * The request is noted as the field's own, and the draft as drafted in this visit: a description
+ * still exactly as drafted is marked until she checks it.
  */
-export const draftedTexts = new Set<string>();
-
-/** One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it. */
 export async function draftDescription(
+  visit: Pick<VisitStore, 'fieldRequests' | 'draftedTexts'>,
   key: string,
   language: DraftLanguage,
   album: AlbumContext,
   photo: Blob,
   signal?: AbortSignal,
 ): Promise<string> {
-  const copy = await downscaledJpeg(photo);
+  const copy = await downscaledJpeg(photo).catch((error: unknown) => {
+    throw new PhotoUnreadable('the photo could not be drawn', { cause: error });
+  });
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-goog-api-key': key },
     body: JSON.stringify(draftRequest(language, album, await base64Of(copy))),
     signal,
   };
-  fieldRequests.add(init);
+  visit.fieldRequests.add(init);
   const response = await fetch(DRAFTING_ENDPOINT, init);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOfAnswer(response.status, answer);
   const text = draftedText(answer);
-  draftedTexts.add(text);
+  visit.draftedTexts.add(text);
   return text;
 }
 
@@ -57,8 +65,8 @@ type DraftingOptions = {
 };
 
 /**
- * Drafts `photos`, `atOnce` at a time, and tells how the run ended. A photo Google gives no
- * description for is named and the others go on; no network, a refused key or a reached limit ends
+ * Drafts `photos`, `atOnce` at a time, and tells how the run ended. A photo this browser could not
+ * read, or Google gives no description for, is named and the others go on; no network, a refused key or a reached limit ends
  * the run (every next photo would fail the same way), as does her Stop. Drafts that arrived are
  * kept whatever ends the run.
  */
@@ -73,6 +81,7 @@ export async function draftPhotos(
   let done = 0;
   let drafted = 0;
   const declined: string[] = [];
+  const unread: string[] = [];
   let stoppedBy: DraftingRun['stoppedBy'];
 
   const worker = async () => {
@@ -83,12 +92,12 @@ export async function draftPhotos(
         if (onDraft(photo, text)) drafted += 1;
       } catch (failure) {
         if (run.signal.aborted) return;
-        if (endsDrafting(failure)) {
+        if (failure instanceof PhotoUnreadable) unread.push(photo.name);
+        else if (endsDrafting(failure)) {
           stoppedBy = { failure };
           run.abort();
           return;
-        }
-        declined.push(photo.name);
+        } else declined.push(photo.name);
       }
       onProgress((done += 1));
     }
@@ -99,5 +108,5 @@ export async function draftPhotos(
     signal?.removeEventListener('abort', stop);
   }
   if (!stoppedBy && signal?.aborted) stoppedBy = 'her';
-  return { total: photos.length, drafted, declined, ...(stoppedBy ? { stoppedBy } : {}) };
+  return { total: photos.length, drafted, declined, unread, ...(stoppedBy ? { stoppedBy } : {}) };
 }

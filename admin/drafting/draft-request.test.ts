@@ -143,16 +143,16 @@ describe('draftingProgress', () => {
 
 describe('draftingOutcome', () => {
   it('says how many were drafted and that they wait for her check', () => {
-    expect(draftingOutcome({ total: 40, drafted: 40, declined: [] })).toBe(
+    expect(draftingOutcome({ total: 40, drafted: 40, declined: [], unread: [] })).toBe(
       '40 descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
     );
-    expect(draftingOutcome({ total: 2, drafted: 1, declined: [] })).toBe(
+    expect(draftingOutcome({ total: 2, drafted: 1, declined: [], unread: [] })).toBe(
       '1 description drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
     );
   });
 
   it('says what was left when she stopped, or when a failure stopped the run, in its own words', () => {
-    expect(draftingOutcome({ total: 40, drafted: 12, declined: [], stoppedBy: 'her' })).toBe(
+    expect(draftingOutcome({ total: 40, drafted: 12, declined: [], unread: [], stoppedBy: 'her' })).toBe(
       '12 descriptions drafted from the photos: check each one, then correct it or press Keep. Stopped: 28 descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.',
     );
     expect(
@@ -160,21 +160,54 @@ describe('draftingOutcome', () => {
         total: 40,
         drafted: 12,
         declined: [],
+        unread: [],
         stoppedBy: { failure: new TypeError('Failed to fetch') },
       }),
     ).toBe(
       '12 descriptions drafted from the photos: check each one, then correct it or press Keep. 28 photos were not drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.',
     );
     expect(
-      draftingOutcome({ total: 3, drafted: 0, declined: [], stoppedBy: { failure: new ServiceFailure(429, '') } }),
+      draftingOutcome({
+        total: 3,
+        drafted: 0,
+        declined: [],
+        unread: [],
+        stoppedBy: { failure: new ServiceFailure(429, '') },
+      }),
     ).toMatch(
       /^No description was drafted\. 3 photos were not drafted\. Google’s limit for drafts from the photos is reached/,
     );
   });
 
   it('names the photos Google gave no description for', () => {
-    expect(draftingOutcome({ total: 5, drafted: 3, declined: ['photo 2 (IMG_0002)', 'photo 4 (IMG_0004)'] })).toBe(
+    expect(
+      draftingOutcome({ total: 5, drafted: 3, declined: ['photo 2 (IMG_0002)', 'photo 4 (IMG_0004)'], unread: [] }),
+    ).toBe(
       '3 descriptions drafted from the photos: check each one, then correct it or press Keep. Google gave no description for photo 2 (IMG_0002) and photo 4 (IMG_0004): write them yourself, or press the button again. Nothing you wrote was changed.',
+    );
+  });
+});
+
+describe('draftingOutcome of photos this browser could not read', () => {
+  it('says which photos could not be read and what to do, never that Google gave nothing for them', () => {
+    const outcome = draftingOutcome({ total: 3, drafted: 2, declined: [], unread: ['photo 3 (IMG_0003)'] });
+    expect(outcome).toBe(
+      '2 descriptions drafted from the photos: check each one, then correct it or press Keep. This browser could not read photo 3 (IMG_0003), so nothing was sent for it: show the Preview, where the editor reads the album’s photos, then press the button again. Nothing you wrote was changed.',
+    );
+    expect(outcome).not.toContain('Google gave no description');
+  });
+
+  it('counts them apart from those her Stop left', () => {
+    expect(
+      draftingOutcome({
+        total: 6,
+        drafted: 1,
+        declined: ['photo 2 (IMG_0002)'],
+        unread: ['photo 3 (IMG_0003)', 'photo 4 (IMG_0004)'],
+        stoppedBy: 'her',
+      }),
+    ).toBe(
+      '1 description drafted from the photos: check each one, then correct it or press Keep. Stopped: 2 descriptions not drafted; press the button again to draft them. This browser could not read photo 3 (IMG_0003) and photo 4 (IMG_0004), so nothing was sent for them: show the Preview, where the editor reads the album’s photos, then press the button again. Google gave no description for photo 2 (IMG_0002): write it yourself, or press the button again. Nothing you wrote was changed.',
     );
   });
 });

@@ -63,10 +63,16 @@ export function draftRequest(language: DraftLanguage, album: AlbumContext, jpegB
 export class DraftDeclined extends Error {}
 
 /**
+ * This browser could not read the photo to draft (nothing of it here but its thumbnail, the
+ * network failed, or it could not be drawn): nothing was sent for it, and Google is not to blame.
+ */
+export class PhotoUnreadable extends Error {}
+
+/**
  * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
  * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
  */
-const FINISHED = new Set(['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS']);
+const FINISHED: readonly string[] = ['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS'];
 
 /**
  * The description in the service's answer to one photo. A blocked prompt, an answer without
@@ -81,7 +87,7 @@ export function draftedText(answer: unknown): string {
     { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
   if (!candidate) throw new DraftDeclined('the answer had no description');
   const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
-  if (!FINISHED.has(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  if (!FINISHED.includes(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
   const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
   const text = tidyDraft(
     parts
@@ -123,6 +129,8 @@ export type DraftingRun = {
   drafted: number;
   /** The photos Google gave no description for, or failed on alone, as she names them: "photo 7 (IMG_0007)". */
   declined: readonly string[];
+  /** The photos this browser could not read, so never sent, as she names them. */
+  unread: readonly string[];
   /** What stopped the run before the end: her Stop, or a failure every next photo would meet too. */
   stoppedBy?: 'her' | { failure: unknown };
 };
@@ -132,12 +140,12 @@ const list = (names: readonly string[]) =>
   names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 
 /** What the field says when a run ends: what was drafted, what was not and why, and that nothing of hers changed. */
-export function draftingOutcome({ total, drafted, declined, stoppedBy }: DraftingRun): string {
+export function draftingOutcome({ total, drafted, declined, unread, stoppedBy }: DraftingRun): string {
   const done =
     drafted === 0
       ? 'No description was drafted.'
       : `${descriptions(drafted)} drafted from the photos: check each one, then correct it or press Keep.`;
-  const left = total - drafted - declined.length;
+  const left = total - drafted - declined.length - unread.length;
   const stopped =
     stoppedBy === undefined || left <= 0
       ? ''
@@ -148,7 +156,11 @@ export function draftingOutcome({ total, drafted, declined, stoppedBy }: Draftin
     declined.length === 0
       ? ''
       : ` Google gave no description for ${list(declined)}: write ${declined.length === 1 ? 'it' : 'them'} yourself, or press the button again.`;
-  return `${done}${stopped}${skipped} Nothing you wrote was changed.`;
+  const notRead =
+    unread.length === 0
+      ? ''
+      : ` This browser could not read ${list(unread)}, so nothing was sent for ${unread.length === 1 ? 'it' : 'them'}: show the Preview, where the editor reads the album’s photos, then press the button again.`;
+  return `${done}${stopped}${notRead}${skipped} Nothing you wrote was changed.`;
 }
 
 /** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */

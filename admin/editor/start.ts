@@ -9,16 +9,24 @@ import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
 import { photosField, photosPreview } from '../photos-field';
+import { readPublishedPhotos } from '../photos-field/pictures';
+import { VisitStore } from '../visit/visit-store';
 
 declare const CMS_CONFIG: CmsConfig;
 
-installEuropeanTranslation();
+/** What the editor remembers while this page is open, one store for all its parts. */
+const visit = new VisitStore({
+  revokePicture: (url) => URL.revokeObjectURL(url),
+  readPublished: readPublishedPhotos,
+});
+
+installEuropeanTranslation(visit);
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(
   PHOTOS_FIELD_TYPE,
-  photosField({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[1],
-  photosPreview({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[2],
+  photosField({ h, createClass }, visit) as Parameters<typeof CMS.registerFieldType>[1],
+  photosPreview({ h, createClass }, visit) as Parameters<typeof CMS.registerFieldType>[2],
 );
 
 /** The part of the editor's entry this hook reads and changes (an Immutable.js Map). */

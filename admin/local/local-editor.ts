@@ -3,7 +3,7 @@
  * the live site's /admin/, writing into the working tree instead of GitHub. Served with
  * firebase.json's rules for /admin/ (so its Content-Security-Policy is the live one) by the
  * project's static host, with the file API the editor's local folder goes through
- * (local-repository-api.ts) and the photos of the albums for the photos field's thumbnails.
+ * (local-repository-api.ts) and the photos of the albums for the photos field's thumbnails and drafts.
  */
 import { copyFileSync, readdirSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
@@ -15,12 +15,13 @@ import { contentTypeOf } from '../../scripts/server/content-types';
 import { startStaticHost, type HostRoute, type StaticHost } from '../../scripts/server/static-host';
 import { isPhotoFile } from '../../scripts/photos/photo-files';
 import { ADMIN_PATH, buildAdmin } from '../build/build-admin';
+import { PUBLISHED_PHOTOS_FILE, publishedKey, type PublishedPhotos } from '../photos-field/published-photos';
 import { createLocalRepositoryApi } from './local-repository-api';
 
-/** Where the local editor shows an album's photo for its thumbnail: '/__album-photos/<album>/<file>'. */
+/** Where the local editor serves an album's photo, for its thumbnail and its draft: '/__album-photos/<album>/<file>'. */
 const PHOTOS_PATH = '/__album-photos';
 
-/** The photos of the albums, read only, for the photos field's thumbnails. */
+/** The photos of the albums, read only, for the photos field's thumbnails and drafts. */
 function albumPhotos(projectRoot: string): HostRoute {
   const albums = path.join(projectRoot, ALBUMS_DIR);
   return {
@@ -48,10 +49,10 @@ function albumPhotos(projectRoot: string): HostRoute {
   };
 }
 
-/** The photos field's thumbnails of every saved photo: here, the photos themselves, as they are now. */
-function thumbnails(projectRoot: string): HostRoute {
+/** The photos field's list of every saved photo's thumbnail and copy to draft from: here, both the photo itself, as it is now. */
+function publishedPhotos(projectRoot: string): HostRoute {
   return {
-    matches: (pathname) => pathname === `${ADMIN_PATH}thumbnails.json`,
+    matches: (pathname) => pathname === `${ADMIN_PATH}${PUBLISHED_PHOTOS_FILE}`,
     handle(_request, response) {
       const albums = path.join(projectRoot, ALBUMS_DIR);
       const entries = readdirSync(albums, { withFileTypes: true })
@@ -59,13 +60,14 @@ function thumbnails(projectRoot: string): HostRoute {
         .flatMap((entry) =>
           readdirSync(path.join(albums, entry.name))
             .filter(isPhotoFile)
-            .map((file) => [
-              `${entry.name}/${file}`,
-              `${PHOTOS_PATH}/${encodeURIComponent(entry.name)}/${encodeURIComponent(file)}`,
-            ]),
+            .map((file) => {
+              const photo = `${PHOTOS_PATH}/${encodeURIComponent(entry.name)}/${encodeURIComponent(file)}`;
+              return [publishedKey(entry.name, file), { thumbnail: photo, large: photo }] as const;
+            }),
         );
+      const list: PublishedPhotos = Object.fromEntries(entries);
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify(Object.fromEntries(entries)));
+      response.end(JSON.stringify(list));
       return Promise.resolve();
     },
   };
@@ -97,7 +99,7 @@ export async function startLocalEditor({
     root: site,
     port,
     config: readHostingConfig(projectRoot),
-    routes: [api, albumPhotos(projectRoot), thumbnails(projectRoot)],
+    routes: [api, albumPhotos(projectRoot), publishedPhotos(projectRoot)],
     quiet: true,
   });
   return host;

@@ -8,7 +8,7 @@ import exifr from 'exifr';
 import { captionOf } from './caption';
 import { PHOTOS_AT_ONCE } from './photo-limits';
 import { addedNotice, addPhotos } from './photo-rows';
-import { noteCameraName, rowsIn, type PhotosFieldInstance } from './field-state';
+import { rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The caption in a photo's metadata, read before the editor converts it; none when it has none or cannot be read. */
 async function readCaption(file: File): Promise<string | undefined> {
@@ -38,7 +38,7 @@ export async function addChosenPhotos(field: PhotosFieldInstance, files: File[])
     const caption = await readCaption(photo);
     try {
       const file = await field.props.addFile(photo);
-      noteCameraName(file, photo.name);
+      field.visit.noteCameraName(file, photo.name);
       added.push({ file, ...(caption ? { description: caption } : {}) });
     } catch (error) {
       failed.push(`${photo.name} could not be added (${error instanceof Error ? error.message : String(error)}).`);

@@ -5,21 +5,14 @@
  */
 import type { ReactElement } from 'react';
 import { movePhotoTo, photoCalled, positionTyped, type PhotoRow } from './photo-rows';
-import { albumOf, nameOf, rowsIn, type PhotosFieldInstance, type Side } from './field-state';
+import { albumOf, rowsIn, type PhotosFieldInstance, type Side } from './field-state';
 import { picture } from './parts';
 import { pictureOf } from './pictures';
 import { announceMove } from './sorting';
 
 /** The field's dialogs, as drawn (their elements, reached through stable refs). */
-type WithDialogs = PhotosFieldInstance & {
-  dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: Ref; viewRef?: Ref };
-};
-type Ref = (element: HTMLDialogElement | null) => void;
-
-function dialogsOf(field: PhotosFieldInstance): NonNullable<WithDialogs['dialogs']> {
-  const withDialogs = field as WithDialogs;
-  withDialogs.dialogs ??= {};
-  const dialogs = withDialogs.dialogs;
+function dialogsOf(field: PhotosFieldInstance): NonNullable<PhotosFieldInstance['dialogs']> {
+  const dialogs = (field.dialogs ??= {});
   dialogs.moveRef ??= (element) => {
     dialogs.move = element ?? undefined;
   };
@@ -36,7 +29,7 @@ export function viewablePicture(side: Side, row: { file: string; description: st
     {
       type: 'button',
       className: 'photos-field__view',
-      'aria-label': `View photo ${index + 1}, ${nameOf(row.file)}, large`,
+      'aria-label': `View photo ${index + 1}, ${side.field.visit.nameOf(row.file)}, large`,
       onClick: () => openViewer(side.field, index),
     },
     picture(side, row),
@@ -73,7 +66,7 @@ export function moveDialog({ h, field }: Side, rows: PhotoRow[]): ReactElement {
       return;
     }
     field.props.onChange(movePhotoTo(rowsIn(field.props), index, to));
-    announceMove(field, index, to, nameOf(row.file));
+    announceMove(field, index, to, field.visit.nameOf(row.file));
     dialogs.move?.close();
   };
   return h(
@@ -91,7 +84,7 @@ export function moveDialog({ h, field }: Side, rows: PhotoRow[]): ReactElement {
           h(
             'label',
             { htmlFor: inputId, id: `${inputId}-label` },
-            `Move photo ${index + 1}, ${nameOf(row.file)}, to position (1 to ${rows.length})`,
+            `Move photo ${index + 1}, ${field.visit.nameOf(row.file)}, to position (1 to ${rows.length})`,
           ),
           h('input', {
             id: inputId,
@@ -127,8 +120,8 @@ export function photoViewer(
   const dialogs = dialogsOf(field);
   const index = field.state.viewing;
   const row = index === null ? undefined : rows[index];
-  const src = row ? pictureOf(albumOf(field.props), row.file, field.state.published) : undefined;
-  const called = row && index !== null ? photoCalled(index, nameOf(row.file)) : '';
+  const src = row ? pictureOf(field.visit, albumOf(field.props), row.file, field.state.published) : undefined;
+  const called = row && index !== null ? photoCalled(index, field.visit.nameOf(row.file)) : '';
   return h(
     'dialog',
     {

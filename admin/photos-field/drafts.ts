@@ -22,29 +22,21 @@ import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting/dr
 import {
   albumOf,
   isPortugueseSide,
-  nameOf,
   portugueseRowsIn,
   rowsIn,
   type PhotosFieldInstance,
   type Side,
 } from './field-state';
-import { pictureOf } from './pictures';
+import { readDraftingCopy } from './pictures';
 
 /** Where this browser remembers that she has read what drafting sends: the notice is shown once. */
 const NOTICE_READ = 'photos-field.drafting-notice-read';
-
-/** The field while it drafts: its Stop, and its notice's dialog as drawn. */
-type Drafting = PhotosFieldInstance & {
-  stopDrafting?: AbortController;
-  noticeDialog?: HTMLDialogElement;
-  noticeRef?: (element: HTMLDialogElement | null) => void;
-};
 
 const languageOf = (field: PhotosFieldInstance): DraftLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
 
 /** This side's descriptions as the editor holds them now. */
 const sideRows = (field: PhotosFieldInstance) =>
-  isPortugueseSide(field.props) ? portugueseRowsIn(field.props) : rowsIn(field.props);
+  isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props);
 
 /** The entry's values at `path`, as plain data. */
 function entryValues(field: PhotosFieldInstance, path: string[]): Record<string, unknown> {
@@ -56,22 +48,13 @@ function entryValues(field: PhotosFieldInstance, path: string[]): Record<string,
   return typeof plain === 'object' && plain !== null ? (plain as Record<string, unknown>) : {};
 }
 
-/** The photo's bytes, as this browser has them: a new photo's own, else the repository's or the published thumbnail. */
-async function photoBytes(field: PhotosFieldInstance, file: string): Promise<Blob> {
-  const address = pictureOf(albumOf(field.props), file, field.state.published);
-  if (!address) throw new Error(`${file} is not in this browser yet`);
-  const response = await fetch(address);
-  if (!response.ok) throw new Error(`${file} could not be read`);
-  return response.blob();
-}
-
 /** Drafts this side's empty descriptions, filling each box that is still empty as its draft arrives. */
-async function draft(field: Drafting, key: string): Promise<void> {
+async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const language = languageOf(field);
   const rows = sideRows(field);
   const photos: PhotoToDraft[] = photosToDraft(rows).map((index) => ({
     file: rows[index]!.file,
-    name: `photo ${index + 1} (${nameOf(rows[index]!.file)})`,
+    name: `photo ${index + 1} (${field.visit.nameOf(rows[index]!.file)})`,
   }));
   const own = entryValues(field, ['data']);
   const album = albumContext(language, own, language === 'en' ? own : entryValues(field, ['i18n', 'en', 'data']));
@@ -81,7 +64,14 @@ async function draft(field: Drafting, key: string): Promise<void> {
   const drafts = new Map<string, string>();
   const run = await draftPhotos(photos, {
     draftOne: async (photo, signal) =>
-      draftDescription(key, language, album, await photoBytes(field, photo.file), signal),
+      draftDescription(
+        field.visit,
+        key,
+        language,
+        album,
+        await readDraftingCopy(field.visit, albumOf(field.props), photo.file, field.state.published),
+        signal,
+      ),
     onDraft: (photo, text) => {
       // The rows as they are now: she may have written in this box while its draft was on its way.
       const now = sideRows(field);
@@ -118,11 +108,10 @@ function rememberNoticeRead(): void {
  * while there is none (nothing is offered, nothing sent); nothing when every photo is described.
  */
 export function draftButton({ h, field }: Side, key: string | undefined): ReactElement | null {
-  const drafting = field as Drafting;
   if (field.state.drafting)
     return h(
       'button',
-      { type: 'button', className: 'photos-field__suggest', onClick: () => drafting.stopDrafting?.abort() },
+      { type: 'button', className: 'photos-field__suggest', onClick: () => field.stopDrafting?.abort() },
       'Stop',
     );
   const count = photosToDraft(sideRows(field)).length;
@@ -135,8 +124,8 @@ export function draftButton({ h, field }: Side, key: string | undefined): ReactE
       className: 'photos-field__suggest',
       disabled: field.state.suggesting,
       onClick: () => {
-        if (noticeRead()) void draft(drafting, key);
-        else drafting.noticeDialog?.showModal();
+        if (noticeRead()) void draft(field, key);
+        else field.noticeDialog?.showModal();
       },
     },
     draftButtonLabel(count),
@@ -149,14 +138,13 @@ export const draftingStatus = (field: PhotosFieldInstance): string | undefined =
 
 /** The notice shown before the first photo leaves this browser: what is sent, to whom, on what terms. */
 export function draftingNotice({ h, field }: Side, key: string | undefined): ReactElement {
-  const drafting = field as Drafting;
-  drafting.noticeRef ??= (element) => {
-    drafting.noticeDialog = element ?? undefined;
+  field.noticeRef ??= (element) => {
+    field.noticeDialog = element ?? undefined;
   };
   const titleId = `${field.props.forID}-drafting-notice`;
   return h(
     'dialog',
-    { ref: drafting.noticeRef, className: 'photos-field__dialog', 'aria-labelledby': titleId },
+    { ref: field.noticeRef, className: 'photos-field__dialog', 'aria-labelledby': titleId },
     h('h2', { id: titleId }, 'Before drafting: what is sent'),
     h('p', null, DRAFTING_PRIVACY_NOTICE),
     h(
@@ -169,16 +157,16 @@ export function draftingNotice({ h, field }: Side, key: string | undefined): Rea
           autoFocus: true,
           onClick: () => {
             rememberNoticeRead();
-            drafting.noticeDialog?.close();
-            if (key) void draft(drafting, key);
+            field.noticeDialog?.close();
+            if (key) void draft(field, key);
           },
         },
         'Send and draft',
       ),
-      h('button', { type: 'button', onClick: () => drafting.noticeDialog?.close() }, 'Cancel'),
+      h('button', { type: 'button', onClick: () => field.noticeDialog?.close() }, 'Cancel'),
     ),
   );
 }
 
 /** Ends a run that is under way, as Stop does: when the field goes, its drafts so far stay. */
-export const stopDrafting = (field: PhotosFieldInstance) => (field as Drafting).stopDrafting?.abort();
+export const stopDrafting = (field: PhotosFieldInstance) => field.stopDrafting?.abort();

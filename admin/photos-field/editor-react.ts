@@ -25,17 +25,29 @@ export type Instance<State, Props = CustomFieldControlProps> = {
 /** What stops a save, as the editor takes it from a field: nothing (`true`), or a message. */
 export type Verdict = true | { error: { message: string } };
 
-export type ClassSpec<State> = {
-  getInitialState: (this: Instance<State>) => State;
-  componentDidMount?: (this: Instance<State>) => void;
-  componentDidUpdate?: (this: Instance<State>) => void;
-  componentWillUnmount?: (this: Instance<State>) => void;
+/**
+ * What `createClass` makes a component of: its methods, each called on the component's instance
+ * (`Self`, which declares what the component keeps on it besides its props and state), and members
+ * every instance has from the start (createClass puts what is not a method on the prototype).
+ */
+type ClassSpec<State, Self extends Instance<State, unknown> = Instance<State>> = Partial<
+  Omit<Self, keyof Instance<State, unknown>>
+> & {
+  getInitialState: (this: Self) => State;
+  componentDidMount?: (this: Self) => void;
+  componentDidUpdate?: (this: Self) => void;
+  componentWillUnmount?: (this: Self) => void;
   /** Asked by the editor after each change, and awaited before it saves: a message stops the save. */
-  isValid?: (this: Instance<State>) => Promise<Verdict>;
-  render: (this: Instance<State>) => ReactElement;
+  isValid?: (this: Self) => Promise<Verdict>;
+  render: (this: Self) => ReactElement;
 };
 
-export type EditorGlobals = { h: CreateElement; createClass: <State>(spec: ClassSpec<State>) => unknown };
+export type EditorGlobals = {
+  h: CreateElement;
+  createClass: <State, Self extends Instance<State, unknown> = Instance<State>>(
+    spec: ClassSpec<State, Self>,
+  ) => unknown;
+};
 
 /** A component that listens to something outside it (the pictures loaded) until it is unmounted. */
 export type Listening = { stopListening?: () => void };

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { describePhoto, movePhoto, setCover, type PhotoRow } from './photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
-import { checkedIn, nameOf, rowsIn, type Side } from './field-state';
+import { checkedIn, rowsIn, type Side } from './field-state';
 import { markFor } from './marks-view';
 import { descriptionInput } from './parts';
 import { remove } from './removed-photos';
@@ -18,14 +18,14 @@ function moveBy({ field }: Side, index: number, by: -1 | 1): void {
   const moved = rows[index];
   if (!moved) return;
   field.props.onChange(movePhoto(rows, index, by));
-  announceMove(field, index, index + by, nameOf(moved.file));
+  announceMove(field, index, index + by, field.visit.nameOf(moved.file));
 }
 
 export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: PhotoRow[]): ReactElement {
   const { h, field } = side;
   const { props } = field;
   const change = (next: PhotoRow[]) => props.onChange(next);
-  const name = nameOf(row.file);
+  const name = field.visit.nameOf(row.file);
   const button = (label: string, ariaLabel: string, onClick: () => void, disabled = false) =>
     h('button', { type: 'button', disabled, 'aria-label': ariaLabel, onClick }, label);
   return h(
@@ -52,7 +52,7 @@ export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: Pho
         row.description,
         'en',
         (text) => {
-          checkedIn(props).set(row.file, text);
+          checkedIn(field).set(row.file, text);
           change(describePhoto(rowsIn(props), index, text));
         },
       ),

@@ -10,13 +10,13 @@ import { addChosenPhotos } from './adding';
 import { moveDialog, photoViewer } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { englishPhoto } from './english-photo';
-import { nameOf, rowsIn, type Side } from './field-state';
+import { rowsIn, type Side } from './field-state';
 import { toDo, undescribed } from './parts';
 import { removedLine } from './removed-photos';
 import { sortable } from './sorting';
 
 /** Which photo is the cover, or that none is yet. */
-function coverLine({ h }: Side, rows: PhotoRow[]): ReactElement | null {
+function coverLine({ h, field }: Side, rows: PhotoRow[]): ReactElement | null {
   if (rows.length === 0) return null;
   const coverIndex = rows.findIndex((row) => row.cover);
   return h(
@@ -24,7 +24,7 @@ function coverLine({ h }: Side, rows: PhotoRow[]): ReactElement | null {
     { className: 'photos-field__cover' },
     coverIndex === -1
       ? 'Cover: none chosen yet. Choose the photo that opens the story and stands for it when shared.'
-      : `Cover: photo ${coverIndex + 1}, ${nameOf(rows[coverIndex]!.file)}.`,
+      : `Cover: photo ${coverIndex + 1}, ${field.visit.nameOf(rows[coverIndex]!.file)}.`,
   );
 }
 

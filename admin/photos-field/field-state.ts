@@ -1,12 +1,15 @@
 /**
  * The photos field's state: what each side of the field holds (the editor keeps it in the entry),
- * what the field remembers while she edits (adding, notices, removed photos) and what the two
- * sides share in a visit.
+ * what the field remembers while she edits (adding, notices, removed photos), and how it reads what
+ * the two sides share in a visit (the visit's store, admin/visit/visit-store.ts).
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
-import { AlbumMemory } from './album-memory';
-import { photoName, portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
-import type { CreateElement, Instance } from './editor-react';
+import type Sortable from 'sortablejs';
+import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
+import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
+import type { ShowingPictures } from './pictures';
+import type { PublishedPhotos } from './published-photos';
+import type { VisitStore } from '../visit/visit-store';
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */
@@ -14,8 +17,8 @@ export type FieldState = {
   notice: string;
   /** The photos removed in this visit, last removed last, to restore until she saves. */
   removed: RemovedPhoto[];
-  /** The published thumbnails of the saved photos ('<album>/<file>' → URL). */
-  published: Record<string, string>;
+  /** The site's published copies of the saved photos: their thumbnails, and copies to draft from. */
+  published: PublishedPhotos;
   /** How many photos the editor's asset API has given so far: a new one draws the field again. */
   pictures: number;
   /** While the Portuguese descriptions are being suggested. */
@@ -33,8 +36,30 @@ export type FieldState = {
   viewing: number | null;
 };
 
-/** The field as its parts see it: its props from the editor, and its own state. */
-export type PhotosFieldInstance = Instance<FieldState>;
+type DialogRef = (element: HTMLDialogElement | null) => void;
+
+/**
+ * The field as its parts see it: its props from the editor, its own state, what it listens to and
+ * the album whose pictures it shows, and what each part keeps on it between draws (each set when
+ * the part first needs it).
+ */
+export type PhotosFieldInstance = Instance<FieldState> &
+  Listening &
+  ShowingPictures & {
+    /** What the field shares in this visit with its other side, its preview and the services' requests. */
+    readonly visit: VisitStore;
+    /** The verdicts the editor asked for, given once the field has drawn its newest values (index.ts). */
+    verdictsDue?: ((verdict: Verdict) => void)[];
+    /** Stops the drafting run under way (drafts.ts). */
+    stopDrafting?: AbortController;
+    /** The notice shown before drafting, as drawn, and its stable ref (drafts.ts). */
+    noticeDialog?: HTMLDialogElement;
+    noticeRef?: DialogRef;
+    /** The list of photos, sortable while it is drawn, and its stable ref (sorting.ts). */
+    sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
+    /** "Move to position…" and the large view, as drawn, and their stable refs (dialogs.ts). */
+    dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
+  };
 
 /** What a side of the field draws with: the editor's `h`, and the field. */
 export type Side = { h: CreateElement; field: PhotosFieldInstance };
@@ -54,28 +79,12 @@ export const initialState = (pictures: number): FieldState => ({
   viewing: null,
 });
 
-/*
- * What the two sides share while she edits: the camera's file names of the photos added in this
- * visit (by the address the editor gave each, unique to the page), and, album by album, the
- * Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back.
- */
-const cameraNames = new Map<string, string>();
-const setAsidePortuguese = new AlbumMemory<string>();
-/** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
-const checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
-
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
 export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
 
 /** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
-export const checkedIn = (props: CustomFieldControlProps) =>
-  checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
-
-/** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
-export const noteCameraName = (file: string, cameraName: string) => cameraNames.set(file, cameraName);
-
-/** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
-export const nameOf = (file: string) => photoName(cameraNames.get(file) ?? file);
+export const checkedIn = ({ visit, props }: PhotosFieldInstance) =>
+  visit.checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
 
 /** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
 export const isPortugueseSide = (props: CustomFieldControlProps) =>
@@ -90,52 +99,28 @@ export function rowsIn(props: CustomFieldControlProps): PhotoRow[] {
   return rowsOf(props.entry?.getIn(['data', name]) ?? props.value);
 }
 
-/*
- * The English side's photos as its field last drew them, album by album: the editor draws the
- * Portuguese side again only when the Portuguese values change, so while both sides are on screen
- * the Portuguese side follows the English one (a photo added, removed or moved) through these.
- */
-const shownEnglish = new Map<string, PhotoRow[]>();
-const englishListeners = new Set<() => void>();
-
-/** Says what the English side of an album now shows (none: it is closed); the Portuguese side follows. */
-export function showEnglish(album: string, rows: PhotoRow[] | undefined): void {
-  const before = shownEnglish.get(album);
-  if (rows === undefined) shownEnglish.delete(album);
-  else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
-  else shownEnglish.set(album, rows);
-  for (const listener of englishListeners) listener();
-}
-
-/** Calls `listener` whenever the English side shows other photos, until the returned function is called. */
-export function onEnglish(listener: () => void): () => void {
-  englishListeners.add(listener);
-  return () => {
-    englishListeners.delete(listener);
-  };
-}
-
 /** The English side's photos, seen from the Portuguese side: as the English side shows them, else as the entry holds them. */
-export function englishRowsIn(props: CustomFieldControlProps): PhotoRow[] {
+export function englishRowsIn({ visit, props }: PhotosFieldInstance): PhotoRow[] {
   return (
-    shownEnglish.get(albumOf(props)) ??
+    visit.shownEnglish(albumOf(props)) ??
     rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]))
   );
 }
 
 /** The Portuguese rows for the English photos as the entry holds both now. */
-export const portugueseRowsIn = (props: CustomFieldControlProps) =>
-  portugueseRowsFor(englishRowsIn(props), rowsIn(props), setAsidePortuguese.of(albumOf(props)));
+export const portugueseRowsIn = (field: PhotosFieldInstance) =>
+  portugueseRowsFor(englishRowsIn(field), rowsIn(field.props), field.visit.setAsidePortuguese.of(albumOf(field.props)));
 
 /**
  * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
  * description with its file; a removed photo's description is set aside for its restoring.
  */
-export function followEnglish(props: CustomFieldControlProps): void {
+export function followEnglish(field: PhotosFieldInstance): void {
+  const { props } = field;
   if (!isPortugueseSide(props)) return;
-  const english = englishRowsIn(props);
+  const english = englishRowsIn(field);
   const portuguese = rowsIn(props);
-  const setAside = setAsidePortuguese.of(albumOf(props));
+  const setAside = field.visit.setAsidePortuguese.of(albumOf(props));
   const next = portugueseRowsFor(english, portuguese, setAside);
   if (sameFiles(next, portuguese)) return;
   for (const row of portuguese) {

@@ -12,7 +12,8 @@
  *   the English (suggestions.ts);
  * - on either side, the empty descriptions can be drafted from the photos, in that side's language
  *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts).
- * Its rows and what the two sides share are in field-state.ts, its pictures in pictures.ts; the
+ * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a
+ * visit in the visit's store (admin/visit/visit-store.ts), which the field reaches as `visit`; the
  * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
  *
  * What stops a save is the field's own verdict (isValid), not the editor's `required`, so that
@@ -20,47 +21,41 @@
  * (admin/build/editor-patch.ts), so its messages follow what is on screen.
  */
 import { englishProblems, portugueseProblems } from './photo-rows';
-import type { EditorGlobals, Listening, Verdict } from './editor-react';
+import type { EditorGlobals, Verdict } from './editor-react';
 import {
   albumOf,
   englishRowsIn,
   followEnglish,
   initialState,
   isPortugueseSide,
-  nameOf,
-  onEnglish,
   portugueseRowsIn,
   rowsIn,
-  showEnglish,
   type FieldState,
   type PhotosFieldInstance,
 } from './field-state';
-import { onEditorPreferences } from '../translation/european-translation';
+import type { VisitStore } from '../visit/visit-store';
 import { stopDrafting } from './drafts';
 import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';
-import { onPicture, picturesLoaded, publishedThumbnails, showAlbumPictures, type ShowingPictures } from './pictures';
+import { showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 
 export { photosPreview } from './preview';
 
-/** The field, with what it listens to, the album whose pictures it shows and the verdicts it owes the editor. */
-type Field = PhotosFieldInstance & Listening & ShowingPictures & { verdictsDue?: ((verdict: Verdict) => void)[] };
-
 /** What stops a save of this side now, in one message, each photo named by its number and name. */
 function verdictOf(field: PhotosFieldInstance): Verdict {
-  const { props } = field;
+  const { props, visit } = field;
   const problems = isPortugueseSide(props)
     ? [
-        ...portugueseProblems(englishRowsIn(props), portugueseRowsIn(props), nameOf),
-        ...marksStoppingSave(field, portugueseRowsIn(props)),
+        ...portugueseProblems(englishRowsIn(field), portugueseRowsIn(field), visit.nameOf),
+        ...marksStoppingSave(field, portugueseRowsIn(field)),
       ]
-    : [...englishProblems(rowsIn(props), nameOf), ...marksStoppingSave(field, rowsIn(props))];
+    : [...englishProblems(rowsIn(props), visit.nameOf), ...marksStoppingSave(field, rowsIn(props))];
   return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
 }
 
 /** Gives the editor the verdicts it asked for, as the field is now drawn. */
-function giveVerdicts(field: Field): void {
+function giveVerdicts(field: PhotosFieldInstance): void {
   const due = field.verdictsDue ?? [];
   field.verdictsDue = [];
   if (due.length === 0) return;
@@ -69,54 +64,54 @@ function giveVerdicts(field: Field): void {
 }
 
 /** What each side does once drawn: the English side says what it shows, the Portuguese side follows it. */
-function showSide(props: PhotosFieldInstance['props']): void {
-  if (isPortugueseSide(props)) followEnglish(props);
-  else showEnglish(albumOf(props), rowsIn(props));
+function showSide(field: PhotosFieldInstance): void {
+  if (isPortugueseSide(field.props)) followEnglish(field);
+  else field.visit.showEnglish(albumOf(field.props), rowsIn(field.props));
 }
 
-export function photosField({ h, createClass }: EditorGlobals) {
-  return createClass<FieldState>({
+export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore) {
+  return createClass<FieldState, PhotosFieldInstance>({
+    // The visit's store, on every instance: createClass puts a member that is not a method on the prototype.
+    visit,
+
     getInitialState() {
-      return initialState(picturesLoaded());
+      return initialState(visit.pictures.size);
     },
 
     componentDidMount() {
-      const field = this as Field;
-      void publishedThumbnails().then((published) => this.setState({ published }));
-      const stopPictures = onPicture(() => this.setState({ pictures: picturesLoaded() }));
-      const stopEnglish = onEnglish(() => this.setState({ english: this.state.english + 1 }));
+      void visit.published().then((published) => this.setState({ published }));
+      const stopPictures = visit.picturesArrived.listen(() => this.setState({ pictures: visit.pictures.size }));
+      const stopEnglish = visit.englishShown.listen(() => this.setState({ english: this.state.english + 1 }));
       // Her key may be entered while the field is shown: its buttons then appear at once.
-      const stopPreferences = onEditorPreferences(() => this.forceUpdate());
-      field.stopListening = () => {
+      const stopPreferences = visit.preferencesStored.listen(() => this.forceUpdate());
+      this.stopListening = () => {
         stopPictures();
         stopEnglish();
         stopPreferences();
       };
-      showAlbumPictures(field, albumOf(this.props));
-      showSide(this.props);
+      showAlbumPictures(this, albumOf(this.props));
+      showSide(this);
     },
 
     componentWillUnmount() {
-      const field = this as Field;
-      giveVerdicts(field);
-      stopDrafting(field);
-      field.stopListening?.();
-      showAlbumPictures(field, undefined);
-      if (!isPortugueseSide(this.props)) showEnglish(albumOf(this.props), undefined);
+      giveVerdicts(this);
+      stopDrafting(this);
+      this.stopListening?.();
+      showAlbumPictures(this, undefined);
+      if (!isPortugueseSide(this.props)) visit.showEnglish(albumOf(this.props), undefined);
     },
 
     componentDidUpdate() {
-      showAlbumPictures(this as Field, albumOf(this.props));
-      showSide(this.props);
+      showAlbumPictures(this, albumOf(this.props));
+      showSide(this);
     },
 
     isValid() {
       // The editor asks as soon as it has handed the field its newest values, which React draws a
       // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
-      const field = this as Field;
       return new Promise<Verdict>((resolve) => {
-        field.verdictsDue = [...(field.verdictsDue ?? []), resolve];
-        this.forceUpdate(() => giveVerdicts(field));
+        this.verdictsDue = [...(this.verdictsDue ?? []), resolve];
+        this.forceUpdate(() => giveVerdicts(this));
       });
     },
 

@@ -10,20 +10,18 @@ import type { ReactElement } from 'react';
 import { markOf, uncheckedMarks, type MarkKind } from './marks';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { brazilianForms } from '@/admin/translation/translation-request';
-import { draftedTexts } from '../drafting/draft-photos';
-import { suggestedTexts } from '../translation/european-translation';
-import { checkedIn, isPortugueseSide, nameOf, type PhotosFieldInstance, type Side } from './field-state';
+import { checkedIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
 
-/** A description drafted from its photo, on either side (drafts.ts). */
-const DRAFTED: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: draftedTexts };
-
-/** The kinds of text services give for each side: drafts from the photos, and the Portuguese suggested from the English. */
-const MARK_KINDS: { en: readonly MarkKind[]; pt: readonly MarkKind[] } = {
-  en: [DRAFTED],
-  pt: [{ says: 'Suggested from English', adjective: 'suggested', texts: suggestedTexts }, DRAFTED],
-};
-
-const kindsOf = (field: PhotosFieldInstance) => MARK_KINDS[isPortugueseSide(field.props) ? 'pt' : 'en'];
+/**
+ * The kinds of text services give for this side, with the texts they gave in this visit: drafts
+ * from the photos on either side (drafts.ts), and on the Portuguese side the Portuguese suggested
+ * from the English first.
+ */
+function kindsOf({ props, visit }: PhotosFieldInstance): readonly MarkKind[] {
+  const drafted: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: visit.draftedTexts };
+  if (!isPortugueseSide(props)) return [drafted];
+  return [{ says: 'Suggested from English', adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
+}
 
 /**
  * Keeps a description as the service gave it. The editor is told by writing the side's rows again,
@@ -34,7 +32,7 @@ function keep(
   row: PhotoRow | PortugueseRow,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): void {
-  checkedIn(field.props).set(row.file, row.description);
+  checkedIn(field).set(row.file, row.description);
   field.setState({ kept: field.state.kept + 1 });
   field.props.onChange([...rows]);
 }
@@ -46,7 +44,7 @@ export function markFor(
   index: number,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): ReactElement | null {
-  const kind = row && markOf(row, kindsOf(field), checkedIn(field.props));
+  const kind = row && markOf(row, kindsOf(field), checkedIn(field));
   if (!row || !kind) return null;
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
   return h(
@@ -74,5 +72,5 @@ export function marksStoppingSave(
   rows: readonly { file: string; description: string }[],
 ): string[] {
   const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
-  return uncheckedMarks(rows, kindsOf(field), checkedIn(field.props), language, nameOf);
+  return uncheckedMarks(rows, kindsOf(field), checkedIn(field), language, field.visit.nameOf);
 }

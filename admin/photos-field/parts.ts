@@ -6,7 +6,7 @@ import { pictureOf } from './pictures';
 
 /** The photo's thumbnail, or a grey box while there is none. */
 export function picture({ h, field }: Side, row: PhotoRow): ReactElement {
-  const thumbnail = pictureOf(albumOf(field.props), row.file, field.state.published);
+  const thumbnail = pictureOf(field.visit, albumOf(field.props), row.file, field.state.published);
   return thumbnail
     ? h('img', { src: thumbnail, alt: '', className: 'photos-field__thumbnail', loading: 'lazy' })
     : h('span', { className: 'photos-field__thumbnail', 'aria-hidden': 'true' }, 'Photo');

@@ -1,70 +1,108 @@
 /**
- * The photos' pictures, for the field's thumbnails and its preview: a new photo's own preview (the
- * editor's blob address), a saved photo as the repository the editor works on holds it (a draft's
- * included), or the published thumbnail the site lists.
+ * The photos' pictures, for the field's thumbnails, its preview and its drafts: a new photo's own
+ * preview (the editor's blob address), a saved photo as the repository the editor works on holds it
+ * (a draft's included), or the copies the site publishes (published-photos.ts). What is read is
+ * kept in the visit's store.
  */
-import { PictureCache } from './picture-cache';
+import { PhotoUnreadable } from '../drafting/draft-request';
+import type { AssetReader, RepositoryAsset, VisitStore } from '../visit/visit-store';
+import { PUBLISHED_PHOTOS_FILE, publishedKey, type PublishedPhotos } from './published-photos';
 
-/** Published thumbnails of the saved photos ('<album>/<file>' → URL), written with the site (admin/build/build-admin.ts). */
-let thumbnails: Promise<Record<string, string>> | null = null;
-export function publishedThumbnails(): Promise<Record<string, string>> {
-  thumbnails ??= fetch('/admin/thumbnails.json')
-    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
+/** The site's published copies of the saved photos, listed with the editor (admin/build/build-admin.ts). */
+export function readPublishedPhotos(): Promise<PublishedPhotos> {
+  return fetch(`/admin/${PUBLISHED_PHOTOS_FILE}`)
+    .then((response) => (response.ok ? (response.json() as Promise<PublishedPhotos>) : {}))
     .catch(() => ({}));
-  return thumbnails;
 }
 
 /*
- * The photos as the repository the editor works on holds them (a draft's included), album by
- * album, while a field or preview of the album is shown: read through the editor's own asset API,
- * which only a field's preview is given (`getAsset`), so the preview loads them and the field
- * shows them too. Each address is let go once its album is no longer shown.
+ * The photos as the repository the editor works on holds them are read through the editor's own
+ * asset API, which only a field's preview is given (`getAsset`), so the preview loads them and the
+ * field shows them too; while it is shown, it lends the API to the drafts. Each address is let go
+ * once its album is no longer shown.
  */
-const repositoryPictures = new PictureCache((url) => URL.revokeObjectURL(url));
-const pictureListeners = new Set<() => void>();
-
-/** How many pictures the repository has given, of the albums shown. */
-export const picturesLoaded = () => repositoryPictures.size;
-
-/** Calls `listener` whenever a picture arrives, until the returned function is called. */
-export function onPicture(listener: () => void): () => void {
-  pictureListeners.add(listener);
-  return () => {
-    pictureListeners.delete(listener);
-  };
-}
 
 /** What shows an album's pictures (the field, the preview), and lets them go when it no longer does. */
 export type ShowingPictures = { shownAlbum?: string; stopShowing?: () => void };
 
-/** Keeps the pictures of `album` while `component` shows it, and lets those of the album it showed before go. */
-export function showAlbumPictures(component: ShowingPictures, album: string | undefined): void {
+/**
+ * Keeps the pictures of `album` while `component` shows it (lending its asset API, when it has
+ * one, for as long), and lets those of the album it showed before go.
+ */
+export function showAlbumPictures(
+  component: ShowingPictures & { readonly visit: VisitStore },
+  album: string | undefined,
+  reader?: AssetReader,
+): void {
   if (component.shownAlbum === album && component.stopShowing) return;
   component.stopShowing?.();
   component.shownAlbum = album;
-  component.stopShowing = album === undefined ? undefined : repositoryPictures.hold(album);
+  if (album === undefined) {
+    component.stopShowing = undefined;
+    return;
+  }
+  const release = component.visit.pictures.hold(album);
+  const takeBack = reader && component.visit.lendAssetReader(album, reader);
+  component.stopShowing = () => {
+    release();
+    takeBack?.();
+  };
+}
+
+/** The photo's bytes as the editor's asset API gives them. */
+async function bytesOf(asset: RepositoryAsset): Promise<Blob> {
+  const bytes = Uint8Array.from(atob(await asset.toBase64()), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/webp' });
 }
 
 /** The photo's bytes from the editor's asset API, as an address the page can show, while its album is shown. */
 export async function loadPicture(
+  visit: VisitStore,
   album: string,
   file: string,
-  asset: { toBase64: () => Promise<string> } | undefined,
+  asset: RepositoryAsset | undefined,
 ): Promise<void> {
-  if (!asset || !repositoryPictures.wants(album, file)) return;
+  if (!asset || !visit.pictures.wants(album, file)) return;
   try {
-    const bytes = Uint8Array.from(atob(await asset.toBase64()), (char) => char.charCodeAt(0));
-    repositoryPictures.put(album, file, URL.createObjectURL(new Blob([bytes], { type: 'image/webp' })));
-    for (const listener of pictureListeners) listener();
+    visit.putPicture(album, file, URL.createObjectURL(await bytesOf(asset)));
   } catch {
     // Not readable now (offline, say): the published thumbnail, or the grey box, stands in.
-    repositoryPictures.failed(album, file);
+    visit.pictures.failed(album, file);
   }
 }
 
-/** The photo's picture from the repository the editor works on, if it has been read. */
-export const repositoryPicture = (album: string, file: string) => repositoryPictures.get(album, file);
-
 /** The picture to show for a photo: its own preview while new, else the repository's, else the published thumbnail. */
-export const pictureOf = (album: string, file: string, published: Readonly<Record<string, string>>) =>
-  file.startsWith('blob:') ? file : (repositoryPicture(album, file) ?? published[`${album}/${file}`]);
+export const pictureOf = (visit: VisitStore, album: string, file: string, published: PublishedPhotos) =>
+  file.startsWith('blob:')
+    ? file
+    : (visit.pictures.get(album, file) ?? published[publishedKey(album, file)]?.thumbnail);
+
+/**
+ * The photo's bytes to draft from, never its thumbnail: its own while new; else the repository's
+ * copy, as read, or through the asset API of the album's preview on screen; else the published copy
+ * at least as large as the copy sent. `PhotoUnreadable` when this browser has none or cannot read them.
+ */
+export async function readDraftingCopy(
+  visit: VisitStore,
+  album: string,
+  file: string,
+  published: PublishedPhotos,
+  read: (address: string) => Promise<Response> = (address) => fetch(address),
+): Promise<Blob> {
+  const here = file.startsWith('blob:') ? file : visit.pictures.get(album, file);
+  if (!here) {
+    const asset = visit.assetReader(album)?.(file);
+    const repositoryCopy = asset && (await bytesOf(asset).catch(() => undefined));
+    if (repositoryCopy) return repositoryCopy;
+  }
+  const address = here ?? published[publishedKey(album, file)]?.large;
+  if (!address) throw new PhotoUnreadable(`${file} is not in this browser yet`);
+  let response: Response;
+  try {
+    response = await read(address);
+  } catch (error) {
+    throw new PhotoUnreadable(`${file} could not be read`, { cause: error });
+  }
+  if (!response.ok) throw new PhotoUnreadable(`${file} could not be read (HTTP ${response.status})`);
+  return response.blob();
+}

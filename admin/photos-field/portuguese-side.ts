@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { describePhoto, type PhotoRow, type PortugueseRow } from './photo-rows';
-import { checkedIn, englishRowsIn, nameOf, portugueseRowsIn, type Side } from './field-state';
+import { checkedIn, englishRowsIn, portugueseRowsIn, type Side } from './field-state';
 import { photoViewer, viewablePicture } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { descriptionInput, toDo, undescribed } from './parts';
@@ -23,7 +23,11 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
     h(
       'div',
       { className: 'photos-field__texts' },
-      h('p', { className: 'photos-field__name' }, `${index + 1}. ${nameOf(row.file)}${row.cover ? ' · capa' : ''}`),
+      h(
+        'p',
+        { className: 'photos-field__name' },
+        `${index + 1}. ${field.visit.nameOf(row.file)}${row.cover ? ' · capa' : ''}`,
+      ),
       h('p', { className: 'photos-field__reference', lang: 'en' }, row.description),
       descriptionInput(
         side,
@@ -32,8 +36,8 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
         portuguese[index]?.description ?? '',
         'pt-PT',
         (text) => {
-          checkedIn(props).set(row.file, text);
-          props.onChange(describePhoto(portugueseRowsIn(props), index, text));
+          checkedIn(field).set(row.file, text);
+          props.onChange(describePhoto(portugueseRowsIn(field), index, text));
         },
       ),
       markFor(side, portuguese[index], index, portuguese),
@@ -44,8 +48,8 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
 export function portugueseSide(side: Side): ReactElement {
   const { h, field } = side;
   const { props, state } = field;
-  const english = englishRowsIn(props);
-  const portuguese = portugueseRowsIn(props);
+  const english = englishRowsIn(field);
+  const portuguese = portugueseRowsIn(field);
   const key = storedGoogleKey();
   return h(
     'div',

@@ -5,50 +5,49 @@
  */
 import type { CustomFieldPreviewProps } from '@sveltia/cms';
 import { rowsOf } from './photo-rows';
-import type { ClassSpec, EditorGlobals, Instance, Listening } from './editor-react';
-import {
-  loadPicture,
-  onPicture,
-  picturesLoaded,
-  repositoryPicture,
-  showAlbumPictures,
-  type ShowingPictures,
-} from './pictures';
+import type { EditorGlobals, Instance, Listening } from './editor-react';
+import { loadPicture, showAlbumPictures, type ShowingPictures } from './pictures';
+import type { RepositoryAsset, VisitStore } from '../visit/visit-store';
 
 type PreviewState = { pictures: number };
-type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> & Listening & ShowingPictures;
+type PreviewInstance = Instance<PreviewState, CustomFieldPreviewProps> &
+  Listening &
+  ShowingPictures & { readonly visit: VisitStore };
 
 const albumOf = (props: CustomFieldPreviewProps) => String(props.entry.get('slug') ?? '');
 
-/** Shows the album's pictures, reading those of its saved photos not read yet. */
+/** A saved photo of the album through the editor's asset API, as the preview has it now. */
+const assetOf = (preview: PreviewInstance, file: string) => preview.props.getAsset(file) as RepositoryAsset | undefined;
+
+/** Shows the album's pictures, reading those of its saved photos not read yet, and lends the drafts its asset API. */
 function load(preview: PreviewInstance): void {
   const album = albumOf(preview.props);
-  showAlbumPictures(preview, album);
+  showAlbumPictures(preview, album, (file) => assetOf(preview, file));
   if (!album) return;
   for (const { file } of rowsOf(preview.props.value)) {
-    if (!file.startsWith('blob:')) {
-      void loadPicture(album, file, preview.props.getAsset(file) as { toBase64: () => Promise<string> } | undefined);
-    }
+    if (!file.startsWith('blob:')) void loadPicture(preview.visit, album, file, assetOf(preview, file));
   }
 }
 
-export function photosPreview({ h, createClass }: EditorGlobals) {
-  return createClass<PreviewState>({
+export function photosPreview({ h, createClass }: EditorGlobals, visit: VisitStore) {
+  return createClass<PreviewState, PreviewInstance>({
+    // The visit's store, on every instance: createClass puts a member that is not a method on the prototype.
+    visit,
     getInitialState() {
-      return { pictures: picturesLoaded() };
+      return { pictures: visit.pictures.size };
     },
-    componentDidMount(this: PreviewInstance) {
-      this.stopListening = onPicture(() => this.setState({ pictures: picturesLoaded() }));
+    componentDidMount() {
+      this.stopListening = visit.picturesArrived.listen(() => this.setState({ pictures: visit.pictures.size }));
       load(this);
     },
-    componentWillUnmount(this: PreviewInstance) {
+    componentWillUnmount() {
       this.stopListening?.();
       showAlbumPictures(this, undefined);
     },
-    componentDidUpdate(this: PreviewInstance) {
+    componentDidUpdate() {
       load(this);
     },
-    render(this: PreviewInstance) {
+    render() {
       const album = albumOf(this.props);
       const rows = rowsOf(this.props.value);
       return h(
@@ -56,7 +55,7 @@ export function photosPreview({ h, createClass }: EditorGlobals) {
         // Styled inline: the preview pane does not load the field's stylesheet.
         { className: 'photos-preview', style: { display: 'grid', gap: '0.75rem', padding: 0, listStyle: 'none' } },
         rows.map((row) => {
-          const src = row.file.startsWith('blob:') ? row.file : repositoryPicture(album, row.file);
+          const src = row.file.startsWith('blob:') ? row.file : visit.pictures.get(album, row.file);
           return h(
             'li',
             { key: row.file, style: { display: 'flex', gap: '0.75rem', alignItems: 'center' } },
@@ -73,5 +72,5 @@ export function photosPreview({ h, createClass }: EditorGlobals) {
         }),
       );
     },
-  } as unknown as ClassSpec<PreviewState>);
+  });
 }

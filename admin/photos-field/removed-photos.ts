@@ -1,18 +1,18 @@
 /**
  * Removing a photo on the English side, and restoring it: a removed photo leaves a line in its
  * place, "Removed: Restore", until she saves; Restore puts it back there with its descriptions
- * (the Portuguese one is kept aside meanwhile, field-state.ts).
+ * (the Portuguese one is kept aside meanwhile, in the visit's store: admin/visit/visit-store.ts).
  */
 import type { ReactElement } from 'react';
 import { photoCalled, removePhoto, restorePhoto, type RemovedPhoto } from './photo-rows';
-import { nameOf, rowsIn, type Side } from './field-state';
+import { rowsIn, type Side } from './field-state';
 import { picture } from './parts';
 
 /** Removes the photo at `index`, saying so; its line stays, to restore it, until she saves. */
 export function remove({ field }: Side, index: number): void {
   const { rows: next, removed } = removePhoto(rowsIn(field.props), index);
   if (!removed) return;
-  const name = nameOf(removed.row.file);
+  const name = field.visit.nameOf(removed.row.file);
   field.setState({
     removed: [...field.state.removed, removed],
     notice: removed.row.cover
@@ -28,15 +28,15 @@ function restore({ field }: Side, removed: RemovedPhoto): void {
   const index = next.findIndex((row) => row.file === removed.row.file);
   field.setState({
     removed: field.state.removed.filter((each) => each !== removed),
-    notice: `${photoCalled(index, nameOf(removed.row.file))}, restored.`,
+    notice: `${photoCalled(index, field.visit.nameOf(removed.row.file))}, restored.`,
   });
   field.props.onChange(next);
 }
 
 /** The line a removed photo leaves in its place: "Removed: Restore". */
 export function removedLine(side: Side, removed: RemovedPhoto): ReactElement {
-  const { h } = side;
-  const name = nameOf(removed.row.file);
+  const { h, field } = side;
+  const name = field.visit.nameOf(removed.row.file);
   return h(
     'li',
     { key: `removed:${removed.row.file}`, className: 'photos-field__photo photos-field__photo--removed' },

@@ -6,7 +6,7 @@
  */
 import Sortable from 'sortablejs';
 import { movePhotoTo, photoCalled } from './photo-rows';
-import { nameOf, rowsIn, type PhotosFieldInstance } from './field-state';
+import { rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The class of a photo's drag handle. */
 export const DRAG_HANDLE = 'photos-field__drag';
@@ -16,17 +16,13 @@ export function announceMove(field: PhotosFieldInstance, from: number, to: numbe
   field.setState({ notice: `${photoCalled(from, name)}, moved to position ${to + 1}.` });
 }
 
-type Sorting = PhotosFieldInstance & {
-  sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
-};
-
 /**
  * The ref of the list of photos, which makes it sortable while it is drawn. SortableJS moves the
  * line in the page as she drops it; the line is put back where React drew it, and the rows are
  * moved instead, so React stays the one drawing the list.
  */
 export function sortable(field: PhotosFieldInstance): (list: HTMLElement | null) => void {
-  const sorting = ((field as Sorting).sorting ??= {});
+  const sorting = (field.sorting ??= {});
   sorting.ref ??= (list) => {
     if (list === sorting.list) return;
     sorting.sortable?.destroy();
@@ -51,7 +47,7 @@ export function sortable(field: PhotosFieldInstance): (list: HTMLElement | null)
             const moved = was === undefined ? undefined : rows[was];
             if (was === undefined || now === undefined || was === now || !moved) return;
             field.props.onChange(movePhotoTo(rows, was, now));
-            announceMove(field, was, now, nameOf(moved.file));
+            announceMove(field, was, now, field.visit.nameOf(moved.file));
           },
         })
       : undefined;

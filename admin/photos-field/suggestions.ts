@@ -15,12 +15,13 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
   field.setState({ suggesting: true, notice: '' });
   try {
     const texts = await suggestPortuguese(
+      field.visit,
       key,
       toSuggest.map((place) => english[place]!.description),
     );
     const suggestions = new Map(toSuggest.map((place, order) => [english[place]!.file, texts[order]!]));
     // The rows as they are now: she may have typed while the suggestions were on their way.
-    const next = withSuggestions(portugueseRowsIn(field.props), suggestions);
+    const next = withSuggestions(portugueseRowsIn(field), suggestions);
     const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
     field.setState({
       suggesting: false,

@@ -1,6 +1,7 @@
 /**
- * The translation service's requests from the editor's page, for European Portuguese, and what it
- * suggested in this visit (admin/translation/translation-request.ts). The editor's own Translate button asks
+ * The translation service's requests from the editor's page, for European Portuguese
+ * (admin/translation/translation-request.ts), and what it suggested in this visit, noted in the
+ * visit's store (admin/visit/visit-store.ts). The editor's own Translate button asks
  * Google for `pt`, its name for the Portuguese side, which Google translates into Brazilian
  * Portuguese: its requests leave for `pt-PT` instead, and the plain texts it sends beside the story
  * (as HTML) come back as plain text. Every text the service gives is noted, whichever button asked
@@ -30,20 +31,13 @@ import {
   translationRequest,
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
+import type { VisitStore } from '../visit/visit-store';
 
-/** The texts the service suggested in this visit. */
-export const suggestedTexts = new Set<string>();
-
-/**
- * The requests the photos field sends itself (its suggestions, its drafts): it tells their
- * failures in its own place, and its Gemini requests are the drafting's, never a translation.
- */
-export const fieldRequests = new WeakSet<RequestInit>();
-
-function noteSuggestions(answer: unknown): void {
+/** Notes the texts of an answer as suggested in this visit. */
+function noteSuggestions(visit: VisitStore, answer: unknown): void {
   const count = (answer as { data?: { translations?: unknown[] } } | null)?.data?.translations?.length ?? 0;
   try {
-    for (const text of translatedTexts(answer, count)) suggestedTexts.add(text).add(text.trim());
+    for (const text of translatedTexts(answer, count)) visit.suggestedTexts.add(text).add(text.trim());
   } catch {
     // An answer without texts suggests nothing.
   }
@@ -62,22 +56,12 @@ export function storedGoogleKey(): string | undefined {
   }
 }
 
-const preferenceListeners = new Set<() => void>();
-
 /**
- * Calls `listener` each time the editor stores its preferences (her key among them: entered in
- * the window Translate opens, or changed in Settings), until the returned function is called, so
- * that the photos field offers its buttons at once rather than at its next redraw.
+ * Tells the visit's listeners each time the editor stores its preferences (her key among them:
+ * entered in the window Translate opens, or changed in Settings), so that the photos field offers
+ * its buttons at once rather than at its next redraw.
  */
-export function onEditorPreferences(listener: () => void): () => void {
-  preferenceListeners.add(listener);
-  return () => {
-    preferenceListeners.delete(listener);
-  };
-}
-
-/** Tells the listeners above whenever the page's storage takes the editor's preferences. */
-function watchEditorPreferences(): void {
+function watchEditorPreferences(visit: VisitStore): void {
   const storageSetItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!.value as (
     this: Storage,
     name: string,
@@ -85,7 +69,7 @@ function watchEditorPreferences(): void {
   ) => void;
   Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
     storageSetItem.call(this, name, value);
-    if (name === EDITOR_PREFERENCES_KEY) for (const listener of preferenceListeners) listener();
+    if (name === EDITOR_PREFERENCES_KEY) visit.preferencesStored.tell();
   };
 }
 
@@ -93,13 +77,17 @@ function watchEditorPreferences(): void {
  * The European Portuguese of English descriptions, in order, for the photos field; a failure is
  * thrown as Google answered it (admin/google/service-failure.ts), for the field to tell.
  */
-export async function suggestPortuguese(key: string, english: readonly string[]): Promise<string[]> {
+export async function suggestPortuguese(
+  visit: Pick<VisitStore, 'fieldRequests'>,
+  key: string,
+  english: readonly string[],
+): Promise<string[]> {
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-goog-api-key': key },
     body: JSON.stringify(translationRequest(english)),
   };
-  fieldRequests.add(init);
+  visit.fieldRequests.add(init);
   const response = await fetch(TRANSLATION_ENDPOINT, init);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOfAnswer(response.status, answer);
@@ -109,17 +97,17 @@ export async function suggestPortuguese(key: string, english: readonly string[])
 const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Sends the page's requests to the translation service as above; any other request is left alone. */
-export function installEuropeanTranslation(): void {
-  watchEditorPreferences();
+export function installEuropeanTranslation(visit: VisitStore): void {
+  watchEditorPreferences(visit);
   const fetchOfThePage = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (address.startsWith(`${DRAFTING_ORIGIN}/`) && !(init && fieldRequests.has(init))) {
+    if (address.startsWith(`${DRAFTING_ORIGIN}/`) && !(init && visit.fieldRequests.has(init))) {
       showEditorNotice(GEMINI_TRANSLATE_NOTICE);
       throw new TypeError('Translation with Gemini is not used by this site');
     }
     if (input !== TRANSLATION_ENDPOINT || typeof init?.body !== 'string') return fetchOfThePage(input, init);
-    const editorsOwn = !fieldRequests.has(init);
+    const editorsOwn = !visit.fieldRequests.has(init);
     const body = europeanRequestBody(init.body);
     let response: Response;
     try {
@@ -140,7 +128,7 @@ export function installEuropeanTranslation(): void {
     }
     if (editorsOwn) hideEditorNotice();
     const answer = plainTextAnswer(body, await response.json());
-    noteSuggestions(answer);
+    noteSuggestions(visit, answer);
     return new Response(JSON.stringify(answer), {
       status: response.status,
       statusText: response.statusText,

@@ -4,7 +4,7 @@ import { portugueseFrontMatter } from '@/lib/albums/schema';
 export const ALBUMS_COLLECTION = 'albums';
 
 /** The fields an album's Portuguese file holds: those of its front matter, and the story (`body`). */
-const PORTUGUESE_FIELDS = new Set<string>([...Object.keys(portugueseFrontMatter.shape), 'body']);
+const PORTUGUESE_FIELDS: readonly string[] = [...Object.keys(portugueseFrontMatter.shape), 'body'];
 
 /**
  * The fields of an album's Portuguese side that index.pt.md must not hold. The editor's Translate
@@ -12,5 +12,5 @@ const PORTUGUESE_FIELDS = new Set<string>([...Object.keys(portugueseFrontMatter.
  * month, the place, the credits): saved there, they would make a file the build refuses.
  */
 export function strayPortugueseFields(data: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(data).filter((field) => !PORTUGUESE_FIELDS.has(field));
+  return Object.keys(data).filter((field) => !PORTUGUESE_FIELDS.includes(field));
 }

@@ -1,0 +1,88 @@
+import { PhotoUnreadable } from '../drafting/draft-request';
+import { VisitStore } from '../visit/visit-store';
+import { pictureOf, readDraftingCopy, showAlbumPictures } from './pictures';
+import type { PublishedPhotos } from './published-photos';
+
+const published: PublishedPhotos = {
+  'rita-nuno/IMG_0001.webp': {
+    thumbnail: '/photos/weddings/rita-nuno/IMG_0001.8bbcc313-360.webp',
+    large: '/photos/weddings/rita-nuno/IMG_0001.8bbcc313-1200.webp',
+  },
+};
+
+const newVisit = () => new VisitStore({ revokePicture: () => undefined, readPublished: () => Promise.resolve({}) });
+
+/** An HTTP answer with `status` (jsdom has no Response of its own). */
+const answered = (status: number) =>
+  Promise.resolve({ ok: status < 400, status, blob: () => Promise.resolve(new Blob(['bytes'])) } as Response);
+
+/** A reader of addresses that notes each one asked for and answers as `answer` says. */
+function reader(answer: (address: string) => Promise<Response> = () => answered(200)) {
+  const asked: string[] = [];
+  return {
+    asked,
+    read: (address: string) => {
+      asked.push(address);
+      return answer(address);
+    },
+  };
+}
+
+describe('readDraftingCopy', () => {
+  it('drafts a saved photo the repository has not given from its published large copy, never its thumbnail', async () => {
+    const { asked, read } = reader();
+    const visit = newVisit();
+    await readDraftingCopy(visit, 'rita-nuno', 'IMG_0001.webp', published, read);
+    expect(asked).toEqual(['/photos/weddings/rita-nuno/IMG_0001.8bbcc313-1200.webp']);
+    // The field's list still shows the thumbnail.
+    expect(pictureOf(visit, 'rita-nuno', 'IMG_0001.webp', published)).toBe(
+      '/photos/weddings/rita-nuno/IMG_0001.8bbcc313-360.webp',
+    );
+  });
+
+  it('drafts from the repository’s copy once read, and a new photo from its own', async () => {
+    const { asked, read } = reader();
+    const visit = newVisit();
+    visit.pictures.hold('rita-nuno');
+    visit.pictures.wants('rita-nuno', 'IMG_0001.webp');
+    visit.putPicture('rita-nuno', 'IMG_0001.webp', 'blob:repository-copy');
+    await readDraftingCopy(visit, 'rita-nuno', 'IMG_0001.webp', published, read);
+    await readDraftingCopy(visit, 'rita-nuno', 'blob:new-photo', published, read);
+    expect(asked).toEqual(['blob:repository-copy', 'blob:new-photo']);
+  });
+
+  it('reads a saved photo through the asset API of its album’s preview while the preview is shown', async () => {
+    const { asked, read } = reader();
+    const visit = newVisit();
+    const preview: { shownAlbum?: string; stopShowing?: () => void; readonly visit: VisitStore } = { visit };
+    const assets = { 'IMG_0002.webp': { toBase64: () => Promise.resolve(btoa('the stored photo')) } };
+    showAlbumPictures(preview, 'rita-nuno', (file) => assets[file as keyof typeof assets]);
+    const copy = await readDraftingCopy(visit, 'rita-nuno', 'IMG_0002.webp', published, read);
+    expect(copy.size).toBe('the stored photo'.length);
+    expect(asked).toEqual([]);
+    // The preview closed, its asset API goes with it.
+    showAlbumPictures(preview, undefined);
+    await expect(readDraftingCopy(visit, 'rita-nuno', 'IMG_0002.webp', published, read)).rejects.toBeInstanceOf(
+      PhotoUnreadable,
+    );
+  });
+
+  it('says a saved photo with neither copy here cannot be read, and asks for nothing', async () => {
+    const { asked, read } = reader();
+    await expect(readDraftingCopy(newVisit(), 'rita-nuno', 'IMG_0002.webp', published, read)).rejects.toBeInstanceOf(
+      PhotoUnreadable,
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('says a copy the network did not give cannot be read, not that Google failed', async () => {
+    const offline = reader(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      readDraftingCopy(newVisit(), 'rita-nuno', 'IMG_0001.webp', published, offline.read),
+    ).rejects.toBeInstanceOf(PhotoUnreadable);
+    const missing = reader(() => answered(404));
+    await expect(
+      readDraftingCopy(newVisit(), 'rita-nuno', 'IMG_0001.webp', published, missing.read),
+    ).rejects.toBeInstanceOf(PhotoUnreadable);
+  });
+});

@@ -1,0 +1,116 @@
+import type { PublishedPhotos } from '../photos-field/published-photos';
+import { Listeners, VisitStore } from './visit-store';
+
+/** A visit of a page that notes the pictures it lets go and how often it reads the published list. */
+function visitOfPage(published: PublishedPhotos = {}) {
+  const revoked: string[] = [];
+  const reads: number[] = [];
+  const visit = new VisitStore({
+    revokePicture: (url) => revoked.push(url),
+    readPublished: () => {
+      reads.push(reads.length + 1);
+      return Promise.resolve(published);
+    },
+  });
+  return { visit, revoked, reads };
+}
+
+const photo = (file: string, description = '') => ({ file, description });
+
+describe('Listeners', () => {
+  it('tells each listener of every change until it stops listening', () => {
+    const listeners = new Listeners();
+    const heard: string[] = [];
+    const stopA = listeners.listen(() => heard.push('a'));
+    listeners.listen(() => heard.push('b'));
+    listeners.tell();
+    stopA();
+    stopA();
+    listeners.tell();
+    expect(heard).toEqual(['a', 'b', 'b']);
+  });
+});
+
+describe('VisitStore', () => {
+  it('tells the Portuguese side when the English side shows other photos, not when it draws the same again', () => {
+    const { visit } = visitOfPage();
+    let told = 0;
+    visit.englishShown.listen(() => (told += 1));
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp'), photo('IMG_0002.webp')]);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp'), photo('IMG_0002.webp')]);
+    expect(told).toBe(1);
+    visit.showEnglish('rita-nuno', [photo('IMG_0002.webp'), photo('IMG_0001.webp')]);
+    expect(told).toBe(2);
+    expect(visit.shownEnglish('rita-nuno')?.map((row) => row.file)).toEqual(['IMG_0002.webp', 'IMG_0001.webp']);
+    // Closed: the Portuguese side goes back to what the entry holds.
+    visit.showEnglish('rita-nuno', undefined);
+    expect(told).toBe(3);
+    expect(visit.shownEnglish('rita-nuno')).toBeUndefined();
+  });
+
+  it('keeps what each album’s English side shows apart', () => {
+    const { visit } = visitOfPage();
+    visit.showEnglish('ana-rui', [photo('IMG_0001.webp', 'The first dance')]);
+    visit.showEnglish('bia-rui', [photo('IMG_0001.webp', 'The cake')]);
+    expect(visit.shownEnglish('ana-rui')).toEqual([photo('IMG_0001.webp', 'The first dance')]);
+    expect(visit.shownEnglish('bia-rui')).toEqual([photo('IMG_0001.webp', 'The cake')]);
+  });
+
+  it('names a photo added in this visit by the camera’s file name, and a saved one by its stored name', () => {
+    const { visit } = visitOfPage();
+    visit.noteCameraName('blob:https://example.test/7f3c', 'IMG_4101.JPG');
+    expect(visit.nameOf('blob:https://example.test/7f3c')).toBe('IMG_4101');
+    expect(visit.nameOf('IMG_0002.webp')).toBe('IMG_0002');
+  });
+
+  it('tells the field and the preview when a picture arrives, and lets an album’s pictures go when nothing shows it', () => {
+    const { visit, revoked } = visitOfPage();
+    let arrived = 0;
+    visit.picturesArrived.listen(() => (arrived += 1));
+    const release = visit.pictures.hold('rita-nuno');
+    expect(visit.pictures.wants('rita-nuno', 'IMG_0001.webp')).toBe(true);
+    visit.putPicture('rita-nuno', 'IMG_0001.webp', 'blob:1');
+    expect(arrived).toBe(1);
+    expect(visit.pictures.get('rita-nuno', 'IMG_0001.webp')).toBe('blob:1');
+    release();
+    expect(revoked).toEqual(['blob:1']);
+  });
+
+  it('lends an album’s asset API while its preview is shown; a preview that closes takes back only its own', () => {
+    const { visit } = visitOfPage();
+    const first = () => undefined;
+    const second = () => undefined;
+    const takeBackFirst = visit.lendAssetReader('rita-nuno', first);
+    const takeBackSecond = visit.lendAssetReader('rita-nuno', second);
+    takeBackFirst();
+    expect(visit.assetReader('rita-nuno')).toBe(second);
+    expect(visit.assetReader('ana-rui')).toBeUndefined();
+    takeBackSecond();
+    expect(visit.assetReader('rita-nuno')).toBeUndefined();
+  });
+
+  it('reads the published list once a visit, however many fields ask for it', async () => {
+    const list = { 'rita-nuno/IMG_0001.webp': { thumbnail: '/photos/a-360.webp', large: '/photos/a-1200.webp' } };
+    const { visit, reads } = visitOfPage(list);
+    const [first, second] = await Promise.all([visit.published(), visit.published()]);
+    await visit.published();
+    expect(first).toEqual(list);
+    expect(second).toBe(first);
+    expect(reads).toEqual([1]);
+  });
+
+  it('starts each visit (a reload of the page) with nothing remembered of the one before', () => {
+    const before = visitOfPage().visit;
+    before.suggestedTexts.add('A primeira dança');
+    before.draftedTexts.add('The first dance.');
+    before.checkedByHer.pt.of('ana-rui').set('IMG_0001.webp', 'A primeira dança');
+    before.setAsidePortuguese.of('ana-rui').set('IMG_0002.webp', 'Os bolos da avó');
+    before.noteCameraName('blob:1', 'IMG_4101.jpg');
+
+    const after = visitOfPage().visit;
+    expect([after.suggestedTexts.size, after.draftedTexts.size]).toEqual([0, 0]);
+    expect(after.checkedByHer.pt.of('ana-rui').size).toBe(0);
+    expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
+    expect(after.nameOf('blob:1')).toBe('blob:1');
+  });
+});

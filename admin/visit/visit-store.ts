@@ -1,0 +1,146 @@
+/**
+ * What the editor remembers in one visit of its page (from opening /admin/ until she leaves or
+ * reloads it), in one place: what the photos field's two sides, its preview and the requests to
+ * Google's services share while she edits. Nothing of it is stored; a reload starts a new visit.
+ *
+ * In one visit she may open several albums, and two albums can hold photos of the same name (two
+ * cameras' IMG_0001): what is remembered of a photo is kept by album, then by file, so one album's
+ * photo never takes another's. The page makes one store (admin/editor/start.ts) and hands it to the
+ * field, which reaches it through its instance (`field.visit`), to the preview and to the requests.
+ * Pure: the page says how to let a picture's address go and how to read the published photos.
+ */
+import { AlbumMemory } from '../photos-field/album-memory';
+import { PictureCache } from '../photos-field/picture-cache';
+import { photoName, type PhotoRow } from '../photos-field/photo-rows';
+import type { PublishedPhotos } from '../photos-field/published-photos';
+
+/** Whoever listens to one kind of change, each until it stops listening. */
+export class Listeners {
+  readonly #listening = new Set<() => void>();
+
+  /** Calls `listener` at each change, until the returned function is called. */
+  listen(listener: () => void): () => void {
+    this.#listening.add(listener);
+    return () => {
+      this.#listening.delete(listener);
+    };
+  }
+
+  /** Tells every listener of a change. */
+  tell(): void {
+    for (const listener of this.#listening) listener();
+  }
+}
+
+/** A saved photo as the editor's asset API gives it, to read its bytes (in base64). */
+export type RepositoryAsset = { toBase64: () => Promise<string> };
+
+/** How the editor's asset API finds a saved photo of an album, by its file; none when it has no such file. */
+export type AssetReader = (file: string) => RepositoryAsset | undefined;
+
+/** What the store needs from the page: how to let a picture's address go, how to read the published list. */
+export type VisitPage = {
+  revokePicture: (url: string) => void;
+  /** The site's published copies of the saved photos; read once a visit. */
+  readPublished: () => Promise<PublishedPhotos>;
+};
+
+export class VisitStore {
+  /** The camera's file names of the photos added in this visit, by the address the editor gave each (unique to the page). */
+  readonly #cameraNames = new Map<string, string>();
+
+  /** Album by album, the Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back. */
+  readonly setAsidePortuguese = new AlbumMemory<string>();
+
+  /** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
+  readonly checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
+
+  /*
+   * The English side's photos as its field last drew them, album by album: the editor draws the
+   * Portuguese side again only when the Portuguese values change, so while both sides are on screen
+   * the Portuguese side follows the English one (a photo added, removed or moved) through these.
+   */
+  readonly #shownEnglish = new Map<string, PhotoRow[]>();
+  /** Told whenever the English side of an album shows other photos. */
+  readonly englishShown = new Listeners();
+
+  /**
+   * The saved photos' pictures as the repository the editor works on holds them (a draft's
+   * included), album by album, while a field or preview of the album is shown.
+   */
+  readonly pictures: PictureCache;
+  /** Told whenever a picture arrives. */
+  readonly picturesArrived = new Listeners();
+  /*
+   * The editor's asset API for each album whose preview is on screen (only a preview is given it),
+   * so that a draft can read a saved photo the preview has not read itself.
+   */
+  readonly #assetReaders = new Map<string, AssetReader>();
+
+  /** The texts the translation service suggested in this visit, whichever button asked for them. */
+  readonly suggestedTexts = new Set<string>();
+  /** The texts drafted from the photos in this visit. */
+  readonly draftedTexts = new Set<string>();
+  /**
+   * The requests the photos field sends itself (its suggestions, its drafts): it tells their
+   * failures in its own place, and its Gemini requests are the drafting's, never a translation.
+   */
+  readonly fieldRequests = new WeakSet<RequestInit>();
+  /** Told whenever the editor stores its preferences (her key among them). */
+  readonly preferencesStored = new Listeners();
+
+  readonly #page: VisitPage;
+  #published: Promise<PublishedPhotos> | undefined;
+
+  constructor(page: VisitPage) {
+    this.#page = page;
+    this.pictures = new PictureCache(page.revokePicture);
+  }
+
+  /** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
+  noteCameraName(file: string, cameraName: string): void {
+    this.#cameraNames.set(file, cameraName);
+  }
+
+  /** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
+  readonly nameOf = (file: string): string => photoName(this.#cameraNames.get(file) ?? file);
+
+  /** Says what the English side of an album now shows (none: it is closed); the listeners are told of a change. */
+  showEnglish(album: string, rows: PhotoRow[] | undefined): void {
+    const before = this.#shownEnglish.get(album);
+    if (rows === undefined) this.#shownEnglish.delete(album);
+    else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
+    else this.#shownEnglish.set(album, rows);
+    this.englishShown.tell();
+  }
+
+  /** The English side's photos of an album as it shows them; none while it is closed. */
+  shownEnglish(album: string): PhotoRow[] | undefined {
+    return this.#shownEnglish.get(album);
+  }
+
+  /** Keeps a picture read for a shown album, and tells the listeners. */
+  putPicture(album: string, file: string, url: string): void {
+    this.pictures.put(album, file, url);
+    this.picturesArrived.tell();
+  }
+
+  /** Lends the asset API of an album's preview while it is shown; the returned function takes it back. */
+  lendAssetReader(album: string, reader: AssetReader): () => void {
+    this.#assetReaders.set(album, reader);
+    return () => {
+      if (this.#assetReaders.get(album) === reader) this.#assetReaders.delete(album);
+    };
+  }
+
+  /** The asset API of the album's preview on screen, if one is. */
+  assetReader(album: string): AssetReader | undefined {
+    return this.#assetReaders.get(album);
+  }
+
+  /** The site's published copies of the saved photos, read at the first asking of the visit. */
+  published(): Promise<PublishedPhotos> {
+    this.#published ??= this.#page.readPublished();
+    return this.#published;
+  }
+}
