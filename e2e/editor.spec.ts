@@ -8,8 +8,8 @@
  * A photo without its Portuguese description is refused when she saves. Her 20- and 40-photo
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
- * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels. Runs last, on its own (the build is heavy): playwright.config.ts's
- * `editor` project.
+ * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels. One test at
+ * a time (the build is heavy), beside the site's tests: playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
