@@ -8,8 +8,9 @@
  * A photo without its Portuguese description is refused when she saves. Her 20- and 40-photo
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
- * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels. One test at
- * a time (the build is heavy), beside the site's tests: playwright.config.ts's `editor` project.
+ * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
+ * changed in her Settings is saved to her settings file. One test at a time (the build is heavy),
+ * beside the site's tests: playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import exifr from 'exifr';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
+import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { DRAFTING_NEEDS_KEY, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
@@ -1161,4 +1163,39 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
   expect(await sentSize(drafting.calls[1]!)).toEqual({ width: 1024, height: 683 });
   expect(drafting.rejected).toEqual([]);
   await drafting.close();
+});
+
+test('her settings: the deposit changed in Settings is saved to her settings file, every other setting as it was', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = path.join(project, SITE_SETTINGS_FILE);
+  const before = readSiteSettings(project).settings!;
+  const deposit = before.terms.deposit + 50;
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Settings/ })
+    .click();
+  await page
+    .getByRole('grid', { name: 'Files' })
+    .getByRole('row', { name: /Your details and prices/ })
+    .click();
+  // The editor draws the prices, the last settings, once scrolled near them.
+  const field = await reveal(
+    page,
+    page.getByRole('group', { name: /Content/ }).first(),
+    page.getByRole('spinbutton', { name: 'Deposit (€)' }),
+  );
+  await expect(field).toHaveValue(String(before.terms.deposit));
+  await field.fill(String(deposit));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // The build reads this file (content/site.ts); content/site.test.ts proves the FAQ then states
+  // the new deposit in both languages.
+  const saved = readSiteSettings(project);
+  expect(saved.problems).toEqual([]);
+  expect(saved.settings).toEqual({ ...before, terms: { ...before.terms, deposit } });
+  expect(readFileSync(file, 'utf8')).toContain(`deposit: ${deposit}\n`);
 });
