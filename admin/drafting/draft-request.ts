@@ -69,14 +69,15 @@ export class DraftDeclined extends Error {}
 export class PhotoUnreadable extends Error {}
 
 /**
- * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
- * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
+ * The one ending of an answer whose text is the model's whole sentence. Any other leaves the photo
+ * for her: MAX_TOKENS is a sentence cut off mid-way, the filters' SAFETY, PROHIBITED_CONTENT,
+ * IMAGE_SAFETY… a refusal, and an ending unnamed or added later says nothing of the text.
  */
-const FINISHED: readonly string[] = ['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS'];
+const FINISHED = 'STOP';
 
 /**
  * The description in the service's answer to one photo. A blocked prompt, an answer without
- * candidates, a candidate the filters stopped or one without text is a `DraftDeclined`: that photo
+ * candidates, a candidate the filters stopped or cut off, or one without text is a `DraftDeclined`: that photo
  * is left for her, and the others go on.
  */
 export function draftedText(answer: unknown): string {
@@ -86,8 +87,8 @@ export function draftedText(answer: unknown): string {
   const candidate = (Array.isArray(candidates) ? (candidates as unknown[]) : [])[0] as
     { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
   if (!candidate) throw new DraftDeclined('the answer had no description');
-  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
-  if (!FINISHED.includes(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : 'no ending given';
+  if (ending !== FINISHED) throw new DraftDeclined(`the answer was not finished (${ending})`);
   const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
   const text = tidyDraft(
     parts
@@ -105,7 +106,11 @@ export function photosToDraft(rows: readonly { description: string }[]): number[
   return rows.flatMap((row, index) => (isDescribed(row.description) ? [] : [index]));
 }
 
-/** Whether a failure ends the run: no network, a refused key or a reached limit would fail every next photo too. */
+/**
+ * Whether a failure ends the run: no network, a refused key or request, a reached limit, a spent
+ * prepayment, a retired model would fail every next photo too. Only one photo's failure (a server's
+ * hiccup, an image it could not process) lets the others go on.
+ */
 export const endsDrafting = (failure: unknown): boolean => failureCause(failure) !== 'other';
 
 /** The button that drafts `count` empty descriptions (the README names it so). */
