@@ -1,6 +1,6 @@
 /**
  * The photo descriptions drafted from the photos themselves, by Google's Gemini API with her own
- * Google Cloud key (the one the translation uses; docs/decisions/0010-drafted-descriptions.md):
+ * Gemini key (drafting-key.ts; docs/decisions/0010-drafted-descriptions.md):
  * which photos are drafted (only those without a description: her Lightroom captions and her own
  * words are never replaced), the request for one photo and the reading of the answer, what she is
  * told while it works and when it ends, and what she is told once before any photo leaves her
@@ -117,10 +117,6 @@ export const endsDrafting = (failure: unknown): boolean => failureCause(failure)
 export const draftButtonLabel = (count: number): string =>
   count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
 
-/** What the field says where the Draft button would be, until her key is entered. */
-export const DRAFTING_NEEDS_KEY =
-  'To draft the empty descriptions from the photos, enter your Google key once, in Settings → Internationalization (Translate from English, 文A, also asks for it, and then translates every empty Portuguese field at once).';
-
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {
   return `Drafting ${Math.min(done + 1, total)} of ${total}…`;
@@ -170,4 +166,4 @@ export function draftingOutcome({ total, drafted, declined, unread, stoppedBy }:
 
 /** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */
 export const DRAFTING_PRIVACY_NOTICE =
-  'Drafting sends each photo without a description to Google’s Gemini API, with your Google Cloud key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';
+  'Drafting sends each photo without a description to Google’s Gemini API, with your Gemini key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';
