@@ -23,7 +23,8 @@ import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
-import { DRAFTING_NEEDS_KEY, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
@@ -347,6 +348,8 @@ const WEDDING: WeddingPhoto[] = Array.from({ length: 20 }, (_, index) => {
 
 /** A key as Google Cloud Translation's look (the editor accepts no other); the stand-in takes any. */
 const KEY = `AIza${'0'.repeat(35)}`;
+/** A key for drafting as Google AI Studio makes them now: an auth key, `AQ.` and the rest. */
+const GEMINI_KEY = `AQ.Ab8RN6${'g'.repeat(40)}`;
 
 /** The stand-in's European Portuguese for the wedding's English texts; one caption comes back in a Brazilian form. */
 const PORTUGUESE: Record<string, string> = {
@@ -756,7 +759,7 @@ async function routeDrafting(page: Page, standIn: DraftingStandIn, mode: 'online
 /** What was sent for each draft: the key, the prompt's language and album, and a small copy of the photo with nothing private. */
 async function expectSentAsPromised(calls: readonly DraftingCall[], language: 'en' | 'pt'): Promise<void> {
   for (const call of calls) {
-    expect(call.key).toBe(KEY);
+    expect(call.key).toBe(GEMINI_KEY);
     expect(call.instruction).toContain(language === 'en' ? 'Write in English.' : 'Write in European Portuguese');
     expect(call.context).toContain('“Beatriz & Duarte”, a wedding');
     expect(call.image.mimeType).toBe('image/jpeg');
@@ -808,9 +811,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   for (const [index, photo] of BIG_WEDDING.entries()) {
     if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
   }
-  // Without her key, nothing is offered and nothing is sent: the field says where the key goes.
+  // Without her Gemini key, nothing is offered and nothing is sent: the field asks for the key.
   await expect(english.getByRole('button', { name: /from the photos?$/ })).toHaveCount(0);
-  await expect(english.getByText(DRAFTING_NEEDS_KEY)).toBeVisible();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeVisible();
 
   // Her first Save is refused; from then on the editor shows its messages, and each one is true.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -908,11 +911,21 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
     .fill(KEY);
   const summary = 'Em português: An October wedding in the hills of Loulé.';
   await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
+  // The translation key does not draft: Gemini refuses standard keys. The field asks for her
+  // Gemini key, refuses the translation key with the reason, and takes an auth key (AQ.).
   const draftEnglish = english.getByRole('button', {
     name: `Draft the ${uncaptioned.length} empty descriptions from the photos`,
   });
+  await expect(draftEnglish).toHaveCount(0);
+  const geminiKey = english.getByRole('textbox', { name: DRAFTING_KEY_WORDS.en.label });
+  await geminiKey.fill(KEY);
+  await english.getByRole('button', { name: DRAFTING_KEY_WORDS.en.save }).click();
+  await expect(english.getByRole('status')).toHaveText(DRAFTING_KEY_WORDS.en.standard);
+  await expect(draftEnglish).toHaveCount(0);
+  await geminiKey.fill(GEMINI_KEY);
+  await geminiKey.press('Enter');
   await expect(draftEnglish).toBeVisible();
-  await expect(english.getByText(DRAFTING_NEEDS_KEY)).toBeHidden();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeHidden();
 
   // Translate with the network down: its own true message beside the editor's, and nothing changed.
   await page.unroute(`${TRANSLATION_ENDPOINT}**`);
@@ -1094,10 +1107,11 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
   test.setTimeout(180_000);
   const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
   await routeDrafting(page, drafting, 'online');
-  await page.addInitScript(
-    ({ storage, key }) => localStorage.setItem(storage, JSON.stringify({ apiKeys: { google: key } })),
-    { storage: EDITOR_PREFERENCES_KEY, key: KEY },
-  );
+  // Her Gemini key, as the photos field keeps it once she has entered it (the 40-photo test enters it).
+  await page.addInitScript(({ storage, key }) => localStorage.setItem(storage, key), {
+    storage: DRAFTING_KEY_STORAGE,
+    key: GEMINI_KEY,
+  });
   // Stored as the editor stores a photo: 2400 px on its long side. Both English descriptions empty.
   await writeSavedAlbum(
     'redraft',

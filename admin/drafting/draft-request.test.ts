@@ -69,6 +69,12 @@ describe('draftedText', () => {
     );
   });
 
+  it('keeps no answer cut off at its token limit, however much of a sentence it has', () => {
+    expect(() => draftedText(answer([{ text: 'Rita and Nuno walk out of the chapel under' }], 'MAX_TOKENS'))).toThrow(
+      'the answer was not finished (MAX_TOKENS)',
+    );
+  });
+
   it('declines a photo the filters blocked, or an answer without a description', () => {
     const declined = [
       { promptFeedback: { blockReason: 'SAFETY' } },
@@ -80,6 +86,9 @@ describe('draftedText', () => {
       answer([], 'IMAGE_SAFETY'),
       answer([], 'PROHIBITED_CONTENT'),
       answer([], 'MAX_TOKENS'),
+      answer([{ text: 'Rita and Nuno walk out of the chapel under' }], 'MAX_TOKENS'),
+      answer([{ text: 'Rita and Nuno dance.' }], 'FINISH_REASON_UNSPECIFIED'),
+      { candidates: [{ content: { role: 'model', parts: [{ text: 'Rita and Nuno dance.' }] } }] },
       answer([{ text: '   ' }]),
       answer([{ inlineData: { mimeType: 'image/png', data: 'AA' } }]),
       { candidates: [{ finishReason: 'STOP' }] },
@@ -121,6 +130,13 @@ describe('endsDrafting', () => {
     expect(endsDrafting(new TypeError('Failed to fetch'))).toBe(true);
     expect(endsDrafting(new ServiceFailure(400, 'API key not valid. Please pass a valid API key.'))).toBe(true);
     expect(endsDrafting(new ServiceFailure(429, ''))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(402, 'Your prepayment credits are depleted.'))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(404, 'models/gemini-3.5-flash-lite is not found.', ['NOT_FOUND']))).toBe(
+      true,
+    );
+    expect(endsDrafting(new ServiceFailure(400, 'Billing is required.', ['FAILED_PRECONDITION']))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(403, 'Permission denied.', ['PERMISSION_DENIED']))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(400, 'Unable to process input image.', ['INVALID_ARGUMENT']))).toBe(false);
     expect(endsDrafting(new ServiceFailure(500, 'Internal error'))).toBe(false);
     expect(endsDrafting(new DraftDeclined('the photo was blocked (SAFETY)'))).toBe(false);
   });
@@ -177,6 +193,31 @@ describe('draftingOutcome', () => {
     ).toMatch(
       /^No description was drafted\. 3 photos were not drafted\. Google’s limit for drafts from the photos is reached/,
     );
+  });
+
+  it('tells a spent prepayment as what to do, and a limit as a wait, never a list of photos Google skipped', () => {
+    const spent = draftingOutcome({
+      total: 40,
+      drafted: 0,
+      declined: [],
+      unread: [],
+      stoppedBy: {
+        failure: new ServiceFailure(402, 'Your prepayment credits are depleted.', ['RESOURCE_EXHAUSTED']),
+      },
+    });
+    expect(spent).toBe(
+      'No description was drafted. 40 photos were not drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
+    );
+    expect(spent).not.toContain('Google gave no description');
+    const limit = draftingOutcome({
+      total: 40,
+      drafted: 3,
+      declined: [],
+      unread: [],
+      stoppedBy: { failure: new ServiceFailure(429, 'Resource has been exhausted (e.g. check quota).') },
+    });
+    expect(limit).toContain('37 photos were not drafted. Google’s limit for drafts from the photos is reached for now');
+    expect(limit).toContain('Wait a few minutes, then try again');
   });
 
   it('names the photos Google gave no description for', () => {

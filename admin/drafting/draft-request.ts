@@ -1,6 +1,6 @@
 /**
  * The photo descriptions drafted from the photos themselves, by Google's Gemini API with her own
- * Google Cloud key (the one the translation uses; docs/decisions/0010-drafted-descriptions.md):
+ * Gemini key (drafting-key.ts; docs/decisions/0010-drafted-descriptions.md):
  * which photos are drafted (only those without a description: her Lightroom captions and her own
  * words are never replaced), the request for one photo and the reading of the answer, what she is
  * told while it works and when it ends, and what she is told once before any photo leaves her
@@ -69,14 +69,15 @@ export class DraftDeclined extends Error {}
 export class PhotoUnreadable extends Error {}
 
 /**
- * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
- * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
+ * The one ending of an answer whose text is the model's whole sentence. Any other leaves the photo
+ * for her: MAX_TOKENS is a sentence cut off mid-way, the filters' SAFETY, PROHIBITED_CONTENT,
+ * IMAGE_SAFETY… a refusal, and an ending unnamed or added later says nothing of the text.
  */
-const FINISHED: readonly string[] = ['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS'];
+const FINISHED = 'STOP';
 
 /**
  * The description in the service's answer to one photo. A blocked prompt, an answer without
- * candidates, a candidate the filters stopped or one without text is a `DraftDeclined`: that photo
+ * candidates, a candidate the filters stopped or cut off, or one without text is a `DraftDeclined`: that photo
  * is left for her, and the others go on.
  */
 export function draftedText(answer: unknown): string {
@@ -86,8 +87,8 @@ export function draftedText(answer: unknown): string {
   const candidate = (Array.isArray(candidates) ? (candidates as unknown[]) : [])[0] as
     { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
   if (!candidate) throw new DraftDeclined('the answer had no description');
-  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
-  if (!FINISHED.includes(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : 'no ending given';
+  if (ending !== FINISHED) throw new DraftDeclined(`the answer was not finished (${ending})`);
   const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
   const text = tidyDraft(
     parts
@@ -105,16 +106,16 @@ export function photosToDraft(rows: readonly { description: string }[]): number[
   return rows.flatMap((row, index) => (isDescribed(row.description) ? [] : [index]));
 }
 
-/** Whether a failure ends the run: no network, a refused key or a reached limit would fail every next photo too. */
+/**
+ * Whether a failure ends the run: no network, a refused key or request, a reached limit, a spent
+ * prepayment, a retired model would fail every next photo too. Only one photo's failure (a server's
+ * hiccup, an image it could not process) lets the others go on.
+ */
 export const endsDrafting = (failure: unknown): boolean => failureCause(failure) !== 'other';
 
 /** The button that drafts `count` empty descriptions (the README names it so). */
 export const draftButtonLabel = (count: number): string =>
   count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
-
-/** What the field says where the Draft button would be, until her key is entered. */
-export const DRAFTING_NEEDS_KEY =
-  'To draft the empty descriptions from the photos, enter your Google key once, in Settings → Internationalization (Translate from English, 文A, also asks for it, and then translates every empty Portuguese field at once).';
 
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {
@@ -165,4 +166,4 @@ export function draftingOutcome({ total, drafted, declined, unread, stoppedBy }:
 
 /** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */
 export const DRAFTING_PRIVACY_NOTICE =
-  'Drafting sends each photo without a description to Google’s Gemini API, with your Google Cloud key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';
+  'Drafting sends each photo without a description to Google’s Gemini API, with your Gemini key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';

@@ -5,7 +5,6 @@
  */
 import type { ReactElement } from 'react';
 import { listedPhotos, type PhotoRow } from './photo-rows';
-import { storedGoogleKey } from '../translation/european-translation';
 import { addChosenPhotos } from './adding';
 import { moveDialog, photoViewer } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
@@ -32,7 +31,6 @@ export function englishSide(side: Side): ReactElement {
   const { h, field } = side;
   const { props, state } = field;
   const rows = rowsIn(props);
-  const key = storedGoogleKey();
   const input = h('input', {
     type: 'file',
     multiple: true,
@@ -53,7 +51,7 @@ export function englishSide(side: Side): ReactElement {
       { className: 'photos-field__toolbar' },
       input,
       h('label', { htmlFor: `${props.forID}-files`, className: 'photos-field__add' }, 'Add photos…'),
-      draftButton(side, key),
+      draftButton(side),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
@@ -74,7 +72,7 @@ export function englishSide(side: Side): ReactElement {
         )
       : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
     moveDialog(side, rows),
-    draftingNotice(side, key),
+    draftingNotice(side),
     photoViewer(side, rows),
   );
 }

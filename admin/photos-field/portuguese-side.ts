@@ -58,7 +58,7 @@ export function portugueseSide(side: Side): ReactElement {
       'div',
       { className: 'photos-field__toolbar' },
       suggestButton(side, english, portuguese, key),
-      draftButton(side, key),
+      draftButton(side),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
@@ -74,6 +74,6 @@ export function portugueseSide(side: Side): ReactElement {
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
     photoViewer(side, portuguese),
-    draftingNotice(side, key),
+    draftingNotice(side),
   );
 }

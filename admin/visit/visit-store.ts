@@ -86,7 +86,7 @@ export class VisitStore {
    * failures in its own place, and its Gemini requests are the drafting's, never a translation.
    */
   readonly fieldRequests = new WeakSet<RequestInit>();
-  /** Told whenever the editor stores its preferences (her key among them). */
+  /** Told whenever her keys change: the editor's preferences stored (the translation key), or her Gemini key saved or forgotten. */
   readonly preferencesStored = new Listeners();
 
   readonly #page: VisitPage;

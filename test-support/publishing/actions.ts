@@ -396,7 +396,13 @@ export class Actions {
     const cwd = path.join(job.workspace, step['working-directory'] ?? '');
     const ciStep = /^npx (?:--yes )?tsx(?:@[\d.]+)? (\S*)scripts\/ci\/steps\.ts ([a-z-]+)$/.exec(command);
     if (ciStep) return this.ciStep(run, job, path.join(cwd, ciStep[1]!), ciStep[2]!, env, state, cwd);
-    if (/^(npm ci|npx playwright install|sudo apt-get (update|install)|npm run photos)\b/.test(command)) return;
+    // The settings check is pure and unit-tested (scripts/settings/); the scenarios' settings are the stand-ins'.
+    if (
+      /^(npm ci|npx playwright install|sudo apt-get (update|install)|npm run photos|npm run check:settings)\b/.test(
+        command,
+      )
+    )
+      return;
     if (command === 'npm test') return this.fullSuite(run, job, cwd);
     const liveCheck =
       /^(?:npx (?:--yes )?tsx(?:@[\d.]+)? scripts\/ci\/check-live\.ts|npm run check:live)( -- --notice)?$/.exec(
