@@ -12,13 +12,13 @@ import {
   DRAFTING_NEEDS_KEY,
   DRAFTING_PRIVACY_NOTICE,
   draftButtonLabel,
-  draftingOutcome,
   draftingProgress,
   photosToDraft,
+  type PhotoToDraft,
 } from '@/admin/drafting/draft-request';
 import { isDescribed } from './photo-rows';
 import { withSuggestions } from '@/admin/translation/translation-request';
-import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting/draft-photos';
+import { draftDescription, draftPhotos } from '../drafting/draft-photos';
 import {
   albumOf,
   isPortugueseSide,
@@ -60,7 +60,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const album = albumContext(language, own, language === 'en' ? own : entryValues(field, ['i18n', 'en', 'data']));
   const stop = new AbortController();
   field.stopDrafting = stop;
-  field.setState({ drafting: { done: 0, total: photos.length }, notice: '' });
+  field.setState({ drafting: { done: 0, total: photos.length }, notice: { text: '' } });
   const drafts = new Map<string, string>();
   const run = await draftPhotos(photos, {
     draftOne: async (photo, signal) =>
@@ -84,7 +84,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
     signal: stop.signal,
   });
   field.stopDrafting = undefined;
-  field.setState({ drafting: null, notice: draftingOutcome(run) });
+  field.setState({ drafting: null, notice: { drafting: run } });
 }
 
 function noticeRead(): boolean {
