@@ -107,7 +107,8 @@ async function runInPage(page: Page, photo: Buffer): Promise<void> {
         status.setAttribute('role', 'status');
         document.body.append(status);
       }
-      status.textContent = drafting.draftingOutcome(run);
+      // Just ended: every draft is still to check, every photo not drafted still empty.
+      status.textContent = drafting.draftingOutcome(run, { toCheck: run.drafted.length, stillEmpty: () => true });
     },
     { base64: photo.toString('base64'), key: KEY },
   );

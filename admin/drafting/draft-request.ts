@@ -122,46 +122,70 @@ export function draftingProgress(done: number, total: number): string {
   return `Drafting ${Math.min(done + 1, total)} of ${total}…`;
 }
 
-/** How one run of drafting ended, for what she is told. */
+/** A photo to draft: its file (the field's key) and how she names it ("photo 7 (IMG_0007)"). */
+export type PhotoToDraft = { file: string; name: string };
+
+/** How one run of drafting ended, photo by photo, for what she is told. */
 export type DraftingRun = {
-  /** How many photos were to be drafted. */
-  total: number;
-  /** How many drafts were filled in (a draft for a box she typed in meanwhile is not). */
-  drafted: number;
-  /** The photos Google gave no description for, or failed on alone, as she names them: "photo 7 (IMG_0007)". */
-  declined: readonly string[];
-  /** The photos this browser could not read, so never sent, as she names them. */
-  unread: readonly string[];
+  /** The photos whose drafts were filled in (a draft for a box she typed in meanwhile is not), by file. */
+  drafted: readonly string[];
+  /** The photos Google gave no description for, or failed on alone. */
+  declined: readonly PhotoToDraft[];
+  /** The photos this browser could not read, so never sent. */
+  unread: readonly PhotoToDraft[];
+  /** The photos not drafted because the run stopped before their turn (or during it). */
+  left: readonly PhotoToDraft[];
   /** What stopped the run before the end: her Stop, or a failure every next photo would meet too. */
   stoppedBy?: 'her' | { failure: unknown };
+};
+
+/** The field as it is now, for what a run's message still says: drafts left to check, descriptions still empty. */
+export type RunNow = {
+  /** How many of the run's drafts are still marked, unchecked. */
+  toCheck: number;
+  /** Whether the photo is in the album now with its description still empty. */
+  stillEmpty: (file: string) => boolean;
 };
 
 const descriptions = (count: number) => (count === 1 ? '1 description' : `${count} descriptions`);
 const list = (names: readonly string[]) =>
   names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+const them = (count: number) => (count === 1 ? 'it' : 'them');
 
-/** What the field says when a run ends: what was drafted, what was not and why, and that nothing of hers changed. */
-export function draftingOutcome({ total, drafted, declined, unread, stoppedBy }: DraftingRun): string {
-  const done =
-    drafted === 0
-      ? 'No description was drafted.'
-      : `${descriptions(drafted)} drafted from the photos: check each one, then correct it or press Keep.`;
-  const left = total - drafted - declined.length - unread.length;
+/**
+ * What the field says of a run, true as the field is now (never only when the run ended): the
+ * drafts she has still to check, counting down to nothing; the photos still empty that were left,
+ * declined or unread, and why. Once she has checked every draft and nothing the run left is still
+ * empty (she wrote it, or a save, a reload or "Revert All Changes" put other descriptions there),
+ * it says nothing.
+ */
+export function draftingOutcome({ drafted, declined, unread, left, stoppedBy }: DraftingRun, now: RunNow): string {
+  const emptyNow = <Photo extends { file: string }>(photos: readonly Photo[]) =>
+    photos.filter((photo) => now.stillEmpty(photo.file));
+  const [leftNow, declinedNow, unreadNow] = [emptyNow(left), emptyNow(declined), emptyNow(unread)];
   const stopped =
-    stoppedBy === undefined || left <= 0
+    stoppedBy === undefined || leftNow.length === 0
       ? ''
       : stoppedBy === 'her'
-        ? ` Stopped: ${descriptions(left)} not drafted; press the button again to draft them.`
-        : ` ${left === 1 ? '1 photo was' : `${left} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
-  const skipped =
-    declined.length === 0
-      ? ''
-      : ` Google gave no description for ${list(declined)}: write ${declined.length === 1 ? 'it' : 'them'} yourself, or press the button again.`;
+        ? `Stopped: ${descriptions(leftNow.length)} not drafted; press the button again to draft them.`
+        : `${leftNow.length === 1 ? '1 photo was' : `${leftNow.length} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
   const notRead =
-    unread.length === 0
+    unreadNow.length === 0
       ? ''
-      : ` This browser could not read ${list(unread)}, so nothing was sent for ${unread.length === 1 ? 'it' : 'them'}: show the Preview, where the editor reads the album’s photos, then press the button again.`;
-  return `${done}${stopped}${notRead}${skipped} Nothing you wrote was changed.`;
+      : `This browser could not read ${list(unreadNow.map((photo) => photo.name))}, so nothing was sent for ${them(unreadNow.length)}: press the button again in a moment, or write ${them(unreadNow.length)} yourself.`;
+  const skipped =
+    declinedNow.length === 0
+      ? ''
+      : `Google gave no description for ${list(declinedNow.map((photo) => photo.name))}: write ${them(declinedNow.length)} yourself, or press the button again.`;
+  const toCheck = Math.min(now.toCheck, drafted.length);
+  const checking =
+    toCheck === 0
+      ? ''
+      : `${toCheck} of ${drafted.length} ${drafted.length === 1 ? 'draft' : 'drafts'} still to check: correct each one, or press Keep.`;
+  const rest = [stopped, notRead, skipped].filter(Boolean);
+  if (!checking && rest.length === 0) return '';
+  const done = drafted.length === 0 ? 'No description was drafted.' : checking;
+  return [done, ...rest, 'Nothing you wrote was changed.'].filter(Boolean).join(' ');
 }
 
 /** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */

@@ -15,7 +15,7 @@ import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
-import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
+import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
 
 /** What the schema cannot say of a field: how the editor shows it. */
 type FieldLook = {
@@ -345,7 +345,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         label: 'Albums',
         label_singular: 'Album',
         description: 'Weddings, couples and families: each album is a gallery block and a story page.',
-        folder: 'content/albums',
+        folder: ALBUMS_FOLDER,
         path: '{{slug}}/index',
         slug: '{{title}}',
         media_folder: '',

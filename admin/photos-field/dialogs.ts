@@ -4,11 +4,11 @@
  * long album, and the large view of a photo, so that similar frames can be told apart.
  */
 import type { ReactElement } from 'react';
-import { movePhotoTo, photoCalled, positionTyped, type PhotoRow } from './photo-rows';
+import { photoCalled, positionTyped, type PhotoRow } from './photo-rows';
 import { albumOf, rowsIn, type PhotosFieldInstance, type Side } from './field-state';
 import { picture } from './parts';
 import { pictureOf } from './pictures';
-import { announceMove } from './sorting';
+import { moveAndAnnounce } from './sorting';
 
 /** The field's dialogs, as drawn (their elements, reached through stable refs). */
 function dialogsOf(field: PhotosFieldInstance): NonNullable<PhotosFieldInstance['dialogs']> {
@@ -65,8 +65,7 @@ export function moveDialog({ h, field }: Side, rows: PhotoRow[]): ReactElement {
       field.setState({ moveProblem: `Type a position from 1 to ${rows.length}.` });
       return;
     }
-    field.props.onChange(movePhotoTo(rowsIn(field.props), index, to));
-    announceMove(field, index, to, field.visit.nameOf(row.file));
+    moveAndAnnounce(field, rowsIn(field.props), index, to);
     dialogs.move?.close();
   };
   return h(
@@ -136,7 +135,11 @@ export function photoViewer(
           { key: row.file },
           src
             ? h('img', { src, alt: row.description })
-            : h('p', { className: 'photos-field__empty' }, 'This photo can be shown once the preview has read it.'),
+            : h(
+                'p',
+                { className: 'photos-field__empty' },
+                'This photo could not be read in this browser: it shows once it can be, or once it is published.',
+              ),
           h('figcaption', null, row.description ? `${called}: ${row.description}` : called),
         )
       : null,

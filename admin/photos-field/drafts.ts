@@ -17,13 +17,13 @@ import {
 import {
   DRAFTING_PRIVACY_NOTICE,
   draftButtonLabel,
-  draftingOutcome,
   draftingProgress,
   photosToDraft,
+  type PhotoToDraft,
 } from '@/admin/drafting/draft-request';
 import { isDescribed } from './photo-rows';
 import { withSuggestions } from '@/admin/translation/translation-request';
-import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting/draft-photos';
+import { draftDescription, draftPhotos } from '../drafting/draft-photos';
 import {
   albumOf,
   isPortugueseSide,
@@ -65,7 +65,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const album = albumContext(language, own, language === 'en' ? own : entryValues(field, ['i18n', 'en', 'data']));
   const stop = new AbortController();
   field.stopDrafting = stop;
-  field.setState({ drafting: { done: 0, total: photos.length }, notice: '' });
+  field.setState({ drafting: { done: 0, total: photos.length }, notice: { text: '' } });
   const drafts = new Map<string, string>();
   const run = await draftPhotos(photos, {
     draftOne: async (photo, signal) =>
@@ -89,7 +89,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
     signal: stop.signal,
   });
   field.stopDrafting = undefined;
-  field.setState({ drafting: null, notice: draftingOutcome(run) });
+  field.setState({ drafting: null, notice: { drafting: run } });
 }
 
 function noticeRead(): boolean {
@@ -121,11 +121,11 @@ function keyEntry({ h, field }: Side): ReactElement {
     const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
     const problem = draftingKeyProblem(text, language);
     if (problem) {
-      field.setState({ notice: problem });
+      field.setState({ notice: { text: problem } });
       return;
     }
     storeDraftingKey(text);
-    field.setState({ notice: '' });
+    field.setState({ notice: { text: '' } });
     field.visit.preferencesStored.tell();
   };
   return h(

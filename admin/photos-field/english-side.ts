@@ -13,6 +13,7 @@ import { rowsIn, type Side } from './field-state';
 import { toDo, undescribed } from './parts';
 import { removedLine } from './removed-photos';
 import { sortable } from './sorting';
+import { noticeNow } from './status';
 
 /** Which photo is the cover, or that none is yet. */
 function coverLine({ h, field }: Side, rows: PhotoRow[]): ReactElement | null {
@@ -57,7 +58,7 @@ export function englishSide(side: Side): ReactElement {
         { role: 'status', className: 'photos-field__status' },
         state.adding
           ? `Adding photos: ${state.adding.done} of ${state.adding.total}…`
-          : (draftingStatus(field) ?? state.notice),
+          : (draftingStatus(field) ?? noticeNow(field, rows)),
       ),
     ),
     coverLine(side, rows),

@@ -7,10 +7,13 @@
  * for. The mark, Keep and the refused save then follow by themselves.
  */
 import type { ReactElement } from 'react';
-import { markOf, uncheckedMarks, type MarkKind } from './marks';
+import { markOf, stillToCheck, uncheckedMarks, type MarkKind } from './marks';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { brazilianForms } from '@/admin/translation/translation-request';
-import { checkedIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+import { checkedIn, hersIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+
+const DRAFTED = 'Drafted from the photo';
+const SUGGESTED = 'Suggested from English';
 
 /**
  * The kinds of text services give for this side, with the texts they gave in this visit: drafts
@@ -18,9 +21,24 @@ import { checkedIn, isPortugueseSide, type PhotosFieldInstance, type Side } from
  * from the English first.
  */
 function kindsOf({ props, visit }: PhotosFieldInstance): readonly MarkKind[] {
-  const drafted: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: visit.draftedTexts };
+  const drafted: MarkKind = { says: DRAFTED, adjective: 'drafted', texts: visit.draftedTexts };
   if (!isPortugueseSide(props)) return [drafted];
-  return [{ says: 'Suggested from English', adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
+  return [{ says: SUGGESTED, adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
+}
+
+/**
+ * How many of `files` (the photos one run filled in) still carry the mark of drafts (`drafted`) or
+ * of suggestions from English (`suggested`) on this side, as the field's rows are now.
+ */
+export function stillToCheckOf(
+  field: PhotosFieldInstance,
+  rows: readonly { file: string; description: string }[],
+  files: readonly string[],
+  which: 'drafted' | 'suggested',
+): number {
+  const kinds = kindsOf(field);
+  const kind = kinds.find((each) => each.adjective === which);
+  return kind ? stillToCheck(rows, files, kind, kinds, hersIn(field)) : 0;
 }
 
 /**
@@ -44,7 +62,7 @@ export function markFor(
   index: number,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): ReactElement | null {
-  const kind = row && markOf(row, kindsOf(field), checkedIn(field));
+  const kind = row && markOf(row, kindsOf(field), hersIn(field));
   if (!row || !kind) return null;
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
   return h(
@@ -72,5 +90,5 @@ export function marksStoppingSave(
   rows: readonly { file: string; description: string }[],
 ): string[] {
   const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
-  return uncheckedMarks(rows, kindsOf(field), checkedIn(field), language, field.visit.nameOf);
+  return uncheckedMarks(rows, kindsOf(field), hersIn(field), language, field.visit.nameOf);
 }

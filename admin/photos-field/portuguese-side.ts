@@ -11,6 +11,7 @@ import { descriptionInput, toDo, undescribed } from './parts';
 import { markFor } from './marks-view';
 import { storedGoogleKey } from '../translation/european-translation';
 import { suggestButton } from './suggestions';
+import { noticeNow } from './status';
 
 /** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */
 function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow[]): ReactElement {
@@ -62,7 +63,7 @@ export function portugueseSide(side: Side): ReactElement {
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
-        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? state.notice),
+        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? noticeNow(field, portuguese)),
       ),
     ),
     toDo(side, 'Portuguese', undescribed(portuguese)),

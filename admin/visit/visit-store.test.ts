@@ -113,4 +113,22 @@ describe('VisitStore', () => {
     expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
     expect(after.nameOf('blob:1')).toBe('blob:1');
   });
+
+  it('notes what an album holds once saved, in place of what it held, reads the published list again and tells the fields', async () => {
+    const { visit, reads } = visitOfPage();
+    let told = 0;
+    visit.albumSaved.listen(() => (told += 1));
+    await visit.published();
+    visit.noteSaved('ana-rui', {
+      en: [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')],
+      pt: [photo('IMG_0001.webp', 'A primeira dança')],
+    });
+    visit.noteSaved('ana-rui', { en: [photo('IMG_0002.webp', 'The cake, cut')], pt: [] });
+    expect([...visit.savedByHer.en.of('ana-rui')]).toEqual([['IMG_0002.webp', 'The cake, cut']]);
+    expect(visit.savedByHer.pt.of('ana-rui').size).toBe(0);
+    expect(visit.savedByHer.en.of('bia-rui').size).toBe(0);
+    expect(told).toBe(2);
+    await visit.published();
+    expect(reads).toEqual([1, 2]);
+  });
 });
