@@ -217,7 +217,7 @@ test('a reached limit is still a wait, and an answer cut off at its limit is nev
   standIn.cutOffNext();
   await runInPage(page, photo);
   await expect(told).toHaveText(
-    '2 descriptions drafted from the photos: check each one, then correct it or press Keep. Google gave no description for photo 1 (IMG_0001): write it yourself, or press the button again. Nothing you wrote was changed.',
+    '2 of 2 drafts still to check: correct each one, or press Keep. Google gave no description for photo 1 (IMG_0001): write it yourself, or press the button again. Nothing you wrote was changed.',
   );
   expect(standIn.calls).toHaveLength(3);
   expect(standIn.rejected).toEqual([]);
