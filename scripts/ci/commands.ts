@@ -55,6 +55,7 @@ const firebaseHosting = (context: StepContext): Hosting =>
     api: context.env.HOSTING_API_URL ?? HOSTING_API,
     site: required(context, 'FIREBASE_SITE'),
     token: required(context, 'HOSTING_TOKEN'),
+    log: context.log,
   });
 const mainBranch = (context: StepContext) => context.env.MAIN_BRANCH || 'main';
 const runUrl = (context: StepContext) =>
