@@ -95,8 +95,7 @@ export type LiveInput = {
 };
 
 /** What a placeholder is: the photographer's status counts them by kind (preview-status.ts). */
-export type PlaceholderKind =
-  'site-address' | 'name' | 'address' | 'settings' | 'album' | 'page-photos' | 'testimonial';
+type PlaceholderKind = 'site-address' | 'name' | 'address' | 'settings' | 'album' | 'page-photos' | 'testimonial';
 type Placeholder = { kind: PlaceholderKind; words: string };
 
 /** Every placeholder that would go live, in plain words; [] when the site is all hers. */

@@ -34,6 +34,7 @@ export type FailedStep =
  */
 export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   checkout: 'install',
+  'checkout-build': 'install',
   node: 'install',
   install: 'install',
   'restore-photos': 'install',
