@@ -5,21 +5,14 @@
  * preview still builds, and says what remains. Reads content/ and NEXT_PUBLIC_SITE_URL; needs no
  * installed package.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { liveContentFiles } from './live-files';
 import { livePlaceholders } from './live-placeholders';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const notice = process.argv.includes('--notice');
 
-const files = new Map(
-  readdirSync(path.join(projectRoot, 'content'), { recursive: true, encoding: 'utf8' })
-    .map((file) => path.join('content', file).split(path.sep).join('/'))
-    .filter((file) => /\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file))
-    // A README explains the files; the site never shows it.
-    .filter((file) => !file.endsWith('.test.ts') && path.basename(file) !== 'README.md')
-    .map((file) => [file, readFileSync(path.join(projectRoot, file), 'utf8')] as const),
-);
+const files = liveContentFiles(projectRoot);
 const placeholders = livePlaceholders({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL, files });
 
 if (placeholders.length === 0) {

@@ -14,13 +14,23 @@ import {
   statusDescription,
   type ContentCheckResult,
 } from './content-check';
+import { liveContentFiles } from './live-files';
+import { DEMO_NAME, demoLeft } from './live-placeholders';
+import {
+  demoInWords,
+  failureDescription,
+  firstFailedStep,
+  interruptedDescription,
+  PENDING_DESCRIPTION,
+  PREVIEW_CONTEXT,
+  SUCCESS_DESCRIPTION,
+  type Where,
+} from './preview-status';
 import { publishPlan, type MergedDraft } from './publish-plan';
 import { heldPutBackPlan, isPutBack, newestPublishStart } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
-/** The status the editor shows beside a draft (backend.preview_context in the editor's configuration). */
-const PREVIEW_CONTEXT = 'Deploy preview';
 const previewChannelOf = (pull: number | string) => `draft-${pull}`;
 /** A draft's channel lives 30 days from its last deploy, the most the host allows. */
 const PREVIEW_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -61,6 +71,24 @@ const mainBranch = (context: StepContext) => context.env.MAIN_BRANCH || 'main';
 const runUrl = (context: StepContext) =>
   `${required(context, 'GITHUB_SERVER_URL')}/${required(context, 'GITHUB_REPOSITORY')}/actions/runs/${required(context, 'GITHUB_RUN_ID')}`;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A draft's run (its number is set) or main's. */
+const whereOf = (context: StepContext): Where => (context.env.PULL_NUMBER ? 'draft' : 'live');
+/** The commit the run judges: the draft's last commit, or main's. */
+const judged = (context: StepContext) => context.env.HEAD_SHA || required(context, 'SHA');
+/** The live site's address: the site's own (NEXT_PUBLIC_SITE_URL), else the host's. */
+async function liveUrl(context: StepContext, site: Hosting): Promise<string> {
+  return context.env.SITE_URL || (await site.channel('live'))?.url || '';
+}
+/** Tells the editor, as the judged commit's "Deploy preview" status, that the site is live. */
+async function reportLive(context: StepContext, site: Hosting, description: string) {
+  await gitHub(context).postStatus(judged(context), {
+    state: 'success',
+    context: PREVIEW_CONTEXT,
+    description,
+    target_url: await liveUrl(context, site),
+  });
+}
 
 function changedFiles(context: StepContext, base: string, head: string): ChangedFile[] | null {
   try {
@@ -157,6 +185,8 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const mergedTree = git(context, 'rev-parse', `${sha}^{tree}`).trim();
     const plan = publishPlan({ sha, mergedTree, mainHead, site: site.site, drafts, now: context.now() });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
+    // A newer commit of main is publishing this one too; its own status is the one the editor reads.
+    if (plan.action === 'nothing') await reportLive(context, site, interruptedDescription('live', true));
     const live = releases[0];
     if (plan.action !== 'nothing' && live && isPutBack(releases)) {
       context.log(
@@ -190,6 +220,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         required(context, 'STARTED_AT'),
       ),
     );
+    await reportLive(context, site, SUCCESS_DESCRIPTION.live);
     context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')}.`);
   },
 
@@ -199,6 +230,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const site = firebaseHosting(context);
     const versionName = await deployBuild(context, site, sha);
     await site.release('live', versionName, publishMessage(sha, 'built from main', required(context, 'STARTED_AT')));
+    await reportLive(context, site, SUCCESS_DESCRIPTION.live);
     context.log(`Live: ${versionName}, built from ${sha}.`);
   },
 
@@ -221,7 +253,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     await api.postStatus(head, {
       state: 'success',
       context: PREVIEW_CONTEXT,
-      description: 'The draft as the site will show it',
+      description: SUCCESS_DESCRIPTION.draft,
       target_url: channel.url,
     });
     context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
@@ -250,25 +282,78 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     );
   },
 
-  /** Tells the draft, in her words, why it cannot be published yet: as its status and as a comment. */
-  async 'report-draft'(context) {
+  /** Tells the editor that a run has begun on the judged commit: the draft's preview, or the publish. */
+  async 'report-start'(context) {
+    const where = whereOf(context);
+    await gitHub(context).postStatus(judged(context), {
+      state: 'pending',
+      context: PREVIEW_CONTEXT,
+      description: PENDING_DESCRIPTION[where],
+      target_url: runUrl(context),
+    });
+    context.log(`Told the editor: ${PENDING_DESCRIPTION[where]}`);
+  },
+
+  /**
+   * Tells the editor, in her words, the first thing to do after any failed step (STEPS_JSON is the
+   * job's steps context): as the judged commit's status, and on a draft as a comment too.
+   */
+  async 'report-failure'(context) {
+    const where = whereOf(context);
+    const step = firstFailedStep(context.env.STEPS_JSON);
     const file = context.env.CONTENT_CHECK_RESULT ?? contentCheckResultFile(context.cwd);
-    const result: ContentCheckResult =
-      context.env.SUITE_OUTCOME === 'failure'
+    const checked: ContentCheckResult | null =
+      step === 'suite'
         ? CODE_FAILED
-        : existsSync(file)
+        : (step === 'content' || step === 'settings') && existsSync(file)
           ? (JSON.parse(readFileSync(file, 'utf8')) as ContentCheckResult)
-          : { ok: false, stage: 'the build', problems: ['The check stopped before it could say why; see the log.'] };
-    if (result.ok) return;
+          : null;
+    const demo =
+      step === 'check-live'
+        ? demoInWords(demoLeft({ siteUrl: context.env.SITE_URL, files: liveContentFiles(context.cwd) }), DEMO_NAME)
+        : undefined;
+    const description = failureDescription({
+      where,
+      step,
+      problem: checked && step !== 'suite' ? statusDescription(checked) : undefined,
+      demo,
+    });
     const api = gitHub(context);
     const logUrl = runUrl(context);
-    await api.postStatus(required(context, 'HEAD_SHA'), {
+    await api.postStatus(judged(context), {
       state: 'failure',
       context: PREVIEW_CONTEXT,
-      description: statusDescription(result),
+      description,
       target_url: logUrl,
     });
-    await api.comment(Number(required(context, 'PULL_NUMBER')), draftComment(result, logUrl));
-    context.log(`Told draft #${required(context, 'PULL_NUMBER')}: ${statusDescription(result)}`);
+    if (where === 'draft') {
+      await api.comment(
+        Number(required(context, 'PULL_NUMBER')),
+        checked ? draftComment(checked, logUrl) : `${description}\n\nThe whole log: ${logUrl}`,
+      );
+    }
+    context.log(`Told the editor (${step} failed): ${description}`);
+  },
+
+  /**
+   * Tells the editor that the run was interrupted, so that its commit is not left pending: whether a
+   * newer save or publish carries the change (the draft's or main's head moved on) decides the words.
+   */
+  async 'report-interrupted'(context) {
+    const where = whereOf(context);
+    const sha = judged(context);
+    const api = gitHub(context);
+    let superseded = false;
+    try {
+      superseded =
+        where === 'live'
+          ? (await api.branchHead(mainBranch(context))) !== sha
+          : ((await api.headOfPull(sha, Number(required(context, 'PULL_NUMBER')))) ?? sha) !== sha;
+    } catch (error) {
+      context.log(`Whether a newer run follows could not be looked up: ${message(error)}`);
+    }
+    const description = interruptedDescription(where, superseded);
+    await api.postStatus(sha, { state: 'error', context: PREVIEW_CONTEXT, description, target_url: runUrl(context) });
+    context.log(`Told the editor: ${description}`);
   },
 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_NAME, livePlaceholders } from './live-placeholders';
+import { DEMO_NAME, demoLeft, livePlaceholders } from './live-placeholders';
 
 const projectRoot = path.join(__dirname, '..', '..');
 
@@ -130,5 +130,30 @@ describe('livePlaceholders', () => {
     expect(livePlaceholders({ siteUrl: undefined, files: hers() })).toEqual([
       'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',
     ]);
+  });
+});
+
+describe('demoLeft', () => {
+  it('counts what remains of the shipped demo by kind, as her status says it', () => {
+    const left = demoLeft({ siteUrl: 'https://luzdosul.example', files: shippedFiles() });
+    expect(left).toMatchObject({ name: true, albums: 11, testimonials: 8 });
+    expect(left.pagesWithDemoPhotos).toBeGreaterThan(0);
+    expect(left.addresses).toBeGreaterThan(0);
+  });
+
+  it('counts nothing on a site that is all hers, and one album still showing a painted photo', () => {
+    const files = hers();
+    expect(demoLeft({ siteUrl: 'https://ritasousa.pt', files })).toEqual({
+      name: false,
+      albums: 0,
+      testimonials: 0,
+      pagesWithDemoPhotos: 0,
+      addresses: 0,
+    });
+    files.set(
+      'content/albums/rita-nuno/index.en.md',
+      files.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1002.webp', 'demo-02.jpg'),
+    );
+    expect(demoLeft({ siteUrl: 'https://ritasousa.pt', files })).toMatchObject({ name: false, albums: 1 });
   });
 });

@@ -12,6 +12,7 @@
  * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
  */
 import { DEMO_PHOTO_FILE } from '../photos/photo-files';
+import type { DemoLeft } from './preview-status';
 
 export const DEMO_NAME = 'Marta Example';
 
@@ -93,26 +94,52 @@ export type LiveInput = {
   files: ReadonlyMap<string, string>;
 };
 
+/** What a placeholder is: the photographer's status counts them by kind (preview-status.ts). */
+type PlaceholderKind = 'site-address' | 'name' | 'address' | 'settings' | 'album' | 'page-photos' | 'testimonial';
+type Placeholder = { kind: PlaceholderKind; words: string };
+
 /** Every placeholder that would go live, in plain words; [] when the site is all hers. */
-export function livePlaceholders({ siteUrl, files }: LiveInput): string[] {
-  const found: string[] = [];
+export function livePlaceholders(input: LiveInput): string[] {
+  return placeholders(input).map((placeholder) => placeholder.words);
+}
+
+/** What remains of the demo, counted by kind: the first thing she is told when the publish stops. */
+export function demoLeft(input: LiveInput): DemoLeft {
+  const found = placeholders(input);
+  const kinds = (kind: PlaceholderKind) => found.filter((placeholder) => placeholder.kind === kind).length;
+  return {
+    name: kinds('name') > 0,
+    albums: kinds('album'),
+    testimonials: kinds('testimonial'),
+    pagesWithDemoPhotos: kinds('page-photos'),
+    addresses: kinds('address') + kinds('site-address'),
+  };
+}
+
+function placeholders({ siteUrl, files }: LiveInput): Placeholder[] {
+  const found: Placeholder[] = [];
+  const push = (kind: PlaceholderKind, words: string) => found.push({ kind, words });
 
   const url = siteUrl?.trim() ?? '';
   if (url === '') {
-    found.push(
+    push(
+      'site-address',
       'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',
     );
   } else if (url.match(EXAMPLE_ADDRESS)) {
-    found.push(`The site’s own address is the demo’s placeholder, ${url}: set NEXT_PUBLIC_SITE_URL to yours.`);
+    push(
+      'site-address',
+      `The site’s own address is the demo’s placeholder, ${url}: set NEXT_PUBLIC_SITE_URL to yours.`,
+    );
   }
 
   const settings = files.get(SETTINGS_FILE);
-  if (settings === undefined) found.push(`${SETTINGS_FILE} is missing: fill in your details (${WHERE}).`);
+  if (settings === undefined) push('settings', `${SETTINGS_FILE} is missing: fill in your details (${WHERE}).`);
   for (const { key, value } of settingLines(settings ?? '')) {
     const words = settingWords[key] ?? key;
-    if (value === DEMO_NAME) found.push(`Your ${words} is still the demo’s, ${DEMO_NAME}: put yours in ${WHERE}.`);
+    if (value === DEMO_NAME) push('name', `Your ${words} is still the demo’s, ${DEMO_NAME}: put yours in ${WHERE}.`);
     else if (value.match(EXAMPLE_ADDRESS))
-      found.push(`Your ${words} is still the demo’s placeholder, ${value}: put yours in ${WHERE}.`);
+      push('address', `Your ${words} is still the demo’s placeholder, ${value}: put yours in ${WHERE}.`);
   }
 
   const demoAlbums = new Set<string>();
@@ -122,7 +149,8 @@ export function livePlaceholders({ siteUrl, files }: LiveInput): string[] {
     const painted = photosNamed(text).filter((photo) => DEMO_PHOTO_FILE.test(photo.file));
     if (painted.length === 0) continue;
     demoAlbums.add(album);
-    found.push(
+    push(
+      'album',
       `The demo album “${valueOf(text, 'title') || album}” (content/albums/${album}) is still there, with ${painted.length} painted demo photo${painted.length === 1 ? '' : 's'}: remove it in the editor (Albums), or replace its photos with yours.`,
     );
   }
@@ -131,10 +159,10 @@ export function livePlaceholders({ siteUrl, files }: LiveInput): string[] {
     if (file === SETTINGS_FILE) continue;
     const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
     if (album && demoAlbums.has(album)) continue;
-    if (text.includes(DEMO_NAME)) found.push(`${file} still names the demo’s photographer, ${DEMO_NAME}.`);
+    if (text.includes(DEMO_NAME)) push('name', `${file} still names the demo’s photographer, ${DEMO_NAME}.`);
     if (/\.(ya?ml|md)$/.test(file)) {
       for (const address of new Set(text.match(EXAMPLE_ADDRESS) ?? []))
-        found.push(`${file} still holds the demo’s placeholder address ${address}.`);
+        push('address', `${file} still holds the demo’s placeholder address ${address}.`);
     }
     if (file.startsWith('content/pages/')) {
       const painted = photosNamed(text)
@@ -142,7 +170,8 @@ export function livePlaceholders({ siteUrl, files }: LiveInput): string[] {
         .map((photo) => `${photo.album ? `${photo.album}/` : ''}${photo.file}`);
       const page = pageName(file);
       if (painted.length > 0)
-        found.push(
+        push(
+          'page-photos',
           `${page[0]!.toUpperCase()}${page.slice(1)} shows ${painted.length === 1 ? 'a demo photo' : `${painted.length} demo photos`} (${painted.join(', ')}): choose your own photos (${file}).`,
         );
     }
@@ -153,7 +182,8 @@ export function livePlaceholders({ siteUrl, files }: LiveInput): string[] {
     const couple = valueOf(entry, 'couple');
     const venue = valueOf(entry, 'venue');
     if (DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue))
-      found.push(
+      push(
+        'testimonial',
         `The demo testimonial of ${couple} (${venue}) is still on the Testimonials page: remove it in the editor (Testimonials).`,
       );
   }

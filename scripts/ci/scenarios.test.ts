@@ -24,6 +24,9 @@ const CODE = [
     'commands',
     'content-check',
     'deploy',
+    'live-files',
+    'live-placeholders',
+    'preview-status',
     'publish-plan',
     'put-back',
     'release-message',
@@ -49,6 +52,8 @@ type World = {
   treeOf: (sha: string) => string;
   suites: () => { what: string; sha: string; detail: string }[];
   told: (sha: string) => string[];
+  /** The "Deploy preview" status the editor reads on a commit: the newest in that context. */
+  shown: (sha: string) => { state: string; description: string; target_url: string } | undefined;
   mainHead: () => string;
 };
 
@@ -145,6 +150,7 @@ async function world(): Promise<World> {
         .filter((status) => status.context === 'Deploy preview')
         .map((status) => `${status.state}: ${status.description}`),
     ],
+    shown: (sha) => (standIn.statuses.get(sha) ?? []).filter((status) => status.context === 'Deploy preview').at(-1),
     mainHead: () => git(work, 'rev-parse', 'main'),
   };
   worlds.push(self);
@@ -209,7 +215,8 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     ]);
     expect(w.liveTree()).toBe(liveBefore);
     expect(w.told(head)).toEqual([
-      expect.stringMatching(/^failure: The site's code failed its checks \(not the draft's content\)/),
+      'pending: Making the preview of this draft: a few minutes.',
+      "failure: No preview: the site's code failed its checks, not your content. Tell your developer.",
     ]);
     expect(w.standIn.violations).toEqual([]);
   });
@@ -260,7 +267,15 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
     expect(w.suites().filter(({ sha }) => sha === merged)).toEqual([]);
-    expect(w.told(newer)).toEqual(['success: The draft as the site will show it']);
+    expect(w.told(newer)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    expect(w.told(merged)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'success: Published: the site shows this version.',
+    ]);
+    expect(w.shown(merged)?.target_url).toBe('https://luz.example');
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -415,11 +430,53 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const head = w.openDraft(7, album('emma-james', 'DEMO_REMAINS'));
     await w.actions.settle();
     expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
-    expect(w.told(head)).toEqual(['success: The draft as the site will show it']);
-    w.publish(7);
+    expect(w.told(head)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    const merged = w.publish(7);
     await w.actions.settle();
     expect(logOf(w.actions.runs)).toMatch(/the demo remains: content\/albums\/emma-james\/index\.en\.md/);
+    expect(w.shown(merged)).toMatchObject({
+      state: 'failure',
+      description:
+        'Not published: your site still shows demo content (1 example address). Replace it, then publish again.',
+    });
     expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('16. a failed sign-in on main gives a failure status on main’s head, which the editor shows', async () => {
+    const w = await publishedSite();
+    const liveBefore = w.liveTree();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    // The Google sign-in's settings go wrong between the preview and the publish.
+    delete w.actions.settings.vars.GCP_SERVICE_ACCOUNT;
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(liveBefore);
+    expect(w.mainHead()).toBe(merged);
+    expect(w.told(merged)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'failure: Not published: GitHub could not sign in to Firebase Hosting. Tell your developer (the Google sign-in settings).',
+    ]);
+    expect(w.shown(merged)?.target_url).toMatch(/^https:\/\/github\.com\/luz\/site\/actions\/runs\/\d+$/);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('17. a draft whose install fails: its status says so and what to do, and nothing is deployed', async () => {
+    const w = await publishedSite();
+    const head = w.openDraft(7, { ...album('rita-nuno'), 'package-lock.json': '{"BROKEN_LOCK": true}\n' });
+    await w.actions.settle();
+    expect(w.told(head)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      "failure: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
+    ]);
+    expect(w.standIn.comments.map(({ issue, body }) => `#${issue}: ${body.split('\n')[0]}`)).toEqual([
+      "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
+    ]);
+    expect(w.standIn.channels.has(`sites/${SITE}/channels/draft-7`)).toBe(false);
     expect(w.standIn.violations).toEqual([]);
   });
 });

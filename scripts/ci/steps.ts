@@ -7,7 +7,9 @@
  *   tsx scripts/ci/steps.ts deploy-live      deploy out/ and make it the live site
  *   tsx scripts/ci/steps.ts deploy-preview   deploy out/ to the draft's channel and record it
  *   tsx scripts/ci/steps.ts put-back         make the previous site live again
- *   tsx scripts/ci/steps.ts report-draft     tell the draft why it cannot be published yet
+ *   tsx scripts/ci/steps.ts report-start     tell the editor a preview or a publish is on its way
+ *   tsx scripts/ci/steps.ts report-failure   tell the editor the first thing to do after a failed step
+ *   tsx scripts/ci/steps.ts report-interrupted  tell the editor the run was interrupted
  * The commands themselves are in commands.ts; this reads the environment and GITHUB_OUTPUT.
  */
 import { appendFileSync } from 'node:fs';

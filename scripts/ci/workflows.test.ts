@@ -5,13 +5,24 @@ import { execFileSync } from 'node:child_process';
 import yaml from 'js-yaml';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { commands } from './commands';
+import { STEP_FAILURES } from './preview-status';
 
 const workflowsDir = path.join(process.cwd(), '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
 const source = (file: string) => readFileSync(path.join(workflowsDir, file), 'utf8');
 
-type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> };
-type Workflow = { name: string; jobs: Record<string, { name?: string; steps: Step[] }> };
+type Step = {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  env?: Record<string, string>;
+  with?: Record<string, unknown>;
+  'continue-on-error'?: boolean;
+};
+type Job = { name?: string; permissions?: Record<string, string>; steps: Step[] };
+type Workflow = { name: string; permissions?: Record<string, string>; jobs: Record<string, Job> };
 const parsed = (file: string) => yaml.load(source(file)) as Workflow;
 const steps = (file: string) => Object.values(parsed(file).jobs).flatMap((job) => job.steps);
 
@@ -139,5 +150,63 @@ describe('the workflows’ hygiene', () => {
     );
     expect(used.length).toBeGreaterThan(5);
     for (const command of used) expect(Object.keys(commands)).toContain(command);
+  });
+});
+
+describe('what the workflows tell the editor', () => {
+  /** The step commands that post a commit status (commands.ts). */
+  const POSTS_STATUS = [
+    'record-tested',
+    'choose-publish',
+    'promote',
+    'deploy-live',
+    'deploy-preview',
+    'report-start',
+    'report-failure',
+    'report-interrupted',
+  ];
+  const commandOf = (step: Step) => /scripts\/ci\/steps\.ts ([a-z-]+)/.exec(step.run ?? '')?.[1];
+  const jobs = workflows.flatMap((file) =>
+    Object.entries(parsed(file).jobs).map(([id, job]) => ({ file, id, job, workflow: parsed(file) })),
+  );
+
+  test('every job that posts a commit status declares statuses: write', () => {
+    const posting = jobs.filter(({ job }) => job.steps.some((step) => POSTS_STATUS.includes(commandOf(step) ?? '')));
+    expect(posting.map(({ file, id }) => `${file} ${id}`)).toEqual(['ci.yml draft', 'ci.yml live']);
+    for (const { file, id, job } of posting)
+      expect(`${file} ${id}: statuses ${job.permissions?.statuses ?? 'not declared'}`).toBe(
+        `${file} ${id}: statuses write`,
+      );
+  });
+
+  test.each(['draft', 'live'])(
+    'the %s job tells the editor as it starts, after any failed step, and when interrupted',
+    (id) => {
+      const { steps } = parsed('ci.yml').jobs[id]!;
+      const commands = steps.map(commandOf);
+      // Right after the checkout that brings the scripts; telling never stops the run.
+      expect(commands.indexOf('report-start')).toBe(1);
+      expect(steps[1]!['continue-on-error']).toBe(true);
+      const failure = steps.at(-2)!;
+      expect([commandOf(failure), failure.if?.replace(/ &&.*/, '')]).toEqual(['report-failure', 'failure()']);
+      expect(failure.env?.STEPS_JSON).toBe('${{ toJSON(steps) }}');
+      const interrupted = steps.at(-1)!;
+      expect([commandOf(interrupted), interrupted.if?.replace(/ &&.*/, '')]).toEqual([
+        'report-interrupted',
+        'cancelled()',
+      ]);
+      // Without the installed packages: a failed install is told too.
+      for (const step of [steps[1]!, failure, interrupted]) expect(step.run).toMatch(/^npx --yes tsx@[\d.]+ /);
+    },
+  );
+
+  test.each(['draft', 'live'])('every step of the %s job that can fail has an id its words know', (id) => {
+    const { steps } = parsed('ci.yml').jobs[id]!;
+    const telling = steps.filter((step) => commandOf(step)?.startsWith('report-'));
+    expect(telling).toHaveLength(3);
+    for (const step of steps.filter((candidate) => !telling.includes(candidate) && !candidate['continue-on-error']))
+      expect(`${step.name ?? step.uses}: ${step.id ?? 'no id'}`).toBe(
+        `${step.name ?? step.uses}: ${step.id && step.id in STEP_FAILURES ? step.id : 'an id of STEP_FAILURES'}`,
+      );
   });
 });

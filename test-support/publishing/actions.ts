@@ -10,7 +10,8 @@
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
  * by a stand-in "machine": `npm test` fails when the checkout holds code marked FAILS_ITS_TESTS,
  * `npm run test:content` fails on content marked INVALID_CONTENT and otherwise builds out/ from the
- * tree, `npm run check:live` refuses content marked DEMO_REMAINS; installs are recorded. A step it does not know throws: nothing is skipped by guess.
+ * tree, `npm run check:live` refuses content marked DEMO_REMAINS; `npm ci` fails on a package-lock.json
+ * marked BROKEN_LOCK; other installs are recorded. A step it does not know throws: nothing is skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -397,6 +398,9 @@ export class Actions {
     const ciStep = /^npx (?:--yes )?tsx(?:@[\d.]+)? (\S*)scripts\/ci\/steps\.ts ([a-z-]+)$/.exec(command);
     if (ciStep) return this.ciStep(run, job, path.join(cwd, ciStep[1]!), ciStep[2]!, env, state, cwd);
     // The settings check is pure and unit-tested (scripts/settings/); the scenarios' settings are the stand-ins'.
+    // An install fails when the lock file is marked BROKEN_LOCK: the stand-in for npm's registry unreachable.
+    if (/^npm ci\b/.test(command) && this.marked(cwd, 'BROKEN_LOCK').includes('package-lock.json'))
+      throw new Error('npm ci failed (package-lock.json)');
     if (
       /^(npm ci|npx playwright install|sudo apt-get (update|install)|npm run photos|npm run check:settings)\b/.test(
         command,

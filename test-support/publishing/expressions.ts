@@ -101,6 +101,8 @@ function evaluate(source: string, scope: Scope): Value {
         return asText(args[0] ?? '')
           .toLowerCase()
           .startsWith(asText(args[1] ?? '').toLowerCase());
+      case 'tojson':
+        return JSON.stringify(args[0] ?? null, null, 2);
       case 'hashfiles':
         if (!scope.hashFiles) throw new Error('hashFiles is not available here');
         return scope.hashFiles(args.map(asText));

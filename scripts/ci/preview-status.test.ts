@@ -1,0 +1,167 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STATUS_DESCRIPTION_MAX } from './content-check';
+import {
+  demoInWords,
+  failureDescription,
+  firstFailedStep,
+  interruptedDescription,
+  PENDING_DESCRIPTION,
+  PREVIEW_CONTEXT,
+  STEP_FAILURES,
+  SUCCESS_DESCRIPTION,
+  type FailedStep,
+  type Where,
+} from './preview-status';
+
+const root = process.cwd();
+
+/** The editor's own source of a module, from the source map shipped in its npm package. */
+function editorSource(file: string): string {
+  const map = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/@sveltia/cms/dist/sveltia-cms.mjs.map'), 'utf8'),
+  ) as { sources: string[]; sourcesContent: string[] };
+  const index = map.sources.findIndex((source) => source.endsWith(file));
+  if (index === -1) throw new Error(`the editor's package has no ${file}`);
+  return map.sourcesContent[index]!;
+}
+
+/** The editor passes over a status whose description says the build did not happen (its own pattern). */
+const editorIgnores = (() => {
+  const source = editorSource('src/lib/services/backends/git/shared/deployment.js');
+  const [, body, flags] = /const NO_BUILD_DESCRIPTION_REGEX\s*=\s*\/(.+)\/([a-z]*);/.exec(source) ?? [];
+  if (body === undefined) throw new Error("the editor's deployment.js no longer has NO_BUILD_DESCRIPTION_REGEX");
+  return new RegExp(body, flags);
+})();
+
+const steps: FailedStep[] = [
+  'install',
+  'browsers',
+  'suite',
+  'settings',
+  'content',
+  'check-live',
+  'sign-in',
+  'decide',
+  'deploy',
+  'unknown',
+];
+const wheres: Where[] = ['draft', 'live'];
+const longProblem = `Album rita-nuno: ${'the photo IMG_1002.webp has no Portuguese description, '.repeat(5)}`;
+const longDemo = [
+  'Marta Example',
+  '12 demo albums',
+  '8 demo testimonials',
+  '4 pages of demo photos',
+  '9 example addresses',
+];
+
+const everyDescription = [
+  ...wheres.flatMap((where) =>
+    steps.flatMap((step) => [
+      failureDescription({ where, step }),
+      failureDescription({ where, step, problem: longProblem, demo: longDemo }),
+    ]),
+  ),
+  ...wheres.flatMap((where) => [
+    PENDING_DESCRIPTION[where],
+    SUCCESS_DESCRIPTION[where],
+    interruptedDescription(where, true),
+    interruptedDescription(where, false),
+  ]),
+];
+
+describe('what the editor is told of a run', () => {
+  test('the context is the one the editor is configured to read', () => {
+    expect(readFileSync(path.join(root, 'admin/editor/cms-config.ts'), 'utf8')).toContain(
+      `preview_context: '${PREVIEW_CONTEXT}'`,
+    );
+  });
+
+  test('the states posted are states the editor shows (pending, ready, error)', () => {
+    const source = editorSource('src/lib/services/backends/git/github/deployment.js');
+    const map = /const STATUS_STATE_MAP = \{([^}]*)\}/.exec(source)?.[1] ?? '';
+    for (const [state, shown] of [
+      ['PENDING', 'pending'],
+      ['SUCCESS', 'ready'],
+      ['FAILURE', 'error'],
+      ['ERROR', 'error'],
+    ])
+      expect(map).toMatch(new RegExp(`${state}: '${shown}'`));
+  });
+
+  test('every description fits the 140 characters GitHub keeps, and only her own problem is ever cut', () => {
+    for (const description of everyDescription) expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_MAX);
+    for (const where of wheres)
+      for (const step of steps) expect(failureDescription({ where, step, demo: longDemo })).not.toMatch(/…$/);
+  });
+
+  test('no description is one the editor passes over as a build that never happened', () => {
+    expect(editorIgnores.test('Deploy preview canceled.')).toBe(true);
+    for (const description of everyDescription) expect(description).not.toMatch(editorIgnores);
+  });
+
+  test('a publish refused for the demo names what remains and what to do', () => {
+    expect(
+      failureDescription({
+        where: 'live',
+        step: 'check-live',
+        demo: demoInWords(
+          { name: true, albums: 3, testimonials: 0, pagesWithDemoPhotos: 0, addresses: 0 },
+          'Marta Example',
+        ),
+      }),
+    ).toBe(
+      'Not published: your site still shows demo content (Marta Example, 3 demo albums). Replace it, then publish again.',
+    );
+  });
+
+  test('a long list of what remains of the demo is shortened, never cut mid-word', () => {
+    const description = failureDescription({ where: 'live', step: 'check-live', demo: longDemo });
+    expect(description).toMatch(
+      /^Not published: your site still shows demo content \(Marta Example, .*, …\)\. Replace it, then publish again\.$/,
+    );
+  });
+
+  test('a failed check of her content says its first problem; a failed install says to try again', () => {
+    expect(failureDescription({ where: 'draft', step: 'content', problem: 'Album rita-nuno: no cover.' })).toBe(
+      'No preview: Album rita-nuno: no cover.',
+    );
+    expect(failureDescription({ where: 'draft', step: 'install' })).toBe(
+      "No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
+    );
+    expect(failureDescription({ where: 'live', step: 'sign-in' })).toMatch(/^Not published: .*Tell your developer/);
+  });
+
+  test('the failed step is the first whose conclusion is failure; one allowed to fail is passed over', () => {
+    const outcome = (outcome: string, conclusion = outcome) => ({ outcome, conclusion, outputs: {} });
+    expect(
+      firstFailedStep(
+        JSON.stringify({
+          checkout: outcome('success'),
+          promote: outcome('failure', 'success'),
+          'live-check': outcome('success'),
+          google: outcome('failure'),
+          deploy: outcome('skipped'),
+        }),
+      ),
+    ).toBe('sign-in');
+    expect(firstFailedStep(JSON.stringify({ install: outcome('failure'), browsers: outcome('failure') }))).toBe(
+      'install',
+    );
+    expect(firstFailedStep(JSON.stringify({ somewhere: outcome('failure') }))).toBe('unknown');
+    expect(firstFailedStep('not json')).toBe('unknown');
+    expect(firstFailedStep(undefined)).toBe('unknown');
+  });
+
+  test('every step id the words know stands for a failure with words of its own', () => {
+    for (const step of Object.values(STEP_FAILURES)) expect(steps).toContain(step);
+  });
+
+  test('an interrupted run says whether a newer one carries the change', () => {
+    expect(interruptedDescription('live', false)).toMatch(/^Publishing was interrupted: /);
+    expect(interruptedDescription('live', true)).toMatch(/newer publish/);
+    expect(interruptedDescription('draft', false)).toMatch(/save any change of the draft again/);
+  });
+});

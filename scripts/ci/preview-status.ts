@@ -1,0 +1,183 @@
+/**
+ * What the photographer is told of a run, as the "Deploy preview" commit status of the commit it
+ * judged: the editor reads that status on a draft's last commit and, after Publish, on main's
+ * newest commit (backend.preview_context in the editor's configuration). Pending when a run starts,
+ * success with the address when the preview or the live site is there, failure naming the first
+ * thing to do when any step failed, error when the run was interrupted. Pure: the workflow's step
+ * outcomes and what was found come in, the status goes out.
+ */
+import { STATUS_DESCRIPTION_MAX } from './content-check';
+
+/** The status the editor shows beside a draft and after Publish. */
+export const PREVIEW_CONTEXT = 'Deploy preview';
+
+/** A draft's run makes its preview; main's run publishes the site. */
+export type Where = 'draft' | 'live';
+
+/** What failed, as she would need to know it. */
+export type FailedStep =
+  | 'install'
+  | 'browsers'
+  | 'suite'
+  | 'settings'
+  | 'content'
+  | 'check-live'
+  | 'sign-in'
+  | 'decide'
+  | 'deploy'
+  | 'unknown';
+
+/**
+ * The workflows' step ids (ci.yml's draft and live jobs), each the failure it stands for. A step
+ * that can fail carries an id listed here, so that its failure is told in its own words (the
+ * workflow test holds the jobs to this list).
+ */
+export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
+  checkout: 'install',
+  'checkout-build': 'install',
+  node: 'install',
+  install: 'install',
+  'restore-photos': 'install',
+  'save-photos': 'install',
+  browsers: 'browsers',
+  'apt-update': 'browsers',
+  'apt-install': 'browsers',
+  suite: 'suite',
+  'record-tested': 'suite',
+  settings: 'settings',
+  content: 'content',
+  'live-notice': 'check-live',
+  'live-check': 'check-live',
+  google: 'sign-in',
+  'google-deploy': 'sign-in',
+  publish: 'decide',
+  deploy: 'deploy',
+};
+
+type StepsContext = Record<string, { outcome?: string; conclusion?: string } | undefined>;
+
+/**
+ * The first step that failed the job, from GitHub's `steps` context as JSON (`toJSON(steps)`: the
+ * steps with an id, in the order they ran). A step allowed to fail (continue-on-error, the
+ * promotion that falls back to the build) has the conclusion success and is passed over.
+ */
+export function firstFailedStep(stepsJson: string | undefined): FailedStep {
+  let steps: StepsContext;
+  try {
+    steps = JSON.parse(stepsJson || '{}') as StepsContext;
+  } catch {
+    return 'unknown';
+  }
+  for (const [id, step] of Object.entries(steps)) {
+    if (step?.conclusion === 'failure') return STEP_FAILURES[id] ?? 'unknown';
+  }
+  return 'unknown';
+}
+
+/** What remains of the demo, counted by kind (scripts/ci/live-placeholders.ts). */
+export type DemoLeft = {
+  name: boolean;
+  albums: number;
+  testimonials: number;
+  pagesWithDemoPhotos: number;
+  addresses: number;
+};
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What remains of the demo in a few words: "Marta Example, 3 demo albums". */
+export function demoInWords(left: DemoLeft, demoName: string): string[] {
+  return [
+    left.name ? demoName : '',
+    left.albums ? count(left.albums, 'demo album', 'demo albums') : '',
+    left.testimonials ? count(left.testimonials, 'demo testimonial', 'demo testimonials') : '',
+    left.pagesWithDemoPhotos ? count(left.pagesWithDemoPhotos, 'page of demo photos', 'pages of demo photos') : '',
+    left.addresses ? count(left.addresses, 'example address', 'example addresses') : '',
+  ].filter(Boolean);
+}
+
+/** Cut to what GitHub keeps of a description. */
+const fit = (text: string) =>
+  text.length <= STATUS_DESCRIPTION_MAX ? text : `${text.slice(0, STATUS_DESCRIPTION_MAX - 1)}…`;
+
+const AGAIN: Record<Where, string> = {
+  draft: 'Save any change again; if it repeats, tell your developer.',
+  live: 'It goes live with your next Publish; if it repeats, tell your developer.',
+};
+const NOT_DONE: Record<Where, string> = { draft: 'No preview', live: 'Not published' };
+
+export type Failure = {
+  where: Where;
+  step: FailedStep;
+  /** The first problem the content check found, in her words (its result file), when it failed. */
+  problem?: string;
+  /** What remains of the demo, when the live check refused it. */
+  demo?: string[];
+};
+
+/** The description of a failure: in plain words, the first thing to do, at most 140 characters. */
+export function failureDescription({ where, step, problem, demo }: Failure): string {
+  const not = NOT_DONE[where];
+  switch (step) {
+    case 'install':
+      return fit(`${not}: GitHub could not install the site's tools. ${AGAIN[where]}`);
+    case 'browsers':
+      return fit(`${not}: GitHub could not install the checking browser. ${AGAIN[where]}`);
+    case 'suite':
+      return fit(`${not}: the site's code failed its checks, not your content. Tell your developer.`);
+    case 'settings':
+    case 'content':
+      return fit(problem ? `${not}: ${problem}` : `${not}: a check of your content failed. ${AGAIN[where]}`);
+    case 'check-live': {
+      const tail = '. Replace it, then publish again.';
+      const head = `${not}: your site still shows demo content`;
+      // As many kinds as fit, in order; the run's page on GitHub lists each placeholder.
+      const kinds: string[] = [];
+      for (const kind of demo ?? []) {
+        const next = [...kinds, kind];
+        if (`${head} (${next.join(', ')}, …)${tail}`.length > STATUS_DESCRIPTION_MAX) break;
+        kinds.push(kind);
+      }
+      const more = kinds.length < (demo ?? []).length ? ', …' : '';
+      return fit(kinds.length ? `${head} (${kinds.join(', ')}${more})${tail}` : `${head}${tail}`);
+    }
+    case 'sign-in':
+      return fit(
+        `${not}: GitHub could not sign in to Firebase Hosting. Tell your developer (the Google sign-in settings).`,
+      );
+    case 'decide':
+      return fit(`${not}: GitHub or Firebase Hosting did not answer. ${AGAIN[where]}`);
+    case 'deploy':
+      return fit(`${not}: Firebase Hosting did not take the site. ${AGAIN[where]}`);
+    case 'unknown':
+      return fit(`${not}: the run stopped on an unexpected error. ${AGAIN[where]}`);
+  }
+}
+
+/** What the editor shows while a run is on its way. */
+export const PENDING_DESCRIPTION: Record<Where, string> = {
+  draft: 'Making the preview of this draft: a few minutes.',
+  live: 'Publishing: the site shows this change in a few minutes.',
+};
+
+/** What the editor shows when the run is done. */
+export const SUCCESS_DESCRIPTION: Record<Where, string> = {
+  draft: 'The draft as the site will show it',
+  live: 'Published: the site shows this version.',
+};
+
+/**
+ * An interrupted run (stopped by hand, by its time limit, or by a newer save or publish) must not
+ * leave its commit pending for ever. Whether a newer run is there to report decides the words: a
+ * newer save or publish holds this change too; else she starts a new run. The words avoid
+ * "cancelled", "skipped" and "no build": the editor ignores a status whose description says so.
+ */
+export function interruptedDescription(where: Where, superseded: boolean): string {
+  if (superseded)
+    return where === 'draft'
+      ? 'A newer save of this draft replaced this one; its preview is on its way.'
+      : 'A newer publish replaced this one and includes this change.';
+  return where === 'draft'
+    ? 'The preview was interrupted: save any change of the draft again.'
+    : 'Publishing was interrupted: it goes live with your next Publish, or ask your developer to re-run it.';
+}
