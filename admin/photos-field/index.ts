@@ -63,10 +63,15 @@ function giveVerdicts(field: PhotosFieldInstance): void {
   for (const resolve of due) resolve(verdict);
 }
 
-/** What each side does once drawn: the English side says what it shows, the Portuguese side follows it. */
+/**
+ * What each side does once drawn: the English side says what it shows, the Portuguese side follows
+ * it and says which Portuguese texts it shows (a new one follows the English as it is now).
+ */
 function showSide(field: PhotosFieldInstance): void {
-  if (isPortugueseSide(field.props)) followEnglish(field);
-  else field.visit.showEnglish(albumOf(field.props), rowsIn(field.props));
+  if (isPortugueseSide(field.props)) {
+    followEnglish(field);
+    field.visit.seePortuguese(albumOf(field.props), portugueseRowsIn(field));
+  } else field.visit.showEnglish(albumOf(field.props), rowsIn(field.props));
 }
 
 export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore) {

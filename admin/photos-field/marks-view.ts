@@ -10,18 +10,41 @@ import type { ReactElement } from 'react';
 import { markOf, uncheckedMarks, type MarkKind } from './marks';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { brazilianForms } from '@/admin/translation/translation-request';
-import { checkedIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+import type { SideLanguage, VisitStore } from '../visit/visit-store';
+import { albumOf, checkedIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
 
 /**
- * The kinds of text services give for this side, with the texts they gave in this visit: drafts
- * from the photos on either side (drafts.ts), and on the Portuguese side the Portuguese suggested
- * from the English first.
+ * The kinds of text to check on a side of an album, with the texts of each in this visit: drafts
+ * from the photos on either side (drafts.ts); on the Portuguese side, first a Portuguese written or
+ * suggested before its English changed (its `rows` tell which texts those are now), then the
+ * Portuguese suggested from the English.
  */
-function kindsOf({ props, visit }: PhotosFieldInstance): readonly MarkKind[] {
+function kindsFor(
+  visit: VisitStore,
+  language: SideLanguage,
+  album: string,
+  rows: readonly { file: string; description: string }[],
+): readonly MarkKind[] {
   const drafted: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: visit.draftedTexts };
-  if (!isPortugueseSide(props)) return [drafted];
-  return [{ says: 'Suggested from English', adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
+  if (language === 'en') return [drafted];
+  const changed = visit.englishChanged.of(album);
+  const englishChanged: MarkKind = {
+    says: 'The English changed',
+    adjective: 'Portuguese',
+    texts: new Set(rows.filter((row) => changed.has(row.file)).map((row) => row.description)),
+    toCheck: 'written before its English changed',
+  };
+  return [
+    englishChanged,
+    { says: 'Suggested from English', adjective: 'suggested', texts: visit.suggestedTexts },
+    drafted,
+  ];
 }
+
+const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
+
+const kindsOf = (field: PhotosFieldInstance, rows: readonly { file: string; description: string }[]) =>
+  kindsFor(field.visit, languageOf(field), albumOf(field.props), rows);
 
 /**
  * Keeps a description as the service gave it. The editor is told by writing the side's rows again,
@@ -44,7 +67,7 @@ export function markFor(
   index: number,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): ReactElement | null {
-  const kind = row && markOf(row, kindsOf(field), checkedIn(field));
+  const kind = row && markOf(row, kindsOf(field, rows), checkedIn(field));
   if (!row || !kind) return null;
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
   return h(
@@ -72,5 +95,5 @@ export function marksStoppingSave(
   rows: readonly { file: string; description: string }[],
 ): string[] {
   const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
-  return uncheckedMarks(rows, kindsOf(field), checkedIn(field), language, field.visit.nameOf);
+  return uncheckedMarks(rows, kindsOf(field, rows), checkedIn(field), language, field.visit.nameOf);
 }

@@ -43,4 +43,18 @@ describe('marks on the descriptions a service wrote', () => {
       'Photo 1, IMG_4122, has an English description drafted from the photo to check: correct it, or press Keep.',
     ]);
   });
+
+  it('says in a refused save where a text came from in its own words, when its kind gives them', () => {
+    const englishChanged: MarkKind = {
+      says: 'The English changed',
+      adjective: 'Portuguese',
+      texts: new Set(['O bolo']),
+      toCheck: 'written before its English changed',
+    };
+    expect(
+      uncheckedMarks([{ file: 'IMG_0001.webp', description: 'O bolo' }], [englishChanged], new Map(), 'Portuguese'),
+    ).toEqual([
+      'Photo 1, IMG_0001, has a Portuguese description written before its English changed to check: correct it, or press Keep.',
+    ]);
+  });
 });

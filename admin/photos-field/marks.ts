@@ -15,6 +15,8 @@ export type MarkKind = {
   adjective: string;
   /** The texts the service gave in this visit, whichever button asked for them. */
   texts: ReadonlySet<string>;
+  /** How a refused save says where the text came from, when not as the mark says it: "written before its English changed". */
+  toCheck?: string;
 };
 
 /**
@@ -45,7 +47,7 @@ export function uncheckedMarks(
     const kind = markOf(row, kinds, checked);
     return kind
       ? [
-          `${photoCalled(index, nameOf(row.file))}, has ${language === 'English' ? 'an' : 'a'} ${language} description ${lowerFirst(kind.says)} to check: correct it, or press Keep.`,
+          `${photoCalled(index, nameOf(row.file))}, has ${language === 'English' ? 'an' : 'a'} ${language} description ${kind.toCheck ?? lowerFirst(kind.says)} to check: correct it, or press Keep.`,
         ]
       : [];
   });

@@ -113,4 +113,35 @@ describe('VisitStore', () => {
     expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
     expect(after.nameOf('blob:1')).toBe('blob:1');
   });
+  it('marks the Portuguese of a photo to check again when its English changes, in that album only', () => {
+    const { visit } = visitOfPage();
+    visit.checkedByHer.pt.of('rita-nuno').set('IMG_0001.webp', 'A primeira dança');
+    visit.checkedByHer.pt.of('rita-nuno').set('IMG_0002.webp', 'O bolo');
+    visit.checkedByHer.pt.of('ana-rui').set('IMG_0001.webp', 'Os noivos');
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')]);
+    // Drawn first: nothing changed yet.
+    expect(visit.englishChanged.of('rita-nuno').size).toBe(0);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'Their first dance'), photo('IMG_0002.webp', 'The cake')]);
+    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0001.webp']);
+    expect([...visit.checkedByHer.pt.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
+    expect(visit.checkedByHer.pt.of('ana-rui').get('IMG_0001.webp')).toBe('Os noivos');
+    // A photo moved, or one added, is no change of its English.
+    visit.showEnglish('rita-nuno', [
+      photo('IMG_0002.webp', 'The cake'),
+      photo('IMG_0001.webp', 'Their first dance'),
+      photo('IMG_0003.webp', 'The car'),
+    ]);
+    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0001.webp']);
+  });
+
+  it('forgets that an English changed once its Portuguese is new (written, suggested or drafted after it)', () => {
+    const { visit } = visitOfPage();
+    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', ''), photo('IMG_0002.webp', 'O bolo')]);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', ''), photo('IMG_0002.webp', 'The cake')]);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The dance'), photo('IMG_0002.webp', 'The cake, cut')]);
+    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0001.webp', 'IMG_0002.webp']);
+    // Photo 1's Portuguese is suggested after its English was written; photo 2's is as it was.
+    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'A dança'), photo('IMG_0002.webp', 'O bolo')]);
+    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
+  });
 });

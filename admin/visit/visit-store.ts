@@ -45,11 +45,18 @@ export type VisitPage = {
   readPublished: () => Promise<PublishedPhotos>;
 };
 
+/** The two sides of the photos field, by the language each writes. */
+export type SideLanguage = 'en' | 'pt';
+
 export class VisitStore {
   /** The camera's file names of the photos added in this visit, by the address the editor gave each (unique to the page). */
   readonly #cameraNames = new Map<string, string>();
 
-  /** Album by album, the Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back. */
+  /**
+   * Album by album, Portuguese descriptions waiting for the Portuguese side to take them for their
+   * photo: those of removed photos, so a restored photo gets both its descriptions back, and the
+   * Portuguese captions of photos just added (admin/photos-field/caption-language.ts).
+   */
   readonly setAsidePortuguese = new AlbumMemory<string>();
 
   /** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
@@ -63,6 +70,14 @@ export class VisitStore {
   readonly #shownEnglish = new Map<string, PhotoRow[]>();
   /** Told whenever the English side of an album shows other photos. */
   readonly englishShown = new Listeners();
+  /**
+   * Album by album, the photos whose English description changed in this visit after their
+   * Portuguese was written or suggested: that Portuguese is to be checked again. A new Portuguese
+   * text (hers, suggested or drafted) follows the English as it is, and ends it.
+   */
+  readonly englishChanged = new AlbumMemory<true>();
+  /** Album by album, each photo's Portuguese as the Portuguese side last drew it. */
+  readonly #portugueseSeen = new AlbumMemory<string>();
 
   /**
    * The saved photos' pictures as the repository the editor works on holds them (a draft's
@@ -105,18 +120,40 @@ export class VisitStore {
   /** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
   readonly nameOf = (file: string): string => photoName(this.#cameraNames.get(file) ?? file);
 
-  /** Says what the English side of an album now shows (none: it is closed); the listeners are told of a change. */
+  /**
+   * Says what the English side of an album now shows (none: it is closed); the listeners are told
+   * of a change. A photo whose English description changed since the side last drew has its
+   * Portuguese to check again: what she wrote or kept of it before was for the other English.
+   */
   showEnglish(album: string, rows: PhotoRow[] | undefined): void {
     const before = this.#shownEnglish.get(album);
     if (rows === undefined) this.#shownEnglish.delete(album);
     else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
-    else this.#shownEnglish.set(album, rows);
+    else {
+      const was = new Map(before?.map((row) => [row.file, row.description]));
+      for (const row of rows) {
+        if (!was.has(row.file) || was.get(row.file) === row.description) continue;
+        this.englishChanged.of(album).set(row.file, true);
+        this.checkedByHer.pt.of(album).delete(row.file);
+      }
+      this.#shownEnglish.set(album, rows);
+    }
     this.englishShown.tell();
   }
 
   /** The English side's photos of an album as it shows them; none while it is closed. */
   shownEnglish(album: string): PhotoRow[] | undefined {
     return this.#shownEnglish.get(album);
+  }
+
+  /** Says what the Portuguese side of an album draws: a photo whose Portuguese text is new no longer waits for its English. */
+  seePortuguese(album: string, rows: readonly { file: string; description: string }[]): void {
+    const seen = this.#portugueseSeen.of(album);
+    for (const row of rows) {
+      const before = seen.get(row.file);
+      if (before !== undefined && before !== row.description) this.englishChanged.of(album).delete(row.file);
+      seen.set(row.file, row.description);
+    }
   }
 
   /** Keeps a picture read for a shown album, and tells the listeners. */
