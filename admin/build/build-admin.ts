@@ -26,7 +26,7 @@ import {
   publishedPhoto,
   type PublishedPhotos,
 } from '../photos-field/published-photos';
-import { checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
+import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -59,6 +59,7 @@ function editorCode(assets: string[]): Plugin {
         let code = readFileSync(args.path, 'utf8');
         checkTranslationRequest(code);
         checkPreferencesStore(code);
+        checkLeavingSignals(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.
