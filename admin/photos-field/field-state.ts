@@ -5,7 +5,7 @@
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import type Sortable from 'sortablejs';
-import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
+import { describePhoto, portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
 import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
 import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
@@ -32,8 +32,10 @@ export type FieldState = {
   /** The photo (its place, from 0) "Move to position…" is open for, and what was wrong with the position typed. */
   moving: number | null;
   moveProblem: string;
-  /** The photo (its place, from 0) shown large. */
+  /** The photo (its place, from 0) shown large in the review view. */
   viewing: number | null;
+  /** What she typed in the review view's boxes for the photo shown, by language, until she goes to another. */
+  typed: Partial<Record<'en' | 'pt', string>>;
 };
 
 type DialogRef = (element: HTMLDialogElement | null) => void;
@@ -57,8 +59,10 @@ export type PhotosFieldInstance = Instance<FieldState> &
     noticeRef?: DialogRef;
     /** The list of photos, sortable while it is drawn, and its stable ref (sorting.ts). */
     sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
-    /** "Move to position…" and the large view, as drawn, and their stable refs (dialogs.ts). */
+    /** "Move to position…" and the review view, as drawn, and their stable refs (dialogs.ts, review-view.ts). */
     dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
+    /** The side as the review view reaches it from either side, while it is on screen, and for which album (index.ts). */
+    shownSide?: { album: string; takeBack: () => void };
   };
 
 /** What a side of the field draws with: the editor's `h`, and the field. */
@@ -77,6 +81,7 @@ export const initialState = (pictures: number): FieldState => ({
   moving: null,
   moveProblem: '',
   viewing: null,
+  typed: {},
 });
 
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
@@ -129,4 +134,16 @@ export function followEnglish(field: PhotosFieldInstance): void {
     }
   }
   props.onChange(next);
+}
+
+/**
+ * Writes one description of this side, as her own typing in its box does: the text is hers (never
+ * marked), and the editor gets the side's rows with it. The review view writes through this too.
+ */
+export function writeDescription(field: PhotosFieldInstance, file: string, text: string): void {
+  const rows = isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props);
+  const index = rows.findIndex((row) => row.file === file);
+  if (index === -1) return;
+  checkedIn(field).set(file, text);
+  field.props.onChange(describePhoto(rows, index, text));
 }

@@ -47,10 +47,24 @@ const kindsOf = (field: PhotosFieldInstance, rows: readonly { file: string; desc
   kindsFor(field.visit, languageOf(field), albumOf(field.props), rows);
 
 /**
+ * The mark on a description of an album's side, as the review view shows it from either side:
+ * what it says, or none when there is nothing to check.
+ */
+export function markOn(
+  visit: VisitStore,
+  language: SideLanguage,
+  album: string,
+  rows: readonly { file: string; description: string }[],
+  row: { file: string; description: string },
+): MarkKind | undefined {
+  return markOf(row, kindsFor(visit, language, album, rows), visit.checkedByHer[language].of(album));
+}
+
+/**
  * Keeps a description as the service gave it. The editor is told by writing the side's rows again,
  * unchanged: it asks the field again what stops a save.
  */
-function keep(
+export function keep(
   field: PhotosFieldInstance,
   row: PhotoRow | PortugueseRow,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],

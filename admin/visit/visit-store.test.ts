@@ -144,4 +144,20 @@ describe('VisitStore', () => {
     visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'A dança'), photo('IMG_0002.webp', 'O bolo')]);
     expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
   });
+
+  it('lends a side of the field while it is shown, and takes back only its own', () => {
+    const { visit } = visitOfPage();
+    let told = 0;
+    visit.sidesChanged.listen(() => (told += 1));
+    const side = (text: string) => ({ rows: () => [photo('IMG_0001.webp', text)], describe: () => {}, keep: () => {} });
+    const first = side('Os noivos');
+    const second = side('O bolo');
+    const takeBackFirst = visit.showSide('rita-nuno', 'pt', first);
+    visit.showSide('rita-nuno', 'pt', second);
+    takeBackFirst();
+    expect(visit.sideShown('rita-nuno', 'pt')).toBe(second);
+    expect(visit.sideShown('rita-nuno', 'en')).toBeUndefined();
+    expect(visit.sideShown('ana-rui', 'pt')).toBeUndefined();
+    expect(told).toBe(2);
+  });
 });

@@ -48,6 +48,16 @@ export type VisitPage = {
 /** The two sides of the photos field, by the language each writes. */
 export type SideLanguage = 'en' | 'pt';
 
+/**
+ * A side of the photos field as the review view sees it from either side: its descriptions now,
+ * and how it writes one, or keeps one a service wrote, exactly as its own boxes and Keep do.
+ */
+export type ShownSide = {
+  rows: () => readonly { file: string; description: string }[];
+  describe: (file: string, text: string) => void;
+  keep: (file: string) => void;
+};
+
 export class VisitStore {
   /** The camera's file names of the photos added in this visit, by the address the editor gave each (unique to the page). */
   readonly #cameraNames = new Map<string, string>();
@@ -78,6 +88,11 @@ export class VisitStore {
   readonly englishChanged = new AlbumMemory<true>();
   /** Album by album, each photo's Portuguese as the Portuguese side last drew it. */
   readonly #portugueseSeen = new AlbumMemory<string>();
+
+  /** Each album's sides of the photos field on screen, by language: the review view reaches both from either. */
+  readonly #sides = new Map<string, Partial<Record<SideLanguage, ShownSide>>>();
+  /** Told whenever a side of the field is shown, goes, or writes from the review view. */
+  readonly sidesChanged = new Listeners();
 
   /**
    * The saved photos' pictures as the repository the editor works on holds them (a draft's
@@ -154,6 +169,23 @@ export class VisitStore {
       if (before !== undefined && before !== row.description) this.englishChanged.of(album).delete(row.file);
       seen.set(row.file, row.description);
     }
+  }
+
+  /** Says that a side of an album's photos field is on screen, until the returned function is called. */
+  showSide(album: string, language: SideLanguage, side: ShownSide): () => void {
+    this.#sides.set(album, { ...this.#sides.get(album), [language]: side });
+    this.sidesChanged.tell();
+    return () => {
+      const sides = this.#sides.get(album);
+      if (sides?.[language] !== side) return;
+      delete sides[language];
+      this.sidesChanged.tell();
+    };
+  }
+
+  /** The side of an album's photos field in a language, while it is on screen. */
+  sideShown(album: string, language: SideLanguage): ShownSide | undefined {
+    return this.#sides.get(album)?.[language];
   }
 
   /** Keeps a picture read for a shown album, and tells the listeners. */
