@@ -72,7 +72,7 @@ function giveVerdicts(field: PhotosFieldInstance): void {
 function showSide(field: PhotosFieldInstance): void {
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
-    field.visit.seePortuguese(albumOf(field.props), portugueseRowsIn(field));
+    field.visit.seePortuguese(albumOf(field.props), portugueseRowsIn(field), englishRowsIn(field));
   } else field.visit.showEnglish(albumOf(field.props), rowsIn(field.props));
 }
 

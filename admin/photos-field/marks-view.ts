@@ -27,11 +27,11 @@ function kindsFor(
 ): readonly MarkKind[] {
   const drafted: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: visit.draftedTexts };
   if (language === 'en') return [drafted];
-  const changed = visit.englishChanged.of(album);
+  const behind = visit.portugueseBehind(album);
   const englishChanged: MarkKind = {
     says: 'The English changed',
     adjective: 'Portuguese',
-    texts: new Set(rows.filter((row) => changed.has(row.file)).map((row) => row.description)),
+    texts: new Set(rows.filter((row) => behind.has(row.file)).map((row) => row.description)),
     toCheck: 'written before its English changed',
   };
   return [

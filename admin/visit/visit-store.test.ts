@@ -113,36 +113,48 @@ describe('VisitStore', () => {
     expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
     expect(after.nameOf('blob:1')).toBe('blob:1');
   });
-  it('marks the Portuguese of a photo to check again when its English changes, in that album only', () => {
+  it('has her check a Portuguese again when its English changes, in that album only', () => {
     const { visit } = visitOfPage();
+    const english = [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')];
+    visit.showEnglish('rita-nuno', english);
+    visit.seePortuguese(
+      'rita-nuno',
+      [photo('IMG_0001.webp', 'A primeira dança'), photo('IMG_0002.webp', 'O bolo')],
+      english,
+    );
     visit.checkedByHer.pt.of('rita-nuno').set('IMG_0001.webp', 'A primeira dança');
     visit.checkedByHer.pt.of('rita-nuno').set('IMG_0002.webp', 'O bolo');
     visit.checkedByHer.pt.of('ana-rui').set('IMG_0001.webp', 'Os noivos');
-    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')]);
-    // Drawn first: nothing changed yet.
-    expect(visit.englishChanged.of('rita-nuno').size).toBe(0);
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+
     visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'Their first dance'), photo('IMG_0002.webp', 'The cake')]);
-    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0001.webp']);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
     expect([...visit.checkedByHer.pt.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
     expect(visit.checkedByHer.pt.of('ana-rui').get('IMG_0001.webp')).toBe('Os noivos');
-    // A photo moved, or one added, is no change of its English.
-    visit.showEnglish('rita-nuno', [
-      photo('IMG_0002.webp', 'The cake'),
-      photo('IMG_0001.webp', 'Their first dance'),
-      photo('IMG_0003.webp', 'The car'),
-    ]);
-    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0001.webp']);
+    expect(visit.portugueseBehind('ana-rui').size).toBe(0);
+    // Moved, the photos keep what they follow; back to the English it was written for, it is not behind.
+    visit.showEnglish('rita-nuno', [photo('IMG_0002.webp', 'The cake'), photo('IMG_0001.webp', 'The first dance')]);
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
   });
 
-  it('forgets that an English changed once its Portuguese is new (written, suggested or drafted after it)', () => {
+  it('takes a new Portuguese for the English as it is, and one written before any English as behind none', () => {
     const { visit } = visitOfPage();
-    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', ''), photo('IMG_0002.webp', 'O bolo')]);
-    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', ''), photo('IMG_0002.webp', 'The cake')]);
-    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The dance'), photo('IMG_0002.webp', 'The cake, cut')]);
-    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0001.webp', 'IMG_0002.webp']);
-    // Photo 1's Portuguese is suggested after its English was written; photo 2's is as it was.
-    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'A dança'), photo('IMG_0002.webp', 'O bolo')]);
-    expect([...visit.englishChanged.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
+    const before = [photo('IMG_0001.webp', ''), photo('IMG_0002.webp', 'The cake')];
+    visit.showEnglish('rita-nuno', before);
+    // Photo 1's Portuguese is her Lightroom caption, there before any English.
+    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'Os noivos à saída'), photo('IMG_0002.webp', '')], before);
+    const after = [photo('IMG_0001.webp', 'The couple leaving'), photo('IMG_0002.webp', 'The cake, cut')];
+    visit.showEnglish('rita-nuno', after);
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+    // Photo 2's Portuguese is suggested from the English as it is now.
+    visit.seePortuguese(
+      'rita-nuno',
+      [photo('IMG_0001.webp', 'Os noivos à saída'), photo('IMG_0002.webp', 'O bolo cortado')],
+      after,
+    );
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The couple leaving'), photo('IMG_0002.webp', 'The cake')]);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0002.webp']);
   });
 
   it('lends a side of the field while it is shown, and takes back only its own', () => {

@@ -45,6 +45,9 @@ export type VisitPage = {
   readPublished: () => Promise<PublishedPhotos>;
 };
 
+/** A photo's description on either side. */
+type Described = { file: string; description: string };
+
 /** The two sides of the photos field, by the language each writes. */
 export type SideLanguage = 'en' | 'pt';
 
@@ -80,14 +83,13 @@ export class VisitStore {
   readonly #shownEnglish = new Map<string, PhotoRow[]>();
   /** Told whenever the English side of an album shows other photos. */
   readonly englishShown = new Listeners();
-  /**
-   * Album by album, the photos whose English description changed in this visit after their
-   * Portuguese was written or suggested: that Portuguese is to be checked again. A new Portuguese
-   * text (hers, suggested or drafted) follows the English as it is, and ends it.
-   */
-  readonly englishChanged = new AlbumMemory<true>();
   /** Album by album, each photo's Portuguese as the Portuguese side last drew it. */
   readonly #portugueseSeen = new AlbumMemory<string>();
+  /**
+   * Album by album, the English each photo's Portuguese was written or suggested for: the English
+   * at the moment the Portuguese side first drew that Portuguese text.
+   */
+  readonly #writtenFor = new AlbumMemory<string>();
 
   /** Each album's sides of the photos field on screen, by language: the review view reaches both from either. */
   readonly #sides = new Map<string, Partial<Record<SideLanguage, ShownSide>>>();
@@ -137,8 +139,8 @@ export class VisitStore {
 
   /**
    * Says what the English side of an album now shows (none: it is closed); the listeners are told
-   * of a change. A photo whose English description changed since the side last drew has its
-   * Portuguese to check again: what she wrote or kept of it before was for the other English.
+   * of a change. What she wrote or kept of the Portuguese of a photo whose English changed was for
+   * the other English: it is hers to check again.
    */
   showEnglish(album: string, rows: PhotoRow[] | undefined): void {
     const before = this.#shownEnglish.get(album);
@@ -148,7 +150,6 @@ export class VisitStore {
       const was = new Map(before?.map((row) => [row.file, row.description]));
       for (const row of rows) {
         if (!was.has(row.file) || was.get(row.file) === row.description) continue;
-        this.englishChanged.of(album).set(row.file, true);
         this.checkedByHer.pt.of(album).delete(row.file);
       }
       this.#shownEnglish.set(album, rows);
@@ -161,14 +162,35 @@ export class VisitStore {
     return this.#shownEnglish.get(album);
   }
 
-  /** Says what the Portuguese side of an album draws: a photo whose Portuguese text is new no longer waits for its English. */
-  seePortuguese(album: string, rows: readonly { file: string; description: string }[]): void {
+  /**
+   * Says what the Portuguese side of an album draws, beside the English it follows: a Portuguese
+   * text it draws for the first time (hers, suggested, drafted, or as saved) is for that English.
+   */
+  seePortuguese(album: string, rows: readonly Described[], english: readonly Described[]): void {
     const seen = this.#portugueseSeen.of(album);
+    const writtenFor = this.#writtenFor.of(album);
     for (const row of rows) {
-      const before = seen.get(row.file);
-      if (before !== undefined && before !== row.description) this.englishChanged.of(album).delete(row.file);
+      if (seen.get(row.file) === row.description) continue;
       seen.set(row.file, row.description);
+      // An empty Portuguese is written for no English yet.
+      if (!row.description.trim()) writtenFor.delete(row.file);
+      else writtenFor.set(row.file, english.find((photo) => photo.file === row.file)?.description ?? '');
     }
+  }
+
+  /**
+   * The photos of an album whose English changed since their Portuguese was written or suggested
+   * for it, as the English side shows them now. A Portuguese written while the English was still
+   * empty (her Lightroom caption) follows no English, and is never behind one.
+   */
+  portugueseBehind(album: string): ReadonlySet<string> {
+    const writtenFor = this.#writtenFor.of(album);
+    return new Set(
+      (this.#shownEnglish.get(album) ?? []).flatMap((row) => {
+        const english = writtenFor.get(row.file);
+        return english?.trim() && english !== row.description ? [row.file] : [];
+      }),
+    );
   }
 
   /** Says that a side of an album's photos field is on screen, until the returned function is called. */
