@@ -111,6 +111,12 @@ describe('the editor’s Save button and moves between screens, as the leave gua
     );
   });
 
+  it('stops the build when the editor writes its Save shortcut otherwise than as Ctrl+S or Meta+S', () => {
+    expect(() => checkLeavingSignals(installed.replace('?`Meta`:`Ctrl`)', '?`Meta`:`Control`)'))).toThrow(
+      /Ctrl or Meta/,
+    );
+  });
+
   it('stops the build when the editor moves between its screens otherwise', () => {
     expect(() => checkLeavingSignals(installed.replace('window.history.pushState(', 'router.push('))).toThrow(
       /history\.pushState/,

@@ -142,6 +142,9 @@ export function checkLeavingSignals(code: string): void {
       fail('its Save button is no longer enabled by the entry being modified');
     }
   }
+  if (!code.includes('.replace(/\\bAccel\\b/g,') || !code.includes('?`Meta`:`Ctrl`)')) {
+    fail('it no longer writes its Accel shortcuts as Ctrl or Meta in aria-keyshortcuts');
+  }
   if (!code.includes('window.history.pushState(') || count(code, 'new HashChangeEvent(`hashchange`,{oldURL:') !== 1) {
     fail('it no longer moves between its screens with history.pushState and a hashchange event of its own');
   }

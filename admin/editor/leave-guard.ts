@@ -22,14 +22,14 @@ type Navigation = EventTarget & { traverseTo: (key: string) => unknown };
 const DIALOG_ID = 'leave-unsaved';
 
 /**
- * Whether the entry on screen has changes not saved: the editor's Save button (the one with its
- * Ctrl+S or ⌘S shortcut) is enabled, which it is only for a new entry or one changed since opened
+ * Whether the entry on screen has changes not saved: the editor's Save button (the one whose
+ * shortcut it writes as "Ctrl+S", or "Meta+S" on a Mac) is enabled, which it is only for a new entry or one changed since opened
  * or saved, and not while saving.
  */
 function hasUnsavedChanges(): boolean {
   return [...document.querySelectorAll<HTMLButtonElement>('button[aria-keyshortcuts]')].some(
     (button) =>
-      /^(Control|Meta)\+S$/.test(button.getAttribute('aria-keyshortcuts') ?? '') &&
+      /^(Ctrl|Meta)\+S$/.test(button.getAttribute('aria-keyshortcuts') ?? '') &&
       !button.disabled &&
       button.getAttribute('aria-disabled') !== 'true',
   );
