@@ -330,13 +330,17 @@ test('a photo without its Portuguese description is refused when she saves, with
   await expect(page.locator('#entry-sidebar-content').getByText('No errors found.')).toHaveCount(2);
 });
 
-/** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 5 with a Lightroom caption. */
+/** A Lightroom caption she wrote in Portuguese: it goes to the Portuguese side. */
+const PORTUGUESE_CAPTION = 'Os noivos à saída da capela';
+
+/** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 6 with a Lightroom caption, one in Portuguese. */
 const WEDDING: WeddingPhoto[] = Array.from({ length: 20 }, (_, index) => {
   const number = index + 1;
   const captions: Record<number, string> = {
     2: "The bride's bouquet",
     5: "Rita & Nuno's first dance",
     9: "Nuno's mother & the rings",
+    11: PORTUGUESE_CAPTION,
     13: 'Confetti & laughter',
     17: "The couple's car, tins & all",
   };
@@ -381,12 +385,20 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     WEDDING.map((photo) => path.join(folder, photo.file)),
     240_000,
   );
-  await expect(english.getByRole('status')).toHaveText('20 photos added. Choose the cover below.');
+  await expect(english.getByRole('status')).toHaveText(
+    '20 photos added. The caption of photo 11 is in Portuguese: it is on the Portuguese side. Choose the cover below.',
+  );
   const englishBox = (number: number) =>
     english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
   // The captions arrive as she wrote them in Lightroom: no &amp; or &#39; in what a blind visitor hears.
+  // Photo 8's description repeats photo 7's, as a draft of two similar frames may.
   for (const [index, photo] of WEDDING.entries()) {
-    if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
+    if (photo.caption === PORTUGUESE_CAPTION) {
+      await expect(englishBox(index + 1)).toHaveValue('');
+      await englishBox(index + 1).fill('The couple leaving the chapel');
+    } else if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
+    else if (index + 1 === 8)
+      await englishBox(8).fill("Photo 7 of Marta and Tiago's day. The same table, from the garden.");
     else await englishBox(index + 1).fill(`Photo ${index + 1} of Marta and Tiago's day`);
   }
 
@@ -425,10 +437,14 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // Without her key, the photos field offers nothing and sends nothing.
   await reveal(page, portuguese, portugueseDescription(portuguese, 1));
   await expect(suggestButton).toHaveCount(0);
-  // She writes the first 12 descriptions herself.
-  const portugueseTexts = order.map((_, index) => `Fotografia ${index + 1} do dia da Marta e do Tiago`);
+  // She writes the first 12 descriptions herself; photo 11's is her caption, already there.
+  const portugueseTexts = order.map((_, index) =>
+    index === 10 ? PORTUGUESE_CAPTION : `Fotografia ${index + 1} do dia da Marta e do Tiago`,
+  );
   for (const [index, text] of portugueseTexts.slice(0, 12).entries()) {
-    await (await reveal(page, portuguese, portugueseDescription(portuguese, index + 1))).fill(text);
+    const box = await reveal(page, portuguese, portugueseDescription(portuguese, index + 1));
+    if (index === 10) await expect(box).toHaveValue(PORTUGUESE_CAPTION);
+    else await box.fill(text);
   }
   // The editor's own Translate on the summary: the first time, it asks for her key, which it keeps.
   await portuguese
@@ -508,13 +524,50 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     translation.calls[2]!.body.q.filter((text) => englishTexts.includes(text) || text.includes('September')),
   ).toEqual([]);
 
-  // She corrects the Brazilian one and keeps the others as they are, but for photo 20.
-  await portugueseDescription(portuguese, brazilian).fill('Confettis e gargalhadas');
+  // She checks them in the review view, by keyboard: K keeps a right one and goes on to the next to
+  // check; the Brazilian one she corrects in place, and Enter goes on. Photo 20 she leaves for later.
+  await portuguese.getByRole('button', { name: 'Check the descriptions…' }).click();
+  const review = page.getByRole('dialog', { name: /^Photo \d+, IMG_/ });
+  // The editor shows its own notices inside an open dialog too: the view's is the one that counts.
+  const stillToCheck = review.getByRole('status').filter({ hasText: /still to check|Nothing left to check/ });
+  await expect(stillToCheck).toHaveText('8 descriptions still to check.');
   for (let number = 13; number <= 19; number++) {
-    if (number !== brazilian) {
-      await portuguese.getByRole('button', { name: `Keep the suggested description of photo ${number}` }).click();
-    }
+    await expect(review).toHaveAccessibleName(`Photo ${number}, ${order[number - 1]}`);
+    if (number === brazilian) {
+      await review.getByRole('textbox', { name: 'Descrição em português' }).fill('Confettis e gargalhadas');
+      await page.keyboard.press('Enter');
+    } else await page.keyboard.press('k');
+    await expect(stillToCheck).toHaveText(
+      number === 19 ? '1 description still to check.' : `${20 - number} descriptions still to check.`,
+    );
   }
+  await expect(review).toHaveAccessibleName(`Photo 20, ${order[19]}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(review).toHaveAccessibleName(`Photo 19, ${order[18]}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(review).toHaveAccessibleName(`Photo 20, ${order[19]}`);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  await expect(marks).toHaveCount(1);
+  await expect(portugueseDescription(portuguese, brazilian)).toHaveValue('Confettis e gargalhadas');
+  // A sentence two photos share is pointed out on each, in the large view of either.
+  await portuguese.getByRole('button', { name: `View photo 8, ${order[7]}, large` }).click();
+  await expect(review).toHaveAccessibleName(`Photo 8, ${order[7]}`);
+  await expect(
+    review.getByText("“Photo 7 of Marta and Tiago's day.” is also in photo 7: say what only this one shows."),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    review.getByText("“Photo 7 of Marta and Tiago's day” is also in photo 8: say what only this one shows."),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // She changes photo 1's English after its Portuguese was written: the Portuguese is marked, until kept.
+  await englishBox(1).fill("Photo 1 of Marta and Tiago's day, at the door");
+  const englishChanged = portuguese.locator('.photos-field__suggested', { hasText: 'The English changed: check it.' });
+  await expect(englishChanged).toHaveCount(1);
+  await portuguese.getByRole('button', { name: 'Keep the Portuguese description of photo 1' }).click();
+  await expect(englishChanged).toHaveCount(0);
   await expect(marks).toHaveCount(1);
   // A suggestion she has not checked is never saved unseen: the save is refused, saying so where she writes Portuguese.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -563,7 +616,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   expect(portugueseFrontMatter.safeParse(portugueseFile.data).error).toBeUndefined();
   expect(portugueseFile.content.trim()).toBe('Um dia longo na serra de Monchique.');
   expect(englishPhotos.filter((photo) => photo.cover).map((photo) => photo.file)).toEqual([`${order[5]}.webp`]);
-  for (const photo of WEDDING.filter((each) => each.caption)) {
+  for (const photo of WEDDING.filter((each) => each.caption && each.caption !== PORTUGUESE_CAPTION)) {
     expect(englishPhotos.find((saved) => saved.file === photo.file.replace('.jpg', '.webp'))?.description).toBe(
       photo.caption,
     );
@@ -690,7 +743,14 @@ test('two albums in one visit, each with an IMG_0001: nothing of one appears in 
     .getByRole('button', { name: /^Remove photo 2/ })
     .click();
   await expect(portugueseDescription(portuguese, 2)).toHaveCount(0);
-  await leaveAlbum(page);
+  // ← with these changes unsaved asks first; Stay keeps her where she was, changes and all.
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  const asking = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(asking).toBeVisible();
+  await asking.getByRole('button', { name: 'Stay' }).click();
+  await expect(asking).toBeHidden();
+  await expect(portugueseDescription(portuguese, 1)).toHaveValue('A primeira dança');
+  await leaveAlbum(page, { unsaved: true });
   // Nothing of album A is shown any more: its pictures are let go.
   await expect.poll(() => stillHeld(page, albumAPicture)).toBe(false);
 
@@ -1128,7 +1188,9 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
   // preview, which reads the repository's copies of the photos, is then never shown.
   await openAlbum(page, 'Carla & Rui');
   await showPortugueseSide(page);
-  await leaveAlbum(page);
+  // The Portuguese side writes a row for each photo (here none was saved), which the editor counts
+  // as a change not saved: ← asks first.
+  await leaveAlbum(page, { unsaved: true });
   await openAlbum(page, 'Carla & Rui');
   await expect(page.getByRole('group', { name: /Edit .*Portuguese.* Content/ })).toBeVisible();
   const english = englishPane(page);
