@@ -1,26 +1,146 @@
 /**
- * Site settings: the photographer's name, e-mail and social accounts.
- * The values below are fictional demo defaults; replace them with the real ones.
+ * The photographer's settings (content/settings/site.yml, which the editor writes: Settings → Your
+ * details and prices): her name, business name, e-mail, phone, social accounts, region, the year
+ * she started, and the prices and delivery times the FAQ, the photoshoot process and the home page
+ * quote. One schema states what the file holds: the build checks the file against it, the code's
+ * type is inferred from it, and the editor's fields are generated from it (admin/editor/cms-config.ts),
+ * each with the title given here as its label. Build side only (it reads the file system).
  * The public address of the site comes from NEXT_PUBLIC_SITE_URL (see .env.example).
  */
-export const site = {
-  name: 'Luz do Sul Photography',
-  photographer: 'Marta Example',
-  email: 'hello@luzdosul.example',
-  instagram: { handle: '@luzdosul.example', url: 'https://www.instagram.com/luzdosul.example' },
-  facebook: { handle: 'luzdosul.example', url: 'https://www.facebook.com/luzdosul.example' },
-  region: 'Algarve, Portugal',
-  since: 2016,
-  /**
-   * Prices (euros) and delivery times (days) that the FAQ, the photoshoot process and the home
-   * page quote: change a number here and every page that states it follows.
-   */
-  terms: {
-    deposit: 200,
-    albumsFrom: 200,
-    sessionDeliveryWorkingDays: 15,
-    weddingDeliveryDays: 60,
-    rushDeliveryDays: 5,
-  },
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://luzdosul.example').replace(/\/+$/, ''),
-};
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { z } from 'zod';
+
+export const SITE_SETTINGS_FILE = path.join('content', 'settings', 'site.yml');
+
+/** Where she changes the file, named as the editor names it. */
+const WHERE = 'Settings → Your details and prices';
+
+/*
+ * Patterns without flags: the editor's fields state them as JSON Schema, which has none, so the
+ * editor refuses exactly what the build refuses.
+ */
+/** An e-mail address: something, an @, and a host with a dot; no space. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A page of a social network: https, a host with a dot, no space. */
+const LINK = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#]\S*)?$/;
+/** A phone number as a visitor dials it: an optional +, then digits and spaces. */
+const PHONE = /^\+?[0-9][0-9 ]{7,18}[0-9]$/;
+
+/** A field the editor leaves empty arrives as '' or null: the same as leaving it out. */
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A text field, with her label and what it must hold in her words. */
+const text = (title: string, rule = 'some text') => z.string().trim().min(1).meta({ title, rule });
+const whole = (title: string, rule: string, min: number) => z.number().int().min(min).meta({ title, rule });
+
+const account = (network: string) =>
+  z
+    .object({
+      handle: text(`Name on ${network}`, `your ${network} name as visitors see it`),
+      url: z
+        .string()
+        .trim()
+        .regex(LINK)
+        .meta({ title: `${network} page`, rule: `the whole address of your ${network} page, starting with https://` }),
+    })
+    .strict()
+    .meta({ title: network });
+
+/** The one statement of what content/settings/site.yml holds. */
+export const siteSettings = z
+  .object({
+    name: text('Business name', 'the name of your business, shown at the top of every page'),
+    photographer: text('Your name', 'your name, as the about page and the legal notice give it'),
+    email: z.string().trim().regex(EMAIL).meta({ title: 'E-mail', rule: 'an e-mail address, like you@example.pt' }),
+    phone: z
+      .preprocess(blankAsMissing, z.string().trim().regex(PHONE).optional())
+      .meta({ title: 'Phone', rule: 'a phone number of digits and spaces, with + and the country code if you like' }),
+    instagram: account('Instagram'),
+    facebook: account('Facebook'),
+    region: text('Region', 'where you work, like Algarve, Portugal'),
+    since: whole('Year you started', 'a year, like 2016', 1900),
+    terms: z
+      .object({
+        deposit: whole('Deposit (€)', 'a whole number of euros, 1 or more', 1),
+        albumsFrom: whole('Albums from (€)', 'a whole number of euros, 1 or more', 1),
+        sessionDeliveryWorkingDays: whole(
+          'Couples and family sessions delivered within (working days)',
+          'a whole number of days, 1 or more',
+          1,
+        ),
+        weddingDeliveryDays: whole('Weddings delivered within (days)', 'a whole number of days, 1 or more', 1),
+        rushDeliveryDays: whole('Rush delivery (days)', 'a whole number of days, 1 or more', 1),
+      })
+      .strict()
+      .meta({ title: 'Prices and delivery times' }),
+  })
+  .strict();
+
+export type SiteSettings = z.output<typeof siteSettings>;
+
+type Meta = { title?: string; rule?: string };
+
+/** The titles of the fields along a path, and the rule of the last ("Prices and delivery times → Deposit (€)"). */
+function describePath(keys: readonly PropertyKey[]): { where: string; rule?: string } {
+  const titles: string[] = [];
+  let schema: z.ZodType | undefined = siteSettings;
+  let rule: string | undefined;
+  for (const key of keys) {
+    const shape: Record<string, z.ZodType> | undefined = schema instanceof z.ZodObject ? schema.shape : undefined;
+    schema = shape?.[String(key)];
+    const meta = schema?.meta() as Meta | undefined;
+    titles.push(meta?.title ?? String(key));
+    rule = meta?.rule;
+  }
+  return { where: titles.join(' → '), rule };
+}
+
+/** The problems of a settings file's text, each naming the file and the field in her words. */
+export function settingsProblems(source: string): { settings?: SiteSettings; problems: string[] } {
+  let data: unknown;
+  try {
+    data = yaml.load(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { problems: [`${SITE_SETTINGS_FILE} cannot be read: ${reason}.`] };
+  }
+  const parsed = siteSettings.safeParse(data);
+  if (parsed.success) return { settings: parsed.data, problems: [] };
+  return {
+    problems: parsed.error.issues.map((issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        return `${SITE_SETTINGS_FILE}: ${issue.keys.join(', ')} is not a setting (${WHERE}).`;
+      }
+      const { where, rule } = describePath(issue.path);
+      if (issue.path.length === 0) return `${SITE_SETTINGS_FILE} should list your settings (${WHERE}).`;
+      return `${SITE_SETTINGS_FILE}: ${where} should be ${rule ?? 'filled in'} (${WHERE}).`;
+    }),
+  };
+}
+
+/** The settings of a project's file, or the problems that stop the build. */
+export function readSiteSettings(root: string = process.cwd()): { settings?: SiteSettings; problems: string[] } {
+  let source: string;
+  try {
+    source = readFileSync(path.join(root, SITE_SETTINGS_FILE), 'utf8');
+  } catch {
+    return { problems: [`${SITE_SETTINGS_FILE} is missing: fill in your details (${WHERE}).`] };
+  }
+  return settingsProblems(source);
+}
+
+function loadSite() {
+  const { settings, problems } = readSiteSettings();
+  if (!settings) {
+    throw new Error(`The site cannot be built until ${SITE_SETTINGS_FILE} is fixed:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...settings,
+    url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://luzdosul.example').replace(/\/+$/, ''),
+  };
+}
+
+/** The settings, read once, and the site's public address. */
+export const site = loadSite();

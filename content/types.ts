@@ -9,7 +9,7 @@ export type InlinePiece =
   | string
   | { text: string; route: RouteKey } // a link to a page of this site, in the page's language
   | { text: string; href: string } // an external or mailto: link
-  | { text: string; email: true } // the photographer's e-mail address (from content/site.ts) as a mailto: link
+  | { text: string; email: true } // the photographer's e-mail address (from content/settings/site.yml) as a mailto: link
   | { text: string; action: 'open-cookie-preferences' }; // opens the cookie preferences dialog
 
 export type Paragraph = InlinePiece[];

@@ -2,25 +2,30 @@
  * The drafting's browser part in a real Chromium, against the Gemini stand-in (a unit test's jsdom
  * cannot decode or encode an image): the copy sent for a draft is a JPEG of 1024 pixels on its long
  * side, upright, with no metadata at all whatever the camera wrote; the request carries her key and
- * our prompt and is one the service accepts (checked against its published description); and no
- * network, a refused key and a reached limit each come back as their own cause. The photos field's
- * use of it, in the real editor, is e2e/editor.spec.ts.
+ * our prompt and is one the service accepts (checked against its published description); no
+ * network, a refused key and a reached limit each come back as their own cause; and a run ends at a
+ * spent prepayment, a retired model or a FAILED_PRECONDITION with Google's words on screen, waits
+ * at a limit, and keeps no answer cut off at its limit. The photos field's use of it, in the real
+ * editor, is e2e/editor.spec.ts.
  */
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import type { draftDescription } from '@/admin/drafting/draft-photos';
+import type { draftDescription, draftPhotos } from '@/admin/drafting/draft-photos';
+import type { draftingOutcome } from '@/admin/drafting/draft-request';
 import type { failureCause } from '@/admin/google/service-failure';
 import { privateMetadataOf } from '@/test-support/photo-metadata';
 import { REFUSALS, routeDraftingTo, startDraftingStandIn, type DraftingStandIn } from './support/gemini-stand-in';
 
-const KEY = `AIza${'D'.repeat(35)}`;
+/** A key as Google AI Studio makes them for Gemini now: an auth key, `AQ.` and the rest. */
+const KEY = `AQ.Ab8RN6${'D'.repeat(40)}`;
 
 /** The browser's drafting module, bundled as the editor's bundle has it, with the failure's cause beside it. */
 async function draftingModule(): Promise<string> {
   const { outputFiles } = await build({
     stdin: {
-      contents: `export { draftDescription } from './admin/drafting/draft-photos';
+      contents: `export { draftDescription, draftPhotos } from './admin/drafting/draft-photos';
+        export { draftingOutcome } from './admin/drafting/draft-request';
         export { failureCause } from './admin/google/service-failure';`,
       resolveDir: process.cwd(),
       loader: 'ts',
@@ -46,7 +51,12 @@ const cameraPhoto = () =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-type BrowserDrafting = { draftDescription: typeof draftDescription; failureCause: typeof failureCause };
+type BrowserDrafting = {
+  draftDescription: typeof draftDescription;
+  draftPhotos: typeof draftPhotos;
+  draftingOutcome: typeof draftingOutcome;
+  failureCause: typeof failureCause;
+};
 
 /** Drafts the photo in the page as the photos field does, and gives the draft or the failure's cause. */
 function draftInPage(page: Page, photo: Buffer, language: 'en' | 'pt'): Promise<string> {
@@ -67,6 +77,40 @@ function draftInPage(page: Page, photo: Buffer, language: 'en' | 'pt'): Promise<
       }
     },
     { base64: photo.toString('base64'), key: KEY, language },
+  );
+}
+
+/**
+ * A run over three photos as the photos field makes one, one request at a time, its outcome shown
+ * in a status line as the field shows it: what she reads when it ends.
+ */
+async function runInPage(page: Page, photo: Buffer): Promise<void> {
+  await page.evaluate(
+    async ({ base64, key }) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const { drafting } = window as unknown as { drafting: BrowserDrafting };
+      const visit = { fieldRequests: new WeakSet<RequestInit>(), draftedTexts: new Set<string>() };
+      const album = { names: 'Rita & Nuno', place: 'na Quinta da Luz' };
+      const photos = [1, 2, 3].map((number) => ({
+        file: `IMG_000${number}.webp`,
+        name: `photo ${number} (IMG_000${number})`,
+      }));
+      const run = await drafting.draftPhotos(photos, {
+        draftOne: (_, signal) => drafting.draftDescription(visit, key, 'en', album, new Blob([bytes]), signal),
+        onDraft: () => true,
+        onProgress: () => undefined,
+        atOnce: 1,
+      });
+      let status = document.querySelector('[role="status"]');
+      if (!status) {
+        status = document.createElement('p');
+        status.setAttribute('role', 'status');
+        document.body.append(status);
+      }
+      // Just ended: every draft is still to check, every photo not drafted still empty.
+      status.textContent = drafting.draftingOutcome(run, { toCheck: run.drafted.length, stillEmpty: () => true });
+    },
+    { base64: photo.toString('base64'), key: KEY },
   );
 }
 
@@ -125,5 +169,56 @@ test('no network, a refused key and a reached limit each come back as their own 
   expect(await draftInPage(page, photo, 'en')).toBe('failed: limit');
   expect(await draftInPage(page, photo, 'en')).toBe('Rita and Nuno dance.');
   expect(standIn.calls).toHaveLength(1);
+  expect(standIn.rejected).toEqual([]);
+});
+
+test('a spent prepayment, a retired model and a precondition end the run at once in Google’s words, with what to do', async ({
+  page,
+}) => {
+  const photo = await cameraPhoto();
+  await routeDraftingTo(page, standIn);
+  const told = page.getByRole('status');
+
+  standIn.refuseNext(REFUSALS.spentPrepayment);
+  await runInPage(page, photo);
+  await expect(told).toHaveText(
+    'No description was drafted. 3 photos were not drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted. Please go to AI Studio at https://ai.studio/projects to manage your project and billing.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
+  );
+
+  standIn.refuseNext(REFUSALS.retiredModel);
+  await runInPage(page, photo);
+  await expect(told).toHaveText(
+    'No description was drafted. 3 photos were not drafted. Google no longer offers what the editor asks it for (Google said: “models/gemini-3.5-flash-lite is not found for API version v1beta, or is not supported for generateContent.”): the model or service it names has been retired. Trying again does not help: ask your developer to update the editor. Nothing you wrote was changed.',
+  );
+
+  standIn.refuseNext(REFUSALS.precondition);
+  await runInPage(page, photo);
+  await expect(told).toHaveText(
+    'No description was drafted. 3 photos were not drafted. Google refused to serve the key’s project as it is (Google said: “User location is not supported for the API use without a billing account linked.”). Set up billing for that project in Google AI Studio (Billing) (the free tier is not offered in every country), then try again. Nothing you wrote was changed.',
+  );
+  // Each run ended at its first answer: no photo after a refusal was sent.
+  expect(standIn.calls).toHaveLength(0);
+  expect(standIn.rejected).toEqual([]);
+});
+
+test('a reached limit is still a wait, and an answer cut off at its limit is never kept as a draft', async ({
+  page,
+}) => {
+  const photo = await cameraPhoto();
+  await routeDraftingTo(page, standIn);
+  const told = page.getByRole('status');
+
+  standIn.refuseNext(REFUSALS.limit);
+  await runInPage(page, photo);
+  await expect(told).toHaveText(
+    'No description was drafted. 3 photos were not drafted. Google’s limit for drafts from the photos is reached for now (Google said: “You exceeded your current quota, please check your plan and billing details.”). Wait a few minutes, then try again; if it happens every time, raise the quota in the Google Cloud console. Nothing you wrote was changed.',
+  );
+
+  standIn.cutOffNext();
+  await runInPage(page, photo);
+  await expect(told).toHaveText(
+    '2 of 2 drafts still to check: correct each one, or press Keep. Google gave no description for photo 1 (IMG_0001): write it yourself, or press the button again. Nothing you wrote was changed.',
+  );
+  expect(standIn.calls).toHaveLength(3);
   expect(standIn.rejected).toEqual([]);
 });

@@ -8,20 +8,23 @@
  * A photo without its Portuguese description is refused when she saves. Her 20- and 40-photo
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
- * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels. Runs last, on its own (the build is heavy): playwright.config.ts's
- * `editor` project.
+ * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
+ * changed in her Settings is saved to her settings file. One test at a time (the build is heavy),
+ * beside the site's tests: playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import exifr from 'exifr';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
+import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
-import { DRAFTING_NEEDS_KEY, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
@@ -349,6 +352,8 @@ const WEDDING: WeddingPhoto[] = Array.from({ length: 20 }, (_, index) => {
 
 /** A key as Google Cloud Translation's look (the editor accepts no other); the stand-in takes any. */
 const KEY = `AIza${'0'.repeat(35)}`;
+/** A key for drafting as Google AI Studio makes them now: an auth key, `AQ.` and the rest. */
+const GEMINI_KEY = `AQ.Ab8RN6${'g'.repeat(40)}`;
 
 /** The stand-in's European Portuguese for the wedding's English texts; one caption comes back in a Brazilian form. */
 const PORTUGUESE: Record<string, string> = {
@@ -479,7 +484,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // She presses again: the other 8 descriptions are suggested by the photos field, with the same key.
   await (await reveal(page, portuguese, suggestButton)).click();
   await expect(portuguese.getByRole('status')).toHaveText(
-    '8 descriptions suggested from English: check each one, then correct it or press Keep.',
+    '8 of 8 suggestions from English still to check: correct each one, or press Keep.',
   );
   expect(translation.calls[1]).toEqual({
     key: KEY,
@@ -569,6 +574,9 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await portuguese.getByRole('button', { name: 'Keep the Portuguese description of photo 1' }).click();
   await expect(englishChanged).toHaveCount(0);
   await expect(marks).toHaveCount(1);
+  await expect(portuguese.getByRole('status')).toHaveText(
+    '1 of 8 suggestions from English still to check: correct each one, or press Keep.',
+  );
   // A suggestion she has not checked is never saved unseen: the save is refused, saying so where she writes Portuguese.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -814,7 +822,7 @@ async function routeDrafting(page: Page, standIn: DraftingStandIn, mode: 'online
 /** What was sent for each draft: the key, the prompt's language and album, and a small copy of the photo with nothing private. */
 async function expectSentAsPromised(calls: readonly DraftingCall[], language: 'en' | 'pt'): Promise<void> {
   for (const call of calls) {
-    expect(call.key).toBe(KEY);
+    expect(call.key).toBe(GEMINI_KEY);
     expect(call.instruction).toContain(language === 'en' ? 'Write in English.' : 'Write in European Portuguese');
     expect(call.context).toContain('“Beatriz & Duarte”, a wedding');
     expect(call.image.mimeType).toBe('image/jpeg');
@@ -866,9 +874,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   for (const [index, photo] of BIG_WEDDING.entries()) {
     if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
   }
-  // Without her key, nothing is offered and nothing is sent: the field says where the key goes.
+  // Without her Gemini key, nothing is offered and nothing is sent: the field asks for the key.
   await expect(english.getByRole('button', { name: /from the photos?$/ })).toHaveCount(0);
-  await expect(english.getByText(DRAFTING_NEEDS_KEY)).toBeVisible();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeVisible();
 
   // Her first Save is refused; from then on the editor shows its messages, and each one is true.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -966,11 +974,21 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
     .fill(KEY);
   const summary = 'Em português: An October wedding in the hills of Loulé.';
   await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
+  // The translation key does not draft: Gemini refuses standard keys. The field asks for her
+  // Gemini key, refuses the translation key with the reason, and takes an auth key (AQ.).
   const draftEnglish = english.getByRole('button', {
     name: `Draft the ${uncaptioned.length} empty descriptions from the photos`,
   });
+  await expect(draftEnglish).toHaveCount(0);
+  const geminiKey = english.getByRole('textbox', { name: DRAFTING_KEY_WORDS.en.label });
+  await geminiKey.fill(KEY);
+  await english.getByRole('button', { name: DRAFTING_KEY_WORDS.en.save }).click();
+  await expect(english.getByRole('status')).toHaveText(DRAFTING_KEY_WORDS.en.standard);
+  await expect(draftEnglish).toHaveCount(0);
+  await geminiKey.fill(GEMINI_KEY);
+  await geminiKey.press('Enter');
   await expect(draftEnglish).toBeVisible();
-  await expect(english.getByText(DRAFTING_NEEDS_KEY)).toBeHidden();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeHidden();
 
   // Translate with the network down: its own true message beside the editor's, and nothing changed.
   await page.unroute(`${TRANSLATION_ENDPOINT}**`);
@@ -1011,10 +1029,14 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await routeDrafting(page, drafting, 'online');
   await draftEnglish.click();
   // Drawing and encoding 33 copies takes its time on a slow machine: the run is waited for as she would.
-  await expect(english.getByRole('status')).toHaveText(
-    `${uncaptioned.length} descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.`,
-    { timeout: 120_000 },
-  );
+  // The field says what is left to check, counting down as she keeps or corrects each draft.
+  const stillToCheck = (left: number, of: number) =>
+    left === 0
+      ? ''
+      : `${left} of ${of} ${of === 1 ? 'draft' : 'drafts'} still to check: correct each one, or press Keep. Nothing you wrote was changed.`;
+  await expect(english.getByRole('status')).toHaveText(stillToCheck(uncaptioned.length, uncaptioned.length), {
+    timeout: 120_000,
+  });
   expect(drafting.rejected).toEqual([]);
   expect(drafting.calls).toHaveLength(uncaptioned.length);
   await expectSentAsPromised(drafting.calls, 'en');
@@ -1051,13 +1073,18 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   photos[first!]!.description = 'Beatriz laughing as the rain stops';
   await englishBox(first! + 1).fill(photos[first!]!.description);
   await expectPhotoMessages(page, { English: toCheck('English', others) });
+  await expect(english.getByRole('status')).toHaveText(stillToCheck(others.length, uncaptioned.length));
   for (const [done, index] of others.entries()) {
     await english
       .getByRole('button', { name: `Keep the drafted description of photo ${index + 1}`, exact: true })
       .click();
-    if (done === 0) await expectPhotoMessages(page, { English: toCheck('English', others.slice(1)) });
+    if (done === 0) {
+      await expectPhotoMessages(page, { English: toCheck('English', others.slice(1)) });
+      await expect(english.getByRole('status')).toHaveText(stillToCheck(others.length - 1, uncaptioned.length));
+    }
   }
   await expectPhotoMessages(page, { English: [] });
+  await expect(english.getByRole('status')).toHaveText('');
   await expect(english.getByText(/Still to describe/)).toHaveCount(0);
 
   // The Portuguese: two written by her, the others drafted directly in European Portuguese.
@@ -1094,10 +1121,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await routeDrafting(page, drafting, 'online');
   const englishCalls = drafting.calls.length;
   await draftPortuguese.click();
-  await expect(portuguese.getByRole('status')).toHaveText(
-    `${photos.length - 2} descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.`,
-    { timeout: 120_000 },
-  );
+  await expect(portuguese.getByRole('status')).toHaveText(stillToCheck(photos.length - 2, photos.length - 2), {
+    timeout: 120_000,
+  });
   await expectSentAsPromised(drafting.calls.slice(englishCalls), 'pt');
   const draftedPortuguese = new Set(photos.map((_, index) => index).filter((index) => !ownPortuguese.has(index)));
   for (const index of draftedPortuguese) written.add(index);
@@ -1113,11 +1139,14 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
       .getByRole('button', { name: `Keep the drafted description of photo ${index + 1}`, exact: true })
       .click();
     draftedPortuguese.delete(index);
-    if (index === 2)
+    if (index === 2) {
       await expectPhotoMessages(page, { English: [], Portuguese: portugueseTruth(written, draftedPortuguese) });
+      await expect(portuguese.getByRole('status')).toHaveText(stillToCheck(draftedPortuguese.size, photos.length - 2));
+    }
   }
 
   await expectPhotoMessages(page, { English: [], Portuguese: [] });
+  await expect(portuguese.getByRole('status')).toHaveText('');
   await expect(portuguese.getByText(/required/i)).toHaveCount(0);
   await expect(page.locator('[aria-label$="(error)"]')).toHaveCount(0);
   await testInfo.attach('portuguese-pane', { body: await portuguese.screenshot(), contentType: 'image/png' });
@@ -1138,6 +1167,57 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
     photos.map(({ name }, index) => ({ file: `${name}.webp`, description: portugueseTexts.get(index) })),
   );
   expect(readdirSync(saved).filter((file) => file.endsWith('.webp'))).not.toContain('IMG_4112.webp');
+
+  // Reopened after a reload, with the Portuguese side beside the English where the editor keeps
+  // it, and without the published list (a draft's photos are never in it): what she checked is
+  // hers, no mark and no message is left, and every photo is shown, read by the field itself.
+  await page.route('**/admin/published-photos.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Beatriz & Duarte');
+  const reopened = englishPane(page);
+  const portugueseAgain = page.getByRole('group', { name: /Edit .*Portuguese.* Content/ });
+  await expect(portugueseAgain).toBeVisible();
+  const reopenedList = reopened.getByRole('list', { name: 'Photos of the album' });
+  await expect(reopenedList.getByRole('listitem')).toHaveCount(photos.length);
+  await expect(page.getByText(/: check it\./)).toHaveCount(0);
+  await expect(reopened.getByRole('status')).toHaveText('');
+  await expect(portugueseAgain.getByRole('status')).toHaveText('');
+  await expect(page.locator('span.photos-field__thumbnail')).toHaveCount(0);
+  await expect(reopenedList.locator('img.photos-field__thumbnail')).toHaveCount(photos.length);
+  const firstThumbnail = reopenedList.locator('img.photos-field__thumbnail').first();
+  await expect.poll(() => firstThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await testInfo.attach('reopened-with-portuguese', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // A saved photo redrafted, still without the preview: sent as the stored photo (900 × 600 here, under
+  // the 1024 px of the copy), marked, counted, and it stops the save.
+  const redrafted = photos.findIndex((photo, index) => uncaptioned.includes(index) && index !== first);
+  const reopenedBox = reopened.getByRole('textbox', {
+    name: `English description of photo ${redrafted + 1}`,
+    exact: true,
+  });
+  await reopenedBox.fill('');
+  const callsBefore = drafting.calls.length;
+  await reopened.getByRole('button', { name: 'Draft the empty description from the photo' }).click();
+  await expect(reopened.getByRole('status')).toHaveText(stillToCheck(1, 1));
+  expect(drafting.calls).toHaveLength(callsBefore + 1);
+  expect(await sharp(drafting.calls.at(-1)!.image.bytes).metadata()).toMatchObject({ width: 900, height: 600 });
+  const redraft = await reopenedBox.inputValue();
+  expect(redraft).not.toBe(photos[redrafted]!.description);
+  await expect(reopened.getByText('Drafted from the photo: check it.')).toHaveCount(1);
+  // Refused, said in the field (the Validation panel is not open in this visit).
+  const photosMessage = reopened.locator('[data-key-path="photos"] .validation');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(photosMessage).toHaveText(new RegExp(`^error\\s*${toCheck('English', [redrafted])[0]!}$`));
+  await expect(reopened.getByRole('radio', { name: 'English (error)' })).toBeVisible();
+
+  // "Revert All Changes": the saved description is back, hers, and nothing speaks of the redraft.
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
+  await expect(reopenedBox).toHaveValue(photos[redrafted]!.description);
+  await expect(page.getByText(/: check it\./)).toHaveCount(0);
+  await expect(reopened.getByRole('status')).toHaveText('');
+  await expect(portugueseAgain.getByRole('status')).toHaveText('');
   expect(await violations()).toEqual([]);
   const seconds = Math.round((Date.now() - started) / 1000);
   testInfo.annotations.push({ type: 'run time', description: `${seconds} s` });
@@ -1146,16 +1226,17 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   rmSync(folder, { recursive: true, force: true });
 });
 
-test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail; one this browser cannot read is named so', async ({
+test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever pane is beside it; one this browser cannot read is named so', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
   await routeDrafting(page, drafting, 'online');
-  await page.addInitScript(
-    ({ storage, key }) => localStorage.setItem(storage, JSON.stringify({ apiKeys: { google: key } })),
-    { storage: EDITOR_PREFERENCES_KEY, key: KEY },
-  );
+  // Her Gemini key, as the photos field keeps it once she has entered it (the 40-photo test enters it).
+  await page.addInitScript(({ storage, key }) => localStorage.setItem(storage, key), {
+    storage: DRAFTING_KEY_STORAGE,
+    key: GEMINI_KEY,
+  });
   // Stored as the editor stores a photo: 2400 px on its long side. Both English descriptions empty.
   await writeSavedAlbum(
     'redraft',
@@ -1165,7 +1246,7 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
     { english: { 'IMG_0001.webp': '', 'IMG_0002.webp': '' }, stored: { width: 2400, height: 1600 } },
   );
   // As the live site lists its published copies: IMG_0001 with a 360-pixel thumbnail beside its
-  // large copy (here the stored photo itself), IMG_0002 not published yet (saved in a draft).
+  // large copy, IMG_0002 not published yet (saved in a draft).
   const thumbnail = await sharp({ create: { width: 360, height: 240, channels: 3, background: '#30a060' } })
     .webp()
     .toBuffer();
@@ -1182,10 +1263,13 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
       },
     }),
   );
+  // IMG_0002's file cannot be read from the repository in this visit (as when offline).
+  const unreadable = (route: Route) => route.fulfill({ status: 404, body: '' });
+  await page.route(/\/__local-repository\/file\?path=.*IMG_0002/, unreadable);
 
   await openLocalRepository(page, editor.url);
   // The right-hand pane on the Portuguese side, where the editor keeps it from album to album: the
-  // preview, which reads the repository's copies of the photos, is then never shown.
+  // preview, which reads the repository's copies of the photos too, is then never shown.
   await openAlbum(page, 'Carla & Rui');
   await showPortugueseSide(page);
   // The Portuguese side writes a row for each photo (here none was saved), which the editor counts
@@ -1194,9 +1278,14 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
   await openAlbum(page, 'Carla & Rui');
   await expect(page.getByRole('group', { name: /Edit .*Portuguese.* Content/ })).toBeVisible();
   const english = englishPane(page);
-  const pictures = english.getByRole('list', { name: 'Photos of the album' }).locator('img.photos-field__thumbnail');
+  const list = english.getByRole('list', { name: 'Photos of the album' });
+  const pictures = list.locator('img.photos-field__thumbnail');
+  // IMG_0001 read from the repository by the field itself (not the published thumbnail); IMG_0002
+  // is nowhere this browser can read it: the grey box.
   await expect(pictures).toHaveCount(1);
-  await expect(pictures).toHaveAttribute('src', '/published-thumbnail-360.webp');
+  await expect(pictures).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => pictures.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+  await expect(list.locator('span.photos-field__thumbnail')).toHaveCount(1);
 
   await english.getByRole('button', { name: 'Draft the 2 empty descriptions from the photos' }).click();
   await page
@@ -1204,7 +1293,7 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
     .getByRole('button', { name: 'Send and draft' })
     .click();
   await expect(english.getByRole('status')).toHaveText(
-    '1 description drafted from the photos: check each one, then correct it or press Keep. This browser could not read photo 2 (IMG_0002), so nothing was sent for it: show the Preview, where the editor reads the album’s photos, then press the button again. Nothing you wrote was changed.',
+    '1 of 1 draft still to check: correct each one, or press Keep. This browser could not read photo 2 (IMG_0002), so nothing was sent for it: press the button again in a moment, or write it yourself. Nothing you wrote was changed.',
   );
   expect(drafting.calls).toHaveLength(1);
   const sentSize = async (call: DraftingCall) => {
@@ -1213,14 +1302,51 @@ test('a saved photo is redrafted from a copy of 1024 pixels, never its thumbnail
   };
   expect(await sentSize(drafting.calls[0]!)).toEqual({ width: 1024, height: 683 });
 
-  // As the message says: with the preview shown, the editor's asset API reads the stored photo.
-  await expect((await showPreview(page)).locator('.photos-preview')).toBeAttached();
+  // The file readable again: the same button drafts it, from the repository's file, still
+  // without the preview; the first draft is still to check, the second too.
+  await page.unroute(/\/__local-repository\/file\?path=.*IMG_0002/, unreadable);
   await english.getByRole('button', { name: 'Draft the empty description from the photo' }).click();
   await expect(english.getByRole('status')).toHaveText(
-    '1 description drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
+    '1 of 1 draft still to check: correct each one, or press Keep. Nothing you wrote was changed.',
   );
+  await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(2);
   expect(drafting.calls).toHaveLength(2);
   expect(await sentSize(drafting.calls[1]!)).toEqual({ width: 1024, height: 683 });
   expect(drafting.rejected).toEqual([]);
   await drafting.close();
+});
+
+test('her settings: the deposit changed in Settings is saved to her settings file, every other setting as it was', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = path.join(project, SITE_SETTINGS_FILE);
+  const before = readSiteSettings(project).settings!;
+  const deposit = before.terms.deposit + 50;
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Settings/ })
+    .click();
+  await page
+    .getByRole('grid', { name: 'Files' })
+    .getByRole('row', { name: /Your details and prices/ })
+    .click();
+  // The editor draws the prices, the last settings, once scrolled near them.
+  const field = await reveal(
+    page,
+    page.getByRole('group', { name: /Content/ }).first(),
+    page.getByRole('spinbutton', { name: 'Deposit (€)' }),
+  );
+  await expect(field).toHaveValue(String(before.terms.deposit));
+  await field.fill(String(deposit));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // The build reads this file (content/site.ts); content/site.test.ts proves the FAQ then states
+  // the new deposit in both languages.
+  const saved = readSiteSettings(project);
+  expect(saved.problems).toEqual([]);
+  expect(saved.settings).toEqual({ ...before, terms: { ...before.terms, deposit } });
+  expect(readFileSync(file, 'utf8')).toContain(`deposit: ${deposit}\n`);
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run test:content`: proves the content is fit to publish, the code being already tested.
- *   1. her files: every album, the testimonials and the sharing setting against their schemas,
+ *   1. her files: every album, the testimonials, her settings and the sharing setting against their schemas,
  *      one message per thing to fix, naming the album, the file, the language and the field;
  *   2. the build: with the tests' settings (fictional services), or with --deploy-build with the
  *      settings in the environment (the workflow's secrets), so that the build checked is the build
@@ -14,6 +14,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSiteSettings } from '@/content/site';
 import { readAlbums } from '@/lib/albums/read';
 import { readSharingSettings } from '@/lib/sharing-settings';
 import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
@@ -44,8 +45,9 @@ function contentProblems(): string[] {
   const testimonials = existsSync(testimonialsFile)
     ? parseTestimonials(readFileSync(testimonialsFile, 'utf8')).problems
     : [`${TESTIMONIALS_FILE} is missing.`];
+  const settings = readSiteSettings(projectRoot).problems;
   const sharing = readSharingSettings(projectRoot);
-  return [...albums, ...testimonials, ...('problem' in sharing ? [sharing.problem] : [])];
+  return [...albums, ...testimonials, ...settings, ...('problem' in sharing ? [sharing.problem] : [])];
 }
 
 /**
@@ -75,7 +77,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return spawnSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
 }
 
-console.log('1/3 Her files: albums, testimonials, sharing image');
+console.log('1/3 Her files: albums, testimonials, settings, sharing image');
 const problems = contentProblems();
 if (problems.length > 0) finish({ ok: false, stage: 'her files', problems });
 

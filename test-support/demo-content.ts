@@ -3,7 +3,7 @@ import type { Album } from '@/lib/albums/schema';
 
 /**
  * The fingerprint of the demo content the project ships (the albums of content/albums/ and the
- * region of content/site.ts, as demoFingerprint reads them). Change it only when you change the demo on
+ * region of content/settings/site.yml, as demoFingerprint reads them). Change it only when you change the demo on
  * purpose: the skipped test's name says what content/ gives now.
  */
 const SHIPPED_DEMO_FINGERPRINT = '01823e65b0e56314';

@@ -134,16 +134,22 @@ function loadBindings(): Bindings {
 
 /**
  * The editor with `config` loaded: `check(collection, keyPath, value)` answers what its save would
- * say of one field ('credits.0.url' is the first credit's link), in the default language.
+ * say of one field ('credits.0.url' is the first credit's link), in the default language; with a
+ * `fileName`, of one field of that file of a files collection.
  */
 export function editorWith(config: CmsConfig) {
   const editor = loadBindings();
   editor.cmsConfig.current = config;
   return {
-    check(collectionName: string, keyPath: string, value: unknown, locale = 'en'): EditorValidity {
+    check(collectionName: string, keyPath: string, value: unknown, locale = 'en', fileName?: string): EditorValidity {
       const collection = editor.getCollection(collectionName);
       if (!collection) throw new Error(`The editor has no collection ${collectionName}.`);
-      const draft = { collection, collectionName, files: {}, isIndexFile: false };
+      // A file of a files collection (her settings) is checked with that file's own configuration.
+      const collectionFile = fileName
+        ? (collection._fileMap as Record<string, unknown> | undefined)?.[fileName]
+        : undefined;
+      if (fileName && !collectionFile) throw new Error(`The editor has no file ${fileName} in ${collectionName}.`);
+      const draft = { collection, collectionName, fileName, collectionFile, files: {}, isIndexFile: false };
       const validity = editor.validateAnyField({
         draft,
         locale,

@@ -1,5 +1,5 @@
 import { DraftDeclined, draftedText, draftRequest } from '@/admin/drafting/draft-request';
-import { answerProblems, blockReasons, finishReasons, requestProblems } from './generative-language';
+import { answerProblems, blockReasons, errorProblems, finishReasons, requestProblems } from './generative-language';
 
 const request = () => draftRequest('pt', { names: 'Rita & Nuno', place: 'na Quinta da Luz' }, '/9j/4AAQSkZJRgABAQ==');
 
@@ -77,9 +77,42 @@ describe('answerProblems (the published GenerateContentResponse)', () => {
         return false;
       }
     });
-    expect(accepted.sort()).toEqual(['FINISH_REASON_UNSPECIFIED', 'MAX_TOKENS', 'STOP']);
+    expect(accepted).toEqual(['STOP']);
     for (const blockReason of blockReasons()) {
       expect(() => draftedText({ promptFeedback: { blockReason } })).toThrow(DraftDeclined);
     }
+  });
+});
+
+describe('errorProblems (Google’s error body: a google.rpc.Status under error)', () => {
+  it('accepts an error as the service gives it', () => {
+    expect(
+      errorProblems({
+        error: {
+          code: 402,
+          message: 'Your prepayment credits are depleted.',
+          status: 'RESOURCE_EXHAUSTED',
+          details: [
+            { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'BILLING', domain: 'googleapis.com' },
+          ],
+        },
+      }),
+    ).toEqual([]);
+    expect(errorProblems({ error: { code: 404, message: 'Not found.', status: 'NOT_FOUND' } })).toEqual([]);
+  });
+
+  it('rejects an error body the service would never give', () => {
+    expect(errorProblems({ message: 'nope' })).toEqual([
+      'message is not part of an error body',
+      'error should be a google.rpc.Status object',
+    ]);
+    expect(errorProblems({ error: { code: 402.5, message: 'x', status: 'RESOURCE_EXHAUSTED', reason: 'x' } })).toEqual([
+      'error.code should be an integer',
+      'error.reason is not a field of Status',
+    ]);
+    expect(errorProblems({ error: { code: 400, message: 'x', status: 400, details: [{ reason: 'x' }] } })).toEqual([
+      'error.status should be a code name',
+      'error.details[0] should be an Any with its @type',
+    ]);
   });
 });

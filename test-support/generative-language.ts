@@ -107,6 +107,37 @@ export const requestProblems = (body: unknown): string[] =>
 export const answerProblems = (answer: unknown): string[] =>
   messageProblems(root.lookupType(`${V1BETA}.GenerateContentResponse`), answer, '');
 
+/** The JSON of a `google.protobuf.Any`: its type's address, and that type's fields beside it. */
+const ANY_TYPE = /^type\.googleapis\.com\/[\w.]+$/;
+
+/**
+ * The problems of an error answer: Google's JSON error body, `{ error: … }` holding a
+ * `google.rpc.Status` as the description states it (`code`, `message`, `details` of Any), plus the
+ * `status` name of its code that the JSON mapping of an HTTP error adds, a string.
+ */
+export function errorProblems(body: unknown): string[] {
+  if (!isObject(body)) return ['the body should be an object'];
+  const { error, ...others } = body;
+  const extra = Object.keys(others).map((key) => `${key} is not part of an error body`);
+  if (!isObject(error)) return [...extra, 'error should be a google.rpc.Status object'];
+  const { status, details, ...rest } = error;
+  const statusProblems =
+    typeof status === 'string' && /^[A-Z_]+$/.test(status) ? [] : ['error.status should be a code name'];
+  const detailProblems = (
+    Array.isArray(details) ? (details as unknown[]) : details === undefined ? [] : [null]
+  ).flatMap((detail, index) =>
+    isObject(detail) && typeof detail['@type'] === 'string' && ANY_TYPE.test(detail['@type'])
+      ? []
+      : [`error.details[${index}] should be an Any with its @type`],
+  );
+  return [
+    ...extra,
+    ...statusProblems,
+    ...messageProblems(root.lookupType('google.rpc.Status'), rest, 'error'),
+    ...detailProblems,
+  ];
+}
+
 /** The names the description gives a candidate's ending and a blocked prompt's reason. */
 export const finishReasons = (): string[] => Object.keys(root.lookupEnum(`${V1BETA}.Candidate.FinishReason`).values);
 export const blockReasons = (): string[] =>

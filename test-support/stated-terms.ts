@@ -6,7 +6,7 @@ import { site } from '@/content/site';
  * that names the subject and gives the number as a whole with its unit. A bare number would be
  * found anywhere ("5" is inside "150 guests"), and a number without its subject would be found in
  * another fact's sentence (the deposit and the albums both cost 200 € in the demo settings).
- * The numbers come from content/site.ts, so changing a price never breaks a test; the words are
+ * The numbers come from content/settings/site.yml, so changing a price never breaks a test; the words are
  * written here, not read from the pages' templates, so a template that prints the wrong number
  * fails.
  */
@@ -31,7 +31,7 @@ export function unstated(facts: StatedFact[], paragraphs: HTMLElement[]): string
 
 const { terms } = site;
 
-/** The prices and delivery times of content/site.ts, as the FAQ and the photoshoot process state them. */
+/** The prices and delivery times of content/settings/site.yml, as the FAQ and the photoshoot process state them. */
 export const statedTerms: Record<Locale, StatedFact[]> = {
   en: [
     { fact: 'the deposit', sentence: statement('deposit', `${terms.deposit} €`) },

@@ -27,7 +27,7 @@ import {
   type PublishedPhotos,
 } from '../photos-field/published-photos';
 import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
-import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
+import { withCustomFieldsCheckedAfterTheirVerdict, withTranslateCountingWhatChanged } from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -68,7 +68,10 @@ function editorCode(assets: string[]): Plugin {
           }
           code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
         }
-        return { contents: withCustomFieldsCheckedAfterTheirVerdict(code), loader: 'js' };
+        return {
+          contents: withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+          loader: 'js',
+        };
       });
     },
   };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withCustomFieldsCheckedAfterTheirVerdict } from './editor-patch';
+import { withCustomFieldsCheckedAfterTheirVerdict, withTranslateCountingWhatChanged } from './editor-patch';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -153,5 +153,55 @@ describe('the editor’s custom fields checked again after their verdict', () =>
       /[\w$]+\([\w$]+\.current,[\w$]+\.locale,[\w$]+\),[^;]*?fieldConfig:[\w$]+\.fieldConfig\}\)/,
     )![0];
     expect(() => withCustomFieldsCheckedAfterTheirVerdict(`${twice};${twice}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s Translate counting what it changed', () => {
+  const patched = withTranslateCountingWhatChanged(installed);
+  const { at } = insertion(installed, patched);
+  const toast = /[\w$]+\(`success`,`translation\.complete`,\{count:(?<count>\(\(\)=>\{.*?\}\)\(\)),/.exec(
+    patched.slice(at - 200),
+  )!;
+  /** The toast's count as the patched code works it out, with the editor's parts stood in for. */
+  function countOf(targetBefore: Record<string, string>, translated: string[]) {
+    const fields = Object.fromEntries(Object.keys(targetBefore).map((key) => [key, { isMarkdown: false }]));
+    const [, map, , , , , texts, values, locale] =
+      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&\(changed\+=1\);[^}]*\}\);return changed/.exec(
+        toast.groups!.count!,
+      )!;
+    const current = { pt: { ...targetBefore } };
+    // Plain texts (no Markdown): the editor's converter is not reached.
+    const scope = { [map!]: fields, [texts!]: translated, [values!]: current, [locale!]: 'pt' };
+    // The editor's own code, as patched, run in a scope of stand-ins.
+    const run = new Function('scope', `with (scope) { return ${toast.groups!.count!}; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
+    const count = (run as (scope: object) => number)(scope);
+    return { count, after: current.pt };
+  }
+
+  it('changes the installed editor in one place only: where Translate writes its texts and counts them', () => {
+    let same = 0;
+    while (installed[installed.length - 1 - same] === patched[patched.length - 1 - same]) same += 1;
+    const replaced = installed.slice(at, installed.length - same);
+    expect(installed.slice(0, at) + patched.slice(at, patched.length - same) + installed.slice(-same)).toBe(patched);
+    expect(replaced).toMatch(
+      /^Object\.entries\([\w$]+\)\.forEach\(.*\),[\w$]+\(`success`,`translation\.complete`,\{count:[\w$]+$/,
+    );
+  });
+
+  it('counts the fields whose text changed, and still writes every translation', () => {
+    expect(countOf({ title: '', summary: 'Um casamento em maio.' }, ['Rita & Nuno', 'Um casamento em maio.'])).toEqual({
+      count: 1,
+      after: { title: 'Rita & Nuno', summary: 'Um casamento em maio.' },
+    });
+    expect(countOf({ summary: 'Um casamento em maio.' }, ['Um casamento em maio.']).count).toBe(0);
+  });
+
+  it('stops the build when the code is not there, or not once', () => {
+    expect(() => withTranslateCountingWhatChanged('const nothing = 1;')).toThrow(/found 0 times/);
+    const end =
+      /Object\.entries\([\w$]+\)\.forEach\(\(\[[\w$]+,\{isMarkdown:[^;]*;[^}]*\}\),[\w$]+\(`success`,`translation\.complete`,\{count:[\w$]+,/.exec(
+        installed,
+      )![0];
+    expect(() => withTranslateCountingWhatChanged(`${end};${end}`)).toThrow(/found 2 times/);
   });
 });

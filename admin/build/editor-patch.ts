@@ -1,6 +1,7 @@
 /**
- * One change the bundle makes to the editor's code (@sveltia/cms, pinned in package.json), so that
- * what it says of a custom field is true at every moment, not only after a save.
+ * The changes the bundle makes to the editor's code (@sveltia/cms, pinned in package.json), so that
+ * what it says is true at every moment: of a custom field, not only after a save; of a translation,
+ * how many fields it changed, not how many it sent.
  *
  * The editor shows a field's message, its pane's error badge and its Validation panel from a
  * verdict it works out each time the field's own value is written. For a custom field holding a
@@ -44,4 +45,43 @@ export function withCustomFieldsCheckedAfterTheirVerdict(code: string): string {
   const values = `${draft}.current?.[${store}]?.[${props}.locale]`;
   const checkAgain = `.then(()=>{const values=${values};values&&${props}.keyPath in values&&(values[${props}.keyPath]=values[${props}.keyPath])})`;
   return code.replace(whole, () => `${whole}${checkAgain}`);
+}
+
+/*
+ * The end of the editor's Translate: each translated text written into its field, then the toast
+ * with the number of fields sent.
+ *   Object.entries(n).forEach(([n,{isMarkdown:i}],o)=>{let s=t[o];e[a][n]=i&&r?r.turndown(s):s}),B4(`success`,`translation.complete`,{count:o,
+ */
+const TRANSLATION_WRITTEN = new RegExp(
+  [
+    String.raw`Object\.entries\((?<fields>[\w$]+)\)\.forEach\(\(\[(?<key>[\w$]+),\{isMarkdown:(?<markdown>[\w$]+)\}\],(?<index>[\w$]+)\)=>\{`,
+    String.raw`let (?<text>[\w$]+)=(?<texts>[\w$]+)\[\k<index>\];`,
+    String.raw`(?<values>[\w$]+)\[(?<locale>[\w$]+)\]\[\k<key>\]=\k<markdown>&&(?<turndown>[\w$]+)\?\k<turndown>\.turndown\(\k<text>\):\k<text>\}\),`,
+    String.raw`(?<toast>[\w$]+)\(` + '`success`,`translation\\.complete`' + String.raw`,\{count:[\w$]+,`,
+  ].join(''),
+  'g',
+);
+
+/**
+ * The editor's code with its Translate counting the fields whose value it changed, in the toast
+ * it shows in her language ("No fields translated from English." when a field already said the
+ * same, in both of the editor's dictionaries), instead of the fields it sent: "5 fields translated
+ * from English" when nothing changed was not true.
+ */
+export function withTranslateCountingWhatChanged(code: string): string {
+  const found = [...code.matchAll(TRANSLATION_WRITTEN)];
+  if (found.length !== 1) {
+    throw new Error(
+      `@sveltia/cms: the end of its Translate was found ${found.length} times, where the bundle expects it once: ` +
+        'check that its toast still counts the fields Translate changed before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { fields, key, markdown, index, texts, values, locale, turndown, toast } = found[0]!.groups!;
+  const write =
+    `let changed=0;Object.entries(${fields}).forEach(([${key},{isMarkdown:${markdown}}],${index})=>{` +
+    `let text=${markdown}&&${turndown}?${turndown}.turndown(${texts}[${index}]):${texts}[${index}];` +
+    `${values}[${locale}][${key}]!==text&&(changed+=1);${values}[${locale}][${key}]=text});` +
+    `return changed`;
+  return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
 }

@@ -1,11 +1,18 @@
-import { DraftDeclined, draftingOutcome, PhotoUnreadable } from './draft-request';
+import { DraftDeclined, draftingOutcome, PhotoUnreadable, type PhotoToDraft } from './draft-request';
 import { ServiceFailure } from '@/admin/google/service-failure';
-import { draftDescription, draftPhotos, type PhotoToDraft } from './draft-photos';
+import { draftDescription, draftPhotos } from './draft-photos';
 
 const photos: PhotoToDraft[] = Array.from({ length: 6 }, (_, index) => ({
   file: `IMG_000${index + 1}.webp`,
   name: `photo ${index + 1} (IMG_000${index + 1})`,
 }));
+const files = (indexes: number[]) => indexes.map((index) => photos[index]!.file);
+const some = (indexes: number[]) => indexes.map((index) => photos[index]!);
+/** The field right after the run: every draft unchecked, every photo not drafted still empty. */
+const rightAfter = (run: { drafted: readonly string[] }) => ({
+  toCheck: run.drafted.length,
+  stillEmpty: (file: string) => !run.drafted.includes(file),
+});
 
 /** A draftOne that answers each photo as `answers` says, in the order asked, once the test lets it. */
 function service(answers: Record<string, string | Error>) {
@@ -33,7 +40,7 @@ describe('draftPhotos', () => {
       onProgress: (done) => progress.push(done),
       atOnce: 2,
     });
-    expect(run).toEqual({ total: 6, drafted: 6, declined: [], unread: [] });
+    expect(run).toEqual({ drafted: files([0, 1, 2, 3, 4, 5]), declined: [], unread: [], left: [] });
     expect(asked).toEqual(photos.map((photo) => photo.file));
     expect(filled).toHaveLength(6);
     expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
@@ -45,7 +52,8 @@ describe('draftPhotos', () => {
       onDraft: (photo) => photo.file !== 'IMG_0002.webp',
       onProgress: () => undefined,
     });
-    expect(run.drafted).toBe(2);
+    expect(run.drafted).toEqual(files([0, 2]));
+    expect(run.left).toEqual([]);
   });
 
   it('names a photo Google gave no description for, and goes on with the others', async () => {
@@ -57,25 +65,31 @@ describe('draftPhotos', () => {
       onDraft: () => true,
       onProgress: () => undefined,
     });
-    expect(run).toEqual({ total: 6, drafted: 4, declined: ['photo 2 (IMG_0002)', 'photo 5 (IMG_0005)'], unread: [] });
+    expect(run).toEqual({ drafted: files([0, 2, 3, 5]), declined: some([1, 4]), unread: [], left: [] });
   });
 
   it('names a photo this browser could not read apart from those Google declined, and goes on', async () => {
     const { draftOne, asked } = service({ 'IMG_0003.webp': new PhotoUnreadable('IMG_0003.webp could not be read') });
     const run = await draftPhotos(photos, { draftOne, onDraft: () => true, onProgress: () => undefined, atOnce: 1 });
-    expect(run).toEqual({ total: 6, drafted: 5, declined: [], unread: ['photo 3 (IMG_0003)'] });
+    expect(run).toEqual({ drafted: files([0, 1, 3, 4, 5]), declined: [], unread: some([2]), left: [] });
     expect(asked).toHaveLength(6);
-    expect(draftingOutcome(run)).toContain('This browser could not read photo 3 (IMG_0003)');
-    expect(draftingOutcome(run)).not.toContain('Google');
+    expect(draftingOutcome(run, rightAfter(run))).toContain('This browser could not read photo 3 (IMG_0003)');
+    expect(draftingOutcome(run, rightAfter(run))).not.toContain('Google');
   });
 
   it('ends the run at a refused key, keeping the drafts that arrived, and says what was left', async () => {
     const refused = new ServiceFailure(403, 'Requests from this referer are blocked.');
     const { draftOne, asked } = service({ 'IMG_0003.webp': refused });
     const run = await draftPhotos(photos, { draftOne, onDraft: () => true, onProgress: () => undefined, atOnce: 1 });
-    expect(run).toEqual({ total: 6, drafted: 2, declined: [], unread: [], stoppedBy: { failure: refused } });
+    expect(run).toEqual({
+      drafted: files([0, 1]),
+      declined: [],
+      unread: [],
+      left: some([2, 3, 4, 5]),
+      stoppedBy: { failure: refused },
+    });
     expect(asked).toEqual(['IMG_0001.webp', 'IMG_0002.webp', 'IMG_0003.webp']);
-    expect(draftingOutcome(run)).toContain('4 photos were not drafted. Google refused the key');
+    expect(draftingOutcome(run, rightAfter(run))).toContain('4 photos were not drafted. Google refused the key');
   });
 
   it('ends the run at no network', async () => {
@@ -86,7 +100,8 @@ describe('draftPhotos', () => {
       atOnce: 1,
     });
     expect(run.stoppedBy).toEqual({ failure: new TypeError('Failed to fetch') });
-    expect(run.drafted).toBe(0);
+    expect(run.drafted).toEqual([]);
+    expect(run.left).toEqual(photos);
   });
 
   it('stops when she presses Stop: the drafts that arrived stay, the rest are not asked for', async () => {
@@ -102,7 +117,13 @@ describe('draftPhotos', () => {
       signal: stop.signal,
       atOnce: 1,
     });
-    expect(run).toEqual({ total: 6, drafted: 2, declined: [], unread: [], stoppedBy: 'her' });
+    expect(run).toEqual({
+      drafted: files([0, 1]),
+      declined: [],
+      unread: [],
+      left: some([2, 3, 4, 5]),
+      stoppedBy: 'her',
+    });
     expect(asked).toEqual(['IMG_0001.webp', 'IMG_0002.webp']);
   });
 });

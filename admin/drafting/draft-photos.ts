@@ -12,6 +12,7 @@ import {
   endsDrafting,
   PhotoUnreadable,
   type DraftingRun,
+  type PhotoToDraft,
 } from './draft-request';
 import { failureOfAnswer } from '@/admin/google/service-failure';
 import type { VisitStore } from '../visit/visit-store';
@@ -48,9 +49,6 @@ export async function draftDescription(
   return text;
 }
 
-/** A photo to draft: its file (the field's key) and how she names it ("photo 7 (IMG_0007)"). */
-export type PhotoToDraft = { file: string; name: string };
-
 type DraftingOptions = {
   /** Drafts one photo; `signal` ends its request when the run is stopped. */
   draftOne: (photo: PhotoToDraft, signal: AbortSignal) => Promise<string>;
@@ -79,9 +77,10 @@ export async function draftPhotos(
   signal?.addEventListener('abort', stop);
   let next = 0;
   let done = 0;
-  let drafted = 0;
-  const declined: string[] = [];
-  const unread: string[] = [];
+  const drafted: string[] = [];
+  const declined: PhotoToDraft[] = [];
+  const unread: PhotoToDraft[] = [];
+  const finished = new Set<PhotoToDraft>();
   let stoppedBy: DraftingRun['stoppedBy'];
 
   const worker = async () => {
@@ -89,16 +88,17 @@ export async function draftPhotos(
       const photo = photos[next++]!;
       try {
         const text = await draftOne(photo, run.signal);
-        if (onDraft(photo, text)) drafted += 1;
+        if (onDraft(photo, text)) drafted.push(photo.file);
       } catch (failure) {
         if (run.signal.aborted) return;
-        if (failure instanceof PhotoUnreadable) unread.push(photo.name);
+        if (failure instanceof PhotoUnreadable) unread.push(photo);
         else if (endsDrafting(failure)) {
           stoppedBy = { failure };
           run.abort();
           return;
-        } else declined.push(photo.name);
+        } else declined.push(photo);
       }
+      finished.add(photo);
       onProgress((done += 1));
     }
   };
@@ -108,5 +108,6 @@ export async function draftPhotos(
     signal?.removeEventListener('abort', stop);
   }
   if (!stoppedBy && signal?.aborted) stoppedBy = 'her';
-  return { total: photos.length, drafted, declined, unread, ...(stoppedBy ? { stoppedBy } : {}) };
+  const left = photos.filter((photo) => !finished.has(photo));
+  return { drafted, declined, unread, left, ...(stoppedBy ? { stoppedBy } : {}) };
 }

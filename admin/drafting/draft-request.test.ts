@@ -69,6 +69,12 @@ describe('draftedText', () => {
     );
   });
 
+  it('keeps no answer cut off at its token limit, however much of a sentence it has', () => {
+    expect(() => draftedText(answer([{ text: 'Rita and Nuno walk out of the chapel under' }], 'MAX_TOKENS'))).toThrow(
+      'the answer was not finished (MAX_TOKENS)',
+    );
+  });
+
   it('declines a photo the filters blocked, or an answer without a description', () => {
     const declined = [
       { promptFeedback: { blockReason: 'SAFETY' } },
@@ -80,6 +86,9 @@ describe('draftedText', () => {
       answer([], 'IMAGE_SAFETY'),
       answer([], 'PROHIBITED_CONTENT'),
       answer([], 'MAX_TOKENS'),
+      answer([{ text: 'Rita and Nuno walk out of the chapel under' }], 'MAX_TOKENS'),
+      answer([{ text: 'Rita and Nuno dance.' }], 'FINISH_REASON_UNSPECIFIED'),
+      { candidates: [{ content: { role: 'model', parts: [{ text: 'Rita and Nuno dance.' }] } }] },
       answer([{ text: '   ' }]),
       answer([{ inlineData: { mimeType: 'image/png', data: 'AA' } }]),
       { candidates: [{ finishReason: 'STOP' }] },
@@ -121,6 +130,13 @@ describe('endsDrafting', () => {
     expect(endsDrafting(new TypeError('Failed to fetch'))).toBe(true);
     expect(endsDrafting(new ServiceFailure(400, 'API key not valid. Please pass a valid API key.'))).toBe(true);
     expect(endsDrafting(new ServiceFailure(429, ''))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(402, 'Your prepayment credits are depleted.'))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(404, 'models/gemini-3.5-flash-lite is not found.', ['NOT_FOUND']))).toBe(
+      true,
+    );
+    expect(endsDrafting(new ServiceFailure(400, 'Billing is required.', ['FAILED_PRECONDITION']))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(403, 'Permission denied.', ['PERMISSION_DENIED']))).toBe(true);
+    expect(endsDrafting(new ServiceFailure(400, 'Unable to process input image.', ['INVALID_ARGUMENT']))).toBe(false);
     expect(endsDrafting(new ServiceFailure(500, 'Internal error'))).toBe(false);
     expect(endsDrafting(new DraftDeclined('the photo was blocked (SAFETY)'))).toBe(false);
   });
@@ -142,73 +158,114 @@ describe('draftingProgress', () => {
 });
 
 describe('draftingOutcome', () => {
-  it('says how many were drafted and that they wait for her check', () => {
-    expect(draftingOutcome({ total: 40, drafted: 40, declined: [], unread: [] })).toBe(
-      '40 descriptions drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
+  const photo = (number: number) => ({ file: `IMG_${number}.webp`, name: `photo ${number} (IMG_${number})` });
+  const photos = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => photo(from + index));
+  const files = (from: number, to: number) => photos(from, to).map((each) => each.file);
+  /** The field as she may find it: `toCheck` drafts still marked, and the photos still empty. */
+  const now = (toCheck: number, empty: readonly { file: string }[] = []) => ({
+    toCheck,
+    stillEmpty: (file: string) => empty.some((each) => each.file === file),
+  });
+  const none = { declined: [], unread: [], left: [] };
+
+  it('says how many drafts are still to check, counting down as she keeps or corrects them, and nothing at 0', () => {
+    const run = { ...none, drafted: files(1, 34) };
+    expect(draftingOutcome(run, now(34))).toBe(
+      '34 of 34 drafts still to check: correct each one, or press Keep. Nothing you wrote was changed.',
     );
-    expect(draftingOutcome({ total: 2, drafted: 1, declined: [], unread: [] })).toBe(
-      '1 description drafted from the photos: check each one, then correct it or press Keep. Nothing you wrote was changed.',
+    expect(draftingOutcome(run, now(1))).toBe(
+      '1 of 34 drafts still to check: correct each one, or press Keep. Nothing you wrote was changed.',
+    );
+    expect(draftingOutcome(run, now(0))).toBe('');
+    expect(draftingOutcome({ ...none, drafted: files(1, 1) }, now(1))).toBe(
+      '1 of 1 draft still to check: correct each one, or press Keep. Nothing you wrote was changed.',
     );
   });
 
-  it('says what was left when she stopped, or when a failure stopped the run, in its own words', () => {
-    expect(draftingOutcome({ total: 40, drafted: 12, declined: [], unread: [], stoppedBy: 'her' })).toBe(
-      '12 descriptions drafted from the photos: check each one, then correct it or press Keep. Stopped: 28 descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.',
+  it('says what was left when she stopped, or when a failure stopped the run, while those photos are still empty', () => {
+    const stopped = { ...none, drafted: files(1, 12), left: photos(13, 40), stoppedBy: 'her' as const };
+    expect(draftingOutcome(stopped, now(12, photos(13, 40)))).toBe(
+      '12 of 12 drafts still to check: correct each one, or press Keep. Stopped: 28 descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.',
     );
+    // She wrote some herself; then "Revert All Changes" or a save put descriptions in them all.
+    expect(draftingOutcome(stopped, now(0, photos(13, 19)))).toBe(
+      'Stopped: 7 descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.',
+    );
+    expect(draftingOutcome(stopped, now(0))).toBe('');
     expect(
-      draftingOutcome({
-        total: 40,
-        drafted: 12,
-        declined: [],
-        unread: [],
-        stoppedBy: { failure: new TypeError('Failed to fetch') },
-      }),
+      draftingOutcome(
+        {
+          ...none,
+          drafted: files(1, 12),
+          left: photos(13, 40),
+          stoppedBy: { failure: new TypeError('Failed to fetch') },
+        },
+        now(12, photos(13, 40)),
+      ),
     ).toBe(
-      '12 descriptions drafted from the photos: check each one, then correct it or press Keep. 28 photos were not drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.',
+      '12 of 12 drafts still to check: correct each one, or press Keep. 28 photos were not drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.',
     );
     expect(
-      draftingOutcome({
-        total: 3,
-        drafted: 0,
-        declined: [],
-        unread: [],
-        stoppedBy: { failure: new ServiceFailure(429, '') },
-      }),
+      draftingOutcome(
+        { ...none, drafted: [], left: photos(1, 3), stoppedBy: { failure: new ServiceFailure(429, '') } },
+        now(0, photos(1, 3)),
+      ),
     ).toMatch(
       /^No description was drafted\. 3 photos were not drafted\. Google’s limit for drafts from the photos is reached/,
     );
   });
 
-  it('names the photos Google gave no description for', () => {
-    expect(
-      draftingOutcome({ total: 5, drafted: 3, declined: ['photo 2 (IMG_0002)', 'photo 4 (IMG_0004)'], unread: [] }),
-    ).toBe(
-      '3 descriptions drafted from the photos: check each one, then correct it or press Keep. Google gave no description for photo 2 (IMG_0002) and photo 4 (IMG_0004): write them yourself, or press the button again. Nothing you wrote was changed.',
+  it('tells a spent prepayment as what to do, and a limit as a wait, never a list of photos Google skipped', () => {
+    const spent = draftingOutcome(
+      {
+        ...none,
+        drafted: [],
+        left: photos(1, 40),
+        stoppedBy: {
+          failure: new ServiceFailure(402, 'Your prepayment credits are depleted.', ['RESOURCE_EXHAUSTED']),
+        },
+      },
+      now(0, photos(1, 40)),
+    );
+    expect(spent).toBe(
+      'No description was drafted. 40 photos were not drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
+    );
+    expect(spent).not.toContain('Google gave no description');
+    const limit = draftingOutcome(
+      {
+        ...none,
+        drafted: files(1, 3),
+        left: photos(4, 40),
+        stoppedBy: { failure: new ServiceFailure(429, 'Resource has been exhausted (e.g. check quota).') },
+      },
+      now(3, photos(4, 40)),
+    );
+    expect(limit).toContain('37 photos were not drafted. Google’s limit for drafts from the photos is reached for now');
+    expect(limit).toContain('Wait a few minutes, then try again');
+  });
+
+  it('names the photos Google gave no description for, while they are still empty', () => {
+    const run = { ...none, drafted: files(1, 3), declined: [photo(4), photo(5)] };
+    expect(draftingOutcome(run, now(3, [photo(4), photo(5)]))).toBe(
+      '3 of 3 drafts still to check: correct each one, or press Keep. Google gave no description for photo 4 (IMG_4) and photo 5 (IMG_5): write them yourself, or press the button again. Nothing you wrote was changed.',
+    );
+    expect(draftingOutcome(run, now(0, [photo(5)]))).toBe(
+      'Google gave no description for photo 5 (IMG_5): write it yourself, or press the button again. Nothing you wrote was changed.',
     );
   });
 });
 
 describe('draftingOutcome of photos this browser could not read', () => {
   it('says which photos could not be read and what to do, never that Google gave nothing for them', () => {
-    const outcome = draftingOutcome({ total: 3, drafted: 2, declined: [], unread: ['photo 3 (IMG_0003)'] });
+    const unread = { file: 'IMG_0003.webp', name: 'photo 3 (IMG_0003)' };
+    const outcome = draftingOutcome(
+      { drafted: ['IMG_0001.webp', 'IMG_0002.webp'], declined: [], unread: [unread], left: [] },
+      { toCheck: 2, stillEmpty: (file) => file === unread.file },
+    );
     expect(outcome).toBe(
-      '2 descriptions drafted from the photos: check each one, then correct it or press Keep. This browser could not read photo 3 (IMG_0003), so nothing was sent for it: show the Preview, where the editor reads the album’s photos, then press the button again. Nothing you wrote was changed.',
+      '2 of 2 drafts still to check: correct each one, or press Keep. This browser could not read photo 3 (IMG_0003), so nothing was sent for it: press the button again in a moment, or write it yourself. Nothing you wrote was changed.',
     );
-    expect(outcome).not.toContain('Google gave no description');
-  });
-
-  it('counts them apart from those her Stop left', () => {
-    expect(
-      draftingOutcome({
-        total: 6,
-        drafted: 1,
-        declined: ['photo 2 (IMG_0002)'],
-        unread: ['photo 3 (IMG_0003)', 'photo 4 (IMG_0004)'],
-        stoppedBy: 'her',
-      }),
-    ).toBe(
-      '1 description drafted from the photos: check each one, then correct it or press Keep. Stopped: 2 descriptions not drafted; press the button again to draft them. This browser could not read photo 3 (IMG_0003) and photo 4 (IMG_0004), so nothing was sent for them: show the Preview, where the editor reads the album’s photos, then press the button again. Google gave no description for photo 2 (IMG_0002): write it yourself, or press the button again. Nothing you wrote was changed.',
-    );
+    expect(outcome).not.toContain('Google');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The photo descriptions drafted from the photos themselves, by Google's Gemini API with her own
- * Google Cloud key (the one the translation uses; docs/decisions/0010-drafted-descriptions.md):
+ * Gemini key (drafting-key.ts; docs/decisions/0010-drafted-descriptions.md):
  * which photos are drafted (only those without a description: her Lightroom captions and her own
  * words are never replaced), the request for one photo and the reading of the answer, what she is
  * told while it works and when it ends, and what she is told once before any photo leaves her
@@ -69,14 +69,15 @@ export class DraftDeclined extends Error {}
 export class PhotoUnreadable extends Error {}
 
 /**
- * The endings of an answer whose text is the model's sentence; any other (the filters' SAFETY,
- * PROHIBITED_CONTENT, IMAGE_SAFETY…, or a reason added later) leaves the photo for her.
+ * The one ending of an answer whose text is the model's whole sentence. Any other leaves the photo
+ * for her: MAX_TOKENS is a sentence cut off mid-way, the filters' SAFETY, PROHIBITED_CONTENT,
+ * IMAGE_SAFETY… a refusal, and an ending unnamed or added later says nothing of the text.
  */
-const FINISHED: readonly string[] = ['', 'FINISH_REASON_UNSPECIFIED', 'STOP', 'MAX_TOKENS'];
+const FINISHED = 'STOP';
 
 /**
  * The description in the service's answer to one photo. A blocked prompt, an answer without
- * candidates, a candidate the filters stopped or one without text is a `DraftDeclined`: that photo
+ * candidates, a candidate the filters stopped or cut off, or one without text is a `DraftDeclined`: that photo
  * is left for her, and the others go on.
  */
 export function draftedText(answer: unknown): string {
@@ -86,8 +87,8 @@ export function draftedText(answer: unknown): string {
   const candidate = (Array.isArray(candidates) ? (candidates as unknown[]) : [])[0] as
     { finishReason?: unknown; content?: { parts?: unknown } } | undefined;
   if (!candidate) throw new DraftDeclined('the answer had no description');
-  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : '';
-  if (!FINISHED.includes(ending)) throw new DraftDeclined(`the answer was stopped (${ending})`);
+  const ending = typeof candidate.finishReason === 'string' ? candidate.finishReason : 'no ending given';
+  if (ending !== FINISHED) throw new DraftDeclined(`the answer was not finished (${ending})`);
   const parts = Array.isArray(candidate.content?.parts) ? (candidate.content.parts as unknown[]) : [];
   const text = tidyDraft(
     parts
@@ -105,64 +106,88 @@ export function photosToDraft(rows: readonly { description: string }[]): number[
   return rows.flatMap((row, index) => (isDescribed(row.description) ? [] : [index]));
 }
 
-/** Whether a failure ends the run: no network, a refused key or a reached limit would fail every next photo too. */
+/**
+ * Whether a failure ends the run: no network, a refused key or request, a reached limit, a spent
+ * prepayment, a retired model would fail every next photo too. Only one photo's failure (a server's
+ * hiccup, an image it could not process) lets the others go on.
+ */
 export const endsDrafting = (failure: unknown): boolean => failureCause(failure) !== 'other';
 
 /** The button that drafts `count` empty descriptions (the README names it so). */
 export const draftButtonLabel = (count: number): string =>
   count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
 
-/** What the field says where the Draft button would be, until her key is entered. */
-export const DRAFTING_NEEDS_KEY =
-  'To draft the empty descriptions from the photos, enter your Google key once, in Settings → Internationalization (Translate from English, 文A, also asks for it, and then translates every empty Portuguese field at once).';
-
 /** What the field says while it works: the photo being drafted, of how many. */
 export function draftingProgress(done: number, total: number): string {
   return `Drafting ${Math.min(done + 1, total)} of ${total}…`;
 }
 
-/** How one run of drafting ended, for what she is told. */
+/** A photo to draft: its file (the field's key) and how she names it ("photo 7 (IMG_0007)"). */
+export type PhotoToDraft = { file: string; name: string };
+
+/** How one run of drafting ended, photo by photo, for what she is told. */
 export type DraftingRun = {
-  /** How many photos were to be drafted. */
-  total: number;
-  /** How many drafts were filled in (a draft for a box she typed in meanwhile is not). */
-  drafted: number;
-  /** The photos Google gave no description for, or failed on alone, as she names them: "photo 7 (IMG_0007)". */
-  declined: readonly string[];
-  /** The photos this browser could not read, so never sent, as she names them. */
-  unread: readonly string[];
+  /** The photos whose drafts were filled in (a draft for a box she typed in meanwhile is not), by file. */
+  drafted: readonly string[];
+  /** The photos Google gave no description for, or failed on alone. */
+  declined: readonly PhotoToDraft[];
+  /** The photos this browser could not read, so never sent. */
+  unread: readonly PhotoToDraft[];
+  /** The photos not drafted because the run stopped before their turn (or during it). */
+  left: readonly PhotoToDraft[];
   /** What stopped the run before the end: her Stop, or a failure every next photo would meet too. */
   stoppedBy?: 'her' | { failure: unknown };
+};
+
+/** The field as it is now, for what a run's message still says: drafts left to check, descriptions still empty. */
+export type RunNow = {
+  /** How many of the run's drafts are still marked, unchecked. */
+  toCheck: number;
+  /** Whether the photo is in the album now with its description still empty. */
+  stillEmpty: (file: string) => boolean;
 };
 
 const descriptions = (count: number) => (count === 1 ? '1 description' : `${count} descriptions`);
 const list = (names: readonly string[]) =>
   names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+const them = (count: number) => (count === 1 ? 'it' : 'them');
 
-/** What the field says when a run ends: what was drafted, what was not and why, and that nothing of hers changed. */
-export function draftingOutcome({ total, drafted, declined, unread, stoppedBy }: DraftingRun): string {
-  const done =
-    drafted === 0
-      ? 'No description was drafted.'
-      : `${descriptions(drafted)} drafted from the photos: check each one, then correct it or press Keep.`;
-  const left = total - drafted - declined.length - unread.length;
+/**
+ * What the field says of a run, true as the field is now (never only when the run ended): the
+ * drafts she has still to check, counting down to nothing; the photos still empty that were left,
+ * declined or unread, and why. Once she has checked every draft and nothing the run left is still
+ * empty (she wrote it, or a save, a reload or "Revert All Changes" put other descriptions there),
+ * it says nothing.
+ */
+export function draftingOutcome({ drafted, declined, unread, left, stoppedBy }: DraftingRun, now: RunNow): string {
+  const emptyNow = <Photo extends { file: string }>(photos: readonly Photo[]) =>
+    photos.filter((photo) => now.stillEmpty(photo.file));
+  const [leftNow, declinedNow, unreadNow] = [emptyNow(left), emptyNow(declined), emptyNow(unread)];
   const stopped =
-    stoppedBy === undefined || left <= 0
+    stoppedBy === undefined || leftNow.length === 0
       ? ''
       : stoppedBy === 'her'
-        ? ` Stopped: ${descriptions(left)} not drafted; press the button again to draft them.`
-        : ` ${left === 1 ? '1 photo was' : `${left} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
-  const skipped =
-    declined.length === 0
-      ? ''
-      : ` Google gave no description for ${list(declined)}: write ${declined.length === 1 ? 'it' : 'them'} yourself, or press the button again.`;
+        ? `Stopped: ${descriptions(leftNow.length)} not drafted; press the button again to draft them.`
+        : `${leftNow.length === 1 ? '1 photo was' : `${leftNow.length} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
   const notRead =
-    unread.length === 0
+    unreadNow.length === 0
       ? ''
-      : ` This browser could not read ${list(unread)}, so nothing was sent for ${unread.length === 1 ? 'it' : 'them'}: show the Preview, where the editor reads the album’s photos, then press the button again.`;
-  return `${done}${stopped}${notRead}${skipped} Nothing you wrote was changed.`;
+      : `This browser could not read ${list(unreadNow.map((photo) => photo.name))}, so nothing was sent for ${them(unreadNow.length)}: press the button again in a moment, or write ${them(unreadNow.length)} yourself.`;
+  const skipped =
+    declinedNow.length === 0
+      ? ''
+      : `Google gave no description for ${list(declinedNow.map((photo) => photo.name))}: write ${them(declinedNow.length)} yourself, or press the button again.`;
+  const toCheck = Math.min(now.toCheck, drafted.length);
+  const checking =
+    toCheck === 0
+      ? ''
+      : `${toCheck} of ${drafted.length} ${drafted.length === 1 ? 'draft' : 'drafts'} still to check: correct each one, or press Keep.`;
+  const rest = [stopped, notRead, skipped].filter(Boolean);
+  if (!checking && rest.length === 0) return '';
+  const done = drafted.length === 0 ? 'No description was drafted.' : checking;
+  return [done, ...rest, 'Nothing you wrote was changed.'].filter(Boolean).join(' ');
 }
 
 /** What she is told once, before the first photo leaves her computer: which service sees her photos, and on what terms. */
 export const DRAFTING_PRIVACY_NOTICE =
-  'Drafting sends each photo without a description to Google’s Gemini API, with your Google Cloud key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';
+  'Drafting sends each photo without a description to Google’s Gemini API, with your Gemini key: a small copy (1024 pixels on its long side, without GPS position or camera data) and the album’s names, place and story. With billing set up on the key’s project, Google does not use them to improve its products; it keeps them for a limited time (55 days) only to detect misuse. Nothing is sent until you press the button, and only the photos without a description.';

@@ -8,8 +8,16 @@ import {
   portuguesePrepositions,
   SUMMARY_MAX,
 } from '@/lib/albums/schema';
+import { siteSettings } from '@/content/site';
 import { testimonialEntry } from '@/lib/testimonials';
-import { albumFields, cmsConfig, testimonialFields } from './cms-config';
+import {
+  albumFields,
+  cmsConfig,
+  settingsFields,
+  SETTINGS_COLLECTION,
+  SITE_SETTINGS_ENTRY,
+  testimonialFields,
+} from './cms-config';
 import { englishProblems, isDescribed } from '../photos-field/photo-rows';
 import { PHOTOS_FIELD_TYPE } from '../photos-field/photo-limits';
 import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
@@ -158,6 +166,83 @@ describe('the editor’s testimonial fields and the build’s schema', () => {
     expect(optionValues(listed.find((field) => field.name === 'lang')!)).toEqual([
       ...testimonialEntry.shape.lang.options,
     ]);
+  });
+});
+
+describe('the editor’s settings fields, generated from the build’s schema (content/site.ts)', () => {
+  type Labelled = AnyField & { label?: string; value_type?: string; min?: number };
+  const settings = settingsFields as readonly Labelled[];
+  const settingAt = (...names: string[]): Labelled => {
+    let list: readonly Labelled[] = settings;
+    let found: Labelled | undefined;
+    for (const name of names) {
+      found = list.find((field) => field.name === name);
+      list = found?.fields ?? [];
+    }
+    if (!found) throw new Error(`no setting ${names.join('.')}`);
+    return found;
+  };
+  const shape = siteSettings.shape;
+
+  it('are the file’s settings, in its order, labelled in her words, the prices and delivery times whole numbers', () => {
+    expect(settings.map((field) => field.name)).toEqual(Object.keys(shape));
+    expect(settingAt('terms', 'deposit')).toMatchObject({
+      label: 'Deposit (€)',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+    });
+    expect(settingAt('instagram', 'url').label).toBe('Instagram page');
+    expect(settings.every((field) => field.i18n === undefined)).toBe(true);
+  });
+
+  it.each(Object.keys(shape))('agree whether %s is required', (name) => {
+    const schema = shape[name as keyof typeof shape] as z.ZodType;
+    expect([name, settingAt(name).required ?? true]).toEqual([name, !schema.safeParse(undefined).success]);
+  });
+
+  const values: [what: string, path: string[], value: unknown, valid: boolean][] = [
+    ['an e-mail address', ['email'], 'marta@luzdosul.pt', true],
+    ['an e-mail without its @', ['email'], 'marta.luzdosul.pt', false],
+    ['an e-mail with a space', ['email'], 'marta @luzdosul.pt', false],
+    ['an Instagram page', ['instagram', 'url'], 'https://www.instagram.com/luzdosul', true],
+    ['an Instagram page without https', ['instagram', 'url'], 'www.instagram.com/luzdosul', false],
+    ['a phone with its country code', ['phone'], '+351 912 345 678', true],
+    ['a phone in words', ['phone'], 'ring me', false],
+    ['a deposit of 250 €', ['terms', 'deposit'], 250, true],
+    ['a deposit of 0 €', ['terms', 'deposit'], 0, false],
+  ];
+
+  let editor: ReturnType<typeof editorWith>;
+  beforeAll(() => {
+    editor = editorWith(cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' }));
+  });
+
+  it.each(values)('%s (%j: %j) is valid: %s, to the build and to the editor', (_what, path, value, valid) => {
+    const shipped = siteSettings.parse({
+      name: 'Luz do Sul',
+      photographer: 'Marta',
+      email: 'marta@luzdosul.pt',
+      instagram: { handle: '@luzdosul', url: 'https://www.instagram.com/luzdosul' },
+      facebook: { handle: 'luzdosul', url: 'https://www.facebook.com/luzdosul' },
+      region: 'Algarve',
+      since: 2016,
+      terms: {
+        deposit: 200,
+        albumsFrom: 200,
+        sessionDeliveryWorkingDays: 15,
+        weddingDeliveryDays: 60,
+        rushDeliveryDays: 5,
+      },
+    });
+    const changed = structuredClone(shipped) as Record<string, unknown>;
+    let parent = changed;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+    parent[path.at(-1)!] = value;
+    const schema = siteSettings.safeParse(changed).success;
+    // Her settings are not translated: the editor keeps them under its locale '_default'.
+    const editorSays = editor.check(SETTINGS_COLLECTION, path.join('.'), value, '_default', SITE_SETTINGS_ENTRY).valid;
+    expect({ schema, editor: editorSays }).toEqual({ schema: valid, editor: valid });
   });
 });
 

@@ -1,23 +1,26 @@
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/): what the photographer edits, with
  * her labels and hints, and where each field is written. The album's field list is generated from
- * lib/albums/schema.ts, which the build checks the files against (which fields, which are
- * required and translated, the choices of each list, the patterns and lengths), plus the table
- * below of what the schema cannot say: her labels, hints and widgets. The two cannot drift.
+ * lib/albums/schema.ts, and her settings' from content/site.ts, which the build checks the files
+ * against (which fields, which are required and translated, the choices of each list, the patterns
+ * and lengths), plus the tables below of what the schema cannot say: her labels, hints and widgets.
+ * The two cannot drift.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
+import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
-import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
+import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
 
 /** What the schema cannot say of a field: how the editor shows it. */
 type FieldLook = {
-  label: string;
+  /** Her label; without one, the schema's title (her settings carry theirs in content/site.ts). */
+  label?: string;
   hint?: string;
   /** The editor's widget when the schema's type alone does not choose it (a text box, a custom field). */
   widget?: string;
@@ -138,7 +141,7 @@ const editorPattern = (source: string) => `/${source}/`;
 function fieldOf(name: string, schema: JsonSchema, required: boolean, look: FieldLook, i18n: Field['i18n']): Field {
   const base: Record<string, unknown> = {
     name,
-    label: look.label,
+    label: look.label ?? schema.title ?? name,
     ...(look.hint ? { hint: look.hint } : {}),
     ...(required ? {} : { required: false }),
     ...(i18n === undefined ? {} : { i18n }),
@@ -146,7 +149,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, look: Fiel
   };
   const childrenOf = (object: JsonSchema) =>
     Object.entries(object.properties ?? {}).map(([key, child]) => {
-      const childLook = look.fields?.[key] ?? { label: key };
+      const childLook = look.fields?.[key] ?? {};
       return fieldOf(key, child as JsonSchema, object.required?.includes(key) ?? false, childLook, childLook.i18n);
     });
   if (schema.enum) {
@@ -199,6 +202,65 @@ export const albumFields: Field[] = [
   ),
   storyField,
 ];
+
+/** Where she changes her settings: the editor's Settings, the file's entry. */
+export const SETTINGS_COLLECTION = 'settings';
+export const SITE_SETTINGS_ENTRY = 'site';
+
+/** What a price or a delivery time changes, said under each. */
+const QUOTED = 'The FAQ, the photoshoot process and the home page quote it, in both languages.';
+
+/** Her hints for her settings, whose labels are the schema's titles (content/site.ts). */
+const settingsLooks = {
+  name: { hint: 'Shown at the top of every page, in the page titles and in the legal notice.' },
+  photographer: { hint: 'As the about page, the home page and the legal notice give it (“Hello, I’m …”).' },
+  email: {
+    patternMessage: 'Write an e-mail address, like you@example.pt',
+    hint: 'Where enquiries go; shown on the contact page and in the legal texts.',
+  },
+  phone: {
+    patternMessage: 'Write the number in digits, with + and the country code if you like',
+    hint: 'Optional: leave it empty to give none.',
+  },
+  instagram: {
+    fields: {
+      handle: { hint: 'As visitors see it, like @luzdosul.' },
+      url: { patternMessage: 'Write the whole address, starting with https://' },
+    },
+  },
+  facebook: {
+    fields: {
+      handle: {},
+      url: { patternMessage: 'Write the whole address, starting with https://' },
+    },
+  },
+  region: { hint: 'Where you work, like “Algarve, Portugal”.' },
+  since: { hint: 'The year you began photographing weddings: the home, about and FAQ pages say “since …”.' },
+  terms: {
+    hint: 'Whole numbers. Every page that states one follows it.',
+    fields: {
+      deposit: { hint: `The deposit that secures a date and is counted towards the pack. ${QUOTED}` },
+      albumsFrom: { hint: `The lowest price of an album. ${QUOTED}` },
+      sessionDeliveryWorkingDays: { hint: QUOTED },
+      weddingDeliveryDays: { hint: QUOTED },
+      rushDeliveryDays: { hint: QUOTED },
+    },
+  },
+} as const satisfies Record<keyof z.infer<typeof siteSettings>, FieldLook>;
+
+/** Her settings as JSON Schema: the input side, so the phone she may leave out is not required. */
+const settingsFile = z.toJSONSchema(siteSettings, { io: 'input' });
+
+/** The fields of her settings, in the file's order; the same in both languages (not translated). */
+export const settingsFields: Field[] = Object.entries(settingsFile.properties ?? {}).map(([name, schema]) =>
+  fieldOf(
+    name,
+    schema as JsonSchema,
+    settingsFile.required?.includes(name) ?? false,
+    settingsLooks[name as keyof typeof settingsLooks],
+    undefined,
+  ),
+);
 
 /** One testimonial, as content/testimonials.yml holds it (lib/testimonials.ts). */
 export const testimonialFields = [
@@ -283,7 +345,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         label: 'Albums',
         label_singular: 'Album',
         description: 'Weddings, couples and families: each album is a gallery block and a story page.',
-        folder: 'content/albums',
+        folder: ALBUMS_FOLDER,
         path: '{{slug}}/index',
         slug: '{{title}}',
         media_folder: '',
@@ -299,6 +361,19 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         view_groups: { groups: [{ name: 'kind', label: 'Kind', field: 'kind' }] },
         preview_path: 'stories/{{fields.kind}}/{{slug}}',
         fields: [...albumFields],
+      },
+      {
+        name: SETTINGS_COLLECTION,
+        label: 'Settings',
+        description: 'Your details, prices and delivery times: every page that states one follows it.',
+        files: [
+          {
+            name: SITE_SETTINGS_ENTRY,
+            label: 'Your details and prices',
+            file: SITE_SETTINGS_FILE,
+            fields: settingsFields,
+          },
+        ],
       },
     ],
     singletons: [

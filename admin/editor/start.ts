@@ -11,6 +11,8 @@ import { installEuropeanTranslation } from '../translation/european-translation'
 import { guardLeaving } from './leave-guard';
 import { photosField, photosPreview } from '../photos-field';
 import { readPublishedPhotos } from '../photos-field/pictures';
+import { rowsOf } from '../photos-field/photo-rows';
+import { readLocalSavedPhoto } from '../local/local-photos';
 import { VisitStore } from '../visit/visit-store';
 
 declare const CMS_CONFIG: CmsConfig;
@@ -19,6 +21,9 @@ declare const CMS_CONFIG: CmsConfig;
 const visit = new VisitStore({
   revokePicture: (url) => URL.revokeObjectURL(url),
   readPublished: readPublishedPhotos,
+  // Under `npm run admin` the working tree is read through the local editor's file API; elsewhere
+  // the preview's asset API and the published copies stand in.
+  ...(window.localRepositoryReady ? { readSavedPhoto: readLocalSavedPhoto } : {}),
 });
 
 installEuropeanTranslation(visit);
@@ -32,9 +37,9 @@ CMS.registerFieldType(
   photosPreview({ h, createClass }, visit) as Parameters<typeof CMS.registerFieldType>[2],
 );
 
-/** The part of the editor's entry this hook reads and changes (an Immutable.js Map). */
+/** The part of the editor's entry these hooks read and change (an Immutable.js Map). */
 type EntryMap = {
-  get(key: 'collection'): unknown;
+  get(key: 'collection' | 'slug'): unknown;
   getIn(path: string[]): { toJS(): unknown } | undefined;
   deleteIn(path: string[]): EntryMap;
 };
@@ -49,6 +54,22 @@ CMS.registerEventListener({
     if (stray.length === 0) return undefined;
     return stray.reduce((trimmed, field) => trimmed.deleteIn([...PORTUGUESE_DATA, field]), entry);
   }) as unknown as Parameters<typeof CMS.registerEventListener>[0]['handler'],
+});
+
+type EventHandler = Parameters<typeof CMS.registerEventListener>[0]['handler'];
+const PHOTOS = ['data', 'photos'];
+// What an album's files hold once saved is hers: the photos field marks nothing of it (admin/photos-field/marks.ts).
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: (({ entry }: { entry: EntryMap }) => {
+    if (entry.get('collection') !== ALBUMS_COLLECTION) return;
+    const slug = entry.get('slug');
+    if (typeof slug !== 'string') return;
+    visit.noteSaved(slug, {
+      en: rowsOf(entry.getIn(PHOTOS)),
+      pt: rowsOf(entry.getIn([...PORTUGUESE_DATA.slice(0, 2), ...PHOTOS])),
+    });
+  }) as unknown as EventHandler,
 });
 
 // Under `npm run admin`, the local folder's stand-in is ready first (admin/local/local-repository.ts).

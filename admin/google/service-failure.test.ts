@@ -78,6 +78,25 @@ describe('failureCause', () => {
     expect(
       failureCause(failureOfAnswer(400, googleError(400, 'INVALID_ARGUMENT', 'Unable to process input image.'))),
     ).toBe('other');
+  });
+
+  it('takes a spent prepayment as no credit, whether Google answers 402 or 429', () => {
+    const spent =
+      'Your prepayment credits are depleted. Please go to AI Studio at https://ai.studio/projects to manage your project and billing.';
+    expect(failureCause(failureOfAnswer(402, googleError(402, 'RESOURCE_EXHAUSTED', spent)))).toBe('no-credit');
+    expect(failureCause(new ServiceFailure(402, ''))).toBe('no-credit');
+    expect(failureCause(failureOfAnswer(429, googleError(429, 'RESOURCE_EXHAUSTED', spent)))).toBe('no-credit');
+  });
+
+  it('takes a retired model, a precondition and any other refusal of the request as their own', () => {
+    expect(
+      failureCause(
+        failureOfAnswer(
+          404,
+          googleError(404, 'NOT_FOUND', 'models/gemini-3.5-flash-lite is not found for API version v1beta.'),
+        ),
+      ),
+    ).toBe('not-found');
     expect(
       failureCause(
         failureOfAnswer(
@@ -85,7 +104,20 @@ describe('failureCause', () => {
           googleError(400, 'FAILED_PRECONDITION', 'User location is not supported for the API use.'),
         ),
       ),
-    ).toBe('other');
+    ).toBe('precondition');
+    expect(failureCause(failureOfAnswer(413, googleError(413, 'INVALID_ARGUMENT', 'Request too large.')))).toBe(
+      'refused',
+    );
+    expect(
+      failureCause(
+        failureOfAnswer(
+          401,
+          googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.', [
+            'ACCESS_TOKEN_TYPE_UNSUPPORTED',
+          ]),
+        ),
+      ),
+    ).toBe('refused-key');
   });
 
   it('takes 429, RESOURCE_EXHAUSTED and Translation’s daily limit (403) as a reached limit', () => {
@@ -134,6 +166,34 @@ describe('failureNotice', () => {
     expect(failureNotice(limit, 'drafting')).toContain('limit for drafts from the photos');
   });
 
+  it('tells a spent prepayment, a retired model and a precondition with Google’s words and what to do, never to wait', () => {
+    const spent = failureNotice(
+      new ServiceFailure(402, 'Your prepayment credits are depleted.', ['RESOURCE_EXHAUSTED']),
+      'drafting',
+    );
+    expect(spent).toBe(
+      'Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help.',
+    );
+    const retired = failureNotice(
+      new ServiceFailure(404, 'models/gemini-3.5-flash-lite is not found for API version v1beta.', ['NOT_FOUND']),
+      'drafting',
+    );
+    expect(retired).toBe(
+      'Google no longer offers what the editor asks it for (Google said: “models/gemini-3.5-flash-lite is not found for API version v1beta.”): the model or service it names has been retired. Trying again does not help: ask your developer to update the editor.',
+    );
+    const precondition = failureNotice(
+      new ServiceFailure(400, 'User location is not supported for the API use.', ['FAILED_PRECONDITION']),
+      'drafting',
+    );
+    expect(precondition).toBe(
+      'Google refused to serve the key’s project as it is (Google said: “User location is not supported for the API use.”). Set up billing for that project in Google AI Studio (Billing) (the free tier is not offered in every country), then try again.',
+    );
+    expect(failureNotice(new ServiceFailure(409, 'Aborted.'), 'drafting')).toBe(
+      'Google refused the request (Google said: “Aborted.”). Trying again does not help: ask your developer to look at what Google said.',
+    );
+    for (const notice of [spent, retired, precondition]) expect(notice).not.toMatch(/wait a few minutes/i);
+  });
+
   it('never blames the key or the network for what was neither', () => {
     const notice = failureNotice(new ServiceFailure(500, ''), 'drafting');
     expect(notice).not.toMatch(/key|offline|internet/);
@@ -153,6 +213,10 @@ describe('the README’s table of what to check', () => {
       new TypeError('Failed to fetch'),
       new ServiceFailure(403, ''),
       new ServiceFailure(429, ''),
+      new ServiceFailure(402, ''),
+      new ServiceFailure(404, ''),
+      new ServiceFailure(400, '', ['FAILED_PRECONDITION']),
+      new ServiceFailure(409, ''),
       new ServiceFailure(503, ''),
     ];
     const messages = [

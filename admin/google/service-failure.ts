@@ -15,6 +15,14 @@ export type FailureCause =
   | 'refused-key'
   /** Google answered that a limit is reached: requests per minute or per day, or the project's quota. */
   | 'limit'
+  /** Google answered that the project's prepaid credit is used up: nothing works until she adds credit. */
+  | 'no-credit'
+  /** Google answered that what was asked for does not exist (404): the model was retired or renamed. */
+  | 'not-found'
+  /** Google answered that the project cannot use the service as it is (400 FAILED_PRECONDITION): billing, country. */
+  | 'precondition'
+  /** Google refused the request as a whole for another reason of its own (a 4xx other than one photo's). */
+  | 'refused'
   /** Anything else: a server error, an answer that is not what the service answers. */
   | 'other';
 
@@ -51,7 +59,12 @@ export function failureOfAnswer(status: number, body: unknown): ServiceFailure {
 }
 
 const LIMIT_REASONS = /RESOURCE_EXHAUSTED|RATE_LIMIT|QUOTA|LimitExceeded/i;
-const KEY_REASONS = /API_KEY|SERVICE_DISABLED|BILLING/i;
+const KEY_REASONS = /API_KEY|SERVICE_DISABLED|BILLING|ACCESS_TOKEN_TYPE_UNSUPPORTED/i;
+/**
+ * A spent prepayment: the Gemini API answers it with 402, and has answered the same words with 429
+ * RESOURCE_EXHAUSTED, which waiting never cures.
+ */
+const NO_CREDIT = /prepayment credit/i;
 
 /**
  * What went wrong, from what was thrown: a `ServiceFailure` is Google's answer; a `TypeError` is
@@ -61,12 +74,21 @@ const KEY_REASONS = /API_KEY|SERVICE_DISABLED|BILLING/i;
 export function failureCause(failure: unknown): FailureCause {
   if (!(failure instanceof ServiceFailure)) return failure instanceof TypeError ? 'offline' : 'other';
   const { status, reasons, message } = failure;
-  // A limit first: Translation v2 answers a daily limit with 403, which would read as a refusal.
+  // A spent prepayment before a limit: it comes as 429 RESOURCE_EXHAUSTED too, and waiting never ends it.
+  if (status === 402 || NO_CREDIT.test(message)) return 'no-credit';
+  // A limit next: Translation v2 answers a daily limit with 403, which would read as a refusal.
   if (status === 429 || reasons.some((reason) => LIMIT_REASONS.test(reason))) return 'limit';
   if (status === 401 || status === 403) return 'refused-key';
-  // 400 is also a malformed request; it is the key's fault only when Google says so.
-  if (status === 400 && (reasons.some((reason) => KEY_REASONS.test(reason)) || /API key/i.test(message)))
-    return 'refused-key';
+  if (status === 404) return 'not-found';
+  if (status === 400) {
+    // 400 is also a malformed request; it is the key's fault only when Google says so.
+    if (reasons.some((reason) => KEY_REASONS.test(reason)) || /API key/i.test(message)) return 'refused-key';
+    if (reasons.includes('FAILED_PRECONDITION')) return 'precondition';
+    // INVALID_ARGUMENT may be one photo's ("Unable to process input image."): the others may go through.
+    return 'other';
+  }
+  // Any other refusal (409, 413…) is of the request as such: the same request for the next photo meets it too.
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408) return 'refused';
   return 'other';
 }
 
@@ -75,6 +97,11 @@ const API: Record<GoogleService, string> = {
   drafting: 'the Gemini API (called Generative Language API in the console)',
 };
 const WORK: Record<GoogleService, string> = { translation: 'translations', drafting: 'drafts from the photos' };
+/** Where she manages what each service charges: the Gemini API's billing is in AI Studio, Translation's in the console. */
+const BILLING: Record<GoogleService, string> = {
+  translation: 'in the Google Cloud console (Billing)',
+  drafting: 'in Google AI Studio (Billing)',
+};
 
 /**
  * What she is told, and what to check, for a failure of `service`: one sentence for the cause and
@@ -89,6 +116,14 @@ export function failureNotice(failure: unknown, service: GoogleService): string 
       return `Google refused the key${said}. In the Google Cloud console, check that ${API[service]} is enabled in the key’s project, that billing is set up, and that the key allows that API and this site’s address.`;
     case 'limit':
       return `Google’s limit for ${WORK[service]} is reached for now${said}. Wait a few minutes, then try again; if it happens every time, raise the quota in the Google Cloud console.`;
+    case 'no-credit':
+      return `Your ${service === 'drafting' ? 'Gemini' : 'Google'} prepayment is used up${said}: add credit ${BILLING[service]}, then try again. Waiting does not help.`;
+    case 'not-found':
+      return `Google no longer offers what the editor asks it for${said}: the model or service it names has been retired. Trying again does not help: ask your developer to update the editor.`;
+    case 'precondition':
+      return `Google refused to serve the key’s project as it is${said}. Set up billing for that project ${BILLING[service]} (the free tier is not offered in every country), then try again.`;
+    case 'refused':
+      return `Google refused the request${said}. Trying again does not help: ask your developer to look at what Google said.`;
     case 'other':
       return `Google did not answer as expected${said}. Try again in a moment.`;
   }

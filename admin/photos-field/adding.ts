@@ -10,7 +10,7 @@ import { captionOf } from './caption';
 import { captionLanguage, portugueseCaptionsNotice } from './caption-language';
 import { PHOTOS_AT_ONCE } from './photo-limits';
 import { addedNotice, addPhotos } from './photo-rows';
-import { albumOf, rowsIn, type PhotosFieldInstance } from './field-state';
+import { albumOf, noticeOf, rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The caption in a photo's metadata, read before the editor converts it; none when it has none or cannot be read. */
 async function readCaption(file: File): Promise<string | undefined> {
@@ -30,13 +30,13 @@ const isPhoto = (file: File) => file.type.startsWith('image/') || /\.(heic|heif)
 export async function addChosenPhotos(field: PhotosFieldInstance, files: File[]): Promise<void> {
   const photos = files.filter(isPhoto);
   if (photos.length > PHOTOS_AT_ONCE) {
-    field.setState({ notice: `Add at most ${PHOTOS_AT_ONCE} photos at a time; you chose ${photos.length}.` });
+    field.setState({ notice: { text: `Add at most ${PHOTOS_AT_ONCE} photos at a time; you chose ${photos.length}.` } });
     return;
   }
   const added: { file: string; description?: string }[] = [];
   const inPortuguese: string[] = [];
   const failed: string[] = [];
-  field.setState({ adding: { done: 0, total: photos.length }, notice: '' });
+  field.setState({ adding: { done: 0, total: photos.length }, notice: { text: '' } });
   for (const [done, photo] of photos.entries()) {
     const caption = await readCaption(photo);
     try {
@@ -57,14 +57,17 @@ export async function addChosenPhotos(field: PhotosFieldInstance, files: File[])
   const cover = next.some((row) => row.cover) ? [] : ['Choose the cover below.'];
   field.setState({
     adding: null,
-    notice: [
-      addedNotice(added.length, photos.length),
-      portugueseCaptionsNotice(next.flatMap((row, index) => (inPortuguese.includes(row.file) ? [index + 1] : []))),
-      ...failed,
-      ...cover,
-    ]
-      .filter(Boolean)
-      .join(' '),
+    notice: noticeOf(
+      [
+        addedNotice(added.length, photos.length),
+        portugueseCaptionsNotice(next.flatMap((row, index) => (inPortuguese.includes(row.file) ? [index + 1] : []))),
+        ...failed,
+        ...cover,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      next,
+    ),
   });
   // The rows as they are now: she may have typed while the photos were converted.
   field.props.onChange(next);

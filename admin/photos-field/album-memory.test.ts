@@ -16,8 +16,8 @@ describe('AlbumMemory', () => {
     // The same suggestion for B's photo is B's to check.
     const suggested = { says: 'Suggested from English', adjective: 'suggested', texts: new Set(['A primeira dança']) };
     const row = { file: photo.file, description: 'A primeira dança' };
-    expect(markOf(row, [suggested], checked.of('sofia-rui'))).toBe(suggested);
-    expect(markOf(row, [suggested], checked.of('ana-rui'))).toBeUndefined();
+    expect(markOf(row, [suggested], [checked.of('sofia-rui')])).toBe(suggested);
+    expect(markOf(row, [suggested], [checked.of('ana-rui')])).toBeUndefined();
   });
 
   it('remembers an album’s photos across its two sides and visits of the field', () => {

@@ -5,11 +5,11 @@
  * the descriptions checked (review-view.ts).
  */
 import type { ReactElement } from 'react';
-import { movePhotoTo, positionTyped, type PhotoRow } from './photo-rows';
+import { positionTyped, type PhotoRow } from './photo-rows';
 import { rowsIn, type PhotosFieldInstance, type Side } from './field-state';
 import { picture } from './parts';
 import { openReview } from './review-view';
-import { announceMove } from './sorting';
+import { moveAndAnnounce } from './sorting';
 
 /** The field's dialogs, as drawn (their elements, reached through stable refs). */
 function dialogsOf(field: PhotosFieldInstance): NonNullable<PhotosFieldInstance['dialogs']> {
@@ -58,8 +58,7 @@ export function moveDialog({ h, field }: Side, rows: PhotoRow[]): ReactElement {
       field.setState({ moveProblem: `Type a position from 1 to ${rows.length}.` });
       return;
     }
-    field.props.onChange(movePhotoTo(rowsIn(field.props), index, to));
-    announceMove(field, index, to, field.visit.nameOf(row.file));
+    moveAndAnnounce(field, rowsIn(field.props), index, to);
     dialogs.move?.close();
   };
   return h(

@@ -9,16 +9,21 @@
 import type { ReactElement } from 'react';
 import { albumContext, type DraftLanguage } from '@/admin/drafting/draft-prompt';
 import {
-  DRAFTING_NEEDS_KEY,
+  DRAFTING_KEY_WORDS,
+  draftingKeyProblem,
+  storedDraftingKey,
+  storeDraftingKey,
+} from '@/admin/drafting/drafting-key';
+import {
   DRAFTING_PRIVACY_NOTICE,
   draftButtonLabel,
-  draftingOutcome,
   draftingProgress,
   photosToDraft,
+  type PhotoToDraft,
 } from '@/admin/drafting/draft-request';
 import { isDescribed } from './photo-rows';
 import { withSuggestions } from '@/admin/translation/translation-request';
-import { draftDescription, draftPhotos, type PhotoToDraft } from '../drafting/draft-photos';
+import { draftDescription, draftPhotos } from '../drafting/draft-photos';
 import {
   albumOf,
   isPortugueseSide,
@@ -60,7 +65,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
   const album = albumContext(language, own, language === 'en' ? own : entryValues(field, ['i18n', 'en', 'data']));
   const stop = new AbortController();
   field.stopDrafting = stop;
-  field.setState({ drafting: { done: 0, total: photos.length }, notice: '' });
+  field.setState({ drafting: { done: 0, total: photos.length }, notice: { text: '' } });
   const drafts = new Map<string, string>();
   const run = await draftPhotos(photos, {
     draftOne: async (photo, signal) =>
@@ -84,7 +89,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
     signal: stop.signal,
   });
   field.stopDrafting = undefined;
-  field.setState({ drafting: null, notice: draftingOutcome(run) });
+  field.setState({ drafting: null, notice: { drafting: run } });
 }
 
 function noticeRead(): boolean {
@@ -104,10 +109,52 @@ function rememberNoticeRead(): void {
 }
 
 /**
- * Drafting's part of the field's toolbar: the button, or Stop while it works; where to enter her key
- * while there is none (nothing is offered, nothing sent); nothing when every photo is described.
+ * Where she enters her Gemini key, in this side's language, while there is none: a key that cannot
+ * be one (a standard AIza… key, which Gemini refuses) is told in the field's status and not kept.
+ * Once kept, every side of every album offers its drafting at once.
  */
-export function draftButton({ h, field }: Side, key: string | undefined): ReactElement | null {
+function keyEntry({ h, field }: Side): ReactElement {
+  const language = languageOf(field);
+  const words = DRAFTING_KEY_WORDS[language];
+  const id = `${field.props.forID}-gemini-key`;
+  const save = () => {
+    const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const problem = draftingKeyProblem(text, language);
+    if (problem) {
+      field.setState({ notice: { text: problem } });
+      return;
+    }
+    storeDraftingKey(text);
+    field.setState({ notice: { text: '' } });
+    field.visit.preferencesStored.tell();
+  };
+  return h(
+    'div',
+    { className: 'photos-field__key', lang: language === 'pt' ? 'pt-PT' : 'en' },
+    h('label', { htmlFor: id }, words.label),
+    h('input', {
+      id,
+      type: 'text',
+      autoComplete: 'off',
+      spellCheck: false,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        save();
+      },
+    }),
+    h('button', { type: 'button', className: 'photos-field__suggest', onClick: save }, words.save),
+    h('p', { className: 'photos-field__hint' }, words.hint),
+  );
+}
+
+/**
+ * Drafting's part of the field's toolbar: the button, or Stop while it works; where to enter her
+ * Gemini key while there is none (nothing is offered, nothing sent), and how to change it once
+ * there is; nothing when every photo is described.
+ */
+export function draftButton(side: Side): ReactElement | null {
+  const { h, field } = side;
   if (field.state.drafting)
     return h(
       'button',
@@ -116,19 +163,36 @@ export function draftButton({ h, field }: Side, key: string | undefined): ReactE
     );
   const count = photosToDraft(sideRows(field)).length;
   if (count === 0) return null;
-  if (!key) return h('p', { className: 'photos-field__hint' }, DRAFTING_NEEDS_KEY);
+  const key = storedDraftingKey();
+  if (!key) return keyEntry(side);
   return h(
-    'button',
-    {
-      type: 'button',
-      className: 'photos-field__suggest',
-      disabled: field.state.suggesting,
-      onClick: () => {
-        if (noticeRead()) void draft(field, key);
-        else field.noticeDialog?.showModal();
+    'span',
+    { className: 'photos-field__drafting' },
+    h(
+      'button',
+      {
+        type: 'button',
+        className: 'photos-field__suggest',
+        disabled: field.state.suggesting,
+        onClick: () => {
+          if (noticeRead()) void draft(field, key);
+          else field.noticeDialog?.showModal();
+        },
       },
-    },
-    draftButtonLabel(count),
+      draftButtonLabel(count),
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        className: 'photos-field__suggest',
+        onClick: () => {
+          storeDraftingKey(undefined);
+          field.visit.preferencesStored.tell();
+        },
+      },
+      DRAFTING_KEY_WORDS[languageOf(field)].forget,
+    ),
   );
 }
 
@@ -137,7 +201,7 @@ export const draftingStatus = (field: PhotosFieldInstance): string | undefined =
   field.state.drafting ? draftingProgress(field.state.drafting.done, field.state.drafting.total) : undefined;
 
 /** The notice shown before the first photo leaves this browser: what is sent, to whom, on what terms. */
-export function draftingNotice({ h, field }: Side, key: string | undefined): ReactElement {
+export function draftingNotice({ h, field }: Side): ReactElement {
   field.noticeRef ??= (element) => {
     field.noticeDialog = element ?? undefined;
   };
@@ -158,6 +222,7 @@ export function draftingNotice({ h, field }: Side, key: string | undefined): Rea
           onClick: () => {
             rememberNoticeRead();
             field.noticeDialog?.close();
+            const key = storedDraftingKey();
             if (key) void draft(field, key);
           },
         },

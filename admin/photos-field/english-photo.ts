@@ -4,21 +4,17 @@
  * place up or down, or to a position she types) or remove it.
  */
 import type { ReactElement } from 'react';
-import { movePhoto, setCover, type PhotoRow } from './photo-rows';
+import { setCover, type PhotoRow } from './photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
 import { rowsIn, writeDescription, type Side } from './field-state';
 import { markFor } from './marks-view';
 import { descriptionInput } from './parts';
 import { remove } from './removed-photos';
-import { announceMove, DRAG_HANDLE } from './sorting';
+import { moveAndAnnounce, DRAG_HANDLE } from './sorting';
 
 /** Moves the photo at `index` one place up (-1) or down (+1), saying where it went. */
 function moveBy({ field }: Side, index: number, by: -1 | 1): void {
-  const rows = rowsIn(field.props);
-  const moved = rows[index];
-  if (!moved) return;
-  field.props.onChange(movePhoto(rows, index, by));
-  announceMove(field, index, index + by, field.visit.nameOf(moved.file));
+  moveAndAnnounce(field, rowsIn(field.props), index, index + by);
 }
 
 export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: PhotoRow[]): ReactElement {

@@ -5,7 +5,6 @@
  */
 import type { ReactElement } from 'react';
 import { listedPhotos, type PhotoRow } from './photo-rows';
-import { storedGoogleKey } from '../translation/european-translation';
 import { addChosenPhotos } from './adding';
 import { moveDialog } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
@@ -15,6 +14,7 @@ import { toDo, undescribed } from './parts';
 import { removedLine } from './removed-photos';
 import { reviewButton, reviewView } from './review-view';
 import { sortable } from './sorting';
+import { noticeNow } from './status';
 
 /** Which photo is the cover, or that none is yet. */
 function coverLine({ h, field }: Side, rows: PhotoRow[]): ReactElement | null {
@@ -33,7 +33,6 @@ export function englishSide(side: Side): ReactElement {
   const { h, field } = side;
   const { props, state } = field;
   const rows = rowsIn(props);
-  const key = storedGoogleKey();
   const input = h('input', {
     type: 'file',
     multiple: true,
@@ -54,14 +53,14 @@ export function englishSide(side: Side): ReactElement {
       { className: 'photos-field__toolbar' },
       input,
       h('label', { htmlFor: `${props.forID}-files`, className: 'photos-field__add' }, 'Add photos…'),
-      draftButton(side, key),
+      draftButton(side),
       reviewButton(side),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
         state.adding
           ? `Adding photos: ${state.adding.done} of ${state.adding.total}…`
-          : (draftingStatus(field) ?? state.notice),
+          : (draftingStatus(field) ?? noticeNow(field, rows)),
       ),
     ),
     coverLine(side, rows),
@@ -76,7 +75,7 @@ export function englishSide(side: Side): ReactElement {
         )
       : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
     moveDialog(side, rows),
-    draftingNotice(side, key),
+    draftingNotice(side),
     reviewView(side),
   );
 }

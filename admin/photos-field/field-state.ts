@@ -10,11 +10,22 @@ import type { CreateElement, Instance, Listening, Verdict } from './editor-react
 import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
 import type { VisitStore } from '../visit/visit-store';
+import type { DraftingRun } from '../drafting/draft-request';
+import type { Hers } from './marks';
+
+/**
+ * What the field's status line last reported, each said as it is true now, never as it was:
+ * - what she did to the photos (added, moved, removed, restored), shown while the album's photos
+ *   are still those it spoke of, in that order (`files`; none: until something else is said);
+ * - a run of drafting, or the descriptions suggested from English, each counting what she has
+ *   still to check (drafts.ts, suggestions.ts).
+ */
+export type Notice = { text: string; files?: string } | { drafting: DraftingRun } | { suggested: readonly string[] };
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */
   adding: { done: number; total: number } | null;
-  notice: string;
+  notice: Notice;
   /** The photos removed in this visit, last removed last, to restore until she saves. */
   removed: RemovedPhoto[];
   /** The site's published copies of the saved photos: their thumbnails, and copies to draft from. */
@@ -70,7 +81,7 @@ export type Side = { h: CreateElement; field: PhotosFieldInstance };
 
 export const initialState = (pictures: number): FieldState => ({
   adding: null,
-  notice: '',
+  notice: { text: '' },
   removed: [],
   published: {},
   pictures,
@@ -90,6 +101,18 @@ export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.g
 /** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
 export const checkedIn = ({ visit, props }: PhotosFieldInstance) =>
   visit.checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
+
+/** The descriptions of this side of the album that are hers: written or kept by her, or saved. */
+export const hersIn = (field: PhotosFieldInstance): Hers => [
+  checkedIn(field),
+  field.visit.savedByHer[isPortugueseSide(field.props) ? 'pt' : 'en'].of(albumOf(field.props)),
+];
+
+/** The album's photos as a notice speaks of them: their files, in order. */
+export const filesOf = (rows: readonly { file: string }[]): string => rows.map((row) => row.file).join('\n');
+
+/** A notice of what she did to the photos, true while they are as `rows` (in that order). */
+export const noticeOf = (text: string, rows: readonly { file: string }[]): Notice => ({ text, files: filesOf(rows) });
 
 /** Whether this is the Portuguese side of the field: its entry then holds the English side as the other language. */
 export const isPortugueseSide = (props: CustomFieldControlProps) =>

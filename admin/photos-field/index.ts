@@ -38,7 +38,7 @@ import type { VisitStore } from '../visit/visit-store';
 import { stopDrafting } from './drafts';
 import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';
-import { showAlbumPictures } from './pictures';
+import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 import { showReviewedSide } from './review-view';
 
@@ -66,15 +66,27 @@ function giveVerdicts(field: PhotosFieldInstance): void {
 }
 
 /**
- * What each side does once drawn: the English side says what it shows, the Portuguese side follows
- * it and says which Portuguese texts it shows (a new one follows the English as it is now).
+ * What each side does once drawn: it shows the album's saved photos, read by the field itself; the
+ * English side says what it shows, the Portuguese side follows it and says which Portuguese texts it
+ * shows (a new one follows the English as it is now).
  */
 function showSide(field: PhotosFieldInstance): void {
+  const album = albumOf(field.props);
+  showAlbumPictures(field, album);
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
-    field.visit.seePortuguese(albumOf(field.props), portugueseRowsIn(field), englishRowsIn(field));
-  } else field.visit.showEnglish(albumOf(field.props), rowsIn(field.props));
+    field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
+  } else field.visit.showEnglish(album, rowsIn(field.props));
+  loadSavedPictures(
+    field.visit,
+    album,
+    (isPortugueseSide(field.props) ? englishRowsIn(field) : rowsIn(field.props)).map((row) => row.file),
+  );
 }
+
+/** Reads the published list (again after a save), for the field's thumbnails and drafts. */
+const readPublished = (field: PhotosFieldInstance) =>
+  void field.visit.published().then((published) => field.setState({ published }));
 
 export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore) {
   return createClass<FieldState, PhotosFieldInstance>({
@@ -86,7 +98,9 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
     },
 
     componentDidMount() {
-      void visit.published().then((published) => this.setState({ published }));
+      readPublished(this);
+      // After a save, what the album holds is hers (no mark), and its photos are saved ones.
+      const stopSaved = visit.albumSaved.listen(() => readPublished(this));
       const stopPictures = visit.picturesArrived.listen(() => this.setState({ pictures: visit.pictures.size }));
       const stopEnglish = visit.englishShown.listen(() => this.setState({ english: this.state.english + 1 }));
       // Her key may be entered while the field is shown: its buttons then appear at once.
@@ -94,12 +108,12 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       // The review view, open on either side, shows what it wrote or kept through the other.
       const stopSides = visit.sidesChanged.listen(() => this.forceUpdate());
       this.stopListening = () => {
+        stopSaved();
         stopPictures();
         stopEnglish();
         stopPreferences();
         stopSides();
       };
-      showAlbumPictures(this, albumOf(this.props));
       showSide(this);
       showReviewedSide(this, true);
     },
@@ -114,7 +128,6 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
     },
 
     componentDidUpdate() {
-      showAlbumPictures(this, albumOf(this.props));
       showSide(this);
       showReviewedSide(this, true);
     },

@@ -7,11 +7,14 @@
  * for. The mark, Keep and the refused save then follow by themselves.
  */
 import type { ReactElement } from 'react';
-import { markOf, uncheckedMarks, type MarkKind } from './marks';
+import { markOf, stillToCheck, uncheckedMarks, type MarkKind } from './marks';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { brazilianForms } from '@/admin/translation/translation-request';
 import type { SideLanguage, VisitStore } from '../visit/visit-store';
-import { albumOf, checkedIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+import { albumOf, checkedIn, hersIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+
+const DRAFTED = 'Drafted from the photo';
+const SUGGESTED = 'Suggested from English';
 
 /**
  * The kinds of text to check on a side of an album, with the texts of each in this visit: drafts
@@ -25,7 +28,7 @@ function kindsFor(
   album: string,
   rows: readonly { file: string; description: string }[],
 ): readonly MarkKind[] {
-  const drafted: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: visit.draftedTexts };
+  const drafted: MarkKind = { says: DRAFTED, adjective: 'drafted', texts: visit.draftedTexts };
   if (language === 'en') return [drafted];
   const behind = visit.portugueseBehind(album);
   const englishChanged: MarkKind = {
@@ -33,18 +36,22 @@ function kindsFor(
     adjective: 'Portuguese',
     texts: new Set(rows.filter((row) => behind.has(row.file)).map((row) => row.description)),
     toCheck: 'written before its English changed',
+    // Saved before its English changed, it is still to check: only her Keep or correction clears it.
+    clearedBy: [visit.checkedByHer.pt.of(album)],
   };
-  return [
-    englishChanged,
-    { says: 'Suggested from English', adjective: 'suggested', texts: visit.suggestedTexts },
-    drafted,
-  ];
+  return [englishChanged, { says: SUGGESTED, adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
 }
 
 const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
 
 const kindsOf = (field: PhotosFieldInstance, rows: readonly { file: string; description: string }[]) =>
   kindsFor(field.visit, languageOf(field), albumOf(field.props), rows);
+
+/** The descriptions of an album's side that are hers: written or kept by her, or saved. */
+const hersOn = (visit: VisitStore, language: SideLanguage, album: string) => [
+  visit.checkedByHer[language].of(album),
+  visit.savedByHer[language].of(album),
+];
 
 /**
  * The mark on a description of an album's side, as the review view shows it from either side:
@@ -57,7 +64,22 @@ export function markOn(
   rows: readonly { file: string; description: string }[],
   row: { file: string; description: string },
 ): MarkKind | undefined {
-  return markOf(row, kindsFor(visit, language, album, rows), visit.checkedByHer[language].of(album));
+  return markOf(row, kindsFor(visit, language, album, rows), hersOn(visit, language, album));
+}
+
+/**
+ * How many of `files` (the photos one run filled in) still carry the mark of drafts (`drafted`) or
+ * of suggestions from English (`suggested`) on this side, as the field's rows are now.
+ */
+export function stillToCheckOf(
+  field: PhotosFieldInstance,
+  rows: readonly { file: string; description: string }[],
+  files: readonly string[],
+  which: 'drafted' | 'suggested',
+): number {
+  const kinds = kindsOf(field, rows);
+  const kind = kinds.find((each) => each.adjective === which);
+  return kind ? stillToCheck(rows, files, kind, kinds, hersIn(field)) : 0;
 }
 
 /**
@@ -81,7 +103,7 @@ export function markFor(
   index: number,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): ReactElement | null {
-  const kind = row && markOf(row, kindsOf(field, rows), checkedIn(field));
+  const kind = row && markOf(row, kindsOf(field, rows), hersIn(field));
   if (!row || !kind) return null;
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
   return h(
@@ -109,5 +131,5 @@ export function marksStoppingSave(
   rows: readonly { file: string; description: string }[],
 ): string[] {
   const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
-  return uncheckedMarks(rows, kindsOf(field, rows), checkedIn(field), language, field.visit.nameOf);
+  return uncheckedMarks(rows, kindsOf(field, rows), hersIn(field), language, field.visit.nameOf);
 }

@@ -1,6 +1,6 @@
 import { PhotoUnreadable } from '../drafting/draft-request';
 import { VisitStore } from '../visit/visit-store';
-import { pictureOf, readDraftingCopy, showAlbumPictures } from './pictures';
+import { loadSavedPictures, pictureOf, readDraftingCopy, showAlbumPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
 
 const published: PublishedPhotos = {
@@ -67,6 +67,37 @@ describe('readDraftingCopy', () => {
     );
   });
 
+  it('reads a saved photo from the repository itself, whatever pane is shown, before any published copy', async () => {
+    const { asked, read } = reader();
+    const readSaved: string[] = [];
+    const visit = new VisitStore({
+      revokePicture: () => undefined,
+      readPublished: () => Promise.resolve({}),
+      readSavedPhoto: (album, file) => {
+        readSaved.push(`${album}/${file}`);
+        return file === 'IMG_0001.webp'
+          ? Promise.resolve(new Blob(['the stored photo']))
+          : Promise.reject(new Error('404'));
+      },
+    });
+    const copy = await readDraftingCopy(visit, 'rita-nuno', 'IMG_0001.webp', published, read);
+    expect(copy.size).toBe('the stored photo'.length);
+    expect(asked).toEqual([]);
+    // Not in the repository: the published copy, then nothing, said as unreadable.
+    await readDraftingCopy(
+      visit,
+      'rita-nuno',
+      'IMG_0003.webp',
+      { 'rita-nuno/IMG_0003.webp': { thumbnail: '/t.webp', large: '/l.webp' } },
+      read,
+    );
+    expect(asked).toEqual(['/l.webp']);
+    await expect(readDraftingCopy(visit, 'rita-nuno', 'IMG_0002.webp', published, read)).rejects.toBeInstanceOf(
+      PhotoUnreadable,
+    );
+    expect(readSaved).toEqual(['rita-nuno/IMG_0001.webp', 'rita-nuno/IMG_0003.webp', 'rita-nuno/IMG_0002.webp']);
+  });
+
   it('says a saved photo with neither copy here cannot be read, and asks for nothing', async () => {
     const { asked, read } = reader();
     await expect(readDraftingCopy(newVisit(), 'rita-nuno', 'IMG_0002.webp', published, read)).rejects.toBeInstanceOf(
@@ -84,5 +115,34 @@ describe('readDraftingCopy', () => {
     await expect(
       readDraftingCopy(newVisit(), 'rita-nuno', 'IMG_0001.webp', published, missing.read),
     ).rejects.toBeInstanceOf(PhotoUnreadable);
+  });
+});
+
+describe('loadSavedPictures', () => {
+  const realCreateObjectURL = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
+  afterEach(() => {
+    if (realCreateObjectURL) Object.defineProperty(URL, 'createObjectURL', realCreateObjectURL);
+  });
+
+  it('shows each saved photo of a shown album as the repository holds it, once, and never a new photo', async () => {
+    const asked: string[] = [];
+    const visit = new VisitStore({
+      revokePicture: () => undefined,
+      readPublished: () => Promise.resolve({}),
+      readSavedPhoto: (album, file) => {
+        asked.push(`${album}/${file}`);
+        return Promise.resolve(new Blob([file]));
+      },
+    });
+    URL.createObjectURL = (blob) => `blob:${(blob as Blob).size}`;
+    loadSavedPictures(visit, 'rita-nuno', ['IMG_0001.webp']);
+    expect(asked).toEqual([]);
+    visit.pictures.hold('rita-nuno');
+    loadSavedPictures(visit, 'rita-nuno', ['IMG_0001.webp', 'blob:new-photo']);
+    loadSavedPictures(visit, 'rita-nuno', ['IMG_0001.webp']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual(['rita-nuno/IMG_0001.webp']);
+    expect(pictureOf(visit, 'rita-nuno', 'IMG_0001.webp', {})).toBe(`blob:${'IMG_0001.webp'.length}`);
   });
 });

@@ -71,6 +71,29 @@ export async function loadPicture(
   }
 }
 
+/**
+ * Reads the pictures of the album's saved photos that are not read yet, from the repository the
+ * editor works on, through the page's own way (visit-store.ts's `readSavedPhoto`): the field shows
+ * them whichever pane is beside it, the preview or the other language. A photo that cannot be read
+ * is not asked for again while the album is shown; the published thumbnail, or the grey box, stands
+ * in, and a draft tries again itself.
+ */
+export function loadSavedPictures(visit: VisitStore, album: string, files: readonly string[]): void {
+  if (!album) return;
+  for (const file of files) {
+    if (file.startsWith('blob:') || !visit.pictures.wants(album, file)) continue;
+    const reading = visit.readSavedPhoto(album, file);
+    if (!reading) {
+      visit.pictures.failed(album, file);
+      return;
+    }
+    reading.then(
+      (photo) => visit.putPicture(album, file, URL.createObjectURL(photo)),
+      () => undefined,
+    );
+  }
+}
+
 /** The picture to show for a photo: its own preview while new, else the repository's, else the published thumbnail. */
 export const pictureOf = (visit: VisitStore, album: string, file: string, published: PublishedPhotos) =>
   file.startsWith('blob:')
@@ -79,8 +102,9 @@ export const pictureOf = (visit: VisitStore, album: string, file: string, publis
 
 /**
  * The photo's bytes to draft from, never its thumbnail: its own while new; else the repository's
- * copy, as read, or through the asset API of the album's preview on screen; else the published copy
- * at least as large as the copy sent. `PhotoUnreadable` when this browser has none or cannot read them.
+ * copy, as read, or read now by the page itself, or through the asset API of the album's preview on
+ * screen; else the published copy at least as large as the copy sent. `PhotoUnreadable` when this
+ * browser has none or cannot read them.
  */
 export async function readDraftingCopy(
   visit: VisitStore,
@@ -91,6 +115,8 @@ export async function readDraftingCopy(
 ): Promise<Blob> {
   const here = file.startsWith('blob:') ? file : visit.pictures.get(album, file);
   if (!here) {
+    const saved = await visit.readSavedPhoto(album, file)?.catch(() => undefined);
+    if (saved) return saved;
     const asset = visit.assetReader(album)?.(file);
     const repositoryCopy = asset && (await bytesOf(asset).catch(() => undefined));
     if (repositoryCopy) return repositoryCopy;

@@ -12,6 +12,7 @@ import { markFor } from './marks-view';
 import { reviewButton, reviewView } from './review-view';
 import { storedGoogleKey } from '../translation/european-translation';
 import { suggestButton } from './suggestions';
+import { noticeNow } from './status';
 
 /** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */
 function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow[]): ReactElement {
@@ -56,12 +57,12 @@ export function portugueseSide(side: Side): ReactElement {
       'div',
       { className: 'photos-field__toolbar' },
       suggestButton(side, english, portuguese, key),
-      draftButton(side, key),
+      draftButton(side),
       reviewButton(side),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
-        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? state.notice),
+        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? noticeNow(field, portuguese)),
       ),
     ),
     toDo(side, 'Portuguese', undescribed(portuguese)),
@@ -73,6 +74,6 @@ export function portugueseSide(side: Side): ReactElement {
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
     reviewView(side),
-    draftingNotice(side, key),
+    draftingNotice(side),
   );
 }

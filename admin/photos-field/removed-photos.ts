@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { photoCalled, removePhoto, restorePhoto, type RemovedPhoto } from './photo-rows';
-import { rowsIn, type Side } from './field-state';
+import { noticeOf, rowsIn, type Side } from './field-state';
 import { picture } from './parts';
 
 /** Removes the photo at `index`, saying so; its line stays, to restore it, until she saves. */
@@ -15,9 +15,12 @@ export function remove({ field }: Side, index: number): void {
   const name = field.visit.nameOf(removed.row.file);
   field.setState({
     removed: [...field.state.removed, removed],
-    notice: removed.row.cover
-      ? `${photoCalled(index, name)}, was the cover and is removed: choose another cover, or restore it.`
-      : `${photoCalled(index, name)}, removed: Restore, in its place, brings it back until you save.`,
+    notice: noticeOf(
+      removed.row.cover
+        ? `${photoCalled(index, name)}, was the cover and is removed: choose another cover, or restore it.`
+        : `${photoCalled(index, name)}, removed: Restore, in its place, brings it back until you save.`,
+      next,
+    ),
   });
   field.props.onChange(next);
 }
@@ -28,7 +31,7 @@ function restore({ field }: Side, removed: RemovedPhoto): void {
   const index = next.findIndex((row) => row.file === removed.row.file);
   field.setState({
     removed: field.state.removed.filter((each) => each !== removed),
-    notice: `${photoCalled(index, field.visit.nameOf(removed.row.file))}, restored.`,
+    notice: noticeOf(`${photoCalled(index, field.visit.nameOf(removed.row.file))}, restored.`, next),
   });
   field.props.onChange(next);
 }

@@ -281,7 +281,11 @@ export function reviewView({ h, field }: Side): ReactElement {
             { key: row.file },
             src
               ? h('img', { src, alt: row.description })
-              : h('p', { className: 'photos-field__empty' }, 'This photo can be shown once the preview has read it.'),
+              : h(
+                  'p',
+                  { className: 'photos-field__empty' },
+                  'This photo could not be read in this browser: it shows once it can be, or once it is published.',
+                ),
             h('figcaption', null, called),
           ),
           h('div', { className: 'photos-field__review-texts' }, box('en'), box('pt')),

@@ -5,15 +5,24 @@
  * however made, is said in the field's status line, which a screen reader announces.
  */
 import Sortable from 'sortablejs';
-import { movePhotoTo, photoCalled } from './photo-rows';
-import { rowsIn, type PhotosFieldInstance } from './field-state';
+import { movePhotoTo, photoCalled, type PhotoRow } from './photo-rows';
+import { noticeOf, rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The class of a photo's drag handle. */
 export const DRAG_HANDLE = 'photos-field__drag';
 
-/** Says in the status line where a photo went: "Photo 3, IMG_4103, moved to position 40." */
-export function announceMove(field: PhotosFieldInstance, from: number, to: number, name: string): void {
-  field.setState({ notice: `${photoCalled(from, name)}, moved to position ${to + 1}.` });
+/**
+ * Moves the photo at `from` (of `rows`, as the field holds them) to `to`, and says in the status
+ * line where it went: "Photo 3, IMG_4103, moved to position 40."
+ */
+export function moveAndAnnounce(field: PhotosFieldInstance, rows: readonly PhotoRow[], from: number, to: number): void {
+  const moved = rows[from];
+  if (!moved) return;
+  const next = movePhotoTo(rows, from, to);
+  field.props.onChange(next);
+  field.setState({
+    notice: noticeOf(`${photoCalled(from, field.visit.nameOf(moved.file))}, moved to position ${to + 1}.`, next),
+  });
 }
 
 /**
@@ -43,11 +52,8 @@ export function sortable(field: PhotosFieldInstance): (list: HTMLElement | null)
           onEnd: ({ item, from, oldIndex, oldDraggableIndex: was, newDraggableIndex: now }) => {
             const others = [...from.children].filter((child) => child !== item);
             if (oldIndex !== undefined) from.insertBefore(item, others[oldIndex] ?? null);
-            const rows = rowsIn(field.props);
-            const moved = was === undefined ? undefined : rows[was];
-            if (was === undefined || now === undefined || was === now || !moved) return;
-            field.props.onChange(movePhotoTo(rows, was, now));
-            announceMove(field, was, now, field.visit.nameOf(moved.file));
+            if (was === undefined || now === undefined || was === now) return;
+            moveAndAnnounce(field, rowsIn(field.props), was, now);
           },
         })
       : undefined;

@@ -12,7 +12,7 @@ import { portugueseRowsIn, type Side } from './field-state';
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
 async function suggest({ field }: Side, key: string, english: PhotoRow[], toSuggest: number[]): Promise<void> {
-  field.setState({ suggesting: true, notice: '' });
+  field.setState({ suggesting: true, notice: { text: '' } });
   try {
     const texts = await suggestPortuguese(
       field.visit,
@@ -22,17 +22,11 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
     const suggestions = new Map(toSuggest.map((place, order) => [english[place]!.file, texts[order]!]));
     // The rows as they are now: she may have typed while the suggestions were on their way.
     const next = withSuggestions(portugueseRowsIn(field), suggestions);
-    const filled = next.filter((row) => suggestions.get(row.file) === row.description).length;
-    field.setState({
-      suggesting: false,
-      notice:
-        filled === 1
-          ? '1 description suggested from English: check it, then correct it or press Keep.'
-          : `${filled} descriptions suggested from English: check each one, then correct it or press Keep.`,
-    });
+    const filled = next.filter((row) => suggestions.get(row.file) === row.description).map((row) => row.file);
+    field.setState({ suggesting: false, notice: { suggested: filled } });
     field.props.onChange(next);
   } catch (error) {
-    field.setState({ suggesting: false, notice: suggestionFailureNotice(error) });
+    field.setState({ suggesting: false, notice: { text: suggestionFailureNotice(error) } });
   }
 }
 

@@ -2,6 +2,8 @@ import { portugueseFrontMatter } from '@/lib/albums/schema';
 
 /** The editor's name for the collection of albums. */
 export const ALBUMS_COLLECTION = 'albums';
+/** Where the albums are in the repository, one folder each with its files and photos. */
+export const ALBUMS_FOLDER = 'content/albums';
 
 /** The fields an album's Portuguese file holds: those of its front matter, and the story (`body`). */
 const PORTUGUESE_FIELDS: readonly string[] = [...Object.keys(portugueseFrontMatter.shape), 'body'];

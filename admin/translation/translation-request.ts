@@ -151,6 +151,15 @@ export function withSuggestions<Row extends PortugueseRow>(
   });
 }
 
+/**
+ * What the photos field says of the descriptions it suggested in one go, as the field is now: how
+ * many of them she has still to check, counting down to nothing (then it says nothing).
+ */
+export function suggestionsToCheck(toCheck: number, suggested: number): string {
+  if (toCheck <= 0 || suggested <= 0) return '';
+  return `${Math.min(toCheck, suggested)} of ${suggested} ${suggested === 1 ? 'suggestion' : 'suggestions'} from English still to check: correct each one, or press Keep.`;
+}
+
 /** A refusal or failure of the translation service (admin/google/service-failure.ts). */
 export { ServiceFailure as TranslationFailure } from '../google/service-failure';
 

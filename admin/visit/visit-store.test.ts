@@ -172,4 +172,37 @@ describe('VisitStore', () => {
     expect(visit.sideShown('ana-rui', 'pt')).toBeUndefined();
     expect(told).toBe(2);
   });
+
+  it('notes what an album holds once saved, in place of what it held, reads the published list again and tells the fields', async () => {
+    const { visit, reads } = visitOfPage();
+    let told = 0;
+    visit.albumSaved.listen(() => (told += 1));
+    await visit.published();
+    visit.noteSaved('ana-rui', {
+      en: [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')],
+      pt: [photo('IMG_0001.webp', 'A primeira dança')],
+    });
+    visit.noteSaved('ana-rui', { en: [photo('IMG_0002.webp', 'The cake, cut')], pt: [] });
+    expect([...visit.savedByHer.en.of('ana-rui')]).toEqual([['IMG_0002.webp', 'The cake, cut']]);
+    expect(visit.savedByHer.pt.of('ana-rui').size).toBe(0);
+    expect(visit.savedByHer.en.of('bia-rui').size).toBe(0);
+    expect(told).toBe(2);
+    await visit.published();
+    expect(reads).toEqual([1, 2]);
+  });
+
+  it('takes each saved Portuguese as written for the English saved beside it', () => {
+    const { visit } = visitOfPage();
+    const english = [photo('IMG_0001.webp', 'The first dance')];
+    visit.showEnglish('rita-nuno', english);
+    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'A primeira dança')], english);
+    const changed = [photo('IMG_0001.webp', 'Their first dance')];
+    visit.showEnglish('rita-nuno', changed);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
+    // She kept the Portuguese as it is for the new English, and saved both.
+    visit.noteSaved('rita-nuno', { en: changed, pt: [photo('IMG_0001.webp', 'A primeira dança')] });
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The last dance')]);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
+  });
 });

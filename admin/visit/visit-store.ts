@@ -38,11 +38,16 @@ export type RepositoryAsset = { toBase64: () => Promise<string> };
 /** How the editor's asset API finds a saved photo of an album, by its file; none when it has no such file. */
 export type AssetReader = (file: string) => RepositoryAsset | undefined;
 
-/** What the store needs from the page: how to let a picture's address go, how to read the published list. */
+/** What the store needs from the page: how to let a picture's address go, how to read the published list and the saved photos. */
 export type VisitPage = {
   revokePicture: (url: string) => void;
-  /** The site's published copies of the saved photos; read once a visit. */
+  /** The site's published copies of the saved photos; read once a visit, and again after a save. */
   readPublished: () => Promise<PublishedPhotos>;
+  /**
+   * A saved photo's file as the repository the editor works on holds it, read by the page itself
+   * (whichever pane is shown); none where the page has no way of its own to read it.
+   */
+  readSavedPhoto?: (album: string, file: string) => Promise<Blob>;
 };
 
 /** A photo's description on either side. */
@@ -74,6 +79,14 @@ export class VisitStore {
 
   /** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
   readonly checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
+  /**
+   * The descriptions as each album's files hold them since she saved it in this visit, side by side:
+   * hers, never marked (a save waits until every mark is checked). What an album holds as saved from
+   * an earlier visit has no mark to clear: the texts a service gave are remembered for a visit only.
+   */
+  readonly savedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
+  /** Told whenever an album is saved. */
+  readonly albumSaved = new Listeners();
 
   /*
    * The English side's photos as its field last drew them, album by album: the editor draws the
@@ -118,7 +131,7 @@ export class VisitStore {
    * failures in its own place, and its Gemini requests are the drafting's, never a translation.
    */
   readonly fieldRequests = new WeakSet<RequestInit>();
-  /** Told whenever the editor stores its preferences (her key among them). */
+  /** Told whenever her keys change: the editor's preferences stored (the translation key), or her Gemini key saved or forgotten. */
   readonly preferencesStored = new Listeners();
 
   readonly #page: VisitPage;
@@ -136,6 +149,28 @@ export class VisitStore {
 
   /** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
   readonly nameOf = (file: string): string => photoName(this.#cameraNames.get(file) ?? file);
+
+  /**
+   * Notes what an album's two files hold once saved (its photos with their descriptions, by side),
+   * in place of what they held before; the published list is read again at the next asking, so that
+   * the photos just saved are found, and the listeners are told. A save waits until every mark is
+   * checked, so each saved Portuguese is, from then on, written for the English saved beside it.
+   */
+  noteSaved(album: string, saved: Record<SideLanguage, readonly Described[]>): void {
+    for (const side of ['en', 'pt'] as const) {
+      const descriptions = this.savedByHer[side].of(album);
+      descriptions.clear();
+      for (const row of saved[side]) descriptions.set(row.file, row.description);
+    }
+    const writtenFor = this.#writtenFor.of(album);
+    for (const row of saved.pt) {
+      if (!row.description.trim()) continue;
+      writtenFor.set(row.file, saved.en.find((photo) => photo.file === row.file)?.description ?? '');
+      this.#portugueseSeen.of(album).set(row.file, row.description);
+    }
+    this.#published = undefined;
+    this.albumSaved.tell();
+  }
 
   /**
    * Says what the English side of an album now shows (none: it is closed); the listeners are told
@@ -227,6 +262,11 @@ export class VisitStore {
   /** The asset API of the album's preview on screen, if one is. */
   assetReader(album: string): AssetReader | undefined {
     return this.#assetReaders.get(album);
+  }
+
+  /** A saved photo's file from the repository the editor works on, read by the page; none when the page cannot. */
+  readSavedPhoto(album: string, file: string): Promise<Blob> | undefined {
+    return this.#page.readSavedPhoto?.(album, file);
   }
 
   /** The site's published copies of the saved photos, read at the first asking of the visit. */

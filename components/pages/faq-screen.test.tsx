@@ -25,7 +25,7 @@ describe.each([
     });
   });
 
-  it('answers with the business facts: the prices and delivery times of content/site.ts, and the pack sizes', () => {
+  it('answers with the business facts: the prices and delivery times of content/settings/site.yml, and the pack sizes', () => {
     render(<FaqScreen locale={locale} />);
     const facts: StatedFact[] = [
       ...statedTerms[locale],

@@ -24,7 +24,7 @@ describe.each([
     expect(content.sections).toHaveLength(3);
   });
 
-  it('describes the workflow with the business facts: the prices and delivery times of content/site.ts', () => {
+  it('describes the workflow with the business facts: the prices and delivery times of content/settings/site.yml', () => {
     const { container } = render(<PhotoshootProcessScreen locale={locale} />);
     expect(unstated(statedTerms[locale], screen.getAllByRole('paragraph'))).toEqual([]);
     const paragraphs = [...content.intro, ...content.sections.flatMap((step) => step.paragraphs), ...content.closing];

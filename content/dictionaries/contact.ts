@@ -3,7 +3,7 @@
  * Edit the text between quotes; keep both languages in step (a missing Portuguese entry
  * stops the build with an error naming it). The option names on the left of the `services`,
  * `heardAbout` and `guestPhotos` lists are what the e-mail shows: change only the right side.
- * The photographer's e-mail and Instagram account come from content/site.ts.
+ * The photographer's e-mail and Instagram account come from content/settings/site.yml.
  */
 import type { Translation } from './translation';
 

@@ -44,7 +44,7 @@ const en = {
     },
     stayConnected: {
       heading: 'Stay connected',
-      /** The link text is the Instagram handle from content/site.ts. */
+      /** The link text is the Instagram handle from content/settings/site.yml. */
       handle: site.instagram.handle,
       linkLabel: `${site.instagram.handle} on Instagram`,
     },

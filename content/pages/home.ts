@@ -10,7 +10,7 @@
  *   this file). The first one is the photo visitors see first, so choose a strong landscape
  *   photo. Descriptions for blind visitors come from the albums.
  * - `${site.photographer}`, `${site.since}` and the prices (`${site.terms.deposit}`, …) are
- *   filled in from content/site.ts.
+ *   filled in from content/settings/site.yml.
  */
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';

@@ -7,9 +7,9 @@
  * - Each entry of `paragraphs` (and of `list`, a bulleted list) is one paragraph; keep the
  *   square brackets around it.
  * - Special pieces inside a paragraph:
- *   { text: '…', email: true }            the e-mail address from content/site.ts, as a link
+ *   { text: '…', email: true }            the e-mail address from content/settings/site.yml, as a link
  *   { text: '…', route: 'privacyPolicy' } a link to a page of this site, in the page's language
- * - The name, e-mail and site name come from content/site.ts; change them there.
+ * - The name, e-mail and site name come from content/settings/site.yml; change them there.
  * - `updated`: the date shown under the heading; change it whenever you change the text.
  */
 import { site } from '@/content/site';

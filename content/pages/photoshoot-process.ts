@@ -9,7 +9,8 @@
  * - Each entry of `paragraphs` is one paragraph; keep the square brackets around it.
  * - A link to another page of the site is written { text: 'words', route: 'contact' }.
  * - Prices and delivery times (`${site.terms.deposit}` and the like) are filled in from
- *   content/site.ts: change the numbers there, and the FAQ, this page and the home page follow.
+ *   content/settings/site.yml (Settings in the editor): change the numbers there, and the FAQ,
+ *   the photoshoot process and the home page follow.
  */
 import { site } from '@/content/site';
 import type { TextPage } from '@/content/types';

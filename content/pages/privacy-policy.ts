@@ -7,7 +7,7 @@
  * - Each entry of `paragraphs` (and of `list`, a bulleted list) is one paragraph; keep the
  *   square brackets around it.
  * - Special pieces inside a paragraph:
- *   { text: '…', email: true }                          the e-mail from content/site.ts, as a link
+ *   { text: '…', email: true }                          the e-mail from content/settings/site.yml, as a link
  *   { text: '…', href: 'https://…' }                    a link to another website
  *   { text: '…', action: 'open-cookie-preferences' }    a button that opens the cookie settings
  * - Sections 6 and 11 must keep their cookie-settings button.

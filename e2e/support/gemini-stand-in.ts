@@ -8,12 +8,14 @@
  * the service would refuse for its shape is answered 400 INVALID_ARGUMENT, as the service does, and
  * recorded in `rejected`, so a test fails on it. Every accepted request is recorded with the copy
  * of the photo it carried, for the test to check what was sent. It can refuse as the service does
- * (a refused key 400/403, a reached limit 429); the network being down is the route aborted
+ * (a refused key 400/403, a reached limit 429, a spent prepayment 402, a retired model 404, a
+ * FAILED_PRECONDITION 400), each refusal checked against the description's google.rpc.Status, and
+ * cut an answer off at its output limit (MAX_TOKENS); the network being down is the route aborted
  * (`routeDraftingTo(page, standIn, { offline: true })`).
  */
 import type { Page } from '@playwright/test';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
-import { answerProblems, requestProblems } from '@/test-support/generative-language';
+import { answerProblems, errorProblems, requestProblems } from '@/test-support/generative-language';
 import { googleErrorBody, startGoogleStandIn, type GoogleRefusal } from './google-stand-in';
 
 type Part = { text?: string; inlineData?: { mimeType: string; data: string } };
@@ -48,6 +50,23 @@ export const REFUSALS = {
     code: 'RESOURCE_EXHAUSTED',
     message: 'You exceeded your current quota, please check your plan and billing details.',
   },
+  spentPrepayment: {
+    status: 402,
+    code: 'RESOURCE_EXHAUSTED',
+    message:
+      'Your prepayment credits are depleted. Please go to AI Studio at https://ai.studio/projects to manage your project and billing.',
+  },
+  retiredModel: {
+    status: 404,
+    code: 'NOT_FOUND',
+    message:
+      'models/gemini-3.5-flash-lite is not found for API version v1beta, or is not supported for generateContent.',
+  },
+  precondition: {
+    status: 400,
+    code: 'FAILED_PRECONDITION',
+    message: 'User location is not supported for the API use without a billing account linked.',
+  },
 } as const satisfies Record<string, GoogleRefusal>;
 
 export type DraftingStandIn = {
@@ -58,6 +77,8 @@ export type DraftingStandIn = {
   rejected: string[][];
   /** The next request is refused so (and is not in `calls`). */
   refuseNext: (refusal: GoogleRefusal) => void;
+  /** The next answer is cut off at the output limit: half its sentence, ending MAX_TOKENS. */
+  cutOffNext: () => void;
   close: () => Promise<void>;
 };
 
@@ -79,14 +100,18 @@ export async function startDraftingStandIn(describe: (call: DraftingCall) => str
   const calls: DraftingCall[] = [];
   const rejected: string[][] = [];
   let refusal: GoogleRefusal | undefined;
+  let cutOff = false;
   const server = await startGoogleStandIn(({ method, path, key, body: text }) => {
     const model = GENERATE.exec(path)?.[1];
     if (method !== 'POST' || !model)
       return { status: 404, body: googleErrorBody({ status: 404, code: 'NOT_FOUND', message: 'Not found.' }) };
     if (refusal) {
-      const refused = refusal;
+      const refused = googleErrorBody(refusal);
+      const status = refusal.status;
       refusal = undefined;
-      return { status: refused.status, body: googleErrorBody(refused) };
+      const errors = errorProblems(refused);
+      if (errors.length > 0) throw new Error(`the stand-in's refusal is not the service's: ${errors.join('; ')}`);
+      return { status, body: refused };
     }
     const body = parsed(text);
     const problems = requestProblems(body);
@@ -108,8 +133,20 @@ export async function startDraftingStandIn(describe: (call: DraftingCall) => str
       image: { mimeType: image?.mimeType ?? '', bytes: Buffer.from(image?.data ?? '', 'base64') },
     };
     calls.push(call);
+    const sentence = describe(call);
+    const ending = cutOff ? 'MAX_TOKENS' : 'STOP';
+    cutOff = false;
     const draft = {
-      candidates: [{ content: { role: 'model', parts: [{ text: describe(call) }] }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        {
+          content: {
+            role: 'model',
+            parts: [{ text: ending === 'STOP' ? sentence : sentence.slice(0, sentence.length >> 1) }],
+          },
+          finishReason: ending,
+          index: 0,
+        },
+      ],
       usageMetadata: { promptTokenCount: 1400, candidatesTokenCount: 20, totalTokenCount: 1420 },
       modelVersion: model,
       responseId: `stand-in-${calls.length}`,
@@ -125,6 +162,9 @@ export async function startDraftingStandIn(describe: (call: DraftingCall) => str
     rejected,
     refuseNext: (next) => {
       refusal = next;
+    },
+    cutOffNext: () => {
+      cutOff = true;
     },
   };
 }

@@ -86,10 +86,13 @@ declare global {
   }
 }
 
+/** A GA4 measurement id: `G-` and letters and digits. Anything else is left out, and no analytics are sent. */
+export const MEASUREMENT_ID = /^G-[A-Z0-9]+$/i;
+
 /** Read at call time so tests can change it; Next inlines the literal expression at build time. */
 function measurementId(): string | undefined {
   const id = process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?.trim();
-  return id && /^G-[A-Z0-9]+$/i.test(id) ? id : undefined;
+  return id && MEASUREMENT_ID.test(id) ? id : undefined;
 }
 
 export function isAnalyticsConfigured(): boolean {

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 export type ContentCheckResult = {
   ok: boolean;
-  /** The step that stopped it: the site's code (its full suite), her files, the build, or the pages. */
-  stage: 'the code' | 'her files' | 'the build' | 'the pages';
+  /** The step that stopped it: the site's settings, the site's code (its full suite), her files, the build, or the pages. */
+  stage: 'the settings' | 'the code' | 'her files' | 'the build' | 'the pages';
   problems: string[];
 };
 
@@ -66,6 +66,8 @@ export function statusDescription(result: ContentCheckResult): string {
 /** The comment on the draft: what to fix, in her words, and where the whole log is. */
 export function draftComment(result: ContentCheckResult, logUrl: string): string {
   const intro: Record<ContentCheckResult['stage'], string> = {
+    'the settings':
+      "This draft cannot be published yet: a setting of the site (a GitHub variable) is missing or mistyped. Fix it in the repository's Settings → Secrets and variables → Actions → Variables, then run the check again:",
     'the code':
       "This draft cannot be published yet: the site's own code failed its checks, before the draft's content was checked. This is for the site's developer to fix, not something in the draft:",
     'her files':

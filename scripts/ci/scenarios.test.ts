@@ -407,4 +407,18 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(w.standIn.violations).toEqual([]);
   });
+
+  test('11. a draft that brings back the demo: its preview builds and says so, and Publish releases nothing', async () => {
+    const w = await publishedSite();
+    const liveBefore = w.liveTree();
+    const head = w.openDraft(7, album('emma-james', 'DEMO_REMAINS'));
+    await w.actions.settle();
+    expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
+    expect(w.told(head)).toEqual(['success: The draft as the site will show it']);
+    w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/the demo remains: content\/albums\/emma-james\/index\.en\.md/);
+    expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.violations).toEqual([]);
+  });
 });

@@ -11,12 +11,11 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { ListedAlbum } from './albums';
 import { addDetail, demoPhotoPlan, paintScene } from './demo-scene';
-import { isPhotoFile, readDirSafe } from './photo-files';
+import { DEMO_PHOTO_FILE, isPhotoFile, readDirSafe } from './photo-files';
 
 const JPEG_QUALITY = 82;
 /** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
 const SCALE = 4;
-const DEMO_FILE = /^demo-(\d+)\.jpg$/;
 
 async function renderDemoPhoto(
   category: string,
@@ -63,10 +62,10 @@ export async function ensureDemoPhotos(
   for (const { category, slug: album, files } of albums) {
     const dir = path.join(photosDir, album);
     const existing = (await readDirSafe(dir)).map((entry) => entry.name).filter(isPhotoFile);
-    if (existing.some((name) => !DEMO_FILE.test(name))) continue;
+    if (existing.some((name) => !DEMO_PHOTO_FILE.test(name))) continue;
     // Only demo photos, or none: finish the set (an interrupted earlier run may have left some).
     for (const file of files) {
-      const number = DEMO_FILE.exec(file)?.[1];
+      const number = DEMO_PHOTO_FILE.exec(file)?.[1];
       if (number && !existing.includes(file)) jobs.push({ category, album, number: Number(number), dir, file });
     }
   }

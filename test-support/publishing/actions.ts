@@ -10,7 +10,7 @@
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
  * by a stand-in "machine": `npm test` fails when the checkout holds code marked FAILS_ITS_TESTS,
  * `npm run test:content` fails on content marked INVALID_CONTENT and otherwise builds out/ from the
- * tree; installs are recorded. A step it does not know throws: nothing is skipped by guess.
+ * tree, `npm run check:live` refuses content marked DEMO_REMAINS; installs are recorded. A step it does not know throws: nothing is skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -396,8 +396,19 @@ export class Actions {
     const cwd = path.join(job.workspace, step['working-directory'] ?? '');
     const ciStep = /^npx (?:--yes )?tsx(?:@[\d.]+)? (\S*)scripts\/ci\/steps\.ts ([a-z-]+)$/.exec(command);
     if (ciStep) return this.ciStep(run, job, path.join(cwd, ciStep[1]!), ciStep[2]!, env, state, cwd);
-    if (/^(npm ci|npx playwright install|sudo apt-get (update|install)|npm run photos)\b/.test(command)) return;
+    // The settings check is pure and unit-tested (scripts/settings/); the scenarios' settings are the stand-ins'.
+    if (
+      /^(npm ci|npx playwright install|sudo apt-get (update|install)|npm run photos|npm run check:settings)\b/.test(
+        command,
+      )
+    )
+      return;
     if (command === 'npm test') return this.fullSuite(run, job, cwd);
+    const liveCheck =
+      /^(?:npx (?:--yes )?tsx(?:@[\d.]+)? scripts\/ci\/check-live\.ts|npm run check:live)( -- --notice)?$/.exec(
+        command,
+      );
+    if (liveCheck) return this.liveCheck(run, job, cwd, liveCheck[1] !== undefined);
     const content = /^npm run test:content --(.*)$/.exec(command);
     if (content) return this.contentChecks(run, job, cwd, content[1]!.trim(), env);
     if (command.startsWith('if [ -z')) return;
@@ -469,6 +480,17 @@ export class Actions {
       detail: broken.length ? `failed: ${broken.join(', ')}` : 'passed',
     });
     if (broken.length) throw new Error(`npm test failed (${broken.join(', ')})`);
+  }
+
+  /**
+   * `npm run check:live` (scripts/ci/check-live.ts): refuses content marked DEMO_REMAINS, the stand-in
+   * for anything of the demo; with --notice it only tells.
+   */
+  private liveCheck(run: Run, job: JobState, cwd: string, notice: boolean): void {
+    const demo = this.marked(cwd, 'DEMO_REMAINS').filter((file) => file.startsWith('content/'));
+    if (demo.length === 0) return;
+    run.log.push(`${job.id} › the demo remains: ${demo.join(', ')}`);
+    if (!notice) throw new Error(`check:live refused the demo (${demo.join(', ')})`);
   }
 
   private marked(cwd: string, marker: string): string[] {

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { Locale } from '@/content/languages';
+import { statement } from '@/test-support/stated-terms';
+import type { Paragraph } from './types';
+import { SITE_SETTINGS_FILE, settingsProblems, siteSettings, type SiteSettings } from './site';
+
+const projectRoot = path.join(__dirname, '..');
+const shipped = () =>
+  yaml.load(readFileSync(path.join(projectRoot, SITE_SETTINGS_FILE), 'utf8')) as SiteSettings & Record<string, unknown>;
+
+describe('the settings file (content/settings/site.yml)', () => {
+  it('holds the demo’s settings, which the schema accepts', () => {
+    expect(settingsProblems(readFileSync(path.join(projectRoot, SITE_SETTINGS_FILE), 'utf8')).problems).toEqual([]);
+  });
+
+  it.each<[string, (settings: Record<string, unknown>) => void, string]>([
+    [
+      'a deposit in words',
+      (s) => ((s.terms as Record<string, unknown>).deposit = 'two hundred'),
+      'Prices and delivery times → Deposit (€) should be a whole number of euros, 1 or more',
+    ],
+    [
+      'no wedding delivery time',
+      (s) => delete (s.terms as Record<string, unknown>).weddingDeliveryDays,
+      'Prices and delivery times → Weddings delivered within (days) should be a whole number of days, 1 or more',
+    ],
+    ['an e-mail without its @', (s) => (s.email = 'hello.luzdosul.pt'), 'E-mail should be an e-mail address'],
+    [
+      'an Instagram page without https',
+      (s) => ((s.instagram as Record<string, unknown>).url = 'instagram.com/marta'),
+      'Instagram → Instagram page should be the whole address of your Instagram page, starting with https://',
+    ],
+    ['a phone in words', (s) => (s.phone = 'call me'), 'Phone should be a phone number'],
+    ['a business name of spaces', (s) => (s.name = '   '), 'Business name should be the name of your business'],
+    ['a setting it does not know', (s) => (s.fax = '123'), 'fax is not a setting'],
+  ])('refuses %s, naming the file and the field in her words', (_what, change, message) => {
+    const settings = shipped();
+    change(settings);
+    const { problems } = settingsProblems(yaml.dump(settings));
+    expect(problems).toEqual([expect.stringContaining(`${SITE_SETTINGS_FILE}: ${message}`)]);
+  });
+
+  it('takes a phone number, or none when she leaves the field empty', () => {
+    expect(siteSettings.parse({ ...shipped(), phone: '+351 912 345 678' }).phone).toBe('+351 912 345 678');
+    expect(siteSettings.parse({ ...shipped(), phone: '' }).phone).toBeUndefined();
+  });
+});
+
+describe('a deposit changed in the settings file', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'settings-'));
+    mkdirSync(path.join(root, 'content', 'settings'), { recursive: true });
+    writeFileSync(
+      path.join(root, SITE_SETTINGS_FILE),
+      yaml.dump({ ...shipped(), terms: { ...shipped().terms, deposit: 350 } }),
+    );
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The FAQ's answers as the site would be built from the project at `root`. */
+  function faqBuiltFrom(): Record<Locale, string[]> {
+    jest.spyOn(process, 'cwd').mockReturnValue(root);
+    let faq: Record<Locale, { answer: Paragraph[] }[]> | undefined;
+    jest.isolateModules(() => {
+      faq = jest.requireActual<typeof import('./pages/faq')>('./pages/faq').faq;
+    });
+    jest.restoreAllMocks();
+    const sentences = (items: { answer: Paragraph[] }[]) =>
+      items
+        .flatMap((item) => item.answer)
+        .map((paragraph) => paragraph.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join(''))
+        .flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/u));
+    return { en: sentences(faq!.en), pt: sentences(faq!.pt) };
+  }
+
+  it('is the deposit the FAQ states in both languages', () => {
+    const built = faqBuiltFrom();
+    expect(built.en.filter((sentence) => statement('deposit', '350 €').test(sentence))).toHaveLength(2);
+    expect(built.pt.filter((sentence) => statement('sinal', '350 €').test(sentence))).toHaveLength(2);
+    expect([...built.en, ...built.pt].filter((sentence) => sentence.includes('200 €'))).toEqual([
+      expect.stringContaining('Albums'),
+      expect.stringContaining('álbuns'),
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_NAME, livePlaceholders } from './live-placeholders';
+
+const projectRoot = path.join(__dirname, '..', '..');
+
+/** The content's files as the project ships them: the demo. */
+function shippedFiles(): Map<string, string> {
+  return new Map(
+    readdirSync(path.join(projectRoot, 'content'), { recursive: true, encoding: 'utf8' })
+      .map((file) => `content/${file.split(path.sep).join('/')}`)
+      .filter((file) => /\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file))
+      .filter((file) => !file.endsWith('README.md'))
+      .map((file) => [file, readFileSync(path.join(projectRoot, file), 'utf8')]),
+  );
+}
+
+/** A site that is all hers: her settings, one album of her photos, her testimonial, a page showing her photo. */
+const hers = (): Map<string, string> =>
+  new Map([
+    [
+      'content/settings/site.yml',
+      [
+        '# Your details',
+        'name: Rita Sousa Photography',
+        'photographer: Rita Sousa',
+        'email: ola@ritasousa.pt',
+        'instagram:',
+        "  handle: '@ritasousa'",
+        '  url: https://www.instagram.com/ritasousa',
+        'facebook:',
+        '  handle: ritasousa',
+        '  url: https://www.facebook.com/ritasousa',
+        'region: Algarve, Portugal',
+        'since: 2012',
+        'terms:',
+        '  deposit: 300',
+      ].join('\n'),
+    ],
+    [
+      'content/albums/rita-nuno/index.en.md',
+      '---\ntitle: Rita & Nuno\nphotos:\n  - file: IMG_1002.webp\n    description: The first dance\n---\nStory.',
+    ],
+    ['content/testimonials.yml', 'testimonials:\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n'],
+    ['content/pages/home.ts', "slides: [{ album: 'rita-nuno', file: 'IMG_1002.webp' }]"],
+  ]);
+
+describe('livePlaceholders', () => {
+  it('finds nothing on a site that is all hers', () => {
+    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files: hers() })).toEqual([]);
+  });
+
+  it('refuses the demo the project ships, naming each kind of placeholder in plain words', () => {
+    const found = livePlaceholders({ siteUrl: 'https://luzdosul.example', files: shippedFiles() });
+    const about = (text: string) => found.filter((line) => line.includes(text));
+    expect(about('The site’s own address is the demo’s placeholder, https://luzdosul.example')).toHaveLength(1);
+    expect(about(`Your name is still the demo’s, ${DEMO_NAME}`)).toHaveLength(1);
+    expect(about('Your e-mail address is still the demo’s placeholder, hello@luzdosul.example')).toHaveLength(1);
+    expect(about('Your Instagram page is still the demo’s placeholder')).toHaveLength(1);
+    expect(about('Your Facebook page is still the demo’s placeholder')).toHaveLength(1);
+    expect(about('The demo album “')).toHaveLength(11);
+    expect(
+      about('The demo album “Emma & James” (content/albums/emma-james) is still there, with 25 painted demo photos'),
+    ).toHaveLength(1);
+    expect(about('The home page shows 11 demo photos (emma-james/demo-19.jpg,')).toHaveLength(1);
+    expect(about('The about page shows a demo photo (ana-joao/demo-11.jpg)')).toHaveLength(1);
+    expect(about('The demo testimonial of ')).toHaveLength(8);
+    expect(about('The demo testimonial of Ana & João (Herdade da Vinha Velha)')).toHaveLength(1);
+  });
+
+  it.each<[string, (files: Map<string, string>) => void, string]>([
+    [
+      'an e-mail at .example',
+      (files) =>
+        files.set(
+          'content/settings/site.yml',
+          files.get('content/settings/site.yml')!.replace('ola@ritasousa.pt', 'ola@ritasousa.example'),
+        ),
+      'Your e-mail address is still the demo’s placeholder, ola@ritasousa.example: put yours in Settings → Your details and prices.',
+    ],
+    [
+      'a social page at .example',
+      (files) =>
+        files.set(
+          'content/settings/site.yml',
+          files.get('content/settings/site.yml')!.replace('facebook.com/ritasousa', 'facebook.com/luzdosul.example'),
+        ),
+      'Your Facebook page is still the demo’s placeholder, https://www.facebook.com/luzdosul.example: put yours in Settings → Your details and prices.',
+    ],
+    [
+      'the demo’s name',
+      (files) =>
+        files.set(
+          'content/settings/site.yml',
+          files.get('content/settings/site.yml')!.replace('photographer: Rita Sousa', `photographer: ${DEMO_NAME}`),
+        ),
+      `Your name is still the demo’s, ${DEMO_NAME}: put yours in Settings → Your details and prices.`,
+    ],
+    [
+      'an album still showing a painted photo',
+      (files) =>
+        files.set(
+          'content/albums/rita-nuno/index.en.md',
+          files.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1002.webp', 'demo-02.jpg'),
+        ),
+      'The demo album “Rita & Nuno” (content/albums/rita-nuno) is still there, with 1 painted demo photo: remove it in the editor (Albums), or replace its photos with yours.',
+    ],
+    [
+      'a page showing a painted photo',
+      (files) => files.set('content/pages/home.ts', "slides: [{ album: 'emma-james', file: 'demo-19.jpg' }]"),
+      'The home page shows a demo photo (emma-james/demo-19.jpg): choose your own photos (content/pages/home.ts).',
+    ],
+    [
+      'a demo testimonial among hers',
+      (files) =>
+        files.set(
+          'content/testimonials.yml',
+          `${files.get('content/testimonials.yml')!}  - couple: Hannah & Oliver\n    venue: Quinta do Alecrim Azul\n    lang: en\n`,
+        ),
+      'The demo testimonial of Hannah & Oliver (Quinta do Alecrim Azul) is still on the Testimonials page: remove it in the editor (Testimonials).',
+    ],
+  ])('names %s', (_what, change, message) => {
+    const files = hers();
+    change(files);
+    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files })).toEqual([message]);
+  });
+
+  it('names a site address that is not set', () => {
+    expect(livePlaceholders({ siteUrl: undefined, files: hers() })).toEqual([
+      'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',
+    ]);
+  });
+});

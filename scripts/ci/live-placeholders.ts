@@ -1,0 +1,161 @@
+/**
+ * What of the demo would go live: the placeholders `npm run check:live` names, each in plain
+ * words, from the text of the content's files. Pure, and free of packages (no YAML parser): the
+ * live job runs it on a sparse checkout before it installs anything.
+ *
+ * The demo is recognised by what it is made of, not by a list kept beside it:
+ * - an address at `.example`, the domain reserved for examples (her e-mail, social accounts and the
+ *   site's own address);
+ * - the demo's name, Marta Example;
+ * - a painted demo photo (demo-NN.jpg, which the editor never writes): an album showing one is a
+ *   demo album, a page showing one shows the demo;
+ * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
+ */
+import { DEMO_PHOTO_FILE } from '../photos/photo-files';
+
+export const DEMO_NAME = 'Marta Example';
+
+/** The testimonials the demo ships with (content/testimonials.yml), by couple and venue. */
+const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
+  { couple: 'Ana & João', venue: 'Herdade da Vinha Velha' },
+  { couple: 'Emma & James', venue: 'Quinta da Figueira Brava' },
+  { couple: 'Inês & Tiago', venue: 'Clube da Praia Dourada' },
+  { couple: 'Sophie & Lucas', venue: 'Monte da Azinheira' },
+  { couple: 'Mariana & Pedro', venue: 'Quinta do Sobreiro' },
+  { couple: 'Charlotte & Tom', venue: 'Quinta das Amendoeiras' },
+  { couple: 'Hannah & Oliver', venue: 'Quinta do Alecrim Azul' },
+  { couple: 'Beatriz & Duarte', venue: 'Quinta da Ribeira Seca' },
+];
+
+const SETTINGS_FILE = 'content/settings/site.yml';
+const TESTIMONIALS_FILE = 'content/testimonials.yml';
+const WHERE = 'Settings → Your details and prices';
+
+/** A host or address at the reserved example domain: hello@luzdosul.example, www.x.example/y. */
+const EXAMPLE_ADDRESS = /[\w.@:/-]*\.example\b[\w./-]*/g;
+
+/** The settings' fields as she knows them (the editor's labels), by their key in the file. */
+const settingWords: Record<string, string> = {
+  name: 'business name',
+  photographer: 'name',
+  email: 'e-mail address',
+  phone: 'phone',
+  'instagram.handle': 'name on Instagram',
+  'instagram.url': 'Instagram page',
+  'facebook.handle': 'name on Facebook',
+  'facebook.url': 'Facebook page',
+  region: 'region',
+};
+
+/** A YAML scalar as written: without its quotes. */
+const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+/** The `key: value` lines of a plain YAML mapping, each with its key path ('instagram.url'). */
+function settingLines(text: string): { key: string; value: string }[] {
+  const parents: { indent: number; key: string }[] = [];
+  const found: { key: string; value: string }[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^( *)([A-Za-z][\w-]*):(.*)$/.exec(line);
+    if (!match) continue;
+    const [, spaces = '', key = '', rest = ''] = match;
+    while (parents.length > 0 && parents.at(-1)!.indent >= spaces.length) parents.pop();
+    const value = unquote(rest.replace(/\s#.*$/, ''));
+    if (value === '') parents.push({ indent: spaces.length, key });
+    else found.push({ key: [...parents.map((parent) => parent.key), key].join('.'), value });
+  }
+  return found;
+}
+
+/** The value of a front matter's or a list item's `key:` line. */
+const valueOf = (text: string, key: string) =>
+  unquote(new RegExp(`^\\s*(?:- )?${key}:(.*)$`, 'm').exec(text)?.[1] ?? '');
+
+/** Each photo file a text names (`file: demo-19.jpg`, `file: 'demo-19.jpg'`), with the album before it when given. */
+function photosNamed(text: string): { album?: string; file: string }[] {
+  return [...text.matchAll(/(?:album:\s*['"]?([a-z0-9-]+)['"]?\s*,\s*)?file:\s*['"]?([^'"\s,}]+)/g)].map(
+    ([, album, file]) => ({ album, file: file! }),
+  );
+}
+
+/** A page's name in her words, from its file: content/pages/home.ts → the home page. */
+const pageName = (file: string) =>
+  `the ${
+    file
+      .replace(/^content\/pages\//, '')
+      .replace(/\.[a-z]+$/, '')
+      .replace(/-/g, ' ') || 'a'
+  } page`;
+
+export type LiveInput = {
+  /** The site's public address (NEXT_PUBLIC_SITE_URL), as the build reads it. */
+  siteUrl: string | undefined;
+  /** The content's text files (content/…, .yml, .md and the pages' .ts), by their path from the project. */
+  files: ReadonlyMap<string, string>;
+};
+
+/** Every placeholder that would go live, in plain words; [] when the site is all hers. */
+export function livePlaceholders({ siteUrl, files }: LiveInput): string[] {
+  const found: string[] = [];
+
+  const url = siteUrl?.trim() ?? '';
+  if (url === '') {
+    found.push(
+      'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',
+    );
+  } else if (url.match(EXAMPLE_ADDRESS)) {
+    found.push(`The site’s own address is the demo’s placeholder, ${url}: set NEXT_PUBLIC_SITE_URL to yours.`);
+  }
+
+  const settings = files.get(SETTINGS_FILE);
+  if (settings === undefined) found.push(`${SETTINGS_FILE} is missing: fill in your details (${WHERE}).`);
+  for (const { key, value } of settingLines(settings ?? '')) {
+    const words = settingWords[key] ?? key;
+    if (value === DEMO_NAME) found.push(`Your ${words} is still the demo’s, ${DEMO_NAME}: put yours in ${WHERE}.`);
+    else if (value.match(EXAMPLE_ADDRESS))
+      found.push(`Your ${words} is still the demo’s placeholder, ${value}: put yours in ${WHERE}.`);
+  }
+
+  const demoAlbums = new Set<string>();
+  for (const [file, text] of files) {
+    const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
+    if (!album) continue;
+    const painted = photosNamed(text).filter((photo) => DEMO_PHOTO_FILE.test(photo.file));
+    if (painted.length === 0) continue;
+    demoAlbums.add(album);
+    found.push(
+      `The demo album “${valueOf(text, 'title') || album}” (content/albums/${album}) is still there, with ${painted.length} painted demo photo${painted.length === 1 ? '' : 's'}: remove it in the editor (Albums), or replace its photos with yours.`,
+    );
+  }
+
+  for (const [file, text] of files) {
+    if (file === SETTINGS_FILE) continue;
+    const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
+    if (album && demoAlbums.has(album)) continue;
+    if (text.includes(DEMO_NAME)) found.push(`${file} still names the demo’s photographer, ${DEMO_NAME}.`);
+    if (/\.(ya?ml|md)$/.test(file)) {
+      for (const address of new Set(text.match(EXAMPLE_ADDRESS) ?? []))
+        found.push(`${file} still holds the demo’s placeholder address ${address}.`);
+    }
+    if (file.startsWith('content/pages/')) {
+      const painted = photosNamed(text)
+        .filter((named) => DEMO_PHOTO_FILE.test(named.file))
+        .map((photo) => `${photo.album ? `${photo.album}/` : ''}${photo.file}`);
+      const page = pageName(file);
+      if (painted.length > 0)
+        found.push(
+          `${page[0]!.toUpperCase()}${page.slice(1)} shows ${painted.length === 1 ? 'a demo photo' : `${painted.length} demo photos`} (${painted.join(', ')}): choose your own photos (${file}).`,
+        );
+    }
+  }
+
+  const testimonials = files.get(TESTIMONIALS_FILE) ?? '';
+  for (const entry of testimonials.split(/^\s*- (?=couple:|venue:)/m).slice(1)) {
+    const couple = valueOf(entry, 'couple');
+    const venue = valueOf(entry, 'venue');
+    if (DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue))
+      found.push(
+        `The demo testimonial of ${couple} (${venue}) is still on the Testimonials page: remove it in the editor (Testimonials).`,
+      );
+  }
+  return found;
+}
