@@ -5,7 +5,14 @@
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import type Sortable from 'sortablejs';
-import { describePhoto, portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
+import {
+  describePhoto,
+  portugueseRowsFor,
+  portugueseToFollow,
+  rowsOf,
+  type PhotoRow,
+  type RemovedPhoto,
+} from './photo-rows';
 import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
 import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
@@ -141,7 +148,9 @@ export const portugueseRowsIn = (field: PhotosFieldInstance) =>
 
 /**
  * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
- * description with its file; a removed photo's description is set aside for its restoring.
+ * description with its file; a removed photo's description is set aside for its restoring. It
+ * writes only what would be saved otherwise (photo-rows.ts's portugueseToFollow): opened on an
+ * album, it leaves the entry unchanged.
  */
 export function followEnglish(field: PhotosFieldInstance): void {
   const { props } = field;
@@ -149,8 +158,8 @@ export function followEnglish(field: PhotosFieldInstance): void {
   const english = englishRowsIn(field);
   const portuguese = rowsIn(props);
   const setAside = field.visit.setAsidePortuguese.of(albumOf(props));
-  const next = portugueseRowsFor(english, portuguese, setAside);
-  if (sameFiles(next, portuguese)) return;
+  const next = portugueseToFollow(english, portuguese, portugueseRowsFor(english, portuguese, setAside));
+  if (!next) return;
   for (const row of portuguese) {
     if (row.description && !english.some((photo) => photo.file === row.file)) {
       setAside.set(row.file, row.description);

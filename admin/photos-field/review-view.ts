@@ -25,7 +25,7 @@ import {
   type Side,
 } from './field-state';
 import { keep, markOn } from './marks-view';
-import { photoCalled, rowsOf, type PhotoRow } from './photo-rows';
+import { photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
 import { pictureOf } from './pictures';
 import {
   nextToCheck,
@@ -78,8 +78,9 @@ function languagesOf(field: PhotosFieldInstance): { en: Language; pt?: Language 
   const ptSide = portugueseSide ? reviewedSide(field) : visit.sideShown(album, 'pt');
   // With the preview on the right, the Portuguese the entry holds is shown, to read.
   const name = String(props.field.get('name'));
+  // Found by file: the Portuguese side writes a row only once it has something to keep in it.
   const held = rowsOf(props.entry?.getIn(['i18n', 'pt', 'data', name]));
-  const portuguese = ptSide?.rows() ?? (held.length > 0 ? held : undefined);
+  const portuguese = ptSide?.rows() ?? (held.length > 0 ? portugueseRowsFor(english, held) : undefined);
   return {
     en: { rows: english, side: portugueseSide ? visit.sideShown(album, 'en') : reviewedSide(field) },
     ...(portuguese
