@@ -12,10 +12,9 @@ export default defineConfig({
   // The harness's own unit tests (e2e/other-browsers/*.test.ts) are Jest's.
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three at least: the browser tests use about one core of two on a 2-core machine (their
-  // user+system time is about half their wall time with two workers), as they wait on the page as
-  // much as they compute; Playwright's default (half the cores) would run one at a time.
-  workers: Math.max(3, Math.floor(availableParallelism() / 2)),
+  // Two at least: on a 2-core machine Playwright's default (half the cores) would run one test at a
+  // time, while most tests wait on the page as much as they compute.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // PLAYWRIGHT_JSON_OUTPUT_NAME=/abs/e2e.json also writes the run's JSON report (bench/test-times.ts reads it).
@@ -37,20 +36,21 @@ export default defineConfig({
       grepInvert: /@real-time/,
       testIgnore: 'editor.spec.ts',
     },
-    // The editor builds a copy of the project: one test at a time, beside the site's tests.
-    {
-      name: 'editor',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: 'editor.spec.ts',
-      workers: 1,
-    },
     // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, on their own.
     {
       name: 'real time',
       use: { ...devices['Desktop Chrome'] },
       grep: /@real-time/,
-      dependencies: ['chromium', 'editor'],
+      dependencies: ['chromium'],
       workers: 2,
+    },
+    // The editor builds a copy of the project: after everything else, one test at a time.
+    {
+      name: 'editor',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'editor.spec.ts',
+      dependencies: ['real time'],
+      workers: 1,
     },
   ],
   webServer: {

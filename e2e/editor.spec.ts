@@ -9,8 +9,8 @@
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
- * changed in her Settings is saved to her settings file. One test at a time (the build is heavy),
- * beside the site's tests: playwright.config.ts's `editor` project.
+ * changed in her Settings is saved to her settings file. Runs last, on its own (the build is
+ * heavy): playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,11 +2,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hosting } from './apis';
+import type { Clock } from './retry';
 
 /** A host whose release list comes in pages, with page tokens holding characters a URL must encode. */
 let server: Server;
 let base: string;
 const received: string[] = [];
+const flaky = new Map<string, number>();
 const pages: Record<string, { releases: unknown[]; nextPageToken?: string }> = {
   '': {
     releases: [{ name: 'r2', releaseTime: '2026-11-02T10:00:00Z', version: { name: 'sites/luz/versions/B' } }],
@@ -21,6 +23,20 @@ const pages: Record<string, { releases: unknown[]; nextPageToken?: string }> = {
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
+    if (url.pathname.includes(':populateFiles') || url.pathname.startsWith('/upload/')) {
+      request.resume();
+      // Each of these fails once, as a busy host does, then answers.
+      const failed = flaky.get(url.pathname) ?? 0;
+      flaky.set(url.pathname, failed + 1);
+      if (failed === 0) {
+        response.writeHead(url.pathname.startsWith('/upload/') ? 429 : 503, { 'retry-after': '3' });
+        response.end('busy');
+      } else {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ uploadRequiredHashes: ['h'], uploadUrl: `${base}/upload` }));
+      }
+      return;
+    }
     received.push(url.searchParams.get('pageToken') ?? '');
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(pages[url.searchParams.get('pageToken') ?? ''] ?? { releases: [] }));
@@ -38,5 +54,22 @@ describe('hosting().liveReleases', () => {
       ['r2', 'sites/luz/versions/B'],
       ['r1', null],
     ]);
+  });
+});
+
+describe('hosting(): the calls a deploy makes are tried again when the host is busy', () => {
+  test('a 503 on populateFiles and a 429 on an upload are each followed by a success, after the wait asked', async () => {
+    const waits: number[] = [];
+    const clock: Clock = {
+      now: () => new Date(),
+      random: () => 1,
+      sleep: (ms) => Promise.resolve(void waits.push(ms)),
+    };
+    const host = hosting({ api: base, site: 'luz', token: 't', clock });
+    const answer = await host.populateFiles('sites/luz/versions/V', { '/index.html': 'h' });
+    expect(answer.uploadRequiredHashes).toEqual(['h']);
+    await host.upload(answer.uploadUrl, 'h', Buffer.from('gzipped'));
+    expect(waits).toEqual([3000, 3000]);
+    expect([...flaky.values()]).toEqual([2, 2]);
   });
 });

@@ -6,6 +6,7 @@
  * answer against the services' published descriptions.
  */
 import type { LiveRelease } from './put-back';
+import { HOSTING_RETRIES, realClock, UPLOAD_RETRIES, withRetries, type Clock } from './retry';
 
 const json = async <T>(response: Response, what: string): Promise<T> => {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -149,10 +150,33 @@ export type VersionStatus = 'FINALIZED' | 'CREATED' | 'DELETED' | 'ABANDONED' | 
 
 export type HostingChannel = { id: string; url: string; expireTime: string | null; versionName: string | null };
 
-export function hosting({ api, site, token }: { api: string; site: string; token: string }) {
+/**
+ * Firebase Hosting's calls, each tried again on a 429, a 5xx or no answer (retry.ts). Making a
+ * version or a release again after a lost answer is harmless: an unused version is never finalized
+ * and the host drops it, and the same version released twice in a row counts as one release.
+ */
+export function hosting({
+  api,
+  site,
+  token,
+  clock = realClock,
+  log,
+}: {
+  api: string;
+  site: string;
+  token: string;
+  /** The tests' clock: retries without real waiting. */
+  clock?: Clock;
+  log?: (line: string) => void;
+}) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = (method: string, route: string, body?: unknown) =>
-    fetch(`${api}/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    withRetries(
+      () => fetch(`${api}/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      HOSTING_RETRIES,
+      clock,
+      log && ((line) => log(`${method} ${route}: ${line}`)),
+    );
   const channelName = (id: string) => `sites/${site}/channels/${id}`;
   const asChannel = (
     id: string,
@@ -245,11 +269,17 @@ export function hosting({ api, site, token }: { api: string; site: string; token
       return { uploadRequiredHashes: answer.uploadRequiredHashes ?? [], uploadUrl: answer.uploadUrl ?? '' };
     },
     async upload(uploadUrl: string, hash: string, gzipped: Buffer) {
-      const response = await fetch(`${uploadUrl}/${hash}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-        body: new Uint8Array(gzipped),
-      });
+      const response = await withRetries(
+        () =>
+          fetch(`${uploadUrl}/${hash}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+            body: new Uint8Array(gzipped),
+          }),
+        UPLOAD_RETRIES,
+        clock,
+        log && ((line) => log(`the upload of ${hash}: ${line}`)),
+      );
       if (!response.ok)
         throw new Error(`the upload of ${hash}: ${response.status} ${(await response.text()).slice(0, 300)}`);
     },

@@ -15,7 +15,7 @@ import {
   type ContentCheckResult,
 } from './content-check';
 import { publishPlan, type MergedDraft } from './publish-plan';
-import { isPutBack, newestPublishStart, putBackPlan } from './put-back';
+import { heldPutBackPlan, isPutBack, newestPublishStart } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
@@ -55,6 +55,7 @@ const firebaseHosting = (context: StepContext): Hosting =>
     api: context.env.HOSTING_API_URL ?? HOSTING_API,
     site: required(context, 'FIREBASE_SITE'),
     token: required(context, 'HOSTING_TOKEN'),
+    log: context.log,
   });
 const mainBranch = (context: StepContext) => context.env.MAIN_BRANCH || 'main';
 const runUrl = (context: StepContext) =>
@@ -233,7 +234,12 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     // Presses made before the newest publish began are replaced by it: only later ones are asked for.
     const since = newestPublishStart(releases)?.slice(0, 10) ?? '2000-01-01';
     const presses = await gitHub(context).workflowRuns(PUT_BACK_WORKFLOW, since);
-    const plan = putBackPlan(releases, presses);
+    const plan = await heldPutBackPlan(
+      releases,
+      presses,
+      (versionName) => site.versionStatus(versionName),
+      context.log,
+    );
     if (!plan.ok) {
       context.log(`Nothing was changed: ${plan.reason}.`);
       return;

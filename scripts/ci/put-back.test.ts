@@ -1,4 +1,11 @@
-import { isPutBack, newestPublishStart, putBackPlan, versionToPutBack, type LiveRelease } from './put-back';
+import {
+  heldPutBackPlan,
+  isPutBack,
+  newestPublishStart,
+  putBackPlan,
+  versionToPutBack,
+  type LiveRelease,
+} from './put-back';
 import { publishMessage, putBackMessage } from './release-message';
 
 /** Releases from a history written oldest first, as letters: 'A B C' is three publishes. */
@@ -31,6 +38,62 @@ describe('versionToPutBack: which site the button puts back', () => {
     ['the site disabled after its first publish: nothing older', 'A -', null],
   ])('%s (%s)', (_name, versions, expected) => {
     expect(target(versions) ?? null).toBe(expected);
+  });
+
+  describe('a version the host no longer holds ready (not FINALIZED) is passed over', () => {
+    const held =
+      (...gone: string[]) =>
+      (versionName: string) =>
+        !gone.map((version) => `sites/luz/versions/${version}`).includes(versionName);
+    const skipping = (versions: string, ...gone: string[]) => {
+      const result = versionToPutBack(history(versions), held(...gone));
+      return result.ok ? result.versionName.split('/').at(-1) : null;
+    };
+
+    test.each([
+      ['the site before the newest publish deleted: the one before it', 'A B C', ['B'], 'A'],
+      ['every earlier site deleted: nothing to put back', 'A B C', ['A', 'B'], null],
+      ['pressed again after a skip: nothing older is held', 'A B C A', ['B'], null],
+      ['a deleted site further back changes nothing', 'A B C', ['A'], 'B'],
+    ])('%s (%s without %j)', (_name, versions, gone, expected) => {
+      expect(skipping(versions, ...gone) ?? null).toBe(expected);
+    });
+
+    test('says that it went further back, and why', () => {
+      expect(versionToPutBack(history('A B C'), held('B'))).toEqual({
+        ok: true,
+        versionName: 'sites/luz/versions/A',
+        reason:
+          'the newest site older than the publish of 2026-11-03T10:00:00Z (sites/luz/versions/C) that the host still holds',
+      });
+    });
+
+    test('putBackPlan passes the same versions over', () => {
+      const plan = putBackPlan(history('A B C'), [{ id: 1, created_at: '2026-11-04T10:00:00Z' }], held('B'));
+      expect(plan).toMatchObject({ ok: true, versionName: 'sites/luz/versions/A' });
+    });
+
+    test('heldPutBackPlan asks the host, and passes over each version it no longer holds ready', async () => {
+      const statuses: Record<string, string> = { C: 'FINALIZED', B: 'DELETED', A: 'EXPIRED' };
+      const asked: string[] = [];
+      const lines: string[] = [];
+      const statusOf = (versionName: string) => {
+        const version = versionName.split('/').at(-1)!;
+        asked.push(version);
+        return Promise.resolve(statuses[version] ?? 'MISSING');
+      };
+      const presses = [{ id: 1, created_at: '2026-11-05T10:00:00Z' }];
+      const plan = await heldPutBackPlan(history('A B C'), presses, statusOf, (line) => lines.push(line));
+      expect(plan.ok).toBe(false);
+      expect(asked).toEqual(['B', 'A']);
+      expect(lines).toEqual([
+        'sites/luz/versions/B is deleted on the host: passed over.',
+        'sites/luz/versions/A is expired on the host: passed over.',
+      ]);
+      statuses.A = 'FINALIZED';
+      const answered = await heldPutBackPlan(history('A B C'), presses, statusOf, () => {});
+      expect(answered).toMatchObject({ ok: true, versionName: 'sites/luz/versions/A' });
+    });
   });
 
   test('says why, naming the publish it undoes', () => {

@@ -30,7 +30,15 @@ export function isPutBack(releases: readonly LiveRelease[]): boolean {
   );
 }
 
-export function versionToPutBack(allReleases: readonly LiveRelease[]): PutBack {
+/**
+ * Whether the host can still serve a version: only a FINALIZED one can be released again; the host
+ * deletes old versions past the site's retention setting, and an earlier site it no longer holds
+ * is passed over for the one before it.
+ */
+export type Releasable = (versionName: string) => boolean;
+const everyVersion: Releasable = () => true;
+
+export function versionToPutBack(allReleases: readonly LiveRelease[], releasable: Releasable = everyVersion): PutBack {
   const releases = serving(allReleases);
   let undone = 0;
   for (let index = 0; index < releases.length; index++) {
@@ -46,14 +54,17 @@ export function versionToPutBack(allReleases: readonly LiveRelease[]): PutBack {
       undone--;
       continue;
     }
-    const before = releases[index + 1];
+    const before = releases.slice(index + 1).find((older) => releasable(older.versionName));
     if (!before) break;
     const current = releases[0]!.versionName;
     if (before.versionName === current) continue;
+    const skipped = before !== releases[index + 1];
     return {
       ok: true,
       versionName: before.versionName,
-      reason: `the site as it was before the publish of ${release.releaseTime} (${release.versionName})`,
+      reason: skipped
+        ? `the newest site older than the publish of ${release.releaseTime} (${release.versionName}) that the host still holds`
+        : `the site as it was before the publish of ${release.releaseTime} (${release.versionName})`,
     };
   }
   return { ok: false, reason: 'there is no earlier site to put back: the live site is the oldest the host keeps' };
@@ -78,7 +89,11 @@ export type PutBackPlan =
   | { ok: false; presses: number[]; reason: string };
 
 /** What the presses not yet honoured ask for: one publish further back for each. */
-export function putBackPlan(releases: readonly LiveRelease[], presses: readonly Press[]): PutBackPlan {
+export function putBackPlan(
+  releases: readonly LiveRelease[],
+  presses: readonly Press[],
+  releasable: Releasable = everyVersion,
+): PutBackPlan {
   const since = newestPublishStart(releases);
   const honoured = new Set(
     releases.flatMap((release) => {
@@ -100,7 +115,7 @@ export function putBackPlan(releases: readonly LiveRelease[], presses: readonly 
   let history = [...releases];
   let last: PutBack | null = null;
   for (const [count, press] of waiting.entries()) {
-    const step = versionToPutBack(history);
+    const step = versionToPutBack(history, releasable);
     if (!step.ok) {
       if (last?.ok) break;
       return { ok: false, presses: waiting, reason: step.reason };
@@ -119,4 +134,28 @@ export function putBackPlan(releases: readonly LiveRelease[], presses: readonly 
     presses: waiting,
     reason: target.reason,
   };
+}
+
+/**
+ * The plan, asking the host about its target: a version the host no longer holds ready (not
+ * FINALIZED: deleted past the site's retention) cannot be released, so it is passed over and the
+ * plan made again without it. Only the versions a plan names are asked about, each once.
+ */
+export async function heldPutBackPlan(
+  releases: readonly LiveRelease[],
+  presses: readonly Press[],
+  statusOf: (versionName: string) => Promise<string>,
+  log: (line: string) => void,
+): Promise<PutBackPlan> {
+  const gone = new Set<string>();
+  for (;;) {
+    const plan = putBackPlan(releases, presses, (versionName) => !gone.has(versionName));
+    if (!plan.ok) return plan;
+    // Each round passes one more version over, so the rounds end; a plan naming one already passed over would not.
+    if (gone.has(plan.versionName)) throw new Error(`${plan.versionName} was passed over, yet planned again`);
+    const status = await statusOf(plan.versionName);
+    if (status === 'FINALIZED') return plan;
+    log(`${plan.versionName} is ${status.toLowerCase()} on the host: passed over.`);
+    gone.add(plan.versionName);
+  }
 }

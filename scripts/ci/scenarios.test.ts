@@ -27,6 +27,7 @@ const CODE = [
     'publish-plan',
     'put-back',
     'release-message',
+    'retry',
     'steps',
     'tested',
   ].map((name) => `scripts/ci/${name}.ts`),

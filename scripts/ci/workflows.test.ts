@@ -118,6 +118,21 @@ describe('the workflows’ hygiene', () => {
       expect(readFileSync(path.join(folder, file), 'utf8')).not.toMatch(/createSign|jwt-bearer|private_key/);
   });
 
+  test('the photo cache is kept warm every day, well inside the 7 days after which GitHub drops it', () => {
+    const { on } = yaml.load(source('keep-photo-cache.yml')) as { on: { schedule?: { cron: string }[] } };
+    const crons = (on.schedule ?? []).map(({ cron }) => cron.trim().split(/\s+/));
+    expect(crons.length).toBeGreaterThan(0);
+    // A day of the week on which no schedule runs is a day the cache goes untouched.
+    const days = new Set<number>();
+    for (const [minute, hour, dayOfMonth, month, dayOfWeek] of crons) {
+      expect([minute, hour]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+      expect([dayOfMonth, month]).toEqual(['*', '*']);
+      if (dayOfWeek === '*') for (let day = 0; day < 7; day++) days.add(day);
+      else for (const day of dayOfWeek!.split(',')) days.add(Number(day) % 7);
+    }
+    expect([...days].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
   test('every step command the workflows run exists', () => {
     const used = workflows.flatMap((file) =>
       [...source(file).matchAll(/scripts\/ci\/steps\.ts ([a-z-]+)/g)].map(([, command]) => command!),

@@ -26,6 +26,10 @@ const runStep: RunStep = (step, { alone }) =>
     });
   });
 
-const results = await runStages(testStages, runStep);
-console.log(`\n${summary(results)}`);
-process.exitCode = results.every((result) => result.passed) ? 0 : 1;
+async function main() {
+  const results = await runStages(testStages, runStep);
+  console.log(`\n${summary(results)}`);
+  process.exitCode = results.every((result) => result.passed) ? 0 : 1;
+}
+
+void main();

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { retryAfterMs, retryDelay, withRetries, type Clock, type RetryPolicy } from './retry';
+
+const policy: RetryPolicy = { retries: 3, firstDelayMs: 1000, maxDelayMs: 5000, maxRetryAfterMs: 60_000 };
+const at = new Date('2026-11-28T12:00:00Z');
+/** With random 1 a wait is the whole backoff; with 0, half of it. */
+const whole = { now: at, random: 1 };
+const answer = (status: number, retryAfter: string | null = null) => ({ status, retryAfter });
+
+describe('retryDelay: which failures are tried again, and after how long', () => {
+  test.each([429, 500, 502, 503, 504])('%i is tried again', (status) => {
+    expect(retryDelay(answer(status), 1, policy, whole)).toBe(1000);
+  });
+
+  test.each([400, 401, 403, 404, 409, 412])('%i is the request’s own fault: not tried again', (status) => {
+    expect(retryDelay(answer(status), 1, policy, whole)).toBeNull();
+  });
+
+  test('a request that got no answer is tried again', () => {
+    expect(retryDelay({ networkError: true }, 1, policy, whole)).toBe(1000);
+  });
+
+  test('each wait is twice the one before, up to the longest', () => {
+    const long = { ...policy, retries: 5 };
+    expect([1, 2, 3, 4, 5].map((retry) => retryDelay(answer(503), retry, long, whole))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
+  });
+
+  test('after the last retry the failure stands', () => {
+    expect(retryDelay(answer(503), 3, policy, whole)).toBe(4000);
+    expect(retryDelay(answer(503), 4, policy, whole)).toBeNull();
+    expect(retryDelay({ networkError: true }, 4, policy, whole)).toBeNull();
+  });
+
+  test('calls that failed together wait between half and all of the backoff', () => {
+    expect(retryDelay(answer(503), 2, policy, { now: at, random: 0 })).toBe(1000);
+    expect(retryDelay(answer(503), 2, policy, { now: at, random: 0.5 })).toBe(1500);
+  });
+
+  test('a Retry-After is honoured, in seconds or as a date', () => {
+    expect(retryDelay(answer(429, '7'), 1, policy, whole)).toBe(7000);
+    expect(retryDelay(answer(503, 'Sat, 28 Nov 2026 12:00:30 GMT'), 1, policy, whole)).toBe(30_000);
+  });
+
+  test('a Retry-After longer than the job will wait fails the call instead', () => {
+    expect(retryDelay(answer(429, '3600'), 1, policy, whole)).toBeNull();
+  });
+
+  test('retryAfterMs: absent, unreadable or past', () => {
+    expect(retryAfterMs(null, at)).toBeNull();
+    expect(retryAfterMs('soon', at)).toBeNull();
+    expect(retryAfterMs('Sat, 28 Nov 2026 11:00:00 GMT', at)).toBe(0);
+  });
+});
+
+describe('withRetries', () => {
+  const clock = () => {
+    const waits: number[] = [];
+    const fake: Clock = {
+      now: () => at,
+      random: () => 1,
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    };
+    return { waits, fake };
+  };
+  const answers = (...items: (number | Error)[]) => {
+    const calls = { count: 0 };
+    const request = () => {
+      const item = items[Math.min(calls.count++, items.length - 1)]!;
+      if (item instanceof Error) return Promise.reject(item);
+      return Promise.resolve(
+        new Response(`answer ${item}`, { status: item, headers: item === 429 ? { 'retry-after': '2' } : {} }),
+      );
+    };
+    return { calls, request };
+  };
+
+  test('a 503, a lost answer and a 429 with Retry-After, then success: the success, after the waits asked', async () => {
+    const { waits, fake } = clock();
+    const { calls, request } = answers(503, new TypeError('fetch failed'), 429, 200);
+    const response = await withRetries(request, policy, fake);
+    expect(response.status).toBe(200);
+    expect(calls.count).toBe(4);
+    expect(waits).toEqual([1000, 2000, 2000]);
+  });
+
+  test('a 5xx every time: the last answer, after the bounded number of retries', async () => {
+    const { waits, fake } = clock();
+    const { calls, request } = answers(500);
+    const response = await withRetries(request, policy, fake);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('answer 500');
+    expect(calls.count).toBe(1 + policy.retries);
+    expect(waits).toHaveLength(policy.retries);
+  });
+
+  test('no answer every time: the last error is thrown', async () => {
+    const { fake } = clock();
+    const { calls, request } = answers(new TypeError('fetch failed'));
+    await expect(withRetries(request, policy, fake)).rejects.toThrow('fetch failed');
+    expect(calls.count).toBe(1 + policy.retries);
+  });
+
+  test('a 404 is answered at once, without a wait', async () => {
+    const { waits, fake } = clock();
+    const { calls, request } = answers(404, 200);
+    expect((await withRetries(request, policy, fake)).status).toBe(404);
+    expect(calls.count).toBe(1);
+    expect(waits).toEqual([]);
+  });
+});
