@@ -784,6 +784,38 @@ test('two albums in one visit, each with an IMG_0001: nothing of one appears in 
   await translation.close();
 });
 
+test('a new album left as it opened is left without a question; one with her names typed, or a photo added, asks', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const asking = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const entries = page.getByRole('grid', { name: 'Entries' });
+  // Opened, the Portuguese side shown beside it, nothing typed: ← goes straight to the list, and a
+  // reload is not held by the browser's question (Playwright would dismiss it, and the reload fail).
+  await openNewAlbum(page, editor.url);
+  await showPortugueseSide(page);
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(entries).toBeVisible();
+  await expect(asking).toHaveCount(0);
+  await page.getByRole('button', { name: /New/ }).click();
+  await expect(englishPane(page).getByRole('textbox', { name: 'Names' })).toBeVisible();
+  await page.reload();
+  await openNewAlbum(page, editor.url);
+
+  // Her names typed: ← asks; Stay keeps them.
+  await englishPane(page).getByRole('textbox', { name: 'Names' }).fill('Inês & Hugo');
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(asking).toBeVisible();
+  await asking.getByRole('button', { name: 'Stay' }).click();
+  await expect(englishPane(page).getByRole('textbox', { name: 'Names' })).toHaveValue('Inês & Hugo');
+  await leaveAlbum(page, { unsaved: true });
+
+  // A photo added, nothing typed: ← asks.
+  await page.getByRole('button', { name: /New/ }).click();
+  await addPhotos(page, [path.join(photos, 'IMG_1003.jpg')]);
+  await leaveAlbum(page, { unsaved: true });
+});
+
 /**
  * Her 40-photo wedding, "Beatriz & Duarte", as the last trial had it (files smaller than a
  * camera's): 3 taken sideways, 6 with Lightroom captions holding &, ', " and accents.

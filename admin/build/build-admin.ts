@@ -27,7 +27,11 @@ import {
   type PublishedPhotos,
 } from '../photos-field/published-photos';
 import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
-import { withCustomFieldsCheckedAfterTheirVerdict, withTranslateCountingWhatChanged } from './editor-patch';
+import {
+  withCustomFieldsCheckedAfterTheirVerdict,
+  withSaveButtonsSayingChanged,
+  withTranslateCountingWhatChanged,
+} from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -47,8 +51,9 @@ const FONTS: Record<string, RegExp> = {
 };
 
 /**
- * The package's code as the bundle takes it: its fonts from the copies it ships, and its custom
- * fields checked again once their verdict is in (editor-patch.ts), once what the page relies on in
+ * The package's code as the bundle takes it: its fonts from the copies it ships, its custom
+ * fields checked again once their verdict is in and its Save buttons saying whether the entry is
+ * changed (editor-patch.ts), once what the page relies on in
  * it is found as expected (editor-couplings.ts).
  */
 function editorCode(assets: string[]): Plugin {
@@ -69,7 +74,9 @@ function editorCode(assets: string[]): Plugin {
           code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
         }
         return {
-          contents: withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+          contents: withSaveButtonsSayingChanged(
+            withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+          ),
           loader: 'js',
         };
       });

@@ -10,7 +10,8 @@
  *   reads the key there (a `Storage.prototype.setItem` wrapper, `storedGoogleKey`): stored
  *   otherwise, the photos field's Suggest and Draft buttons stay away;
  * - the page asks before she leaves an entry with unsaved changes (admin/editor/leave-guard.ts):
- *   it knows there are some by the editor's Save button being enabled, and sees her leave by the
+ *   it knows there are some by the editor's Save button being enabled (and, for a new entry, by the
+ *   attribute editor-patch.ts adds to it), and sees her leave by the
  *   editor moving between its screens through the page's history: otherwise, she would leave
  *   without being asked, or be asked with nothing to lose.
  *

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withCustomFieldsCheckedAfterTheirVerdict, withTranslateCountingWhatChanged } from './editor-patch';
+import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
+import {
+  withCustomFieldsCheckedAfterTheirVerdict,
+  withSaveButtonsSayingChanged,
+  withTranslateCountingWhatChanged,
+} from './editor-patch';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -203,5 +208,55 @@ describe('the editor’s Translate counting what it changed', () => {
         installed,
       )![0];
     expect(() => withTranslateCountingWhatChanged(`${end};${end}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s Save buttons saying whether the entry is changed', () => {
+  const patched = withSaveButtonsSayingChanged(installed);
+  const shortcut = 'keyShortcuts:`Accel+S`';
+  // Read from the installed code as the editor writes it: "new, or modified", and each Save button.
+  const [newOrModified, flag, derived, read, isNew, draft] =
+    /([\w$]+)=([\w$]+)\(\(\)=>([\w$]+)\(([\w$]+)\)\|\|([\w$]+)\.modified\)/.exec(installed)!;
+
+  /** The attribute a Save button carries, as the patched code works it out, with the editor's parts stood in for. */
+  function attributeOf(entry: { isNew: boolean; modified: boolean }): { disabled: boolean; changed: string } {
+    const declaration = new RegExp(`${newOrModified.replace(/[()|.$]/g, '\\$&')},([\\w$]+)=[^,;]+`).exec(patched)!;
+    const getter = new RegExp(`get"${ENTRY_CHANGED_ATTRIBUTE}"\\(\\)\\{(return [^}]+)\\}`).exec(patched)![1]!;
+    const scope: Record<string, unknown> = {
+      [derived!]: (compute: () => unknown) => ({ compute }),
+      [read!]: (value: { compute: () => unknown } | boolean) => (typeof value === 'boolean' ? value : value.compute()),
+      [isNew!]: entry.isNew,
+      [draft!]: { modified: entry.modified },
+    };
+    const body = `with (scope) { ${declaration[0]}; return [!${read}(${flag}), (() => { ${getter} })()]; }`;
+    // The editor's own code, as patched, run in a scope of stand-ins.
+    const run = new Function('scope', body); // eslint-disable-line @typescript-eslint/no-implied-eval
+    const [disabled, changed] = (run as (scope: object) => [boolean, string])(scope);
+    return { disabled, changed };
+  }
+
+  it('gives every Save button the attribute, and changes nothing else the editor does', () => {
+    const buttons = installed.split(shortcut).length - 1;
+    expect(buttons).toBe(2);
+    expect(patched.split(`${shortcut},get"${ENTRY_CHANGED_ATTRIBUTE}"(){`).length - 1).toBe(buttons);
+    expect(
+      patched.replace(/,pageEntryChanged=[^,;]+/, '').replaceAll(/,get"data-entry-changed"\(\)\{[^}]+\}/g, ''),
+    ).toBe(installed);
+  });
+
+  it('says changed only when the entry holds something it was not opened with, new or not', () => {
+    // A new entry: Save enabled either way; changed only once she typed or added something.
+    expect(attributeOf({ isNew: true, modified: false })).toEqual({ disabled: false, changed: 'false' });
+    expect(attributeOf({ isNew: true, modified: true })).toEqual({ disabled: false, changed: 'true' });
+    expect(attributeOf({ isNew: false, modified: true })).toEqual({ disabled: false, changed: 'true' });
+    expect(attributeOf({ isNew: false, modified: false })).toEqual({ disabled: true, changed: 'false' });
+  });
+
+  it('stops the build when "new, or modified" is not there once, or a Save button is enabled otherwise', () => {
+    expect(() => withSaveButtonsSayingChanged(installed.replace(newOrModified, 'ye=k(()=>!0)'))).toThrow(
+      /found 0 times/,
+    );
+    expect(() => withSaveButtonsSayingChanged(`${installed};let ${newOrModified}`)).toThrow(/found 2 times/);
+    expect(() => withSaveButtonsSayingChanged(`${installed};Cu(e,{${shortcut}})`)).toThrow(/2 of its 3 Save buttons/);
   });
 });

@@ -7,7 +7,8 @@
  * entry's save and publish), so this listens where every move between its screens passes: the
  * browser's Navigation API, whose `navigate` event the page may cancel (the editor routes in the
  * address's hash, by history.pushState or history.back()). Whether the entry has unsaved changes
- * is what the editor's own Save button says: it is enabled only then (admin/build/editor-couplings.ts
+ * is what the editor's own Save button says: it is enabled only then, or for a new entry, and it
+ * carries whether the entry is changed (admin/build/editor-patch.ts; admin/build/editor-couplings.ts
  * stops the build when the editor no longer ties it so).
  */
 import { entryShown, leavesEntry } from './entry-route';
@@ -22,16 +23,25 @@ type Navigation = EventTarget & { traverseTo: (key: string) => unknown };
 const DIALOG_ID = 'leave-unsaved';
 
 /**
+ * The attribute the editor's Save buttons carry in this bundle (admin/build/editor-patch.ts): `true`
+ * when the entry differs from what it was opened or last saved as.
+ */
+export const ENTRY_CHANGED_ATTRIBUTE = 'data-entry-changed';
+
+/**
  * Whether the entry on screen has changes not saved: the editor's Save button (the one whose
- * shortcut it writes as "Ctrl+S", or "Meta+S" on a Mac) is enabled, which it is only for a new entry or one changed since opened
- * or saved, and not while saving.
+ * shortcut it writes as "Ctrl+S", or "Meta+S" on a Mac) is enabled, which it is for a new entry or
+ * one changed since opened or saved, and not while saving; and the entry differs from what it was
+ * opened with (`data-entry-changed`, admin/build/editor-patch.ts), so that a new entry she has
+ * neither typed in nor added photos to is left without a question.
  */
 function hasUnsavedChanges(): boolean {
   return [...document.querySelectorAll<HTMLButtonElement>('button[aria-keyshortcuts]')].some(
     (button) =>
       /^(Ctrl|Meta)\+S$/.test(button.getAttribute('aria-keyshortcuts') ?? '') &&
       !button.disabled &&
-      button.getAttribute('aria-disabled') !== 'true',
+      button.getAttribute('aria-disabled') !== 'true' &&
+      button.getAttribute(ENTRY_CHANGED_ATTRIBUTE) === 'true',
   );
 }
 
