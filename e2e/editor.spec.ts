@@ -816,6 +816,86 @@ test('a new album left as it opened is left without a question; one with her nam
   await leaveAlbum(page, { unsaved: true });
 });
 
+/** Whether `control` lies wholly inside the window, and nothing covers its middle (what a tap there reaches is it). */
+async function inSightAndUncovered(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && box.height > 0 && (hit === element || element.contains(hit));
+  });
+}
+
+test('the review view fits a phone and a laptop: the photo, Close and a hint true for each in sight without scrolling', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A tall photo: the hardest to fit beside its texts and buttons.
+  await writeSavedAlbum(
+    'review-fits',
+    'Leonor & Tomás',
+    '#208040',
+    { 'IMG_0001.webp': 'A primeira dança' },
+    { stored: { width: 1200, height: 1800 } },
+  );
+  // Opened at a laptop's width (the editor lists albums in a grid there), then looked at on both.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Leonor & Tomás');
+  const english = englishPane(page);
+  const review = page.getByRole('dialog', { name: /^Photo 1, IMG_0001/ });
+  await (await reveal(page, english, english.getByRole('button', { name: 'Check the descriptions…' }))).click();
+  for (const { width, height, phone } of [
+    { width: 1280, height: 800, phone: false },
+    { width: 390, height: 844, phone: true },
+  ]) {
+    await page.setViewportSize({ width, height });
+    if (!(await review.isVisible())) {
+      // The editor may draw its panes anew at a phone's width: the view is opened again there.
+      const check = page.getByRole('button', { name: 'Check the descriptions…' }).first();
+      await expect
+        .poll(
+          async () => {
+            if ((await check.count()) > 0) return true;
+            await page.mouse.move(width / 2, height / 2);
+            await page.mouse.wheel(0, 400);
+            return false;
+          },
+          { timeout: 20_000, intervals: [100] },
+        )
+        .toBe(true);
+      await check.click();
+    }
+    const photo = review.getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const keysHint = review.getByText('K, or Enter in a box: keep this photo’s descriptions', { exact: false });
+    const buttonsHint = review.getByText('Keep and next: keep this photo’s descriptions', { exact: false });
+    // On a phone the hint names the buttons, not keys it has no use for; on a laptop, the keys.
+    await expect(phone ? buttonsHint : keysHint).toBeVisible();
+    await expect(phone ? keysHint : buttonsHint).toBeHidden();
+    await expect(
+      review.getByRole('button', { name: phone ? 'Keep and next' : 'Keep and next (K)', exact: true }),
+    ).toBeVisible();
+    await testInfo.attach(`review-${width}`, {
+      body: await page.screenshot({ path: testInfo.outputPath(`review-${width}.png`) }),
+      contentType: 'image/png',
+    });
+    // Nothing scrolled, nothing to scroll: the whole view is in the window.
+    expect(await review.evaluate((dialog) => [dialog.scrollTop, dialog.scrollHeight <= dialog.clientHeight])).toEqual([
+      0,
+      true,
+    ]);
+    const close = review.getByRole('button', { name: 'Close' });
+    for (const control of [close, phone ? buttonsHint : keysHint, photo]) {
+      expect(await inSightAndUncovered(control)).toBe(true);
+    }
+    // The photo still large enough to tell similar frames apart.
+    expect((await photo.boundingBox())!.height).toBeGreaterThanOrEqual(phone ? 200 : 400);
+  }
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(review).toBeHidden();
+});
+
 /**
  * Her 40-photo wedding, "Beatriz & Duarte", as the last trial had it (files smaller than a
  * camera's): 3 taken sideways, 6 with Lightroom captions holding &, ', " and accents.

@@ -302,7 +302,8 @@ export function reviewView({ h, field }: Side): ReactElement {
             h(
               'button',
               { type: 'button', 'data-review-start': '', onClick: keepAndNext, 'aria-keyshortcuts': 'K' },
-              'Keep and next (K)',
+              'Keep and next',
+              h('span', { className: 'photos-field__shortcut' }, ' (K)'),
             ),
             h(
               'button',
@@ -311,10 +312,16 @@ export function reviewView({ h, field }: Side): ReactElement {
             ),
             h('button', { type: 'button', onClick: () => dialogs.view?.close() }, 'Close'),
           ),
+          // Said for the keyboard where there is one, for the buttons on a phone (photos-field.css shows one).
           h(
             'p',
-            { className: 'photos-field__hint' },
+            { className: 'photos-field__hint photos-field__hint--keys' },
             'K, or Enter in a box: keep this photo’s descriptions and go to the next to check. ← →: the photo before or after. Esc: close.',
+          ),
+          h(
+            'p',
+            { className: 'photos-field__hint photos-field__hint--touch' },
+            'Keep and next: keep this photo’s descriptions and go to the next to check. Previous, Next: the photo before or after.',
           ),
         )
       : null,
