@@ -19,6 +19,11 @@ describe('captionLanguage', () => {
     "Rita & Nuno's first dance",
     "Nuno's mother & the rings",
     "The couple's car, tins & all",
+    // English naming Portuguese things: dishes, places, people, a quoted term.
+    'Pão-de-ló & port at the café',
+    'Açúcar, canela & "pastéis de nata" at midnight',
+    "Duarte's grandmother, Conceição, in the front row",
+    "The groom's mother's embrace, São João's blessing",
   ])('takes “%s” for English', (caption) => {
     expect(captionLanguage(caption)).toBe('en');
   });

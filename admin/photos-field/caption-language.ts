@@ -32,26 +32,37 @@ const PORTUGUESE = new Set(
 /** Letters Portuguese writes and English words do not (ã, õ, ç, and the accented vowels). */
 const PORTUGUESE_LETTERS = /[ãõçáéíóúâêôàü]/i;
 
-/** The words of a text, in lower case, with the apostrophes folded into one (Lightroom writes either). */
+/** A quoted name or term ("pastéis de nata", “Quinta da Bica”): a name, in neither language. */
+const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g;
+
+/**
+ * The words of a text, in lower case, with the apostrophes folded into one (Lightroom writes
+ * either), quoted terms left out, and a hyphenated word kept whole ("pão-de-ló" is one dish's name).
+ */
 const wordsOf = (text: string): string[] =>
   text
+    .replace(QUOTED, ' ')
     .toLowerCase()
     .replace(/'/g, '’')
-    .match(/[\p{L}’]+/gu) ?? [];
+    .match(/[\p{L}’]+(?:-[\p{L}’]+)*/gu) ?? [];
 
 /**
  * The language a caption is written in, when its words say so: 'pt' or 'en' by which language's
- * words it holds more of (a word with Portuguese's accented letters counts for Portuguese); none
- * when they are as many (a caption of names only, "Rita & Nuno").
+ * listed words it holds more of; none when they are as many (a caption of names only, "Rita &
+ * Nuno"). A word with Portuguese's accented letters that is in neither list (a dish, a place, a
+ * name: "café", "Conceição", "açúcar") is how English captions name Portuguese things, so it only
+ * decides between two counts that are even ("Mãos dadas", "Ílhavo, Aveiro").
  */
 export function captionLanguage(caption: string): CaptionLanguage | undefined {
   let english = 0;
   let portuguese = 0;
+  let accented = 0;
   for (const word of wordsOf(caption)) {
-    if (PORTUGUESE.has(word) || PORTUGUESE_LETTERS.test(word)) portuguese += 1;
+    if (PORTUGUESE.has(word)) portuguese += 1;
     else if (ENGLISH.has(word) || ENGLISH.has(word.replace(/’s$/, ''))) english += 1;
+    else if (PORTUGUESE_LETTERS.test(word)) accented += 1;
   }
-  if (english === portuguese) return undefined;
+  if (english === portuguese) return accented > 0 ? 'pt' : undefined;
   return portuguese > english ? 'pt' : 'en';
 }
 
