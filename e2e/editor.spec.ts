@@ -1328,6 +1328,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
   await expect(reopenedBox).toHaveValue(photos[redrafted]!.description);
   await expect(page.getByText(/: check it\./)).toHaveCount(0);
+  // The refusal spoke of the redraft, gone with it: no message stays under Photos, no error on the pane.
+  await expect.soft(photosMessage).toHaveCount(0);
+  await expect.soft(reopened.getByRole('radio', { name: 'English (error)' })).toHaveCount(0);
   await expect(reopened.getByRole('status')).toHaveText('');
   await expect(portugueseAgain.getByRole('status')).toHaveText('');
   expect(await violations()).toEqual([]);

@@ -43,7 +43,7 @@ type Write = { where: string; key: string; unchanged: boolean };
  * reports what it did. The parts are told apart as the editor's code reads (editor-patch.ts):
  *   snapshot(draft.current, props.locale, store), …, typeof get(field)?.isValid==`function`&&check({…})
  */
-function runEffect(effect: string) {
+function runEffect(effect: string, { keyInValues = true } = {}) {
   const [, snapshot, draft, props, store] = /^([\w$]+)\(([\w$]+)\.current,([\w$]+)\.locale,([\w$]+)\),/.exec(effect)!;
   const [, get, field, check] = /typeof ([\w$]+)\(([\w$]+)\)\?\.isValid==`function`&&([\w$]+)\(\{/.exec(effect)!;
   const happened: string[] = [];
@@ -52,7 +52,7 @@ function runEffect(effect: string) {
   /** The values of one locale in one of the draft's stores, telling every write. */
   const valuesOf = (where: string) =>
     new Proxy<Record<string, unknown>>(
-      { photos: rows, title: 'Rita & Nuno' },
+      keyInValues ? { photos: rows, title: 'Rita & Nuno' } : { 'photos.0.file': rows[0]!.file, title: 'Rita & Nuno' },
       {
         set(target, key, value) {
           writes.push({ where, key: String(key), unchanged: value === target[String(key)] });
@@ -71,7 +71,12 @@ function runEffect(effect: string) {
   const fieldConfig = { name: 'photos', widget: 'album-photos' };
   const verdict = deferred();
   const checks: unknown[] = [];
+  const checkedOne: Record<string, unknown>[] = [];
   const parts: Record<string, unknown> = {
+    [checkOneName]: (args: Record<string, unknown>) => {
+      checkedOne.push(args);
+      happened.push('check one');
+    },
     [snapshot!]: () => void happened.push('snapshot'),
     [draft!]: entry,
     [props!]: { locale: 'pt', keyPath: 'photos', currentValue: rows, fieldConfig },
@@ -100,8 +105,14 @@ function runEffect(effect: string) {
   // The editor's own code, run as the bundle would run it, in a scope of stand-ins.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function('scope', `with (scope) { ${effect}\n}`) as (scope: object) => void)(scope);
-  return { happened, writes, checks, verdict, entry, rows, fieldConfig };
+  return { happened, writes, checks, checkedOne, verdict, entry, rows, fieldConfig };
 }
+
+/** The editor's check of one field's value, as its store of values calls it on each write. */
+const checkOneName =
+  /([\w$]+)=\(\{draft:[\w$]+,locale:[\w$]+,keyPath:[\w$]+,value:[\w$]+,valueMap:[\w$]+\}\)=>\{let\{collectionName:/.exec(
+    installed,
+  )![1]!;
 
 /** Lets every promise settled so far run its callbacks. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -135,6 +146,19 @@ describe('the editor’s custom fields checked again after their verdict', () =>
     expect(happened).toEqual(['snapshot', 'check', 'write']);
     // The field's own key, in the values of the locale and store it was drawn from, unchanged.
     expect(writes).toEqual([{ where: 'currentValues.pt', key: 'photos', unchanged: true }]);
+  });
+
+  it('checks the field as a write would when its key is not among the values (after a Revert), adding none', async () => {
+    const { happened, writes, checkedOne, verdict, entry, rows } = runEffect(effect, { keyInValues: false });
+    verdict.resolve();
+    await settled();
+    expect(happened).toEqual(['snapshot', 'check', 'check one']);
+    expect(writes).toEqual([]);
+    const values = (entry.current!.currentValues as Record<string, unknown>).pt;
+    expect(checkedOne).toEqual([
+      { draft: entry.current, locale: 'pt', keyPath: 'photos', value: rows, valueMap: values },
+    ]);
+    expect(values).not.toHaveProperty('photos');
   });
 
   it('writes nothing when the entry was closed before the answer', async () => {

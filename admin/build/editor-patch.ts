@@ -33,19 +33,42 @@ const CUSTOM_FIELD_CHECK = new RegExp(
   'g',
 );
 
-/** The editor's code with custom fields checked again once their `isValid` has answered. */
+/*
+ * The editor's check of one field's value, which its store of values calls on each write:
+ *   GEe=({draft:e,locale:t,keyPath:n,value:r,valueMap:i})=>{let{collectionName:a,fileName:o,isIndexFile:s,validities:c,…}=e;
+ */
+const FIELD_CHECK = new RegExp(
+  String.raw`(?<![\w$.])(?<name>[\w$]+)=\(\{draft:[\w$]+,locale:[\w$]+,keyPath:[\w$]+,value:[\w$]+,valueMap:[\w$]+\}\)=>\{` +
+    String.raw`let\{collectionName:[\w$]+,fileName:[\w$]+,isIndexFile:[\w$]+,validities:[\w$]+,validationMessages:[\w$]+\}=`,
+  'g',
+);
+
+/**
+ * The editor's code with custom fields checked again once their `isValid` has answered. When the
+ * field's own key is not among the entry's values (the editor keeps a list as its items alone once
+ * "Revert All Changes" has put back the values as saved, until the field writes it), writing it
+ * onto itself would add a change: the editor's check of one field is called as a write would.
+ * Otherwise a message of a save refused stays under the field after a Revert, though the verdict
+ * now says nothing stops the save.
+ */
 export function withCustomFieldsCheckedAfterTheirVerdict(code: string): string {
   const found = [...code.matchAll(CUSTOM_FIELD_CHECK)];
-  if (found.length !== 1) {
+  const checks = [...code.matchAll(FIELD_CHECK)];
+  if (found.length !== 1 || checks.length !== 1) {
     throw new Error(
-      `@sveltia/cms: the custom field's check was found ${found.length} times, where the bundle expects it once: ` +
+      `@sveltia/cms: the custom field's check was found ${found.length} times, and the check of one field ` +
+        `${checks.length} times, where the bundle expects each once: ` +
         'check that the photos field’s messages still follow what is on screen before moving the pin.',
     );
   }
   const [whole] = found[0]!;
   const { draft, props, store } = found[0]!.groups!;
-  const values = `${draft}.current?.[${store}]?.[${props}.locale]`;
-  const checkAgain = `.then(()=>{const values=${values};values&&${props}.keyPath in values&&(values[${props}.keyPath]=values[${props}.keyPath])})`;
+  const checkOne = checks[0]!.groups!.name!;
+  const key = `${props}.keyPath`;
+  const checkAgain =
+    `.then(()=>{const entry=${draft}.current,values=entry?.[${store}]?.[${props}.locale];` +
+    `values&&(${key} in values?(values[${key}]=values[${key}]):` +
+    `${checkOne}({draft:entry,locale:${props}.locale,keyPath:${key},value:${props}.currentValue,valueMap:values}))})`;
   return code.replace(whole, () => `${whole}${checkAgain}`);
 }
 
