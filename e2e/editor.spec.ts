@@ -333,13 +333,17 @@ test('a photo without its Portuguese description is refused when she saves, with
   await expect(page.locator('#entry-sidebar-content').getByText('No errors found.')).toHaveCount(2);
 });
 
-/** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 5 with a Lightroom caption. */
+/** A Lightroom caption she wrote in Portuguese: it goes to the Portuguese side. */
+const PORTUGUESE_CAPTION = 'Os noivos à saída da capela';
+
+/** The 20 photos of her first wedding, as the trial had them: 3 taken sideways, 6 with a Lightroom caption, one in Portuguese. */
 const WEDDING: WeddingPhoto[] = Array.from({ length: 20 }, (_, index) => {
   const number = index + 1;
   const captions: Record<number, string> = {
     2: "The bride's bouquet",
     5: "Rita & Nuno's first dance",
     9: "Nuno's mother & the rings",
+    11: PORTUGUESE_CAPTION,
     13: 'Confetti & laughter',
     17: "The couple's car, tins & all",
   };
@@ -386,12 +390,20 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     WEDDING.map((photo) => path.join(folder, photo.file)),
     240_000,
   );
-  await expect(english.getByRole('status')).toHaveText('20 photos added. Choose the cover below.');
+  await expect(english.getByRole('status')).toHaveText(
+    '20 photos added. The caption of photo 11 is in Portuguese: it is on the Portuguese side. Choose the cover below.',
+  );
   const englishBox = (number: number) =>
     english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
   // The captions arrive as she wrote them in Lightroom: no &amp; or &#39; in what a blind visitor hears.
+  // Photo 8's description repeats photo 7's, as a draft of two similar frames may.
   for (const [index, photo] of WEDDING.entries()) {
-    if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
+    if (photo.caption === PORTUGUESE_CAPTION) {
+      await expect(englishBox(index + 1)).toHaveValue('');
+      await englishBox(index + 1).fill('The couple leaving the chapel');
+    } else if (photo.caption) await expect(englishBox(index + 1)).toHaveValue(photo.caption);
+    else if (index + 1 === 8)
+      await englishBox(8).fill("Photo 7 of Marta and Tiago's day. The same table, from the garden.");
     else await englishBox(index + 1).fill(`Photo ${index + 1} of Marta and Tiago's day`);
   }
 
@@ -430,10 +442,14 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // Without her key, the photos field offers nothing and sends nothing.
   await reveal(page, portuguese, portugueseDescription(portuguese, 1));
   await expect(suggestButton).toHaveCount(0);
-  // She writes the first 12 descriptions herself.
-  const portugueseTexts = order.map((_, index) => `Fotografia ${index + 1} do dia da Marta e do Tiago`);
+  // She writes the first 12 descriptions herself; photo 11's is her caption, already there.
+  const portugueseTexts = order.map((_, index) =>
+    index === 10 ? PORTUGUESE_CAPTION : `Fotografia ${index + 1} do dia da Marta e do Tiago`,
+  );
   for (const [index, text] of portugueseTexts.slice(0, 12).entries()) {
-    await (await reveal(page, portuguese, portugueseDescription(portuguese, index + 1))).fill(text);
+    const box = await reveal(page, portuguese, portugueseDescription(portuguese, index + 1));
+    if (index === 10) await expect(box).toHaveValue(PORTUGUESE_CAPTION);
+    else await box.fill(text);
   }
   // The editor's own Translate on the summary: the first time, it asks for her key, which it keeps.
   await portuguese
@@ -513,13 +529,50 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     translation.calls[2]!.body.q.filter((text) => englishTexts.includes(text) || text.includes('September')),
   ).toEqual([]);
 
-  // She corrects the Brazilian one and keeps the others as they are, but for photo 20.
-  await portugueseDescription(portuguese, brazilian).fill('Confettis e gargalhadas');
+  // She checks them in the review view, by keyboard: K keeps a right one and goes on to the next to
+  // check; the Brazilian one she corrects in place, and Enter goes on. Photo 20 she leaves for later.
+  await portuguese.getByRole('button', { name: 'Check the descriptions…' }).click();
+  const review = page.getByRole('dialog', { name: /^Photo \d+, IMG_/ });
+  // The editor shows its own notices inside an open dialog too: the view's is the one that counts.
+  const stillToCheck = review.getByRole('status').filter({ hasText: /still to check|Nothing left to check/ });
+  await expect(stillToCheck).toHaveText('8 descriptions still to check.');
   for (let number = 13; number <= 19; number++) {
-    if (number !== brazilian) {
-      await portuguese.getByRole('button', { name: `Keep the suggested description of photo ${number}` }).click();
-    }
+    await expect(review).toHaveAccessibleName(`Photo ${number}, ${order[number - 1]}`);
+    if (number === brazilian) {
+      await review.getByRole('textbox', { name: 'Descrição em português' }).fill('Confettis e gargalhadas');
+      await page.keyboard.press('Enter');
+    } else await page.keyboard.press('k');
+    await expect(stillToCheck).toHaveText(
+      number === 19 ? '1 description still to check.' : `${20 - number} descriptions still to check.`,
+    );
   }
+  await expect(review).toHaveAccessibleName(`Photo 20, ${order[19]}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(review).toHaveAccessibleName(`Photo 19, ${order[18]}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(review).toHaveAccessibleName(`Photo 20, ${order[19]}`);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  await expect(marks).toHaveCount(1);
+  await expect(portugueseDescription(portuguese, brazilian)).toHaveValue('Confettis e gargalhadas');
+  // A sentence two photos share is pointed out on each, in the large view of either.
+  await portuguese.getByRole('button', { name: `View photo 8, ${order[7]}, large` }).click();
+  await expect(review).toHaveAccessibleName(`Photo 8, ${order[7]}`);
+  await expect(
+    review.getByText("“Photo 7 of Marta and Tiago's day.” is also in photo 7: say what only this one shows."),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    review.getByText("“Photo 7 of Marta and Tiago's day” is also in photo 8: say what only this one shows."),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // She changes photo 1's English after its Portuguese was written: the Portuguese is marked, until kept.
+  await englishBox(1).fill("Photo 1 of Marta and Tiago's day, at the door");
+  const englishChanged = portuguese.locator('.photos-field__suggested', { hasText: 'The English changed: check it.' });
+  await expect(englishChanged).toHaveCount(1);
+  await portuguese.getByRole('button', { name: 'Keep the Portuguese description of photo 1' }).click();
+  await expect(englishChanged).toHaveCount(0);
   await expect(marks).toHaveCount(1);
   await expect(portuguese.getByRole('status')).toHaveText(
     '1 of 8 suggestions from English still to check: correct each one, or press Keep.',
@@ -571,7 +624,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   expect(portugueseFrontMatter.safeParse(portugueseFile.data).error).toBeUndefined();
   expect(portugueseFile.content.trim()).toBe('Um dia longo na serra de Monchique.');
   expect(englishPhotos.filter((photo) => photo.cover).map((photo) => photo.file)).toEqual([`${order[5]}.webp`]);
-  for (const photo of WEDDING.filter((each) => each.caption)) {
+  for (const photo of WEDDING.filter((each) => each.caption && each.caption !== PORTUGUESE_CAPTION)) {
     expect(englishPhotos.find((saved) => saved.file === photo.file.replace('.jpg', '.webp'))?.description).toBe(
       photo.caption,
     );
@@ -698,7 +751,14 @@ test('two albums in one visit, each with an IMG_0001: nothing of one appears in 
     .getByRole('button', { name: /^Remove photo 2/ })
     .click();
   await expect(portugueseDescription(portuguese, 2)).toHaveCount(0);
-  await leaveAlbum(page);
+  // ← with these changes unsaved asks first; Stay keeps her where she was, changes and all.
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  const asking = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(asking).toBeVisible();
+  await asking.getByRole('button', { name: 'Stay' }).click();
+  await expect(asking).toBeHidden();
+  await expect(portugueseDescription(portuguese, 1)).toHaveValue('A primeira dança');
+  await leaveAlbum(page, { unsaved: true });
   // Nothing of album A is shown any more: its pictures are let go.
   await expect.poll(() => stillHeld(page, albumAPicture)).toBe(false);
 
@@ -722,6 +782,118 @@ test('two albums in one visit, each with an IMG_0001: nothing of one appears in 
   await expect(portuguese.locator('.photos-field__suggested')).toHaveCount(2);
   await expect(portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' })).toBeVisible();
   await translation.close();
+});
+
+test('a new album left as it opened is left without a question; one with her names typed, or a photo added, asks', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const asking = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const entries = page.getByRole('grid', { name: 'Entries' });
+  // Opened, the Portuguese side shown beside it, nothing typed: ← goes straight to the list, and a
+  // reload is not held by the browser's question (Playwright would dismiss it, and the reload fail).
+  await openNewAlbum(page, editor.url);
+  await showPortugueseSide(page);
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(entries).toBeVisible();
+  await expect(asking).toHaveCount(0);
+  await page.getByRole('button', { name: /New/ }).click();
+  await expect(englishPane(page).getByRole('textbox', { name: 'Names' })).toBeVisible();
+  await page.reload();
+  await openNewAlbum(page, editor.url);
+
+  // Her names typed: ← asks; Stay keeps them.
+  await englishPane(page).getByRole('textbox', { name: 'Names' }).fill('Inês & Hugo');
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(asking).toBeVisible();
+  await asking.getByRole('button', { name: 'Stay' }).click();
+  await expect(englishPane(page).getByRole('textbox', { name: 'Names' })).toHaveValue('Inês & Hugo');
+  await leaveAlbum(page, { unsaved: true });
+
+  // A photo added, nothing typed: ← asks.
+  await page.getByRole('button', { name: /New/ }).click();
+  await addPhotos(page, [path.join(photos, 'IMG_1003.jpg')]);
+  await leaveAlbum(page, { unsaved: true });
+});
+
+/** Whether `control` lies wholly inside the window, and nothing covers its middle (what a tap there reaches is it). */
+async function inSightAndUncovered(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && box.height > 0 && (hit === element || element.contains(hit));
+  });
+}
+
+test('the review view fits a phone and a laptop: the photo, Close and a hint true for each in sight without scrolling', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A tall photo: the hardest to fit beside its texts and buttons.
+  await writeSavedAlbum(
+    'review-fits',
+    'Leonor & Tomás',
+    '#208040',
+    { 'IMG_0001.webp': 'A primeira dança' },
+    { stored: { width: 1200, height: 1800 } },
+  );
+  // Opened at a laptop's width (the editor lists albums in a grid there), then looked at on both.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Leonor & Tomás');
+  const english = englishPane(page);
+  const review = page.getByRole('dialog', { name: /^Photo 1, IMG_0001/ });
+  await (await reveal(page, english, english.getByRole('button', { name: 'Check the descriptions…' }))).click();
+  for (const { width, height, phone } of [
+    { width: 1280, height: 800, phone: false },
+    { width: 390, height: 844, phone: true },
+  ]) {
+    await page.setViewportSize({ width, height });
+    if (!(await review.isVisible())) {
+      // The editor may draw its panes anew at a phone's width: the view is opened again there.
+      const check = page.getByRole('button', { name: 'Check the descriptions…' }).first();
+      await expect
+        .poll(
+          async () => {
+            if ((await check.count()) > 0) return true;
+            await page.mouse.move(width / 2, height / 2);
+            await page.mouse.wheel(0, 400);
+            return false;
+          },
+          { timeout: 20_000, intervals: [100] },
+        )
+        .toBe(true);
+      await check.click();
+    }
+    const photo = review.getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const keysHint = review.getByText('K, or Enter in a box: keep this photo’s descriptions', { exact: false });
+    const buttonsHint = review.getByText('Keep and next: keep this photo’s descriptions', { exact: false });
+    // On a phone the hint names the buttons, not keys it has no use for; on a laptop, the keys.
+    await expect(phone ? buttonsHint : keysHint).toBeVisible();
+    await expect(phone ? keysHint : buttonsHint).toBeHidden();
+    await expect(
+      review.getByRole('button', { name: phone ? 'Keep and next' : 'Keep and next (K)', exact: true }),
+    ).toBeVisible();
+    await testInfo.attach(`review-${width}`, {
+      body: await page.screenshot({ path: testInfo.outputPath(`review-${width}.png`) }),
+      contentType: 'image/png',
+    });
+    // Nothing scrolled, nothing to scroll: the whole view is in the window.
+    expect(await review.evaluate((dialog) => [dialog.scrollTop, dialog.scrollHeight <= dialog.clientHeight])).toEqual([
+      0,
+      true,
+    ]);
+    const close = review.getByRole('button', { name: 'Close' });
+    for (const control of [close, phone ? buttonsHint : keysHint, photo]) {
+      expect(await inSightAndUncovered(control)).toBe(true);
+    }
+    // The photo still large enough to tell similar frames apart.
+    expect((await photo.boundingBox())!.height).toBeGreaterThanOrEqual(phone ? 200 : 400);
+  }
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(review).toBeHidden();
 });
 
 /**
@@ -1156,6 +1328,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
   await expect(reopenedBox).toHaveValue(photos[redrafted]!.description);
   await expect(page.getByText(/: check it\./)).toHaveCount(0);
+  // The refusal spoke of the redraft, gone with it: no message stays under Photos, no error on the pane.
+  await expect.soft(photosMessage).toHaveCount(0);
+  await expect.soft(reopened.getByRole('radio', { name: 'English (error)' })).toHaveCount(0);
   await expect(reopened.getByRole('status')).toHaveText('');
   await expect(portugueseAgain.getByRole('status')).toHaveText('');
   expect(await violations()).toEqual([]);
@@ -1212,7 +1387,10 @@ test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever 
   // preview, which reads the repository's copies of the photos too, is then never shown.
   await openAlbum(page, 'Carla & Rui');
   await showPortugueseSide(page);
+  // Shown, the Portuguese side changes nothing in the entry (no Portuguese was saved here, and it
+  // writes no empty rows): ← goes straight to the list, without asking.
   await leaveAlbum(page);
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
   await openAlbum(page, 'Carla & Rui');
   await expect(page.getByRole('group', { name: /Edit .*Portuguese.* Content/ })).toBeVisible();
   const english = englishPane(page);

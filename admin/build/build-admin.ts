@@ -26,8 +26,12 @@ import {
   publishedPhoto,
   type PublishedPhotos,
 } from '../photos-field/published-photos';
-import { checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
-import { withCustomFieldsCheckedAfterTheirVerdict, withTranslateCountingWhatChanged } from './editor-patch';
+import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
+import {
+  withCustomFieldsCheckedAfterTheirVerdict,
+  withSaveButtonsSayingChanged,
+  withTranslateCountingWhatChanged,
+} from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -47,8 +51,9 @@ const FONTS: Record<string, RegExp> = {
 };
 
 /**
- * The package's code as the bundle takes it: its fonts from the copies it ships, and its custom
- * fields checked again once their verdict is in (editor-patch.ts), once what the page relies on in
+ * The package's code as the bundle takes it: its fonts from the copies it ships, its custom
+ * fields checked again once their verdict is in and its Save buttons saying whether the entry is
+ * changed (editor-patch.ts), once what the page relies on in
  * it is found as expected (editor-couplings.ts).
  */
 function editorCode(assets: string[]): Plugin {
@@ -59,6 +64,7 @@ function editorCode(assets: string[]): Plugin {
         let code = readFileSync(args.path, 'utf8');
         checkTranslationRequest(code);
         checkPreferencesStore(code);
+        checkLeavingSignals(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.
@@ -68,7 +74,9 @@ function editorCode(assets: string[]): Plugin {
           code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
         }
         return {
-          contents: withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+          contents: withSaveButtonsSayingChanged(
+            withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+          ),
           loader: 'js',
         };
       });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '../translation/translation-request';
-import { checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
+import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -90,5 +90,39 @@ describe('the editor’s preferences, as the page reads her Google key from them
         installed.replace('defaultTranslationService??=`google`', 'defaultTranslationService??=`openai`'),
       ),
     ).toThrow(/defaultTranslationService\?\?=`google`/);
+  });
+});
+
+describe('the editor’s Save button and moves between screens, as the leave guard reads them', () => {
+  const disabledBy =
+    /(?<![\w$])([\w$]+)=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\|\|![\w$]+\([\w$]+\)\);(?=[^;]*keyShortcuts:`Accel\+S`)/g;
+
+  it('are in the installed editor as the guard expects them', () => {
+    expect([...installed.matchAll(disabledBy)]).toHaveLength(2);
+    expect(() => checkLeavingSignals(installed)).not.toThrow();
+  });
+
+  it('stops the build when a Save button is enabled otherwise than by the entry being modified', () => {
+    const [first] = [...installed.matchAll(disabledBy)];
+    const saving = first![0].replace(/\|\|![\w$]+\([\w$]+\)/, '');
+    expect(() => checkLeavingSignals(installed.replace(first![0], saving))).toThrow(/found 1 times.*of 2/);
+    expect(() => checkLeavingSignals(installed.replace(/\|\|([\w$]+)\.modified\)/, '||$1.changed)'))).toThrow(
+      /no longer enabled by the entry being modified/,
+    );
+  });
+
+  it('stops the build when the editor writes its Save shortcut otherwise than as Ctrl+S or Meta+S', () => {
+    expect(() => checkLeavingSignals(installed.replace('?`Meta`:`Ctrl`)', '?`Meta`:`Control`)'))).toThrow(
+      /Ctrl or Meta/,
+    );
+  });
+
+  it('stops the build when the editor moves between its screens otherwise', () => {
+    expect(() => checkLeavingSignals(installed.replace('window.history.pushState(', 'router.push('))).toThrow(
+      /history\.pushState/,
+    );
+    expect(() =>
+      checkLeavingSignals(installed.replace('new HashChangeEvent(`hashchange`,{oldURL:', 'new Event(`route`,{oldURL:')),
+    ).toThrow(/hashchange/);
   });
 });

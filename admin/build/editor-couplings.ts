@@ -8,10 +8,16 @@
  *   a request it does not recognise goes out as the editor made it, for Brazilian Portuguese;
  * - the page learns that she entered her Google key by the editor storing its preferences, and
  *   reads the key there (a `Storage.prototype.setItem` wrapper, `storedGoogleKey`): stored
- *   otherwise, the photos field's Suggest and Draft buttons stay away.
+ *   otherwise, the photos field's Suggest and Draft buttons stay away;
+ * - the page asks before she leaves an entry with unsaved changes (admin/editor/leave-guard.ts):
+ *   it knows there are some by the editor's Save button being enabled (and, for a new entry, by the
+ *   attribute editor-patch.ts adds to it), and sees her leave by the
+ *   editor moving between its screens through the page's history: otherwise, she would leave
+ *   without being asked, or be asked with nothing to lose.
  *
- * The editor's API has neither: no hook on its translation requests or their target language, and
- * no event when its preferences change (its events are the entry's save and publish).
+ * The editor's API has none of these: no hook on its translation requests or their target language,
+ * no event when its preferences change, and none when an entry is changed or left (its events are
+ * the entry's save and publish).
  * editor-couplings.test.ts applies these checks to the installed package.
  */
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
@@ -90,5 +96,57 @@ export function checkPreferencesStore(code: string): void {
   const defaultService = `defaultTranslationService??=\`${TRANSLATION_SERVICE}\``;
   if (!code.includes(defaultService) || !code.includes('apiKeys?.[')) {
     fail(`its preferences no longer keep the keys in apiKeys with ${defaultService}`);
+  }
+}
+
+/**
+ * The entry's Save button (the one with the Accel+S shortcut), disabled by a value that is "saving,
+ * or not modified":
+ *   r=k(()=>R(ve)||!R(ye));Lu(e,{variant:`primary`,get label(){return R(n)},get disabled(){return R(r)},keyShortcuts:`Accel+S`
+ */
+const SAVE_BUTTON = new RegExp(
+  [
+    String.raw`(?<![\w$])(?<disabled>[\w$]+)=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\|\|![\w$]+\((?<modified>[\w$]+)\)\);`,
+    String.raw`[\w$]+\([\w$]+,\{variant:` + '`primary`' + String.raw`,get label\(\)\{return [\w$]+\([\w$]+\)\},`,
+    String.raw`get disabled\(\)\{return [\w$]+\(\k<disabled>\)\},` + escaped('keyShortcuts:`Accel+S`'),
+  ].join(''),
+  'g',
+);
+const SAVE_SHORTCUT = 'keyShortcuts:`Accel+S`';
+
+/**
+ * Stops when the page could no longer tell unsaved changes, or see her leave an entry, as the
+ * leave guard does: every button with the Save shortcut must be disabled exactly while saving or
+ * while the entry is not modified (a new entry counts as modified), and the editor must still move
+ * between its screens with history.pushState, telling its screens by a hashchange event of its own.
+ */
+export function checkLeavingSignals(code: string): void {
+  const fail = (found: string) => {
+    throw new Error(
+      `@sveltia/cms: ${found}: the page would no longer ask before she leaves an entry with unsaved changes ` +
+        '(admin/editor/leave-guard.ts). Check how the editor now enables its Save button and moves between its ' +
+        'screens, and the guard, before moving the pin.',
+    );
+  };
+  const shortcuts = count(code, SAVE_SHORTCUT);
+  const buttons = [...code.matchAll(SAVE_BUTTON)];
+  if (shortcuts === 0 || buttons.length !== shortcuts) {
+    fail(
+      `its Save button was found ${buttons.length} times disabled by "saving, or not modified", of ${shortcuts} with Accel+S`,
+    );
+  }
+  for (const button of buttons) {
+    const modified = escaped(button.groups!.modified!);
+    if (
+      !new RegExp(String.raw`(?<![\w$])${modified}=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\|\|[\w$]+\.modified\)`).test(code)
+    ) {
+      fail('its Save button is no longer enabled by the entry being modified');
+    }
+  }
+  if (!code.includes('.replace(/\\bAccel\\b/g,') || !code.includes('?`Meta`:`Ctrl`)')) {
+    fail('it no longer writes its Accel shortcuts as Ctrl or Meta in aria-keyshortcuts');
+  }
+  if (!code.includes('window.history.pushState(') || count(code, 'new HashChangeEvent(`hashchange`,{oldURL:') !== 1) {
+    fail('it no longer moves between its screens with history.pushState and a hashchange event of its own');
   }
 }

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withCustomFieldsCheckedAfterTheirVerdict, withTranslateCountingWhatChanged } from './editor-patch';
+import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
+import {
+  withCustomFieldsCheckedAfterTheirVerdict,
+  withSaveButtonsSayingChanged,
+  withTranslateCountingWhatChanged,
+} from './editor-patch';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -38,7 +43,7 @@ type Write = { where: string; key: string; unchanged: boolean };
  * reports what it did. The parts are told apart as the editor's code reads (editor-patch.ts):
  *   snapshot(draft.current, props.locale, store), …, typeof get(field)?.isValid==`function`&&check({…})
  */
-function runEffect(effect: string) {
+function runEffect(effect: string, { keyInValues = true } = {}) {
   const [, snapshot, draft, props, store] = /^([\w$]+)\(([\w$]+)\.current,([\w$]+)\.locale,([\w$]+)\),/.exec(effect)!;
   const [, get, field, check] = /typeof ([\w$]+)\(([\w$]+)\)\?\.isValid==`function`&&([\w$]+)\(\{/.exec(effect)!;
   const happened: string[] = [];
@@ -47,7 +52,7 @@ function runEffect(effect: string) {
   /** The values of one locale in one of the draft's stores, telling every write. */
   const valuesOf = (where: string) =>
     new Proxy<Record<string, unknown>>(
-      { photos: rows, title: 'Rita & Nuno' },
+      keyInValues ? { photos: rows, title: 'Rita & Nuno' } : { 'photos.0.file': rows[0]!.file, title: 'Rita & Nuno' },
       {
         set(target, key, value) {
           writes.push({ where, key: String(key), unchanged: value === target[String(key)] });
@@ -66,7 +71,12 @@ function runEffect(effect: string) {
   const fieldConfig = { name: 'photos', widget: 'album-photos' };
   const verdict = deferred();
   const checks: unknown[] = [];
+  const checkedOne: Record<string, unknown>[] = [];
   const parts: Record<string, unknown> = {
+    [checkOneName]: (args: Record<string, unknown>) => {
+      checkedOne.push(args);
+      happened.push('check one');
+    },
     [snapshot!]: () => void happened.push('snapshot'),
     [draft!]: entry,
     [props!]: { locale: 'pt', keyPath: 'photos', currentValue: rows, fieldConfig },
@@ -95,8 +105,14 @@ function runEffect(effect: string) {
   // The editor's own code, run as the bundle would run it, in a scope of stand-ins.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function('scope', `with (scope) { ${effect}\n}`) as (scope: object) => void)(scope);
-  return { happened, writes, checks, verdict, entry, rows, fieldConfig };
+  return { happened, writes, checks, checkedOne, verdict, entry, rows, fieldConfig };
 }
+
+/** The editor's check of one field's value, as its store of values calls it on each write. */
+const checkOneName =
+  /([\w$]+)=\(\{draft:[\w$]+,locale:[\w$]+,keyPath:[\w$]+,value:[\w$]+,valueMap:[\w$]+\}\)=>\{let\{collectionName:/.exec(
+    installed,
+  )![1]!;
 
 /** Lets every promise settled so far run its callbacks. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -130,6 +146,19 @@ describe('the editor’s custom fields checked again after their verdict', () =>
     expect(happened).toEqual(['snapshot', 'check', 'write']);
     // The field's own key, in the values of the locale and store it was drawn from, unchanged.
     expect(writes).toEqual([{ where: 'currentValues.pt', key: 'photos', unchanged: true }]);
+  });
+
+  it('checks the field as a write would when its key is not among the values (after a Revert), adding none', async () => {
+    const { happened, writes, checkedOne, verdict, entry, rows } = runEffect(effect, { keyInValues: false });
+    verdict.resolve();
+    await settled();
+    expect(happened).toEqual(['snapshot', 'check', 'check one']);
+    expect(writes).toEqual([]);
+    const values = (entry.current!.currentValues as Record<string, unknown>).pt;
+    expect(checkedOne).toEqual([
+      { draft: entry.current, locale: 'pt', keyPath: 'photos', value: rows, valueMap: values },
+    ]);
+    expect(values).not.toHaveProperty('photos');
   });
 
   it('writes nothing when the entry was closed before the answer', async () => {
@@ -203,5 +232,55 @@ describe('the editor’s Translate counting what it changed', () => {
         installed,
       )![0];
     expect(() => withTranslateCountingWhatChanged(`${end};${end}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s Save buttons saying whether the entry is changed', () => {
+  const patched = withSaveButtonsSayingChanged(installed);
+  const shortcut = 'keyShortcuts:`Accel+S`';
+  // Read from the installed code as the editor writes it: "new, or modified", and each Save button.
+  const [newOrModified, flag, derived, read, isNew, draft] =
+    /([\w$]+)=([\w$]+)\(\(\)=>([\w$]+)\(([\w$]+)\)\|\|([\w$]+)\.modified\)/.exec(installed)!;
+
+  /** The attribute a Save button carries, as the patched code works it out, with the editor's parts stood in for. */
+  function attributeOf(entry: { isNew: boolean; modified: boolean }): { disabled: boolean; changed: string } {
+    const declaration = new RegExp(`${newOrModified.replace(/[()|.$]/g, '\\$&')},([\\w$]+)=[^,;]+`).exec(patched)!;
+    const getter = new RegExp(`get"${ENTRY_CHANGED_ATTRIBUTE}"\\(\\)\\{(return [^}]+)\\}`).exec(patched)![1]!;
+    const scope: Record<string, unknown> = {
+      [derived!]: (compute: () => unknown) => ({ compute }),
+      [read!]: (value: { compute: () => unknown } | boolean) => (typeof value === 'boolean' ? value : value.compute()),
+      [isNew!]: entry.isNew,
+      [draft!]: { modified: entry.modified },
+    };
+    const body = `with (scope) { ${declaration[0]}; return [!${read}(${flag}), (() => { ${getter} })()]; }`;
+    // The editor's own code, as patched, run in a scope of stand-ins.
+    const run = new Function('scope', body); // eslint-disable-line @typescript-eslint/no-implied-eval
+    const [disabled, changed] = (run as (scope: object) => [boolean, string])(scope);
+    return { disabled, changed };
+  }
+
+  it('gives every Save button the attribute, and changes nothing else the editor does', () => {
+    const buttons = installed.split(shortcut).length - 1;
+    expect(buttons).toBe(2);
+    expect(patched.split(`${shortcut},get"${ENTRY_CHANGED_ATTRIBUTE}"(){`).length - 1).toBe(buttons);
+    expect(
+      patched.replace(/,pageEntryChanged=[^,;]+/, '').replaceAll(/,get"data-entry-changed"\(\)\{[^}]+\}/g, ''),
+    ).toBe(installed);
+  });
+
+  it('says changed only when the entry holds something it was not opened with, new or not', () => {
+    // A new entry: Save enabled either way; changed only once she typed or added something.
+    expect(attributeOf({ isNew: true, modified: false })).toEqual({ disabled: false, changed: 'false' });
+    expect(attributeOf({ isNew: true, modified: true })).toEqual({ disabled: false, changed: 'true' });
+    expect(attributeOf({ isNew: false, modified: true })).toEqual({ disabled: false, changed: 'true' });
+    expect(attributeOf({ isNew: false, modified: false })).toEqual({ disabled: true, changed: 'false' });
+  });
+
+  it('stops the build when "new, or modified" is not there once, or a Save button is enabled otherwise', () => {
+    expect(() => withSaveButtonsSayingChanged(installed.replace(newOrModified, 'ye=k(()=>!0)'))).toThrow(
+      /found 0 times/,
+    );
+    expect(() => withSaveButtonsSayingChanged(`${installed};let ${newOrModified}`)).toThrow(/found 2 times/);
+    expect(() => withSaveButtonsSayingChanged(`${installed};Cu(e,{${shortcut}})`)).toThrow(/2 of its 3 Save buttons/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The changes the bundle makes to the editor's code (@sveltia/cms, pinned in package.json), so that
  * what it says is true at every moment: of a custom field, not only after a save; of a translation,
- * how many fields it changed, not how many it sent.
+ * how many fields it changed, not how many it sent; of an entry, whether it holds anything not
+ * saved, a new one included (read by the leave guard).
  *
  * The editor shows a field's message, its pane's error badge and its Validation panel from a
  * verdict it works out each time the field's own value is written. For a custom field holding a
@@ -15,6 +16,7 @@
  * exactly once, so a new version of the editor cannot quietly lose the change (editor-patch.test.ts
  * applies it to the installed package).
  */
+import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
 
 /*
  * The custom field's effect, as the bundle minifies it: it reads the entry's values, renders the
@@ -31,19 +33,42 @@ const CUSTOM_FIELD_CHECK = new RegExp(
   'g',
 );
 
-/** The editor's code with custom fields checked again once their `isValid` has answered. */
+/*
+ * The editor's check of one field's value, which its store of values calls on each write:
+ *   GEe=({draft:e,locale:t,keyPath:n,value:r,valueMap:i})=>{let{collectionName:a,fileName:o,isIndexFile:s,validities:c,…}=e;
+ */
+const FIELD_CHECK = new RegExp(
+  String.raw`(?<![\w$.])(?<name>[\w$]+)=\(\{draft:[\w$]+,locale:[\w$]+,keyPath:[\w$]+,value:[\w$]+,valueMap:[\w$]+\}\)=>\{` +
+    String.raw`let\{collectionName:[\w$]+,fileName:[\w$]+,isIndexFile:[\w$]+,validities:[\w$]+,validationMessages:[\w$]+\}=`,
+  'g',
+);
+
+/**
+ * The editor's code with custom fields checked again once their `isValid` has answered. When the
+ * field's own key is not among the entry's values (the editor keeps a list as its items alone once
+ * "Revert All Changes" has put back the values as saved, until the field writes it), writing it
+ * onto itself would add a change: the editor's check of one field is called as a write would.
+ * Otherwise a message of a save refused stays under the field after a Revert, though the verdict
+ * now says nothing stops the save.
+ */
 export function withCustomFieldsCheckedAfterTheirVerdict(code: string): string {
   const found = [...code.matchAll(CUSTOM_FIELD_CHECK)];
-  if (found.length !== 1) {
+  const checks = [...code.matchAll(FIELD_CHECK)];
+  if (found.length !== 1 || checks.length !== 1) {
     throw new Error(
-      `@sveltia/cms: the custom field's check was found ${found.length} times, where the bundle expects it once: ` +
+      `@sveltia/cms: the custom field's check was found ${found.length} times, and the check of one field ` +
+        `${checks.length} times, where the bundle expects each once: ` +
         'check that the photos field’s messages still follow what is on screen before moving the pin.',
     );
   }
   const [whole] = found[0]!;
   const { draft, props, store } = found[0]!.groups!;
-  const values = `${draft}.current?.[${store}]?.[${props}.locale]`;
-  const checkAgain = `.then(()=>{const values=${values};values&&${props}.keyPath in values&&(values[${props}.keyPath]=values[${props}.keyPath])})`;
+  const checkOne = checks[0]!.groups!.name!;
+  const key = `${props}.keyPath`;
+  const checkAgain =
+    `.then(()=>{const entry=${draft}.current,values=entry?.[${store}]?.[${props}.locale];` +
+    `values&&(${key} in values?(values[${key}]=values[${key}]):` +
+    `${checkOne}({draft:entry,locale:${props}.locale,keyPath:${key},value:${props}.currentValue,valueMap:values}))})`;
   return code.replace(whole, () => `${whole}${checkAgain}`);
 }
 
@@ -85,3 +110,54 @@ export function withTranslateCountingWhatChanged(code: string): string {
     `return changed`;
   return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
 }
+
+/** The name the change gives the editor's own "modified", beside its "new, or modified" (not in its code before). */
+const ENTRY_CHANGED = 'pageEntryChanged';
+const SAVE_SHORTCUT = 'keyShortcuts:`Accel+S`';
+
+/*
+ * The entry's "new, or modified", which enables its Save buttons (one that may publish, one that
+ * does not), and those buttons, as the bundle minifies them:
+ *   ye=k(()=>R(C)||i.modified) … r=k(()=>R(ve)||!R(ye));Lu(e,{…,get disabled(){return R(r)},keyShortcuts:`Accel+S`
+ */
+const NEW_OR_MODIFIED =
+  /(?<=(?:,|\blet |\bconst )\s*)(?<flag>[\w$]+)=(?<derived>[\w$]+)\(\(\)=>(?<read>[\w$]+)\([\w$]+\)\|\|(?<draft>[\w$]+)\.modified\)/g;
+
+/**
+ * The editor's code with its Save buttons saying whether the entry is changed, in
+ * `data-entry-changed`: the editor enables Save for a new entry even untouched, so the enabled
+ * button alone cannot tell the leave guard (admin/editor/leave-guard.ts) that a new entry holds
+ * something she typed or added. The entry's own `modified` compares what it holds with what it
+ * was opened with (for a new entry, its defaults), and is what the attribute says.
+ */
+export function withSaveButtonsSayingChanged(code: string): string {
+  const flags = [...code.matchAll(NEW_OR_MODIFIED)];
+  const buttons =
+    flags.length === 1
+      ? [
+          ...code.matchAll(
+            new RegExp(
+              String.raw`[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\|\|!${escapeName(flags[0]!.groups!.read!)}\(${escapeName(flags[0]!.groups!.flag!)}\)\);[^;]*?` +
+                SAVE_SHORTCUT.replace('+', '\\+'),
+              'g',
+            ),
+          ),
+        ]
+      : [];
+  const shortcuts = code.split(SAVE_SHORTCUT).length - 1;
+  if (flags.length !== 1 || buttons.length === 0 || buttons.length !== shortcuts || code.includes(ENTRY_CHANGED)) {
+    throw new Error(
+      `@sveltia/cms: its entry's "new, or modified" was found ${flags.length} times and ${buttons.length} of its ` +
+        `${shortcuts} Save buttons enabled by it, where the bundle expects it once and every Save button: the leave ` +
+        'guard would ask before leaving a new entry with nothing in it, or not at all. Check how the editor now ' +
+        'enables Save before moving the pin.',
+    );
+  }
+  const { derived, read, draft } = flags[0]!.groups!;
+  const declared = `${flags[0]![0]},${ENTRY_CHANGED}=${derived}(()=>${draft}.modified)`;
+  const attribute = `${SAVE_SHORTCUT},get"${ENTRY_CHANGED_ATTRIBUTE}"(){return String(${read}(${ENTRY_CHANGED}))}`;
+  const patched = code.slice(0, flags[0]!.index) + declared + code.slice(flags[0]!.index + flags[0]![0].length);
+  return patched.replaceAll(SAVE_SHORTCUT, attribute);
+}
+
+const escapeName = (name: string) => name.replace(/\$/g, '\\$');

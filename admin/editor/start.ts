@@ -8,6 +8,7 @@ import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
+import { guardLeaving } from './leave-guard';
 import { photosField, photosPreview } from '../photos-field';
 import { readPublishedPhotos } from '../photos-field/pictures';
 import { rowsOf } from '../photos-field/photo-rows';
@@ -26,6 +27,8 @@ const visit = new VisitStore({
 });
 
 installEuropeanTranslation(visit);
+// Before the editor starts: its screens then hear of a move only once the guard has let it go.
+guardLeaving();
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(

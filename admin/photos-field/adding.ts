@@ -2,13 +2,15 @@
  * Adding photos on the English side, many at once, straight from the camera or Lightroom: the
  * editor converts each (addFile applies the WebP transformation of admin/editor/cms-config.ts,
  * dropping GPS and camera data), and the caption written in Lightroom, read before the conversion
- * drops it, fills in the English description.
+ * drops it, fills in the English description; a caption written in Portuguese goes to the Portuguese
+ * side instead (caption-language.ts), where the Portuguese side picks it up for that photo.
  */
 import exifr from 'exifr';
 import { captionOf } from './caption';
+import { captionLanguage, portugueseCaptionsNotice } from './caption-language';
 import { PHOTOS_AT_ONCE } from './photo-limits';
 import { addedNotice, addPhotos } from './photo-rows';
-import { noticeOf, rowsIn, type PhotosFieldInstance } from './field-state';
+import { albumOf, noticeOf, rowsIn, type PhotosFieldInstance } from './field-state';
 
 /** The caption in a photo's metadata, read before the editor converts it; none when it has none or cannot be read. */
 async function readCaption(file: File): Promise<string | undefined> {
@@ -32,6 +34,7 @@ export async function addChosenPhotos(field: PhotosFieldInstance, files: File[])
     return;
   }
   const added: { file: string; description?: string }[] = [];
+  const inPortuguese: string[] = [];
   const failed: string[] = [];
   field.setState({ adding: { done: 0, total: photos.length }, notice: { text: '' } });
   for (const [done, photo] of photos.entries()) {
@@ -39,7 +42,12 @@ export async function addChosenPhotos(field: PhotosFieldInstance, files: File[])
     try {
       const file = await field.props.addFile(photo);
       field.visit.noteCameraName(file, photo.name);
-      added.push({ file, ...(caption ? { description: caption } : {}) });
+      if (caption && captionLanguage(caption) === 'pt') {
+        // Waiting for the Portuguese side, which takes it for this photo when it follows the English photos.
+        field.visit.setAsidePortuguese.of(albumOf(field.props)).set(file, caption);
+        inPortuguese.push(file);
+        added.push({ file });
+      } else added.push({ file, ...(caption ? { description: caption } : {}) });
     } catch (error) {
       failed.push(`${photo.name} could not be added (${error instanceof Error ? error.message : String(error)}).`);
     }
@@ -49,7 +57,17 @@ export async function addChosenPhotos(field: PhotosFieldInstance, files: File[])
   const cover = next.some((row) => row.cover) ? [] : ['Choose the cover below.'];
   field.setState({
     adding: null,
-    notice: noticeOf([addedNotice(added.length, photos.length), ...failed, ...cover].join(' '), next),
+    notice: noticeOf(
+      [
+        addedNotice(added.length, photos.length),
+        portugueseCaptionsNotice(next.flatMap((row, index) => (inPortuguese.includes(row.file) ? [index + 1] : []))),
+        ...failed,
+        ...cover,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      next,
+    ),
   });
   // The rows as they are now: she may have typed while the photos were converted.
   field.props.onChange(next);

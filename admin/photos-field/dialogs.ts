@@ -1,13 +1,14 @@
 /**
- * The photos field's two dialogs, each a native <dialog> (Escape closes it, the keyboard stays
- * inside while it is open): "Move to position…", where she types the place a photo goes to in a
- * long album, and the large view of a photo, so that similar frames can be told apart.
+ * The photos field's dialogs, each a native <dialog> (Escape closes it, the keyboard stays inside
+ * while it is open): "Move to position…", where she types the place a photo goes to in a long
+ * album, and, from a photo's thumbnail, the large view, where similar frames can be told apart and
+ * the descriptions checked (review-view.ts).
  */
 import type { ReactElement } from 'react';
-import { photoCalled, positionTyped, type PhotoRow } from './photo-rows';
-import { albumOf, rowsIn, type PhotosFieldInstance, type Side } from './field-state';
+import { positionTyped, type PhotoRow } from './photo-rows';
+import { rowsIn, type PhotosFieldInstance, type Side } from './field-state';
 import { picture } from './parts';
-import { pictureOf } from './pictures';
+import { openReview } from './review-view';
 import { moveAndAnnounce } from './sorting';
 
 /** The field's dialogs, as drawn (their elements, reached through stable refs). */
@@ -15,9 +16,6 @@ function dialogsOf(field: PhotosFieldInstance): NonNullable<PhotosFieldInstance[
   const dialogs = (field.dialogs ??= {});
   dialogs.moveRef ??= (element) => {
     dialogs.move = element ?? undefined;
-  };
-  dialogs.viewRef ??= (element) => {
-    dialogs.view = element ?? undefined;
   };
   return dialogs;
 }
@@ -30,7 +28,7 @@ export function viewablePicture(side: Side, row: { file: string; description: st
       type: 'button',
       className: 'photos-field__view',
       'aria-label': `View photo ${index + 1}, ${side.field.visit.nameOf(row.file)}, large`,
-      onClick: () => openViewer(side.field, index),
+      onClick: () => openReview(side.field, index),
     },
     picture(side, row),
   );
@@ -43,11 +41,6 @@ const show = (dialog: HTMLDialogElement | undefined) => {
 /** Opens "Move to position…" for the photo at `index`. */
 export function openMoveDialog(field: PhotosFieldInstance, index: number): void {
   field.setState({ moving: index, moveProblem: '' }, () => show(dialogsOf(field).move));
-}
-
-/** Opens the large view of the photo at `index`. */
-function openViewer(field: PhotosFieldInstance, index: number): void {
-  field.setState({ viewing: index }, () => show(dialogsOf(field).view));
 }
 
 /** "Move photo 3, IMG_4103, to position (1 to 40)": a number, Move or Cancel. */
@@ -108,41 +101,5 @@ export function moveDialog({ h, field }: Side, rows: PhotoRow[]): ReactElement {
           ),
         )
       : null,
-  );
-}
-
-/** The photo at full size, with its name and description; Close (or Escape) closes it. */
-export function photoViewer(
-  { h, field }: Side,
-  rows: readonly { file: string; description: string }[] = [],
-): ReactElement {
-  const dialogs = dialogsOf(field);
-  const index = field.state.viewing;
-  const row = index === null ? undefined : rows[index];
-  const src = row ? pictureOf(field.visit, albumOf(field.props), row.file, field.state.published) : undefined;
-  const called = row && index !== null ? photoCalled(index, field.visit.nameOf(row.file)) : '';
-  return h(
-    'dialog',
-    {
-      ref: dialogs.viewRef,
-      className: 'photos-field__viewer',
-      'aria-label': called,
-      onClose: () => field.setState({ viewing: null }),
-    },
-    row
-      ? h(
-          'figure',
-          { key: row.file },
-          src
-            ? h('img', { src, alt: row.description })
-            : h(
-                'p',
-                { className: 'photos-field__empty' },
-                'This photo could not be read in this browser: it shows once it can be, or once it is published.',
-              ),
-          h('figcaption', null, row.description ? `${called}: ${row.description}` : called),
-        )
-      : null,
-    h('button', { type: 'button', autoFocus: true, onClick: () => dialogs.view?.close() }, 'Close'),
   );
 }

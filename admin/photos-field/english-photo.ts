@@ -4,9 +4,9 @@
  * place up or down, or to a position she types) or remove it.
  */
 import type { ReactElement } from 'react';
-import { describePhoto, setCover, type PhotoRow } from './photo-rows';
+import { setCover, type PhotoRow } from './photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
-import { checkedIn, rowsIn, type Side } from './field-state';
+import { rowsIn, writeDescription, type Side } from './field-state';
 import { markFor } from './marks-view';
 import { descriptionInput } from './parts';
 import { remove } from './removed-photos';
@@ -47,10 +47,7 @@ export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: Pho
         ['English description', `of photo ${index + 1}`],
         row.description,
         'en',
-        (text) => {
-          checkedIn(field).set(row.file, text);
-          change(describePhoto(rowsIn(props), index, text));
-        },
+        (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, row, index, rows),
     ),

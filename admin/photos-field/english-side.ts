@@ -6,12 +6,13 @@
 import type { ReactElement } from 'react';
 import { listedPhotos, type PhotoRow } from './photo-rows';
 import { addChosenPhotos } from './adding';
-import { moveDialog, photoViewer } from './dialogs';
+import { moveDialog } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { englishPhoto } from './english-photo';
 import { rowsIn, type Side } from './field-state';
 import { toDo, undescribed } from './parts';
 import { removedLine } from './removed-photos';
+import { reviewButton, reviewView } from './review-view';
 import { sortable } from './sorting';
 import { noticeNow } from './status';
 
@@ -53,6 +54,7 @@ export function englishSide(side: Side): ReactElement {
       input,
       h('label', { htmlFor: `${props.forID}-files`, className: 'photos-field__add' }, 'Add photos…'),
       draftButton(side),
+      reviewButton(side),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
@@ -74,6 +76,6 @@ export function englishSide(side: Side): ReactElement {
       : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
     moveDialog(side, rows),
     draftingNotice(side),
-    photoViewer(side, rows),
+    reviewView(side),
   );
 }

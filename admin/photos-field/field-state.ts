@@ -5,7 +5,14 @@
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import type Sortable from 'sortablejs';
-import { portugueseRowsFor, rowsOf, sameFiles, type PhotoRow, type RemovedPhoto } from './photo-rows';
+import {
+  describePhoto,
+  portugueseRowsFor,
+  portugueseToFollow,
+  rowsOf,
+  type PhotoRow,
+  type RemovedPhoto,
+} from './photo-rows';
 import type { CreateElement, Instance, Listening, Verdict } from './editor-react';
 import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
@@ -43,8 +50,10 @@ export type FieldState = {
   /** The photo (its place, from 0) "Move to position…" is open for, and what was wrong with the position typed. */
   moving: number | null;
   moveProblem: string;
-  /** The photo (its place, from 0) shown large. */
+  /** The photo (its place, from 0) shown large in the review view. */
   viewing: number | null;
+  /** What she typed in the review view's boxes for the photo shown, by language, until she goes to another. */
+  typed: Partial<Record<'en' | 'pt', string>>;
 };
 
 type DialogRef = (element: HTMLDialogElement | null) => void;
@@ -68,8 +77,10 @@ export type PhotosFieldInstance = Instance<FieldState> &
     noticeRef?: DialogRef;
     /** The list of photos, sortable while it is drawn, and its stable ref (sorting.ts). */
     sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
-    /** "Move to position…" and the large view, as drawn, and their stable refs (dialogs.ts). */
+    /** "Move to position…" and the review view, as drawn, and their stable refs (dialogs.ts, review-view.ts). */
     dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
+    /** The side as the review view reaches it from either side, while it is on screen, and for which album (index.ts). */
+    shownSide?: { album: string; takeBack: () => void };
   };
 
 /** What a side of the field draws with: the editor's `h`, and the field. */
@@ -88,6 +99,7 @@ export const initialState = (pictures: number): FieldState => ({
   moving: null,
   moveProblem: '',
   viewing: null,
+  typed: {},
 });
 
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
@@ -136,7 +148,9 @@ export const portugueseRowsIn = (field: PhotosFieldInstance) =>
 
 /**
  * The Portuguese side follows the English photos (added, removed, moved), keeping each Portuguese
- * description with its file; a removed photo's description is set aside for its restoring.
+ * description with its file; a removed photo's description is set aside for its restoring. It
+ * writes only what would be saved otherwise (photo-rows.ts's portugueseToFollow): opened on an
+ * album, it leaves the entry unchanged.
  */
 export function followEnglish(field: PhotosFieldInstance): void {
   const { props } = field;
@@ -144,12 +158,24 @@ export function followEnglish(field: PhotosFieldInstance): void {
   const english = englishRowsIn(field);
   const portuguese = rowsIn(props);
   const setAside = field.visit.setAsidePortuguese.of(albumOf(props));
-  const next = portugueseRowsFor(english, portuguese, setAside);
-  if (sameFiles(next, portuguese)) return;
+  const next = portugueseToFollow(english, portuguese, portugueseRowsFor(english, portuguese, setAside));
+  if (!next) return;
   for (const row of portuguese) {
     if (row.description && !english.some((photo) => photo.file === row.file)) {
       setAside.set(row.file, row.description);
     }
   }
   props.onChange(next);
+}
+
+/**
+ * Writes one description of this side, as her own typing in its box does: the text is hers (never
+ * marked), and the editor gets the side's rows with it. The review view writes through this too.
+ */
+export function writeDescription(field: PhotosFieldInstance, file: string, text: string): void {
+  const rows = isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props);
+  const index = rows.findIndex((row) => row.file === file);
+  if (index === -1) return;
+  checkedIn(field).set(file, text);
+  field.props.onChange(describePhoto(rows, index, text));
 }

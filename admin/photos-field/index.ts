@@ -5,13 +5,14 @@
  * - on the English side (english-side.ts, english-photo.ts) she adds many photos at once
  *   (adding.ts), orders them by dragging (sorting.ts) or by buttons and "Move to position…"
  *   (dialogs.ts), removes them, each leaving a line to restore it until she saves
- *   (removed-photos.ts), chooses the cover and writes the English descriptions; a thumbnail
- *   opens the photo large (dialogs.ts);
+ *   (removed-photos.ts), chooses the cover and writes the English descriptions;
  * - on the Portuguese side (portuguese-side.ts) she sees the same photos, in the same order, and
  *   writes their Portuguese descriptions, kept by file name; the empty ones can be suggested from
  *   the English (suggestions.ts);
  * - on either side, the empty descriptions can be drafted from the photos, in that side's language
- *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts).
+ *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts);
+ * - on either side, a thumbnail or "Check the descriptions…" opens the review view: the photo large
+ *   with both its descriptions, to keep or correct them one photo after another (review-view.ts).
  * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a
  * visit in the visit's store (admin/visit/visit-store.ts), which the field reaches as `visit`; the
  * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
@@ -39,6 +40,7 @@ import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';
 import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
+import { showReviewedSide } from './review-view';
 
 export { photosPreview } from './preview';
 
@@ -65,13 +67,16 @@ function giveVerdicts(field: PhotosFieldInstance): void {
 
 /**
  * What each side does once drawn: it shows the album's saved photos, read by the field itself; the
- * English side says what it shows, the Portuguese side follows it.
+ * English side says what it shows, the Portuguese side follows it and says which Portuguese texts it
+ * shows (a new one follows the English as it is now).
  */
 function showSide(field: PhotosFieldInstance): void {
   const album = albumOf(field.props);
   showAlbumPictures(field, album);
-  if (isPortugueseSide(field.props)) followEnglish(field);
-  else field.visit.showEnglish(album, rowsIn(field.props));
+  if (isPortugueseSide(field.props)) {
+    followEnglish(field);
+    field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
+  } else field.visit.showEnglish(album, rowsIn(field.props));
   loadSavedPictures(
     field.visit,
     album,
@@ -100,25 +105,31 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       const stopEnglish = visit.englishShown.listen(() => this.setState({ english: this.state.english + 1 }));
       // Her key may be entered while the field is shown: its buttons then appear at once.
       const stopPreferences = visit.preferencesStored.listen(() => this.forceUpdate());
+      // The review view, open on either side, shows what it wrote or kept through the other.
+      const stopSides = visit.sidesChanged.listen(() => this.forceUpdate());
       this.stopListening = () => {
         stopSaved();
         stopPictures();
         stopEnglish();
         stopPreferences();
+        stopSides();
       };
       showSide(this);
+      showReviewedSide(this, true);
     },
 
     componentWillUnmount() {
       giveVerdicts(this);
       stopDrafting(this);
       this.stopListening?.();
+      showReviewedSide(this, false);
       showAlbumPictures(this, undefined);
       if (!isPortugueseSide(this.props)) visit.showEnglish(albumOf(this.props), undefined);
     },
 
     componentDidUpdate() {
       showSide(this);
+      showReviewedSide(this, true);
     },
 
     isValid() {

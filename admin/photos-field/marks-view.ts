@@ -10,20 +10,61 @@ import type { ReactElement } from 'react';
 import { markOf, stillToCheck, uncheckedMarks, type MarkKind } from './marks';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { brazilianForms } from '@/admin/translation/translation-request';
-import { checkedIn, hersIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+import type { SideLanguage, VisitStore } from '../visit/visit-store';
+import { albumOf, checkedIn, hersIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
 
 const DRAFTED = 'Drafted from the photo';
 const SUGGESTED = 'Suggested from English';
 
 /**
- * The kinds of text services give for this side, with the texts they gave in this visit: drafts
- * from the photos on either side (drafts.ts), and on the Portuguese side the Portuguese suggested
- * from the English first.
+ * The kinds of text to check on a side of an album, with the texts of each in this visit: drafts
+ * from the photos on either side (drafts.ts); on the Portuguese side, first a Portuguese written or
+ * suggested before its English changed (its `rows` tell which texts those are now), then the
+ * Portuguese suggested from the English.
  */
-function kindsOf({ props, visit }: PhotosFieldInstance): readonly MarkKind[] {
+function kindsFor(
+  visit: VisitStore,
+  language: SideLanguage,
+  album: string,
+  rows: readonly { file: string; description: string }[],
+): readonly MarkKind[] {
   const drafted: MarkKind = { says: DRAFTED, adjective: 'drafted', texts: visit.draftedTexts };
-  if (!isPortugueseSide(props)) return [drafted];
-  return [{ says: SUGGESTED, adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
+  if (language === 'en') return [drafted];
+  const behind = visit.portugueseBehind(album);
+  const englishChanged: MarkKind = {
+    says: 'The English changed',
+    adjective: 'Portuguese',
+    texts: new Set(rows.filter((row) => behind.has(row.file)).map((row) => row.description)),
+    toCheck: 'written before its English changed',
+    // Saved before its English changed, it is still to check: only her Keep or correction clears it.
+    clearedBy: [visit.checkedByHer.pt.of(album)],
+  };
+  return [englishChanged, { says: SUGGESTED, adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
+}
+
+const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
+
+const kindsOf = (field: PhotosFieldInstance, rows: readonly { file: string; description: string }[]) =>
+  kindsFor(field.visit, languageOf(field), albumOf(field.props), rows);
+
+/** The descriptions of an album's side that are hers: written or kept by her, or saved. */
+const hersOn = (visit: VisitStore, language: SideLanguage, album: string) => [
+  visit.checkedByHer[language].of(album),
+  visit.savedByHer[language].of(album),
+];
+
+/**
+ * The mark on a description of an album's side, as the review view shows it from either side:
+ * what it says, or none when there is nothing to check.
+ */
+export function markOn(
+  visit: VisitStore,
+  language: SideLanguage,
+  album: string,
+  rows: readonly { file: string; description: string }[],
+  row: { file: string; description: string },
+): MarkKind | undefined {
+  return markOf(row, kindsFor(visit, language, album, rows), hersOn(visit, language, album));
 }
 
 /**
@@ -36,7 +77,7 @@ export function stillToCheckOf(
   files: readonly string[],
   which: 'drafted' | 'suggested',
 ): number {
-  const kinds = kindsOf(field);
+  const kinds = kindsOf(field, rows);
   const kind = kinds.find((each) => each.adjective === which);
   return kind ? stillToCheck(rows, files, kind, kinds, hersIn(field)) : 0;
 }
@@ -45,7 +86,7 @@ export function stillToCheckOf(
  * Keeps a description as the service gave it. The editor is told by writing the side's rows again,
  * unchanged: it asks the field again what stops a save.
  */
-function keep(
+export function keep(
   field: PhotosFieldInstance,
   row: PhotoRow | PortugueseRow,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
@@ -62,7 +103,7 @@ export function markFor(
   index: number,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): ReactElement | null {
-  const kind = row && markOf(row, kindsOf(field), hersIn(field));
+  const kind = row && markOf(row, kindsOf(field, rows), hersIn(field));
   if (!row || !kind) return null;
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
   return h(
@@ -90,5 +131,5 @@ export function marksStoppingSave(
   rows: readonly { file: string; description: string }[],
 ): string[] {
   const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
-  return uncheckedMarks(rows, kindsOf(field), hersIn(field), language, field.visit.nameOf);
+  return uncheckedMarks(rows, kindsOf(field, rows), hersIn(field), language, field.visit.nameOf);
 }

@@ -42,6 +42,35 @@ describe('marks on the descriptions a service wrote', () => {
     ]);
   });
 
+  it('says in a refused save where a text came from in its own words, when its kind gives them', () => {
+    const englishChanged: MarkKind = {
+      says: 'The English changed',
+      adjective: 'Portuguese',
+      texts: new Set(['O bolo']),
+      toCheck: 'written before its English changed',
+    };
+    expect(
+      uncheckedMarks([{ file: 'IMG_0001.webp', description: 'O bolo' }], [englishChanged], [], 'Portuguese'),
+    ).toEqual([
+      'Photo 1, IMG_0001, has a Portuguese description written before its English changed to check: correct it, or press Keep.',
+    ]);
+  });
+
+  it('marks a text saved before its English changed until she keeps it, whatever the album holds', () => {
+    const saved = new Map([['IMG_0001.webp', 'O bolo']]);
+    const checked = new Map<string, string>();
+    const englishChanged: MarkKind = {
+      says: 'The English changed',
+      adjective: 'Portuguese',
+      texts: new Set(['O bolo']),
+      clearedBy: [checked],
+    };
+    const row = { file: 'IMG_0001.webp', description: 'O bolo' };
+    expect(markOf(row, [englishChanged], [checked, saved])).toBe(englishChanged);
+    checked.set('IMG_0001.webp', 'O bolo');
+    expect(markOf(row, [englishChanged], [checked, saved])).toBeUndefined();
+  });
+
   it('marks nothing the album holds as saved, whatever a service gave in this visit', () => {
     const saved = new Map([['a.webp', 'O ramo da noiva']]);
     expect(markOf(portuguese[0]!, [suggested], [new Map(), saved])).toBeUndefined();

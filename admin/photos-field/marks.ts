@@ -18,6 +18,13 @@ export type MarkKind = {
   adjective: string;
   /** The texts the service gave in this visit, whichever button asked for them. */
   texts: ReadonlySet<string>;
+  /** How a refused save says where the text came from, when not as the mark says it: "written before its English changed". */
+  toCheck?: string;
+  /**
+   * The descriptions that clear this kind, in place of all that are hers: a Portuguese written
+   * for an English since changed is to check again even as saved, until she corrects or keeps it.
+   */
+  clearedBy?: Hers;
 };
 
 /**
@@ -32,7 +39,7 @@ const isHers = (row: { file: string; description: string }, hers: Hers): boolean
 
 /**
  * The kind of mark a description carries: that of the first service that gave exactly this text,
- * unless it is hers for this photo (`hers`); none otherwise. A text she typed that happens to match
+ * unless it is hers for this photo (`hers`, or what clears that kind); none otherwise. A text she typed that happens to match
  * a service's is hers.
  */
 export function markOf(
@@ -40,8 +47,8 @@ export function markOf(
   kinds: readonly MarkKind[],
   hers: Hers,
 ): MarkKind | undefined {
-  if (!isDescribed(row.description) || isHers(row, hers)) return undefined;
-  return kinds.find((kind) => kind.texts.has(row.description));
+  if (!isDescribed(row.description)) return undefined;
+  return kinds.find((kind) => kind.texts.has(row.description) && !isHers(row, kind.clearedBy ?? hers));
 }
 
 /**
@@ -72,7 +79,7 @@ export function uncheckedMarks(
     const kind = markOf(row, kinds, hers);
     return kind
       ? [
-          `${photoCalled(index, nameOf(row.file))}, has ${language === 'English' ? 'an' : 'a'} ${language} description ${lowerFirst(kind.says)} to check: correct it, or press Keep.`,
+          `${photoCalled(index, nameOf(row.file))}, has ${language === 'English' ? 'an' : 'a'} ${language} description ${kind.toCheck ?? lowerFirst(kind.says)} to check: correct it, or press Keep.`,
         ]
       : [];
   });

@@ -14,6 +14,7 @@ import {
   removePhoto,
   restorePhoto,
   rowsOf,
+  portugueseToFollow,
   sameFiles,
   setCover,
   stillToDescribe,
@@ -142,6 +143,37 @@ describe('the photos field', () => {
     ]);
     expect(sameFiles(portugueseRowsFor(rows, portuguese), rows)).toBe(true);
     expect(sameFiles(portuguese, rows)).toBe(false);
+  });
+
+  it('follows the English by writing only what would be saved otherwise, never rows only empty', () => {
+    const follow = (english: PhotoRow[], written: { file: string; description: string }[]) =>
+      portugueseToFollow(english, written, portugueseRowsFor(english, written));
+    // Opened on an album whose Portuguese was never written, or is written up to the photos' end: nothing.
+    const inOrder = [portuguese[1]!, portuguese[0]!];
+    expect(follow(rows, [])).toBeUndefined();
+    expect(follow(rows, inOrder)).toBeUndefined();
+    expect(follow(rows, portugueseRowsFor(rows, portuguese))).toBeUndefined();
+    // A photo moved with its Portuguese, or removed: written.
+    expect(follow(rows, portuguese)).toHaveLength(3);
+    expect(follow([rows[2]!, rows[0]!, rows[1]!], inOrder)?.map((row) => row.file)).toEqual([
+      '03.webp',
+      '01.webp',
+      '02.webp',
+    ]);
+    expect(follow(rows.slice(0, 2), portugueseRowsFor(rows, portuguese))?.map((row) => row.file)).toEqual([
+      '01.webp',
+      '02.webp',
+    ]);
+    // Removed with no Portuguese yet, its empty row is not saved with the others.
+    const emptyRow = [
+      { file: '01.webp', description: 'A Rita a rir' },
+      { file: '02.webp', description: '' },
+    ];
+    expect(follow([rows[0]!], emptyRow)).toEqual([{ file: '01.webp', description: 'A Rita a rir' }]);
+    // A Portuguese set aside (restored, or a Portuguese caption) comes back: written.
+    expect(
+      portugueseToFollow(rows, portuguese, portugueseRowsFor(rows, portuguese, new Map([['02.webp', 'A dança']]))),
+    ).toHaveLength(3);
   });
 
   it('stops the save, in her words, for what the build would refuse, each on its own side', () => {

@@ -144,6 +144,28 @@ export function portugueseRowsFor(
 export const sameFiles = (a: readonly { file: string }[], b: readonly { file: string }[]): boolean =>
   a.length === b.length && a.every((row, index) => row.file === b[index]?.file);
 
+/** The rows with a description, in order, as one text to compare. */
+const describedOf = (rows: readonly PortugueseRow[]): string =>
+  JSON.stringify(rows.filter((row) => row.description !== '').map((row) => [row.file, row.description]));
+
+/**
+ * What the Portuguese side must write for its rows to follow the English photos (`next`, from
+ * portugueseRowsFor), or none when nothing would be saved otherwise: a Portuguese description moved,
+ * restored or given to a new photo, or a row of a photo the English no longer has. A row that would
+ * only be added empty is not written by following: the editor counts any new value as a change to
+ * save, so merely opening the Portuguese side would otherwise leave the entry with changes she did
+ * not make. It is written with the others when she writes a Portuguese description.
+ */
+export function portugueseToFollow(
+  english: readonly { file: string }[],
+  portuguese: readonly PortugueseRow[],
+  next: readonly PortugueseRow[],
+): PortugueseRow[] | undefined {
+  const files = new Set(english.map((row) => row.file));
+  const stale = portuguese.some((row) => !files.has(row.file));
+  return stale || describedOf(next) !== describedOf(portuguese) ? [...next] : undefined;
+}
+
 /** Her name for a photo's file: the file's name without its extension (IMG_4122.jpg and IMG_4122.webp are IMG_4122). */
 export const photoName = (file: string): string => file.replace(/\.[^./]*$/, '');
 

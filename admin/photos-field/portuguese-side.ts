@@ -3,12 +3,13 @@
  * description of each beside its Portuguese box; a missing one is reported here.
  */
 import type { ReactElement } from 'react';
-import { describePhoto, type PhotoRow, type PortugueseRow } from './photo-rows';
-import { checkedIn, englishRowsIn, portugueseRowsIn, type Side } from './field-state';
-import { photoViewer, viewablePicture } from './dialogs';
+import type { PhotoRow, PortugueseRow } from './photo-rows';
+import { englishRowsIn, portugueseRowsIn, writeDescription, type Side } from './field-state';
+import { viewablePicture } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
 import { descriptionInput, toDo, undescribed } from './parts';
 import { markFor } from './marks-view';
+import { reviewButton, reviewView } from './review-view';
 import { storedGoogleKey } from '../translation/european-translation';
 import { suggestButton } from './suggestions';
 import { noticeNow } from './status';
@@ -36,10 +37,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
         ['Descrição em português', `da fotografia ${index + 1}`],
         portuguese[index]?.description ?? '',
         'pt-PT',
-        (text) => {
-          checkedIn(field).set(row.file, text);
-          props.onChange(describePhoto(portugueseRowsIn(field), index, text));
-        },
+        (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, portuguese[index], index, portuguese),
     ),
@@ -60,6 +58,7 @@ export function portugueseSide(side: Side): ReactElement {
       { className: 'photos-field__toolbar' },
       suggestButton(side, english, portuguese, key),
       draftButton(side),
+      reviewButton(side),
       h(
         'span',
         { role: 'status', className: 'photos-field__status' },
@@ -74,7 +73,7 @@ export function portugueseSide(side: Side): ReactElement {
           english.map((row, index) => photoItem(side, row, index, portuguese)),
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
-    photoViewer(side, portuguese),
+    reviewView(side),
     draftingNotice(side),
   );
 }

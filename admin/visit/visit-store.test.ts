@@ -113,6 +113,65 @@ describe('VisitStore', () => {
     expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
     expect(after.nameOf('blob:1')).toBe('blob:1');
   });
+  it('has her check a Portuguese again when its English changes, in that album only', () => {
+    const { visit } = visitOfPage();
+    const english = [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')];
+    visit.showEnglish('rita-nuno', english);
+    visit.seePortuguese(
+      'rita-nuno',
+      [photo('IMG_0001.webp', 'A primeira dança'), photo('IMG_0002.webp', 'O bolo')],
+      english,
+    );
+    visit.checkedByHer.pt.of('rita-nuno').set('IMG_0001.webp', 'A primeira dança');
+    visit.checkedByHer.pt.of('rita-nuno').set('IMG_0002.webp', 'O bolo');
+    visit.checkedByHer.pt.of('ana-rui').set('IMG_0001.webp', 'Os noivos');
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'Their first dance'), photo('IMG_0002.webp', 'The cake')]);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
+    expect([...visit.checkedByHer.pt.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
+    expect(visit.checkedByHer.pt.of('ana-rui').get('IMG_0001.webp')).toBe('Os noivos');
+    expect(visit.portugueseBehind('ana-rui').size).toBe(0);
+    // Moved, the photos keep what they follow; back to the English it was written for, it is not behind.
+    visit.showEnglish('rita-nuno', [photo('IMG_0002.webp', 'The cake'), photo('IMG_0001.webp', 'The first dance')]);
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+  });
+
+  it('takes a new Portuguese for the English as it is, and one written before any English as behind none', () => {
+    const { visit } = visitOfPage();
+    const before = [photo('IMG_0001.webp', ''), photo('IMG_0002.webp', 'The cake')];
+    visit.showEnglish('rita-nuno', before);
+    // Photo 1's Portuguese is her Lightroom caption, there before any English.
+    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'Os noivos à saída'), photo('IMG_0002.webp', '')], before);
+    const after = [photo('IMG_0001.webp', 'The couple leaving'), photo('IMG_0002.webp', 'The cake, cut')];
+    visit.showEnglish('rita-nuno', after);
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+    // Photo 2's Portuguese is suggested from the English as it is now.
+    visit.seePortuguese(
+      'rita-nuno',
+      [photo('IMG_0001.webp', 'Os noivos à saída'), photo('IMG_0002.webp', 'O bolo cortado')],
+      after,
+    );
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The couple leaving'), photo('IMG_0002.webp', 'The cake')]);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0002.webp']);
+  });
+
+  it('lends a side of the field while it is shown, and takes back only its own', () => {
+    const { visit } = visitOfPage();
+    let told = 0;
+    visit.sidesChanged.listen(() => (told += 1));
+    const side = (text: string) => ({ rows: () => [photo('IMG_0001.webp', text)], describe: () => {}, keep: () => {} });
+    const first = side('Os noivos');
+    const second = side('O bolo');
+    const takeBackFirst = visit.showSide('rita-nuno', 'pt', first);
+    visit.showSide('rita-nuno', 'pt', second);
+    takeBackFirst();
+    expect(visit.sideShown('rita-nuno', 'pt')).toBe(second);
+    expect(visit.sideShown('rita-nuno', 'en')).toBeUndefined();
+    expect(visit.sideShown('ana-rui', 'pt')).toBeUndefined();
+    expect(told).toBe(2);
+  });
 
   it('notes what an album holds once saved, in place of what it held, reads the published list again and tells the fields', async () => {
     const { visit, reads } = visitOfPage();
@@ -130,5 +189,20 @@ describe('VisitStore', () => {
     expect(told).toBe(2);
     await visit.published();
     expect(reads).toEqual([1, 2]);
+  });
+
+  it('takes each saved Portuguese as written for the English saved beside it', () => {
+    const { visit } = visitOfPage();
+    const english = [photo('IMG_0001.webp', 'The first dance')];
+    visit.showEnglish('rita-nuno', english);
+    visit.seePortuguese('rita-nuno', [photo('IMG_0001.webp', 'A primeira dança')], english);
+    const changed = [photo('IMG_0001.webp', 'Their first dance')];
+    visit.showEnglish('rita-nuno', changed);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
+    // She kept the Portuguese as it is for the new English, and saved both.
+    visit.noteSaved('rita-nuno', { en: changed, pt: [photo('IMG_0001.webp', 'A primeira dança')] });
+    expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
+    visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'The last dance')]);
+    expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
   });
 });

@@ -50,11 +50,31 @@ export type VisitPage = {
   readSavedPhoto?: (album: string, file: string) => Promise<Blob>;
 };
 
+/** A photo's description on either side. */
+type Described = { file: string; description: string };
+
+/** The two sides of the photos field, by the language each writes. */
+export type SideLanguage = 'en' | 'pt';
+
+/**
+ * A side of the photos field as the review view sees it from either side: its descriptions now,
+ * and how it writes one, or keeps one a service wrote, exactly as its own boxes and Keep do.
+ */
+export type ShownSide = {
+  rows: () => readonly { file: string; description: string }[];
+  describe: (file: string, text: string) => void;
+  keep: (file: string) => void;
+};
+
 export class VisitStore {
   /** The camera's file names of the photos added in this visit, by the address the editor gave each (unique to the page). */
   readonly #cameraNames = new Map<string, string>();
 
-  /** Album by album, the Portuguese descriptions of removed photos, so a restored photo gets both its descriptions back. */
+  /**
+   * Album by album, Portuguese descriptions waiting for the Portuguese side to take them for their
+   * photo: those of removed photos, so a restored photo gets both its descriptions back, and the
+   * Portuguese captions of photos just added (admin/photos-field/caption-language.ts).
+   */
   readonly setAsidePortuguese = new AlbumMemory<string>();
 
   /** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
@@ -76,6 +96,18 @@ export class VisitStore {
   readonly #shownEnglish = new Map<string, PhotoRow[]>();
   /** Told whenever the English side of an album shows other photos. */
   readonly englishShown = new Listeners();
+  /** Album by album, each photo's Portuguese as the Portuguese side last drew it. */
+  readonly #portugueseSeen = new AlbumMemory<string>();
+  /**
+   * Album by album, the English each photo's Portuguese was written or suggested for: the English
+   * at the moment the Portuguese side first drew that Portuguese text.
+   */
+  readonly #writtenFor = new AlbumMemory<string>();
+
+  /** Each album's sides of the photos field on screen, by language: the review view reaches both from either. */
+  readonly #sides = new Map<string, Partial<Record<SideLanguage, ShownSide>>>();
+  /** Told whenever a side of the field is shown, goes, or writes from the review view. */
+  readonly sidesChanged = new Listeners();
 
   /**
    * The saved photos' pictures as the repository the editor works on holds them (a draft's
@@ -121,30 +153,96 @@ export class VisitStore {
   /**
    * Notes what an album's two files hold once saved (its photos with their descriptions, by side),
    * in place of what they held before; the published list is read again at the next asking, so that
-   * the photos just saved are found, and the listeners are told.
+   * the photos just saved are found, and the listeners are told. A save waits until every mark is
+   * checked, so each saved Portuguese is, from then on, written for the English saved beside it.
    */
-  noteSaved(album: string, saved: Record<'en' | 'pt', readonly { file: string; description: string }[]>): void {
+  noteSaved(album: string, saved: Record<SideLanguage, readonly Described[]>): void {
     for (const side of ['en', 'pt'] as const) {
       const descriptions = this.savedByHer[side].of(album);
       descriptions.clear();
       for (const row of saved[side]) descriptions.set(row.file, row.description);
     }
+    const writtenFor = this.#writtenFor.of(album);
+    for (const row of saved.pt) {
+      if (!row.description.trim()) continue;
+      writtenFor.set(row.file, saved.en.find((photo) => photo.file === row.file)?.description ?? '');
+      this.#portugueseSeen.of(album).set(row.file, row.description);
+    }
     this.#published = undefined;
     this.albumSaved.tell();
   }
 
-  /** Says what the English side of an album now shows (none: it is closed); the listeners are told of a change. */
+  /**
+   * Says what the English side of an album now shows (none: it is closed); the listeners are told
+   * of a change. What she wrote or kept of the Portuguese of a photo whose English changed was for
+   * the other English: it is hers to check again.
+   */
   showEnglish(album: string, rows: PhotoRow[] | undefined): void {
     const before = this.#shownEnglish.get(album);
     if (rows === undefined) this.#shownEnglish.delete(album);
     else if (before && JSON.stringify(before) === JSON.stringify(rows)) return;
-    else this.#shownEnglish.set(album, rows);
+    else {
+      const was = new Map(before?.map((row) => [row.file, row.description]));
+      for (const row of rows) {
+        if (!was.has(row.file) || was.get(row.file) === row.description) continue;
+        this.checkedByHer.pt.of(album).delete(row.file);
+      }
+      this.#shownEnglish.set(album, rows);
+    }
     this.englishShown.tell();
   }
 
   /** The English side's photos of an album as it shows them; none while it is closed. */
   shownEnglish(album: string): PhotoRow[] | undefined {
     return this.#shownEnglish.get(album);
+  }
+
+  /**
+   * Says what the Portuguese side of an album draws, beside the English it follows: a Portuguese
+   * text it draws for the first time (hers, suggested, drafted, or as saved) is for that English.
+   */
+  seePortuguese(album: string, rows: readonly Described[], english: readonly Described[]): void {
+    const seen = this.#portugueseSeen.of(album);
+    const writtenFor = this.#writtenFor.of(album);
+    for (const row of rows) {
+      if (seen.get(row.file) === row.description) continue;
+      seen.set(row.file, row.description);
+      // An empty Portuguese is written for no English yet.
+      if (!row.description.trim()) writtenFor.delete(row.file);
+      else writtenFor.set(row.file, english.find((photo) => photo.file === row.file)?.description ?? '');
+    }
+  }
+
+  /**
+   * The photos of an album whose English changed since their Portuguese was written or suggested
+   * for it, as the English side shows them now. A Portuguese written while the English was still
+   * empty (her Lightroom caption) follows no English, and is never behind one.
+   */
+  portugueseBehind(album: string): ReadonlySet<string> {
+    const writtenFor = this.#writtenFor.of(album);
+    return new Set(
+      (this.#shownEnglish.get(album) ?? []).flatMap((row) => {
+        const english = writtenFor.get(row.file);
+        return english?.trim() && english !== row.description ? [row.file] : [];
+      }),
+    );
+  }
+
+  /** Says that a side of an album's photos field is on screen, until the returned function is called. */
+  showSide(album: string, language: SideLanguage, side: ShownSide): () => void {
+    this.#sides.set(album, { ...this.#sides.get(album), [language]: side });
+    this.sidesChanged.tell();
+    return () => {
+      const sides = this.#sides.get(album);
+      if (sides?.[language] !== side) return;
+      delete sides[language];
+      this.sidesChanged.tell();
+    };
+  }
+
+  /** The side of an album's photos field in a language, while it is on screen. */
+  sideShown(album: string, language: SideLanguage): ShownSide | undefined {
+    return this.#sides.get(album)?.[language];
   }
 
   /** Keeps a picture read for a shown album, and tells the listeners. */

@@ -27,9 +27,18 @@ export async function openAlbum(page: Page, names: string): Promise<void> {
     .click();
 }
 
-/** Leaves the album on show for the list of albums, without saving. */
-export async function leaveAlbum(page: Page): Promise<void> {
+/**
+ * Leaves the album on show for the list of albums, without saving: with ←, and, when it has
+ * `unsaved` changes, by answering the question the editor then asks.
+ */
+export async function leaveAlbum(page: Page, { unsaved = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  if (unsaved) {
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+  }
   await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
 }
 

@@ -1,0 +1,329 @@
+/**
+ * The review view: the photos field's large view, where she checks the album's descriptions one
+ * photo at a time, the photo large and both its descriptions beside it. A right draft costs one
+ * look and one key: K (or Keep and next) keeps what is still to check on this photo, in both
+ * languages, and goes on to the next photo with something to check; a wrong one is corrected in
+ * place, in boxes that write as the field's own do (Enter there goes on too). The arrow keys go to
+ * the photo before or after; the view says how many descriptions are still to check, and points
+ * out a sentence two photos share (review.ts).
+ *
+ * Opened from either side of the field (Check the descriptions, or a photo's thumbnail), it reaches
+ * the other side through the visit's store while that side is on screen; the Portuguese is written
+ * through the Portuguese side, so with the preview on the right it can be read, not changed.
+ * A native modal <dialog>: the keyboard stays inside, Escape closes it.
+ */
+import type { ReactElement } from 'react';
+import type { ShownSide, SideLanguage } from '../visit/visit-store';
+import {
+  albumOf,
+  englishRowsIn,
+  isPortugueseSide,
+  portugueseRowsIn,
+  rowsIn,
+  writeDescription,
+  type PhotosFieldInstance,
+  type Side,
+} from './field-state';
+import { keep, markOn } from './marks-view';
+import { photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
+import { pictureOf } from './pictures';
+import {
+  nextToCheck,
+  sharedSentenceNote,
+  sharedSentences,
+  stepTo,
+  stillToCheck,
+  stillToCheckSentence,
+  type ToCheck,
+} from './review';
+
+type Row = { file: string; description: string };
+
+/** This side as the review view reaches it from the other: its rows, its boxes' writing, its Keep. */
+function reviewedSide(field: PhotosFieldInstance): ShownSide {
+  const rows = () => (isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props));
+  return {
+    rows,
+    describe: (file, text) => writeDescription(field, file, text),
+    keep: (file) => {
+      const all = rows();
+      const row = all.find((each) => each.file === file);
+      if (row) keep(field, row, all);
+    },
+  };
+}
+
+/** Says, while the field is on screen, that this side of its album can be reached; none once it goes. */
+export function showReviewedSide(field: PhotosFieldInstance, on: boolean): void {
+  const album = albumOf(field.props);
+  if (on && field.shownSide?.album === album) return;
+  field.shownSide?.takeBack();
+  field.shownSide = on
+    ? {
+        album,
+        takeBack: field.visit.showSide(album, isPortugueseSide(field.props) ? 'pt' : 'en', reviewedSide(field)),
+      }
+    : undefined;
+}
+
+/** One language of the album as the review view shows it: its rows, and the side that writes them when on screen. */
+type Language = { rows: readonly Row[]; side?: ShownSide };
+
+/** Both languages of the field's album: the English always (its side is on the left), the Portuguese when it can be read. */
+function languagesOf(field: PhotosFieldInstance): { en: Language; pt?: Language } {
+  const { visit, props } = field;
+  const album = albumOf(props);
+  const portugueseSide = isPortugueseSide(props);
+  const english: PhotoRow[] = portugueseSide ? englishRowsIn(field) : rowsIn(props);
+  const ptSide = portugueseSide ? reviewedSide(field) : visit.sideShown(album, 'pt');
+  // With the preview on the right, the Portuguese the entry holds is shown, to read.
+  const name = String(props.field.get('name'));
+  // Found by file: the Portuguese side writes a row only once it has something to keep in it.
+  const held = rowsOf(props.entry?.getIn(['i18n', 'pt', 'data', name]));
+  const portuguese = ptSide?.rows() ?? (held.length > 0 ? portugueseRowsFor(english, held) : undefined);
+  return {
+    en: { rows: english, side: portugueseSide ? visit.sideShown(album, 'en') : reviewedSide(field) },
+    ...(portuguese
+      ? {
+          pt: {
+            rows: english.map(
+              (row) => portuguese.find((each) => each.file === row.file) ?? { file: row.file, description: '' },
+            ),
+            side: ptSide,
+          },
+        }
+      : {}),
+  };
+}
+
+/** What is still to check on each photo, as the review view shows it (with what she has typed on the one shown). */
+function toCheckOf(field: PhotosFieldInstance, languages: ReturnType<typeof languagesOf>): ToCheck[] {
+  const album = albumOf(field.props);
+  const { typed, viewing } = field.state;
+  const marked = (language: SideLanguage, rows: readonly Row[] | undefined, index: number) => {
+    const row = rows?.[index];
+    if (!row || !rows) return false;
+    const text = index === viewing ? (typed[language] ?? row.description) : row.description;
+    return markOn(field.visit, language, album, rows, { file: row.file, description: text }) !== undefined;
+  };
+  return languages.en.rows.map((_, index) => ({
+    en: marked('en', languages.en.rows, index),
+    pt: marked('pt', languages.pt?.rows, index),
+  }));
+}
+
+const show = (dialog: HTMLDialogElement | undefined) => {
+  if (dialog && !dialog.open) dialog.showModal();
+  // Keep and next holds the keyboard first, so that K and the arrows work at once.
+  dialog?.querySelector<HTMLElement>('[data-review-start]')?.focus();
+};
+
+/** Opens the review view on the photo at `index`. */
+export function openReview(field: PhotosFieldInstance, index: number): void {
+  const dialogs = (field.dialogs ??= {});
+  field.setState({ viewing: index, typed: {} }, () => show(dialogs.view));
+}
+
+/** Opens the review view on the first photo with something to check, or the first photo. */
+function openAtFirstToCheck(field: PhotosFieldInstance): void {
+  const first = toCheckOf(field, languagesOf(field)).findIndex((photo) => photo.en || photo.pt);
+  openReview(field, Math.max(first, 0));
+}
+
+/** "Check the descriptions…", in the side's toolbar, while the album has photos. */
+export function reviewButton({ h, field }: Side): ReactElement | null {
+  if (languagesOf(field).en.rows.length === 0) return null;
+  return h(
+    'button',
+    { type: 'button', className: 'photos-field__suggest', onClick: () => openAtFirstToCheck(field) },
+    'Check the descriptions…',
+  );
+}
+
+const isTextBox = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement;
+
+/** The review view of the photo `field.state.viewing`; Escape, or Close, closes it. */
+export function reviewView({ h, field }: Side): ReactElement {
+  const dialogs = (field.dialogs ??= {});
+  dialogs.viewRef ??= (element) => {
+    dialogs.view = element ?? undefined;
+  };
+  const { visit, props, state } = field;
+  const album = albumOf(props);
+  const languages = languagesOf(field);
+  const count = languages.en.rows.length;
+  const index = state.viewing === null ? null : Math.min(state.viewing, count - 1);
+  const row = index === null || index < 0 ? undefined : languages.en.rows[index];
+  const headingId = `${props.forID}-review`;
+  // Worked out only while the view is open: the field draws at each letter she types.
+  const photos = row ? toCheckOf(field, languages) : [];
+
+  const go = (to: number) => field.setState({ viewing: to, typed: {} });
+  const keepAndNext = () => {
+    if (index === null || !row) return;
+    for (const language of ['en', 'pt'] as const) {
+      if (photos[index]?.[language]) languages[language]?.side?.keep(row.file);
+    }
+    const after = photos.map((photo, place) => (place === index ? { en: false, pt: false } : photo));
+    visit.sidesChanged.tell();
+    const next = nextToCheck(after, index);
+    if (next !== undefined) go(next);
+    else field.setState({ typed: {} });
+  };
+  const onKeyDown = (event: {
+    key: string;
+    altKey: boolean;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    target: EventTarget | null;
+    preventDefault: () => void;
+  }) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isTextBox(event.target)) {
+      // A description is one line: Enter in its box goes on, as Keep and next does.
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        keepAndNext();
+        // Back on Keep and next, so that K and the arrows work on the next photo.
+        dialogs.view?.querySelector<HTMLElement>('[data-review-start]')?.focus();
+      }
+      return;
+    }
+    if (index === null) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(stepTo(count, index, event.key === 'ArrowRight' ? 1 : -1));
+    } else if (event.key === 'k' || event.key === 'K') {
+      event.preventDefault();
+      keepAndNext();
+    }
+  };
+
+  const called = row && index !== null ? photoCalled(index, visit.nameOf(row.file)) : '';
+  const src = row ? pictureOf(visit, album, row.file, state.published) : undefined;
+  const box = (language: SideLanguage) => {
+    if (!row || index === null) return null;
+    const rows = languages[language]?.rows;
+    const side = languages[language]?.side;
+    const id = `${props.forID}-review-${language}`;
+    const label = language === 'en' ? 'English description' : 'Descrição em português';
+    if (!rows) {
+      return h(
+        'div',
+        { className: 'photos-field__review-text' },
+        h('p', { className: 'photos-field__name' }, label),
+        h(
+          'p',
+          { className: 'photos-field__hint' },
+          'Show the Portuguese side on the right to check the Portuguese here.',
+        ),
+      );
+    }
+    const held = rows[index]?.description ?? '';
+    const value = state.typed[language] ?? held;
+    const kind = markOn(visit, language, album, rows, { file: row.file, description: value });
+    const shared =
+      sharedSentences(rows.map((each, place) => (place === index ? { description: value } : each)))[index] ?? [];
+    return h(
+      'div',
+      { className: 'photos-field__review-text' },
+      h('label', { htmlFor: id }, label),
+      h('textarea', {
+        id,
+        rows: 3,
+        lang: language === 'en' ? 'en' : 'pt-PT',
+        value,
+        readOnly: !side,
+        'aria-describedby': `${id}-notes`,
+        onChange: (event: { currentTarget: HTMLTextAreaElement }) => {
+          const text = event.currentTarget.value;
+          field.setState({ typed: { ...state.typed, [language]: text } });
+          side?.describe(row.file, text);
+          visit.sidesChanged.tell();
+        },
+      }),
+      h(
+        'div',
+        { id: `${id}-notes` },
+        side
+          ? null
+          : h('p', { className: 'photos-field__hint' }, 'Show the Portuguese side on the right to correct it here.'),
+        kind ? h('p', { className: 'photos-field__suggested' }, `${kind.says}: check it.`) : null,
+        ...shared.map((each) =>
+          h('p', { className: 'photos-field__shared', key: each.sentence }, sharedSentenceNote(each, language)),
+        ),
+      ),
+    );
+  };
+
+  return h(
+    'dialog',
+    {
+      ref: dialogs.viewRef,
+      className: 'photos-field__viewer',
+      'aria-labelledby': headingId,
+      onClose: () => field.setState({ viewing: null, typed: {} }),
+      onKeyDown,
+    },
+    row && index !== null
+      ? h(
+          'div',
+          { className: 'photos-field__review' },
+          h(
+            'div',
+            { className: 'photos-field__review-head' },
+            h('h2', { id: headingId }, called),
+            h('p', null, `${index + 1} of ${count}`),
+            h('p', { role: 'status' }, stillToCheckSentence(stillToCheck(photos))),
+          ),
+          h(
+            'figure',
+            { key: row.file },
+            src
+              ? h('img', { src, alt: row.description })
+              : h(
+                  'p',
+                  { className: 'photos-field__empty' },
+                  'This photo could not be read in this browser: it shows once it can be, or once it is published.',
+                ),
+            h('figcaption', null, called),
+          ),
+          h('div', { className: 'photos-field__review-texts' }, box('en'), box('pt')),
+          h(
+            'p',
+            { className: 'photos-field__dialog-buttons' },
+            // Never disabled at either end: a disabled button would drop the keyboard out of the view.
+            h(
+              'button',
+              { type: 'button', onClick: () => go(stepTo(count, index, -1)), 'aria-keyshortcuts': 'ArrowLeft' },
+              '← Previous',
+            ),
+            h(
+              'button',
+              { type: 'button', 'data-review-start': '', onClick: keepAndNext, 'aria-keyshortcuts': 'K' },
+              'Keep and next',
+              h('span', { className: 'photos-field__shortcut' }, ' (K)'),
+            ),
+            h(
+              'button',
+              { type: 'button', onClick: () => go(stepTo(count, index, 1)), 'aria-keyshortcuts': 'ArrowRight' },
+              'Next →',
+            ),
+            h('button', { type: 'button', onClick: () => dialogs.view?.close() }, 'Close'),
+          ),
+          // Said for the keyboard where there is one, for the buttons on a phone (photos-field.css shows one).
+          h(
+            'p',
+            { className: 'photos-field__hint photos-field__hint--keys' },
+            'K, or Enter in a box: keep this photo’s descriptions and go to the next to check. ← →: the photo before or after. Esc: close.',
+          ),
+          h(
+            'p',
+            { className: 'photos-field__hint photos-field__hint--touch' },
+            'Keep and next: keep this photo’s descriptions and go to the next to check. Previous, Next: the photo before or after.',
+          ),
+        )
+      : null,
+  );
+}
