@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { chosenPhoto, PAGE_PHOTOS_FILE, pagePhotoProblems } from './page-photos';
+import { chosenPhoto, PAGE_PHOTOS_FILE } from './page-photo-choices';
+import { pagePhotoProblems } from './page-photos';
 
 const projectRoot = path.join(__dirname, '..');
 const shippedText = () => readFileSync(path.join(projectRoot, PAGE_PHOTOS_FILE), 'utf8');

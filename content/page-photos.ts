@@ -1,62 +1,14 @@
 /**
- * The photos the pages show (content/settings/page-photos.yml, which the editor writes: Settings →
- * Photos on your pages): the home page's slideshow, in order, the cover of each portfolio tile,
- * and the about page's photo. Each is one photo of one of her albums, written as the album's
- * folder name and the photo's file name ("ana-joao/demo-11.jpg"), which the editor's picker fills
- * in from her albums' photos. One schema states what the file holds: the build checks the file
- * against it, the code's type is inferred from it, and the editor's fields carry its titles
- * (admin/editor/cms-config.ts). Whether each photo is still in its album is checked with the
- * albums (lib/page-photo-uses.ts). Build side only (it reads the file system).
+ * Reading the photos the pages show (content/settings/page-photos.yml, which the editor writes:
+ * Settings → Photos on your pages) against its schema (content/page-photo-choices.ts), each
+ * problem naming the file and the place in her words; whether each photo is still in its album is
+ * checked with the albums (lib/page-photo-uses.ts). Build side only (it reads the file system).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-
-export const PAGE_PHOTOS_FILE = path.join('content', 'settings', 'page-photos.yml');
-
-/** Where she changes the file, named as the editor names it. */
-export const PAGE_PHOTOS_WHERE = 'Settings → Photos on your pages';
-
-/*
- * An album's folder name (lowercase letters, digits, hyphens), a slash, and a photo's file name
- * (no slash, no space at either end). Without flags: the editor states it as JSON Schema.
- */
-const PHOTO = /^[a-z0-9]+(-[a-z0-9]+)*\/[^/\s]([^/]*[^/\s])?$/;
-
-/** One photo of one of her albums, with the place on the page it fills, in her words. */
-const photo = (title: string) =>
-  z.string().trim().regex(PHOTO).meta({ title, rule: 'a photo chosen from one of your albums' });
-
-/** The one statement of what content/settings/page-photos.yml holds. */
-export const pagePhotoChoices = z
-  .object({
-    slideshow: z
-      .array(photo('Slide'))
-      .min(2)
-      .meta({ title: 'Home page slideshow', rule: 'two photos or more, chosen from your albums' }),
-    portfolio: z
-      .object({
-        weddings: photo('Weddings tile'),
-        couples: photo('Couples tile'),
-        family: photo('Families tile'),
-      })
-      .strict()
-      .meta({ title: 'Home page portfolio tiles' }),
-    portrait: photo('About page photo'),
-  })
-  .strict();
-
-export type PagePhotoChoices = z.output<typeof pagePhotoChoices>;
-
-/** One photo as the pages name it: its album's folder name and its file name. */
-export type ChosenPhoto = { album: string; file: string };
-
-/** The album and the file of a chosen photo ("ana-joao/demo-11.jpg"). */
-export function chosenPhoto(value: string): ChosenPhoto {
-  const slash = value.indexOf('/');
-  return { album: value.slice(0, slash), file: value.slice(slash + 1) };
-}
+import { PAGE_PHOTOS_FILE, PAGE_PHOTOS_WHERE, pagePhotoChoices, type PagePhotoChoices } from './page-photo-choices';
 
 type Meta = { title?: string; rule?: string };
 

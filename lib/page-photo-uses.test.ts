@@ -1,4 +1,4 @@
-import type { PagePhotoChoices } from '@/content/page-photos';
+import type { PagePhotoChoices } from '@/content/page-photo-choices';
 import { missingPagePhotos, photoUses, placesInAlbum } from './page-photo-uses';
 
 const choices: PagePhotoChoices = {

@@ -4,7 +4,7 @@
  * the photo; the editor's photos field refuses removing a photo a page shows before she saves.
  * Pure: the pages' choices and the albums are given.
  */
-import { chosenPhoto, PAGE_PHOTOS_FILE, PAGE_PHOTOS_WHERE, type PagePhotoChoices } from '@/content/page-photos';
+import { chosenPhoto, PAGE_PHOTOS_FILE, PAGE_PHOTOS_WHERE, type PagePhotoChoices } from '@/content/page-photo-choices';
 
 /** Where on her pages a photo shows, in her words ("the home page’s slideshow (slide 3)"), and the photo. */
 export type PhotoUse = { place: string; photo: string };

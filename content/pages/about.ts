@@ -9,7 +9,8 @@
  * - The page heading and the button label are in content/dictionaries/pages.ts, under `about`.
  * - The photo is chosen in the editor (Settings → Photos on your pages, content/settings/page-photos.yml).
  */
-import { chosenPhoto, loadPagePhotos } from '@/content/page-photos';
+import { chosenPhoto } from '@/content/page-photo-choices';
+import { loadPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { Localized } from '@/content/languages';

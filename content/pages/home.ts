@@ -12,7 +12,8 @@
  * - `${site.photographer}`, `${site.since}` and the prices (`${site.terms.deposit}`, …) are
  *   filled in from content/settings/site.yml.
  */
-import { chosenPhoto, loadPagePhotos } from '@/content/page-photos';
+import { chosenPhoto } from '@/content/page-photo-choices';
+import { loadPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryRouteKey } from '@/content/routes';

@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_PHOTOS_FILE, readPagePhotos } from '@/content/page-photos';
+import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
+import { readPagePhotos } from '@/content/page-photos';
 import type { Album } from '@/lib/albums/schema';
 import { missingPagePhotos, photoUses } from '@/lib/page-photo-uses';
 import { ALBUMS_DIR } from '@/lib/albums/read';
