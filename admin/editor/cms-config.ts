@@ -382,7 +382,10 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         name: ALBUMS_COLLECTION,
         label: 'Albums',
         label_singular: 'Album',
-        description: 'Weddings, couples and families: each album is a gallery block and a story page.',
+        // The editor has no hook that could refuse deleting an album: said here, and the content
+        // check names the page that would lose its photo (lib/page-photo-uses.ts).
+        description:
+          'Weddings, couples and families: each album is a gallery block and a story page. Before you delete an album, choose other photos for your pages if they show one of its photos (Settings → Photos on your pages).',
         folder: ALBUMS_FOLDER,
         path: '{{slug}}/index',
         slug: '{{title}}',
