@@ -91,7 +91,12 @@ export function pagePhotoField(
       const currentThumbnail = currentAlbum?.photos.find((photo) => photo.file === current?.file)?.thumbnail;
       return h(
         'div',
-        { className: 'page-photo', id: props.forID },
+        {
+          className: 'page-photo',
+          id: props.forID,
+          role: 'group',
+          'aria-label': current ? `Photo chosen: ${currentName}` : 'No photo chosen',
+        },
         h(
           'div',
           { className: 'page-photo__current' },
@@ -115,12 +120,13 @@ export function pagePhotoField(
               'div',
               { className: 'page-photo__picker' },
               h(
-                'label',
+                'div',
                 { className: 'page-photo__album' },
-                'Album ',
+                h('label', { htmlFor: `${props.forID}-album` }, 'Album'),
                 h(
                   'select',
                   {
+                    id: `${props.forID}-album`,
                     value: shown.slug,
                     onChange: (event: { currentTarget: HTMLSelectElement }) =>
                       this.setState({ album: event.currentTarget.value }),
