@@ -9,7 +9,8 @@
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
- * changed in her Settings is saved to her settings file. Runs last, on its own (the build is
+ * changed in her Settings is saved to her settings file; a slide replaced by a photo of another
+ * album, chosen by its thumbnail, is saved to the pages' photos file. Runs last, on its own (the build is
  * heavy): playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,8 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
+import { readPagePhotos } from '@/content/page-photos';
+import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
@@ -1465,4 +1468,63 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   expect(saved.problems).toEqual([]);
   expect(saved.settings).toEqual({ ...before, terms: { ...before.terms, deposit } });
   expect(readFileSync(file, 'utf8')).toContain(`deposit: ${deposit}\n`);
+});
+
+test('the pages’ photos: a slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages’ photos file', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const before = readPagePhotos(project).choices!;
+  expect(before.slideshow[1]).toBe('ines-tiago/demo-09.jpg');
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Settings/ })
+    .click();
+  await page
+    .getByRole('grid', { name: 'Files' })
+    .getByRole('row', { name: /Photos on your pages/ })
+    .click();
+
+  const slide = page.getByRole('group', { name: 'Photo chosen: demo-09.jpg of Inês & Tiago' });
+  await expect(slide.getByRole('img', { name: 'Chosen photo: demo-09.jpg of Inês & Tiago' })).toBeVisible();
+  const choice = slide.getByRole('button', { name: 'Choose demo-03.jpg of Ana & João' });
+  /** Opens the slide's picker on Ana & João's photos (the editor draws the field anew when the window is resized). */
+  const showAnaAndJoao = async () => {
+    const toggle = slide.getByRole('button', { name: /^(Choose another photo…|Close)$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await slide.getByRole('combobox', { name: 'Album' }).selectOption({ label: 'Ana & João' });
+    await expect(choice).toBeVisible();
+  };
+  await showAnaAndJoao();
+  // Every thumbnail of the album she looks at is a picture, not a name.
+  const thumbnails = slide.getByRole('list', { name: 'Photos of Ana & João' }).getByRole('img');
+  await expect(thumbnails).toHaveCount(16);
+  await expect
+    .poll(() => thumbnails.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await showAnaAndJoao();
+    await choice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`page-photo-picker-${width}.png`) });
+  }
+  await choice.click();
+
+  const replaced = page.getByRole('group', { name: 'Photo chosen: demo-03.jpg of Ana & João' });
+  const chosen = replaced.getByRole('img', { name: 'Chosen photo: demo-03.jpg of Ana & João' });
+  await expect
+    .poll(() => chosen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // The build reads this file (content/page-photos.ts): the home page's second slide is now hers.
+  const saved = readPagePhotos(project);
+  expect(saved.problems).toEqual([]);
+  expect(saved.choices).toEqual({
+    ...before,
+    slideshow: before.slideshow.map((photo, index) => (index === 1 ? 'ana-joao/demo-03.jpg' : photo)),
+  });
+  expect(readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8')).toContain('- ana-joao/demo-03.jpg\n');
 });

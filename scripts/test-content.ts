@@ -1,6 +1,7 @@
 /**
  * `npm run test:content`: proves the content is fit to publish, the code being already tested.
- *   1. her files: every album, the testimonials, her settings and the sharing setting against their schemas,
+ *   1. her files: every album, the testimonials, her settings, the sharing setting and the pages' photos
+ *      against their schemas, and each photo a page shows against its album,
  *      one message per thing to fix, naming the album, the file, the language and the field;
  *   2. the build: with the tests' settings (fictional services), or with --deploy-build with the
  *      settings in the environment (the workflow's secrets), so that the build checked is the build
@@ -18,6 +19,7 @@ import { readSiteSettings } from '@/content/site';
 import { readAlbums } from '@/lib/albums/read';
 import { readSharingSettings } from '@/lib/sharing-settings';
 import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { pagePhotoErrors } from './photos/page-photos-check';
 import { contentCheckResultFile, failedTests, type ContentCheckResult } from './ci/content-check';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -40,14 +42,20 @@ function finish(result: ContentCheckResult): never {
 }
 
 function contentProblems(): string[] {
-  const albums = readAlbums(projectRoot).problems;
+  const { albums: read, problems: albums } = readAlbums(projectRoot);
   const testimonialsFile = path.join(projectRoot, TESTIMONIALS_FILE);
   const testimonials = existsSync(testimonialsFile)
     ? parseTestimonials(readFileSync(testimonialsFile, 'utf8')).problems
     : [`${TESTIMONIALS_FILE} is missing.`];
   const settings = readSiteSettings(projectRoot).problems;
   const sharing = readSharingSettings(projectRoot);
-  return [...albums, ...testimonials, ...settings, ...('problem' in sharing ? [sharing.problem] : [])];
+  return [
+    ...albums,
+    ...testimonials,
+    ...settings,
+    ...('problem' in sharing ? [sharing.problem] : []),
+    ...pagePhotoErrors(projectRoot, read),
+  ];
 }
 
 /**
@@ -77,7 +85,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return spawnSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
 }
 
-console.log('1/3 Her files: albums, testimonials, settings, sharing image');
+console.log('1/3 Her files: albums, testimonials, settings, sharing image, pages’ photos');
 const problems = contentProblems();
 if (problems.length > 0) finish({ ok: false, stage: 'her files', problems });
 

@@ -16,7 +16,11 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { readPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
+import { readAlbums } from '@/lib/albums/read';
+import { photoUses } from '@/lib/page-photo-uses';
+import type { PagePhotosInEditor } from '../page-photo/choices';
 import { cmsConfig } from '@/admin/editor/cms-config';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PhotoManifest } from '@/lib/photo-manifest';
@@ -128,6 +132,23 @@ ${local ? `    <script src="${code}/local-repository.js"></script>\n` : ''}    <
 `;
 }
 
+/**
+ * Her albums' photos, in her order, and where her pages use them, as this build's files hold them:
+ * the page photo picker offers the photos, the albums' photos field refuses removing one a page
+ * shows. Albums or choices that cannot be read give nothing: the build's own check names them.
+ */
+function pagePhotosInEditor(root: string): PagePhotosInEditor {
+  const { choices } = readPagePhotos(root);
+  return {
+    albums: readAlbums(root).albums.map((album) => ({
+      slug: album.slug,
+      title: album.title.en,
+      files: album.photos.map((photo) => photo.file),
+    })),
+    uses: choices ? photoUses(choices) : [],
+  };
+}
+
 /** The editor's code in bytes: in all, and what its page loads to start. */
 export type AdminBuild = { bytes: number; entryBytes: number };
 
@@ -153,7 +174,11 @@ export async function buildAdmin({
   cpSync(assets, path.join(codeFolder, 'assets'), { recursive: true, filter: (file) => !file.endsWith('.map') });
   const assetNames = readdirSync(assets);
 
-  const define = { CMS_CONFIG: JSON.stringify(config), CMS_REPOSITORY: JSON.stringify(repository) };
+  const define = {
+    CMS_CONFIG: JSON.stringify(config),
+    CMS_REPOSITORY: JSON.stringify(repository),
+    PAGE_PHOTOS_IN_EDITOR: JSON.stringify(pagePhotosInEditor(root)),
+  };
   const result = await build({
     entryPoints: { start: path.join(projectRoot, 'admin', 'editor', 'start.ts') },
     bundle: true,
@@ -182,8 +207,14 @@ export async function buildAdmin({
       logLevel: 'warning',
     });
   }
-  const css = readFileSync(path.join(projectRoot, 'admin', 'photos-field', 'photos-field.css'));
-  const stylesheet = `photos-field-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  // The custom fields' stylesheets, as one file.
+  const css = Buffer.concat(
+    [
+      ['photos-field', 'photos-field.css'],
+      ['page-photo', 'page-photo.css'],
+    ].map((parts) => readFileSync(path.join(projectRoot, 'admin', ...parts))),
+  );
+  const stylesheet = `fields-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(codeFolder, stylesheet), css);
   const entry = Object.entries(result.metafile.outputs).find(([, output]) =>
     output.entryPoint?.endsWith(path.join('admin', 'editor', 'start.ts')),

@@ -13,6 +13,8 @@ import { testimonialEntry } from '@/lib/testimonials';
 import {
   albumFields,
   cmsConfig,
+  PAGE_PHOTOS_ENTRY,
+  pagePhotoFields,
   settingsFields,
   SETTINGS_COLLECTION,
   SITE_SETTINGS_ENTRY,
@@ -20,6 +22,8 @@ import {
 } from './cms-config';
 import { englishProblems, isDescribed } from '../photos-field/photo-rows';
 import { PHOTOS_FIELD_TYPE } from '../photos-field/photo-limits';
+import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
+import { PAGE_PHOTOS_FILE, pagePhotoChoices } from '@/content/page-photo-choices';
 import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
 import { editorWith } from '@/test-support/editor-validation';
 
@@ -243,6 +247,42 @@ describe('the editor’s settings fields, generated from the build’s schema (c
     // Her settings are not translated: the editor keeps them under its locale '_default'.
     const editorSays = editor.check(SETTINGS_COLLECTION, path.join('.'), value, '_default', SITE_SETTINGS_ENTRY).valid;
     expect({ schema, editor: editorSays }).toEqual({ schema: valid, editor: valid });
+  });
+});
+
+describe('the editor’s page photo fields (content/page-photo-choices.ts)', () => {
+  const byName = (name: string) => pagePhotoFields.find((field) => field.name === name) as Record<string, unknown>;
+
+  it('are the file’s places, in its order, each photo chosen with the picker, never typed', () => {
+    expect(pagePhotoFields.map((field) => field.name)).toEqual(Object.keys(pagePhotoChoices.shape));
+    const photos = [
+      byName('slideshow').field,
+      ...(byName('portfolio').fields as unknown[]),
+      byName('portrait'),
+    ] as Record<string, unknown>[];
+    expect(photos.map((field) => field.widget)).toEqual(Array(5).fill(PAGE_PHOTO_FIELD_TYPE));
+    expect(photos.map((field) => field.label)).toEqual([
+      'Slide',
+      'Weddings tile',
+      'Couples tile',
+      'Families tile',
+      'About page photo',
+    ]);
+  });
+
+  it('keep the slideshow a list of at least as many slides as the build asks for', () => {
+    expect(byName('slideshow')).toMatchObject({ widget: 'list', label: 'Home page slideshow', min: 2 });
+  });
+
+  it('are the Settings entry “Photos on your pages”, written to the file the build reads', () => {
+    const config = cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://x.pt' });
+    const settings = config.collections?.find((collection) => collection.name === SETTINGS_COLLECTION) as {
+      files: { name: string; label: string; file: string }[];
+    };
+    expect(settings.files.find((file) => file.name === PAGE_PHOTOS_ENTRY)).toMatchObject({
+      label: 'Photos on your pages',
+      file: PAGE_PHOTOS_FILE,
+    });
   });
 });
 

@@ -10,11 +10,13 @@ import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
+import { PAGE_PHOTOS_FILE, pagePhotoChoices } from '@/content/page-photo-choices';
 import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
+import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
 import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
 
 /** What the schema cannot say of a field: how the editor shows it. */
@@ -262,6 +264,42 @@ export const settingsFields: Field[] = Object.entries(settingsFile.properties ??
   ),
 );
 
+export const PAGE_PHOTOS_ENTRY = 'page-photos';
+
+/** The title content/page-photos.ts gives a field. */
+const titleOf = (schema: z.ZodType) => (schema.meta() as { title?: string } | undefined)?.title ?? '';
+
+/** One photo chosen from her albums with the picker, never typed. */
+const pagePhoto = (name: string, schema: z.ZodType, hint?: string): Field =>
+  ({ name, label: titleOf(schema), widget: PAGE_PHOTO_FIELD_TYPE, ...(hint ? { hint } : {}) }) as Field;
+
+const { slideshow, portfolio, portrait } = pagePhotoChoices.shape;
+
+/**
+ * The fields of the pages' photos (content/page-photos.ts), labelled with its titles: the
+ * slideshow a list she adds to, removes from and reorders by dragging, each slide and tile and the
+ * about photo chosen from her albums' thumbnails.
+ */
+export const pagePhotoFields: Field[] = [
+  {
+    name: 'slideshow',
+    label: titleOf(slideshow),
+    label_singular: 'slide',
+    widget: 'list',
+    min: z.toJSONSchema(slideshow).minItems,
+    hint: 'In order: the first is the first thing visitors see, so choose a strong landscape photo. Drag a slide to move it.',
+    field: pagePhoto('photo', slideshow.element),
+  } as Field,
+  {
+    name: 'portfolio',
+    label: titleOf(portfolio),
+    widget: 'object',
+    hint: 'The cover of each tile of the home page’s portfolio. Upright photos suit the tiles best.',
+    fields: Object.entries(portfolio.shape).map(([name, schema]) => pagePhoto(name, schema)),
+  } as Field,
+  pagePhoto('portrait', portrait, 'Beside the introduction of the about page.'),
+];
+
 /** One testimonial, as content/testimonials.yml holds it (lib/testimonials.ts). */
 export const testimonialFields = [
   { name: 'couple', label: 'Names', widget: 'string' },
@@ -344,7 +382,10 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         name: ALBUMS_COLLECTION,
         label: 'Albums',
         label_singular: 'Album',
-        description: 'Weddings, couples and families: each album is a gallery block and a story page.',
+        // The editor has no hook that could refuse deleting an album: said here, and the content
+        // check names the page that would lose its photo (lib/page-photo-uses.ts).
+        description:
+          'Weddings, couples and families: each album is a gallery block and a story page. Before you delete an album, choose other photos for your pages if they show one of its photos (Settings → Photos on your pages).',
         folder: ALBUMS_FOLDER,
         path: '{{slug}}/index',
         slug: '{{title}}',
@@ -365,13 +406,20 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
       {
         name: SETTINGS_COLLECTION,
         label: 'Settings',
-        description: 'Your details, prices and delivery times: every page that states one follows it.',
+        description:
+          'Your details, prices and delivery times: every page that states one follows it. The photos your home and about pages show.',
         files: [
           {
             name: SITE_SETTINGS_ENTRY,
             label: 'Your details and prices',
             file: SITE_SETTINGS_FILE,
             fields: settingsFields,
+          },
+          {
+            name: PAGE_PHOTOS_ENTRY,
+            label: 'Photos on your pages',
+            file: PAGE_PHOTOS_FILE,
+            fields: pagePhotoFields,
           },
         ],
       },

@@ -1,6 +1,6 @@
 /**
  * The editor's page (/admin/): Sveltia CMS from npm, bundled and served with the site (nothing
- * is loaded from a CDN), with the album photos field, started with the configuration
+ * is loaded from a CDN), with the album photos field and the page photo picker, started with the configuration
  * admin/build/build-admin.ts computed at build time (admin/editor/cms-config.ts).
  */
 import './zod-without-eval';
@@ -14,8 +14,11 @@ import { readPublishedPhotos } from '../photos-field/pictures';
 import { rowsOf } from '../photos-field/photo-rows';
 import { readLocalSavedPhoto } from '../local/local-photos';
 import { VisitStore } from '../visit/visit-store';
+import { pagePhotosRemoved, type PagePhotosInEditor } from '../page-photo/choices';
+import { PAGE_PHOTO_FIELD_TYPE, pagePhotoField, pagePhotoPreview } from '../page-photo/picker';
 
 declare const CMS_CONFIG: CmsConfig;
+declare const PAGE_PHOTOS_IN_EDITOR: PagePhotosInEditor;
 
 /** What the editor remembers while this page is open, one store for all its parts. */
 const visit = new VisitStore({
@@ -33,8 +36,18 @@ guardLeaving();
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(
   PHOTOS_FIELD_TYPE,
-  photosField({ h, createClass }, visit) as Parameters<typeof CMS.registerFieldType>[1],
+  // An album may not lose a photo one of her pages shows (admin/page-photo/choices.ts).
+  photosField({ h, createClass }, visit, (album, files) =>
+    pagePhotosRemoved(PAGE_PHOTOS_IN_EDITOR.uses, album, files),
+  ) as Parameters<typeof CMS.registerFieldType>[1],
   photosPreview({ h, createClass }, visit) as Parameters<typeof CMS.registerFieldType>[2],
+);
+CMS.registerFieldType(
+  PAGE_PHOTO_FIELD_TYPE,
+  pagePhotoField({ h, createClass }, PAGE_PHOTOS_IN_EDITOR, readPublishedPhotos) as Parameters<
+    typeof CMS.registerFieldType
+  >[1],
+  pagePhotoPreview({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[2],
 );
 
 /** The part of the editor's entry these hooks read and change (an Immutable.js Map). */

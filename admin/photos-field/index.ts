@@ -44,24 +44,38 @@ import { showReviewedSide } from './review-view';
 
 export { photosPreview } from './preview';
 
+/**
+ * What else refuses the album's photos as they are now (the photos her pages show, which must stay:
+ * admin/page-photo/choices.ts), each message naming its photo; asked on the English side, which
+ * holds the album's list of photos.
+ */
+export type AlbumRefusals = (album: string, files: readonly string[]) => string[];
+
 /** What stops a save of this side now, in one message, each photo named by its number and name. */
-function verdictOf(field: PhotosFieldInstance): Verdict {
+function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict {
   const { props, visit } = field;
   const problems = isPortugueseSide(props)
     ? [
         ...portugueseProblems(englishRowsIn(field), portugueseRowsIn(field), visit.nameOf),
         ...marksStoppingSave(field, portugueseRowsIn(field)),
       ]
-    : [...englishProblems(rowsIn(props), visit.nameOf), ...marksStoppingSave(field, rowsIn(props))];
+    : [
+        ...englishProblems(rowsIn(props), visit.nameOf),
+        ...marksStoppingSave(field, rowsIn(props)),
+        ...refusals(
+          albumOf(props),
+          rowsIn(props).map((row) => row.file),
+        ),
+      ];
   return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
 }
 
 /** Gives the editor the verdicts it asked for, as the field is now drawn. */
-function giveVerdicts(field: PhotosFieldInstance): void {
+function giveVerdicts(field: PhotosFieldInstance, refusals: AlbumRefusals): void {
   const due = field.verdictsDue ?? [];
   field.verdictsDue = [];
   if (due.length === 0) return;
-  const verdict = verdictOf(field);
+  const verdict = verdictOf(field, refusals);
   for (const resolve of due) resolve(verdict);
 }
 
@@ -88,7 +102,7 @@ function showSide(field: PhotosFieldInstance): void {
 const readPublished = (field: PhotosFieldInstance) =>
   void field.visit.published().then((published) => field.setState({ published }));
 
-export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore) {
+export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore, refusals: AlbumRefusals = () => []) {
   return createClass<FieldState, PhotosFieldInstance>({
     // The visit's store, on every instance: createClass puts a member that is not a method on the prototype.
     visit,
@@ -119,7 +133,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
     },
 
     componentWillUnmount() {
-      giveVerdicts(this);
+      giveVerdicts(this, refusals);
       stopDrafting(this);
       this.stopListening?.();
       showReviewedSide(this, false);
@@ -137,7 +151,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
       return new Promise<Verdict>((resolve) => {
         this.verdictsDue = [...(this.verdictsDue ?? []), resolve];
-        this.forceUpdate(() => giveVerdicts(this));
+        this.forceUpdate(() => giveVerdicts(this, refusals));
       });
     },
 

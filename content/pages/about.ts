@@ -7,12 +7,16 @@
  * - A link to another page of the site is written { text: 'words', route: 'contact' }
  *   (route names: see content/routes.ts); it opens in the visitor's language.
  * - The page heading and the button label are in content/dictionaries/pages.ts, under `about`.
- * - The photo: pick an album and a file name in `aboutPhoto` (at the end of this file).
+ * - The photo is chosen in the editor (Settings → Photos on your pages, content/settings/page-photos.yml).
  */
+import { chosenPhoto } from '@/content/page-photo-choices';
+import { loadPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { Localized } from '@/content/languages';
 import type { PhotoRef } from './types';
+
+const pagePhotos = loadPagePhotos();
 
 export type AboutContent = {
   greeting: string;
@@ -61,8 +65,7 @@ export const about: Localized<AboutContent> = {
 };
 
 /**
- * The photo beside the introduction: `album` is an album's folder name in content/albums/ and
- * `file` the photo's file name in that folder. Its description for blind visitors
- * comes from the album unless you add `alt: { en: '…', pt: '…' }` here.
+ * The photo beside the introduction, as chosen in content/settings/page-photos.yml. Its
+ * description for blind visitors comes from the album.
  */
-export const aboutPhoto: PhotoRef = { album: 'ana-joao', file: 'demo-11.jpg' };
+export const aboutPhoto: PhotoRef = chosenPhoto(pagePhotos.portrait);

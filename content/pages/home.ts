@@ -6,17 +6,21 @@
  *   (European Portuguese). Keep both in step; if one is missing the build stops and names it.
  * - Short labels (buttons, section headings such as 'the adventure begins') are in
  *   content/dictionaries/pages.ts, under `home`.
- * - Slideshow photos: add, remove or reorder entries in `homePhotos.slides` (at the end of
- *   this file). The first one is the photo visitors see first, so choose a strong landscape
- *   photo. Descriptions for blind visitors come from the albums.
+ * - The slideshow's and the portfolio tiles' photos are chosen in the editor (Settings → Photos
+ *   on your pages, content/settings/page-photos.yml). Descriptions for blind visitors come from
+ *   the albums.
  * - `${site.photographer}`, `${site.since}` and the prices (`${site.terms.deposit}`, …) are
  *   filled in from content/settings/site.yml.
  */
+import { chosenPhoto } from '@/content/page-photo-choices';
+import { loadPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryRouteKey } from '@/content/routes';
 import type { Localized } from '@/content/languages';
 import type { PhotoRef } from './types';
+
+const pagePhotos = loadPagePhotos();
 
 type WeddingPack = {
   name: string;
@@ -149,26 +153,16 @@ export const home: Localized<HomeContent> = {
 };
 
 /**
- * Photos of the home page. `album` is an album's folder name in content/albums/ and `file` the
- * photo's file name in that folder ('demo-19.jpg'). Their descriptions for blind visitors (alt
- * text) come from the album; add `alt: { en: '…', pt: '…' }` to override one here.
+ * Photos of the home page, as chosen in content/settings/page-photos.yml (Settings → Photos on
+ * your pages). Their descriptions for blind visitors (alt text) come from the albums.
  */
 export const homePhotos: { slides: PhotoRef[]; portfolio: Record<GalleryRouteKey, PhotoRef> } = {
   /** The slideshow, in order. The first photo is the first thing visitors see. */
-  slides: [
-    { album: 'emma-james', file: 'demo-19.jpg' },
-    { album: 'ines-tiago', file: 'demo-09.jpg' },
-    { album: 'charlotte-tom', file: 'demo-08.jpg' },
-    { album: 'sophie-lucas', file: 'demo-11.jpg' },
-    { album: 'mariana-pedro', file: 'demo-01.jpg' },
-    { album: 'emma-james', file: 'demo-08.jpg' },
-    { album: 'ana-joao', file: 'demo-15.jpg' },
-    { album: 'sophie-lucas', file: 'demo-17.jpg' },
-  ],
-  /** The cover photo of each portfolio tile (upright photos suit the tiles best). */
+  slides: pagePhotos.slideshow.map(chosenPhoto),
+  /** The cover photo of each portfolio tile. */
   portfolio: {
-    weddings: { album: 'mariana-pedro', file: 'demo-09.jpg' },
-    couples: { album: 'leonor-miguel', file: 'demo-05.jpg' },
-    family: { album: 'carvalho-family', file: 'demo-01.jpg' },
+    weddings: chosenPhoto(pagePhotos.portfolio.weddings),
+    couples: chosenPhoto(pagePhotos.portfolio.couples),
+    family: chosenPhoto(pagePhotos.portfolio.family),
   },
 };

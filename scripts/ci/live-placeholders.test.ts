@@ -43,7 +43,20 @@ const hers = (): Map<string, string> =>
       '---\ntitle: Rita & Nuno\nphotos:\n  - file: IMG_1002.webp\n    description: The first dance\n---\nStory.',
     ],
     ['content/testimonials.yml', 'testimonials:\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n'],
-    ['content/pages/home.ts', "slides: [{ album: 'rita-nuno', file: 'IMG_1002.webp' }]"],
+    [
+      'content/settings/page-photos.yml',
+      [
+        '# The photos your pages show',
+        'slideshow:',
+        '  - rita-nuno/IMG_1002.webp',
+        '  - rita-nuno/IMG_1003.webp',
+        'portfolio:',
+        '  weddings: rita-nuno/IMG_1002.webp',
+        '  couples: rita-nuno/IMG_1003.webp',
+        '  family: rita-nuno/IMG_1003.webp',
+        "portrait: 'rita-nuno/IMG_1002.webp'",
+      ].join('\n'),
+    ],
   ]);
 
 describe('livePlaceholders', () => {
@@ -64,7 +77,11 @@ describe('livePlaceholders', () => {
       about('The demo album “Emma & James” (content/albums/emma-james) is still there, with 25 painted demo photos'),
     ).toHaveLength(1);
     expect(about('The home page shows 11 demo photos (emma-james/demo-19.jpg,')).toHaveLength(1);
-    expect(about('The about page shows a demo photo (ana-joao/demo-11.jpg)')).toHaveLength(1);
+    expect(
+      about(
+        'The about page shows a demo photo (ana-joao/demo-11.jpg): choose your own in the editor (Settings → Photos on your pages).',
+      ),
+    ).toHaveLength(1);
     expect(about('The demo testimonial of ')).toHaveLength(8);
     expect(about('The demo testimonial of Ana & João (Herdade da Vinha Velha)')).toHaveLength(1);
   });
@@ -110,6 +127,17 @@ describe('livePlaceholders', () => {
       'a page showing a painted photo',
       (files) => files.set('content/pages/home.ts', "slides: [{ album: 'emma-james', file: 'demo-19.jpg' }]"),
       'The home page shows a demo photo (emma-james/demo-19.jpg): choose your own photos (content/pages/home.ts).',
+    ],
+    [
+      'a demo photo chosen for a page, after its album is gone',
+      (files) =>
+        files.set(
+          'content/settings/page-photos.yml',
+          files
+            .get('content/settings/page-photos.yml')!
+            .replace('  couples: rita-nuno/IMG_1003.webp', '  couples: leonor-miguel/demo-05.jpg'),
+        ),
+      'The home page shows a demo photo (leonor-miguel/demo-05.jpg): choose your own in the editor (Settings → Photos on your pages).',
     ],
     [
       'a demo testimonial among hers',

@@ -8,7 +8,7 @@
  *   site's own address);
  * - the demo's name, Marta Example;
  * - a painted demo photo (demo-NN.jpg, which the editor never writes): an album showing one is a
- *   demo album, a page showing one shows the demo;
+ *   demo album, a page showing one (content/settings/page-photos.yml) shows the demo;
  * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
  */
 import { DEMO_PHOTO_FILE } from '../photos/photo-files';
@@ -29,6 +29,8 @@ const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
 ];
 
 const SETTINGS_FILE = 'content/settings/site.yml';
+const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
+const PAGE_PHOTOS_WHERE = 'Settings → Photos on your pages';
 const TESTIMONIALS_FILE = 'content/testimonials.yml';
 const WHERE = 'Settings → Your details and prices';
 
@@ -86,6 +88,22 @@ const pageName = (file: string) =>
       .replace(/\.[a-z]+$/, '')
       .replace(/-/g, ' ') || 'a'
   } page`;
+
+/** The page each place of content/settings/page-photos.yml is on, by its key in the file. */
+const pageOfPlace: Record<string, string> = { slideshow: 'home', portfolio: 'home', portrait: 'about' };
+
+/** Each photo content/settings/page-photos.yml chooses ("album/file"), with the page that shows it. */
+function pagePhotosChosen(text: string): { page: string; photo: string }[] {
+  const chosen: { page: string; photo: string }[] = [];
+  let page: string | undefined;
+  for (const line of text.split('\n')) {
+    const top = /^([A-Za-z][\w-]*):/.exec(line)?.[1];
+    if (top !== undefined) page = pageOfPlace[top];
+    const photo = /^(?:[^#]*?[:-]\s+)?['"]?([a-z0-9-]+\/[^'"\s#]+)['"]?\s*(?:#.*)?$/.exec(line)?.[1];
+    if (page && photo) chosen.push({ page, photo });
+  }
+  return chosen;
+}
 
 export type LiveInput = {
   /** The site's public address (NEXT_PUBLIC_SITE_URL), as the build reads it. */
@@ -175,6 +193,17 @@ function placeholders({ siteUrl, files }: LiveInput): Placeholder[] {
           `${page[0]!.toUpperCase()}${page.slice(1)} shows ${painted.length === 1 ? 'a demo photo' : `${painted.length} demo photos`} (${painted.join(', ')}): choose your own photos (${file}).`,
         );
     }
+  }
+
+  // A demo album may be gone while a page still shows one of its photos: the build then stops too.
+  const chosen = pagePhotosChosen(files.get(PAGE_PHOTOS_FILE) ?? '').filter(({ photo }) =>
+    DEMO_PHOTO_FILE.test(photo.slice(photo.indexOf('/') + 1)),
+  );
+  for (const page of [...new Set(chosen.map((photo) => photo.page))]) {
+    const painted = chosen.filter((photo) => photo.page === page).map((photo) => photo.photo);
+    found.push(
+      `The ${page} page shows ${painted.length === 1 ? 'a demo photo' : `${painted.length} demo photos`} (${painted.join(', ')}): choose your own in the editor (${PAGE_PHOTOS_WHERE}).`,
+    );
   }
 
   const testimonials = files.get(TESTIMONIALS_FILE) ?? '';

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { projectWithAlbumFiles as projectWith } from '@/test-support/temporary-folders';
 import { assertContent, contentErrors } from './content-errors';
 
@@ -73,12 +75,28 @@ describe('the content check', () => {
     expect(() => assertContent(check)).toThrow(
       new RegExp(
         [
-          '^The site cannot be built until content/albums/ is fixed:',
+          '^The site cannot be built until content/albums/ \\(or the pages’ photos\\) is fixed:',
           '  Album rita-nuno: the photo 01\\.webp has no Portuguese description \\(content/albums/rita-nuno/index\\.pt\\.md, Portuguese\\)[^\\n]*',
           '  Album sofia-rui: there is no Portuguese version \\(content/albums/sofia-rui/index\\.pt\\.md is missing\\)[^\\n]*',
           '  Album ines-tiago: it shows the photo 01\\.webp, but content/albums/ines-tiago/ has no such file[^\\n]*$',
         ].join('\\n'),
       ),
     );
+  });
+
+  it('stops at a photo a page shows that its album no longer holds, naming the file, the page and the photo', () => {
+    const projectRoot = projectWith(good);
+    mkdirSync(path.join(projectRoot, 'content', 'settings'), { recursive: true });
+    writeFileSync(
+      path.join(projectRoot, 'content', 'settings', 'page-photos.yml'),
+      [
+        'slideshow: [rita-nuno/01.webp, rita-nuno/03.webp]',
+        'portfolio: { weddings: rita-nuno/01.webp, couples: rita-nuno/02.webp, family: rita-nuno/02.webp }',
+        'portrait: rita-nuno/01.webp',
+      ].join('\n'),
+    );
+    expect(contentErrors({ projectRoot, found: { 'rita-nuno': ['01.webp', '02.webp'] } })).toEqual([
+      'content/settings/page-photos.yml: the home page’s slideshow (slide 2) shows 03.webp, which is no longer in the album “Rita & Nuno” (rita-nuno): choose another photo (Settings → Photos on your pages), or put the photo back in the album.',
+    ]);
   });
 });

@@ -1,0 +1,56 @@
+import { pagePhotosRemoved, pickableAlbums } from './choices';
+
+const uses = [
+  { place: 'the home page’s slideshow (slide 1)', photo: 'rita-nuno/IMG_1002.webp' },
+  { place: 'the home page’s Weddings tile', photo: 'rita-nuno/IMG_1002.webp' },
+  { place: 'the about page’s photo', photo: 'sea-family/IMG_7.webp' },
+];
+
+describe('the pages’ photo picker', () => {
+  it('offers her albums by title, each photo in the album’s order with its thumbnail, then albums saved since', () => {
+    const albums = pickableAlbums(
+      [
+        { slug: 'sea-family', title: 'The Sea family', files: ['IMG_8.webp', 'IMG_7.webp'] },
+        { slug: 'rita-nuno', title: 'Rita & Nuno', files: ['IMG_1002.webp'] },
+      ],
+      {
+        'sea-family/IMG_7.webp': { thumbnail: '/t/7.webp', large: '/l/7.webp' },
+        'rita-nuno/IMG_1002.webp': { thumbnail: '/t/1002.webp', large: '/l/1002.webp' },
+        'ana-rui/B.webp': { thumbnail: '/t/b.webp', large: '/l/b.webp' },
+        'ana-rui/A.webp': { thumbnail: '/t/a.webp', large: '/l/a.webp' },
+      },
+    );
+    expect(albums).toEqual([
+      {
+        slug: 'ana-rui',
+        title: 'ana-rui',
+        photos: [
+          { file: 'A.webp', thumbnail: '/t/a.webp' },
+          { file: 'B.webp', thumbnail: '/t/b.webp' },
+        ],
+      },
+      { slug: 'rita-nuno', title: 'Rita & Nuno', photos: [{ file: 'IMG_1002.webp', thumbnail: '/t/1002.webp' }] },
+      {
+        slug: 'sea-family',
+        title: 'The Sea family',
+        photos: [
+          { file: 'IMG_8.webp', thumbnail: undefined },
+          { file: 'IMG_7.webp', thumbnail: '/t/7.webp' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('the album’s photos field', () => {
+  it('refuses removing a photo a page shows, naming every place it fills', () => {
+    expect(pagePhotosRemoved(uses, 'rita-nuno', ['IMG_1003.webp'])).toEqual([
+      'IMG_1002.webp is on the home page’s slideshow (slide 1) and on the home page’s Weddings tile: choose another photo there first (Settings → Photos on your pages), then remove it here.',
+    ]);
+  });
+
+  it('lets every other photo go, and says nothing of another album’s', () => {
+    expect(pagePhotosRemoved(uses, 'rita-nuno', ['IMG_1002.webp'])).toEqual([]);
+    expect(pagePhotosRemoved(uses, 'ines-tiago', [])).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The editor's page photo field (registered as the page-photo field type): one photo of one of her
+ * albums, for a place on a page (a slide, a portfolio tile, the about page's photo), chosen by
+ * clicking its thumbnail, never typed. It shows the chosen photo; "Choose another photo…" opens
+ * her albums, one at a time, as rows of thumbnails. Its value is "album/file", as
+ * content/settings/page-photos.yml holds it; the slideshow's list around it adds, removes and
+ * reorders slides by dragging.
+ */
+import type { CustomFieldControlProps } from '@sveltia/cms';
+import type { ReactElement } from 'react';
+import { chosenPhoto } from '@/content/page-photo-choices';
+import type { EditorGlobals, Instance } from '../photos-field/editor-react';
+import type { PublishedPhotos } from '../photos-field/published-photos';
+import { pickableAlbums, type PagePhotosInEditor, type PickableAlbum } from './choices';
+
+export const PAGE_PHOTO_FIELD_TYPE = 'page-photo';
+
+type PickerState = {
+  /** The published thumbnails, once read. */
+  published: PublishedPhotos;
+  /** Whether her albums are shown to choose from. */
+  open: boolean;
+  /** The album shown while choosing. */
+  album?: string;
+};
+
+type Picker = Instance<PickerState>;
+
+/** A photo's thumbnail, or a grey box naming it when the editor has none. */
+function thumbnail(h: EditorGlobals['h'], src: string | undefined, alt: string): ReactElement {
+  return src
+    ? h('img', { src, alt, className: 'page-photo__thumbnail', loading: 'lazy' })
+    : h(
+        'span',
+        { className: 'page-photo__thumbnail page-photo__thumbnail--none', role: 'img', 'aria-label': alt },
+        '?',
+      );
+}
+
+/** The photos of the album being looked at, each a button that chooses it. */
+function albumPhotos(h: EditorGlobals['h'], field: Picker, album: PickableAlbum, value: string): ReactElement {
+  return h(
+    'ul',
+    { className: 'page-photo__grid', 'aria-label': `Photos of ${album.title}` },
+    album.photos.map((photo) => {
+      const chosen = `${album.slug}/${photo.file}` === value;
+      return h(
+        'li',
+        { key: photo.file },
+        h(
+          'button',
+          {
+            type: 'button',
+            className: 'page-photo__choice',
+            'aria-pressed': chosen,
+            title: photo.file,
+            onClick: () => {
+              field.props.onChange(`${album.slug}/${photo.file}`);
+              field.setState({ open: false });
+            },
+          },
+          thumbnail(h, photo.thumbnail, `Choose ${photo.file} of ${album.title}`),
+        ),
+      );
+    }),
+  );
+}
+
+export function pagePhotoField(
+  { h, createClass }: EditorGlobals,
+  built: PagePhotosInEditor,
+  readPublished: () => Promise<PublishedPhotos>,
+) {
+  return createClass<PickerState, Picker>({
+    getInitialState() {
+      return { published: {}, open: false };
+    },
+
+    componentDidMount() {
+      void readPublished().then((published) => this.setState({ published }));
+    },
+
+    render() {
+      const { props, state } = this as { props: CustomFieldControlProps; state: PickerState };
+      const value = typeof props.value === 'string' ? props.value : '';
+      const albums = pickableAlbums(built.albums, state.published);
+      const current = value ? chosenPhoto(value) : undefined;
+      const currentAlbum = albums.find((album) => album.slug === current?.album);
+      const shown = albums.find((album) => album.slug === (state.album ?? current?.album)) ?? albums[0];
+      const currentName = current ? `${current.file} of ${currentAlbum?.title ?? current.album}` : '';
+      const currentThumbnail = currentAlbum?.photos.find((photo) => photo.file === current?.file)?.thumbnail;
+      return h(
+        'div',
+        {
+          className: 'page-photo',
+          id: props.forID,
+          role: 'group',
+          'aria-label': current ? `Photo chosen: ${currentName}` : 'No photo chosen',
+        },
+        h(
+          'div',
+          { className: 'page-photo__current' },
+          current
+            ? thumbnail(h, currentThumbnail, `Chosen photo: ${currentName}`)
+            : h('span', { className: 'page-photo__thumbnail page-photo__thumbnail--none' }, ''),
+          h('span', { className: 'page-photo__name' }, current ? currentName : 'No photo chosen yet.'),
+          h(
+            'button',
+            {
+              type: 'button',
+              className: 'page-photo__open',
+              'aria-expanded': state.open,
+              onClick: () => this.setState({ open: !state.open, album: undefined }),
+            },
+            state.open ? 'Close' : current ? 'Choose another photo…' : 'Choose a photo…',
+          ),
+        ),
+        state.open && shown
+          ? h(
+              'div',
+              { className: 'page-photo__picker' },
+              h(
+                'div',
+                { className: 'page-photo__album' },
+                h('label', { htmlFor: `${props.forID}-album` }, 'Album'),
+                h(
+                  'select',
+                  {
+                    id: `${props.forID}-album`,
+                    value: shown.slug,
+                    onChange: (event: { currentTarget: HTMLSelectElement }) =>
+                      this.setState({ album: event.currentTarget.value }),
+                  },
+                  albums.map((album) => h('option', { key: album.slug, value: album.slug }, album.title)),
+                ),
+              ),
+              albumPhotos(h, this, shown, value),
+            )
+          : null,
+      );
+    },
+  });
+}
+
+/** The chosen photo in the editor's preview pane: its thumbnail is the photo itself on the page. */
+export function pagePhotoPreview({ h, createClass }: EditorGlobals) {
+  return createClass<Record<string, never>, Instance<Record<string, never>, { value?: unknown }>>({
+    getInitialState() {
+      return {};
+    },
+    render() {
+      return h('span', null, typeof this.props.value === 'string' ? this.props.value : '');
+    },
+  });
+}

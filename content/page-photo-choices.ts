@@ -1,0 +1,52 @@
+/**
+ * What content/settings/page-photos.yml holds (the photos the pages show), stated once: the build
+ * checks the file against it (content/page-photos.ts), the code's type is inferred from it, and the
+ * editor's fields carry its titles (admin/editor/cms-config.ts). Pure, so that the editor's picker
+ * in the browser reads a choice the same way as the build.
+ */
+import { z } from 'zod';
+
+export const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
+
+/** Where she changes the file, named as the editor names it. */
+export const PAGE_PHOTOS_WHERE = 'Settings → Photos on your pages';
+
+/*
+ * An album's folder name (lowercase letters, digits, hyphens), a slash, and a photo's file name
+ * (no slash, no space at either end). Without flags: the editor states it as JSON Schema.
+ */
+const PHOTO = /^[a-z0-9]+(-[a-z0-9]+)*\/[^/\s]([^/]*[^/\s])?$/;
+
+/** One photo of one of her albums, with the place on the page it fills, in her words. */
+const photo = (title: string) =>
+  z.string().trim().regex(PHOTO).meta({ title, rule: 'a photo chosen from one of your albums' });
+
+/** The one statement of what content/settings/page-photos.yml holds. */
+export const pagePhotoChoices = z
+  .object({
+    slideshow: z
+      .array(photo('Slide'))
+      .min(2)
+      .meta({ title: 'Home page slideshow', rule: 'two photos or more, chosen from your albums' }),
+    portfolio: z
+      .object({
+        weddings: photo('Weddings tile'),
+        couples: photo('Couples tile'),
+        family: photo('Families tile'),
+      })
+      .strict()
+      .meta({ title: 'Home page portfolio tiles' }),
+    portrait: photo('About page photo'),
+  })
+  .strict();
+
+export type PagePhotoChoices = z.output<typeof pagePhotoChoices>;
+
+/** One photo as the pages name it: its album's folder name and its file name. */
+export type ChosenPhoto = { album: string; file: string };
+
+/** The album and the file of a chosen photo ("ana-joao/demo-11.jpg"). */
+export function chosenPhoto(value: string): ChosenPhoto {
+  const slash = value.indexOf('/');
+  return { album: value.slice(0, slash), file: value.slice(slash + 1) };
+}
