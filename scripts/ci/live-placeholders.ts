@@ -201,7 +201,8 @@ function placeholders({ siteUrl, files }: LiveInput): Placeholder[] {
   );
   for (const page of [...new Set(chosen.map((photo) => photo.page))]) {
     const painted = chosen.filter((photo) => photo.page === page).map((photo) => photo.photo);
-    found.push(
+    push(
+      'page-photos',
       `The ${page} page shows ${painted.length === 1 ? 'a demo photo' : `${painted.length} demo photos`} (${painted.join(', ')}): choose your own in the editor (${PAGE_PHOTOS_WHERE}).`,
     );
   }
