@@ -12,7 +12,7 @@ import type { SiteSettings } from './site';
 import type { InlinePiece, Paragraph } from './types';
 
 /** The numbers and names of her settings a text may quote, each with what it is, in her words. */
-export const placeholders = {
+const placeholders = {
   deposit: 'the deposit (€)',
   albumsFrom: 'the lowest price of an album (€)',
   sessionDeliveryWorkingDays: 'the working days to deliver a couples or family session',
@@ -24,7 +24,7 @@ export const placeholders = {
   region: 'where you work',
 } as const satisfies Record<string, string>;
 
-export type PlaceholderName = keyof typeof placeholders;
+type PlaceholderName = keyof typeof placeholders;
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
 /** What each placeholder stands for in these settings. */
@@ -44,12 +44,12 @@ export function placeholderValues(settings: SiteSettings): PlaceholderValues {
 }
 
 /** The placeholders as she writes them: "{deposit}, {albumsFrom}, …". */
-export const placeholderList = Object.keys(placeholders)
+const placeholderList = Object.keys(placeholders)
   .map((name) => `{${name}}`)
   .join(', ');
 
 /** How a link is written, for the messages and the editor's hints. */
-export const LINK_EXAMPLE = '[contact page](/contact)';
+const LINK_EXAMPLE = '[contact page](/contact)';
 
 /** A link `[words](target)` or a placeholder `{name}`. */
 const TOKEN = /\[([^\]\n]+)\]\(([^)\s]*)\)|\{([^{}\s]*)\}/gu;

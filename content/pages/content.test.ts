@@ -26,10 +26,11 @@ function text(value: unknown): string {
   return '';
 }
 
-// The counts (10 FAQ entries, 6 legal sections, 11 privacy sections…) are fixed; the texts are copy to edit.
+// The legal counts (6 legal sections, 11 privacy sections) are fixed; the texts are copy to edit. The
+// FAQ's questions and the process's steps are hers to add and remove in the editor, in both languages.
 describe('page content counts', () => {
-  it.each(locales)('has exactly 10 FAQ entries in %s', (locale) => {
-    expect(faq[locale]).toHaveLength(10);
+  it('asks each FAQ question in both languages', () => {
+    expect(faq.pt).toHaveLength(faq.en.length);
   });
 
   // The demo has 8 testimonials; the photographer adds and removes them in the editor.
@@ -45,9 +46,8 @@ describe('page content counts', () => {
     expect(privacyPolicy[locale].sections).toHaveLength(11);
   });
 
-  it.each(locales)('has exactly 3 photoshoot process steps in %s, planning first', (locale) => {
-    expect(photoshootProcess[locale].sections).toHaveLength(3);
-    expect(photoshootProcess[locale].sections[0]!.title).toMatch(/plan/i);
+  it('tells each photoshoot process step in both languages', () => {
+    expect(photoshootProcess.pt.sections).toHaveLength(photoshootProcess.en.sections.length);
   });
 });
 
