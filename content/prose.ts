@@ -44,12 +44,12 @@ export function placeholderValues(settings: SiteSettings): PlaceholderValues {
 }
 
 /** The placeholders as she writes them: "{deposit}, {albumsFrom}, …". */
-const placeholderList = Object.keys(placeholders)
+export const placeholderList = Object.keys(placeholders)
   .map((name) => `{${name}}`)
   .join(', ');
 
 /** How a link is written, for the messages and the editor's hints. */
-const LINK_EXAMPLE = '[contact page](/contact)';
+export const LINK_EXAMPLE = '[contact page](/contact)';
 
 /** A link `[words](target)` or a placeholder `{name}`. */
 const TOKEN = /\[([^\]\n]+)\]\(([^)\s]*)\)|\{([^{}\s]*)\}/gu;

@@ -42,8 +42,9 @@ export type PageSpec<S extends z.ZodType, T> = {
   compare?(page: Localized<T>): string[];
 };
 
-/** The file of a page in a language. */
-export const pageFile = (name: string, locale: Locale) => path.join('content', 'pages', `${name}.${locale}.yml`);
+/** The file of a page in a language; `{{locale}}` is how the editor names both. */
+export const pageFile = (name: string, locale: Locale | '{{locale}}') =>
+  path.join('content', 'pages', `${name}.${locale}.yml`);
 
 type Meta = { title?: string; rule?: string };
 
