@@ -12,7 +12,7 @@ import { legalNotice } from './legal-notice';
 import { photoshootProcess } from './photoshoot-process';
 import { privacyPolicy } from './privacy-policy';
 import { siteTestimonials } from '@/lib/testimonials';
-import { isShippedTestimonials } from '@/test-support/demo-content';
+import { isShippedPages, isShippedTestimonials } from '@/test-support/demo-content';
 import type { PhotoRef } from './types';
 
 function pieces(section: NumberedSection): InlinePiece[] {
@@ -49,6 +49,19 @@ describe('page content counts', () => {
   it('tells each photoshoot process step in both languages', () => {
     expect(photoshootProcess.pt.sections).toHaveLength(photoshootProcess.en.sections.length);
   });
+
+  const demoPages = isShippedPages(
+    faq.en.map((item) => item.question),
+    photoshootProcess.en.sections.map((step) => step.title),
+  );
+  (demoPages ? it : it.skip).each(locales)(
+    'has the demo’s 10 FAQ questions and 3 process steps, planning first, in %s',
+    (locale) => {
+      expect(faq[locale]).toHaveLength(10);
+      expect(photoshootProcess[locale].sections).toHaveLength(3);
+      expect(photoshootProcess[locale].sections[0]!.title).toMatch(/plan/i);
+    },
+  );
 });
 
 describe('legal texts', () => {
