@@ -14,8 +14,10 @@
  *    in `en` and in `pt`.
  * 3. content/pages/investment.ts: its words in both languages, as a `TextPage` (content/types.ts:
  *    a heading, an introduction, numbered sections, closing words and a button to another page;
- *    copy content/pages/photoshoot-process.ts). A page laid out otherwise also needs a screen of
- *    its own in components/pages/ (about-screen.tsx shows the words of content/pages/about.ts).
+ *    copy content/pages/photoshoot-process.ts and its .en.yml and .pt.yml files, and give it an
+ *    entry in the editor's Pages, admin/editor/cms-config.ts). A page laid out otherwise also
+ *    needs a screen of its own in components/pages/ (about-screen.tsx shows the words of
+ *    content/pages/about.ts).
  * 4. app/(en)/investment/page.tsx, which shows those words as the English page:
  *      import { routePage } from '@/components/layout/route-page';
  *      import { textPageScreen } from '@/components/pages/text-page-screen';

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -54,6 +54,11 @@ describe('a deposit changed in the settings file', () => {
   beforeAll(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'settings-'));
     mkdirSync(path.join(root, 'content', 'settings'), { recursive: true });
+    // The FAQ's words are her files; the copy's settings are what changes.
+    cpSync(path.join(projectRoot, 'content', 'pages'), path.join(root, 'content', 'pages'), {
+      recursive: true,
+      filter: (file) => !file.endsWith('.ts'),
+    });
     writeFileSync(
       path.join(root, SITE_SETTINGS_FILE),
       yaml.dump({ ...shipped(), terms: { ...shipped().terms, deposit: 350 } }),

@@ -10,7 +10,8 @@
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
  * changed in her Settings is saved to her settings file; a slide replaced by a photo of another
- * album, chosen by its thumbnail, is saved to the pages' photos file. Runs last, on its own (the build is
+ * album, chosen by its thumbnail, is saved to the pages' photos file; a question added to her FAQ in
+ * both languages is saved to both of its files. Runs last, on its own (the build is
  * heavy): playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,8 @@ import exifr from 'exifr';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
+import { faqPage } from '@/content/pages/faq';
+import { readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
@@ -1527,4 +1530,53 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
     slideshow: before.slideshow.map((photo, index) => (index === 1 ? 'ana-joao/demo-03.jpg' : photo)),
   });
   expect(readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8')).toContain('- ana-joao/demo-03.jpg\n');
+});
+
+test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const settings = readSiteSettings(project).settings!;
+  const before = readPage(faqPage, project, settings).page!;
+  const added = {
+    en: { question: 'Can we bring our dog?', answer: 'Of course. Tell me about it on the [contact page](/contact).' },
+    pt: { question: 'Podemos levar o nosso cão?', answer: 'Claro. Conta-me tudo na [página de contacto](/contact).' },
+  };
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Pages/ })
+    .click();
+  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: /FAQ/ }).click();
+  // With her questions folded, the one she adds is the only one open. (Folding one side may fold
+  // the other, whose button is then disabled.)
+  const write = async (pane: Locator, { question, answer }: { question: string; answer: string }) => {
+    const collapse = pane.getByRole('button', { name: 'Collapse All' });
+    if (await collapse.isEnabled()) await collapse.click();
+    const questions = pane.getByRole('textbox', { name: 'Question', exact: true });
+    await expect(questions).toHaveCount(0);
+    await pane.getByRole('button', { name: /^Add\W*question\W*$/u }).click();
+    await expect(pane.getByRole('textbox', { name: 'Question', exact: true })).toHaveCount(1);
+    await pane.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
+    await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
+  };
+  await write(englishPane(page), added.en);
+  await write(await showPortugueseSide(page), added.pt);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // The build reads these files (content/pages/faq.ts): the new question, in each language, after hers.
+  const saved = readPage(faqPage, project, settings);
+  expect(saved.problems).toEqual([]);
+  const contact = (text: string) => ({ text, route: 'contact' });
+  expect(saved.page).toEqual({
+    en: [
+      ...before.en,
+      { question: added.en.question, answer: [['Of course. Tell me about it on the ', contact('contact page'), '.']] },
+    ],
+    pt: [
+      ...before.pt,
+      { question: added.pt.question, answer: [['Claro. Conta-me tudo na ', contact('página de contacto'), '.']] },
+    ],
+  });
 });

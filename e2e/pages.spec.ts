@@ -411,10 +411,9 @@ for (const locale of locales) {
     });
 
     test.describe('text pages', () => {
-      test('FAQ: ten numbered questions, then a link to contact', async ({ page }) => {
+      test('FAQ: her numbered questions, then a link to contact', async ({ page }) => {
         await page.goto(hrefFor('faq', locale));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.faq.heading);
-        expect(faq[locale]).toHaveLength(10);
         await expectNumberedHeadings(
           page,
           faq[locale].map((item) => item.question),
@@ -529,20 +528,18 @@ for (const locale of locales) {
         }
       });
 
-      test('photoshoot process: three numbered steps, planning first, and a link to contact', async ({ page }) => {
+      test('photoshoot process: her numbered steps, then her button', async ({ page }) => {
         await page.goto(hrefFor('photoshootProcess', locale));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoshootProcess[locale].heading);
         const steps = photoshootProcess[locale].sections;
-        expect(steps[0]!.title).toMatch(/^plan/i);
         await expectNumberedHeadings(
           page,
           steps.map((step) => step.title),
         );
-        await expect(numberedHeadings(page)).toHaveCount(3);
         const contact = page
           .getByRole('main')
           .getByRole('link', { name: photoshootProcess[locale].link.text, exact: true });
-        await expect(contact).toHaveAttribute('href', hrefFor('contact', locale));
+        await expect(contact).toHaveAttribute('href', hrefFor(photoshootProcess[locale].link.route, locale));
       });
 
       test('about: a photo with alt text and a get-in-touch link to contact', async ({ page }) => {

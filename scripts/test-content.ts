@@ -1,7 +1,8 @@
 /**
  * `npm run test:content`: proves the content is fit to publish, the code being already tested.
- *   1. her files: every album, the testimonials, her settings, the sharing setting and the pages' photos
- *      against their schemas, and each photo a page shows against its album,
+ *   1. her files: every album, the testimonials, her settings, the pages she writes (FAQ, photoshoot process,
+ *      about), the sharing setting and the pages' photos against their schemas, and each photo a page shows
+ *      against its album,
  *      one message per thing to fix, naming the album, the file, the language and the field;
  *   2. the build: with the tests' settings (fictional services), or with --deploy-build with the
  *      settings in the environment (the workflow's secrets), so that the build checked is the build
@@ -15,6 +16,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
+import { aboutPage } from '@/content/pages/about';
+import { faqPage } from '@/content/pages/faq';
+import { readPage, type PageSpec } from '@/content/pages/page-file';
+import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { readSiteSettings } from '@/content/site';
 import { readAlbums } from '@/lib/albums/read';
 import { readSharingSettings } from '@/lib/sharing-settings';
@@ -47,12 +53,19 @@ function contentProblems(): string[] {
   const testimonials = existsSync(testimonialsFile)
     ? parseTestimonials(readFileSync(testimonialsFile, 'utf8')).problems
     : [`${TESTIMONIALS_FILE} is missing.`];
-  const settings = readSiteSettings(projectRoot).problems;
+  const { settings, problems: settingsProblems } = readSiteSettings(projectRoot);
+  // The pages quote her settings: they are read once the settings are right.
+  const pages = settings
+    ? [faqPage, photoshootProcessPage, aboutPage].flatMap(
+        (spec) => readPage(spec as PageSpec<z.ZodType, unknown>, projectRoot, settings).problems,
+      )
+    : [];
   const sharing = readSharingSettings(projectRoot);
   return [
     ...albums,
     ...testimonials,
-    ...settings,
+    ...settingsProblems,
+    ...pages,
     ...('problem' in sharing ? [sharing.problem] : []),
     ...pagePhotoErrors(projectRoot, read),
   ];
@@ -85,7 +98,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return spawnSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
 }
 
-console.log('1/3 Her files: albums, testimonials, settings, sharing image, pages’ photos');
+console.log('1/3 Her files: albums, testimonials, settings, pages, sharing image, pages’ photos');
 const problems = contentProblems();
 if (problems.length > 0) finish({ ok: false, stage: 'her files', problems });
 

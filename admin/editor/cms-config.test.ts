@@ -10,10 +10,15 @@ import {
 } from '@/lib/albums/schema';
 import { siteSettings } from '@/content/site';
 import { testimonialEntry } from '@/lib/testimonials';
+import { aboutFile } from '@/content/pages/about';
+import { faqFile } from '@/content/pages/faq';
+import { pageFile } from '@/content/pages/page-file';
+import { photoshootProcessFile } from '@/content/pages/photoshoot-process';
 import {
   albumFields,
   cmsConfig,
   PAGE_PHOTOS_ENTRY,
+  PAGES_COLLECTION,
   pagePhotoFields,
   settingsFields,
   SETTINGS_COLLECTION,
@@ -282,6 +287,60 @@ describe('the editor’s page photo fields (content/page-photo-choices.ts)', () 
     expect(settings.files.find((file) => file.name === PAGE_PHOTOS_ENTRY)).toMatchObject({
       label: 'Photos on your pages',
       file: PAGE_PHOTOS_FILE,
+    });
+  });
+});
+
+describe('the editor’s Pages, generated from the build’s schemas (content/pages/)', () => {
+  const config = cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' });
+  type PageEntry = { name: string; label: string; file: string; i18n: boolean; fields: AnyField[] };
+  const pages = config.collections?.find((collection) => collection.name === PAGES_COLLECTION) as unknown as {
+    i18n: boolean;
+    files: PageEntry[];
+  };
+  const schemas = { faq: faqFile, 'photoshoot-process': photoshootProcessFile, about: aboutFile };
+  /** Every field of a list, its fields’ fields included. */
+  const everyField = (list: readonly AnyField[]): AnyField[] =>
+    list.flatMap((field) => [field, ...everyField(field.fields ?? [])]);
+
+  it('write each page to the files the site reads, one per language side by side', () => {
+    expect(pages.i18n).toBe(true);
+    expect(pages.files.map(({ name, label }) => [name, label])).toEqual([
+      ['faq', 'FAQ'],
+      ['photoshoot-process', 'The photoshoot process'],
+      ['about', 'About'],
+    ]);
+    for (const { name, file, i18n } of pages.files) {
+      expect(i18n).toBe(true);
+      expect(file.replace('{{locale}}', 'pt')).toBe(pageFile(name, 'pt'));
+    }
+  });
+
+  it.each(Object.entries(schemas))(
+    'offer the fields of %s’s schema, each written and required in both languages',
+    (name, schema) => {
+      const entry = pages.files.find((file) => file.name === name)!;
+      expect(entry.fields.map((field) => field.name)).toEqual(Object.keys(schema.shape));
+      for (const field of everyField(entry.fields)) {
+        expect({ field: field.name, i18n: field.i18n, required: field.required }).toEqual({
+          field: field.name,
+          i18n: true,
+          required: undefined,
+        });
+      }
+    },
+  );
+
+  describe('an answer of the FAQ', () => {
+    let editor: ReturnType<typeof editorWith>;
+    beforeAll(() => {
+      editor = editorWith(config);
+    });
+
+    it.each(['en', 'pt'])('is refused before Save when it is missing in %s', (locale) => {
+      const answer = (value: string) => editor.check(PAGES_COLLECTION, 'questions.0.answer', value, locale, 'faq');
+      expect(answer('').valueMissing).toBe(true);
+      expect(answer('Gladly. Tell me about it on the [contact page](/contact).').valid).toBe(true);
     });
   });
 });

@@ -9,8 +9,13 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { storyMessages } from '@/content/dictionaries/stories';
-import { galleryRoutes } from '@/content/routes';
 import { PAGE_PHOTOS_FILE, pagePhotoChoices } from '@/content/page-photo-choices';
+import { aboutFile, aboutPage } from '@/content/pages/about';
+import { faqFile, faqPage } from '@/content/pages/faq';
+import { pageFile } from '@/content/pages/page-file';
+import { photoshootProcessFile, photoshootProcessPage } from '@/content/pages/photoshoot-process';
+import { LINK_EXAMPLE, placeholderList } from '@/content/prose';
+import { galleryRoutes, routes } from '@/content/routes';
 import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
@@ -299,6 +304,76 @@ export const pagePhotoFields: Field[] = [
   } as Field,
   pagePhoto('portrait', portrait, 'Beside the introduction of the about page.'),
 ];
+/** How she writes paragraphs, links and her settings' numbers (content/prose.ts), said under each text. */
+const PROSE_HINT = `An empty line starts a new paragraph. A link to a page of the site: \`${LINK_EXAMPLE}\` (it opens in the visitor’s language). Numbers and names from Settings, filled in on the page: ${placeholderList
+  .split(', ')
+  .map((placeholder) => `\`${placeholder}\``)
+  .join(', ')}.`;
+
+/** Her labels and hints for the FAQ, whose every field is written in each language. */
+const faqLooks = {
+  questions: {
+    extra: { label_singular: 'question', summary: '{{fields.question}}' },
+    hint: 'Add, remove or drag questions; the page numbers them in this order. Give each in both languages.',
+    fields: {
+      question: { i18n: true, hint: 'Without its number: the page adds it.' },
+      answer: { i18n: true, widget: 'text', hint: PROSE_HINT },
+    },
+  },
+} as const satisfies Record<keyof z.infer<typeof faqFile>, FieldLook>;
+
+/** The pages a button may lead to, by their English address. */
+const pageAddresses = Object.values(routes).map(({ path }) => path);
+
+/** Her labels and hints for the photoshoot process. */
+const photoshootProcessLooks = {
+  heading: { hint: 'The title at the top of the page.' },
+  intro: { widget: 'text', hint: PROSE_HINT },
+  steps: {
+    extra: { label_singular: 'step', summary: '{{fields.title}}' },
+    hint: 'Add, remove or drag steps; the page numbers them in this order. Give each in both languages.',
+    fields: {
+      title: { i18n: true, hint: 'Without its number: the page adds it.' },
+      text: { i18n: true, widget: 'text', hint: PROSE_HINT },
+    },
+  },
+  closing: { widget: 'text', hint: PROSE_HINT },
+  button: {
+    fields: {
+      label: { label: 'Words on the button', i18n: true },
+      page: {
+        i18n: true,
+        widget: 'select',
+        extra: { options: pageAddresses },
+        hint: 'The page the button opens, in the visitor’s language.',
+      },
+    },
+  },
+} as const satisfies Record<keyof z.infer<typeof photoshootProcessFile>, FieldLook>;
+
+/** Her labels and hints for the about page's words (its photo is chosen elsewhere). */
+const aboutLooks = {
+  greeting: { hint: 'The line above the text; `{photographer}` is your name from Settings.' },
+  text: { widget: 'text', hint: PROSE_HINT },
+} as const satisfies Record<keyof z.infer<typeof aboutFile>, FieldLook>;
+
+/**
+ * The fields of a page she writes in both languages (content/pages/page-file.ts), in the file's
+ * order, each written once per language and required in both, so that a missing translation is
+ * refused before Save, at the field.
+ */
+function pageFields(file: z.ZodType, looks: Record<string, FieldLook>): Field[] {
+  const json = z.toJSONSchema(file, { io: 'input' });
+  return Object.entries(json.properties ?? {}).map(([name, schema]) =>
+    fieldOf(name, schema as JsonSchema, json.required?.includes(name) ?? false, looks[name] ?? {}, true),
+  );
+}
+
+/** Where she changes the pages' words: the editor's Pages, an entry per page. */
+export const PAGES_COLLECTION = 'pages';
+const faqFields = pageFields(faqFile, faqLooks);
+const photoshootProcessFields = pageFields(photoshootProcessFile, photoshootProcessLooks);
+const aboutFields = pageFields(aboutFile, aboutLooks);
 
 /** One testimonial, as content/testimonials.yml holds it (lib/testimonials.ts). */
 export const testimonialFields = [
@@ -422,6 +497,23 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
             fields: pagePhotoFields,
           },
         ],
+      },
+      {
+        name: PAGES_COLLECTION,
+        label: 'Pages',
+        description: 'The words of the FAQ, the photoshoot process and the about page, both languages side by side.',
+        i18n: true,
+        files: [
+          { spec: faqPage, label: 'FAQ', fields: faqFields },
+          { spec: photoshootProcessPage, label: 'The photoshoot process', fields: photoshootProcessFields },
+          { spec: aboutPage, label: 'About', fields: aboutFields },
+        ].map(({ spec, label, fields }) => ({
+          name: spec.name,
+          label,
+          file: pageFile(spec.name, '{{locale}}'),
+          i18n: true,
+          fields,
+        })),
       },
     ],
     singletons: [

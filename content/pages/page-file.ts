@@ -1,0 +1,161 @@
+/**
+ * A page whose words the photographer writes in the editor (Pages in the editor): one YAML file
+ * per language side by side, content/pages/<page>.en.yml and <page>.pt.yml, as the editor writes
+ * a translated page. One schema per page states what each file holds: the build checks both files
+ * against it, the editor's fields are generated from it (admin/editor/cms-config.ts), and the
+ * texts are read as she writes them (content/prose.ts). Every problem names the file, the
+ * language, the field in her words and what she wrote. Build side only (it reads the file system).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { z } from 'zod';
+import { locales, type Locale, type Localized } from '@/content/languages';
+import { pageOf, parseLine, parseProse, placeholderValues, type PlaceholderValues } from '@/content/prose';
+import type { RouteKey } from '@/content/routes';
+import { site, type SiteSettings } from '@/content/site';
+import type { Paragraph } from '@/content/types';
+
+const languageNames: Record<Locale, string> = { en: 'English', pt: 'Portuguese' };
+
+/** A line of text: a heading, a question, a button's words. */
+export const line = (title: string, rule = 'some text') => z.string().trim().min(1).meta({ title, rule });
+/** Paragraphs as she writes them (content/prose.ts). */
+export const prose = (title: string) => z.string().trim().min(1).meta({ title, rule: 'some text' });
+
+/** Reads a file's texts, each named by the field it came from, and collects their problems. */
+type TextReader = {
+  prose(text: string, ...at: (string | number)[]): Paragraph[];
+  line(text: string, ...at: (string | number)[]): string;
+  page(address: string, ...at: (string | number)[]): RouteKey;
+};
+
+export type PageSpec<S extends z.ZodType, T> = {
+  /** The files' name: content/pages/<name>.en.yml and <name>.pt.yml. */
+  name: string;
+  /** Where she changes it, as the editor names it (“Pages → FAQ”). */
+  where: string;
+  schema: S;
+  /** The page in one language, from its file's data. */
+  build(data: z.output<S>, read: TextReader): T;
+  /** Problems between the two languages (a question without its translation). */
+  compare?(page: Localized<T>): string[];
+};
+
+/** The file of a page in a language; `{{locale}}` is how the editor names both. */
+export const pageFile = (name: string, locale: Locale | '{{locale}}') =>
+  path.join('content', 'pages', `${name}.${locale}.yml`);
+
+type Meta = { title?: string; rule?: string };
+
+/** The titles of the fields along a path (“Questions → Question 3 → Answer”), and the rule of the last. */
+function describePath(schema: z.ZodType, keys: readonly PropertyKey[]): { where: string; rule?: string } {
+  const titles: string[] = [];
+  let current: z.ZodType | undefined = schema;
+  let rule: string | undefined;
+  for (const key of keys) {
+    if (current instanceof z.ZodArray && typeof key === 'number') {
+      current = current.element as z.ZodType;
+      titles.push(`${(current.meta() as Meta | undefined)?.title ?? 'Item'} ${key + 1}`);
+      rule = undefined;
+      continue;
+    }
+    const shape: Record<string, z.ZodType> | undefined = current instanceof z.ZodObject ? current.shape : undefined;
+    current = shape?.[String(key)];
+    const meta = current?.meta() as Meta | undefined;
+    titles.push(meta?.title ?? String(key));
+    rule = meta?.rule;
+  }
+  return { where: titles.join(' → '), rule };
+}
+
+/** One language's page from its file's text, or the problems, each naming the file, the language and the field. */
+export function pageProblems<S extends z.ZodType, T>(
+  spec: PageSpec<S, T>,
+  locale: Locale,
+  source: string,
+  values: PlaceholderValues,
+): { page?: T; problems: string[] } {
+  const file = `${pageFile(spec.name, locale)} (${languageNames[locale]})`;
+  const where = `(${spec.where})`;
+  let data: unknown;
+  try {
+    data = yaml.load(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { problems: [`${file} cannot be read: ${reason}.`] };
+  }
+  const parsed = spec.schema.safeParse(data);
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+          return `${file}: ${issue.keys.join(', ')} is not a field of this page ${where}.`;
+        if (issue.path.length === 0) return `${file} should hold the page's fields ${where}.`;
+        const { where: field, rule } = describePath(spec.schema, issue.path);
+        return `${file}: ${field} should be ${rule ?? 'filled in'} ${where}.`;
+      }),
+    };
+  }
+  const problems: string[] = [];
+  const named =
+    <V>(parse: (text: string) => { value: V; problems: string[] }) =>
+    (text: string, ...at: (string | number)[]): V => {
+      const result = parse(text);
+      const field = describePath(spec.schema, at).where;
+      problems.push(...result.problems.map((problem) => `${file}: ${field}: ${problem} ${where}`));
+      return result.value;
+    };
+  const read: TextReader = {
+    prose: named((text) => parseProse(text, values)),
+    line: named((text) => parseLine(text, values)),
+    page: named((address) => {
+      const route = pageOf(address);
+      return route
+        ? { value: route, problems: [] }
+        : {
+            value: 'home',
+            problems: [`“${address}” is no page of the site: write a page's address, like /contact.`],
+          };
+    }),
+  };
+  const page = spec.build(parsed.data, read);
+  return problems.length === 0 ? { page, problems } : { problems };
+}
+
+/** The page in both languages from a project's files, or the problems that stop the build. */
+export function readPage<S extends z.ZodType, T>(
+  spec: PageSpec<S, T>,
+  root: string,
+  settings: SiteSettings,
+): { page?: Localized<T>; problems: string[] } {
+  const values = placeholderValues(settings);
+  const pages: Partial<Localized<T>> = {};
+  const problems: string[] = [];
+  for (const locale of locales) {
+    const file = pageFile(spec.name, locale);
+    let source: string;
+    try {
+      source = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      problems.push(`${file} is missing: write the page's ${languageNames[locale]} text (${spec.where}).`);
+      continue;
+    }
+    const result = pageProblems(spec, locale, source, values);
+    problems.push(...result.problems);
+    if (result.page !== undefined) pages[locale] = result.page;
+  }
+  if (problems.length > 0 || !pages.en || !pages.pt) return { problems };
+  const page = { en: pages.en, pt: pages.pt };
+  const differences = spec.compare?.(page).map((problem) => `${problem} (${spec.where}).`) ?? [];
+  return differences.length === 0 ? { page, problems: [] } : { problems: differences };
+}
+
+/** The page as the site is built with it: the project's files and settings, read once. */
+export function loadPage<S extends z.ZodType, T>(spec: PageSpec<S, T>): Localized<T> {
+  const { page, problems } = readPage(spec, process.cwd(), site);
+  if (!page) {
+    throw new Error(`The site cannot be built until the ${spec.where} page is fixed:\n  ${problems.join('\n  ')}`);
+  }
+  return page;
+}
