@@ -113,7 +113,7 @@ export function photosToDraft(rows: readonly { description: string }[]): number[
  */
 export const endsDrafting = (failure: unknown): boolean => failureCause(failure) !== 'other';
 
-/** The button that drafts `count` empty descriptions (the README names it so). */
+/** The button that drafts `count` empty descriptions (the photographer's guide names it so). */
 export const draftButtonLabel = (count: number): string =>
   count === 1 ? 'Draft the empty description from the photo' : `Draft the ${count} empty descriptions from the photos`;
 

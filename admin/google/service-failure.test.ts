@@ -200,14 +200,17 @@ describe('failureNotice', () => {
   });
 });
 
-describe('the README’s table of what to check', () => {
+describe('the photographer’s guide’s table of what to check', () => {
   it('names only messages the editor says, and every cause of both services', () => {
-    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('| The message says'));
+    const guide = readFileSync(join(process.cwd(), 'docs', 'photographer-guide.md'), 'utf8');
+    const table = guide.slice(guide.indexOf('| The message says'));
     const lines = table.split('\n').slice(2);
     // The table ends at its first line that is not a row; another table may follow.
     const rows = lines
-      .slice(0, lines.findIndex((line) => !line.startsWith('|')))
+      .slice(
+        0,
+        lines.findIndex((line) => !line.startsWith('|')),
+      )
       .map((line) => line.split('|')[1]!.trim());
     const failures = [
       new TypeError('Failed to fetch'),
