@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { z } from 'zod';
+import { parseDataFile } from './data-file';
 
 export const SITE_SETTINGS_FILE = path.join('content', 'settings', 'site.yml');
 
@@ -80,44 +80,15 @@ export const siteSettings = z
 
 export type SiteSettings = z.output<typeof siteSettings>;
 
-type Meta = { title?: string; rule?: string };
-
-/** The titles of the fields along a path, and the rule of the last ("Prices and delivery times → Deposit (€)"). */
-function describePath(keys: readonly PropertyKey[]): { where: string; rule?: string } {
-  const titles: string[] = [];
-  let schema: z.ZodType | undefined = siteSettings;
-  let rule: string | undefined;
-  for (const key of keys) {
-    const shape: Record<string, z.ZodType> | undefined = schema instanceof z.ZodObject ? schema.shape : undefined;
-    schema = shape?.[String(key)];
-    const meta = schema?.meta() as Meta | undefined;
-    titles.push(meta?.title ?? String(key));
-    rule = meta?.rule;
-  }
-  return { where: titles.join(' → '), rule };
-}
-
 /** The problems of a settings file's text, each naming the file and the field in her words. */
 export function settingsProblems(source: string): { settings?: SiteSettings; problems: string[] } {
-  let data: unknown;
-  try {
-    data = yaml.load(source);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { problems: [`${SITE_SETTINGS_FILE} cannot be read: ${reason}.`] };
-  }
-  const parsed = siteSettings.safeParse(data);
-  if (parsed.success) return { settings: parsed.data, problems: [] };
-  return {
-    problems: parsed.error.issues.map((issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        return `${SITE_SETTINGS_FILE}: ${issue.keys.join(', ')} is not a setting (${WHERE}).`;
-      }
-      const { where, rule } = describePath(issue.path);
-      if (issue.path.length === 0) return `${SITE_SETTINGS_FILE} should list your settings (${WHERE}).`;
-      return `${SITE_SETTINGS_FILE}: ${where} should be ${rule ?? 'filled in'} (${WHERE}).`;
-    }),
-  };
+  const { data, problems } = parseDataFile(source, siteSettings, {
+    file: SITE_SETTINGS_FILE,
+    where: `(${WHERE})`,
+    unknownKey: 'a setting',
+    whole: 'list your settings',
+  });
+  return { settings: data, problems };
 }
 
 /** The settings of a project's file, or the problems that stop the build. */

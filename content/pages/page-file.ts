@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { z } from 'zod';
+import { describePath, parseDataFile } from '@/content/data-file';
 import { locales, type Locale, type Localized } from '@/content/languages';
 import { pageOf, parseLine, parseProse, placeholderValues, type PlaceholderValues } from '@/content/prose';
 import type { RouteKey } from '@/content/routes';
@@ -46,29 +46,6 @@ export type PageSpec<S extends z.ZodType, T> = {
 export const pageFile = (name: string, locale: Locale | '{{locale}}') =>
   path.join('content', 'pages', `${name}.${locale}.yml`);
 
-type Meta = { title?: string; rule?: string };
-
-/** The titles of the fields along a path (“Questions → Question 3 → Answer”), and the rule of the last. */
-function describePath(schema: z.ZodType, keys: readonly PropertyKey[]): { where: string; rule?: string } {
-  const titles: string[] = [];
-  let current: z.ZodType | undefined = schema;
-  let rule: string | undefined;
-  for (const key of keys) {
-    if (current instanceof z.ZodArray && typeof key === 'number') {
-      current = current.element as z.ZodType;
-      titles.push(`${(current.meta() as Meta | undefined)?.title ?? 'Item'} ${key + 1}`);
-      rule = undefined;
-      continue;
-    }
-    const shape: Record<string, z.ZodType> | undefined = current instanceof z.ZodObject ? current.shape : undefined;
-    current = shape?.[String(key)];
-    const meta = current?.meta() as Meta | undefined;
-    titles.push(meta?.title ?? String(key));
-    rule = meta?.rule;
-  }
-  return { where: titles.join(' → '), rule };
-}
-
 /** One language's page from its file's text, or the problems, each naming the file, the language and the field. */
 export function pageProblems<S extends z.ZodType, T>(
   spec: PageSpec<S, T>,
@@ -78,25 +55,13 @@ export function pageProblems<S extends z.ZodType, T>(
 ): { page?: T; problems: string[] } {
   const file = `${pageFile(spec.name, locale)} (${languageNames[locale]})`;
   const where = `(${spec.where})`;
-  let data: unknown;
-  try {
-    data = yaml.load(source);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { problems: [`${file} cannot be read: ${reason}.`] };
-  }
-  const parsed = spec.schema.safeParse(data);
-  if (!parsed.success) {
-    return {
-      problems: parsed.error.issues.map((issue) => {
-        if (issue.code === 'unrecognized_keys')
-          return `${file}: ${issue.keys.join(', ')} is not a field of this page ${where}.`;
-        if (issue.path.length === 0) return `${file} should hold the page's fields ${where}.`;
-        const { where: field, rule } = describePath(spec.schema, issue.path);
-        return `${file}: ${field} should be ${rule ?? 'filled in'} ${where}.`;
-      }),
-    };
-  }
+  const parsed = parseDataFile(source, spec.schema, {
+    file,
+    where,
+    unknownKey: 'a field of this page',
+    whole: "hold the page's fields",
+  });
+  if (parsed.data === undefined) return { problems: parsed.problems };
   const problems: string[] = [];
   const named =
     <V>(parse: (text: string) => { value: V; problems: string[] }) =>
