@@ -1508,11 +1508,18 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
     .toBeGreaterThan(0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await showAnaAndJoao();
-    await choice.scrollIntoViewIfNeeded();
+    // The field is drawn anew some moments after the resize, which may detach what was just opened:
+    // open it again until the choice stays in view.
+    await expect(async () => {
+      await showAnaAndJoao();
+      await choice.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    }).toPass();
     await page.screenshot({ path: testInfo.outputPath(`page-photo-picker-${width}.png`) });
   }
-  await choice.click();
+  await expect(async () => {
+    await showAnaAndJoao();
+    await choice.click({ timeout: 2_000 });
+  }).toPass();
 
   const replaced = page.getByRole('group', { name: 'Photo chosen: demo-03.jpg of Ana & João' });
   const chosen = replaced.getByRole('img', { name: 'Chosen photo: demo-03.jpg of Ana & João' });
