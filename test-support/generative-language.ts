@@ -142,3 +142,22 @@ export function errorProblems(body: unknown): string[] {
 export const finishReasons = (): string[] => Object.keys(root.lookupEnum(`${V1BETA}.Candidate.FinishReason`).values);
 export const blockReasons = (): string[] =>
   Object.keys(root.lookupEnum(`${V1BETA}.GenerateContentResponse.PromptFeedback.BlockReason`).values);
+
+/** The problems of a Model, as models.get answers it. */
+export const modelProblems = (answer: unknown): string[] =>
+  messageProblems(root.lookupType(`${V1BETA}.Model`), answer, '');
+
+/**
+ * The path of a v1beta ModelService method, from its HTTP rule in the description
+ * (`get: "/v1beta/{name=models/*}"`) as a pattern whose `name` group is the resource's name.
+ */
+export function modelServicePath(method: 'GetModel' | 'ListModels'): { verb: string; pattern: RegExp } {
+  const options = root.lookupService(`${V1BETA}.ModelService`).methods[method]?.options ?? {};
+  const [rule, template] = Object.entries(options).find(([key]) => key.startsWith('(google.api.http).')) ?? [];
+  if (typeof template !== 'string' || !rule) throw new Error(`${method} has no HTTP rule in the description`);
+  const pattern = template.replace(
+    /\{(\w+)=([^}]+)\}/g,
+    (_, name: string, resource: string) => `(?<${name}>${resource.replace(/\*/g, '[^/:]+')})`,
+  );
+  return { verb: rule.slice('(google.api.http).'.length).toUpperCase(), pattern: new RegExp(`^${pattern}$`) };
+}

@@ -12,7 +12,7 @@ import { isDescribed } from '../photos-field/photo-rows';
 import { failureCause, failureNotice } from '../google/service-failure';
 
 /** The model, pinned: a stable Gemini model (no "preview", no "-latest" alias that changes under her). */
-const DRAFTING_MODEL = 'gemini-3.5-flash-lite';
+export const DRAFTING_MODEL = 'gemini-3.5-flash-lite';
 /** Where the Gemini API answers: the one address the editor's policy allows for drafting. */
 export const DRAFTING_ORIGIN = 'https://generativelanguage.googleapis.com';
 export const DRAFTING_ENDPOINT = `${DRAFTING_ORIGIN}/v1beta/models/${DRAFTING_MODEL}:generateContent`;

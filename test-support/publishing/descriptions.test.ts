@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   asText,
+  excerptFile,
   GITHUB_EXCERPT,
   GITHUB_OPERATIONS,
   GITHUB_SOURCE,
   githubExcerpt,
+  GOOGLE_CLIENTS,
   HOSTING_EXCERPT,
   HOSTING_METHODS,
-  HOSTING_SOURCE,
   readExcerpt,
   SOURCES_RECORD,
   type SourcesRecord,
@@ -25,21 +26,21 @@ const record = readExcerpt<SourcesRecord>(SOURCES_RECORD);
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 describe('the vendored descriptions the stand-in is held to', () => {
-  it.each([
-    [path.basename(GITHUB_EXCERPT), GITHUB_EXCERPT, GITHUB_SOURCE.package, GITHUB_SOURCE.version, [GITHUB_SOURCE.file]],
-    [
-      path.basename(HOSTING_EXCERPT),
-      HOSTING_EXCERPT,
-      HOSTING_SOURCE.package,
-      HOSTING_SOURCE.version,
-      HOSTING_SOURCE.files,
-    ],
-  ])('%s is the excerpt the refresh wrote from the pinned package', (name, file, packageName, version, files) => {
+  type Source = { package: string; version: string; files: readonly string[] };
+  it.each<[string, string, Source]>([
+    [path.basename(GITHUB_EXCERPT), GITHUB_EXCERPT, { ...GITHUB_SOURCE, files: [GITHUB_SOURCE.file] }],
+    ...GOOGLE_CLIENTS.map((client): [string, string, Source] => [client.excerpt, excerptFile(client), client.source]),
+  ])('%s is the excerpt the refresh wrote from the pinned package', (name, file, source) => {
     const recorded = record[name];
-    expect(recorded).toMatchObject({ package: packageName, version, excerpt: sha256(file) });
-    expect(Object.keys(recorded!.files)).toEqual(files);
-    expect(readExcerpt<{ source: unknown }>(file).source).toEqual(
-      packageName === GITHUB_SOURCE.package ? GITHUB_SOURCE : HOSTING_SOURCE,
+    expect(recorded).toMatchObject({ package: source.package, version: source.version, excerpt: sha256(file) });
+    expect(Object.keys(recorded!.files)).toEqual(source.files);
+    const { source: written } = readExcerpt<{ source: unknown }>(file);
+    expect(written).toEqual(name === path.basename(GITHUB_EXCERPT) ? GITHUB_SOURCE : source);
+  });
+
+  it('record no excerpt that is not written from a pinned package', () => {
+    expect(Object.keys(record).toSorted()).toEqual(
+      [path.basename(GITHUB_EXCERPT), ...GOOGLE_CLIENTS.map((client) => client.excerpt)].toSorted(),
     );
   });
 
@@ -56,4 +57,12 @@ describe('the vendored descriptions the stand-in is held to', () => {
     const { methods } = readExcerpt<{ methods: Record<string, unknown> }>(HOSTING_EXCERPT);
     expect(Object.keys(methods)).toEqual([...HOSTING_METHODS]);
   });
+
+  it.each(GOOGLE_CLIENTS.map((client) => [client.excerpt, client] as const))(
+    '%s holds exactly the methods listed',
+    (_, client) => {
+      const { methods } = readExcerpt<{ methods: Record<string, unknown> }>(excerptFile(client));
+      expect(Object.keys(methods)).toEqual([...client.methods]);
+    },
+  );
 });

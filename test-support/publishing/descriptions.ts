@@ -3,9 +3,12 @@
  * stand-in so that its requests and answers are checked against them:
  * - GitHub's OpenAPI description, from the npm package @octokit/openapi (generated/api.github.com.json):
  *   the operations below with every component they refer to, examples left out;
- * - Firebase Hosting's REST API (v1beta1), from the npm package googleapis (its generated client
- *   build/src/apis/firebasehosting/v1beta1.js and .d.ts, made from Google's discovery document):
- *   each method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
+ * - Firebase Hosting's REST API (v1beta1), and for the settings' check Identity Toolkit's admin API
+ *   (v2) and Cloud Translation (v2), from the npm package googleapis (its generated clients
+ *   build/src/apis/<api>/<version>.js and .d.ts, made from Google's discovery documents): each
+ *   method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
+ *   googleapis has no client of the Gemini API (Generative Language): its stand-in is held to the
+ *   protobuf description of @google-ai/generativelanguage instead (test-support/generative-language.ts).
  * The packages are hundreds of megabytes, so they are not installed: `npm run refresh:descriptions`
  * (refresh-descriptions.ts) packs the pinned versions with npm, writes the excerpts and records
  * where each came from in descriptions/sources.json. The unit tests read only what is committed.
@@ -15,10 +18,15 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export const GITHUB_SOURCE = { package: '@octokit/openapi', version: '23.0.2', file: 'generated/api.github.com.json' };
+const GOOGLEAPIS_VERSION = '188.0.0';
+const googleapisFiles = (api: string, version: string) => [
+  `build/src/apis/${api}/${version}.js`,
+  `build/src/apis/${api}/${version}.d.ts`,
+];
 export const HOSTING_SOURCE = {
   package: 'googleapis',
-  version: '188.0.0',
-  files: ['build/src/apis/firebasehosting/v1beta1.js', 'build/src/apis/firebasehosting/v1beta1.d.ts'],
+  version: GOOGLEAPIS_VERSION,
+  files: googleapisFiles('firebasehosting', 'v1beta1'),
 };
 
 export const GITHUB_OPERATIONS = [
@@ -33,6 +41,9 @@ export const GITHUB_OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
   ['post', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
   ['get', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs'],
+  // The settings' check of her editor token: what it may see and do in the repository.
+  ['get', '/repos/{owner}/{repo}'],
+  ['get', '/repos/{owner}/{repo}/pulls'],
 ] as const;
 
 /** Methods of googleapis' firebasehosting v1beta1 client, by their resource path and name. */
@@ -46,11 +57,47 @@ export const HOSTING_METHODS = [
   'sites.versions.create',
   'sites.versions.patch',
   'sites.versions.populateFiles',
+  // The settings' check: the site exists.
+  'projects.sites.get',
 ] as const;
+
+/** A Google API whose generated client (googleapis) the excerpt is taken from, and the methods taken. */
+export type GoogleClient = {
+  /** The excerpt's file name in descriptions/. */
+  excerpt: string;
+  source: { package: string; version: string; files: string[] };
+  rootUrl: string;
+  methods: readonly string[];
+};
+
+/** Every Google API a stand-in answers for, Firebase Hosting first. */
+export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
+  {
+    excerpt: 'firebase-hosting-v1beta1.json',
+    source: HOSTING_SOURCE,
+    rootUrl: 'https://firebasehosting.googleapis.com/',
+    methods: HOSTING_METHODS,
+  },
+  {
+    // The project's sign-in settings (anonymous sign-in among them), read with a Google sign-in.
+    excerpt: 'identitytoolkit-v2.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('identitytoolkit', 'v2') },
+    rootUrl: 'https://identitytoolkit.googleapis.com/',
+    methods: ['projects.getConfig'],
+  },
+  {
+    // The languages Cloud Translation offers: the lightest read a translation key may make.
+    excerpt: 'translate-v2.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('translate', 'v2') },
+    rootUrl: 'https://translation.googleapis.com/',
+    methods: ['languages.list'],
+  },
+];
 
 const descriptionsFolder = path.join(__dirname, 'descriptions');
 export const GITHUB_EXCERPT = path.join(descriptionsFolder, 'github-openapi.json');
 export const HOSTING_EXCERPT = path.join(descriptionsFolder, 'firebase-hosting-v1beta1.json');
+export const excerptFile = (client: GoogleClient) => path.join(descriptionsFolder, client.excerpt);
 /** Where each excerpt came from: the package, its version and tarball, the files taken, the excerpt written. */
 export const SOURCES_RECORD = path.join(descriptionsFolder, 'sources.json');
 
@@ -150,7 +197,7 @@ function typeSchema(node: ts.TypeNode): Json {
   throw new Error(`unexpected type ${node.getText()}`);
 }
 
-export function hostingExcerpt(js: string, dts: string) {
+export function googleClientExcerpt(client: GoogleClient, js: string, dts: string) {
   const source = ts.createSourceFile('v1beta1.d.ts', dts, ts.ScriptTarget.Latest, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
   const visit = (node: ts.Node) => {
@@ -160,7 +207,7 @@ export function hostingExcerpt(js: string, dts: string) {
   visit(source);
   const methods: Record<string, HostingMethod> = {};
   const needed = new Set<string>();
-  for (const id of HOSTING_METHODS) {
+  for (const id of client.methods) {
     const parts = id.split('.');
     const method = parts.pop()!;
     const resource = `Resource$${parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('$')}`;
@@ -219,8 +266,8 @@ export function hostingExcerpt(js: string, dts: string) {
       .map((name) => [name, schemas[name]!]),
   );
   return {
-    source: HOSTING_SOURCE,
-    rootUrl: 'https://firebasehosting.googleapis.com/',
+    source: client.source,
+    rootUrl: client.rootUrl,
     methods,
     schemas: sortedSchemas,
   };

@@ -13,18 +13,19 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   asText,
   GITHUB_EXCERPT,
+  excerptFile,
   GITHUB_SOURCE,
   githubExcerpt,
-  HOSTING_EXCERPT,
-  HOSTING_SOURCE,
-  hostingExcerpt,
+  GOOGLE_CLIENTS,
+  googleClientExcerpt,
   SOURCES_RECORD,
+  type GoogleClient,
   type SourcesRecord,
 } from './descriptions';
 
@@ -53,9 +54,8 @@ function packageFiles(name: string, version: string, files: readonly string[]) {
 /** The excerpts and the record, by the file each is written to. */
 function refreshed(): Record<string, string> {
   const github = packageFiles(GITHUB_SOURCE.package, GITHUB_SOURCE.version, [GITHUB_SOURCE.file]);
-  const hosting = packageFiles(HOSTING_SOURCE.package, HOSTING_SOURCE.version, HOSTING_SOURCE.files);
   const githubText = asText(githubExcerpt(JSON.parse(github.texts[0]!) as Parameters<typeof githubExcerpt>[0]));
-  const hostingText = asText(hostingExcerpt(hosting.texts[0]!, hosting.texts[1]!));
+  const files: Record<string, string> = { [GITHUB_EXCERPT]: githubText };
   const record: SourcesRecord = {
     [path.basename(GITHUB_EXCERPT)]: {
       package: GITHUB_SOURCE.package,
@@ -64,21 +64,39 @@ function refreshed(): Record<string, string> {
       files: { [GITHUB_SOURCE.file]: sha256(github.texts[0]!) },
       excerpt: sha256(githubText),
     },
-    [path.basename(HOSTING_EXCERPT)]: {
-      package: HOSTING_SOURCE.package,
-      version: HOSTING_SOURCE.version,
-      integrity: hosting.integrity,
-      files: Object.fromEntries(HOSTING_SOURCE.files.map((file, index) => [file, sha256(hosting.texts[index]!)])),
-      excerpt: sha256(hostingText),
-    },
   };
-  return { [GITHUB_EXCERPT]: githubText, [HOSTING_EXCERPT]: hostingText, [SOURCES_RECORD]: asText(record) };
+  // Every Google client comes from the same googleapis version: packed once.
+  const [{ package: name, version }] = GOOGLE_CLIENTS.map((client) => client.source) as [
+    GoogleClient['source'],
+    ...unknown[],
+  ];
+  if (GOOGLE_CLIENTS.some((client) => client.source.package !== name || client.source.version !== version))
+    throw new Error('the Google clients are pinned to one googleapis version');
+  const packed = packageFiles(
+    name,
+    version,
+    GOOGLE_CLIENTS.flatMap((client) => client.source.files),
+  );
+  let index = 0;
+  for (const client of GOOGLE_CLIENTS) {
+    const [js, dts] = client.source.files.map(() => packed.texts[index++]!) as [string, string];
+    const text = asText(googleClientExcerpt(client, js, dts));
+    files[excerptFile(client)] = text;
+    record[client.excerpt] = {
+      package: name,
+      version,
+      integrity: packed.integrity,
+      files: { [client.source.files[0]!]: sha256(js), [client.source.files[1]!]: sha256(dts) },
+      excerpt: sha256(text),
+    };
+  }
+  return { ...files, [SOURCES_RECORD]: asText(record) };
 }
 
 const files = refreshed();
 if (process.argv.includes('--check')) {
   const differing = Object.entries(files)
-    .filter(([file, text]) => readFileSync(file, 'utf8') !== text)
+    .filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text)
     .map(([file]) => path.relative(process.cwd(), file));
   if (differing.length > 0) {
     console.error(`Not what the pinned packages publish: ${differing.join(', ')}. Run npm run refresh:descriptions.`);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { githubAnswer, githubRoute, hostingAnswer, hostingRoute } from './validate';
+import { githubAnswer, githubRoute, googleAnswer, hostingRoute } from './validate';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -111,7 +111,7 @@ export class StandIn {
           const json = body.length ? (JSON.parse(body.toString()) as Json) : undefined;
           const route = hostingRoute(request.method ?? 'GET', pathname, url.searchParams, json);
           const [status, value] = this.hosting(route.id, route.params, url.searchParams, json);
-          return send(status, status === 200 ? hostingAnswer(route, value) : value);
+          return send(status, status === 200 ? googleAnswer(route, value) : value);
         } catch (error) {
           // A request outside the description fails the scenario, not only the request.
           this.violations.push(error instanceof Error ? error.message : String(error));

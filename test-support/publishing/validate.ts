@@ -6,7 +6,15 @@
  * fills those from the schema around the fields the stand-in gives.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
-import { GITHUB_EXCERPT, HOSTING_EXCERPT, readExcerpt, type HostingMethod } from './descriptions';
+import {
+  excerptFile,
+  GITHUB_EXCERPT,
+  GOOGLE_CLIENTS,
+  HOSTING_SOURCE,
+  readExcerpt,
+  type GoogleClient,
+  type HostingMethod,
+} from './descriptions';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = { [key: string]: Json };
@@ -20,13 +28,14 @@ const github = readExcerpt<{
   paths: Record<string, Record<string, Operation>>;
   components: Record<string, Record<string, Schema>>;
 }>(GITHUB_EXCERPT);
-const hostingDescription = readExcerpt<{ methods: Record<string, HostingMethod>; schemas: Record<string, Schema> }>(
-  HOSTING_EXCERPT,
+type GoogleDescription = { methods: Record<string, HostingMethod>; schemas: Record<string, Schema> };
+const googleDescriptions = new Map(
+  GOOGLE_CLIENTS.map((client) => [client, readExcerpt<GoogleDescription>(excerptFile(client))] as const),
 );
 
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 ajv.addSchema(github, 'github.json');
-ajv.addSchema({ schemas: hostingDescription.schemas }, 'hosting.json');
+for (const [client, description] of googleDescriptions) ajv.addSchema({ schemas: description.schemas }, client.excerpt);
 const compiled = new Map<string, ValidateFunction>();
 const validator = (ref: string) => {
   let validate = compiled.get(ref);
@@ -169,24 +178,33 @@ export function githubAnswer(route: GitHubRoute, status: number, given: Json): J
   return value;
 }
 
-export type HostingRoute = { id: string; method: HostingMethod; params: Record<string, string> };
+export type HostingRoute = { id: string; method: HostingMethod; params: Record<string, string>; client: GoogleClient };
 
-/** The Hosting method a request is for (its path below /v1beta1), with its parameters and body checked. */
-export function hostingRoute(
+/**
+ * The method of a Google API (one of GOOGLE_CLIENTS, by its rootUrl) a request is for (its path
+ * below the API's root), with its parameters and body checked.
+ */
+export function googleRoute(
+  rootUrl: string,
   httpMethod: string,
   pathname: string,
   query: URLSearchParams,
   body: Json | undefined,
 ): HostingRoute {
-  for (const [id, method] of Object.entries(hostingDescription.methods)) {
+  const client = GOOGLE_CLIENTS.find((candidate) => candidate.rootUrl === rootUrl);
+  const description = client && googleDescriptions.get(client);
+  if (!client || !description) throw new Error(`${rootUrl} is not an API of the vendored descriptions`);
+  for (const [id, method] of Object.entries(description.methods)) {
     if (method.httpMethod !== httpMethod) continue;
     // {+name} and {+parent} take a resource name with its slashes: sites/<site>/channels/<id>…
-    const collections = id.split('.').slice(1, -1);
-    const leaf = collections.at(-1)!;
-    const nameOf = (parts: string[]) => `sites/[^/:]+${parts.map((part) => `/${part}/[^/:]+`).join('')}`;
-    const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(collections.slice(0, -1)) : nameOf(collections);
+    const resources = id.split('.').slice(0, -1);
+    const leaf = resources.at(-1)!;
+    const nameOf = (parts: string[]) => parts.map((part) => `${part}/[^/:]+`).join('/');
+    // A singleton read (getConfig) names the singleton below its parent: projects/<id>/config.
+    const name = `${nameOf(resources)}${id.endsWith('.getConfig') ? '/config' : ''}`;
+    const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(resources.slice(0, -1)) : nameOf(resources);
     const pattern = new RegExp(
-      `^/${method.path.replace('{+name}', `(?<name>${nameOf(collections)})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
+      `^/${method.path.replace('{+name}', `(?<name>${name})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
     );
     const found = pattern.exec(pathname);
     if (!found) continue;
@@ -195,16 +213,23 @@ export function hostingRoute(
       if (!type) throw new Error(`${id}: the description has no query parameter ${name}`);
       if (type === 'number' && !/^\d+$/.test(value)) throw new Error(`${id}: ${name} must be a number, not ${value}`);
     }
-    if (method.request) check(`hosting.json#/schemas/${method.request}`, body ?? {}, `the body of ${id}`);
+    if (method.request) check(`${client.excerpt}#/schemas/${method.request}`, body ?? {}, `the body of ${id}`);
     else if (body !== undefined) throw new Error(`${id} takes no body`);
-    return { id, method, params: found.groups ?? {} };
+    return { id, method, params: found.groups ?? {}, client };
   }
   throw new Error(
-    `${httpMethod} ${pathname} is not a method of Firebase Hosting's description (or not one the stand-in was given)`,
+    `${httpMethod} ${pathname} is not a method of ${rootUrl}'s description (or not one the stand-in was given)`,
   );
 }
 
-export function hostingAnswer(route: HostingRoute, value: Json): Json {
-  check(`hosting.json#/schemas/${route.method.response}`, value, `the answer to ${route.id}`);
+const hostingClient = GOOGLE_CLIENTS.find((client) => client.source === HOSTING_SOURCE)!;
+
+/** The Hosting method a request is for (its path below /v1beta1), with its parameters and body checked. */
+export const hostingRoute = (httpMethod: string, pathname: string, query: URLSearchParams, body: Json | undefined) =>
+  googleRoute(hostingClient.rootUrl, httpMethod, pathname, query, body);
+
+/** The answer to a Google API's request, checked against the description. */
+export function googleAnswer(route: HostingRoute, value: Json): Json {
+  check(`${route.client.excerpt}#/schemas/${route.method.response}`, value, `the answer to ${route.id}`);
   return value;
 }
