@@ -113,6 +113,18 @@ describe('planOwnWork', () => {
     });
   });
 
+  it('fills the slideshow with the covers of at most eight of her albums, weddings first', () => {
+    const weddings = Array.from({ length: 9 }, (_, index) =>
+      album(`wedding-${index + 1}`, 'weddings', ['IMG_1.webp'], 'IMG_1.webp', index + 1),
+    );
+    const plan = planOwnWork(input({ albums: [...demoAlbums, ...hers, ...weddings] }));
+    if (plan.refused) throw new Error('refused');
+    expect(plan.pagePhotos?.slideshow).toEqual([
+      'rita-nuno/IMG_1002.webp',
+      ...weddings.slice(0, 7).map((wedding) => `${wedding.slug}/IMG_1.webp`),
+    ]);
+  });
+
   it('keeps a demo album that shows photos of hers beside the painted ones, and tells her', () => {
     const mixed = { ...demo[0]!, photos: 5 };
     const plan = planOwnWork(input({ demo: [mixed, demo[1]!, demo[2]!] }));
@@ -120,7 +132,7 @@ describe('planOwnWork', () => {
     if (plan.refused) return;
     expect(plan.remove).toEqual(['leonor-miguel', 'carvalho-family']);
     expect(plan.todo).toContain(
-      '✗ The album “Ana & João” (content/albums/ana-joao) shows 4 painted demo photos beside photos of yours, so it was kept: remove its demo photos in the editor (Albums).',
+      '✗ The album “Ana & João” (content/albums/ana-joao) holds photos of yours beside 4 painted demo photos, so it was kept: remove its demo photos in the editor (Albums).',
     );
   });
 

@@ -101,7 +101,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     if (album.painted === album.photos && others.length === 0) remove.push(album.album);
     else
       todo.push(
-        `✗ The album “${album.title}” (content/albums/${album.album}) shows ${album.painted} painted demo photo${album.painted === 1 ? '' : 's'} beside photos of yours, so it was kept: remove its demo photos in the editor (Albums).`,
+        `✗ The album “${album.title}” (content/albums/${album.album}) holds photos of yours beside ${album.painted} painted demo photo${album.painted === 1 ? '' : 's'}, so it was kept: remove its demo photos in the editor (Albums).`,
       );
   }
   if (remove.length > 0) {
@@ -119,7 +119,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
   const slideshow =
     keptSlides.length === current.slideshow.length || keptSlides.length >= 2
       ? keptSlides
-      : [...new Set([...keptSlides, ...covers])].slice(0, Math.max(SLIDESHOW_MOST, keptSlides.length));
+      : [...new Set([...keptSlides, ...covers])].slice(0, SLIDESHOW_MOST);
   const portfolio = Object.fromEntries(
     galleryRoutes.map((gallery) => {
       const photo = current.portfolio[gallery];
