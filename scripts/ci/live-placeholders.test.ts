@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_NAME, demoLeft, livePlaceholders } from './live-placeholders';
+import {
+  contentPlaceholders,
+  DEMO_NAME,
+  demoAlbums,
+  demoLeft,
+  isDemoTestimonial,
+  livePlaceholders,
+} from './live-placeholders';
 
 const projectRoot = path.join(__dirname, '..', '..');
 
@@ -183,5 +190,36 @@ describe('demoLeft', () => {
       files.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1002.webp', 'demo-02.jpg'),
     );
     expect(demoLeft({ siteUrl: 'https://ritasousa.pt', files })).toMatchObject({ name: false, albums: 1 });
+  });
+});
+
+describe('what the demo is, for the first day’s step (npm run own-work)', () => {
+  it('names each album showing a painted photo, with how many of its photos are painted', () => {
+    const shipped = demoAlbums(shippedFiles());
+    expect(shipped).toHaveLength(11);
+    expect(shipped).toContainEqual({ album: 'emma-james', title: 'Emma & James', painted: 25, photos: 25 });
+    const files = hers();
+    files.set(
+      'content/albums/rita-nuno/index.en.md',
+      files
+        .get('content/albums/rita-nuno/index.en.md')!
+        .replace('photos:\n', 'photos:\n  - file: demo-02.jpg\n    description: A painted one\n'),
+    );
+    expect(demoAlbums(files)).toEqual([{ album: 'rita-nuno', title: 'Rita & Nuno', painted: 1, photos: 2 }]);
+  });
+
+  it('tells a demo testimonial by its couple and its venue together', () => {
+    expect(isDemoTestimonial({ couple: 'Ana & João', venue: 'Herdade da Vinha Velha' })).toBe(true);
+    expect(isDemoTestimonial({ couple: 'Ana & João', venue: 'Quinta da Luz' })).toBe(false);
+  });
+
+  it('names what her content holds of the demo, leaving out the site’s address (a setting on GitHub)', () => {
+    const words = contentPlaceholders(shippedFiles()).map((placeholder) => placeholder.words);
+    expect(words).toEqual(
+      livePlaceholders({ siteUrl: 'https://luzdosul.example', files: shippedFiles() }).filter(
+        (line) => !line.startsWith('The site’s own address'),
+      ),
+    );
+    expect(words.length).toBeGreaterThan(20);
   });
 });

@@ -28,6 +28,10 @@ const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
   { couple: 'Beatriz & Duarte', venue: 'Quinta da Ribeira Seca' },
 ];
 
+/** Whether a testimonial is one the demo ships with: its couple and its venue are both the demo's. */
+export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: string }): boolean =>
+  DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue);
+
 const SETTINGS_FILE = 'content/settings/site.yml';
 const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
 const PAGE_PHOTOS_WHERE = 'Settings → Photos on your pages';
@@ -114,7 +118,7 @@ export type LiveInput = {
 
 /** What a placeholder is: the photographer's status counts them by kind (preview-status.ts). */
 type PlaceholderKind = 'site-address' | 'name' | 'address' | 'settings' | 'album' | 'page-photos' | 'testimonial';
-type Placeholder = { kind: PlaceholderKind; words: string };
+export type Placeholder = { kind: PlaceholderKind; words: string };
 
 /** Every placeholder that would go live, in plain words; [] when the site is all hers. */
 export function livePlaceholders(input: LiveInput): string[] {
@@ -134,22 +138,51 @@ export function demoLeft(input: LiveInput): DemoLeft {
   };
 }
 
+/**
+ * What of the demo her content still holds, in plain words: every placeholder but the site's own
+ * address, which is a setting of the repository on GitHub rather than a file of hers.
+ */
+export function contentPlaceholders(files: LiveInput['files']): Placeholder[] {
+  return contentFound(files);
+}
+
+/** A demo album: one that shows a painted demo photo, with how many of its photos are painted. */
+export type DemoAlbum = { album: string; title: string; painted: number; photos: number };
+
+/** The albums that show a painted demo photo, each with its title and its count of painted photos. */
+export function demoAlbums(files: LiveInput['files']): DemoAlbum[] {
+  const found: DemoAlbum[] = [];
+  for (const [file, text] of files) {
+    const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
+    if (!album) continue;
+    const photos = photosNamed(text);
+    const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo.file)).length;
+    if (painted > 0) found.push({ album, title: valueOf(text, 'title') || album, painted, photos: photos.length });
+  }
+  return found;
+}
+
 function placeholders({ siteUrl, files }: LiveInput): Placeholder[] {
   const found: Placeholder[] = [];
-  const push = (kind: PlaceholderKind, words: string) => found.push({ kind, words });
-
   const url = siteUrl?.trim() ?? '';
   if (url === '') {
-    push(
-      'site-address',
-      'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',
-    );
+    found.push({
+      kind: 'site-address',
+      words:
+        'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',
+    });
   } else if (url.match(EXAMPLE_ADDRESS)) {
-    push(
-      'site-address',
-      `The site’s own address is the demo’s placeholder, ${url}: set NEXT_PUBLIC_SITE_URL to yours.`,
-    );
+    found.push({
+      kind: 'site-address',
+      words: `The site’s own address is the demo’s placeholder, ${url}: set NEXT_PUBLIC_SITE_URL to yours.`,
+    });
   }
+  return [...found, ...contentFound(files)];
+}
+
+function contentFound(files: LiveInput['files']): Placeholder[] {
+  const found: Placeholder[] = [];
+  const push = (kind: PlaceholderKind, words: string) => found.push({ kind, words });
 
   const settings = files.get(SETTINGS_FILE);
   if (settings === undefined) push('settings', `${SETTINGS_FILE} is missing: fill in your details (${WHERE}).`);
@@ -160,23 +193,18 @@ function placeholders({ siteUrl, files }: LiveInput): Placeholder[] {
       push('address', `Your ${words} is still the demo’s placeholder, ${value}: put yours in ${WHERE}.`);
   }
 
-  const demoAlbums = new Set<string>();
-  for (const [file, text] of files) {
-    const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
-    if (!album) continue;
-    const painted = photosNamed(text).filter((photo) => DEMO_PHOTO_FILE.test(photo.file));
-    if (painted.length === 0) continue;
-    demoAlbums.add(album);
+  const demo = demoAlbums(files);
+  for (const { album, title, painted } of demo)
     push(
       'album',
-      `The demo album “${valueOf(text, 'title') || album}” (content/albums/${album}) is still there, with ${painted.length} painted demo photo${painted.length === 1 ? '' : 's'}: remove it in the editor (Albums), or replace its photos with yours.`,
+      `The demo album “${title}” (content/albums/${album}) is still there, with ${painted} painted demo photo${painted === 1 ? '' : 's'}: remove it in the editor (Albums), or replace its photos with yours.`,
     );
-  }
+  const demoFolders = new Set(demo.map(({ album }) => album));
 
   for (const [file, text] of files) {
     if (file === SETTINGS_FILE) continue;
     const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
-    if (album && demoAlbums.has(album)) continue;
+    if (album && demoFolders.has(album)) continue;
     if (text.includes(DEMO_NAME)) push('name', `${file} still names the demo’s photographer, ${DEMO_NAME}.`);
     if (/\.(ya?ml|md)$/.test(file)) {
       for (const address of new Set(text.match(EXAMPLE_ADDRESS) ?? []))
@@ -211,7 +239,7 @@ function placeholders({ siteUrl, files }: LiveInput): Placeholder[] {
   for (const entry of testimonials.split(/^\s*- (?=couple:|venue:)/m).slice(1)) {
     const couple = valueOf(entry, 'couple');
     const venue = valueOf(entry, 'venue');
-    if (DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue))
+    if (isDemoTestimonial({ couple, venue }))
       push(
         'testimonial',
         `The demo testimonial of ${couple} (${venue}) is still on the Testimonials page: remove it in the editor (Testimonials).`,

@@ -1,0 +1,232 @@
+/** @jest-environment node */
+import type { PagePhotoChoices } from '@/content/page-photo-choices';
+import type { Album } from '@/lib/albums/schema';
+import type { DemoAlbum, Placeholder } from '../ci/live-placeholders';
+import { changesAnything, checklist, missingGalleriesRefusal, planOwnWork, type OwnWorkInput } from './plan';
+
+/** An album as the site reads it: only what the plan looks at is varied. */
+function album(slug: string, category: Album['category'], files: string[], cover: string, position = 1): Album {
+  return {
+    slug,
+    category,
+    position,
+    month: { year: 2025, month: 6 },
+    title: { en: slug, pt: slug },
+    heading: { en: slug, pt: slug },
+    place: null,
+    summary: { en: '', pt: '' },
+    story: { en: '', pt: '' },
+    photos: files.map((file) => ({ file, alt: { en: file, pt: file } })),
+    cover,
+    credits: [],
+  };
+}
+
+type Testimonial = { couple: string; venue: string };
+const demoTestimonial: Testimonial = { couple: 'Ana & João', venue: 'Herdade da Vinha Velha' };
+const herTestimonial: Testimonial = { couple: 'Rita & Nuno', venue: 'Quinta da Luz' };
+
+const demoChoices: PagePhotoChoices = {
+  slideshow: ['ana-joao/demo-01.jpg', 'leonor-miguel/demo-02.jpg'],
+  portfolio: {
+    weddings: 'ana-joao/demo-01.jpg',
+    couples: 'leonor-miguel/demo-02.jpg',
+    family: 'carvalho-family/demo-03.jpg',
+  },
+  portrait: 'ana-joao/demo-04.jpg',
+};
+
+const demo: DemoAlbum[] = [
+  { album: 'ana-joao', title: 'Ana & João', painted: 4, photos: 4 },
+  { album: 'leonor-miguel', title: 'Leonor & Miguel', painted: 2, photos: 2 },
+  { album: 'carvalho-family', title: 'The Carvalho family', painted: 3, photos: 3 },
+];
+
+const demoAlbums = [
+  album('ana-joao', 'weddings', ['demo-01.jpg', 'demo-02.jpg', 'demo-03.jpg', 'demo-04.jpg'], 'demo-01.jpg'),
+  album('leonor-miguel', 'couples', ['demo-01.jpg', 'demo-02.jpg'], 'demo-02.jpg'),
+  album('carvalho-family', 'family', ['demo-01.jpg', 'demo-02.jpg', 'demo-03.jpg'], 'demo-03.jpg'),
+];
+
+const hers = [
+  album('rita-nuno', 'weddings', ['IMG_1001.webp', 'IMG_1002.webp'], 'IMG_1002.webp'),
+  album('joana-rui', 'couples', ['IMG_2001.webp', 'IMG_2002.webp'], 'IMG_2001.webp'),
+  album('familia-lopes', 'family', ['IMG_3001.webp'], 'IMG_3001.webp'),
+];
+
+function input(change: Partial<OwnWorkInput<Testimonial>> = {}): OwnWorkInput<Testimonial> {
+  return {
+    albums: [...demoAlbums, ...hers],
+    albumProblems: [],
+    demo,
+    folders: {
+      'ana-joao': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'demo-02.jpg', 'demo-03.jpg', 'demo-04.jpg'],
+      'leonor-miguel': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'demo-02.jpg'],
+      'carvalho-family': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'demo-02.jpg', 'demo-03.jpg'],
+    },
+    pagePhotos: { choices: demoChoices, problems: [] },
+    sharingAlbum: 'ana-joao',
+    testimonials: [demoTestimonial, herTestimonial],
+    isDemoTestimonial: (testimonial) => testimonial.couple === demoTestimonial.couple,
+    ...change,
+  };
+}
+
+describe('planOwnWork', () => {
+  it('removes every demo album and points the pages and the sharing image at the covers of her albums', () => {
+    const plan = planOwnWork(input());
+    expect(plan).toMatchObject({
+      refused: false,
+      remove: ['ana-joao', 'leonor-miguel', 'carvalho-family'],
+      pagePhotos: {
+        slideshow: ['rita-nuno/IMG_1002.webp', 'joana-rui/IMG_2001.webp', 'familia-lopes/IMG_3001.webp'],
+        portfolio: {
+          weddings: 'rita-nuno/IMG_1002.webp',
+          couples: 'joana-rui/IMG_2001.webp',
+          family: 'familia-lopes/IMG_3001.webp',
+        },
+        portrait: 'rita-nuno/IMG_1002.webp',
+      },
+      sharingAlbum: 'rita-nuno',
+      testimonials: [herTestimonial],
+    });
+  });
+
+  it('takes the tile’s photo from the album her gallery shows first (position 1), not the first folder read', () => {
+    const second = album('bea-duarte', 'weddings', ['IMG_4001.webp'], 'IMG_4001.webp', 2);
+    const plan = planOwnWork(input({ albums: [second, ...demoAlbums, ...hers] }));
+    expect(plan).toMatchObject({ pagePhotos: { portfolio: { weddings: 'rita-nuno/IMG_1002.webp' } } });
+  });
+
+  it('keeps each photo she already chose from her albums, and the slideshow’s own photos once two are hers', () => {
+    const choices: PagePhotoChoices = {
+      ...demoChoices,
+      slideshow: ['rita-nuno/IMG_1001.webp', 'ana-joao/demo-01.jpg', 'joana-rui/IMG_2002.webp'],
+      portfolio: { ...demoChoices.portfolio, couples: 'joana-rui/IMG_2002.webp' },
+    };
+    const plan = planOwnWork(input({ pagePhotos: { choices, problems: [] } }));
+    expect(plan).toMatchObject({
+      pagePhotos: {
+        slideshow: ['rita-nuno/IMG_1001.webp', 'joana-rui/IMG_2002.webp'],
+        portfolio: { couples: 'joana-rui/IMG_2002.webp', family: 'familia-lopes/IMG_3001.webp' },
+      },
+    });
+  });
+
+  it('fills the slideshow with the covers of at most eight of her albums, weddings first', () => {
+    const weddings = Array.from({ length: 9 }, (_, index) =>
+      album(`wedding-${index + 1}`, 'weddings', ['IMG_1.webp'], 'IMG_1.webp', index + 1),
+    );
+    const plan = planOwnWork(input({ albums: [...demoAlbums, ...hers, ...weddings] }));
+    if (plan.refused) throw new Error('refused');
+    expect(plan.pagePhotos?.slideshow).toEqual([
+      'rita-nuno/IMG_1002.webp',
+      ...weddings.slice(0, 7).map((wedding) => `${wedding.slug}/IMG_1.webp`),
+    ]);
+  });
+
+  it('keeps a demo album that shows photos of hers beside the painted ones, and tells her', () => {
+    const mixed = { ...demo[0]!, photos: 5 };
+    const plan = planOwnWork(input({ demo: [mixed, demo[1]!, demo[2]!] }));
+    expect(plan.refused).toBe(false);
+    if (plan.refused) return;
+    expect(plan.remove).toEqual(['leonor-miguel', 'carvalho-family']);
+    expect(plan.todo).toContain(
+      '✗ The album “Ana & João” (content/albums/ana-joao) holds photos of yours beside 4 painted demo photos, so it was kept: remove its demo photos in the editor (Albums).',
+    );
+  });
+
+  it('keeps a demo album whose folder holds a photo of hers', () => {
+    const plan = planOwnWork(
+      input({
+        folders: { ...input().folders, 'leonor-miguel': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'IMG_9.webp'] },
+      }),
+    );
+    expect(plan).toMatchObject({ remove: ['ana-joao', 'carvalho-family'] });
+  });
+
+  it('refuses, changing nothing, while a gallery has no album of hers, naming each such gallery', () => {
+    const plan = planOwnWork(input({ albums: [...demoAlbums, hers[0]!] }));
+    expect(plan).toEqual({
+      refused: true,
+      lines: [
+        '✗ Couples and Family have no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.',
+        '✗ Add one of each in the editor (Albums → New, kind Couple and Family), bring it to this computer (git pull), then run npm run own-work again.',
+        '  Nothing was changed.',
+      ],
+    });
+  });
+
+  it('refuses while an album cannot be read, naming its problem', () => {
+    const problem =
+      'Album rita-nuno: the Portuguese story is empty (content/albums/rita-nuno/index.pt.md). Write the story.';
+    const plan = planOwnWork(input({ albumProblems: [problem] }));
+    expect(plan).toEqual({
+      refused: true,
+      lines: [
+        `✗ ${problem}`,
+        '  Fix it first (the site cannot be built until then), then run npm run own-work again. Nothing was changed.',
+      ],
+    });
+  });
+
+  it('keeps the demo’s testimonials while she has none of her own (the page cannot be empty), and says what to do', () => {
+    const plan = planOwnWork(input({ testimonials: [demoTestimonial] }));
+    expect(plan).not.toHaveProperty('testimonials');
+    expect(plan).toMatchObject({
+      todo: [
+        '✗ The Testimonials page still shows the demo’s testimonial, kept because the page cannot be empty: add a couple’s message of your own in the editor (Testimonials), then run npm run own-work again and the demo’s go.',
+      ],
+    });
+  });
+
+  it('changes nothing on a second run', () => {
+    const first = planOwnWork(input());
+    if (first.refused) throw new Error('refused');
+    const second = planOwnWork(
+      input({
+        albums: hers,
+        demo: [],
+        folders: {},
+        pagePhotos: { choices: first.pagePhotos, problems: [] },
+        sharingAlbum: first.sharingAlbum,
+        testimonials: first.testimonials,
+      }),
+    );
+    expect(changesAnything(first)).toBe(true);
+    expect(changesAnything(second)).toBe(false);
+    expect(checklist(second, [])).toEqual(['✓ Nothing to change: this step has already done all it can.']);
+  });
+});
+
+describe('missingGalleriesRefusal', () => {
+  it('names a single missing gallery and its kind in the editor', () => {
+    expect(missingGalleriesRefusal(['family'])).toEqual([
+      '✗ Family has no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.',
+      '✗ Add one in the editor (Albums → New, kind Family), bring it to this computer (git pull), then run npm run own-work again.',
+      '  Nothing was changed.',
+    ]);
+  });
+});
+
+describe('checklist', () => {
+  it('lists what was done, then what check:live still names in its own words, then how to send it', () => {
+    const left: Placeholder[] = [
+      {
+        kind: 'name',
+        words: 'Your name is still the demo’s, Marta Example: put yours in Settings → Your details and prices.',
+      },
+      { kind: 'testimonial', words: 'The demo testimonial of Ana & João (Herdade da Vinha Velha) is still there.' },
+      { kind: 'album', words: 'The demo album “Ana & João” is still there.' },
+    ];
+    const lines = checklist(planOwnWork(input()), left);
+    expect(lines[0]).toBe('✓ Removed the 3 demo albums: “Ana & João”, “Leonor & Miguel” and “The Carvalho family”.');
+    expect(lines).toContain('✓ Removed the demo’s testimonial; yours stays.');
+    expect(lines.filter((line) => line.startsWith('✗'))).toEqual([
+      '✗ Your name is still the demo’s, Marta Example: put yours in Settings → Your details and prices.',
+    ]);
+    expect(lines.at(-1)).toBe(
+      'Look at your site with npm start, then send it (git add content && git commit -m "Start with my own work" && git push).',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * @jest-environment node
+ *
+ * The step on a copy of the content as the project ships it (its text files; the site's photos are
+ * not needed to decide), with her albums added as the editor writes them: what it leaves must pass
+ * check:live's test and the content check's first stage, the one that reads her files.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readAlbums } from '@/lib/albums/read';
+import { readSharingSettings } from '@/lib/sharing-settings';
+import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { temporaryFolder } from '@/test-support/temporary-folders';
+import { liveContentFiles } from '../ci/live-files';
+import { livePlaceholders } from '../ci/live-placeholders';
+import { pagePhotoErrors } from '../photos/page-photos-check';
+import { isPhotoFile } from '../photos/photo-files';
+import { startOwnWork } from './start-own-work';
+
+const projectRoot = path.join(__dirname, '..', '..');
+
+/** Her details as she puts them in Settings → Your details and prices (the step never writes them). */
+const herSettings = [
+  'name: Rita Sousa Photography',
+  'photographer: Rita Sousa',
+  'email: ola@ritasousa.pt',
+  'instagram:',
+  "  handle: '@ritasousa'",
+  '  url: https://www.instagram.com/ritasousa',
+  'facebook:',
+  '  handle: ritasousa',
+  '  url: https://www.facebook.com/ritasousa',
+  'region: Algarve, Portugal',
+  'since: 2012',
+  'terms:',
+  '  deposit: 300',
+  '  albumsFrom: 250',
+  '  sessionDeliveryWorkingDays: 15',
+  '  weddingDeliveryDays: 60',
+  '  rushDeliveryDays: 5',
+  '',
+].join('\n');
+
+/** One album of hers, as the editor writes it: two photos of hers, the second its cover. */
+function addAlbum(root: string, slug: string, kind: string, title: string): void {
+  const folder = path.join(root, 'content', 'albums', slug);
+  mkdirSync(folder, { recursive: true });
+  const photos = (first: string, second: string) =>
+    `photos:\n  - file: IMG_${slug}-1.webp\n    description: ${first}\n  - file: IMG_${slug}-2.webp\n    description: ${second}\n`;
+  writeFileSync(
+    path.join(folder, 'index.en.md'),
+    `---\ntitle: ${title}\nkind: ${kind}\nposition: 1\ndate: 2025-06\nsummary: A day of hers.\n${photos('The first photo', 'The second photo')}    cover: true\n---\n\nHer story.\n`,
+  );
+  writeFileSync(
+    path.join(folder, 'index.pt.md'),
+    `---\ntitle: ${title}\nsummary: Um dia dela.\n${photos('A primeira fotografia', 'A segunda fotografia')}---\n\nA história dela.\n`,
+  );
+}
+
+/** The content's text files as shipped (the demo), with her settings, her testimonial and her albums. */
+function checkout(albums: readonly (readonly [slug: string, kind: string, title: string])[]): string {
+  const root = temporaryFolder('own-work');
+  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), {
+    recursive: true,
+    filter: (source) => !isPhotoFile(path.basename(source)),
+  });
+  writeFileSync(path.join(root, 'content', 'settings', 'site.yml'), herSettings);
+  const testimonials = path.join(root, TESTIMONIALS_FILE);
+  writeFileSync(
+    testimonials,
+    `${readFileSync(testimonials, 'utf8').trimEnd()}\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n    message: Obrigada por tudo.\n`,
+  );
+  for (const [slug, kind, title] of albums) addAlbum(root, slug, kind, title);
+  return root;
+}
+
+/** Every file under content/, with its text: what a run changed, or did not. */
+function contentOf(root: string): Map<string, string> {
+  const folder = path.join(root, 'content');
+  return new Map(
+    readdirSync(folder, { recursive: true, encoding: 'utf8', withFileTypes: false })
+      .filter((file) => !file.endsWith('/') && /\.[a-z]+$/.test(file))
+      .map((file) => [file, readFileSync(path.join(folder, file), 'utf8')]),
+  );
+}
+
+const onePerKind = [
+  ['rita-nuno', 'weddings', 'Rita & Nuno'],
+  ['joana-rui', 'couples', 'Joana & Rui'],
+  ['familia-lopes', 'family', 'The Lopes family'],
+] as const;
+
+describe('npm run own-work on the demo with her albums', () => {
+  it('with one album of hers per gallery: takes the demo away, and check:live and the content check pass', () => {
+    const root = checkout(onePerKind);
+    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files: liveContentFiles(root) })).not.toEqual([]);
+
+    const { refused, changed, lines } = startOwnWork(root);
+
+    expect({ refused, changed }).toEqual({ refused: false, changed: true });
+    expect(lines.filter((line) => line.startsWith('✗'))).toEqual([]);
+    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files: liveContentFiles(root) })).toEqual([]);
+    const { albums, problems } = readAlbums(root);
+    expect(problems).toEqual([]);
+    expect(albums.map((album) => album.slug).sort()).toEqual(['familia-lopes', 'joana-rui', 'rita-nuno']);
+    expect(pagePhotoErrors(root, albums)).toEqual([]);
+    expect(readSharingSettings(root)).toEqual({ album: 'rita-nuno' });
+    expect(parseTestimonials(readFileSync(path.join(root, TESTIMONIALS_FILE), 'utf8'))).toEqual({
+      testimonials: [{ couple: 'Rita & Nuno', venue: 'Quinta da Luz', lang: 'pt', message: ['Obrigada por tudo.'] }],
+      problems: [],
+    });
+  });
+
+  it('run a second time: changes nothing and says so', () => {
+    const root = checkout(onePerKind);
+    startOwnWork(root);
+    const before = contentOf(root);
+
+    const second = startOwnWork(root);
+
+    expect(second).toEqual({
+      refused: false,
+      changed: false,
+      lines: ['✓ Nothing to change: this step has already done all it can.'],
+    });
+    expect(contentOf(root)).toEqual(before);
+  });
+
+  it('with her wedding album only: refuses, naming couples and family, and changes nothing', () => {
+    const root = checkout([onePerKind[0]]);
+    const before = contentOf(root);
+
+    const { refused, lines } = startOwnWork(root);
+
+    expect(refused).toBe(true);
+    expect(lines[0]).toBe(
+      '✗ Couples and Family have no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.',
+    );
+    expect(contentOf(root)).toEqual(before);
+  });
+
+  it('on the demo as shipped, run by mistake: refuses, naming every gallery, and changes nothing', () => {
+    const root = checkout([]);
+    const before = contentOf(root);
+
+    const { refused, lines } = startOwnWork(root);
+
+    expect(refused).toBe(true);
+    expect(lines[0]).toMatch(/^✗ Weddings, Couples and Family have no album of yours yet\./);
+    expect(contentOf(root)).toEqual(before);
+  });
+
+  it('leaves check:live’s words for what only she can put in, her name and her addresses', () => {
+    const root = checkout(onePerKind);
+    writeFileSync(
+      path.join(root, 'content', 'settings', 'site.yml'),
+      herSettings.replace('ola@ritasousa.pt', 'hello@luzdosul.example'),
+    );
+
+    const { lines } = startOwnWork(root);
+
+    expect(lines.filter((line) => line.startsWith('✗'))).toEqual([
+      '✗ Your e-mail address is still the demo’s placeholder, hello@luzdosul.example: put yours in Settings → Your details and prices.',
+    ]);
+    expect(readFileSync(path.join(root, 'content', 'settings', 'site.yml'), 'utf8')).toContain(
+      'email: hello@luzdosul.example',
+    );
+  });
+});

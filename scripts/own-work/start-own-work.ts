@@ -1,0 +1,70 @@
+/**
+ * `npm run own-work` on a project's folder: reads her content, plans with plan.ts, writes what the
+ * plan changes (the pages' photos, the sharing image and the testimonials first, the demo albums'
+ * folders last, so that a run stopped half-way still leaves a site that builds), and returns the
+ * checklist to print. Writes nothing when it refuses or when nothing needs changing.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
+import { readPagePhotos } from '@/content/page-photos';
+import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
+import { readSharingSettings, SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
+import { TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { liveContentFiles } from '../ci/live-files';
+import { contentPlaceholders, demoAlbums, isDemoTestimonial } from '../ci/live-placeholders';
+import { dataFileText } from './data-text';
+import { changesAnything, checklist, planOwnWork } from './plan';
+
+/** The testimonials as the file holds them, every entry and field kept as written. */
+function testimonialsAsWritten(root: string): unknown[] {
+  const file = path.join(root, TESTIMONIALS_FILE);
+  if (!existsSync(file)) return [];
+  const data = yaml.load(readFileSync(file, 'utf8')) as { testimonials?: unknown } | null;
+  return Array.isArray(data?.testimonials) ? (data.testimonials as unknown[]) : [];
+}
+
+/** Whether an entry as written is one of the demo's testimonials. */
+function isDemoEntry(entry: unknown): boolean {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { couple, venue } = entry as Record<string, unknown>;
+  return typeof couple === 'string' && typeof venue === 'string' && isDemoTestimonial({ couple, venue });
+}
+
+function rewrite(root: string, file: string, data: Record<string, unknown>): void {
+  const full = path.join(root, file);
+  writeFileSync(full, dataFileText(existsSync(full) ? readFileSync(full, 'utf8') : '', data));
+}
+
+/** Does what the plan says on the folder `root`; returns the checklist and whether it refused. */
+export function startOwnWork(root: string): { lines: string[]; refused: boolean; changed: boolean } {
+  const { albums, problems: albumProblems } = readAlbums(root);
+  const demo = demoAlbums(liveContentFiles(root));
+  const folders = Object.fromEntries(
+    demo.map(({ album }) => [album, readdirSync(path.join(root, ALBUMS_DIR, album))] as const),
+  );
+  const sharing = readSharingSettings(root);
+  const plan = planOwnWork({
+    albums,
+    albumProblems,
+    demo,
+    folders,
+    pagePhotos: readPagePhotos(root),
+    sharingAlbum: 'album' in sharing ? sharing.album : undefined,
+    testimonials: testimonialsAsWritten(root),
+    isDemoTestimonial: isDemoEntry,
+  });
+  if (plan.refused) return { lines: checklist(plan, []), refused: true, changed: false };
+
+  if (plan.pagePhotos) rewrite(root, PAGE_PHOTOS_FILE, plan.pagePhotos);
+  if (plan.sharingAlbum !== undefined) rewrite(root, SHARING_SETTINGS_FILE, { album: plan.sharingAlbum });
+  if (plan.testimonials) rewrite(root, TESTIMONIALS_FILE, { testimonials: plan.testimonials });
+  for (const album of plan.remove) rmSync(path.join(root, ALBUMS_DIR, album), { recursive: true });
+
+  return {
+    lines: checklist(plan, contentPlaceholders(liveContentFiles(root))),
+    refused: false,
+    changed: changesAnything(plan),
+  };
+}
