@@ -9,7 +9,7 @@ import { statement } from '@/test-support/stated-terms';
 import { aboutPage } from './about';
 import { faqPage } from './faq';
 import { homePage } from './home';
-import { pageFile, pageProblems, readPage } from './page-file';
+import { loadPage, pageFile, pageProblems, readPage } from './page-file';
 import { photoshootProcessPage } from './photoshoot-process';
 
 const projectRoot = path.join(__dirname, '..', '..');
@@ -187,5 +187,13 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
         ]);
       });
     });
+  });
+
+  it('reads a page for the site only once a language is asked for, so that stating it never stops a check', () => {
+    // npm run test:content imports the pages' statements to name every problem of her files.
+    const nowhere = loadPage({ ...aboutPage, name: 'no-such-page', where: 'Pages → Nowhere' });
+    expect(() => nowhere.en).toThrow(
+      'The site cannot be built until the Pages → Nowhere page is fixed:\n  content/pages/no-such-page.en.yml is missing',
+    );
   });
 });
