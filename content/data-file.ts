@@ -59,6 +59,8 @@ export function parseDataFile<S extends z.ZodType>(
       if (issue.code === 'unrecognized_keys') return `${file}: ${issue.keys.join(', ')} is not ${unknownKey} ${where}.`;
       if (issue.path.length === 0) return `${file} should ${whole} ${where}.`;
       const { where: field, rule } = describePath(schema, issue.path);
+      // A rule a schema states in words of its own (“only one pack can be the best seller”) says what is wrong.
+      if (issue.code === 'custom') return `${file}: ${field}: ${issue.message} ${where}`;
       return `${file}: ${field} should be ${rule ?? 'filled in'} ${where}.`;
     }),
   };

@@ -11,8 +11,9 @@
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
  * changed in her Settings is saved to her settings file; a slide replaced by a photo of another
  * album, chosen by its thumbnail, is saved to the pages' photos file; a question added to her FAQ in
- * both languages is saved to both of its files. Runs last, on its own (the build is
- * heavy): playwright.config.ts's `editor` project.
+ * both languages is saved to both of its files; a wedding pack renamed on her home page in both
+ * languages changes only that name in each file. Runs last, on its own (the build is heavy):
+ * playwright.config.ts's `editor` project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,10 +22,12 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import exifr from 'exifr';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { faqPage } from '@/content/pages/faq';
-import { readPage } from '@/content/pages/page-file';
+import { homePage } from '@/content/pages/home';
+import { pageFile, readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
@@ -1586,4 +1589,45 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
       { question: added.pt.question, answer: [['Claro. Conta-me tudo na ', contact('página de contacto'), '.']] },
     ],
   });
+});
+
+test('her home page: a wedding pack renamed in Pages → Home in both languages changes only its name in each file', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const settings = readSiteSettings(project).settings!;
+  const before = readPage(homePage, project, settings).page!;
+  const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(homePage.name, locale));
+  const written = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
+  // The second pack, whatever its name, in each language.
+  const renamed = { en: 'Grand Celebration', pt: 'Grande Celebração' };
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Pages/ })
+    .click();
+  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: /Home/ }).click();
+  const rename = async (pane: Locator, locale: 'en' | 'pt') => {
+    // The editor draws the second pack once scrolled near it.
+    const name = await reveal(page, pane, pane.getByRole('textbox', { name: 'Name', exact: true }).nth(1));
+    await expect(name).toHaveValue(before[locale].adventure.packs[1]!.name);
+    await name.fill(renamed[locale]);
+  };
+  await rename(englishPane(page), 'en');
+  await rename(await showPortugueseSide(page), 'pt');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // The build reads these files (content/pages/home.ts): the pack has its new name in each
+  // language, and each file holds what it held but that name.
+  const saved = readPage(homePage, project, settings);
+  expect(saved.problems).toEqual([]);
+  for (const locale of ['en', 'pt'] as const) {
+    const expected = yaml.load(written[locale]) as { adventure: { packs: { name: string }[] } };
+    expected.adventure.packs[1]!.name = renamed[locale];
+    expect(yaml.load(readFileSync(fileOf(locale), 'utf8'))).toEqual(expected);
+    expect(saved.page![locale].adventure.packs.map((pack) => pack.name)).toEqual(
+      before[locale].adventure.packs.map((pack, index) => (index === 1 ? renamed[locale] : pack.name)),
+    );
+  }
 });

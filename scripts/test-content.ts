@@ -1,9 +1,9 @@
 /**
  * `npm run test:content`: proves the content is fit to publish, the code being already tested.
- *   1. her files: every album, the testimonials, her settings, the pages she writes (FAQ, photoshoot process,
- *      about), the sharing setting and the pages' photos against their schemas, and each photo a page shows
- *      against its album,
- *      one message per thing to fix, naming the album, the file, the language and the field;
+ *   1. her files: every album, the testimonials, her settings, the pages she writes (home, FAQ,
+ *      photoshoot process, about), the sharing setting and the pages' photos against their
+ *      schemas, and each photo a page shows against its album, one message per thing to fix,
+ *      naming the album, the file, the language and the field;
  *   2. the build: with the tests' settings (fictional services), or with --deploy-build with the
  *      settings in the environment (the workflow's secrets), so that the build checked is the build
  *      deployed; --built skips it and checks out/ as it is;
@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { aboutPage } from '@/content/pages/about';
 import { faqPage } from '@/content/pages/faq';
+import { homePage } from '@/content/pages/home';
 import { readPage, type PageSpec } from '@/content/pages/page-file';
 import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { readSiteSettings } from '@/content/site';
@@ -56,7 +57,7 @@ function contentProblems(): string[] {
   const { settings, problems: settingsProblems } = readSiteSettings(projectRoot);
   // The pages quote her settings: they are read once the settings are right.
   const pages = settings
-    ? [faqPage, photoshootProcessPage, aboutPage].flatMap(
+    ? [homePage, faqPage, photoshootProcessPage, aboutPage].flatMap(
         (spec) => readPage(spec as PageSpec<z.ZodType, unknown>, projectRoot, settings).problems,
       )
     : [];

@@ -12,6 +12,7 @@ import { siteSettings } from '@/content/site';
 import { testimonialEntry } from '@/lib/testimonials';
 import { aboutFile } from '@/content/pages/about';
 import { faqFile } from '@/content/pages/faq';
+import { homeFile } from '@/content/pages/home';
 import { pageFile } from '@/content/pages/page-file';
 import { photoshootProcessFile } from '@/content/pages/photoshoot-process';
 import {
@@ -298,7 +299,9 @@ describe('the editor’s Pages, generated from the build’s schemas (content/pa
     i18n: boolean;
     files: PageEntry[];
   };
-  const schemas = { faq: faqFile, 'photoshoot-process': photoshootProcessFile, about: aboutFile };
+  const schemas = { home: homeFile, faq: faqFile, 'photoshoot-process': photoshootProcessFile, about: aboutFile };
+  /** What is set once, on the English side, and copied to the Portuguese: a pack's guests and best seller. */
+  const setOnce = ['guests', 'bestSeller'];
   /** Every field of a list, its fields’ fields included. */
   const everyField = (list: readonly AnyField[]): AnyField[] =>
     list.flatMap((field) => [field, ...everyField(field.fields ?? [])]);
@@ -306,6 +309,7 @@ describe('the editor’s Pages, generated from the build’s schemas (content/pa
   it('write each page to the files the site reads, one per language side by side', () => {
     expect(pages.i18n).toBe(true);
     expect(pages.files.map(({ name, label }) => [name, label])).toEqual([
+      ['home', 'Home'],
       ['faq', 'FAQ'],
       ['photoshoot-process', 'The photoshoot process'],
       ['about', 'About'],
@@ -317,19 +321,62 @@ describe('the editor’s Pages, generated from the build’s schemas (content/pa
   });
 
   it.each(Object.entries(schemas))(
-    'offer the fields of %s’s schema, each written and required in both languages',
+    'offer the fields of %s’s schema, each written (or set once) and required in both languages',
     (name, schema) => {
       const entry = pages.files.find((file) => file.name === name)!;
       expect(entry.fields.map((field) => field.name)).toEqual(Object.keys(schema.shape));
       for (const field of everyField(entry.fields)) {
         expect({ field: field.name, i18n: field.i18n, required: field.required }).toEqual({
           field: field.name,
-          i18n: true,
+          i18n: setOnce.includes(field.name) ? 'duplicate' : true,
           required: undefined,
         });
       }
     },
   );
+
+  describe('a wedding pack of the home page', () => {
+    let editor: ReturnType<typeof editorWith>;
+    beforeAll(() => {
+      editor = editorWith(config);
+    });
+    const pack = (field: string, value: unknown, locale = 'en') =>
+      editor.check(PAGES_COLLECTION, `adventure.packs.0.${field}`, value, locale, 'home');
+
+    it('is a list she adds to, removes from and drags, each pack named by its name', () => {
+      const adventure = pages.files.find((file) => file.name === 'home')!.fields.find((f) => f.name === 'adventure')!;
+      expect(adventure.fields?.find((field) => field.name === 'packs')).toMatchObject({
+        widget: 'list',
+        label: 'Wedding packs',
+        label_singular: 'pack',
+        summary: '{{fields.name}}',
+      });
+    });
+
+    it('offers the guests by the words the page shows, and the best seller as a toggle', () => {
+      const packs = everyField(pages.files.find((file) => file.name === 'home')!.fields);
+      expect(packs.find((field) => field.name === 'guests')).toMatchObject({
+        widget: 'select',
+        options: [
+          { value: 'upTo50', label: 'Up to 50 wedding guests' },
+          { value: 'over150', label: '+150 wedding guests' },
+        ],
+      });
+      expect(packs.find((field) => field.name === 'bestSeller')).toMatchObject({
+        widget: 'boolean',
+        label: 'Best seller',
+      });
+    });
+
+    it.each(['en', 'pt'])('is refused before Save without its name in %s', (locale) => {
+      expect(pack('name', '', locale).valueMissing).toBe(true);
+      expect(pack('name', 'Elopement', locale).valid).toBe(true);
+    });
+
+    it('may be no best seller: the toggle off is a value', () => {
+      expect(pack('bestSeller', false).valid).toBe(true);
+    });
+  });
 
   describe('an answer of the FAQ', () => {
     let editor: ReturnType<typeof editorWith>;

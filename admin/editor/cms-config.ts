@@ -8,10 +8,12 @@
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'zod';
+import { pagesMessages } from '@/content/dictionaries/pages';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { PAGE_PHOTOS_FILE, pagePhotoChoices } from '@/content/page-photo-choices';
 import { aboutFile, aboutPage } from '@/content/pages/about';
 import { faqFile, faqPage } from '@/content/pages/faq';
+import { homeFile, homePage } from '@/content/pages/home';
 import { pageFile } from '@/content/pages/page-file';
 import { photoshootProcessFile, photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { LINK_EXAMPLE, placeholderList } from '@/content/prose';
@@ -357,6 +359,62 @@ const aboutLooks = {
   text: { widget: 'text', hint: PROSE_HINT },
 } as const satisfies Record<keyof z.infer<typeof aboutFile>, FieldLook>;
 
+/** The home page's labels, as the site shows them: her hints name the parts by them. */
+const homeLabels = pagesMessages.en.home;
+
+/** Her labels and hints for the home page's words (its photos are chosen in Settings). */
+const homeLooks = {
+  heading: {
+    hint: 'Not shown on the page: the first words search engines and screen readers read of it. `{name}` is your business name from Settings.',
+  },
+  about: {
+    hint: `The card under the slideshow, above its “${homeLabels.about.link}” button.`,
+    fields: {
+      title: { i18n: true, hint: '`{photographer}` is your name from Settings.' },
+      quote: { i18n: true, hint: 'Shown in italics, under the title.' },
+      text: { i18n: true, widget: 'text', hint: PROSE_HINT },
+    },
+  },
+  adventure: {
+    hint: `The section headed “${homeLabels.adventure.heading}”: your words, your wedding packs and a note under them.`,
+    fields: {
+      text: { i18n: true, widget: 'text', hint: PROSE_HINT },
+      packs: {
+        i18n: true,
+        extra: { label_singular: 'pack', summary: '{{fields.name}}' },
+        hint: 'Add, remove or drag packs; the page shows them in this order. Give each its name and description in both languages.',
+        fields: {
+          name: { i18n: true },
+          // Set once, on the English side: a pack is the same offer in both languages.
+          guests: {
+            i18n: 'duplicate',
+            choices: { upTo50: homeLabels.adventure.upTo50, over150: homeLabels.adventure.over150 },
+            hint: 'Chosen on the English side; the Portuguese page follows it.',
+          },
+          bestSeller: {
+            i18n: 'duplicate',
+            hint: `Shows the “${homeLabels.adventure.bestSeller}” badge on this pack. Only one pack can have it. Set on the English side; the Portuguese page follows it.`,
+          },
+          description: { i18n: true, widget: 'text', hint: 'Plain text: a sentence or two on what the pack covers.' },
+        },
+      },
+      note: { i18n: true, widget: 'text', hint: PROSE_HINT },
+    },
+  },
+  process: {
+    hint: `The “${homeLabels.process.heading}” block, above its button to the photoshoot process.`,
+    fields: { text: { i18n: true, widget: 'text', hint: PROSE_HINT } },
+  },
+  portfolio: {
+    hint: 'Above the three tiles of your galleries (their photos are in Settings → Photos on your pages).',
+    fields: { heading: { i18n: true }, text: { i18n: true } },
+  },
+  stayConnected: {
+    hint: `Under “${homeLabels.stayConnected.heading}”, above your Instagram name.`,
+    fields: { text: { i18n: true } },
+  },
+} as const satisfies Record<keyof z.infer<typeof homeFile>, FieldLook>;
+
 /**
  * The fields of a page she writes in both languages (content/pages/page-file.ts), in the file's
  * order, each written once per language and required in both, so that a missing translation is
@@ -371,6 +429,7 @@ function pageFields(file: z.ZodType, looks: Record<string, FieldLook>): Field[] 
 
 /** Where she changes the pages' words: the editor's Pages, an entry per page. */
 export const PAGES_COLLECTION = 'pages';
+const homeFields = pageFields(homeFile, homeLooks);
 const faqFields = pageFields(faqFile, faqLooks);
 const photoshootProcessFields = pageFields(photoshootProcessFile, photoshootProcessLooks);
 const aboutFields = pageFields(aboutFile, aboutLooks);
@@ -501,9 +560,11 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
       {
         name: PAGES_COLLECTION,
         label: 'Pages',
-        description: 'The words of the FAQ, the photoshoot process and the about page, both languages side by side.',
+        description:
+          'The words of the home page, the FAQ, the photoshoot process and the about page, both languages side by side.',
         i18n: true,
         files: [
+          { spec: homePage, label: 'Home', fields: homeFields },
           { spec: faqPage, label: 'FAQ', fields: faqFields },
           { spec: photoshootProcessPage, label: 'The photoshoot process', fields: photoshootProcessFields },
           { spec: aboutPage, label: 'About', fields: aboutFields },

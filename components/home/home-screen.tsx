@@ -51,8 +51,9 @@ export function HomeScreen({ locale }: HomeScreenProps) {
         </h2>
         <RichText paragraphs={content.adventure.text} locale={locale} className={styles.text} />
         <ul className={styles.packs}>
-          {content.adventure.packs.map((pack) => (
-            <li key={pack.name} className={pack.bestSeller ? `${styles.pack} ${styles.featured}` : styles.pack}>
+          {/* By position: she may give two packs the same name. */}
+          {content.adventure.packs.map((pack, index) => (
+            <li key={index} className={pack.bestSeller ? `${styles.pack} ${styles.featured}` : styles.pack}>
               {pack.bestSeller ? <p className={styles.badge}>{messages.adventure.bestSeller}</p> : null}
               <h3 className={styles.packName}>{pack.name}</h3>
               <p className={styles.guests}>{messages.adventure[pack.guests]}</p>

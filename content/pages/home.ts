@@ -1,31 +1,88 @@
 /**
- * HOME PAGE TEXTS AND PHOTOS
- *
- * How to edit:
- * - Change any text between quotes. Every text exists twice: `en` (English) and `pt`
- *   (European Portuguese). Keep both in step; if one is missing the build stops and names it.
- * - Short labels (buttons, section headings such as 'the adventure begins') are in
- *   content/dictionaries/pages.ts, under `home`.
- * - The slideshow's and the portfolio tiles' photos are chosen in the editor (Settings → Photos
- *   on your pages, content/settings/page-photos.yml). Descriptions for blind visitors come from
- *   the albums.
- * - `${site.photographer}`, `${site.since}` and the prices (`${site.terms.deposit}`, …) are
- *   filled in from content/settings/site.yml.
+ * The home page's words are in content/pages/home.en.yml and home.pt.yml, which the editor writes
+ * (Pages → Home): the heading for search engines, the about card, the wedding packs and the note
+ * under them, the work process, the portfolio and the Instagram invitation. Short labels (buttons,
+ * section headings such as 'the adventure begins', 'Best seller', the guests of a pack) are in
+ * content/dictionaries/pages.ts, under `home`. This file states what the two files hold and reads
+ * them; the build stops, naming the file, the language and the field, when one is not right.
+ * `homePhotos` (at the end) names the slideshow's and the portfolio tiles' photos, chosen in the
+ * editor (Settings → Photos on your pages, content/settings/page-photos.yml).
  */
+import { z } from 'zod';
+import { pagesMessages } from '@/content/dictionaries/pages';
 import { chosenPhoto } from '@/content/page-photo-choices';
 import { loadPagePhotos } from '@/content/page-photos';
-import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
 import type { GalleryRouteKey } from '@/content/routes';
-import type { Localized } from '@/content/languages';
+import { line, loadPage, prose, type PageSpec } from './page-file';
 import type { PhotoRef } from './types';
 
 const pagePhotos = loadPagePhotos();
 
+/** Which guest-count label a pack shows, as the dictionaries word it. */
+const guestCounts = ['upTo50', 'over150'] as const;
+const { adventure: packLabels } = pagesMessages.en.home;
+
+/** One wedding pack as she writes it: the same guests and best seller in both languages. */
+const packFile = z
+  .object({
+    name: line('Name', 'the pack’s name'),
+    guests: z.enum(guestCounts).meta({
+      title: 'Guests',
+      rule: guestCounts.map((count) => `${count} (“${packLabels[count]}”)`).join(' or '),
+    }),
+    bestSeller: z.boolean().meta({ title: 'Best seller', rule: 'true or false' }),
+    description: line('Description', 'a sentence or two on what the pack covers'),
+  })
+  .strict()
+  .meta({ title: 'Pack' });
+
+/** The one statement of what content/pages/home.<language>.yml holds. */
+export const homeFile = z
+  .object({
+    heading: line('Heading for search engines'),
+    about: z
+      .object({
+        title: line('Title', 'a line, like “Hello, I’m {photographer}”'),
+        quote: line('Quote'),
+        text: prose('Text'),
+      })
+      .strict()
+      .meta({ title: 'About you' }),
+    adventure: z
+      .object({
+        text: prose('Text'),
+        packs: z
+          .array(packFile)
+          .min(1)
+          // The badge singles one pack out: on two it would say nothing.
+          .refine((packs) => packs.filter((pack) => pack.bestSeller).length <= 1, {
+            message: 'only one pack can be the best seller: turn “Best seller” off on the others.',
+          })
+          .meta({ title: 'Wedding packs', rule: 'at least one pack' }),
+        note: prose('Below the packs'),
+      })
+      .strict()
+      .meta({ title: 'The adventure begins' }),
+    process: z
+      .object({ text: prose('Text') })
+      .strict()
+      .meta({ title: 'Your work process' }),
+    portfolio: z
+      .object({ heading: line('Heading'), text: line('Text') })
+      .strict()
+      .meta({ title: 'Portfolio' }),
+    stayConnected: z
+      .object({ text: line('Text') })
+      .strict()
+      .meta({ title: 'Stay connected' }),
+  })
+  .strict();
+
 type WeddingPack = {
   name: string;
   /** Which guest-count label shows on the pack (texts in content/dictionaries/pages.ts). */
-  guests: 'upTo50' | 'over150';
+  guests: (typeof guestCounts)[number];
   /** true shows the 'Best seller' badge. */
   bestSeller: boolean;
   description: string;
@@ -41,116 +98,60 @@ export type HomeContent = {
   stayConnected: { text: string };
 };
 
-export const home: Localized<HomeContent> = {
-  en: {
-    heading: `${site.name}: storytelling wedding, couples and family photographer in the Algarve`,
+export const homePage: PageSpec<typeof homeFile, HomeContent> = {
+  name: 'home',
+  where: 'Pages → Home',
+  schema: homeFile,
+  build: ({ heading, about, adventure, process, portfolio, stayConnected }, read) => ({
+    heading: read.line(heading, 'heading'),
     about: {
-      title: `Hello, I'm ${site.photographer}`,
-      quote: 'I never ask you to pose for your story. I wait for it to happen, and make sure it is never forgotten.',
-      text: [
-        [
-          `I have been photographing weddings in the Algarve since ${site.since}, and couples and families for just as long: golden light, salt in the air and people who love each other. I tell each story as it is, calmly, with an eye for the little things.`,
-        ],
-      ],
+      title: read.line(about.title, 'about', 'title'),
+      quote: read.line(about.quote, 'about', 'quote'),
+      text: read.prose(about.text, 'about', 'text'),
     },
     adventure: {
-      text: [
-        [
-          'No two weddings are alike, so every pack starts with a conversation. Tell me about your day: the place, the people, the small rituals that matter to you. I will shape the coverage around it.',
-        ],
-      ],
-      packs: [
-        {
-          name: 'Intimate',
-          guests: 'upTo50',
-          bestSeller: false,
-          description:
-            'For elopements and small celebrations: the ceremony, portraits of the two of you and the moments with the people closest to you.',
-        },
-        {
-          name: 'Celebration',
-          guests: 'over150',
-          bestSeller: true,
-          description:
-            'For the big day, from getting ready to the first dance and the party: every guest, every toast, every happy tear.',
-        },
-      ],
-      note: [
-        [
-          `A ${site.terms.deposit} € deposit secures your date and is counted towards your pack. Albums start at ${site.terms.albumsFrom} € as an add-on, and travel within the Algarve is included.`,
-        ],
-      ],
+      text: read.prose(adventure.text, 'adventure', 'text'),
+      packs: adventure.packs.map(({ name, guests, bestSeller, description }, index) => ({
+        name: read.line(name, 'adventure', 'packs', index, 'name'),
+        guests,
+        bestSeller,
+        description: read.line(description, 'adventure', 'packs', index, 'description'),
+      })),
+      note: read.prose(adventure.note, 'adventure', 'note'),
     },
-    process: {
-      text: [
-        [
-          'From your first message to the day your online gallery arrives, every step is planned with you, so that on the day all you have to do is be there.',
-        ],
-      ],
-    },
+    process: { text: read.prose(process.text, 'process', 'text') },
     portfolio: {
-      heading: 'Portfolio',
-      text: 'Real weddings, couples and families, told from beginning to end.',
+      heading: read.line(portfolio.heading, 'portfolio', 'heading'),
+      text: read.line(portfolio.text, 'portfolio', 'text'),
     },
-    stayConnected: {
-      text: 'Behind the scenes, recent stories and the light of the Algarve, every week on Instagram.',
-    },
-  },
-  pt: {
-    heading: `${site.name}: fotografia de casamentos, casais e famílias no Algarve, com histórias para contar`,
-    about: {
-      title: `Olá, sou a ${site.photographer}`,
-      quote: 'Nunca te peço que poses para a tua história. Espero que ela aconteça e garanto que nunca é esquecida.',
-      text: [
-        [
-          `Fotografo casamentos no Algarve desde ${site.since}, e casais e famílias há tanto tempo quanto isso: luz dourada, maresia e pessoas que se amam. Conto cada história tal como ela é, com calma e atenção aos pequenos pormenores.`,
-        ],
-      ],
-    },
-    adventure: {
-      text: [
-        [
-          'Não há dois casamentos iguais, por isso cada pack começa com uma conversa. Fala-me do teu dia: o lugar, as pessoas, os pequenos rituais que fazem sentido para ti. Eu preparo a cobertura à medida.',
-        ],
-      ],
-      packs: [
-        {
-          name: 'Íntimo',
-          guests: 'upTo50',
-          bestSeller: false,
-          description:
-            'Para casamentos a dois e celebrações pequenas: a cerimónia, os retratos do casal e os momentos com as pessoas mais próximas.',
-        },
-        {
-          name: 'Celebração',
-          guests: 'over150',
-          bestSeller: true,
-          description:
-            'Para o grande dia, desde os preparativos até à primeira dança e à festa: cada convidado, cada brinde, cada lágrima de alegria.',
-        },
-      ],
-      note: [
-        [
-          `Um sinal de ${site.terms.deposit} € garante a tua data e é descontado no valor do pack. Os álbuns são um extra a partir de ${site.terms.albumsFrom} € e as deslocações dentro do Algarve estão incluídas.`,
-        ],
-      ],
-    },
-    process: {
-      text: [
-        [
-          'Desde a primeira mensagem até ao dia em que recebes a tua galeria online, cada passo é planeado contigo, para que no dia só tenhas de estar presente.',
-        ],
-      ],
-    },
-    portfolio: {
-      heading: 'Portefólio',
-      text: 'Casamentos, casais e famílias reais, contados do princípio ao fim.',
-    },
-    stayConnected: {
-      text: 'Bastidores, histórias recentes e a luz do Algarve, todas as semanas no Instagram.',
-    },
+    stayConnected: { text: read.line(stayConnected.text, 'stayConnected', 'text') },
+  }),
+  // A pack is one offer told in two languages: the same packs, in the same order, for the same
+  // guests, the same one the best seller.
+  compare: ({ en, pt }) => {
+    const [english, portuguese] = [en.adventure.packs, pt.adventure.packs];
+    if (english.length !== portuguese.length) {
+      return [
+        `The English home page has ${english.length} wedding packs and the Portuguese ${portuguese.length}: give each pack in both languages`,
+      ];
+    }
+    return english.flatMap((pack, index) => {
+      const other = portuguese[index]!;
+      const named = `Wedding pack ${index + 1} (“${pack.name}” / “${other.name}”)`;
+      return [
+        ...(pack.guests === other.guests
+          ? []
+          : [`${named} is for different guests in English and in Portuguese: choose the same in both`]),
+        ...(pack.bestSeller === other.bestSeller
+          ? []
+          : [`${named} is the best seller in one language only: mark it the same in both`]),
+      ];
+    });
   },
 };
+
+/** The home page's words in both languages, read once. */
+export const home = loadPage(homePage);
 
 /**
  * Photos of the home page, as chosen in content/settings/page-photos.yml (Settings → Photos on

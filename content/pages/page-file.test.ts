@@ -8,7 +8,8 @@ import type { Paragraph } from '@/content/types';
 import { statement } from '@/test-support/stated-terms';
 import { aboutPage } from './about';
 import { faqPage } from './faq';
-import { pageFile, pageProblems, readPage } from './page-file';
+import { homePage } from './home';
+import { loadPage, pageFile, pageProblems, readPage } from './page-file';
 import { photoshootProcessPage } from './photoshoot-process';
 
 const projectRoot = path.join(__dirname, '..', '..');
@@ -23,7 +24,7 @@ const sentences = (paragraphs: Paragraph[]) =>
     .flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/u));
 
 describe('the pages she writes in the editor (content/pages/*.yml)', () => {
-  it.each([faqPage, photoshootProcessPage, aboutPage].map((spec) => [spec.where, spec] as const))(
+  it.each([homePage, faqPage, photoshootProcessPage, aboutPage].map((spec) => [spec.where, spec] as const))(
     '%s: both files are read without a problem',
     (_where, spec) => {
       expect(readPage(spec as typeof faqPage, projectRoot, site).problems).toEqual([]);
@@ -34,14 +35,16 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
     const settings = { ...site, terms: { ...site.terms, deposit: 350 } };
     const faq = readPage(faqPage, projectRoot, settings).page!;
     const process = readPage(photoshootProcessPage, projectRoot, settings).page!;
+    const home = readPage(homePage, projectRoot, settings).page!;
     const subject = { en: 'deposit', pt: 'sinal' } as const;
 
-    it.each(['en', 'pt'] as const)('is the deposit the FAQ and the process state (%s)', (locale) => {
+    it.each(['en', 'pt'] as const)('is the deposit the FAQ, the process and the home page state (%s)', (locale) => {
       const deposit = statement(subject[locale], '350 €');
       const faqSentences = sentences(faq[locale].flatMap((item) => item.answer));
       const processSentences = sentences(process[locale].sections.flatMap((step) => step.paragraphs));
       expect(faqSentences.filter((sentence) => deposit.test(sentence))).toHaveLength(2);
       expect(processSentences.filter((sentence) => deposit.test(sentence))).toHaveLength(1);
+      expect(sentences(home[locale].adventure.note).filter((sentence) => deposit.test(sentence))).toHaveLength(1);
     });
   });
 
@@ -89,5 +92,108 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
     expect(faqPage.compare!({ en: page!.en, pt: page!.pt.slice(1) })).toEqual([
       `The English FAQ has ${page!.en.length} questions and the Portuguese ${page!.en.length - 1}: give each question in both languages`,
     ]);
+  });
+
+  describe('the home page (Pages → Home)', () => {
+    type Pack = { name: string; guests: string; bestSeller: boolean; description?: string };
+    /** One language's file as shipped, its packs given to `change` to alter. */
+    const homeWith = (locale: Locale, change: (packs: Pack[], file: Record<string, unknown>) => void) => {
+      const file = shipped('home', locale);
+      change((file.adventure as { packs: Pack[] }).packs, file);
+      return pageProblems(homePage, locale, yaml.dump(file), values);
+    };
+
+    it('refuses a pack without its Portuguese description, naming the file, the language and the field', () => {
+      const { page, problems } = homeWith('pt', (packs) => delete packs[1]!.description);
+      expect(page).toBeUndefined();
+      expect(problems).toEqual([
+        'content/pages/home.pt.yml (Portuguese): The adventure begins → Wedding packs → Pack 2 → Description should be a sentence or two on what the pack covers (Pages → Home).',
+      ]);
+    });
+
+    it('refuses an unknown placeholder, naming the file, the language, the field and what she wrote', () => {
+      const { problems } = homeWith('en', (_packs, file) => {
+        (file.about as { title: string }).title = "Hello, I'm {photograper}";
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^content\/pages\/home\.en\.yml \(English\): About you → Title: \{photograper\} is not a number or name from your settings: write one of .*\{photographer\}.* \(Pages → Home\)$/u,
+        ),
+      ]);
+    });
+
+    it('refuses a home page without a wedding pack', () => {
+      expect(homeWith('en', (packs) => packs.splice(0)).problems).toEqual([
+        'content/pages/home.en.yml (English): The adventure begins → Wedding packs should be at least one pack (Pages → Home).',
+      ]);
+    });
+
+    it('refuses two best sellers, saying to keep one', () => {
+      expect(homeWith('en', (packs) => packs.forEach((pack) => (pack.bestSeller = true))).problems).toEqual([
+        'content/pages/home.en.yml (English): The adventure begins → Wedding packs: only one pack can be the best seller: turn “Best seller” off on the others. (Pages → Home)',
+      ]);
+    });
+
+    it('refuses a guest count the page has no words for, naming the choices', () => {
+      expect(homeWith('pt', (packs) => (packs[0]!.guests = 'upTo100')).problems).toEqual([
+        'content/pages/home.pt.yml (Portuguese): The adventure begins → Wedding packs → Pack 1 → Guests should be upTo50 (“Up to 50 wedding guests”) or over150 (“+150 wedding guests”) (Pages → Home).',
+      ]);
+    });
+
+    it('takes packs added, removed, reordered and a new best seller, as she leaves them', () => {
+      const { page, problems } = homeWith('en', (packs) => {
+        const [intimate, celebration] = packs.splice(0);
+        packs.push(
+          { ...celebration!, bestSeller: false },
+          {
+            name: 'Elopement',
+            guests: 'upTo50',
+            bestSeller: true,
+            description: 'Just the two of you, for a deposit of {deposit} €.',
+          },
+          intimate!,
+        );
+      });
+      expect(problems).toEqual([]);
+      expect(page!.adventure.packs.map(({ name, bestSeller }) => [name, bestSeller])).toEqual([
+        ['Celebration', false],
+        ['Elopement', true],
+        ['Intimate', false],
+      ]);
+      expect(page!.adventure.packs[1]!.description).toBe(
+        `Just the two of you, for a deposit of ${site.terms.deposit} €.`,
+      );
+    });
+
+    describe('between the two languages', () => {
+      const { page } = readPage(homePage, projectRoot, site);
+      const { en, pt } = page!;
+      const withPacks = (packs: typeof pt.adventure.packs) => ({ ...pt, adventure: { ...pt.adventure, packs } });
+
+      it('refuses a pack given in one language only', () => {
+        expect(homePage.compare!({ en, pt: withPacks(pt.adventure.packs.slice(1)) })).toEqual([
+          `The English home page has ${en.adventure.packs.length} wedding packs and the Portuguese ${en.adventure.packs.length - 1}: give each pack in both languages`,
+        ]);
+      });
+
+      it('refuses a pack whose guests or best seller differ, naming it in both languages', () => {
+        const packs = pt.adventure.packs.map((pack, index) =>
+          index === 1 ? { ...pack, guests: 'upTo50' as const, bestSeller: !pack.bestSeller } : pack,
+        );
+        const named = `Wedding pack 2 (“${en.adventure.packs[1]!.name}” / “${pt.adventure.packs[1]!.name}”)`;
+        expect(homePage.compare!({ en, pt: withPacks(packs) })).toEqual([
+          `${named} is for different guests in English and in Portuguese: choose the same in both`,
+          `${named} is the best seller in one language only: mark it the same in both`,
+        ]);
+      });
+    });
+  });
+
+  it('reads a page for the site only once a language is asked for, so that stating it never stops a check', () => {
+    // npm run test:content imports the pages' statements to name every problem of her files.
+    const nowhere = loadPage({ ...aboutPage, name: 'no-such-page', where: 'Pages → Nowhere' });
+    expect(() => nowhere.en).toThrow(
+      'The site cannot be built until the Pages → Nowhere page is fixed:\n  content/pages/no-such-page.en.yml is missing',
+    );
   });
 });

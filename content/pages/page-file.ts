@@ -116,11 +116,31 @@ export function readPage<S extends z.ZodType, T>(
   return differences.length === 0 ? { page, problems: [] } : { problems: differences };
 }
 
-/** The page as the site is built with it: the project's files and settings, read once. */
+/**
+ * The page as the site is built with it: the project's files and settings, read once, when a
+ * language of it is first asked for. Not before: a module that states a page (its schema, its
+ * words) is also imported by what checks her files (npm run test:content, the editor's
+ * configuration), which must name a broken file among her other problems, not stop on it.
+ */
 export function loadPage<S extends z.ZodType, T>(spec: PageSpec<S, T>): Localized<T> {
-  const { page, problems } = readPage(spec, process.cwd(), site);
-  if (!page) {
-    throw new Error(`The site cannot be built until the ${spec.where} page is fixed:\n  ${problems.join('\n  ')}`);
-  }
-  return page;
+  let page: Localized<T> | undefined;
+  const read = (): Localized<T> => {
+    if (page) return page;
+    const result = readPage(spec, process.cwd(), site);
+    if (!result.page) {
+      throw new Error(
+        `The site cannot be built until the ${spec.where} page is fixed:\n  ${result.problems.join('\n  ')}`,
+      );
+    }
+    page = result.page;
+    return page;
+  };
+  return {
+    get en() {
+      return read().en;
+    },
+    get pt() {
+      return read().pt;
+    },
+  };
 }
