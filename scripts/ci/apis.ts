@@ -41,6 +41,19 @@ export function github({ api, repository, token }: { api: string; repository: st
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const runsPage = async (workflow: string, filters: Record<string, string | number | undefined>) => {
+    const answer = await json<{ total_count: number; workflow_runs: WorkflowRun[] }>(
+      await call('GET', `/actions/workflows/${encodeURIComponent(workflow)}/runs${query(filters)}`),
+      `the runs of ${workflow}`,
+    );
+    return answer.workflow_runs.map(({ id, created_at, status, conclusion, head_sha }) => ({
+      id,
+      created_at,
+      status,
+      conclusion,
+      head_sha,
+    }));
+  };
   return {
     async branchHead(branch: string): Promise<string> {
       const ref = await json<{ object: { sha: string } }>(
@@ -122,22 +135,33 @@ export function github({ api, repository, token }: { api: string; repository: st
     },
     /** The runs of a workflow (by its file name) created at or after a time, every status included. */
     async workflowRuns(workflow: string, since: string) {
-      const runs: { id: number; created_at: string; status: string | null }[] = [];
+      const runs: WorkflowRun[] = [];
       for (let page = 1; page <= 10; page++) {
-        const answer = await json<{ total_count: number; workflow_runs: typeof runs }>(
-          await call(
-            'GET',
-            `/actions/workflows/${encodeURIComponent(workflow)}/runs${query({ created: `>=${since}`, per_page: 100, page })}`,
-          ),
-          `the runs of ${workflow}`,
-        );
-        runs.push(...answer.workflow_runs.map(({ id, created_at, status }) => ({ id, created_at, status })));
-        if (answer.workflow_runs.length < 100) break;
+        const answer = await runsPage(workflow, { created: `>=${since}`, per_page: 100, page });
+        runs.push(...answer);
+        if (answer.length < 100) break;
       }
       return runs;
     },
+    /**
+     * The newest runs of a workflow for pushes to a branch (or for one commit), newest first. One
+     * page of 100: GitHub keeps at most one run of a concurrency group running and one waiting, so a
+     * run not yet completed is always among the newest.
+     */
+    async branchRuns(workflow: string, branch: string, headSha?: string) {
+      return runsPage(workflow, { branch, event: 'push', head_sha: headSha, per_page: 100 });
+    },
   };
 }
+
+/** A workflow run as this project reads it: `status` is queued, pending, waiting, in_progress, requested or completed. */
+export type WorkflowRun = {
+  id: number;
+  created_at: string;
+  status: string | null;
+  conclusion: string | null;
+  head_sha: string;
+};
 
 /** The GitHub environment of every draft's preview deployment. */
 const PREVIEW_ENVIRONMENT = 'preview';

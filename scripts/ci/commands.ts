@@ -23,11 +23,12 @@ import {
   interruptedDescription,
   PENDING_DESCRIPTION,
   PREVIEW_CONTEXT,
+  putBackDescription,
   SUCCESS_DESCRIPTION,
   type Where,
 } from './preview-status';
 import { publishPlan, type MergedDraft } from './publish-plan';
-import { heldPutBackPlan, isPutBack, newestPublishStart } from './put-back';
+import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, publishesUnderWay } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
@@ -36,6 +37,15 @@ const previewChannelOf = (pull: number | string) => `draft-${pull}`;
 const PREVIEW_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** The workflow whose runs are the presses of Put back. */
 const PUT_BACK_WORKFLOW = 'put-back.yml';
+/** The workflow whose runs on main publish the site. */
+const PUBLISH_WORKFLOW = 'ci.yml';
+/**
+ * Put back asks every 30 s whether a publish is under way, for at most an hour: a publish that
+ * builds with the full suite takes about 20 minutes. One request a poll keeps it far inside the
+ * 1,000 requests an hour GitHub allows a workflow's token.
+ */
+export const PUBLISH_POLL_MS = 30_000;
+export const PUBLISH_WAIT_POLLS = 120;
 
 export type StepContext = {
   env: Readonly<Record<string, string | undefined>>;
@@ -45,6 +55,8 @@ export type StepContext = {
   /** Hands values to later steps (GITHUB_OUTPUT). */
   output: (values: Record<string, string | number>) => void;
   now: () => Date;
+  /** Waits before asking again (the scenario runner lets the other runs go on meanwhile). */
+  sleep: (ms: number) => Promise<void>;
 };
 
 const required = (context: StepContext, name: string): string => {
@@ -72,8 +84,9 @@ const runUrl = (context: StepContext) =>
   `${required(context, 'GITHUB_SERVER_URL')}/${required(context, 'GITHUB_REPOSITORY')}/actions/runs/${required(context, 'GITHUB_RUN_ID')}`;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A draft's run (its number is set) or main's. */
-const whereOf = (context: StepContext): Where => (context.env.PULL_NUMBER ? 'draft' : 'live');
+/** A draft's run (its number is set), a put-back's, or main's. */
+const whereOf = (context: StepContext): Where =>
+  context.env.PULL_NUMBER ? 'draft' : context.env.PUT_BACK === 'true' ? 'put-back' : 'live';
 /** The commit the run judges: the draft's last commit, or main's. */
 const judged = (context: StepContext) => context.env.HEAD_SHA || required(context, 'SHA');
 /** The live site's address: the site's own (NEXT_PUBLIC_SITE_URL), else the host's. */
@@ -125,6 +138,20 @@ async function mergedDrafts(context: StepContext, api: GitHub, site: Hosting, sh
   return drafts;
 }
 
+/**
+ * When this run of main was queued: when Publish was pressed. A put-back pressed after it undoes
+ * it, even when the put-back's run got to the host first; one pressed before it is replaced by it.
+ */
+async function queuedAt(context: StepContext, api: GitHub, sha: string): Promise<string | null> {
+  try {
+    const runs = await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context), sha);
+    return runs.find((run) => String(run.id) === context.env.GITHUB_RUN_ID)?.created_at ?? null;
+  } catch (error) {
+    context.log(`When this publish was queued could not be looked up: ${message(error)}`);
+    return null;
+  }
+}
+
 /** The deploy needs the installed packages (firebase.json is read with zod): loaded only by the commands that deploy, after the install. */
 async function deployBuild(context: StepContext, site: Hosting, sha: string): Promise<string> {
   const { deployVersion } = await import('./deploy');
@@ -170,8 +197,8 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   /** On main, at the head of the live site's queue: promote the checked preview, build, or nothing. */
   async 'choose-publish'(context) {
     const sha = required(context, 'SHA');
-    const startedAt = context.now().toISOString();
     const api = gitHub(context);
+    const startedAt = (await queuedAt(context, api, sha)) ?? context.now().toISOString();
     const site = firebaseHosting(context);
     const mainHead = await api.branchHead(mainBranch(context));
     const releases = await site.liveReleases();
@@ -259,27 +286,57 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
   },
 
-  /** Makes live the site as it was before the newest publish not yet put back, once for each press not yet answered. */
+  /**
+   * Put back waits outside the live site's queue until no run of main is queued or running, so that
+   * it never takes the one waiting place GitHub keeps there, nor cancels a Publish waiting in it.
+   */
+  async 'wait-for-publishes'(context) {
+    const api = gitHub(context);
+    for (let poll = 0; ; poll++) {
+      const busy = publishesUnderWay(await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)));
+      if (busy.length === 0) {
+        context.log('No publish of main is queued or running: putting back what is live now.');
+        return;
+      }
+      const named = busy.map((run) => `${run.head_sha.slice(0, 12)} (${run.status})`).join(', ');
+      if (poll >= PUBLISH_WAIT_POLLS) throw new Error(`the publish of ${named} is still under way after an hour`);
+      context.log(`Waiting for the publish of ${named} to finish.`);
+      await context.sleep(PUBLISH_POLL_MS);
+    }
+  },
+
+  /**
+   * Makes live the site as it was before the newest publish not yet put back, once for each press
+   * not yet answered, and tells the editor on main's newest commit what it did.
+   */
   async 'put-back'(context) {
     const site = firebaseHosting(context);
+    const api = gitHub(context);
     const releases = await site.liveReleases();
+    const mainHead = await api.branchHead(mainBranch(context));
     // Presses made before the newest publish began are replaced by it: only later ones are asked for.
     const since = newestPublishStart(releases)?.slice(0, 10) ?? '2000-01-01';
-    const presses = await gitHub(context).workflowRuns(PUT_BACK_WORKFLOW, since);
+    const presses = await api.workflowRuns(PUT_BACK_WORKFLOW, since);
     const plan = await heldPutBackPlan(
       releases,
       presses,
       (versionName) => site.versionStatus(versionName),
       context.log,
     );
-    if (!plan.ok) {
-      context.log(`Nothing was changed: ${plan.reason}.`);
-      return;
-    }
-    await site.release('live', plan.versionName, plan.message);
+    if (plan.ok) await site.release('live', plan.versionName, plan.message);
+    const outcome = plan.ok ? 'put back' : plan.presses.length === 0 ? 'already answered' : 'nothing earlier';
+    const description = putBackDescription(outcome, publishedCommit(releases, mainHead));
+    const state = outcome === 'nothing earlier' ? 'failure' : 'success';
+    const target_url = state === 'success' ? await liveUrl(context, site) : runUrl(context);
+    // The editor reads main's newest commit; the commit this run began on is not left pending either.
+    for (const sha of new Set([mainHead, judged(context)]))
+      await api.postStatus(sha, { state, context: PREVIEW_CONTEXT, description, target_url });
     context.log(
-      `Live again: ${plan.reason} (${plan.presses.length} press${plan.presses.length === 1 ? '' : 'es'} answered).`,
+      plan.ok
+        ? `Live again: ${plan.reason} (${plan.presses.length} press${plan.presses.length === 1 ? '' : 'es'} answered).`
+        : `Nothing was changed: ${plan.reason}.`,
     );
+    context.log(`Told the editor: ${description}`);
   },
 
   /** Tells the editor that a run has begun on the judged commit: the draft's preview, or the publish. */

@@ -323,20 +323,24 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       await w.actions.settle();
       trees.push(w.liveTree());
     }
-    // Both presses wait behind a deploy: GitHub cancels the first waiting run; its press still counts.
+    // Both presses made while a deploy is under way: the first run answers both, the second finds nothing left.
     const sha = w.commit(album('carolina-andre'), 'Album carolina-andre');
     const [deploying] = w.push(sha, w.treeOf('HEAD~1'));
     await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
     const [press1] = w.putBack();
     const [press2] = w.putBack();
     await w.actions.settle();
-    expect(press1!.status).toBe('cancelled');
+    expect([press1!.status, press2!.status]).toEqual(['completed', 'completed']);
     // Two publishes back from the one that was deploying (carolina-andre): before leonor-miguel's.
     expect(w.liveTree()).toBe(trees[1]);
+    expect(logOf([press1!])).toMatch(/2 presses answered/);
+    expect(logOf([press2!])).toMatch(/Nothing was changed: every press of Put back has been answered/);
+    expect(w.shown(sha)?.description).toBe(
+      'Put back: nothing more to change; the site already shows what you asked for.',
+    );
     const next = w.commit(album('emma-james'), 'Album emma-james');
     const [publish] = w.push(next, sha);
     await w.actions.settle();
-    expect(logOf([press2!])).toMatch(/2 presses answered/);
     expect(logOf([publish!])).toMatch(/This publish replaces the put-back of/);
     expect(w.liveTree()).toBe(w.treeOf(next));
     expect(w.standIn.violations).toEqual([]);
@@ -424,7 +428,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('11. a draft that brings back the demo: its preview builds and says so, and Publish releases nothing', async () => {
+  test('18. a draft that brings back the demo: its preview builds and says so, and Publish releases nothing', async () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();
     const head = w.openDraft(7, album('emma-james', 'DEMO_REMAINS'));
@@ -443,6 +447,59 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
         'Not published: your site still shows demo content (1 example address). Replace it, then publish again.',
     });
     expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('11. Put back while a Publish waits: the Publish is never cancelled, then put back, and the editor is told', async () => {
+    const w = await publishedSite();
+    const a = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [deploying] = w.push(a, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
+    // A second Publish waits behind the deploy, in the one waiting place GitHub keeps in a queue.
+    const b = w.commit(album('leonor-miguel'), 'Album leonor-miguel');
+    const [waiting] = w.push(b, a);
+    const [press] = w.putBack();
+    // Had the put-back joined the live site's queue, GitHub would have cancelled the waiting Publish here.
+    expect(waiting!.status).toBe('waiting');
+    await w.actions.runUntil(press!, 'Sign in to Google Cloud (Workload Identity Federation)');
+    expect(logOf([press!])).toMatch(
+      new RegExp(`Waiting for the publish of ${b.slice(0, 12)} \\(pending\\), ${a.slice(0, 12)} \\(in_progress\\)`),
+    );
+    expect([deploying!.status, waiting!.status]).toEqual(['completed', 'completed']);
+    expect(w.liveTree()).toBe(w.treeOf(b));
+    await w.actions.settle();
+    // Pressed after Publish was pressed, it undoes that Publish: what was live before it.
+    expect(w.liveTree()).toBe(w.treeOf(a));
+    // Told as it began, then the waiting Publish's own words, then what the put-back did.
+    expect(w.told(b)).toEqual([
+      'pending: Putting back the previous site: a few minutes, once any publish under way is live.',
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'success: Published: the site shows this version.',
+      'success: Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
+    ]);
+    expect(w.shown(b)?.target_url).toBe('https://luz.example');
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('19. a Publish stopped while it waited, then Put back: the editor says the newest Publish is not on the site', async () => {
+    const w = await publishedSite();
+    const first = w.liveTree();
+    const a = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [deploying] = w.push(a, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
+    const b = w.commit(album('leonor-miguel'), 'Album leonor-miguel');
+    const [waiting] = w.push(b, a);
+    // Stopped by hand while it waited: none of its jobs ran, so it told the editor nothing.
+    waiting!.status = 'cancelled';
+    await w.actions.settle();
+    expect(w.told(b)).toEqual([]);
+    w.putBack();
+    await w.actions.settle();
+    // The Publish of a was the newest to go live: it is the one put back.
+    expect(w.liveTree()).toBe(first);
+    expect(w.shown(b)?.description).toBe(
+      'Put back: the site shows an earlier version. Your newest Publish is not on the site: it goes live with your next Publish.',
+    );
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -144,6 +144,14 @@ describe('the workflows’ hygiene', () => {
     expect([...days].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  test('only main’s runs wait in the live site’s queue: GitHub cancels an older waiting run there', () => {
+    const groups = workflows.map((file) => {
+      const { concurrency } = yaml.load(source(file)) as { concurrency?: { group?: string } };
+      return { file, group: String(concurrency?.group ?? '') };
+    });
+    expect(groups.filter(({ group }) => group.includes('live-site')).map(({ file }) => file)).toEqual(['ci.yml']);
+  });
+
   test('every step command the workflows run exists', () => {
     const used = workflows.flatMap((file) =>
       [...source(file).matchAll(/scripts\/ci\/steps\.ts ([a-z-]+)/g)].map(([, command]) => command!),
@@ -164,6 +172,7 @@ describe('what the workflows tell the editor', () => {
     'report-start',
     'report-failure',
     'report-interrupted',
+    'put-back',
   ];
   const commandOf = (step: Step) => /scripts\/ci\/steps\.ts ([a-z-]+)/.exec(step.run ?? '')?.[1];
   const jobs = workflows.flatMap((file) =>
@@ -172,36 +181,45 @@ describe('what the workflows tell the editor', () => {
 
   test('every job that posts a commit status declares statuses: write', () => {
     const posting = jobs.filter(({ job }) => job.steps.some((step) => POSTS_STATUS.includes(commandOf(step) ?? '')));
-    expect(posting.map(({ file, id }) => `${file} ${id}`)).toEqual(['ci.yml draft', 'ci.yml live']);
+    expect(posting.map(({ file, id }) => `${file} ${id}`)).toEqual([
+      'ci.yml draft',
+      'ci.yml live',
+      'put-back.yml put-back',
+    ]);
     for (const { file, id, job } of posting)
       expect(`${file} ${id}: statuses ${job.permissions?.statuses ?? 'not declared'}`).toBe(
         `${file} ${id}: statuses write`,
       );
   });
 
-  test.each(['draft', 'live'])(
-    'the %s job tells the editor as it starts, after any failed step, and when interrupted',
-    (id) => {
-      const { steps } = parsed('ci.yml').jobs[id]!;
-      const commands = steps.map(commandOf);
-      // Right after the checkout that brings the scripts; telling never stops the run.
-      expect(commands.indexOf('report-start')).toBe(1);
-      expect(steps[1]!['continue-on-error']).toBe(true);
-      const failure = steps.at(-2)!;
-      expect([commandOf(failure), failure.if?.replace(/ &&.*/, '')]).toEqual(['report-failure', 'failure()']);
-      expect(failure.env?.STEPS_JSON).toBe('${{ toJSON(steps) }}');
-      const interrupted = steps.at(-1)!;
-      expect([commandOf(interrupted), interrupted.if?.replace(/ &&.*/, '')]).toEqual([
-        'report-interrupted',
-        'cancelled()',
-      ]);
-      // Without the installed packages: a failed install is told too.
-      for (const step of [steps[1]!, failure, interrupted]) expect(step.run).toMatch(/^npx --yes tsx@[\d.]+ /);
-    },
-  );
+  test.each([
+    ['ci.yml', 'draft'],
+    ['ci.yml', 'live'],
+    ['put-back.yml', 'put-back'],
+  ])('%s: the %s job tells the editor as it starts, after any failed step, and when interrupted', (file, id) => {
+    const { steps } = parsed(file).jobs[id]!;
+    const commands = steps.map(commandOf);
+    // Right after the checkout that brings the scripts; telling never stops the run.
+    expect(commands.indexOf('report-start')).toBe(1);
+    expect(steps[1]!['continue-on-error']).toBe(true);
+    const failure = steps.at(-2)!;
+    expect([commandOf(failure), failure.if?.replace(/ &&.*/, '')]).toEqual(['report-failure', 'failure()']);
+    expect(failure.env?.STEPS_JSON).toBe('${{ toJSON(steps) }}');
+    const interrupted = steps.at(-1)!;
+    expect([commandOf(interrupted), interrupted.if?.replace(/ &&.*/, '')]).toEqual([
+      'report-interrupted',
+      'cancelled()',
+    ]);
+    // Without the installed packages: a failed install is told too.
+    for (const step of [steps[1]!, failure, interrupted]) expect(step.run).toMatch(/^npx --yes tsx@[\d.]+ /);
+  });
 
-  test.each(['draft', 'live'])('every step of the %s job that can fail has an id its words know', (id) => {
-    const { steps } = parsed('ci.yml').jobs[id]!;
+  test.each([
+    ['ci.yml', 'draft'],
+    ['ci.yml', 'live'],
+    ['put-back.yml', 'put-back'],
+  ])('%s: every step of the %s job that can fail has an id its words know', (file, id) => {
+    const { steps } = parsed(file).jobs[id]!;
     const telling = steps.filter((step) => commandOf(step)?.startsWith('report-'));
     expect(telling).toHaveLength(3);
     for (const step of steps.filter((candidate) => !telling.includes(candidate) && !candidate['continue-on-error']))

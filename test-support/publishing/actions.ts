@@ -115,12 +115,32 @@ export class Actions {
         .map((file) => [file, yaml.load(readFileSync(path.join(settings.workflowsDir, file), 'utf8')) as WorkflowDef]),
     );
     this.folder = settings.scratch;
+    // Newest first, as GitHub lists them. A run behind another in its concurrency group is pending;
+    // one at the head of its queue, not yet started, is queued.
     standIn.runs = () =>
-      this.runs.map((run) => ({
+      [...this.runs].reverse().map((run) => ({
         id: run.id,
         workflow: run.workflowFile,
         created_at: run.createdAt,
-        status: run.status === 'waiting' ? 'queued' : run.status === 'cancelled' ? 'completed' : run.status,
+        head_branch: run.event.name === 'pull_request' ? `draft-${run.event.number}` : 'main',
+        head_sha: run.sha,
+        event: run.event.name,
+        status:
+          run.status === 'waiting'
+            ? this.holder(run.group) === run || run.group === null
+              ? 'queued'
+              : 'pending'
+            : run.status === 'cancelled'
+              ? 'completed'
+              : run.status,
+        conclusion:
+          run.status === 'cancelled'
+            ? 'cancelled'
+            : run.status === 'completed'
+              ? run.jobs.some((job) => job.result === 'failure')
+                ? 'failure'
+                : 'success'
+              : null,
       }));
   }
 
@@ -211,11 +231,15 @@ export class Actions {
     return this.runs.find((run) => run.group === group && (run.status === 'in_progress' || run.status === 'waiting'));
   }
 
+  /** The runs executing now: one whose step waits lets the others run, but is not run again inside itself. */
+  private readonly executing = new Set<Run>();
+
   /** Runs everything that can run, in GitHub's order, until nothing is left to run. */
   async settle(): Promise<void> {
     for (;;) {
       const next = this.runs.find(
         (run) =>
+          !this.executing.has(run) &&
           (run.status === 'waiting' || run.status === 'in_progress') &&
           (run.group === null || this.holder(run.group) === run),
       );
@@ -266,6 +290,15 @@ export class Actions {
   }
 
   private async execute(run: Run, stopBefore?: string): Promise<void> {
+    this.executing.add(run);
+    try {
+      await this.executeSteps(run, stopBefore);
+    } finally {
+      this.executing.delete(run);
+    }
+  }
+
+  private async executeSteps(run: Run, stopBefore?: string): Promise<void> {
     run.status = run.status === 'cancelled' ? 'cancelled' : 'in_progress';
     if (run.jobs.length === 0) {
       run.jobs = Object.entries(run.workflow.jobs).map(([id, def]) => ({
@@ -470,6 +503,8 @@ export class Actions {
       log: (line) => run.log.push(`${job.id} › ${line}`),
       output: (values) => Object.entries(values).forEach(([key, value]) => (state.outputs[key] = String(value))),
       now: this.settings.tick,
+      // While a step waits, GitHub runs the other runs: the ones this run is waiting for go on.
+      sleep: () => this.settle(),
     });
   }
 

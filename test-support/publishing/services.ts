@@ -20,7 +20,16 @@ export type Pull = {
   mergeCommit: string | null;
 };
 
-export type RunRecord = { id: number; workflow: string; created_at: string; status: string };
+export type RunRecord = {
+  id: number;
+  workflow: string;
+  created_at: string;
+  head_branch: string;
+  head_sha: string;
+  event: string;
+  status: string;
+  conclusion: string | null;
+};
 
 type Version = {
   name: string;
@@ -228,14 +237,35 @@ export class StandIn {
       }
       case 'get /actions/workflows/{workflow_id}/runs': {
         const since = Date.parse((query.get('created') ?? '>=1970-01-01').replace('>=', ''));
+        // GitHub's status filter takes a status or a conclusion.
         const runs = this.runs().filter(
-          (run) => run.workflow === params.workflow_id && Date.parse(run.created_at) >= since,
+          (run) =>
+            run.workflow === params.workflow_id &&
+            Date.parse(run.created_at) >= since &&
+            [
+              ['branch', run.head_branch],
+              ['event', run.event],
+              ['head_sha', run.head_sha],
+            ].every(([name, value]) => !query.get(name!) || query.get(name!) === value) &&
+            (!query.get('status') || query.get('status') === run.status || query.get('status') === run.conclusion),
         );
+        const size = Number(query.get('per_page') ?? 30);
+        const start = (Number(query.get('page') ?? 1) - 1) * size;
         return [
           200,
           {
             total_count: runs.length,
-            workflow_runs: runs.map(({ id, created_at, status }) => ({ id, created_at, status })),
+            workflow_runs: runs
+              .slice(start, start + size)
+              .map(({ id, created_at, status, conclusion, head_sha, head_branch, event }) => ({
+                id,
+                created_at,
+                status,
+                conclusion,
+                head_sha,
+                head_branch,
+                event,
+              })),
           },
         ];
       }
