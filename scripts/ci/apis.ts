@@ -315,6 +315,25 @@ export function hosting({
       if (!response.ok)
         throw new Error(`the upload of ${hash}: ${response.status} ${(await response.text()).slice(0, 300)}`);
     },
+    /**
+     * A copy on this site of a finalized version of another site of the project (a draft's preview,
+     * made on the preview site), finalized: what the live channel can then release. The host does
+     * it as a long-running operation, asked after every 2 s for at most 5 minutes.
+     */
+    async cloneVersion(sourceVersion: string): Promise<string> {
+      let operation = await json<HostingOperation>(
+        await call('POST', `sites/${site}/versions:clone`, { sourceVersion, finalize: true }),
+        `the copy of ${sourceVersion}`,
+      );
+      for (let poll = 0; !operation.done; poll++) {
+        if (poll >= 150) throw new Error(`the copy of ${sourceVersion} did not finish in 5 minutes`);
+        await clock.sleep(2000);
+        operation = await json<HostingOperation>(await call('GET', operation.name), `the copy of ${sourceVersion}`);
+      }
+      if (operation.error || typeof operation.response?.name !== 'string')
+        throw new Error(`the copy of ${sourceVersion} failed: ${operation.error?.message ?? 'no version'}`);
+      return operation.response.name;
+    },
     async finalize(versionName: string) {
       await json(
         await call('PATCH', `${versionName}${query({ updateMask: 'status' })}`, { status: 'FINALIZED' }),
@@ -323,6 +342,13 @@ export function hosting({
     },
   };
 }
+
+type HostingOperation = {
+  name: string;
+  done?: boolean;
+  error?: { message?: string };
+  response?: { name?: unknown };
+};
 
 export type Hosting = ReturnType<typeof hosting>;
 export type GitHub = ReturnType<typeof github>;

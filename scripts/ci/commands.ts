@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
 import { parseNameStatus, type ChangedFile } from './change-set';
 import {
@@ -44,8 +45,8 @@ const PUBLISH_WORKFLOW = 'ci.yml';
  * builds with the full suite takes about 20 minutes. One request a poll keeps it far inside the
  * 1,000 requests an hour GitHub allows a workflow's token.
  */
-export const PUBLISH_POLL_MS = 30_000;
-export const PUBLISH_WAIT_POLLS = 120;
+const PUBLISH_POLL_MS = 30_000;
+const PUBLISH_WAIT_POLLS = 120;
 
 export type StepContext = {
   env: Readonly<Record<string, string | undefined>>;
@@ -72,10 +73,14 @@ const gitHub = (context: StepContext): GitHub =>
     repository: required(context, 'GITHUB_REPOSITORY'),
     token: required(context, 'GITHUB_TOKEN'),
   });
-const firebaseHosting = (context: StepContext): Hosting =>
+/** The live site (FIREBASE_SITE), or the drafts' preview site (FIREBASE_PREVIEW_SITE). */
+const firebaseHosting = (
+  context: StepContext,
+  which: 'FIREBASE_SITE' | 'FIREBASE_PREVIEW_SITE' = 'FIREBASE_SITE',
+): Hosting =>
   hosting({
     api: context.env.HOSTING_API_URL ?? HOSTING_API,
-    site: required(context, 'FIREBASE_SITE'),
+    site: required(context, which),
     token: required(context, 'HOSTING_TOKEN'),
     log: context.log,
   });
@@ -121,7 +126,12 @@ const isAncestor = (context: StepContext, ancestor: string, of: string) => {
   }
 };
 
-async function mergedDrafts(context: StepContext, api: GitHub, site: Hosting, sha: string): Promise<MergedDraft[]> {
+async function mergedDrafts(
+  context: StepContext,
+  api: GitHub,
+  previewSite: Hosting,
+  sha: string,
+): Promise<MergedDraft[]> {
   const drafts: MergedDraft[] = [];
   for (const pull of await api.pullsOfCommit(sha)) {
     const previews = [];
@@ -129,8 +139,10 @@ async function mergedDrafts(context: StepContext, api: GitHub, site: Hosting, sh
       previews.push({
         ...preview,
         versionStatus:
-          preview.site === site.site ? await site.versionStatus(preview.versionName) : ('MISSING' as const),
-        channel: preview.site === site.site ? await site.channel(preview.channel) : null,
+          preview.site === previewSite.site
+            ? await previewSite.versionStatus(preview.versionName)
+            : ('MISSING' as const),
+        channel: preview.site === previewSite.site ? await previewSite.channel(preview.channel) : null,
       });
     }
     drafts.push({ number: pull.number, headSha: pull.head.sha, headTree: await api.treeOf(pull.head.sha), previews });
@@ -152,10 +164,15 @@ async function queuedAt(context: StepContext, api: GitHub, sha: string): Promise
   }
 }
 
-/** The deploy needs the installed packages (firebase.json is read with zod): loaded only by the commands that deploy, after the install. */
+/**
+ * The deploy needs the installed packages (firebase.json is read with zod): loaded only by the
+ * commands that deploy, after the install. The build is the checkout's, or the one DRAFT_BUILD
+ * holds (out/ and firebase.json as the draft job made them).
+ */
 async function deployBuild(context: StepContext, site: Hosting, sha: string): Promise<string> {
   const { deployVersion } = await import('./deploy');
-  return deployVersion(site, { projectRoot: context.cwd, labels: { commit: sha }, log: context.log });
+  const projectRoot = context.env.DRAFT_BUILD ? path.resolve(context.cwd, context.env.DRAFT_BUILD) : context.cwd;
+  return deployVersion(site, { projectRoot, labels: { commit: sha }, log: context.log });
 }
 
 export const commands: Record<string, (context: StepContext) => Promise<void>> = {
@@ -200,17 +217,18 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const api = gitHub(context);
     const startedAt = (await queuedAt(context, api, sha)) ?? context.now().toISOString();
     const site = firebaseHosting(context);
+    const previews = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const mainHead = await api.branchHead(mainBranch(context));
     const releases = await site.liveReleases();
     let drafts: MergedDraft[] | null;
     try {
-      drafts = await mergedDrafts(context, api, site, sha);
+      drafts = await mergedDrafts(context, api, previews, sha);
     } catch (error) {
       context.log(`Looking up the merged drafts failed: ${message(error)}`);
       drafts = null;
     }
     const mergedTree = git(context, 'rev-parse', `${sha}^{tree}`).trim();
-    const plan = publishPlan({ sha, mergedTree, mainHead, site: site.site, drafts, now: context.now() });
+    const plan = publishPlan({ sha, mergedTree, mainHead, site: previews.site, drafts, now: context.now() });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
     // A newer commit of main is publishing this one too; its own status is the one the editor reads.
     if (plan.action === 'nothing') await reportLive(context, site, interruptedDescription('live', true));
@@ -231,13 +249,18 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     });
   },
 
-  /** Makes the draft's checked version live, if the host still holds it ready; else fails, and the build follows. */
+  /**
+   * Makes the draft's checked version live, if the preview site still holds it ready: copied to the
+   * live site (a release names a version of its own site), then released. Else fails, and the build
+   * follows.
+   */
   async promote(context) {
-    const versionName = required(context, 'VERSION_NAME');
+    const previewVersion = required(context, 'VERSION_NAME');
     const site = firebaseHosting(context);
-    const status = await site.versionStatus(versionName);
+    const status = await firebaseHosting(context, 'FIREBASE_PREVIEW_SITE').versionStatus(previewVersion);
     if (status !== 'FINALIZED')
-      throw new Error(`${versionName} is ${status.toLowerCase()} on the host: building instead`);
+      throw new Error(`${previewVersion} is ${status.toLowerCase()} on the host: building instead`);
+    const versionName = await site.cloneVersion(previewVersion);
     await site.release(
       'live',
       versionName,
@@ -248,7 +271,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       ),
     );
     await reportLive(context, site, SUCCESS_DESCRIPTION.live);
-    context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')}.`);
+    context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')} (${previewVersion}).`);
   },
 
   /** Deploys out/ as a new version and makes it live. */
@@ -261,11 +284,11 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     context.log(`Live: ${versionName}, built from ${sha}.`);
   },
 
-  /** Deploys out/ to the draft's own channel and records the version against the draft's head commit. */
+  /** Deploys the draft job's build to the draft's own channel on the preview site and records the version against the draft's head commit. */
   async 'deploy-preview'(context) {
     const head = required(context, 'HEAD_SHA');
     const pull = required(context, 'PULL_NUMBER');
-    const site = firebaseHosting(context);
+    const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);
     const channel = await site.keepChannel(channelId, PREVIEW_TTL_SECONDS);

@@ -55,6 +55,7 @@ export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   deploy: 'deploy',
   wait: 'wait',
   'put-back': 'decide',
+  'keep-build': 'unknown',
 };
 
 type StepsContext = Record<string, { outcome?: string; conclusion?: string } | undefined>;

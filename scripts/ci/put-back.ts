@@ -164,7 +164,7 @@ export async function heldPutBackPlan(
  * The statuses GitHub gives a run that has not finished: waiting for a runner (queued, requested),
  * behind its concurrency group (pending), behind an environment (waiting), or running.
  */
-export const UNDER_WAY = ['queued', 'requested', 'pending', 'waiting', 'in_progress'] as const;
+const UNDER_WAY = ['queued', 'requested', 'pending', 'waiting', 'in_progress'] as const;
 
 /**
  * The runs of main that can still change the live site. Put back waits until there are none and

@@ -14,6 +14,8 @@ import { StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
 const SITE = 'luz-site';
+/** The drafts' previews: a site of their own, which the preview identity alone deploys to. */
+const PREVIEW_SITE = 'luz-previews';
 const REPOSITORY = 'luz/site';
 /** The code the classifier and the steps are: copied into the scenario's repository, so each run uses the copy it checks out. */
 const CODE = [
@@ -79,6 +81,7 @@ async function world(): Promise<World> {
   const standIn = new StandIn(origin, REPOSITORY, () => new Date(clock));
   await standIn.start();
   standIn.ensureLiveChannel(SITE);
+  standIn.previewSite = PREVIEW_SITE;
   const actions = new Actions(origin, standIn, {
     repository: REPOSITORY,
     workflowsDir: path.join(root, '.github', 'workflows'),
@@ -90,6 +93,10 @@ async function world(): Promise<World> {
       NEXT_PUBLIC_SITE_URL: 'https://luz.example',
       GCP_WORKLOAD_IDENTITY_PROVIDER: 'projects/1/locations/global/workloadIdentityPools/github/providers/github',
       GCP_SERVICE_ACCOUNT: 'site-deploy@luz-project.iam.gserviceaccount.com',
+      FIREBASE_PREVIEW_SITE: PREVIEW_SITE,
+      GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER:
+        'projects/1/locations/global/workloadIdentityPools/github/providers/github-previews',
+      GCP_PREVIEW_SERVICE_ACCOUNT: 'preview-deploy@luz-project.iam.gserviceaccount.com',
     },
   });
   const commit = (files: Record<string, string>, message: string, branch = 'main') => {
@@ -260,7 +267,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       author: 'photographer',
     });
     await w.actions.settle();
-    expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
     const merged = w.publish(7);
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(newer));
@@ -375,6 +382,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(run.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
       'plan: success',
       'draft: success',
+      'preview: skipped',
       'live: skipped',
       'photos: skipped',
     ]);
@@ -384,12 +392,12 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
         .filter(({ sha }) => sha === head)
         .map(({ what, detail }) => `${what}: ${detail}`),
     ).toEqual(['full suite: passed', expect.stringMatching(/^content checks:\s*--since/)]);
-    expect(w.standIn.channels.has(`sites/${SITE}/channels/draft-9`)).toBe(false);
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-9`)).toBe(false);
     expect(w.told(head)).toEqual([]);
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('9. FIREBASE_SITE set: deploy, promotion and put-back act on that one site', async () => {
+  test('9. two identities: the preview identity deploys to the preview site only; Publish copies to the live site', async () => {
     const w = await publishedSite();
     w.openDraft(7, album('rita-nuno'));
     await w.actions.settle();
@@ -397,9 +405,15 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     await w.actions.settle();
     w.putBack();
     await w.actions.settle();
-    const hostingPaths = w.standIn.calls.filter((call) => call.service === 'hosting').map((call) => call.path);
-    expect(hostingPaths.some((call) => call.includes('/channels/live/releases?versionName='))).toBe(true);
-    expect(hostingPaths.filter((call) => !call.startsWith(`/v1beta1/sites/${SITE}/`))).toEqual([]);
+    const hosting = w.standIn.calls.filter((call) => call.service !== 'github');
+    const by = (identity: string) => hosting.filter((call) => call.identity === identity).map((call) => call.path);
+    expect(by('preview').length).toBeGreaterThan(3);
+    expect(by('preview').filter((call) => !call.includes(`sites/${PREVIEW_SITE}/`))).toEqual([]);
+    // The live identity only reads the preview site; everything it changes is on the live site.
+    const liveWrites = hosting.filter((call) => call.identity === 'live' && call.method !== 'GET');
+    expect(liveWrites.filter((call) => !call.path.includes(`sites/${SITE}/`))).toEqual([]);
+    expect(liveWrites.some((call) => call.path.startsWith(`/v1beta1/sites/${SITE}/versions:clone`))).toBe(true);
+    expect(w.standIn.refused).toEqual([]);
     expect(logOf(w.actions.runs)).toMatch(/Live: .*the preview of draft #7/);
     expect(logOf(w.actions.runs)).toMatch(/Live again/);
     expect(w.standIn.violations).toEqual([]);
@@ -413,7 +427,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const [publish] = w.actions.runs.slice(-1);
     await w.actions.runUntil(publish!, "Make the draft's checked preview the live site");
     // The channel's expiry comes between the decision and the release.
-    w.standIn.channels.get(`sites/${SITE}/channels/draft-7`)!.expireTime = new Date(
+    w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-7`)!.expireTime = new Date(
       Date.parse('2026-11-27T10:00:00Z'),
     ).toISOString();
     await w.actions.settle();
@@ -433,7 +447,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const liveBefore = w.liveTree();
     const head = w.openDraft(7, album('emma-james', 'DEMO_REMAINS'));
     await w.actions.settle();
-    expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
     expect(w.told(head)).toEqual([
       'pending: Making the preview of this draft: a few minutes.',
       'success: The draft as the site will show it',
@@ -533,7 +547,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.comments.map(({ issue, body }) => `#${issue}: ${body.split('\n')[0]}`)).toEqual([
       "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
-    expect(w.standIn.channels.has(`sites/${SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
     expect(w.standIn.violations).toEqual([]);
   });
 });

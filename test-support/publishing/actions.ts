@@ -14,12 +14,12 @@
  * marked BROKEN_LOCK; other installs are recorded. A step it does not know throws: nothing is skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { StepContext } from '@/scripts/ci/commands';
 import { condition, interpolate, type Scope, type Value } from './expressions';
-import { HOSTING_TOKEN, type StandIn } from './services';
+import { HOSTING_TOKEN, PREVIEW_TOKEN, type StandIn } from './services';
 
 type StepDef = {
   id?: string;
@@ -40,6 +40,7 @@ type JobDef = {
   outputs?: Record<string, string>;
   steps: StepDef[];
   environment?: unknown;
+  permissions?: Record<string, string>;
   concurrency?: unknown;
   defaults?: unknown;
 };
@@ -414,13 +415,43 @@ export class Actions {
           const noToken = run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]';
           if (
             noToken ||
+            job.def.permissions?.['id-token'] !== 'write' ||
             !inputs.workload_identity_provider ||
             !inputs.service_account ||
             inputs.token_format !== 'access_token'
           ) {
             throw new Error('google-github-actions/auth: no identity token or settings for this run');
           }
-          state.outputs.access_token = HOSTING_TOKEN;
+          // Each provider's attribute condition: the live one admits only main's runs (repository_id
+          // and refs/heads/main), the preview one any run of the repository.
+          const { vars } = this.settings;
+          if (inputs.workload_identity_provider === vars.GCP_WORKLOAD_IDENTITY_PROVIDER) {
+            const ref = this.githubContext(run).ref;
+            if (ref !== 'refs/heads/main')
+              throw new Error(`google-github-actions/auth: the live identity does not admit ${JSON.stringify(ref)}`);
+            state.outputs.access_token = HOSTING_TOKEN;
+          } else if (inputs.workload_identity_provider === vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER) {
+            state.outputs.access_token = PREVIEW_TOKEN;
+          } else {
+            throw new Error('google-github-actions/auth: an unknown identity provider');
+          }
+          return;
+        }
+        case 'actions/upload-artifact': {
+          const kept = path.join(this.folder, 'artifacts', `run-${run.id}`, inputs.name!);
+          mkdirSync(kept, { recursive: true });
+          for (const entry of inputs
+            .path!.split('\n')
+            .map((line) => line.trim().replace(/\/$/, ''))
+            .filter(Boolean))
+            if (existsSync(path.join(job.workspace, entry)))
+              cpSync(path.join(job.workspace, entry), path.join(kept, entry), { recursive: true });
+          return;
+        }
+        case 'actions/download-artifact': {
+          const kept = path.join(this.folder, 'artifacts', `run-${run.id}`, inputs.name!);
+          if (!existsSync(kept)) throw new Error(`no artifact ${inputs.name} in this run`);
+          cpSync(kept, path.join(job.workspace, inputs.path ?? ''), { recursive: true });
           return;
         }
       }

@@ -181,9 +181,11 @@ export function hostingRoute(
   for (const [id, method] of Object.entries(hostingDescription.methods)) {
     if (method.httpMethod !== httpMethod) continue;
     // {+name} and {+parent} take a resource name with its slashes: sites/<site>/channels/<id>…
-    const collections = id.split('.').slice(1, -1);
+    // sites.versions.get names sites/<site>/versions/<id>; projects.operations.get names projects/<p>/operations/<id>.
+    const [root, ...rest] = id.split('.');
+    const collections = rest.slice(0, -1);
     const leaf = collections.at(-1)!;
-    const nameOf = (parts: string[]) => `sites/[^/:]+${parts.map((part) => `/${part}/[^/:]+`).join('')}`;
+    const nameOf = (parts: string[]) => `${root}/[^/:]+${parts.map((part) => `/${part}/[^/:]+`).join('')}`;
     const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(collections.slice(0, -1)) : nameOf(collections);
     const pattern = new RegExp(
       `^/${method.path.replace('{+name}', `(?<name>${nameOf(collections)})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
