@@ -26,8 +26,11 @@ export type CommitStatus = {
   target_url: string;
 };
 
-/** What a preview deployment records: the Firebase version built from the commit, on which channel. */
-export type PreviewPayload = { site: string; channel: string; versionName: string };
+/**
+ * What a preview deployment records: the Firebase version built from the commit, on which channel,
+ * and the workflow run whose preview job made it (0 when a deployment names none).
+ */
+export type PreviewPayload = { site: string; channel: string; versionName: string; runId: number };
 
 export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
   const call = (method: string, route: string, body?: unknown) =>
@@ -151,6 +154,10 @@ export function github({ api, repository, token }: { api: string; repository: st
     async branchRuns(workflow: string, branch: string, headSha?: string) {
       return runsPage(workflow, { branch, event: 'push', head_sha: headSha, per_page: 100 });
     },
+    /** The runs of a workflow for a commit, started by one kind of event (a draft's: pull_request). */
+    async commitRuns(workflow: string, headSha: string, event: string) {
+      return runsPage(workflow, { event, head_sha: headSha, per_page: 100 });
+    },
   };
 }
 
@@ -168,9 +175,9 @@ const PREVIEW_ENVIRONMENT = 'preview';
 
 function asPreviewPayload(payload: unknown): PreviewPayload | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { site, channel, versionName } = payload as Record<string, unknown>;
+  const { site, channel, versionName, runId } = payload as Record<string, unknown>;
   return typeof site === 'string' && typeof channel === 'string' && typeof versionName === 'string'
-    ? { site, channel, versionName }
+    ? { site, channel, versionName, runId: typeof runId === 'number' ? runId : 0 }
     : null;
 }
 

@@ -135,9 +135,11 @@ async function mergedDrafts(
   const drafts: MergedDraft[] = [];
   for (const pull of await api.pullsOfCommit(sha)) {
     const previews = [];
+    const runs = new Set((await api.commitRuns(PUBLISH_WORKFLOW, pull.head.sha, 'pull_request')).map((run) => run.id));
     for (const preview of await api.previewsOf(pull.head.sha)) {
       previews.push({
         ...preview,
+        untrusted: runs.has(preview.runId) ? null : `names no run of ${PUBLISH_WORKFLOW} for this commit`,
         versionStatus:
           preview.site === previewSite.site
             ? await previewSite.versionStatus(preview.versionName)
@@ -145,9 +147,20 @@ async function mergedDrafts(
         channel: preview.site === previewSite.site ? await previewSite.channel(preview.channel) : null,
       });
     }
-    drafts.push({ number: pull.number, headSha: pull.head.sha, headTree: await api.treeOf(pull.head.sha), previews });
+    drafts.push({
+      number: pull.number,
+      headSha: pull.head.sha,
+      headTree: await api.treeOf(pull.head.sha),
+      changedWorkflows: workflowsChangedBy(context, sha),
+      previews,
+    });
   }
   return drafts;
+}
+
+/** The workflow files a merge changed: what the merged draft brought in besides main's (its first parent). */
+function workflowsChangedBy(context: StepContext, sha: string): string[] {
+  return git(context, 'diff', '--name-only', `${sha}^1`, sha, '--', '.github/').split('\n').filter(Boolean);
 }
 
 /**
@@ -296,7 +309,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const api = gitHub(context);
     await api.recordPreview(
       head,
-      { site: site.site, channel: channelId, versionName },
+      { site: site.site, channel: channelId, versionName, runId: Number(required(context, 'GITHUB_RUN_ID')) },
       { environment_url: channel.url, log_url: runUrl(context) },
     );
     // The editor shows this status's address beside the draft.

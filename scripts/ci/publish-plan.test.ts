@@ -19,12 +19,14 @@ const preview = (overrides: Partial<RecordedPreview> = {}): RecordedPreview => (
     expireTime: '2026-12-20T12:00:00Z',
     versionName: 'sites/luz/versions/newer',
   },
+  untrusted: null,
   ...overrides,
 });
 const draft = (overrides: Partial<MergedDraft> = {}): MergedDraft => ({
   number: 7,
   headSha: 'c'.repeat(40),
   headTree: tree,
+  changedWorkflows: [],
   previews: [preview()],
   ...overrides,
 });
@@ -93,6 +95,18 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
       /expires within minutes/,
     ],
     ['a channel deleted from the host', facts([draft({ previews: [preview({ channel: null })] })]), 'build', /gone/],
+    [
+      'a deployment no run of this workflow for the draft made',
+      facts([draft({ previews: [preview({ untrusted: 'names no run of ci.yml for this commit' })] })]),
+      'build',
+      /names no run of ci\.yml/,
+    ],
+    [
+      'a draft that changes the workflows',
+      facts([draft({ changedWorkflows: ['.github/workflows/ci.yml'] })]),
+      'build',
+      /changes \.github\/workflows\/ci\.yml: its previews were made by its own workflow/,
+    ],
     [
       'a version the host deleted',
       facts([draft({ previews: [preview({ versionStatus: 'DELETED' })] })]),

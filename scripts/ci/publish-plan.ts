@@ -4,9 +4,10 @@
  * holds at that moment, never from the event that started it:
  * - nothing when main has moved on: the run of main's newer commit publishes it (a re-run of an
  *   old run can never change the live site);
- * - promote only the version recorded against the draft's own head commit, when the merged tree
- *   is that commit's tree and the host still holds the version, ready, on a channel not about to
- *   expire: the exact files that were checked and previewed;
+ * - promote only the version recorded against the draft's own head commit by this workflow's
+ *   preview job (a run of this workflow for that commit, the draft leaving the workflows as they
+ *   are), when the merged tree is that commit's tree and the host still holds the version, ready,
+ *   on a channel not about to expire: the exact files that were checked and previewed;
  * - build otherwise.
  */
 import type { HostingChannel, VersionStatus } from './apis';
@@ -18,6 +19,11 @@ export type RecordedPreview = {
   versionStatus: VersionStatus;
   /** The channel the preview was deployed to, or null when the host has no such channel any more. */
   channel: HostingChannel | null;
+  /**
+   * Why the deployment cannot be shown to come from this workflow's preview job, or null when it
+   * does: its payload names a run of this workflow for the draft's last commit.
+   */
+  untrusted: string | null;
 };
 
 /** A pull request merged into the pushed commit. */
@@ -26,6 +32,11 @@ export type MergedDraft = {
   headSha: string;
   /** The tree of the draft's last commit: what its previews were built from. */
   headTree: string;
+  /**
+   * The workflow files the draft changes. A pull request's run follows the draft's own copy of
+   * them, so its deployments are not the trusted preview job's, whatever they say.
+   */
+  changedWorkflows: readonly string[];
   previews: RecordedPreview[];
 };
 
@@ -52,6 +63,7 @@ export const EXPIRY_MARGIN_MS = 10 * 60 * 1000;
 
 function whyNotPreview(draft: MergedDraft, preview: RecordedPreview, { site, now }: PublishFacts): string | null {
   const name = `draft #${draft.number}'s preview ${preview.versionName}`;
+  if (preview.untrusted !== null) return `${name} ${preview.untrusted}`;
   if (preview.site !== site) return `${name} was deployed to the site ${preview.site}, not ${site}`;
   if (preview.versionStatus !== 'FINALIZED') return `${name} is ${preview.versionStatus.toLowerCase()} on the host`;
   if (!preview.channel) return `${name}'s channel is gone from the host`;
@@ -76,6 +88,12 @@ export function publishPlan(facts: PublishFacts): PublishPlan {
     if (draft.headTree !== facts.mergedTree) {
       reasons.push(
         `the merged tree ${facts.mergedTree.slice(0, 12)} differs from draft #${draft.number}'s tree ${draft.headTree.slice(0, 12)} (main moved after its preview)`,
+      );
+      continue;
+    }
+    if (draft.changedWorkflows.length > 0) {
+      reasons.push(
+        `draft #${draft.number} changes ${draft.changedWorkflows.join(', ')}: its previews were made by its own workflow, not this one`,
       );
       continue;
     }

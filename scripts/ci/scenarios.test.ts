@@ -517,6 +517,39 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('13. a draft that edits its workflow and scripts/ci: its own code never signs in, and Publish builds instead of trusting its preview', async () => {
+    const w = await publishedSite();
+    const liveBefore = w.liveTree();
+    const commands = readFileSync(path.join(root, 'scripts/ci/commands.ts'), 'utf8');
+    // Its own deploy would make its preview live at once, and its workflow would record itself as tested.
+    const head = w.openDraft(8, {
+      ...album('rita-nuno'),
+      '.github/workflows/ci.yml': '# the draft’s own copy of the workflow, recording itself as tested\n',
+      'scripts/ci/commands.ts': commands.replace(
+        'const versionName = await deployBuild(context, site, head);',
+        "const versionName = await deployBuild(context, site, head); await site.release('live', versionName, 'a draft');",
+      ),
+    });
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-8', '/index.html')).toContain(w.treeOf(head));
+    expect(w.standIn.statuses.get(head)?.filter((status) => status.context === 'Full suite')).toEqual([]);
+    expect(w.standIn.refused).toEqual([]);
+    const merged = w.publish(8);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(
+      /Publish: build, because draft #8 changes \.github\/workflows\/ci\.yml: its previews were made by its own workflow/,
+    );
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === merged)
+        .map(({ what }) => what),
+    ).toEqual(['full suite', 'content checks']);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('16. a failed sign-in on main gives a failure status on main’s head, which the editor shows', async () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();
