@@ -550,6 +550,21 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('15. a 503 on an upload, then success: the deploy tries the file again and the preview is there', async () => {
+    const w = await publishedSite();
+    w.standIn.faults.push({ match: /^upload\//, status: 503, left: 1 });
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    expect(w.standIn.faults[0]!.left).toBe(0);
+    expect(logOf(w.actions.runs)).toMatch(/the upload of [0-9a-f]{64}: Answer 503; trying again in 1000 ms\./);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
+    expect(w.told(head)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('16. a failed sign-in on main gives a failure status on main’s head, which the editor shows', async () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();

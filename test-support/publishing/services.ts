@@ -65,6 +65,8 @@ export class StandIn {
   readonly comments: { issue: number; body: string }[] = [];
   readonly pulls: Pull[] = [];
   runs: () => RunRecord[] = () => [];
+  /** Answers the host gives instead of the real one: `left` more calls to a path `match` finds. */
+  readonly faults: { match: RegExp; status: number; left: number }[] = [];
   /** The site the preview identity may act on; what it was refused elsewhere. */
   previewSite = '';
   readonly refused: string[] = [];
@@ -121,6 +123,15 @@ export class StandIn {
             const route = githubRoute(request.method ?? 'GET', pathname, url.searchParams, json);
             const [status, value] = this.github(route.template, route.method, route.params, url.searchParams, json);
             return send(status, status === 404 ? value : githubAnswer(route, status, value));
+          }
+          // A fault the scenario asked for: the host busy (a 5xx with Retry-After) for the next calls that match.
+          const fault = this.faults.find(
+            (candidate) => candidate.left > 0 && candidate.match.test(`${service}${pathname}`),
+          );
+          if (fault) {
+            fault.left--;
+            response.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '1' });
+            return response.end(JSON.stringify({ error: { code: fault.status, status: 'UNAVAILABLE' } }));
           }
           const token = request.headers.authorization;
           if (token !== `Bearer ${HOSTING_TOKEN}` && token !== `Bearer ${PREVIEW_TOKEN}`)
