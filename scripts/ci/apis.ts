@@ -28,9 +28,16 @@ export type CommitStatus = {
 
 /**
  * What a preview deployment records: the Firebase version built from the commit, on which channel,
- * and the workflow run whose preview job made it (0 when a deployment names none).
+ * the workflow run whose preview job made it (0 when a deployment names none), and its checks.
  */
-export type PreviewPayload = { site: string; channel: string; versionName: string; runId: number };
+export type PreviewPayload = {
+  site: string;
+  channel: string;
+  versionName: string;
+  runId: number;
+  /** The checks the draft job ran before it ('full' when its full suite passed too). */
+  suite: string;
+};
 
 export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
   const call = (method: string, route: string, body?: unknown) =>
@@ -175,9 +182,15 @@ const PREVIEW_ENVIRONMENT = 'preview';
 
 function asPreviewPayload(payload: unknown): PreviewPayload | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { site, channel, versionName, runId } = payload as Record<string, unknown>;
+  const { site, channel, versionName, runId, suite } = payload as Record<string, unknown>;
   return typeof site === 'string' && typeof channel === 'string' && typeof versionName === 'string'
-    ? { site, channel, versionName, runId: typeof runId === 'number' ? runId : 0 }
+    ? {
+        site,
+        channel,
+        versionName,
+        runId: typeof runId === 'number' ? runId : 0,
+        suite: typeof suite === 'string' ? suite : '',
+      }
     : null;
 }
 

@@ -257,6 +257,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       action: plan.action,
       version_name: plan.action === 'promote' ? plan.versionName : '',
       draft: plan.action === 'promote' ? plan.draft : '',
+      tested: plan.action === 'promote' && plan.tested ? 'true' : 'false',
       started_at: startedAt,
       since,
     });
@@ -285,6 +286,13 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     );
     await reportLive(context, site, SUCCESS_DESCRIPTION.live);
     context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')} (${previewVersion}).`);
+    // The draft's full suite passed on this very tree: the next run's diff starts here, as after a
+    // build. The site is live already, so a failure here must not send the run to the build.
+    if (context.env.TESTED === 'true') {
+      await commands['record-tested']!(context).catch((error: unknown) =>
+        context.log(`Not recorded as tested (the next change runs the full suite): ${message(error)}`),
+      );
+    }
   },
 
   /** Deploys out/ as a new version and makes it live. */
@@ -309,7 +317,13 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const api = gitHub(context);
     await api.recordPreview(
       head,
-      { site: site.site, channel: channelId, versionName, runId: Number(required(context, 'GITHUB_RUN_ID')) },
+      {
+        site: site.site,
+        channel: channelId,
+        versionName,
+        runId: Number(required(context, 'GITHUB_RUN_ID')),
+        suite: required(context, 'SUITE'),
+      },
       { environment_url: channel.url, log_url: runUrl(context) },
     );
     // The editor shows this status's address beside the draft.

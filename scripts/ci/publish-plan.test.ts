@@ -20,6 +20,7 @@ const preview = (overrides: Partial<RecordedPreview> = {}): RecordedPreview => (
     versionName: 'sites/luz/versions/newer',
   },
   untrusted: null,
+  suite: 'content',
   ...overrides,
 });
 const draft = (overrides: Partial<MergedDraft> = {}): MergedDraft => ({

@@ -19,6 +19,8 @@ export type RecordedPreview = {
   versionStatus: VersionStatus;
   /** The channel the preview was deployed to, or null when the host has no such channel any more. */
   channel: HostingChannel | null;
+  /** The checks the draft job ran before this preview: 'full' when its full suite passed. */
+  suite: string;
   /**
    * Why the deployment cannot be shown to come from this workflow's preview job, or null when it
    * does: its payload names a run of this workflow for the draft's last commit.
@@ -54,7 +56,14 @@ export type PublishFacts = {
 };
 
 export type PublishPlan =
-  | { action: 'promote'; versionName: string; draft: number; reason: string }
+  | {
+      action: 'promote';
+      versionName: string;
+      draft: number;
+      /** The draft's full suite passed on this very tree: main's commit is recorded as tested too. */
+      tested: boolean;
+      reason: string;
+    }
   | { action: 'build'; reason: string }
   | { action: 'nothing'; reason: string };
 
@@ -110,6 +119,7 @@ export function publishPlan(facts: PublishFacts): PublishPlan {
           action: 'promote',
           versionName: preview.versionName,
           draft: draft.number,
+          tested: preview.suite === 'full',
           reason: `the merged tree is draft #${draft.number}'s last commit ${draft.headSha.slice(0, 12)}, whose checked preview ${preview.versionName} the host still holds`,
         };
       }

@@ -517,6 +517,25 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('12. a code draft promoted, then a content draft: main is recorded as tested, and the content path runs', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, { 'lib/code.ts': 'export const version = 2;\n' });
+    await w.actions.settle();
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.standIn.statuses.get(merged)?.find((status) => status.context === 'Full suite')?.state).toBe('success');
+    const head = w.openDraft(8, album('rita-nuno'));
+    await w.actions.settle();
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === head)
+        .map(({ what }) => what),
+    ).toEqual(['content checks']);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('13. a draft that edits its workflow and scripts/ci: its own code never signs in, and Publish builds instead of trusting its preview', async () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();
