@@ -37,6 +37,8 @@ export type PreviewPayload = {
   runId: number;
   /** The checks the draft job ran before it ('full' when its full suite passed too). */
   suite: string;
+  /** The fingerprint of the settings it was built with. */
+  settings: string;
 };
 
 export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
@@ -182,7 +184,7 @@ const PREVIEW_ENVIRONMENT = 'preview';
 
 function asPreviewPayload(payload: unknown): PreviewPayload | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { site, channel, versionName, runId, suite } = payload as Record<string, unknown>;
+  const { site, channel, versionName, runId, suite, settings } = payload as Record<string, unknown>;
   return typeof site === 'string' && typeof channel === 'string' && typeof versionName === 'string'
     ? {
         site,
@@ -190,6 +192,7 @@ function asPreviewPayload(payload: unknown): PreviewPayload | null {
         versionName,
         runId: typeof runId === 'number' ? runId : 0,
         suite: typeof suite === 'string' ? suite : '',
+        settings: typeof settings === 'string' ? settings : '',
       }
     : null;
 }

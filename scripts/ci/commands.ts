@@ -28,7 +28,7 @@ import {
   SUCCESS_DESCRIPTION,
   type Where,
 } from './preview-status';
-import { publishPlan, type MergedDraft } from './publish-plan';
+import { publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
 import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, publishesUnderWay } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
@@ -241,7 +241,15 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       drafts = null;
     }
     const mergedTree = git(context, 'rev-parse', `${sha}^{tree}`).trim();
-    const plan = publishPlan({ sha, mergedTree, mainHead, site: previews.site, drafts, now: context.now() });
+    const plan = publishPlan({
+      sha,
+      mergedTree,
+      mainHead,
+      site: previews.site,
+      settings: settingsFingerprint(context.env),
+      drafts,
+      now: context.now(),
+    });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
     // A newer commit of main is publishing this one too; its own status is the one the editor reads.
     if (plan.action === 'nothing') await reportLive(context, site, interruptedDescription('live', true));
@@ -323,6 +331,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         versionName,
         runId: Number(required(context, 'GITHUB_RUN_ID')),
         suite: required(context, 'SUITE'),
+        settings: settingsFingerprint(context.env),
       },
       { environment_url: channel.url, log_url: runUrl(context) },
     );

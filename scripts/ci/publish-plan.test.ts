@@ -1,6 +1,7 @@
 import {
   EXPIRY_MARGIN_MS,
   publishPlan,
+  settingsFingerprint,
   type MergedDraft,
   type PublishFacts,
   type RecordedPreview,
@@ -21,6 +22,7 @@ const preview = (overrides: Partial<RecordedPreview> = {}): RecordedPreview => (
   },
   untrusted: null,
   suite: 'content',
+  settings: 'f1',
   ...overrides,
 });
 const draft = (overrides: Partial<MergedDraft> = {}): MergedDraft => ({
@@ -36,6 +38,7 @@ const facts = (drafts: MergedDraft[] | null, overrides: Partial<PublishFacts> = 
   mergedTree: tree,
   mainHead: merged,
   site: 'luz',
+  settings: 'f1',
   drafts,
   now,
   ...overrides,
@@ -103,6 +106,12 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
       /names no run of ci\.yml/,
     ],
     [
+      'a preview built with other settings (a variable changed since)',
+      facts([draft()], { settings: 'f2' }),
+      'build',
+      /was built with other settings/,
+    ],
+    [
       'a draft that changes the workflows',
       facts([draft({ changedWorkflows: ['.github/workflows/ci.yml'] })]),
       'build',
@@ -164,5 +173,15 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
     const stale = draft({ number: 6, headTree: 'b'.repeat(40) });
     expect(publishPlan(facts([stale, draft()]))).toMatchObject({ action: 'promote', draft: 7 });
     expect(publishPlan(facts([stale])).reason).toMatch(/draft #6/);
+  });
+});
+
+describe('settingsFingerprint', () => {
+  test('follows every NEXT_PUBLIC_ setting, and nothing else', () => {
+    const base = { NEXT_PUBLIC_SITE_URL: 'https://luz.example', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz', HOME: '/a' };
+    expect(settingsFingerprint({ ...base, HOME: '/b' })).toBe(settingsFingerprint(base));
+    expect(settingsFingerprint({ ...base, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz-2' })).not.toBe(
+      settingsFingerprint(base),
+    );
   });
 });

@@ -10,7 +10,20 @@
  *   on a channel not about to expire: the exact files that were checked and previewed;
  * - build otherwise.
  */
+import { createHash } from 'node:crypto';
 import type { HostingChannel, VersionStatus } from './apis';
+
+/**
+ * The public settings a build is made with (every NEXT_PUBLIC_* variable, baked into the pages), as
+ * a fingerprint: recorded with a preview, compared when it would be promoted.
+ */
+export function settingsFingerprint(env: Readonly<Record<string, string | undefined>>): string {
+  const settings = Object.keys(env)
+    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((name) => [name, env[name] ?? '']);
+  return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16);
+}
 
 /** A preview recorded against a draft's head commit (newest first), and what the host says of it now. */
 export type RecordedPreview = {
@@ -21,6 +34,8 @@ export type RecordedPreview = {
   channel: HostingChannel | null;
   /** The checks the draft job ran before this preview: 'full' when its full suite passed. */
   suite: string;
+  /** The fingerprint of the settings the preview was built with ('' when it names none). */
+  settings: string;
   /**
    * Why the deployment cannot be shown to come from this workflow's preview job, or null when it
    * does: its payload names a run of this workflow for the draft's last commit.
@@ -48,8 +63,10 @@ export type PublishFacts = {
   mergedTree: string;
   /** What main holds now. */
   mainHead: string;
-  /** The Hosting site this workflow deploys to. */
+  /** The Hosting site this workflow deploys previews to. */
   site: string;
+  /** The fingerprint of the settings a build would be made with now. */
+  settings: string;
   /** Pull requests merged into the pushed commit; null when they could not be asked for. */
   drafts: readonly MergedDraft[] | null;
   now: Date;
@@ -70,11 +87,14 @@ export type PublishPlan =
 /** A channel this close to its expiry is not promoted: the release could meet an expired version. */
 export const EXPIRY_MARGIN_MS = 10 * 60 * 1000;
 
-function whyNotPreview(draft: MergedDraft, preview: RecordedPreview, { site, now }: PublishFacts): string | null {
+function whyNotPreview(draft: MergedDraft, preview: RecordedPreview, facts: PublishFacts): string | null {
+  const { site, now } = facts;
   const name = `draft #${draft.number}'s preview ${preview.versionName}`;
   if (preview.untrusted !== null) return `${name} ${preview.untrusted}`;
   if (preview.site !== site) return `${name} was deployed to the site ${preview.site}, not ${site}`;
   if (preview.versionStatus !== 'FINALIZED') return `${name} is ${preview.versionStatus.toLowerCase()} on the host`;
+  if (preview.settings !== facts.settings)
+    return `${name} was built with other settings (the site's variables changed since)`;
   if (!preview.channel) return `${name}'s channel is gone from the host`;
   const { expireTime } = preview.channel;
   if (expireTime !== null && Date.parse(expireTime) - now.getTime() < EXPIRY_MARGIN_MS) {

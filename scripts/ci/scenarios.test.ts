@@ -569,6 +569,26 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('14. a setting changed after the preview: Publish builds with the new one instead of promoting', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    w.actions.settings.vars.NEXT_PUBLIC_FIREBASE_PROJECT_ID = 'luz-project-2';
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(
+      /Publish: build, because draft #7's preview \S+ was built with other settings \(the site's variables changed since\)/,
+    );
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === merged)
+        .map(({ what }) => what),
+    ).toEqual(['content checks']);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('15. a 503 on an upload, then success: the deploy tries the file again and the preview is there', async () => {
     const w = await publishedSite();
     w.standIn.faults.push({ match: /^upload\//, status: 503, left: 1 });
