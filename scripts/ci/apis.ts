@@ -26,8 +26,20 @@ export type CommitStatus = {
   target_url: string;
 };
 
-/** What a preview deployment records: the Firebase version built from the commit, on which channel. */
-export type PreviewPayload = { site: string; channel: string; versionName: string };
+/**
+ * What a preview deployment records: the Firebase version built from the commit, on which channel,
+ * the workflow run whose preview job made it (0 when a deployment names none), and its checks.
+ */
+export type PreviewPayload = {
+  site: string;
+  channel: string;
+  versionName: string;
+  runId: number;
+  /** The checks the draft job ran before it ('full' when its full suite passed too). */
+  suite: string;
+  /** The fingerprint of the settings it was built with. */
+  settings: string;
+};
 
 export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
   const call = (method: string, route: string, body?: unknown) =>
@@ -41,6 +53,19 @@ export function github({ api, repository, token }: { api: string; repository: st
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const runsPage = async (workflow: string, filters: Record<string, string | number | undefined>) => {
+    const answer = await json<{ total_count: number; workflow_runs: WorkflowRun[] }>(
+      await call('GET', `/actions/workflows/${encodeURIComponent(workflow)}/runs${query(filters)}`),
+      `the runs of ${workflow}`,
+    );
+    return answer.workflow_runs.map(({ id, created_at, status, conclusion, head_sha }) => ({
+      id,
+      created_at,
+      status,
+      conclusion,
+      head_sha,
+    }));
+  };
   return {
     async branchHead(branch: string): Promise<string> {
       const ref = await json<{ object: { sha: string } }>(
@@ -122,31 +147,53 @@ export function github({ api, repository, token }: { api: string; repository: st
     },
     /** The runs of a workflow (by its file name) created at or after a time, every status included. */
     async workflowRuns(workflow: string, since: string) {
-      const runs: { id: number; created_at: string; status: string | null }[] = [];
+      const runs: WorkflowRun[] = [];
       for (let page = 1; page <= 10; page++) {
-        const answer = await json<{ total_count: number; workflow_runs: typeof runs }>(
-          await call(
-            'GET',
-            `/actions/workflows/${encodeURIComponent(workflow)}/runs${query({ created: `>=${since}`, per_page: 100, page })}`,
-          ),
-          `the runs of ${workflow}`,
-        );
-        runs.push(...answer.workflow_runs.map(({ id, created_at, status }) => ({ id, created_at, status })));
-        if (answer.workflow_runs.length < 100) break;
+        const answer = await runsPage(workflow, { created: `>=${since}`, per_page: 100, page });
+        runs.push(...answer);
+        if (answer.length < 100) break;
       }
       return runs;
     },
+    /**
+     * The newest runs of a workflow for pushes to a branch (or for one commit), newest first. One
+     * page of 100: GitHub keeps at most one run of a concurrency group running and one waiting, so a
+     * run not yet completed is always among the newest.
+     */
+    async branchRuns(workflow: string, branch: string, headSha?: string) {
+      return runsPage(workflow, { branch, event: 'push', head_sha: headSha, per_page: 100 });
+    },
+    /** The runs of a workflow for a commit, started by one kind of event (a draft's: pull_request). */
+    async commitRuns(workflow: string, headSha: string, event: string) {
+      return runsPage(workflow, { event, head_sha: headSha, per_page: 100 });
+    },
   };
 }
+
+/** A workflow run as this project reads it: `status` is queued, pending, waiting, in_progress, requested or completed. */
+export type WorkflowRun = {
+  id: number;
+  created_at: string;
+  status: string | null;
+  conclusion: string | null;
+  head_sha: string;
+};
 
 /** The GitHub environment of every draft's preview deployment. */
 const PREVIEW_ENVIRONMENT = 'preview';
 
 function asPreviewPayload(payload: unknown): PreviewPayload | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { site, channel, versionName } = payload as Record<string, unknown>;
+  const { site, channel, versionName, runId, suite, settings } = payload as Record<string, unknown>;
   return typeof site === 'string' && typeof channel === 'string' && typeof versionName === 'string'
-    ? { site, channel, versionName }
+    ? {
+        site,
+        channel,
+        versionName,
+        runId: typeof runId === 'number' ? runId : 0,
+        suite: typeof suite === 'string' ? suite : '',
+        settings: typeof settings === 'string' ? settings : '',
+      }
     : null;
 }
 
@@ -291,6 +338,25 @@ export function hosting({
       if (!response.ok)
         throw new Error(`the upload of ${hash}: ${response.status} ${(await response.text()).slice(0, 300)}`);
     },
+    /**
+     * A copy on this site of a finalized version of another site of the project (a draft's preview,
+     * made on the preview site), finalized: what the live channel can then release. The host does
+     * it as a long-running operation, asked after every 2 s for at most 5 minutes.
+     */
+    async cloneVersion(sourceVersion: string): Promise<string> {
+      let operation = await json<HostingOperation>(
+        await call('POST', `sites/${site}/versions:clone`, { sourceVersion, finalize: true }),
+        `the copy of ${sourceVersion}`,
+      );
+      for (let poll = 0; !operation.done; poll++) {
+        if (poll >= 150) throw new Error(`the copy of ${sourceVersion} did not finish in 5 minutes`);
+        await clock.sleep(2000);
+        operation = await json<HostingOperation>(await call('GET', operation.name), `the copy of ${sourceVersion}`);
+      }
+      if (operation.error || typeof operation.response?.name !== 'string')
+        throw new Error(`the copy of ${sourceVersion} failed: ${operation.error?.message ?? 'no version'}`);
+      return operation.response.name;
+    },
     async finalize(versionName: string) {
       await json(
         await call('PATCH', `${versionName}${query({ updateMask: 'status' })}`, { status: 'FINALIZED' }),
@@ -299,6 +365,13 @@ export function hosting({
     },
   };
 }
+
+type HostingOperation = {
+  name: string;
+  done?: boolean;
+  error?: { message?: string };
+  response?: { name?: unknown };
+};
 
 export type Hosting = ReturnType<typeof hosting>;
 export type GitHub = ReturnType<typeof github>;

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
 import { parseNameStatus, type ChangedFile } from './change-set';
 import {
@@ -23,11 +24,12 @@ import {
   interruptedDescription,
   PENDING_DESCRIPTION,
   PREVIEW_CONTEXT,
+  putBackDescription,
   SUCCESS_DESCRIPTION,
   type Where,
 } from './preview-status';
-import { publishPlan, type MergedDraft } from './publish-plan';
-import { heldPutBackPlan, isPutBack, newestPublishStart } from './put-back';
+import { publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
+import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, publishesUnderWay } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
@@ -36,6 +38,15 @@ const previewChannelOf = (pull: number | string) => `draft-${pull}`;
 const PREVIEW_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** The workflow whose runs are the presses of Put back. */
 const PUT_BACK_WORKFLOW = 'put-back.yml';
+/** The workflow whose runs on main publish the site. */
+const PUBLISH_WORKFLOW = 'ci.yml';
+/**
+ * Put back asks every 30 s whether a publish is under way, for at most an hour: a publish that
+ * builds with the full suite takes about 20 minutes. One request a poll keeps it far inside the
+ * 1,000 requests an hour GitHub allows a workflow's token.
+ */
+const PUBLISH_POLL_MS = 30_000;
+const PUBLISH_WAIT_POLLS = 120;
 
 export type StepContext = {
   env: Readonly<Record<string, string | undefined>>;
@@ -45,6 +56,8 @@ export type StepContext = {
   /** Hands values to later steps (GITHUB_OUTPUT). */
   output: (values: Record<string, string | number>) => void;
   now: () => Date;
+  /** Waits before asking again (the scenario runner lets the other runs go on meanwhile). */
+  sleep: (ms: number) => Promise<void>;
 };
 
 const required = (context: StepContext, name: string): string => {
@@ -60,10 +73,14 @@ const gitHub = (context: StepContext): GitHub =>
     repository: required(context, 'GITHUB_REPOSITORY'),
     token: required(context, 'GITHUB_TOKEN'),
   });
-const firebaseHosting = (context: StepContext): Hosting =>
+/** The live site (FIREBASE_SITE), or the drafts' preview site (FIREBASE_PREVIEW_SITE). */
+const firebaseHosting = (
+  context: StepContext,
+  which: 'FIREBASE_SITE' | 'FIREBASE_PREVIEW_SITE' = 'FIREBASE_SITE',
+): Hosting =>
   hosting({
     api: context.env.HOSTING_API_URL ?? HOSTING_API,
-    site: required(context, 'FIREBASE_SITE'),
+    site: required(context, which),
     token: required(context, 'HOSTING_TOKEN'),
     log: context.log,
   });
@@ -72,8 +89,9 @@ const runUrl = (context: StepContext) =>
   `${required(context, 'GITHUB_SERVER_URL')}/${required(context, 'GITHUB_REPOSITORY')}/actions/runs/${required(context, 'GITHUB_RUN_ID')}`;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A draft's run (its number is set) or main's. */
-const whereOf = (context: StepContext): Where => (context.env.PULL_NUMBER ? 'draft' : 'live');
+/** A draft's run (its number is set), a put-back's, or main's. */
+const whereOf = (context: StepContext): Where =>
+  context.env.PULL_NUMBER ? 'draft' : context.env.PUT_BACK === 'true' ? 'put-back' : 'live';
 /** The commit the run judges: the draft's last commit, or main's. */
 const judged = (context: StepContext) => context.env.HEAD_SHA || required(context, 'SHA');
 /** The live site's address: the site's own (NEXT_PUBLIC_SITE_URL), else the host's. */
@@ -108,27 +126,66 @@ const isAncestor = (context: StepContext, ancestor: string, of: string) => {
   }
 };
 
-async function mergedDrafts(context: StepContext, api: GitHub, site: Hosting, sha: string): Promise<MergedDraft[]> {
+async function mergedDrafts(
+  context: StepContext,
+  api: GitHub,
+  previewSite: Hosting,
+  sha: string,
+): Promise<MergedDraft[]> {
   const drafts: MergedDraft[] = [];
   for (const pull of await api.pullsOfCommit(sha)) {
     const previews = [];
+    const runs = new Set((await api.commitRuns(PUBLISH_WORKFLOW, pull.head.sha, 'pull_request')).map((run) => run.id));
     for (const preview of await api.previewsOf(pull.head.sha)) {
       previews.push({
         ...preview,
+        untrusted: runs.has(preview.runId) ? null : `names no run of ${PUBLISH_WORKFLOW} for this commit`,
         versionStatus:
-          preview.site === site.site ? await site.versionStatus(preview.versionName) : ('MISSING' as const),
-        channel: preview.site === site.site ? await site.channel(preview.channel) : null,
+          preview.site === previewSite.site
+            ? await previewSite.versionStatus(preview.versionName)
+            : ('MISSING' as const),
+        channel: preview.site === previewSite.site ? await previewSite.channel(preview.channel) : null,
       });
     }
-    drafts.push({ number: pull.number, headSha: pull.head.sha, headTree: await api.treeOf(pull.head.sha), previews });
+    drafts.push({
+      number: pull.number,
+      headSha: pull.head.sha,
+      headTree: await api.treeOf(pull.head.sha),
+      changedWorkflows: workflowsChangedBy(context, sha),
+      previews,
+    });
   }
   return drafts;
 }
 
-/** The deploy needs the installed packages (firebase.json is read with zod): loaded only by the commands that deploy, after the install. */
+/** The workflow files a merge changed: what the merged draft brought in besides main's (its first parent). */
+function workflowsChangedBy(context: StepContext, sha: string): string[] {
+  return git(context, 'diff', '--name-only', `${sha}^1`, sha, '--', '.github/').split('\n').filter(Boolean);
+}
+
+/**
+ * When this run of main was queued: when Publish was pressed. A put-back pressed after it undoes
+ * it, even when the put-back's run got to the host first; one pressed before it is replaced by it.
+ */
+async function queuedAt(context: StepContext, api: GitHub, sha: string): Promise<string | null> {
+  try {
+    const runs = await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context), sha);
+    return runs.find((run) => String(run.id) === context.env.GITHUB_RUN_ID)?.created_at ?? null;
+  } catch (error) {
+    context.log(`When this publish was queued could not be looked up: ${message(error)}`);
+    return null;
+  }
+}
+
+/**
+ * The deploy needs the installed packages (firebase.json is read with zod): loaded only by the
+ * commands that deploy, after the install. The build is the checkout's, or the one DRAFT_BUILD
+ * holds (out/ and firebase.json as the draft job made them).
+ */
 async function deployBuild(context: StepContext, site: Hosting, sha: string): Promise<string> {
   const { deployVersion } = await import('./deploy');
-  return deployVersion(site, { projectRoot: context.cwd, labels: { commit: sha }, log: context.log });
+  const projectRoot = context.env.DRAFT_BUILD ? path.resolve(context.cwd, context.env.DRAFT_BUILD) : context.cwd;
+  return deployVersion(site, { projectRoot, labels: { commit: sha }, log: context.log });
 }
 
 export const commands: Record<string, (context: StepContext) => Promise<void>> = {
@@ -170,20 +227,29 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   /** On main, at the head of the live site's queue: promote the checked preview, build, or nothing. */
   async 'choose-publish'(context) {
     const sha = required(context, 'SHA');
-    const startedAt = context.now().toISOString();
     const api = gitHub(context);
+    const startedAt = (await queuedAt(context, api, sha)) ?? context.now().toISOString();
     const site = firebaseHosting(context);
+    const previews = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const mainHead = await api.branchHead(mainBranch(context));
     const releases = await site.liveReleases();
     let drafts: MergedDraft[] | null;
     try {
-      drafts = await mergedDrafts(context, api, site, sha);
+      drafts = await mergedDrafts(context, api, previews, sha);
     } catch (error) {
       context.log(`Looking up the merged drafts failed: ${message(error)}`);
       drafts = null;
     }
     const mergedTree = git(context, 'rev-parse', `${sha}^{tree}`).trim();
-    const plan = publishPlan({ sha, mergedTree, mainHead, site: site.site, drafts, now: context.now() });
+    const plan = publishPlan({
+      sha,
+      mergedTree,
+      mainHead,
+      site: previews.site,
+      settings: settingsFingerprint(context.env),
+      drafts,
+      now: context.now(),
+    });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
     // A newer commit of main is publishing this one too; its own status is the one the editor reads.
     if (plan.action === 'nothing') await reportLive(context, site, interruptedDescription('live', true));
@@ -199,18 +265,24 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       action: plan.action,
       version_name: plan.action === 'promote' ? plan.versionName : '',
       draft: plan.action === 'promote' ? plan.draft : '',
+      tested: plan.action === 'promote' && plan.tested ? 'true' : 'false',
       started_at: startedAt,
       since,
     });
   },
 
-  /** Makes the draft's checked version live, if the host still holds it ready; else fails, and the build follows. */
+  /**
+   * Makes the draft's checked version live, if the preview site still holds it ready: copied to the
+   * live site (a release names a version of its own site), then released. Else fails, and the build
+   * follows.
+   */
   async promote(context) {
-    const versionName = required(context, 'VERSION_NAME');
+    const previewVersion = required(context, 'VERSION_NAME');
     const site = firebaseHosting(context);
-    const status = await site.versionStatus(versionName);
+    const status = await firebaseHosting(context, 'FIREBASE_PREVIEW_SITE').versionStatus(previewVersion);
     if (status !== 'FINALIZED')
-      throw new Error(`${versionName} is ${status.toLowerCase()} on the host: building instead`);
+      throw new Error(`${previewVersion} is ${status.toLowerCase()} on the host: building instead`);
+    const versionName = await site.cloneVersion(previewVersion);
     await site.release(
       'live',
       versionName,
@@ -221,7 +293,14 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       ),
     );
     await reportLive(context, site, SUCCESS_DESCRIPTION.live);
-    context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')}.`);
+    context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')} (${previewVersion}).`);
+    // The draft's full suite passed on this very tree: the next run's diff starts here, as after a
+    // build. The site is live already, so a failure here must not send the run to the build.
+    if (context.env.TESTED === 'true') {
+      await commands['record-tested']!(context).catch((error: unknown) =>
+        context.log(`Not recorded as tested (the next change runs the full suite): ${message(error)}`),
+      );
+    }
   },
 
   /** Deploys out/ as a new version and makes it live. */
@@ -234,11 +313,11 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     context.log(`Live: ${versionName}, built from ${sha}.`);
   },
 
-  /** Deploys out/ to the draft's own channel and records the version against the draft's head commit. */
+  /** Deploys the draft job's build to the draft's own channel on the preview site and records the version against the draft's head commit. */
   async 'deploy-preview'(context) {
     const head = required(context, 'HEAD_SHA');
     const pull = required(context, 'PULL_NUMBER');
-    const site = firebaseHosting(context);
+    const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);
     const channel = await site.keepChannel(channelId, PREVIEW_TTL_SECONDS);
@@ -246,7 +325,14 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const api = gitHub(context);
     await api.recordPreview(
       head,
-      { site: site.site, channel: channelId, versionName },
+      {
+        site: site.site,
+        channel: channelId,
+        versionName,
+        runId: Number(required(context, 'GITHUB_RUN_ID')),
+        suite: required(context, 'SUITE'),
+        settings: settingsFingerprint(context.env),
+      },
       { environment_url: channel.url, log_url: runUrl(context) },
     );
     // The editor shows this status's address beside the draft.
@@ -259,27 +345,57 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
   },
 
-  /** Makes live the site as it was before the newest publish not yet put back, once for each press not yet answered. */
+  /**
+   * Put back waits outside the live site's queue until no run of main is queued or running, so that
+   * it never takes the one waiting place GitHub keeps there, nor cancels a Publish waiting in it.
+   */
+  async 'wait-for-publishes'(context) {
+    const api = gitHub(context);
+    for (let poll = 0; ; poll++) {
+      const busy = publishesUnderWay(await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)));
+      if (busy.length === 0) {
+        context.log('No publish of main is queued or running: putting back what is live now.');
+        return;
+      }
+      const named = busy.map((run) => `${run.head_sha.slice(0, 12)} (${run.status})`).join(', ');
+      if (poll >= PUBLISH_WAIT_POLLS) throw new Error(`the publish of ${named} is still under way after an hour`);
+      context.log(`Waiting for the publish of ${named} to finish.`);
+      await context.sleep(PUBLISH_POLL_MS);
+    }
+  },
+
+  /**
+   * Makes live the site as it was before the newest publish not yet put back, once for each press
+   * not yet answered, and tells the editor on main's newest commit what it did.
+   */
   async 'put-back'(context) {
     const site = firebaseHosting(context);
+    const api = gitHub(context);
     const releases = await site.liveReleases();
+    const mainHead = await api.branchHead(mainBranch(context));
     // Presses made before the newest publish began are replaced by it: only later ones are asked for.
     const since = newestPublishStart(releases)?.slice(0, 10) ?? '2000-01-01';
-    const presses = await gitHub(context).workflowRuns(PUT_BACK_WORKFLOW, since);
+    const presses = await api.workflowRuns(PUT_BACK_WORKFLOW, since);
     const plan = await heldPutBackPlan(
       releases,
       presses,
       (versionName) => site.versionStatus(versionName),
       context.log,
     );
-    if (!plan.ok) {
-      context.log(`Nothing was changed: ${plan.reason}.`);
-      return;
-    }
-    await site.release('live', plan.versionName, plan.message);
+    if (plan.ok) await site.release('live', plan.versionName, plan.message);
+    const outcome = plan.ok ? 'put back' : plan.presses.length === 0 ? 'already answered' : 'nothing earlier';
+    const description = putBackDescription(outcome, publishedCommit(releases, mainHead));
+    const state = outcome === 'nothing earlier' ? 'failure' : 'success';
+    const target_url = state === 'success' ? await liveUrl(context, site) : runUrl(context);
+    // The editor reads main's newest commit; the commit this run began on is not left pending either.
+    for (const sha of new Set([mainHead, judged(context)]))
+      await api.postStatus(sha, { state, context: PREVIEW_CONTEXT, description, target_url });
     context.log(
-      `Live again: ${plan.reason} (${plan.presses.length} press${plan.presses.length === 1 ? '' : 'es'} answered).`,
+      plan.ok
+        ? `Live again: ${plan.reason} (${plan.presses.length} press${plan.presses.length === 1 ? '' : 'es'} answered).`
+        : `Nothing was changed: ${plan.reason}.`,
     );
+    context.log(`Told the editor: ${description}`);
   },
 
   /** Tells the editor that a run has begun on the judged commit: the draft's preview, or the publish. */

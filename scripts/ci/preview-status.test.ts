@@ -9,6 +9,7 @@ import {
   interruptedDescription,
   PENDING_DESCRIPTION,
   PREVIEW_CONTEXT,
+  putBackDescription,
   STEP_FAILURES,
   SUCCESS_DESCRIPTION,
   type FailedStep,
@@ -45,9 +46,10 @@ const steps: FailedStep[] = [
   'sign-in',
   'decide',
   'deploy',
+  'wait',
   'unknown',
 ];
-const wheres: Where[] = ['draft', 'live'];
+const wheres: Where[] = ['draft', 'live', 'put-back'];
 const longProblem = `Album rita-nuno: ${'the photo IMG_1002.webp has no Portuguese description, '.repeat(5)}`;
 const longDemo = [
   'Marta Example',
@@ -69,6 +71,10 @@ const everyDescription = [
     SUCCESS_DESCRIPTION[where],
     interruptedDescription(where, true),
     interruptedDescription(where, false),
+  ]),
+  ...(['put back', 'already answered', 'nothing earlier'] as const).flatMap((outcome) => [
+    putBackDescription(outcome, true),
+    putBackDescription(outcome, false),
   ]),
 ];
 
@@ -157,6 +163,16 @@ describe('what the editor is told of a run', () => {
 
   test('every step id the words know stands for a failure with words of its own', () => {
     for (const step of Object.values(STEP_FAILURES)) expect(steps).toContain(step);
+  });
+
+  test('after Put back, a newest Publish that never went live is said to be off the site', () => {
+    for (const outcome of ['put back', 'already answered', 'nothing earlier'] as const) {
+      expect(putBackDescription(outcome, false)).toMatch(/Your newest Publish is not on the site/);
+      expect(putBackDescription(outcome, true)).not.toMatch(/newest Publish/);
+    }
+    expect(putBackDescription('put back', true)).toBe(
+      'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
+    );
   });
 
   test('an interrupted run says whether a newer one carries the change', () => {

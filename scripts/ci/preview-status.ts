@@ -11,8 +11,8 @@ import { STATUS_DESCRIPTION_MAX } from './content-check';
 /** The status the editor shows beside a draft and after Publish. */
 export const PREVIEW_CONTEXT = 'Deploy preview';
 
-/** A draft's run makes its preview; main's run publishes the site. */
-export type Where = 'draft' | 'live';
+/** A draft's run makes its preview; main's run publishes the site; Put back makes an earlier site live again. */
+export type Where = 'draft' | 'live' | 'put-back';
 
 /** What failed, as she would need to know it. */
 export type FailedStep =
@@ -25,6 +25,7 @@ export type FailedStep =
   | 'sign-in'
   | 'decide'
   | 'deploy'
+  | 'wait'
   | 'unknown';
 
 /**
@@ -52,6 +53,9 @@ export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   'google-deploy': 'sign-in',
   publish: 'decide',
   deploy: 'deploy',
+  wait: 'wait',
+  'put-back': 'decide',
+  'keep-build': 'unknown',
 };
 
 type StepsContext = Record<string, { outcome?: string; conclusion?: string } | undefined>;
@@ -103,8 +107,9 @@ const fit = (text: string) =>
 const AGAIN: Record<Where, string> = {
   draft: 'Save any change again; if it repeats, tell your developer.',
   live: 'It goes live with your next Publish; if it repeats, tell your developer.',
+  'put-back': 'Press Put back again; if it repeats, tell your developer.',
 };
-const NOT_DONE: Record<Where, string> = { draft: 'No preview', live: 'Not published' };
+const NOT_DONE: Record<Where, string> = { draft: 'No preview', live: 'Not published', 'put-back': 'Not put back' };
 
 export type Failure = {
   where: Where;
@@ -149,6 +154,8 @@ export function failureDescription({ where, step, problem, demo }: Failure): str
       return fit(`${not}: GitHub or Firebase Hosting did not answer. ${AGAIN[where]}`);
     case 'deploy':
       return fit(`${not}: Firebase Hosting did not take the site. ${AGAIN[where]}`);
+    case 'wait':
+      return fit(`${not}: a publish was still under way after an hour. ${AGAIN[where]}`);
     case 'unknown':
       return fit(`${not}: the run stopped on an unexpected error. ${AGAIN[where]}`);
   }
@@ -158,13 +165,39 @@ export function failureDescription({ where, step, problem, demo }: Failure): str
 export const PENDING_DESCRIPTION: Record<Where, string> = {
   draft: 'Making the preview of this draft: a few minutes.',
   live: 'Publishing: the site shows this change in a few minutes.',
+  'put-back': 'Putting back the previous site: a few minutes, once any publish under way is live.',
 };
 
 /** What the editor shows when the run is done. */
 export const SUCCESS_DESCRIPTION: Record<Where, string> = {
   draft: 'The draft as the site will show it',
   live: 'Published: the site shows this version.',
+  'put-back': 'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
 };
+
+/** What a finished Put back did. */
+export type PutBackOutcome = 'put back' | 'already answered' | 'nothing earlier';
+
+/**
+ * What the editor shows on main's newest commit after Put back: its status replaces the publish's,
+ * so when that commit never went live (its publish failed or was stopped), the words say so, and
+ * nothing merged stays off the site without her being told.
+ */
+export function putBackDescription(outcome: PutBackOutcome, newestLive: boolean): string {
+  const newestOff = 'Your newest Publish is not on the site: it goes live with your next Publish.';
+  switch (outcome) {
+    case 'put back':
+      return newestLive ? SUCCESS_DESCRIPTION['put-back'] : `Put back: the site shows an earlier version. ${newestOff}`;
+    case 'already answered':
+      return newestLive
+        ? 'Put back: nothing more to change; the site already shows what you asked for.'
+        : `Put back: nothing more to change. ${newestOff}`;
+    case 'nothing earlier':
+      return fit(
+        `Not put back: Firebase Hosting keeps no earlier site. ${newestLive ? 'Tell your developer.' : newestOff}`,
+      );
+  }
+}
 
 /**
  * An interrupted run (stopped by hand, by its time limit, or by a newer save or publish) must not
@@ -173,6 +206,8 @@ export const SUCCESS_DESCRIPTION: Record<Where, string> = {
  * "cancelled", "skipped" and "no build": the editor ignores a status whose description says so.
  */
 export function interruptedDescription(where: Where, superseded: boolean): string {
+  if (where === 'put-back')
+    return 'Put back was interrupted: press Put back again; if it repeats, tell your developer.';
   if (superseded)
     return where === 'draft'
       ? 'A newer save of this draft replaced this one; its preview is on its way.'

@@ -1,6 +1,7 @@
 import {
   EXPIRY_MARGIN_MS,
   publishPlan,
+  settingsFingerprint,
   type MergedDraft,
   type PublishFacts,
   type RecordedPreview,
@@ -19,12 +20,16 @@ const preview = (overrides: Partial<RecordedPreview> = {}): RecordedPreview => (
     expireTime: '2026-12-20T12:00:00Z',
     versionName: 'sites/luz/versions/newer',
   },
+  untrusted: null,
+  suite: 'content',
+  settings: 'f1',
   ...overrides,
 });
 const draft = (overrides: Partial<MergedDraft> = {}): MergedDraft => ({
   number: 7,
   headSha: 'c'.repeat(40),
   headTree: tree,
+  changedWorkflows: [],
   previews: [preview()],
   ...overrides,
 });
@@ -33,6 +38,7 @@ const facts = (drafts: MergedDraft[] | null, overrides: Partial<PublishFacts> = 
   mergedTree: tree,
   mainHead: merged,
   site: 'luz',
+  settings: 'f1',
   drafts,
   now,
   ...overrides,
@@ -94,6 +100,24 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
     ],
     ['a channel deleted from the host', facts([draft({ previews: [preview({ channel: null })] })]), 'build', /gone/],
     [
+      'a deployment no run of this workflow for the draft made',
+      facts([draft({ previews: [preview({ untrusted: 'names no run of ci.yml for this commit' })] })]),
+      'build',
+      /names no run of ci\.yml/,
+    ],
+    [
+      'a preview built with other settings (a variable changed since)',
+      facts([draft()], { settings: 'f2' }),
+      'build',
+      /was built with other settings/,
+    ],
+    [
+      'a draft that changes the workflows',
+      facts([draft({ changedWorkflows: ['.github/workflows/ci.yml'] })]),
+      'build',
+      /changes \.github\/workflows\/ci\.yml: its previews were made by its own workflow/,
+    ],
+    [
       'a version the host deleted',
       facts([draft({ previews: [preview({ versionStatus: 'DELETED' })] })]),
       'build',
@@ -149,5 +173,15 @@ describe('publishPlan: promote the checked preview, build, or nothing', () => {
     const stale = draft({ number: 6, headTree: 'b'.repeat(40) });
     expect(publishPlan(facts([stale, draft()]))).toMatchObject({ action: 'promote', draft: 7 });
     expect(publishPlan(facts([stale])).reason).toMatch(/draft #6/);
+  });
+});
+
+describe('settingsFingerprint', () => {
+  test('follows every NEXT_PUBLIC_ setting, and nothing else', () => {
+    const base = { NEXT_PUBLIC_SITE_URL: 'https://luz.example', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz', HOME: '/a' };
+    expect(settingsFingerprint({ ...base, HOME: '/b' })).toBe(settingsFingerprint(base));
+    expect(settingsFingerprint({ ...base, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz-2' })).not.toBe(
+      settingsFingerprint(base),
+    );
   });
 });

@@ -2,6 +2,8 @@ import {
   heldPutBackPlan,
   isPutBack,
   newestPublishStart,
+  publishedCommit,
+  publishesUnderWay,
   putBackPlan,
   versionToPutBack,
   type LiveRelease,
@@ -176,5 +178,36 @@ describe('putBackPlan: every press answered once, none lost, none after a newer 
     };
     expect(newestPublishStart([putBack, ...releases])).toBe('2026-11-03T09:00:00Z');
     expect(newestPublishStart(history('A B'))).toBe('2026-11-02T10:00:00Z');
+  });
+});
+
+describe('Put back waits for the publishes of main, outside their queue', () => {
+  test('a run queued, pending behind another, waiting for its environment or running is under way', () => {
+    const runs = ['queued', 'pending', 'waiting', 'requested', 'in_progress', 'completed', null].map((status, id) => ({
+      id,
+      status,
+    }));
+    expect(publishesUnderWay(runs).map((run) => run.status)).toEqual([
+      'queued',
+      'pending',
+      'waiting',
+      'requested',
+      'in_progress',
+    ]);
+  });
+
+  test('publishedCommit: only a publish release naming the commit counts', () => {
+    const sha = 'a'.repeat(40);
+    const releases: LiveRelease[] = [
+      { name: 'r2', versionName: 'v2', releaseTime: '2026-11-02T10:00:00Z', message: putBackMessage([5]) },
+      {
+        name: 'r1',
+        versionName: 'v1',
+        releaseTime: '2026-11-01T10:00:00Z',
+        message: publishMessage('b'.repeat(40), 'built from main', '2026-11-01T09:59:00Z'),
+      },
+    ];
+    expect(publishedCommit(releases, sha)).toBe(false);
+    expect(publishedCommit(releases, 'b'.repeat(40))).toBe(true);
   });
 });

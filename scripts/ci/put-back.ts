@@ -159,3 +159,26 @@ export async function heldPutBackPlan(
     gone.add(plan.versionName);
   }
 }
+
+/**
+ * The statuses GitHub gives a run that has not finished: waiting for a runner (queued, requested),
+ * behind its concurrency group (pending), behind an environment (waiting), or running.
+ */
+const UNDER_WAY = ['queued', 'requested', 'pending', 'waiting', 'in_progress'] as const;
+
+/**
+ * The runs of main that can still change the live site. Put back waits until there are none and
+ * only then reads what is live: it never waits inside the live site's queue, where GitHub keeps
+ * one run waiting and cancels an older waiting one, a Publish among them.
+ */
+export function publishesUnderWay<Run extends { status: string | null }>(runs: readonly Run[]): Run[] {
+  return runs.filter((run) => (UNDER_WAY as readonly (string | null)[]).includes(run.status));
+}
+
+/** Whether a publish of this commit of main ever reached the live site (its release names the commit). */
+export function publishedCommit(releases: readonly LiveRelease[], sha: string): boolean {
+  return releases.some((release) => {
+    const parsed = parseReleaseMessage(release.message);
+    return parsed?.kind === 'publish' && parsed.sha === sha;
+  });
+}

@@ -14,6 +14,8 @@ import { StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
 const SITE = 'luz-site';
+/** The drafts' previews: a site of their own, which the preview identity alone deploys to. */
+const PREVIEW_SITE = 'luz-previews';
 const REPOSITORY = 'luz/site';
 /** The code the classifier and the steps are: copied into the scenario's repository, so each run uses the copy it checks out. */
 const CODE = [
@@ -79,6 +81,7 @@ async function world(): Promise<World> {
   const standIn = new StandIn(origin, REPOSITORY, () => new Date(clock));
   await standIn.start();
   standIn.ensureLiveChannel(SITE);
+  standIn.previewSite = PREVIEW_SITE;
   const actions = new Actions(origin, standIn, {
     repository: REPOSITORY,
     workflowsDir: path.join(root, '.github', 'workflows'),
@@ -90,6 +93,10 @@ async function world(): Promise<World> {
       NEXT_PUBLIC_SITE_URL: 'https://luz.example',
       GCP_WORKLOAD_IDENTITY_PROVIDER: 'projects/1/locations/global/workloadIdentityPools/github/providers/github',
       GCP_SERVICE_ACCOUNT: 'site-deploy@luz-project.iam.gserviceaccount.com',
+      FIREBASE_PREVIEW_SITE: PREVIEW_SITE,
+      GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER:
+        'projects/1/locations/global/workloadIdentityPools/github/providers/github-previews',
+      GCP_PREVIEW_SERVICE_ACCOUNT: 'preview-deploy@luz-project.iam.gserviceaccount.com',
     },
   });
   const commit = (files: Record<string, string>, message: string, branch = 'main') => {
@@ -260,7 +267,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       author: 'photographer',
     });
     await w.actions.settle();
-    expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
     const merged = w.publish(7);
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(newer));
@@ -323,20 +330,24 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       await w.actions.settle();
       trees.push(w.liveTree());
     }
-    // Both presses wait behind a deploy: GitHub cancels the first waiting run; its press still counts.
+    // Both presses made while a deploy is under way: the first run answers both, the second finds nothing left.
     const sha = w.commit(album('carolina-andre'), 'Album carolina-andre');
     const [deploying] = w.push(sha, w.treeOf('HEAD~1'));
     await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
     const [press1] = w.putBack();
     const [press2] = w.putBack();
     await w.actions.settle();
-    expect(press1!.status).toBe('cancelled');
+    expect([press1!.status, press2!.status]).toEqual(['completed', 'completed']);
     // Two publishes back from the one that was deploying (carolina-andre): before leonor-miguel's.
     expect(w.liveTree()).toBe(trees[1]);
+    expect(logOf([press1!])).toMatch(/2 presses answered/);
+    expect(logOf([press2!])).toMatch(/Nothing was changed: every press of Put back has been answered/);
+    expect(w.shown(sha)?.description).toBe(
+      'Put back: nothing more to change; the site already shows what you asked for.',
+    );
     const next = w.commit(album('emma-james'), 'Album emma-james');
     const [publish] = w.push(next, sha);
     await w.actions.settle();
-    expect(logOf([press2!])).toMatch(/2 presses answered/);
     expect(logOf([publish!])).toMatch(/This publish replaces the put-back of/);
     expect(w.liveTree()).toBe(w.treeOf(next));
     expect(w.standIn.violations).toEqual([]);
@@ -371,6 +382,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(run.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
       'plan: success',
       'draft: success',
+      'preview: skipped',
       'live: skipped',
       'photos: skipped',
     ]);
@@ -380,12 +392,12 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
         .filter(({ sha }) => sha === head)
         .map(({ what, detail }) => `${what}: ${detail}`),
     ).toEqual(['full suite: passed', expect.stringMatching(/^content checks:\s*--since/)]);
-    expect(w.standIn.channels.has(`sites/${SITE}/channels/draft-9`)).toBe(false);
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-9`)).toBe(false);
     expect(w.told(head)).toEqual([]);
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('9. FIREBASE_SITE set: deploy, promotion and put-back act on that one site', async () => {
+  test('9. two identities: the preview identity deploys to the preview site only; Publish copies to the live site', async () => {
     const w = await publishedSite();
     w.openDraft(7, album('rita-nuno'));
     await w.actions.settle();
@@ -393,9 +405,15 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     await w.actions.settle();
     w.putBack();
     await w.actions.settle();
-    const hostingPaths = w.standIn.calls.filter((call) => call.service === 'hosting').map((call) => call.path);
-    expect(hostingPaths.some((call) => call.includes('/channels/live/releases?versionName='))).toBe(true);
-    expect(hostingPaths.filter((call) => !call.startsWith(`/v1beta1/sites/${SITE}/`))).toEqual([]);
+    const hosting = w.standIn.calls.filter((call) => call.service !== 'github');
+    const by = (identity: string) => hosting.filter((call) => call.identity === identity).map((call) => call.path);
+    expect(by('preview').length).toBeGreaterThan(3);
+    expect(by('preview').filter((call) => !call.includes(`sites/${PREVIEW_SITE}/`))).toEqual([]);
+    // The live identity only reads the preview site; everything it changes is on the live site.
+    const liveWrites = hosting.filter((call) => call.identity === 'live' && call.method !== 'GET');
+    expect(liveWrites.filter((call) => !call.path.includes(`sites/${SITE}/`))).toEqual([]);
+    expect(liveWrites.some((call) => call.path.startsWith(`/v1beta1/sites/${SITE}/versions:clone`))).toBe(true);
+    expect(w.standIn.refused).toEqual([]);
     expect(logOf(w.actions.runs)).toMatch(/Live: .*the preview of draft #7/);
     expect(logOf(w.actions.runs)).toMatch(/Live again/);
     expect(w.standIn.violations).toEqual([]);
@@ -409,7 +427,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const [publish] = w.actions.runs.slice(-1);
     await w.actions.runUntil(publish!, "Make the draft's checked preview the live site");
     // The channel's expiry comes between the decision and the release.
-    w.standIn.channels.get(`sites/${SITE}/channels/draft-7`)!.expireTime = new Date(
+    w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-7`)!.expireTime = new Date(
       Date.parse('2026-11-27T10:00:00Z'),
     ).toISOString();
     await w.actions.settle();
@@ -424,12 +442,12 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('11. a draft that brings back the demo: its preview builds and says so, and Publish releases nothing', async () => {
+  test('18. a draft that brings back the demo: its preview builds and says so, and Publish releases nothing', async () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();
     const head = w.openDraft(7, album('emma-james', 'DEMO_REMAINS'));
     await w.actions.settle();
-    expect(w.standIn.served(SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
     expect(w.told(head)).toEqual([
       'pending: Making the preview of this draft: a few minutes.',
       'success: The draft as the site will show it',
@@ -443,6 +461,146 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
         'Not published: your site still shows demo content (1 example address). Replace it, then publish again.',
     });
     expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('11. Put back while a Publish waits: the Publish is never cancelled, then put back, and the editor is told', async () => {
+    const w = await publishedSite();
+    const a = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [deploying] = w.push(a, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
+    // A second Publish waits behind the deploy, in the one waiting place GitHub keeps in a queue.
+    const b = w.commit(album('leonor-miguel'), 'Album leonor-miguel');
+    const [waiting] = w.push(b, a);
+    const [press] = w.putBack();
+    // Had the put-back joined the live site's queue, GitHub would have cancelled the waiting Publish here.
+    expect(waiting!.status).toBe('waiting');
+    await w.actions.runUntil(press!, 'Sign in to Google Cloud (Workload Identity Federation)');
+    expect(logOf([press!])).toMatch(
+      new RegExp(`Waiting for the publish of ${b.slice(0, 12)} \\(pending\\), ${a.slice(0, 12)} \\(in_progress\\)`),
+    );
+    expect([deploying!.status, waiting!.status]).toEqual(['completed', 'completed']);
+    expect(w.liveTree()).toBe(w.treeOf(b));
+    await w.actions.settle();
+    // Pressed after Publish was pressed, it undoes that Publish: what was live before it.
+    expect(w.liveTree()).toBe(w.treeOf(a));
+    // Told as it began, then the waiting Publish's own words, then what the put-back did.
+    expect(w.told(b)).toEqual([
+      'pending: Putting back the previous site: a few minutes, once any publish under way is live.',
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'success: Published: the site shows this version.',
+      'success: Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
+    ]);
+    expect(w.shown(b)?.target_url).toBe('https://luz.example');
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('19. a Publish stopped while it waited, then Put back: the editor says the newest Publish is not on the site', async () => {
+    const w = await publishedSite();
+    const first = w.liveTree();
+    const a = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [deploying] = w.push(a, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(deploying!, 'Deploy the build and make it the live site');
+    const b = w.commit(album('leonor-miguel'), 'Album leonor-miguel');
+    const [waiting] = w.push(b, a);
+    // Stopped by hand while it waited: none of its jobs ran, so it told the editor nothing.
+    waiting!.status = 'cancelled';
+    await w.actions.settle();
+    expect(w.told(b)).toEqual([]);
+    w.putBack();
+    await w.actions.settle();
+    // The Publish of a was the newest to go live: it is the one put back.
+    expect(w.liveTree()).toBe(first);
+    expect(w.shown(b)?.description).toBe(
+      'Put back: the site shows an earlier version. Your newest Publish is not on the site: it goes live with your next Publish.',
+    );
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('12. a code draft promoted, then a content draft: main is recorded as tested, and the content path runs', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, { 'lib/code.ts': 'export const version = 2;\n' });
+    await w.actions.settle();
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.standIn.statuses.get(merged)?.find((status) => status.context === 'Full suite')?.state).toBe('success');
+    const head = w.openDraft(8, album('rita-nuno'));
+    await w.actions.settle();
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === head)
+        .map(({ what }) => what),
+    ).toEqual(['content checks']);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('13. a draft that edits its workflow and scripts/ci: its own code never signs in, and Publish builds instead of trusting its preview', async () => {
+    const w = await publishedSite();
+    const liveBefore = w.liveTree();
+    const commands = readFileSync(path.join(root, 'scripts/ci/commands.ts'), 'utf8');
+    // Its own deploy would make its preview live at once, and its workflow would record itself as tested.
+    const head = w.openDraft(8, {
+      ...album('rita-nuno'),
+      '.github/workflows/ci.yml': '# the draft’s own copy of the workflow, recording itself as tested\n',
+      'scripts/ci/commands.ts': commands.replace(
+        'const versionName = await deployBuild(context, site, head);',
+        "const versionName = await deployBuild(context, site, head); await site.release('live', versionName, 'a draft');",
+      ),
+    });
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-8', '/index.html')).toContain(w.treeOf(head));
+    expect(w.standIn.statuses.get(head)?.filter((status) => status.context === 'Full suite')).toEqual([]);
+    expect(w.standIn.refused).toEqual([]);
+    const merged = w.publish(8);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(
+      /Publish: build, because draft #8 changes \.github\/workflows\/ci\.yml: its previews were made by its own workflow/,
+    );
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === merged)
+        .map(({ what }) => what),
+    ).toEqual(['full suite', 'content checks']);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('14. a setting changed after the preview: Publish builds with the new one instead of promoting', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    w.actions.settings.vars.NEXT_PUBLIC_FIREBASE_PROJECT_ID = 'luz-project-2';
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(
+      /Publish: build, because draft #7's preview \S+ was built with other settings \(the site's variables changed since\)/,
+    );
+    expect(
+      w
+        .suites()
+        .filter(({ sha }) => sha === merged)
+        .map(({ what }) => what),
+    ).toEqual(['content checks']);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('15. a 503 on an upload, then success: the deploy tries the file again and the preview is there', async () => {
+    const w = await publishedSite();
+    w.standIn.faults.push({ match: /^upload\//, status: 503, left: 1 });
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    expect(w.standIn.faults[0]!.left).toBe(0);
+    expect(logOf(w.actions.runs)).toMatch(/the upload of [0-9a-f]{64}: Answer 503; trying again in 1000 ms\./);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
+    expect(w.told(head)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -476,7 +634,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.comments.map(({ issue, body }) => `#${issue}: ${body.split('\n')[0]}`)).toEqual([
       "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
-    expect(w.standIn.channels.has(`sites/${SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
     expect(w.standIn.violations).toEqual([]);
   });
 });

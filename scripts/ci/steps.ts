@@ -6,13 +6,15 @@
  *   tsx scripts/ci/steps.ts promote          make VERSION_NAME the live site
  *   tsx scripts/ci/steps.ts deploy-live      deploy out/ and make it the live site
  *   tsx scripts/ci/steps.ts deploy-preview   deploy out/ to the draft's channel and record it
- *   tsx scripts/ci/steps.ts put-back         make the previous site live again
+ *   tsx scripts/ci/steps.ts wait-for-publishes  wait until no run of main is queued or running
+ *   tsx scripts/ci/steps.ts put-back         make the previous site live again, and tell the editor
  *   tsx scripts/ci/steps.ts report-start     tell the editor a preview or a publish is on its way
  *   tsx scripts/ci/steps.ts report-failure   tell the editor the first thing to do after a failed step
  *   tsx scripts/ci/steps.ts report-interrupted  tell the editor the run was interrupted
  * The commands themselves are in commands.ts; this reads the environment and GITHUB_OUTPUT.
  */
 import { appendFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { commands } from './commands';
 
 const name = process.argv[2] ?? '';
@@ -31,6 +33,7 @@ command({
     console.log(lines.join('\n'));
   },
   now: () => new Date(),
+  sleep: async (ms) => void (await sleep(ms)),
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -144,6 +144,14 @@ describe('the workflows’ hygiene', () => {
     expect([...days].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  test('only main’s runs wait in the live site’s queue: GitHub cancels an older waiting run there', () => {
+    const groups = workflows.map((file) => {
+      const { concurrency } = yaml.load(source(file)) as { concurrency?: { group?: string } };
+      return { file, group: String(concurrency?.group ?? '') };
+    });
+    expect(groups.filter(({ group }) => group.includes('live-site')).map(({ file }) => file)).toEqual(['ci.yml']);
+  });
+
   test('every step command the workflows run exists', () => {
     const used = workflows.flatMap((file) =>
       [...source(file).matchAll(/scripts\/ci\/steps\.ts ([a-z-]+)/g)].map(([, command]) => command!),
@@ -164,6 +172,7 @@ describe('what the workflows tell the editor', () => {
     'report-start',
     'report-failure',
     'report-interrupted',
+    'put-back',
   ];
   const commandOf = (step: Step) => /scripts\/ci\/steps\.ts ([a-z-]+)/.exec(step.run ?? '')?.[1];
   const jobs = workflows.flatMap((file) =>
@@ -172,41 +181,114 @@ describe('what the workflows tell the editor', () => {
 
   test('every job that posts a commit status declares statuses: write', () => {
     const posting = jobs.filter(({ job }) => job.steps.some((step) => POSTS_STATUS.includes(commandOf(step) ?? '')));
-    expect(posting.map(({ file, id }) => `${file} ${id}`)).toEqual(['ci.yml draft', 'ci.yml live']);
+    expect(posting.map(({ file, id }) => `${file} ${id}`)).toEqual([
+      'ci.yml plan',
+      'ci.yml preview',
+      'ci.yml live',
+      'put-back.yml put-back',
+    ]);
     for (const { file, id, job } of posting)
       expect(`${file} ${id}: statuses ${job.permissions?.statuses ?? 'not declared'}`).toBe(
         `${file} ${id}: statuses write`,
       );
   });
 
-  test.each(['draft', 'live'])(
-    'the %s job tells the editor as it starts, after any failed step, and when interrupted',
-    (id) => {
-      const { steps } = parsed('ci.yml').jobs[id]!;
-      const commands = steps.map(commandOf);
-      // Right after the checkout that brings the scripts; telling never stops the run.
-      expect(commands.indexOf('report-start')).toBe(1);
-      expect(steps[1]!['continue-on-error']).toBe(true);
+  /** Whether a step's condition starts with the status function given (the rest may widen it). */
+  const firstCondition = (step: Step) => step.if?.replace(/ (&&|\|\|) .*/, '');
+
+  test.each([
+    ['ci.yml', 'plan', 'preview'],
+    ['ci.yml', 'live', 'live'],
+    ['put-back.yml', 'put-back', 'put-back'],
+  ])(
+    '%s: the %s job tells the editor as it starts; the %s job after any failed step, and when interrupted',
+    (file, startId, endId) => {
+      const start = parsed(file).jobs[startId]!.steps;
+      const { steps } = parsed(file).jobs[endId]!;
+      // Right after the checkouts that bring the scripts (and, on a draft, the choice of checks);
+      // telling never stops the run.
+      const begins = start.find((step) => commandOf(step) === 'report-start')!;
+      const before = start.slice(0, start.indexOf(begins));
+      expect(before.length).toBeGreaterThan(0);
+      for (const step of before)
+        expect(step.uses?.startsWith('actions/checkout@') || commandOf(step) === 'choose-suite').toBe(true);
+      expect(begins['continue-on-error']).toBe(true);
       const failure = steps.at(-2)!;
-      expect([commandOf(failure), failure.if?.replace(/ &&.*/, '')]).toEqual(['report-failure', 'failure()']);
-      expect(failure.env?.STEPS_JSON).toBe('${{ toJSON(steps) }}');
+      expect([commandOf(failure), firstCondition(failure)]).toEqual(['report-failure', 'failure()']);
+      expect(failure.env?.STEPS_JSON).toMatch(/toJSON\(steps\) }}$/);
       const interrupted = steps.at(-1)!;
-      expect([commandOf(interrupted), interrupted.if?.replace(/ &&.*/, '')]).toEqual([
-        'report-interrupted',
-        'cancelled()',
-      ]);
+      expect([commandOf(interrupted), firstCondition(interrupted)]).toEqual(['report-interrupted', 'cancelled()']);
       // Without the installed packages: a failed install is told too.
-      for (const step of [steps[1]!, failure, interrupted]) expect(step.run).toMatch(/^npx --yes tsx@[\d.]+ /);
+      for (const step of [begins, failure, interrupted]) expect(step.run).toMatch(/^npx --yes tsx@[\d.]+ /);
     },
   );
 
-  test.each(['draft', 'live'])('every step of the %s job that can fail has an id its words know', (id) => {
-    const { steps } = parsed('ci.yml').jobs[id]!;
+  test.each([
+    ['ci.yml', 'draft', 0],
+    ['ci.yml', 'preview', 2],
+    ['ci.yml', 'live', 3],
+    ['put-back.yml', 'put-back', 3],
+  ])('%s: every step of the %s job that can fail has an id its words know', (file, id, tellingSteps) => {
+    const { steps } = parsed(file).jobs[id]!;
     const telling = steps.filter((step) => commandOf(step)?.startsWith('report-'));
-    expect(telling).toHaveLength(3);
+    expect(telling).toHaveLength(tellingSteps);
     for (const step of steps.filter((candidate) => !telling.includes(candidate) && !candidate['continue-on-error']))
       expect(`${step.name ?? step.uses}: ${step.id ?? 'no id'}`).toBe(
         `${step.name ?? step.uses}: ${step.id && step.id in STEP_FAILURES ? step.id : 'an id of STEP_FAILURES'}`,
       );
+  });
+});
+
+describe('two identities: a draft’s own code can neither sign in nor write', () => {
+  type PullJob = Job & { if?: string };
+  /**
+   * A job runs the draft's code when, on a pull request, it checks out anything but main into its
+   * workspace and runs a command other than main's scripts (the .trusted/ checkout).
+   */
+  const runsDraftCode = (job: PullJob) =>
+    !/github\.event_name == 'push'/.test(job.if ?? '') &&
+    job.steps.some(
+      (step) =>
+        step.uses?.startsWith('actions/checkout@') &&
+        step.with?.path === undefined &&
+        step.with?.ref !== '${{ github.event.repository.default_branch }}',
+    ) &&
+    job.steps.some((step) => step.run !== undefined && !/^npx --yes tsx@[\d.]+ \.trusted\//.test(step.run));
+  const pullRequestWorkflows = workflows.filter((file) => {
+    const { on } = yaml.load(source(file)) as { on: Record<string, unknown> | string };
+    return typeof on === 'string' ? on === 'pull_request' : 'pull_request' in on;
+  });
+
+  test('no job that runs the draft’s code has id-token: write, nor write to statuses, deployments or comments', () => {
+    const running = pullRequestWorkflows.flatMap((file) =>
+      Object.entries(parsed(file).jobs as Record<string, PullJob>)
+        .filter(([, job]) => runsDraftCode(job))
+        .map(([id, job]) => ({
+          name: `${file} ${id}`,
+          permissions: job.permissions ?? parsed(file).permissions ?? {},
+        })),
+    );
+    expect(running.map(({ name }) => name)).toContain('ci.yml draft');
+    for (const { name, permissions } of running) {
+      expect(`${name}: ${JSON.stringify(permissions)}`).toBe(`${name}: ${JSON.stringify({ contents: 'read' })}`);
+    }
+  });
+
+  test('the preview job runs main’s scripts and signs in as the preview identity; only main’s jobs as the live one', () => {
+    const signIns = workflows.flatMap((file) =>
+      Object.entries(parsed(file).jobs).flatMap(([id, job]) =>
+        job.steps
+          .filter((step) => step.uses?.startsWith('google-github-actions/auth@'))
+          .map((step) => `${file} ${id}: ${String(step.with?.workload_identity_provider)}`),
+      ),
+    );
+    expect(signIns).toEqual([
+      'ci.yml preview: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
+      'ci.yml live: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+      'ci.yml live: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+      'put-back.yml put-back: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+    ]);
+    const checkouts = parsed('ci.yml').jobs.preview!.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.map((step) => step.with?.ref)).toEqual(['${{ github.event.repository.default_branch }}']);
   });
 });

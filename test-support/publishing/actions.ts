@@ -14,12 +14,12 @@
  * marked BROKEN_LOCK; other installs are recorded. A step it does not know throws: nothing is skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { StepContext } from '@/scripts/ci/commands';
 import { condition, interpolate, type Scope, type Value } from './expressions';
-import { HOSTING_TOKEN, type StandIn } from './services';
+import { HOSTING_TOKEN, PREVIEW_TOKEN, type StandIn } from './services';
 
 type StepDef = {
   id?: string;
@@ -40,6 +40,7 @@ type JobDef = {
   outputs?: Record<string, string>;
   steps: StepDef[];
   environment?: unknown;
+  permissions?: Record<string, string>;
   concurrency?: unknown;
   defaults?: unknown;
 };
@@ -115,12 +116,32 @@ export class Actions {
         .map((file) => [file, yaml.load(readFileSync(path.join(settings.workflowsDir, file), 'utf8')) as WorkflowDef]),
     );
     this.folder = settings.scratch;
+    // Newest first, as GitHub lists them. A run behind another in its concurrency group is pending;
+    // one at the head of its queue, not yet started, is queued.
     standIn.runs = () =>
-      this.runs.map((run) => ({
+      [...this.runs].reverse().map((run) => ({
         id: run.id,
         workflow: run.workflowFile,
         created_at: run.createdAt,
-        status: run.status === 'waiting' ? 'queued' : run.status === 'cancelled' ? 'completed' : run.status,
+        head_branch: run.event.name === 'pull_request' ? `draft-${run.event.number}` : 'main',
+        head_sha: run.sha,
+        event: run.event.name,
+        status:
+          run.status === 'waiting'
+            ? this.holder(run.group) === run || run.group === null
+              ? 'queued'
+              : 'pending'
+            : run.status === 'cancelled'
+              ? 'completed'
+              : run.status,
+        conclusion:
+          run.status === 'cancelled'
+            ? 'cancelled'
+            : run.status === 'completed'
+              ? run.jobs.some((job) => job.result === 'failure')
+                ? 'failure'
+                : 'success'
+              : null,
       }));
   }
 
@@ -211,11 +232,15 @@ export class Actions {
     return this.runs.find((run) => run.group === group && (run.status === 'in_progress' || run.status === 'waiting'));
   }
 
+  /** The runs executing now: one whose step waits lets the others run, but is not run again inside itself. */
+  private readonly executing = new Set<Run>();
+
   /** Runs everything that can run, in GitHub's order, until nothing is left to run. */
   async settle(): Promise<void> {
     for (;;) {
       const next = this.runs.find(
         (run) =>
+          !this.executing.has(run) &&
           (run.status === 'waiting' || run.status === 'in_progress') &&
           (run.group === null || this.holder(run.group) === run),
       );
@@ -266,6 +291,15 @@ export class Actions {
   }
 
   private async execute(run: Run, stopBefore?: string): Promise<void> {
+    this.executing.add(run);
+    try {
+      await this.executeSteps(run, stopBefore);
+    } finally {
+      this.executing.delete(run);
+    }
+  }
+
+  private async executeSteps(run: Run, stopBefore?: string): Promise<void> {
     run.status = run.status === 'cancelled' ? 'cancelled' : 'in_progress';
     if (run.jobs.length === 0) {
       run.jobs = Object.entries(run.workflow.jobs).map(([id, def]) => ({
@@ -381,13 +415,43 @@ export class Actions {
           const noToken = run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]';
           if (
             noToken ||
+            job.def.permissions?.['id-token'] !== 'write' ||
             !inputs.workload_identity_provider ||
             !inputs.service_account ||
             inputs.token_format !== 'access_token'
           ) {
             throw new Error('google-github-actions/auth: no identity token or settings for this run');
           }
-          state.outputs.access_token = HOSTING_TOKEN;
+          // Each provider's attribute condition: the live one admits only main's runs (repository_id
+          // and refs/heads/main), the preview one any run of the repository.
+          const { vars } = this.settings;
+          if (inputs.workload_identity_provider === vars.GCP_WORKLOAD_IDENTITY_PROVIDER) {
+            const ref = this.githubContext(run).ref;
+            if (ref !== 'refs/heads/main')
+              throw new Error(`google-github-actions/auth: the live identity does not admit ${JSON.stringify(ref)}`);
+            state.outputs.access_token = HOSTING_TOKEN;
+          } else if (inputs.workload_identity_provider === vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER) {
+            state.outputs.access_token = PREVIEW_TOKEN;
+          } else {
+            throw new Error('google-github-actions/auth: an unknown identity provider');
+          }
+          return;
+        }
+        case 'actions/upload-artifact': {
+          const kept = path.join(this.folder, 'artifacts', `run-${run.id}`, inputs.name!);
+          mkdirSync(kept, { recursive: true });
+          for (const entry of inputs
+            .path!.split('\n')
+            .map((line) => line.trim().replace(/\/$/, ''))
+            .filter(Boolean))
+            if (existsSync(path.join(job.workspace, entry)))
+              cpSync(path.join(job.workspace, entry), path.join(kept, entry), { recursive: true });
+          return;
+        }
+        case 'actions/download-artifact': {
+          const kept = path.join(this.folder, 'artifacts', `run-${run.id}`, inputs.name!);
+          if (!existsSync(kept)) throw new Error(`no artifact ${inputs.name} in this run`);
+          cpSync(kept, path.join(job.workspace, inputs.path ?? ''), { recursive: true });
           return;
         }
       }
@@ -470,6 +534,8 @@ export class Actions {
       log: (line) => run.log.push(`${job.id} › ${line}`),
       output: (values) => Object.entries(values).forEach(([key, value]) => (state.outputs[key] = String(value))),
       now: this.settings.tick,
+      // While a step waits, GitHub runs the other runs: the ones this run is waiting for go on.
+      sleep: () => this.settle(),
     });
   }
 

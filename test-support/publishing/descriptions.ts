@@ -57,6 +57,8 @@ export const HOSTING_METHODS = [
   'sites.versions.create',
   'sites.versions.patch',
   'sites.versions.populateFiles',
+  'sites.versions.clone',
+  'projects.operations.get',
   // The settings' check: the site exists.
   'projects.sites.get',
 ] as const;
@@ -178,6 +180,9 @@ function typeSchema(node: ts.TypeNode): Json {
     return parts.length < node.types.length ? { anyOf: [schema, { type: 'null' }] } : schema;
   }
   if (ts.isArrayTypeNode(node)) return { type: 'array', items: typeSchema(node.elementType) };
+  // Array<{ [key: string]: any }> (a Status's details) is an array, not a schema of the client's.
+  if (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'Array' && node.typeArguments?.length === 1)
+    return { type: 'array', items: typeSchema(node.typeArguments[0]!) };
   if (ts.isTypeReferenceNode(node)) return { $ref: `#/schemas/${node.typeName.getText().replace(/^Schema\$/, '')}` };
   if (ts.isTypeLiteralNode(node)) {
     const index = node.members.find(ts.isIndexSignatureDeclaration);

@@ -20,7 +20,16 @@ export type Pull = {
   mergeCommit: string | null;
 };
 
-export type RunRecord = { id: number; workflow: string; created_at: string; status: string };
+export type RunRecord = {
+  id: number;
+  workflow: string;
+  created_at: string;
+  head_branch: string;
+  head_sha: string;
+  event: string;
+  status: string;
+  conclusion: string | null;
+};
 
 type Version = {
   name: string;
@@ -37,6 +46,8 @@ const text = (value: Json | undefined): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
 
 export const HOSTING_TOKEN = 'stand-in-access-token';
+/** The preview identity's token: it reaches the preview site only, as its role binding allows. */
+export const PREVIEW_TOKEN = 'stand-in-preview-access-token';
 
 export class StandIn {
   readonly statuses = new Map<
@@ -54,11 +65,24 @@ export class StandIn {
   readonly comments: { issue: number; body: string }[] = [];
   readonly pulls: Pull[] = [];
   runs: () => RunRecord[] = () => [];
+  /** Answers the host gives instead of the real one: `left` more calls to a path `match` finds. */
+  readonly faults: { match: RegExp; status: number; left: number }[] = [];
+  /** The site the preview identity may act on; what it was refused elsewhere. */
+  previewSite = '';
+  readonly refused: string[] = [];
   readonly versions = new Map<string, Version>();
   readonly channels = new Map<string, Channel>();
   readonly blobs = new Map<string, Buffer>();
+  /** Long-running operations (a clone's), by name. */
+  readonly operations = new Map<string, { [key: string]: Json }>();
   /** Every call, for the table's checks of which site was acted on. */
-  readonly calls: { service: 'github' | 'hosting' | 'upload'; method: string; path: string }[] = [];
+  readonly calls: {
+    service: 'github' | 'hosting' | 'upload';
+    method: string;
+    path: string;
+    /** Which Google identity's token made a Hosting call (GitHub's calls carry GitHub's token). */
+    identity: 'live' | 'preview';
+  }[] = [];
   private server: Server | null = null;
   private counter = 0;
   url = '';
@@ -91,6 +115,7 @@ export class StandIn {
             service: service as 'github',
             method: request.method ?? '',
             path: `${pathname}${url.search}`,
+            identity: request.headers.authorization === `Bearer ${PREVIEW_TOKEN}` ? 'preview' : 'live',
           });
           if (service === 'github') {
             if (request.headers.authorization !== 'Bearer gh-token') return send(401, { message: 'Bad credentials' });
@@ -99,7 +124,24 @@ export class StandIn {
             const [status, value] = this.github(route.template, route.method, route.params, url.searchParams, json);
             return send(status, status === 404 ? value : githubAnswer(route, status, value));
           }
-          if (request.headers.authorization !== `Bearer ${HOSTING_TOKEN}`) return send(401, { error: { code: 401 } });
+          // A fault the scenario asked for: the host busy (a 5xx with Retry-After) for the next calls that match.
+          const fault = this.faults.find(
+            (candidate) => candidate.left > 0 && candidate.match.test(`${service}${pathname}`),
+          );
+          if (fault) {
+            fault.left--;
+            response.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '1' });
+            return response.end(JSON.stringify({ error: { code: fault.status, status: 'UNAVAILABLE' } }));
+          }
+          const token = request.headers.authorization;
+          if (token !== `Bearer ${HOSTING_TOKEN}` && token !== `Bearer ${PREVIEW_TOKEN}`)
+            return send(401, { error: { code: 401 } });
+          const previewSitePath =
+            service === 'upload' ? `/sites/${this.previewSite}/` : `/v1beta1/sites/${this.previewSite}/`;
+          if (token === `Bearer ${PREVIEW_TOKEN}` && !pathname.startsWith(previewSitePath)) {
+            this.refused.push(`${request.method ?? ''} ${pathname}`);
+            return send(403, { error: { code: 403, status: 'PERMISSION_DENIED' } });
+          }
           if (service === 'upload') {
             const [, version, hash] = /^\/(.+)\/files\/([0-9a-f]{64})$/.exec(pathname) ?? [];
             const held = this.versions.get(version ?? '');
@@ -228,14 +270,35 @@ export class StandIn {
       }
       case 'get /actions/workflows/{workflow_id}/runs': {
         const since = Date.parse((query.get('created') ?? '>=1970-01-01').replace('>=', ''));
+        // GitHub's status filter takes a status or a conclusion.
         const runs = this.runs().filter(
-          (run) => run.workflow === params.workflow_id && Date.parse(run.created_at) >= since,
+          (run) =>
+            run.workflow === params.workflow_id &&
+            Date.parse(run.created_at) >= since &&
+            [
+              ['branch', run.head_branch],
+              ['event', run.event],
+              ['head_sha', run.head_sha],
+            ].every(([name, value]) => !query.get(name!) || query.get(name!) === value) &&
+            (!query.get('status') || query.get('status') === run.status || query.get('status') === run.conclusion),
         );
+        const size = Number(query.get('per_page') ?? 30);
+        const start = (Number(query.get('page') ?? 1) - 1) * size;
         return [
           200,
           {
             total_count: runs.length,
-            workflow_runs: runs.map(({ id, created_at, status }) => ({ id, created_at, status })),
+            workflow_runs: runs
+              .slice(start, start + size)
+              .map(({ id, created_at, status, conclusion, head_sha, head_branch, event }) => ({
+                id,
+                created_at,
+                status,
+                conclusion,
+                head_sha,
+                head_branch,
+                event,
+              })),
           },
         ];
       }
@@ -324,6 +387,40 @@ export class StandIn {
           (hash) => !this.blobs.has(hash),
         );
         return [200, { uploadRequiredHashes: required, uploadUrl: `${this.url}/upload/${version.name}/files` }];
+      }
+      case 'sites.versions.clone': {
+        // A long-running operation, done at once here: the version copied to the target site, finalized.
+        const source = this.versions.get(text(input.sourceVersion));
+        const operation = `projects/stand-in/operations/${++this.counter}`;
+        if (!source || source.status !== 'FINALIZED') {
+          this.operations.set(operation, {
+            name: operation,
+            done: true,
+            error: { code: 9, message: `${text(input.sourceVersion)} is not finalized` },
+          });
+        } else {
+          const version: Version = {
+            ...source,
+            name: `${params.parent!}/versions/v${++this.counter}`,
+            status: input.finalize === true ? 'FINALIZED' : 'CREATED',
+            files: { ...source.files },
+          };
+          this.versions.set(version.name, version);
+          this.operations.set(operation, {
+            name: operation,
+            done: true,
+            response: {
+              '@type': 'type.googleapis.com/google.firebase.hosting.v1beta1.Version',
+              name: version.name,
+              status: version.status,
+            },
+          });
+        }
+        return [200, { name: operation, done: false }];
+      }
+      case 'projects.operations.get': {
+        const operation = this.operations.get(params.name!);
+        return operation ? [200, operation] : notFound;
       }
       case 'sites.versions.patch': {
         const version = this.versions.get(params.name!);
