@@ -1328,6 +1328,14 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(photosMessage).toHaveText(new RegExp(`^error\\s*${toCheck('English', [redrafted])[0]!}$`));
   await expect(reopened.getByRole('radio', { name: 'English (error)' })).toBeVisible();
+  // Its Portuguese was written for the English saved: marked, and refused, on the Portuguese side.
+  const portugueseMessage = portugueseAgain.locator('[data-key-path="photos"] .validation');
+  await expect(portugueseAgain.getByText('The English changed: check it.')).toHaveCount(1);
+  await expect(portugueseMessage).toHaveText(
+    new RegExp(
+      `^error\\s*Photo ${redrafted + 1}, ${photos[redrafted]!.name}, has a Portuguese description written before its English changed to check: correct it, or press Keep\\.$`,
+    ),
+  );
 
   // "Revert All Changes": the saved description is back, hers, and nothing speaks of the redraft.
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
@@ -1337,6 +1345,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   // The refusal spoke of the redraft, gone with it: no message stays under Photos, no error on the pane.
   await expect.soft(photosMessage).toHaveCount(0);
   await expect.soft(reopened.getByRole('radio', { name: 'English (error)' })).toHaveCount(0);
+  // Only the English was reverted: the Portuguese side's mark and message are those of the saved state.
+  await expect.soft(portugueseMessage).toHaveCount(0);
+  await expect.soft(portugueseAgain.getByRole('radio', { name: /Portuguese \(error\)/ })).toHaveCount(0);
   await expect(reopened.getByRole('status')).toHaveText('');
   await expect(portugueseAgain.getByRole('status')).toHaveText('');
   expect(await violations()).toEqual([]);

@@ -72,12 +72,17 @@ function runEffect(effect: string, { keyInValues = true } = {}) {
   const verdict = deferred();
   const checks: unknown[] = [];
   const checkedOne: Record<string, unknown>[] = [];
+  /** The languages whose values the effect read, and so follows. */
+  const snapshots: string[] = [];
   const parts: Record<string, unknown> = {
     [checkOneName]: (args: Record<string, unknown>) => {
       checkedOne.push(args);
       happened.push('check one');
     },
-    [snapshot!]: () => void happened.push('snapshot'),
+    [snapshot!]: (_: unknown, locale: string) => {
+      happened.push('snapshot');
+      snapshots.push(locale);
+    },
     [draft!]: entry,
     [props!]: { locale: 'pt', keyPath: 'photos', currentValue: rows, fieldConfig },
     [store!]: 'currentValues',
@@ -105,7 +110,7 @@ function runEffect(effect: string, { keyInValues = true } = {}) {
   // The editor's own code, run as the bundle would run it, in a scope of stand-ins.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function('scope', `with (scope) { ${effect}\n}`) as (scope: object) => void)(scope);
-  return { happened, writes, checks, checkedOne, verdict, entry, rows, fieldConfig };
+  return { happened, writes, checks, checkedOne, snapshots, verdict, entry, rows, fieldConfig };
 }
 
 /** The editor's check of one field's value, as its store of values calls it on each write. */
@@ -143,7 +148,8 @@ describe('the editor’s custom fields checked again after their verdict', () =>
 
     verdict.resolve();
     await settled();
-    expect(happened).toEqual(['snapshot', 'check', 'write']);
+    expect(happened.filter((step) => step !== 'snapshot')).toEqual(['check', 'write']);
+    expect(happened[0]).toBe('snapshot');
     // The field's own key, in the values of the locale and store it was drawn from, unchanged.
     expect(writes).toEqual([{ where: 'currentValues.pt', key: 'photos', unchanged: true }]);
   });
@@ -152,13 +158,20 @@ describe('the editor’s custom fields checked again after their verdict', () =>
     const { happened, writes, checkedOne, verdict, entry, rows } = runEffect(effect, { keyInValues: false });
     verdict.resolve();
     await settled();
-    expect(happened).toEqual(['snapshot', 'check', 'check one']);
+    expect(happened.filter((step) => step !== 'snapshot')).toEqual(['check', 'check one']);
     expect(writes).toEqual([]);
     const values = (entry.current!.currentValues as Record<string, unknown>).pt;
     expect(checkedOne).toEqual([
       { draft: entry.current, locale: 'pt', keyPath: 'photos', value: rows, valueMap: values },
     ]);
     expect(values).not.toHaveProperty('photos');
+  });
+
+  it('reads the values of every language, so a change of the English alone draws and checks the Portuguese side again', () => {
+    const { snapshots } = runEffect(effect);
+    expect(new Set(snapshots)).toEqual(new Set(['en', 'pt']));
+    // As the editor has it, its own language's alone.
+    expect(runEffect(effectAround(installed, at)).snapshots).toEqual(['pt']);
   });
 
   it('writes nothing when the entry was closed before the answer', async () => {

@@ -44,7 +44,11 @@ const FIELD_CHECK = new RegExp(
 );
 
 /**
- * The editor's code with custom fields checked again once their `isValid` has answered. When the
+ * The editor's code with custom fields checked again once their `isValid` has answered, and drawn
+ * and checked again whenever the values of any language change, not only their own: the
+ * Portuguese side of the photos field follows the English photos and marks a Portuguese written for
+ * an English since changed, so a change of the English alone ("Revert All Changes" putting back a
+ * saved English description) changes what stops its save. When the
  * field's own key is not among the entry's values (the editor keeps a list as its items alone once
  * "Revert All Changes" has put back the values as saved, until the field writes it), writing it
  * onto itself would add a change: the editor's check of one field is called as a write would.
@@ -62,14 +66,15 @@ export function withCustomFieldsCheckedAfterTheirVerdict(code: string): string {
     );
   }
   const [whole] = found[0]!;
-  const { draft, props, store } = found[0]!.groups!;
+  const { snapshot, draft, props, store } = found[0]!.groups!;
   const checkOne = checks[0]!.groups!.name!;
   const key = `${props}.keyPath`;
   const checkAgain =
     `.then(()=>{const entry=${draft}.current,values=entry?.[${store}]?.[${props}.locale];` +
     `values&&(${key} in values?(values[${key}]=values[${key}]):` +
     `${checkOne}({draft:entry,locale:${props}.locale,keyPath:${key},value:${props}.currentValue,valueMap:values}))})`;
-  return code.replace(whole, () => `${whole}${checkAgain}`);
+  const everyLanguage = `,Object.keys(${draft}.current?.[${store}]??{}).forEach(locale=>${snapshot}(${draft}.current,locale,${store}))`;
+  return code.replace(whole, () => `${whole}${checkAgain}${everyLanguage}`);
 }
 
 /*
