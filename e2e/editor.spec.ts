@@ -29,6 +29,7 @@ import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
+import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
@@ -882,6 +883,12 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
     await expect(
       review.getByRole('button', { name: phone ? 'Keep and next' : 'Keep and next (K)', exact: true }),
     ).toBeVisible();
+    // Its Portuguese is shown to read: how to bring the side that writes it, for the layout she is in
+    // (no side is on the right on a phone).
+    const besideHint = review.getByText(bringSideHint('pt', 'correct', 'beside'));
+    const aloneHint = review.getByText(bringSideHint('pt', 'correct', 'alone'));
+    await expect(phone ? aloneHint : besideHint).toBeVisible();
+    await expect(phone ? besideHint : aloneHint).toBeHidden();
     await testInfo.attach(`review-${width}`, {
       body: await page.screenshot({ path: testInfo.outputPath(`review-${width}.png`) }),
       contentType: 'image/png',
