@@ -33,6 +33,7 @@ import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
@@ -470,6 +471,10 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
     'Um casamento de setembro em Monchique.',
   );
+  // What Translate wrote is marked under its field, as a suggested description is, until she checks it.
+  const translatedMark = (label: string) => fieldGroup(portuguese, label).getByText(TRANSLATED_MARK);
+  await expect(translatedMark('Summary')).toBeVisible();
+  await expect(translatedMark('Names')).toHaveCount(0);
   expect(translation.calls).toEqual([
     {
       key: KEY,
@@ -504,7 +509,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     );
   }
   // Each suggestion is marked for her to check; a Brazilian form is pointed out.
-  const marks = portuguese.locator('.photos-field__suggested');
+  const marks = portuguese.getByRole('list', { name: 'Fotografias do álbum' }).locator('.photos-field__suggested');
   await expect(marks).toHaveCount(8);
   const brazilian = order.indexOf('IMG_2013') + 1;
   await expect(marks.filter({ hasText: '“estão rindo” is said in Brazil, not in Portugal' })).toHaveCount(1);
@@ -535,6 +540,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   expect(
     translation.calls[2]!.body.q.filter((text) => englishTexts.includes(text) || text.includes('September')),
   ).toEqual([]);
+  for (const label of ['Names', 'Summary', 'Story']) await expect(translatedMark(label)).toBeVisible();
 
   // She checks them in the review view, by keyboard: K keeps a right one and goes on to the next to
   // check; the Brazilian one she corrects in place, and Enter goes on. Photo 20 she leaves for later.
@@ -592,6 +598,15 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     }),
   ).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  // So is a translated field: she reads the names, summary and story and keeps each.
+  await expect(portuguese.getByText(translatedFieldsStoppingSave(['summary'])[0]!)).toBeVisible();
+  for (const label of ['Names', 'Summary', 'Story']) {
+    await fieldGroup(portuguese, label)
+      .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
+      .click();
+    await expect(translatedMark(label)).toHaveCount(0);
+  }
+  await expect(portuguese.getByText(/as translated by machine/)).toHaveCount(0);
   // She would rather write photo 20 herself: emptied, it is reported missing, under Portuguese.
   await portugueseDescription(portuguese, 20).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -661,6 +676,10 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
 });
 
 type SavedPhotoFile = 'IMG_0001.webp' | 'IMG_0002.webp';
+
+/** A field of a pane, as the editor groups it under its label. */
+const fieldGroup = (pane: Locator, label: string): Locator =>
+  pane.getByRole('group', { name: new RegExp(`\\b${label}\\b\\W* Field$`) });
 
 /**
  * A saved album written straight into the copy, as the editor saves one: two photos, IMG_0001 and
@@ -1126,6 +1145,11 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await page.getByRole('button', { name: 'Close' }).click();
   await page.unroute(`${TRANSLATION_ENDPOINT}**`);
   await routeTranslationTo(page, translation);
+  // The translated summary is hers once she has read it and kept it.
+  const summaryField = fieldGroup(portuguese, 'Summary');
+  await expect(summaryField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await summaryField.getByRole('button', { name: 'Keep the translated summary' }).click();
+  await expect(summaryField.getByText(TRANSLATED_MARK)).toHaveCount(0);
 
   // Draft with the network down: told once what is sent, then its own true message, nothing changed.
   await routeDrafting(page, drafting, 'offline');

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
+import { TRANSLATED_EVENT } from '../translation/translated-fields';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withSaveButtonsSayingChanged,
@@ -208,16 +209,20 @@ describe('the editor’s Translate counting what it changed', () => {
   function countOf(targetBefore: Record<string, string>, translated: string[]) {
     const fields = Object.fromEntries(Object.keys(targetBefore).map((key) => [key, { isMarkdown: false }]));
     const [, map, , , , , texts, values, locale] =
-      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&\(changed\+=1\);[^}]*\}\);return changed/.exec(
+      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&\(changed\+=1\);.*?;return changed/.exec(
         toast.groups!.count!,
       )!;
     const current = { pt: { ...targetBefore } };
     // Plain texts (no Markdown): the editor's converter is not reached.
-    const scope = { [map!]: fields, [texts!]: translated, [values!]: current, [locale!]: 'pt' };
+    // The page, as the patched code reaches it, listening as admin/translation/european-translation.ts does.
+    const page = new EventTarget();
+    const told: unknown[] = [];
+    page.addEventListener(TRANSLATED_EVENT, (event) => told.push((event as CustomEvent).detail));
+    const scope = { [map!]: fields, [texts!]: translated, [values!]: current, [locale!]: 'pt', globalThis: page };
     // The editor's own code, as patched, run in a scope of stand-ins.
     const run = new Function('scope', `with (scope) { return ${toast.groups!.count!}; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
     const count = (run as (scope: object) => number)(scope);
-    return { count, after: current.pt };
+    return { count, after: current.pt, told };
   }
 
   it('changes the installed editor in one place only: where Translate writes its texts and counts them', () => {
@@ -231,11 +236,25 @@ describe('the editor’s Translate counting what it changed', () => {
   });
 
   it('counts the fields whose text changed, and still writes every translation', () => {
-    expect(countOf({ title: '', summary: 'Um casamento em maio.' }, ['Rita & Nuno', 'Um casamento em maio.'])).toEqual({
-      count: 1,
-      after: { title: 'Rita & Nuno', summary: 'Um casamento em maio.' },
-    });
+    const { count, after } = countOf({ title: '', summary: 'Um casamento em maio.' }, [
+      'Rita & Nuno',
+      'Um casamento em maio.',
+    ]);
+    expect({ count, after }).toEqual({ count: 1, after: { title: 'Rita & Nuno', summary: 'Um casamento em maio.' } });
     expect(countOf({ summary: 'Um casamento em maio.' }, ['Um casamento em maio.']).count).toBe(0);
+  });
+
+  it('tells the page each field it wrote, and the language, once all are written', () => {
+    const { told } = countOf({ title: '', summary: 'Um casamento em maio.' }, ['Rita & Nuno', 'Um casamento em maio.']);
+    expect(told).toEqual([
+      {
+        locale: 'pt',
+        written: [
+          ['title', 'Rita & Nuno'],
+          ['summary', 'Um casamento em maio.'],
+        ],
+      },
+    ]);
   });
 
   it('stops the build when the code is not there, or not once', () => {

@@ -17,6 +17,7 @@
  * applies it to the installed package).
  */
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
+import { TRANSLATED_EVENT } from '../translation/translated-fields';
 
 /*
  * The custom field's effect, as the bundle minifies it: it reads the entry's values, renders the
@@ -96,7 +97,10 @@ const TRANSLATION_WRITTEN = new RegExp(
  * The editor's code with its Translate counting the fields whose value it changed, in the toast
  * it shows in her language ("No fields translated from English." when a field already said the
  * same, in both of the editor's dictionaries), instead of the fields it sent: "5 fields translated
- * from English" when nothing changed was not true.
+ * from English" when nothing changed was not true. It also tells the page what it wrote, field by
+ * field and exactly as written (a story comes back as HTML and is written as Markdown), so that
+ * the names, summary and story it translated are marked until she checks them
+ * (admin/translation/translated-fields.ts).
  */
 export function withTranslateCountingWhatChanged(code: string): string {
   const found = [...code.matchAll(TRANSLATION_WRITTEN)];
@@ -109,9 +113,10 @@ export function withTranslateCountingWhatChanged(code: string): string {
   const [whole] = found[0]!;
   const { fields, key, markdown, index, texts, values, locale, turndown, toast } = found[0]!.groups!;
   const write =
-    `let changed=0;Object.entries(${fields}).forEach(([${key},{isMarkdown:${markdown}}],${index})=>{` +
+    `let changed=0,written=[];Object.entries(${fields}).forEach(([${key},{isMarkdown:${markdown}}],${index})=>{` +
     `let text=${markdown}&&${turndown}?${turndown}.turndown(${texts}[${index}]):${texts}[${index}];` +
-    `${values}[${locale}][${key}]!==text&&(changed+=1);${values}[${locale}][${key}]=text});` +
+    `${values}[${locale}][${key}]!==text&&(changed+=1);${values}[${locale}][${key}]=text;written.push([${key},text])});` +
+    `globalThis.dispatchEvent?.(new CustomEvent(${JSON.stringify(TRANSLATED_EVENT)},{detail:{locale:${locale},written}}));` +
     `return changed`;
   return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
 }

@@ -12,7 +12,9 @@
  * - on either side, the empty descriptions can be drafted from the photos, in that side's language
  *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts);
  * - on either side, a thumbnail or "Check the descriptions…" opens the review view: the photo large
- *   with both its descriptions, to keep or correct them one photo after another (review-view.ts).
+ *   with both its descriptions, to keep or correct them one photo after another (review-view.ts);
+ * - on the Portuguese side, the names, summary and story the editor's Translate wrote are marked
+ *   under their own fields until she keeps or corrects them (translated-marks.ts).
  * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a
  * visit in the visit's store (admin/visit/visit-store.ts), which the field reaches as `visit`; the
  * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
@@ -41,6 +43,7 @@ import { marksStoppingSave } from './marks-view';
 import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 import { showReviewedSide } from './review-view';
+import { placeTranslatedMarks, translatedFieldsStopping } from './translated-marks';
 
 export { photosPreview } from './preview';
 
@@ -58,6 +61,7 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
     ? [
         ...portugueseProblems(englishRowsIn(field), portugueseRowsIn(field), visit.nameOf),
         ...marksStoppingSave(field, portugueseRowsIn(field)),
+        ...translatedFieldsStopping(field),
       ]
     : [
         ...englishProblems(rowsIn(props), visit.nameOf),
@@ -130,6 +134,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       };
       showSide(this);
       showReviewedSide(this, true);
+      placeTranslatedMarks(this, true);
     },
 
     componentWillUnmount() {
@@ -137,6 +142,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       stopDrafting(this);
       this.stopListening?.();
       showReviewedSide(this, false);
+      placeTranslatedMarks(this, false);
       showAlbumPictures(this, undefined);
       if (!isPortugueseSide(this.props)) visit.showEnglish(albumOf(this.props), undefined);
     },
@@ -144,6 +150,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
     componentDidUpdate() {
       showSide(this);
       showReviewedSide(this, true);
+      placeTranslatedMarks(this, true);
     },
 
     isValid() {

@@ -31,6 +31,7 @@ import {
   translationRequest,
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
+import { TRANSLATED_EVENT, translatedFieldTexts } from './translated-fields';
 import type { VisitStore } from '../visit/visit-store';
 
 /** Notes the texts of an answer as suggested in this visit. */
@@ -96,9 +97,22 @@ export async function suggestPortuguese(
 
 const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/**
+ * Notes the Portuguese names, summary and story the editor's Translate writes, as the bundle tells
+ * them (admin/build/editor-patch.ts): marked until she checks them.
+ */
+function noteTranslatedFields(visit: VisitStore): void {
+  window.addEventListener(TRANSLATED_EVENT, (event) => {
+    for (const [key, text] of translatedFieldTexts((event as CustomEvent<unknown>).detail))
+      visit.noteTranslated(key, text);
+    visit.sidesChanged.tell();
+  });
+}
+
 /** Sends the page's requests to the translation service as above; any other request is left alone. */
 export function installEuropeanTranslation(visit: VisitStore): void {
   watchEditorPreferences(visit);
+  noteTranslatedFields(visit);
   const fetchOfThePage = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
