@@ -34,6 +34,7 @@ import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
+import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
@@ -447,9 +448,20 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // The Portuguese, partly suggested through the translation service's stand-in.
   const portuguese = await showPortugueseSide(page);
   const suggestButton = portuguese.getByRole('button', { name: /empty descriptions? from English/ });
-  // Without her key, the photos field offers nothing and sends nothing.
+  // Without her key, the photos field offers nothing and sends nothing: it asks for the key where
+  // she is (the editor's Settings are in its account menu, out of reach while an album is open).
   await reveal(page, portuguese, portugueseDescription(portuguese, 1));
   await expect(suggestButton).toHaveCount(0);
+  const translationKey = portuguese.getByRole('textbox', { name: TRANSLATION_KEY_WORDS.label });
+  await expect(portuguese.getByText(TRANSLATION_KEY_WORDS.hint)).toBeVisible();
+  await translationKey.fill(GEMINI_KEY);
+  await portuguese.getByRole('button', { name: TRANSLATION_KEY_WORDS.save }).click();
+  await expect(portuguese.getByRole('status')).toHaveText(TRANSLATION_KEY_WORDS.other);
+  await expect(suggestButton).toHaveCount(0);
+  await translationKey.fill(KEY);
+  await translationKey.press('Enter');
+  await expect(suggestButton).toBeVisible();
+  await expect(translationKey).toHaveCount(0);
   // She writes the first 12 descriptions herself; photo 11's is her caption, already there.
   const portugueseTexts = order.map((_, index) =>
     index === 10 ? PORTUGUESE_CAPTION : `Fotografia ${index + 1} do dia da Marta e do Tiago`,

@@ -32,6 +32,7 @@ import {
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
 import { TRANSLATED_EVENT, translatedFieldTexts } from './translated-fields';
+import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
 
 /** Notes the texts of an answer as suggested in this visit. */
@@ -45,10 +46,14 @@ function noteSuggestions(visit: VisitStore, answer: unknown): void {
 }
 
 /**
- * Her Google key, where the editor keeps it; none when she has not entered one (or storage is
- * refused). The photos field shows its Suggest and Draft buttons once there is one.
+ * Her Google key, where the editor keeps it, else as she entered it in the photos field
+ * (admin/translation/translation-key.ts); none when she has entered neither (or storage is
+ * refused). The photos field shows its Suggest button once there is one.
  */
-export function storedGoogleKey(): string | undefined {
+export const storedGoogleKey = (): string | undefined => storedEditorKey() ?? storedFieldTranslationKey();
+
+/** Her Google key where the editor keeps it (its Settings); none when she has not entered one there. */
+export function storedEditorKey(): string | undefined {
   try {
     return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
   } catch {
