@@ -27,6 +27,7 @@ import { englishProblems, portugueseProblems } from './photo-rows';
 import type { EditorGlobals, Verdict } from './editor-react';
 import {
   albumOf,
+  englishRowsHeld,
   englishRowsIn,
   followEnglish,
   initialState,
@@ -74,6 +75,39 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
   return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
 }
 
+/** The longest the Portuguese side's verdict waits for the English side to draw (it may be closing). */
+const ENGLISH_DRAWN_WITHIN_MS = 2000;
+
+/**
+ * Calls `then` once the English side on screen shows the English the entry holds: the editor asks
+ * the Portuguese side for its verdict when the English changes too (a redraft, a Revert), and the
+ * Portuguese side's marks follow the English as its side draws it, which may be a moment later.
+ * At once on the English side, or when the English side is not on screen or already drawn.
+ */
+function whenEnglishDrawn(field: PhotosFieldInstance, then: () => void): void {
+  const album = albumOf(field.props);
+  const drawn = () => {
+    const shown = field.visit.shownEnglish(album);
+    return shown === undefined || JSON.stringify(shown) === JSON.stringify(englishRowsHeld(field));
+  };
+  if (!isPortugueseSide(field.props) || drawn()) {
+    then();
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stop();
+    clearTimeout(timer);
+    then();
+  };
+  const stop = field.visit.englishShown.listen(() => {
+    if (drawn()) finish();
+  });
+  const timer = setTimeout(finish, ENGLISH_DRAWN_WITHIN_MS);
+}
+
 /** Gives the editor the verdicts it asked for, as the field is now drawn. */
 function giveVerdicts(field: PhotosFieldInstance, refusals: AlbumRefusals): void {
   const due = field.verdictsDue ?? [];
@@ -81,6 +115,21 @@ function giveVerdicts(field: PhotosFieldInstance, refusals: AlbumRefusals): void
   if (due.length === 0) return;
   const verdict = verdictOf(field, refusals);
   for (const resolve of due) resolve(verdict);
+}
+
+/**
+ * When a photo's English changes under its Portuguese ("The English changed: check it."), the
+ * Portuguese side writes its rows again, unchanged, as Keep does: the editor then asks it again
+ * what stops a save, and counts the side among what it checks when she saves even where it holds
+ * the list as its items alone (reopened, the Portuguese untouched), where it would let the save
+ * through unasked. Only when a photo becomes marked so: a Revert that takes the mark away writes
+ * nothing, so the entry stays as saved.
+ */
+function askAgainWhenBehind(field: PhotosFieldInstance): void {
+  const behind = [...field.visit.portugueseBehind(albumOf(field.props))];
+  const before = field.behindAsked ?? [];
+  field.behindAsked = behind;
+  if (behind.some((file) => !before.includes(file))) field.props.onChange([...portugueseRowsIn(field)]);
 }
 
 /**
@@ -94,6 +143,7 @@ function showSide(field: PhotosFieldInstance): void {
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
     field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
+    askAgainWhenBehind(field);
   } else field.visit.showEnglish(album, rowsIn(field.props));
   loadSavedPictures(
     field.visit,
@@ -155,10 +205,11 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
 
     isValid() {
       // The editor asks as soon as it has handed the field its newest values, which React draws a
-      // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
+      // moment later: the verdict waits until they are drawn, on the Portuguese side with the
+      // English they follow, so that it speaks of what is on screen.
       return new Promise<Verdict>((resolve) => {
         this.verdictsDue = [...(this.verdictsDue ?? []), resolve];
-        this.forceUpdate(() => giveVerdicts(this, refusals));
+        this.forceUpdate(() => whenEnglishDrawn(this, () => giveVerdicts(this, refusals)));
       });
     },
 
