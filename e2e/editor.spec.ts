@@ -32,9 +32,12 @@ import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
+import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
+import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import {
   addPhotos,
@@ -448,9 +451,20 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // The Portuguese, partly suggested through the translation service's stand-in.
   const portuguese = await showPortugueseSide(page);
   const suggestButton = portuguese.getByRole('button', { name: /empty descriptions? from English/ });
-  // Without her key, the photos field offers nothing and sends nothing.
+  // Without her key, the photos field offers nothing and sends nothing: it asks for the key where
+  // she is (the editor's Settings are in its account menu, out of reach while an album is open).
   await reveal(page, portuguese, portugueseDescription(portuguese, 1));
   await expect(suggestButton).toHaveCount(0);
+  const translationKey = portuguese.getByRole('textbox', { name: TRANSLATION_KEY_WORDS.label });
+  await expect(portuguese.getByText(TRANSLATION_KEY_WORDS.hint)).toBeVisible();
+  await translationKey.fill(GEMINI_KEY);
+  await portuguese.getByRole('button', { name: TRANSLATION_KEY_WORDS.save }).click();
+  await expect(portuguese.getByRole('status')).toHaveText(TRANSLATION_KEY_WORDS.other);
+  await expect(suggestButton).toHaveCount(0);
+  await translationKey.fill(KEY);
+  await translationKey.press('Enter');
+  await expect(suggestButton).toBeVisible();
+  await expect(translationKey).toHaveCount(0);
   // She writes the first 12 descriptions herself; photo 11's is her caption, already there.
   const portugueseTexts = order.map((_, index) =>
     index === 10 ? PORTUGUESE_CAPTION : `Fotografia ${index + 1} do dia da Marta e do Tiago`,
@@ -472,6 +486,10 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
     'Um casamento de setembro em Monchique.',
   );
+  // What Translate wrote is marked under its field, as a suggested description is, until she checks it.
+  const translatedMark = (label: string) => fieldGroup(portuguese, label).getByText(TRANSLATED_MARK);
+  await expect(translatedMark('Summary')).toBeVisible();
+  await expect(translatedMark('Names')).toHaveCount(0);
   expect(translation.calls).toEqual([
     {
       key: KEY,
@@ -506,7 +524,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     );
   }
   // Each suggestion is marked for her to check; a Brazilian form is pointed out.
-  const marks = portuguese.locator('.photos-field__suggested');
+  const marks = portuguese.getByRole('list', { name: 'Fotografias do álbum' }).locator('.photos-field__suggested');
   await expect(marks).toHaveCount(8);
   const brazilian = order.indexOf('IMG_2013') + 1;
   await expect(marks.filter({ hasText: '“estão rindo” is said in Brazil, not in Portugal' })).toHaveCount(1);
@@ -537,6 +555,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   expect(
     translation.calls[2]!.body.q.filter((text) => englishTexts.includes(text) || text.includes('September')),
   ).toEqual([]);
+  for (const label of ['Names', 'Summary', 'Story']) await expect(translatedMark(label)).toBeVisible();
 
   // She checks them in the review view, by keyboard: K keeps a right one and goes on to the next to
   // check; the Brazilian one she corrects in place, and Enter goes on. Photo 20 she leaves for later.
@@ -594,6 +613,15 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     }),
   ).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  // So is a translated field: she reads the names, summary and story and keeps each.
+  await expect(portuguese.getByText(translatedFieldsStoppingSave(['summary'])[0]!)).toBeVisible();
+  for (const label of ['Names', 'Summary', 'Story']) {
+    await fieldGroup(portuguese, label)
+      .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
+      .click();
+    await expect(translatedMark(label)).toHaveCount(0);
+  }
+  await expect(portuguese.getByText(/as translated by machine/)).toHaveCount(0);
   // She would rather write photo 20 herself: emptied, it is reported missing, under Portuguese.
   await portugueseDescription(portuguese, 20).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -663,6 +691,10 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
 });
 
 type SavedPhotoFile = 'IMG_0001.webp' | 'IMG_0002.webp';
+
+/** A field of a pane, as the editor groups it under its label. */
+const fieldGroup = (pane: Locator, label: string): Locator =>
+  pane.getByRole('group', { name: new RegExp(`\\b${label}\\b\\W* Field$`) });
 
 /**
  * A saved album written straight into the copy, as the editor saves one: two photos, IMG_0001 and
@@ -885,6 +917,12 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
     await expect(
       review.getByRole('button', { name: phone ? 'Keep and next' : 'Keep and next (K)', exact: true }),
     ).toBeVisible();
+    // Its Portuguese is shown to read: how to bring the side that writes it, for the layout she is in
+    // (no side is on the right on a phone).
+    const besideHint = review.getByText(bringSideHint('pt', 'correct', 'beside'));
+    const aloneHint = review.getByText(bringSideHint('pt', 'correct', 'alone'));
+    await expect(phone ? aloneHint : besideHint).toBeVisible();
+    await expect(phone ? besideHint : aloneHint).toBeHidden();
     await testInfo.attach(`review-${width}`, {
       body: await page.screenshot({ path: testInfo.outputPath(`review-${width}.png`) }),
       contentType: 'image/png',
@@ -1122,6 +1160,11 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await page.getByRole('button', { name: 'Close' }).click();
   await page.unroute(`${TRANSLATION_ENDPOINT}**`);
   await routeTranslationTo(page, translation);
+  // The translated summary is hers once she has read it and kept it.
+  const summaryField = fieldGroup(portuguese, 'Summary');
+  await expect(summaryField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await summaryField.getByRole('button', { name: 'Keep the translated summary' }).click();
+  await expect(summaryField.getByText(TRANSLATED_MARK)).toHaveCount(0);
 
   // Draft with the network down: told once what is sent, then its own true message, nothing changed.
   await routeDrafting(page, drafting, 'offline');
@@ -1331,6 +1374,14 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(photosMessage).toHaveText(new RegExp(`^error\\s*${toCheck('English', [redrafted])[0]!}$`));
   await expect(reopened.getByRole('radio', { name: 'English (error)' })).toBeVisible();
+  // Its Portuguese was written for the English saved: marked, and refused, on the Portuguese side.
+  const portugueseMessage = portugueseAgain.locator('[data-key-path="photos"] .validation');
+  await expect(portugueseAgain.getByText('The English changed: check it.')).toHaveCount(1);
+  await expect(portugueseMessage).toHaveText(
+    new RegExp(
+      `^error\\s*Photo ${redrafted + 1}, ${photos[redrafted]!.name}, has a Portuguese description written before its English changed to check: correct it, or press Keep\\.$`,
+    ),
+  );
 
   // "Revert All Changes": the saved description is back, hers, and nothing speaks of the redraft.
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
@@ -1340,6 +1391,9 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   // The refusal spoke of the redraft, gone with it: no message stays under Photos, no error on the pane.
   await expect.soft(photosMessage).toHaveCount(0);
   await expect.soft(reopened.getByRole('radio', { name: 'English (error)' })).toHaveCount(0);
+  // Only the English was reverted: the Portuguese side's mark and message are those of the saved state.
+  await expect.soft(portugueseMessage).toHaveCount(0);
+  await expect.soft(portugueseAgain.getByRole('radio', { name: /Portuguese \(error\)/ })).toHaveCount(0);
   await expect(reopened.getByRole('status')).toHaveText('');
   await expect(portugueseAgain.getByRole('status')).toHaveText('');
   expect(await violations()).toEqual([]);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
+import { TRANSLATED_EVENT } from '../translation/translated-fields';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withSaveButtonsSayingChanged,
@@ -72,12 +73,17 @@ function runEffect(effect: string, { keyInValues = true } = {}) {
   const verdict = deferred();
   const checks: unknown[] = [];
   const checkedOne: Record<string, unknown>[] = [];
+  /** The languages whose values the effect read, and so follows. */
+  const snapshots: string[] = [];
   const parts: Record<string, unknown> = {
     [checkOneName]: (args: Record<string, unknown>) => {
       checkedOne.push(args);
       happened.push('check one');
     },
-    [snapshot!]: () => void happened.push('snapshot'),
+    [snapshot!]: (_: unknown, locale: string) => {
+      happened.push('snapshot');
+      snapshots.push(locale);
+    },
     [draft!]: entry,
     [props!]: { locale: 'pt', keyPath: 'photos', currentValue: rows, fieldConfig },
     [store!]: 'currentValues',
@@ -105,7 +111,7 @@ function runEffect(effect: string, { keyInValues = true } = {}) {
   // The editor's own code, run as the bundle would run it, in a scope of stand-ins.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function('scope', `with (scope) { ${effect}\n}`) as (scope: object) => void)(scope);
-  return { happened, writes, checks, checkedOne, verdict, entry, rows, fieldConfig };
+  return { happened, writes, checks, checkedOne, snapshots, verdict, entry, rows, fieldConfig };
 }
 
 /** The editor's check of one field's value, as its store of values calls it on each write. */
@@ -143,7 +149,8 @@ describe('the editor’s custom fields checked again after their verdict', () =>
 
     verdict.resolve();
     await settled();
-    expect(happened).toEqual(['snapshot', 'check', 'write']);
+    expect(happened.filter((step) => step !== 'snapshot')).toEqual(['check', 'write']);
+    expect(happened[0]).toBe('snapshot');
     // The field's own key, in the values of the locale and store it was drawn from, unchanged.
     expect(writes).toEqual([{ where: 'currentValues.pt', key: 'photos', unchanged: true }]);
   });
@@ -152,13 +159,20 @@ describe('the editor’s custom fields checked again after their verdict', () =>
     const { happened, writes, checkedOne, verdict, entry, rows } = runEffect(effect, { keyInValues: false });
     verdict.resolve();
     await settled();
-    expect(happened).toEqual(['snapshot', 'check', 'check one']);
+    expect(happened.filter((step) => step !== 'snapshot')).toEqual(['check', 'check one']);
     expect(writes).toEqual([]);
     const values = (entry.current!.currentValues as Record<string, unknown>).pt;
     expect(checkedOne).toEqual([
       { draft: entry.current, locale: 'pt', keyPath: 'photos', value: rows, valueMap: values },
     ]);
     expect(values).not.toHaveProperty('photos');
+  });
+
+  it('reads the values of every language, so a change of the English alone draws and checks the Portuguese side again', () => {
+    const { snapshots } = runEffect(effect);
+    expect(new Set(snapshots)).toEqual(new Set(['en', 'pt']));
+    // As the editor has it, its own language's alone.
+    expect(runEffect(effectAround(installed, at)).snapshots).toEqual(['pt']);
   });
 
   it('writes nothing when the entry was closed before the answer', async () => {
@@ -195,16 +209,20 @@ describe('the editor’s Translate counting what it changed', () => {
   function countOf(targetBefore: Record<string, string>, translated: string[]) {
     const fields = Object.fromEntries(Object.keys(targetBefore).map((key) => [key, { isMarkdown: false }]));
     const [, map, , , , , texts, values, locale] =
-      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&\(changed\+=1\);[^}]*\}\);return changed/.exec(
+      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&\(changed\+=1\);.*?;return changed/.exec(
         toast.groups!.count!,
       )!;
     const current = { pt: { ...targetBefore } };
     // Plain texts (no Markdown): the editor's converter is not reached.
-    const scope = { [map!]: fields, [texts!]: translated, [values!]: current, [locale!]: 'pt' };
+    // The page, as the patched code reaches it, listening as admin/translation/european-translation.ts does.
+    const page = new EventTarget();
+    const told: unknown[] = [];
+    page.addEventListener(TRANSLATED_EVENT, (event) => told.push((event as CustomEvent).detail));
+    const scope = { [map!]: fields, [texts!]: translated, [values!]: current, [locale!]: 'pt', globalThis: page };
     // The editor's own code, as patched, run in a scope of stand-ins.
     const run = new Function('scope', `with (scope) { return ${toast.groups!.count!}; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
     const count = (run as (scope: object) => number)(scope);
-    return { count, after: current.pt };
+    return { count, after: current.pt, told };
   }
 
   it('changes the installed editor in one place only: where Translate writes its texts and counts them', () => {
@@ -218,11 +236,25 @@ describe('the editor’s Translate counting what it changed', () => {
   });
 
   it('counts the fields whose text changed, and still writes every translation', () => {
-    expect(countOf({ title: '', summary: 'Um casamento em maio.' }, ['Rita & Nuno', 'Um casamento em maio.'])).toEqual({
-      count: 1,
-      after: { title: 'Rita & Nuno', summary: 'Um casamento em maio.' },
-    });
+    const { count, after } = countOf({ title: '', summary: 'Um casamento em maio.' }, [
+      'Rita & Nuno',
+      'Um casamento em maio.',
+    ]);
+    expect({ count, after }).toEqual({ count: 1, after: { title: 'Rita & Nuno', summary: 'Um casamento em maio.' } });
     expect(countOf({ summary: 'Um casamento em maio.' }, ['Um casamento em maio.']).count).toBe(0);
+  });
+
+  it('tells the page each field it wrote, and the language, once all are written', () => {
+    const { told } = countOf({ title: '', summary: 'Um casamento em maio.' }, ['Rita & Nuno', 'Um casamento em maio.']);
+    expect(told).toEqual([
+      {
+        locale: 'pt',
+        written: [
+          ['title', 'Rita & Nuno'],
+          ['summary', 'Um casamento em maio.'],
+        ],
+      },
+    ]);
   });
 
   it('stops the build when the code is not there, or not once', () => {

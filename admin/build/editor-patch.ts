@@ -17,6 +17,7 @@
  * applies it to the installed package).
  */
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
+import { TRANSLATED_EVENT } from '../translation/translated-fields';
 
 /*
  * The custom field's effect, as the bundle minifies it: it reads the entry's values, renders the
@@ -44,7 +45,11 @@ const FIELD_CHECK = new RegExp(
 );
 
 /**
- * The editor's code with custom fields checked again once their `isValid` has answered. When the
+ * The editor's code with custom fields checked again once their `isValid` has answered, and drawn
+ * and checked again whenever the values of any language change, not only their own: the
+ * Portuguese side of the photos field follows the English photos and marks a Portuguese written for
+ * an English since changed, so a change of the English alone ("Revert All Changes" putting back a
+ * saved English description) changes what stops its save. When the
  * field's own key is not among the entry's values (the editor keeps a list as its items alone once
  * "Revert All Changes" has put back the values as saved, until the field writes it), writing it
  * onto itself would add a change: the editor's check of one field is called as a write would.
@@ -62,14 +67,15 @@ export function withCustomFieldsCheckedAfterTheirVerdict(code: string): string {
     );
   }
   const [whole] = found[0]!;
-  const { draft, props, store } = found[0]!.groups!;
+  const { snapshot, draft, props, store } = found[0]!.groups!;
   const checkOne = checks[0]!.groups!.name!;
   const key = `${props}.keyPath`;
   const checkAgain =
     `.then(()=>{const entry=${draft}.current,values=entry?.[${store}]?.[${props}.locale];` +
     `values&&(${key} in values?(values[${key}]=values[${key}]):` +
     `${checkOne}({draft:entry,locale:${props}.locale,keyPath:${key},value:${props}.currentValue,valueMap:values}))})`;
-  return code.replace(whole, () => `${whole}${checkAgain}`);
+  const everyLanguage = `,Object.keys(${draft}.current?.[${store}]??{}).forEach(locale=>${snapshot}(${draft}.current,locale,${store}))`;
+  return code.replace(whole, () => `${whole}${checkAgain}${everyLanguage}`);
 }
 
 /*
@@ -91,7 +97,10 @@ const TRANSLATION_WRITTEN = new RegExp(
  * The editor's code with its Translate counting the fields whose value it changed, in the toast
  * it shows in her language ("No fields translated from English." when a field already said the
  * same, in both of the editor's dictionaries), instead of the fields it sent: "5 fields translated
- * from English" when nothing changed was not true.
+ * from English" when nothing changed was not true. It also tells the page what it wrote, field by
+ * field and exactly as written (a story comes back as HTML and is written as Markdown), so that
+ * the names, summary and story it translated are marked until she checks them
+ * (admin/translation/translated-fields.ts).
  */
 export function withTranslateCountingWhatChanged(code: string): string {
   const found = [...code.matchAll(TRANSLATION_WRITTEN)];
@@ -104,9 +113,10 @@ export function withTranslateCountingWhatChanged(code: string): string {
   const [whole] = found[0]!;
   const { fields, key, markdown, index, texts, values, locale, turndown, toast } = found[0]!.groups!;
   const write =
-    `let changed=0;Object.entries(${fields}).forEach(([${key},{isMarkdown:${markdown}}],${index})=>{` +
+    `let changed=0,written=[];Object.entries(${fields}).forEach(([${key},{isMarkdown:${markdown}}],${index})=>{` +
     `let text=${markdown}&&${turndown}?${turndown}.turndown(${texts}[${index}]):${texts}[${index}];` +
-    `${values}[${locale}][${key}]!==text&&(changed+=1);${values}[${locale}][${key}]=text});` +
+    `${values}[${locale}][${key}]!==text&&(changed+=1);${values}[${locale}][${key}]=text;written.push([${key},text])});` +
+    `globalThis.dispatchEvent?.(new CustomEvent(${JSON.stringify(TRANSLATED_EVENT)},{detail:{locale:${locale},written}}));` +
     `return changed`;
   return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
 }

@@ -8,6 +8,7 @@ import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
+import { TRANSLATED_FIELDS } from '../translation/translated-fields';
 import { guardLeaving } from './leave-guard';
 import { photosField, photosPreview } from '../photos-field';
 import { readPublishedPhotos } from '../photos-field/pictures';
@@ -78,10 +79,19 @@ CMS.registerEventListener({
     if (entry.get('collection') !== ALBUMS_COLLECTION) return;
     const slug = entry.get('slug');
     if (typeof slug !== 'string') return;
-    visit.noteSaved(slug, {
-      en: rowsOf(entry.getIn(PHOTOS)),
-      pt: rowsOf(entry.getIn([...PORTUGUESE_DATA.slice(0, 2), ...PHOTOS])),
-    });
+    const portuguese = (entry.getIn(PORTUGUESE_DATA)?.toJS() ?? {}) as Record<string, unknown>;
+    visit.noteSaved(
+      slug,
+      {
+        en: rowsOf(entry.getIn(PHOTOS)),
+        pt: rowsOf(entry.getIn([...PORTUGUESE_DATA.slice(0, 2), ...PHOTOS])),
+      },
+      Object.fromEntries(
+        Object.keys(TRANSLATED_FIELDS).flatMap((key) =>
+          typeof portuguese[key] === 'string' ? [[key, portuguese[key]]] : [],
+        ),
+      ),
+    );
   }) as unknown as EventHandler,
 });
 

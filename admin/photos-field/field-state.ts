@@ -79,6 +79,8 @@ export type PhotosFieldInstance = Instance<FieldState> &
     sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
     /** "Move to position…" and the review view, as drawn, and their stable refs (dialogs.ts, review-view.ts). */
     dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
+    /** The photos marked "The English changed" when the Portuguese side last asked the editor again (index.ts). */
+    behindAsked?: string[];
     /** The side as the review view reaches it from either side, while it is on screen, and for which album (index.ts). */
     shownSide?: { album: string; takeBack: () => void };
   };
@@ -135,12 +137,13 @@ export function rowsIn(props: CustomFieldControlProps): PhotoRow[] {
 }
 
 /** The English side's photos, seen from the Portuguese side: as the English side shows them, else as the entry holds them. */
-export function englishRowsIn({ visit, props }: PhotosFieldInstance): PhotoRow[] {
-  return (
-    visit.shownEnglish(albumOf(props)) ??
-    rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]))
-  );
+export function englishRowsIn(field: PhotosFieldInstance): PhotoRow[] {
+  return field.visit.shownEnglish(albumOf(field.props)) ?? englishRowsHeld(field);
 }
+
+/** The English side's photos as the entry holds them, seen from the Portuguese side. */
+export const englishRowsHeld = ({ props }: PhotosFieldInstance): PhotoRow[] =>
+  rowsOf(props.entry?.getIn(['i18n', 'en', 'data', String(props.field.get('name'))]));
 
 /** The Portuguese rows for the English photos as the entry holds both now. */
 export const portugueseRowsIn = (field: PhotosFieldInstance) =>

@@ -12,7 +12,9 @@
  * - on either side, the empty descriptions can be drafted from the photos, in that side's language
  *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts);
  * - on either side, a thumbnail or "Check the descriptions…" opens the review view: the photo large
- *   with both its descriptions, to keep or correct them one photo after another (review-view.ts).
+ *   with both its descriptions, to keep or correct them one photo after another (review-view.ts);
+ * - on the Portuguese side, the names, summary and story the editor's Translate wrote are marked
+ *   under their own fields until she keeps or corrects them (translated-marks.ts).
  * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a
  * visit in the visit's store (admin/visit/visit-store.ts), which the field reaches as `visit`; the
  * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
@@ -25,6 +27,7 @@ import { englishProblems, portugueseProblems } from './photo-rows';
 import type { EditorGlobals, Verdict } from './editor-react';
 import {
   albumOf,
+  englishRowsHeld,
   englishRowsIn,
   followEnglish,
   initialState,
@@ -41,6 +44,7 @@ import { marksStoppingSave } from './marks-view';
 import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 import { showReviewedSide } from './review-view';
+import { placeTranslatedMarks, translatedFieldsStopping } from './translated-marks';
 
 export { photosPreview } from './preview';
 
@@ -58,6 +62,7 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
     ? [
         ...portugueseProblems(englishRowsIn(field), portugueseRowsIn(field), visit.nameOf),
         ...marksStoppingSave(field, portugueseRowsIn(field)),
+        ...translatedFieldsStopping(field),
       ]
     : [
         ...englishProblems(rowsIn(props), visit.nameOf),
@@ -70,6 +75,39 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
   return problems.length === 0 ? true : { error: { message: problems.join(' ') } };
 }
 
+/** The longest the Portuguese side's verdict waits for the English side to draw (it may be closing). */
+const ENGLISH_DRAWN_WITHIN_MS = 2000;
+
+/**
+ * Calls `then` once the English side on screen shows the English the entry holds: the editor asks
+ * the Portuguese side for its verdict when the English changes too (a redraft, a Revert), and the
+ * Portuguese side's marks follow the English as its side draws it, which may be a moment later.
+ * At once on the English side, or when the English side is not on screen or already drawn.
+ */
+function whenEnglishDrawn(field: PhotosFieldInstance, then: () => void): void {
+  const album = albumOf(field.props);
+  const drawn = () => {
+    const shown = field.visit.shownEnglish(album);
+    return shown === undefined || JSON.stringify(shown) === JSON.stringify(englishRowsHeld(field));
+  };
+  if (!isPortugueseSide(field.props) || drawn()) {
+    then();
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stop();
+    clearTimeout(timer);
+    then();
+  };
+  const stop = field.visit.englishShown.listen(() => {
+    if (drawn()) finish();
+  });
+  const timer = setTimeout(finish, ENGLISH_DRAWN_WITHIN_MS);
+}
+
 /** Gives the editor the verdicts it asked for, as the field is now drawn. */
 function giveVerdicts(field: PhotosFieldInstance, refusals: AlbumRefusals): void {
   const due = field.verdictsDue ?? [];
@@ -77,6 +115,21 @@ function giveVerdicts(field: PhotosFieldInstance, refusals: AlbumRefusals): void
   if (due.length === 0) return;
   const verdict = verdictOf(field, refusals);
   for (const resolve of due) resolve(verdict);
+}
+
+/**
+ * When a photo's English changes under its Portuguese ("The English changed: check it."), the
+ * Portuguese side writes its rows again, unchanged, as Keep does: the editor then asks it again
+ * what stops a save, and counts the side among what it checks when she saves even where it holds
+ * the list as its items alone (reopened, the Portuguese untouched), where it would let the save
+ * through unasked. Only when a photo becomes marked so: a Revert that takes the mark away writes
+ * nothing, so the entry stays as saved.
+ */
+function askAgainWhenBehind(field: PhotosFieldInstance): void {
+  const behind = [...field.visit.portugueseBehind(albumOf(field.props))];
+  const before = field.behindAsked ?? [];
+  field.behindAsked = behind;
+  if (behind.some((file) => !before.includes(file))) field.props.onChange([...portugueseRowsIn(field)]);
 }
 
 /**
@@ -90,6 +143,7 @@ function showSide(field: PhotosFieldInstance): void {
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
     field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
+    askAgainWhenBehind(field);
   } else field.visit.showEnglish(album, rowsIn(field.props));
   loadSavedPictures(
     field.visit,
@@ -130,6 +184,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       };
       showSide(this);
       showReviewedSide(this, true);
+      placeTranslatedMarks(this, true);
     },
 
     componentWillUnmount() {
@@ -137,6 +192,7 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       stopDrafting(this);
       this.stopListening?.();
       showReviewedSide(this, false);
+      placeTranslatedMarks(this, false);
       showAlbumPictures(this, undefined);
       if (!isPortugueseSide(this.props)) visit.showEnglish(albumOf(this.props), undefined);
     },
@@ -144,14 +200,16 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
     componentDidUpdate() {
       showSide(this);
       showReviewedSide(this, true);
+      placeTranslatedMarks(this, true);
     },
 
     isValid() {
       // The editor asks as soon as it has handed the field its newest values, which React draws a
-      // moment later: the verdict waits until they are drawn, so that it speaks of what is on screen.
+      // moment later: the verdict waits until they are drawn, on the Portuguese side with the
+      // English they follow, so that it speaks of what is on screen.
       return new Promise<Verdict>((resolve) => {
         this.verdictsDue = [...(this.verdictsDue ?? []), resolve];
-        this.forceUpdate(() => giveVerdicts(this, refusals));
+        this.forceUpdate(() => whenEnglishDrawn(this, () => giveVerdicts(this, refusals)));
       });
     },
 

@@ -28,6 +28,7 @@ import { keep, markOn } from './marks-view';
 import { photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
 import { pictureOf } from './pictures';
 import {
+  bringSideHint,
   nextToCheck,
   sharedSentenceNote,
   sharedSentences,
@@ -200,6 +201,15 @@ export function reviewView({ h, field }: Side): ReactElement {
     }
   };
 
+  // Both wordings, each shown in its layout by photos-field.css: the view does not follow the window's width itself.
+  const bringSide = (language: SideLanguage, to: 'check' | 'correct') =>
+    (['beside', 'alone'] as const).map((layout) =>
+      h(
+        'p',
+        { key: layout, className: `photos-field__hint photos-field__hint--${layout}` },
+        bringSideHint(language, to, layout),
+      ),
+    );
   const called = row && index !== null ? photoCalled(index, visit.nameOf(row.file)) : '';
   const src = row ? pictureOf(visit, album, row.file, state.published) : undefined;
   const box = (language: SideLanguage) => {
@@ -213,11 +223,7 @@ export function reviewView({ h, field }: Side): ReactElement {
         'div',
         { className: 'photos-field__review-text' },
         h('p', { className: 'photos-field__name' }, label),
-        h(
-          'p',
-          { className: 'photos-field__hint' },
-          'Show the Portuguese side on the right to check the Portuguese here.',
-        ),
+        ...bringSide(language, 'check'),
       );
     }
     const held = rows[index]?.description ?? '';
@@ -246,9 +252,7 @@ export function reviewView({ h, field }: Side): ReactElement {
       h(
         'div',
         { id: `${id}-notes` },
-        side
-          ? null
-          : h('p', { className: 'photos-field__hint' }, 'Show the Portuguese side on the right to correct it here.'),
+        ...(side ? [] : bringSide(language, 'correct')),
         kind ? h('p', { className: 'photos-field__suggested' }, `${kind.says}: check it.`) : null,
         ...shared.map((each) =>
           h('p', { className: 'photos-field__shared', key: each.sentence }, sharedSentenceNote(each, language)),

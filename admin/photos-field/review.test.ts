@@ -1,4 +1,12 @@
-import { nextToCheck, sharedSentenceNote, sharedSentences, stepTo, stillToCheck, stillToCheckSentence } from './review';
+import {
+  bringSideHint,
+  nextToCheck,
+  sharedSentenceNote,
+  sharedSentences,
+  stepTo,
+  stillToCheck,
+  stillToCheckSentence,
+} from './review';
 
 const photo = (en: boolean, pt: boolean) => ({ en, pt });
 
@@ -62,5 +70,29 @@ describe('sharedSentences', () => {
     expect(sharedSentenceNote({ sentence: 'O bolo é cortado.', photos: [3, 7, 9] }, 'pt')).toBe(
       '“O bolo é cortado.” também está nas fotografias 3, 7 e 9: diga o que só esta mostra.',
     );
+  });
+});
+
+describe('where a side is not on screen', () => {
+  it('names the menu on a phone, where no side is on the right or the left', () => {
+    expect(bringSideHint('pt', 'check', 'alone')).toBe(
+      'Choose Portuguese in the language menu at the top of the editor to check the Portuguese here.',
+    );
+    expect(bringSideHint('en', 'correct', 'alone')).toBe(
+      'Choose English in the language menu at the top of the editor to correct it here.',
+    );
+    for (const language of ['en', 'pt'] as const) {
+      for (const to of ['check', 'correct'] as const) {
+        expect(bringSideHint(language, to, 'alone')).not.toMatch(/\b(right|left)\b/);
+      }
+    }
+  });
+
+  it('names the place of the side where the panes are side by side', () => {
+    expect(bringSideHint('pt', 'check', 'beside')).toBe(
+      'Show the Portuguese side on the right to check the Portuguese here.',
+    );
+    expect(bringSideHint('pt', 'correct', 'beside')).toBe('Show the Portuguese side on the right to correct it here.');
+    expect(bringSideHint('en', 'correct', 'beside')).toBe('Show the English side on the left to correct it here.');
   });
 });

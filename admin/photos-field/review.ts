@@ -86,3 +86,28 @@ export function sharedSentenceNote({ sentence, photos }: SharedSentence, languag
     ? `“${sentence}” também está ${photos.length === 1 ? 'na fotografia' : 'nas fotografias'} ${numbers(photos, 'e')}: diga o que só esta mostra.`
     : `“${sentence}” is also in photo${photos.length === 1 ? '' : 's'} ${numbers(photos, 'and')}: say what only this one shows.`;
 }
+
+/**
+ * How the editor lays out its panes: side by side from 768 px wide (a language's side on the left,
+ * another side or the preview on the right), one at a time below (the editor's own breakpoint), a
+ * pane's language then chosen in the menu at its top. photos-field.css shows the words for each.
+ */
+export type PaneLayout = 'beside' | 'alone';
+
+const LANGUAGE_NAMES = { en: 'English', pt: 'Portuguese' } as const;
+
+/**
+ * What the review view says where a language's side is not on screen, so its description can be
+ * read but not written: how to bring that side, in the layout she is in (no "right" on a phone).
+ * `check`: nothing of that language can be shown; `correct`: it is shown, to read only.
+ */
+export function bringSideHint(language: 'en' | 'pt', to: 'check' | 'correct', layout: PaneLayout): string {
+  const name = LANGUAGE_NAMES[language];
+  const bring =
+    layout === 'alone'
+      ? `Choose ${name} in the language menu at the top of the editor`
+      : language === 'pt'
+        ? 'Show the Portuguese side on the right'
+        : 'Show the English side on the left';
+  return `${bring} to ${to === 'check' ? `check the ${name}` : 'correct it'} here.`;
+}

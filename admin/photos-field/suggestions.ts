@@ -1,13 +1,15 @@
 /**
  * The Portuguese descriptions suggested from the English, on the Portuguese side of the photos
- * field: the button that asks the translation service for the empty ones (once she has entered
- * her key in the editor, whose Translate button asks for it; admin/translation/translation-request.ts). Each
+ * field: the button that asks the translation service for the empty ones, once she has entered her
+ * key, in the editor (whose Translate button asks for it) or in the field itself
+ * (admin/translation/translation-key.ts; the requests are admin/translation/translation-request.ts). Each
  * suggestion is then marked until she corrects it or keeps it (marks-view.ts).
  */
 import type { ReactElement } from 'react';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/admin/translation/translation-request';
-import { suggestPortuguese } from '../translation/european-translation';
+import { storedEditorKey, suggestPortuguese } from '../translation/european-translation';
+import { storeFieldTranslationKey, TRANSLATION_KEY_WORDS, translationKeyProblem } from '../translation/translation-key';
 import { portugueseRowsIn, type Side } from './field-state';
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
@@ -30,7 +32,49 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
   }
 }
 
-/** The button that suggests the empty descriptions; none without her key (nothing offered, nothing sent) or with none to fill. */
+/**
+ * Where she enters her translation key while there is none, in the field itself: the editor's
+ * Settings, where it keeps its own, are out of reach while an album is open. A key that cannot be
+ * one is told in the field's status and not kept.
+ */
+function keyEntry({ h, field }: Side): ReactElement {
+  const id = `${field.props.forID}-translation-key`;
+  const save = () => {
+    const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const problem = translationKeyProblem(text);
+    if (problem) {
+      field.setState({ notice: { text: problem } });
+      return;
+    }
+    storeFieldTranslationKey(text);
+    field.setState({ notice: { text: '' } });
+    field.visit.preferencesStored.tell();
+  };
+  return h(
+    'div',
+    { className: 'photos-field__key', lang: 'en' },
+    h('label', { htmlFor: id }, TRANSLATION_KEY_WORDS.label),
+    h('input', {
+      id,
+      type: 'text',
+      autoComplete: 'off',
+      spellCheck: false,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        save();
+      },
+    }),
+    h('button', { type: 'button', className: 'photos-field__suggest', onClick: save }, TRANSLATION_KEY_WORDS.save),
+    h('p', { className: 'photos-field__hint' }, TRANSLATION_KEY_WORDS.hint),
+  );
+}
+
+/**
+ * The button that suggests the empty descriptions, with a way to change the key she entered here;
+ * where to enter her key while there is none (nothing offered, nothing sent); nothing when no
+ * description is left to fill.
+ */
 export function suggestButton(
   side: Side,
   english: PhotoRow[],
@@ -38,17 +82,38 @@ export function suggestButton(
   key: string | undefined,
 ): ReactElement | null {
   const toSuggest = photosToSuggest(english, portuguese);
-  if (!key || toSuggest.length === 0) return null;
-  return side.h(
-    'button',
-    {
-      type: 'button',
-      className: 'photos-field__suggest',
-      disabled: side.field.state.suggesting,
-      onClick: () => void suggest(side, key, english, toSuggest),
-    },
-    toSuggest.length === 1
-      ? 'Suggest the empty description from English'
-      : `Suggest the ${toSuggest.length} empty descriptions from English`,
+  if (toSuggest.length === 0) return null;
+  if (!key) return keyEntry(side);
+  const { h, field } = side;
+  return h(
+    'span',
+    { className: 'photos-field__drafting' },
+    h(
+      'button',
+      {
+        type: 'button',
+        className: 'photos-field__suggest',
+        disabled: field.state.suggesting,
+        onClick: () => void suggest(side, key, english, toSuggest),
+      },
+      toSuggest.length === 1
+        ? 'Suggest the empty description from English'
+        : `Suggest the ${toSuggest.length} empty descriptions from English`,
+    ),
+    // Only the key entered here: the editor's own is changed in its Settings.
+    storedEditorKey() === undefined
+      ? h(
+          'button',
+          {
+            type: 'button',
+            className: 'photos-field__suggest',
+            onClick: () => {
+              storeFieldTranslationKey(undefined);
+              field.visit.preferencesStored.tell();
+            },
+          },
+          TRANSLATION_KEY_WORDS.forget,
+        )
+      : null,
   );
 }

@@ -31,6 +31,8 @@ import {
   translationRequest,
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
+import { TRANSLATED_EVENT, translatedFieldTexts } from './translated-fields';
+import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
 
 /** Notes the texts of an answer as suggested in this visit. */
@@ -44,10 +46,14 @@ function noteSuggestions(visit: VisitStore, answer: unknown): void {
 }
 
 /**
- * Her Google key, where the editor keeps it; none when she has not entered one (or storage is
- * refused). The photos field shows its Suggest and Draft buttons once there is one.
+ * Her Google key, where the editor keeps it, else as she entered it in the photos field
+ * (admin/translation/translation-key.ts); none when she has entered neither (or storage is
+ * refused). The photos field shows its Suggest button once there is one.
  */
-export function storedGoogleKey(): string | undefined {
+export const storedGoogleKey = (): string | undefined => storedEditorKey() ?? storedFieldTranslationKey();
+
+/** Her Google key where the editor keeps it (its Settings); none when she has not entered one there. */
+export function storedEditorKey(): string | undefined {
   try {
     return storedTranslationKey(localStorage.getItem(EDITOR_PREFERENCES_KEY));
   } catch {
@@ -96,9 +102,22 @@ export async function suggestPortuguese(
 
 const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/**
+ * Notes the Portuguese names, summary and story the editor's Translate writes, as the bundle tells
+ * them (admin/build/editor-patch.ts): marked until she checks them.
+ */
+function noteTranslatedFields(visit: VisitStore): void {
+  window.addEventListener(TRANSLATED_EVENT, (event) => {
+    for (const [key, text] of translatedFieldTexts((event as CustomEvent<unknown>).detail))
+      visit.noteTranslated(key, text);
+    visit.sidesChanged.tell();
+  });
+}
+
 /** Sends the page's requests to the translation service as above; any other request is left alone. */
 export function installEuropeanTranslation(visit: VisitStore): void {
   watchEditorPreferences(visit);
+  noteTranslatedFields(visit);
   const fetchOfThePage = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

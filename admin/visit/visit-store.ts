@@ -127,6 +127,14 @@ export class VisitStore {
   /** The texts drafted from the photos in this visit. */
   readonly draftedTexts = new Set<string>();
   /**
+   * The Portuguese names, summary and story the editor's Translate wrote in this visit, by field
+   * (admin/translation/translated-fields.ts), and, album by album, those that are hers: kept by
+   * her, or as the album's Portuguese file holds them since she saved it. Each is by field's key.
+   */
+  readonly translatedFields = new Map<string, Set<string>>();
+  readonly fieldsCheckedByHer = new AlbumMemory<string>();
+  readonly fieldsSavedByHer = new AlbumMemory<string>();
+  /**
    * The requests the photos field sends itself (its suggestions, its drafts): it tells their
    * failures in its own place, and its Gemini requests are the drafting's, never a translation.
    */
@@ -150,13 +158,28 @@ export class VisitStore {
   /** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
   readonly nameOf = (file: string): string => photoName(this.#cameraNames.get(file) ?? file);
 
+  /** Notes a text the editor's Translate wrote into a Portuguese field: a service's, until she keeps it. */
+  noteTranslated(key: string, text: string): void {
+    let texts = this.translatedFields.get(key);
+    if (!texts) this.translatedFields.set(key, (texts = new Set()));
+    texts.add(text);
+  }
+
   /**
-   * Notes what an album's two files hold once saved (its photos with their descriptions, by side),
+   * Notes what an album's two files hold once saved (its photos with their descriptions, by side,
+   * and the Portuguese names, summary and story),
    * in place of what they held before; the published list is read again at the next asking, so that
    * the photos just saved are found, and the listeners are told. A save waits until every mark is
    * checked, so each saved Portuguese is, from then on, written for the English saved beside it.
    */
-  noteSaved(album: string, saved: Record<SideLanguage, readonly Described[]>): void {
+  noteSaved(
+    album: string,
+    saved: Record<SideLanguage, readonly Described[]>,
+    portugueseFields: Readonly<Record<string, string>> = {},
+  ): void {
+    const fields = this.fieldsSavedByHer.of(album);
+    fields.clear();
+    for (const [key, text] of Object.entries(portugueseFields)) fields.set(key, text);
     for (const side of ['en', 'pt'] as const) {
       const descriptions = this.savedByHer[side].of(album);
       descriptions.clear();

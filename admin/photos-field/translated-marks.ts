@@ -1,0 +1,85 @@
+/**
+ * The marks on the Portuguese names, summary and story as the editor's Translate wrote them
+ * (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep, under each
+ * such field of the Portuguese pane, until she corrects or keeps it; what stops the save meanwhile.
+ * Those fields are the editor's own, so the photos field's Portuguese side, drawn in the same pane
+ * whenever any of its values changes (admin/build/editor-patch.ts), places the marks under them.
+ */
+import {
+  fieldsToCheck,
+  TRANSLATED_FIELDS,
+  TRANSLATED_MARK,
+  translatedFieldsStoppingSave,
+  type TranslatedField,
+} from '../translation/translated-fields';
+import { albumOf, isPortugueseSide, portugueseRowsIn, type PhotosFieldInstance } from './field-state';
+
+const MARK_CLASS = 'photos-field__suggested photos-field__translated';
+
+/** The Portuguese side's values as the entry holds them now. */
+function portugueseValues(field: PhotosFieldInstance): Record<string, unknown> {
+  const data: unknown = field.props.entry?.get('data');
+  const plain =
+    typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function'
+      ? (data.toJS as () => unknown)()
+      : {};
+  return typeof plain === 'object' && plain !== null ? (plain as Record<string, unknown>) : {};
+}
+
+/** The fields of this side still as Translate wrote them, and not hers; none on the English side. */
+function translatedFieldsIn(field: PhotosFieldInstance): TranslatedField[] {
+  if (!isPortugueseSide(field.props)) return [];
+  const { visit } = field;
+  const album = albumOf(field.props);
+  return fieldsToCheck(portugueseValues(field), visit.translatedFields, [
+    visit.fieldsCheckedByHer.of(album),
+    visit.fieldsSavedByHer.of(album),
+  ]);
+}
+
+/** What stops a save of the Portuguese side while such a field is unchecked. */
+export const translatedFieldsStopping = (field: PhotosFieldInstance): string[] =>
+  translatedFieldsStoppingSave(translatedFieldsIn(field));
+
+/**
+ * Keeps a field as Translate wrote it. The editor is told by writing the side's photos again,
+ * unchanged, as Keep on a description does: it asks the field again what stops a save.
+ */
+function keepField(field: PhotosFieldInstance, key: TranslatedField): void {
+  const value = portugueseValues(field)[key];
+  if (typeof value !== 'string') return;
+  field.visit.fieldsCheckedByHer.of(albumOf(field.props)).set(key, value);
+  field.setState({ kept: field.state.kept + 1 });
+  field.props.onChange([...portugueseRowsIn(field)]);
+}
+
+/** The pane the field is drawn in, which holds the side's other fields: the editor marks it with its language. */
+const paneOf = (field: PhotosFieldInstance): Element | undefined =>
+  document.getElementById(field.props.forID)?.closest('[data-locale]') ?? undefined;
+
+/** Places each mark under its field, and takes away those no longer true (all of them: `on` false). */
+export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): void {
+  if (!isPortugueseSide(field.props)) return;
+  const pane = paneOf(field);
+  if (!pane) return;
+  const marked = on ? translatedFieldsIn(field) : [];
+  for (const key of Object.keys(TRANSLATED_FIELDS) as TranslatedField[]) {
+    const section = pane.querySelector(`.field[data-key-path="${key}"]`);
+    const mark = section?.querySelector(':scope > .photos-field__translated');
+    if (!section || marked.includes(key) === Boolean(mark)) continue;
+    if (mark) {
+      mark.remove();
+      continue;
+    }
+    const paragraph = document.createElement('p');
+    paragraph.className = MARK_CLASS;
+    paragraph.append(`${TRANSLATED_MARK} `);
+    const keep = document.createElement('button');
+    keep.type = 'button';
+    keep.textContent = 'Keep';
+    keep.setAttribute('aria-label', `Keep the translated ${TRANSLATED_FIELDS[key].toLowerCase()}`);
+    keep.addEventListener('click', () => keepField(field, key));
+    paragraph.append(keep);
+    section.append(paragraph);
+  }
+}
