@@ -41,3 +41,20 @@ export function faqQuestions(locale: Locale): number {
   };
   return file.questions.length;
 }
+
+/**
+ * What she wrote of her albums that a gallery page shows as she wrote it, in a language: each
+ * album's title, heading and place. Names are hers in whichever language she writes them
+ * ('Família Costa' on the English page is her English title).
+ */
+export function albumWords(locale: Locale): string[] {
+  const albums = join(content, 'albums');
+  return albumFiles().flatMap(({ slug }) => {
+    const english = matter(readFileSync(join(albums, slug, 'index.en.md'), 'utf8')).data as Record<string, unknown>;
+    const own = locale === 'en' ? english : matter(readFileSync(join(albums, slug, 'index.pt.md'), 'utf8')).data;
+    const place = english.place as Record<Locale, string> | undefined;
+    return [own.title, own.heading ?? english.heading, place?.[locale]].filter(
+      (words): words is string => typeof words === 'string' && words.trim() !== '',
+    );
+  });
+}
