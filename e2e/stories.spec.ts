@@ -21,6 +21,7 @@ import { formatStoryMonth, storyMonthValue, storyService } from '@/lib/story-for
 import { storyNeighbours } from '@/lib/story-routes';
 import { coverIndexOf, getStory } from '@/lib/stories';
 import { navigation } from '@/lib/navigation';
+import { site } from '@/content/site';
 import { CONTENT, decodeEntities, isVisitedAlbum, waitForHydration } from './support/site';
 
 const storiesMenuEntry = navigation.find((entry) => entry.label === 'stories');
@@ -28,6 +29,14 @@ const storiesMenuRoute = storiesMenuEntry?.kind === 'link' ? storiesMenuEntry.ro
 const stories = galleryRoutes.flatMap((category) => albumsByCategory[category].map((group) => ({ category, group })));
 const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).trim();
 const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, inner]) => plain(inner!));
+
+/**
+ * A story's title in the browser's tab: its names, then, when the album has a place, a dash and
+ * the kind of day at that place ('Ana & João — wedding at …, Lagoa'), then the site's name. An
+ * album without a place (the schema allows one) has no dash: 'Rita & Nuno | Rita Sousa Photography'.
+ */
+const storyTabTitle = (title: string, place: string | undefined) =>
+  new RegExp(`^${escape(title)}${place ? ` — .*${escape(place)}.*` : ''} \\| ${escape(site.name)}$`);
 
 for (const locale of locales) {
   test.describe(`story pages in ${locale}, without JavaScript`, CONTENT, () => {
@@ -47,6 +56,7 @@ for (const locale of locales) {
             const response = await page.goto(storyHref(category, group.slug, locale));
             expect(response?.status()).toBe(200);
             await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+            await expect(page).toHaveTitle(storyTabTitle(story.title, group.place?.[locale]));
             const main = page.getByRole('main');
 
             const breadcrumb = main.getByRole('navigation', { name: words.breadcrumb });
@@ -124,9 +134,7 @@ for (const locale of locales) {
       const { category, group } = stories.find(({ group }) => group.place) ?? stories[0]!;
       const story = getStory(category, group.slug, locale);
       await page.goto(storyHref(category, group.slug, locale));
-      await expect(page).toHaveTitle(
-        new RegExp(`^${escape(story.title)} — .*${escape(group.place?.[locale] ?? '')}.* \\| `),
-      );
+      await expect(page).toHaveTitle(storyTabTitle(story.title, group.place?.[locale]));
       const head = page.locator('head');
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', story.summary);
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(

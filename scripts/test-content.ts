@@ -2,8 +2,9 @@
  * `npm run test:content`: proves the content is fit to publish, the code being already tested.
  *   1. her files: every album, the testimonials, her settings, the pages she writes (home, FAQ,
  *      photoshoot process, about), the sharing setting and the pages' photos against their
- *      schemas, and each photo a page shows against its album, one message per thing to fix,
- *      naming the album, the file, the language and the field;
+ *      schemas, each photo a page shows against its album, and each old address of
+ *      content/routes.ts against the album it leads to, one message per thing to fix, naming the
+ *      album, the file, the language and the field;
  *   2. the build: with the tests' settings (fictional services), or with --deploy-build with the
  *      settings in the environment (the workflow's secrets), so that the build checked is the build
  *      deployed; --built skips it and checks out/ as it is;
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import type { z } from 'zod';
 import { aboutPage } from '@/content/pages/about';
+import { galleryRoutes, movedPages, routes } from '@/content/routes';
 import { faqPage } from '@/content/pages/faq';
 import { homePage } from '@/content/pages/home';
 import { readPage, type PageSpec } from '@/content/pages/page-file';
@@ -28,6 +30,7 @@ import { readSharingSettings } from '@/lib/sharing-settings';
 import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { pagePhotoErrors } from './photos/page-photos-check';
 import { contentCheckResultFile, failedTests, type ContentCheckResult } from './ci/content-check';
+import { movedPagesToMissingAlbums } from './ci/moved-pages';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const built = process.argv.includes('--built');
@@ -69,6 +72,12 @@ function contentProblems(): string[] {
     ...pages,
     ...('problem' in sharing ? [sharing.problem] : []),
     ...pagePhotoErrors(projectRoot, read),
+    // An old address must not lead to an album that is gone (deleted, or the demo's taken away).
+    ...movedPagesToMissingAlbums(
+      movedPages,
+      Object.fromEntries(galleryRoutes.map((gallery) => [gallery, routes[gallery].path])),
+      read,
+    ),
   ];
 }
 
@@ -99,7 +108,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return spawnSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
 }
 
-console.log('1/3 Her files: albums, testimonials, settings, pages, sharing image, pages’ photos');
+console.log('1/3 Her files: albums, testimonials, settings, pages, sharing image, pages’ photos, old addresses');
 const problems = contentProblems();
 if (problems.length > 0) finish({ ok: false, stage: 'her files', problems });
 

@@ -136,6 +136,28 @@ describe('planOwnWork', () => {
     );
   });
 
+  it('takes out the old addresses that led to the demo albums it removes, and only those', () => {
+    const movedPages = {
+      '/stories/couples/1-costa-vicentina': '/stories/couples/leonor-miguel',
+      '/stories/family/1-ria-formosa': '/stories/family/carvalho-family',
+      // The wrong gallery for the album, a kept demo album, and one of hers: all three stay.
+      '/stories/weddings/old-leonor': '/stories/weddings/leonor-miguel',
+      '/stories/weddings/1-ana': '/stories/weddings/ana-joao',
+      '/stories/weddings/old-rita': '/stories/weddings/rita-nuno',
+    };
+    const mixed = { ...demo[0]!, photos: 5 };
+    const plan = planOwnWork(input({ demo: [mixed, demo[1]!, demo[2]!], movedPages }));
+    expect(plan.refused).toBe(false);
+    if (plan.refused) return;
+    expect(plan.unmoved).toEqual(['/stories/couples/1-costa-vicentina', '/stories/family/1-ria-formosa']);
+    expect(plan.done).toContain(
+      '✓ Removed the 2 old addresses that led to the demo’s albums: /stories/couples/1-costa-vicentina and /stories/family/1-ria-formosa.',
+    );
+    expect(
+      changesAnything({ ...plan, remove: [], pagePhotos: undefined, sharingAlbum: undefined, testimonials: undefined }),
+    ).toBe(true);
+  });
+
   it('keeps a demo album whose folder holds a photo of hers', () => {
     const plan = planOwnWork(
       input({
@@ -226,7 +248,7 @@ describe('checklist', () => {
       '✗ Your name is still the demo’s, Marta Example: put yours in Settings → Your details and prices.',
     ]);
     expect(lines.at(-1)).toBe(
-      'Look at your site with npm start, then send it (git add content && git commit -m "Start with my own work" && git push).',
+      'Look at your site with npm start, then send it (git add content firebase.json && git commit -m "Start with my own work" && git push).',
     );
   });
 });

@@ -8,7 +8,7 @@
  * showing a painted demo photo, a testimonial by the demo’s couple and venue.
  */
 import { DEMO_PHOTO_FILE } from '../photos/photo-files';
-import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { galleryRoutes, routes, type GalleryRouteKey } from '@/content/routes';
 import { PAGE_PHOTOS_WHERE, type PagePhotoChoices } from '@/content/page-photo-choices';
 import { albumsOfEachKind } from '@/lib/albums/gallery';
 import type { Album } from '@/lib/albums/schema';
@@ -42,6 +42,8 @@ export type OwnWorkInput<T> = {
   testimonials: readonly T[];
   /** Whether a testimonial is the demo’s (live-placeholders.ts's isDemoTestimonial). */
   isDemoTestimonial: (testimonial: T) => boolean;
+  /** The old addresses of content/routes.ts's movedPages, each with the address it leads to. */
+  movedPages?: Readonly<Record<string, string>>;
 };
 
 export type OwnWorkPlan<T> =
@@ -54,6 +56,8 @@ export type OwnWorkPlan<T> =
       pagePhotos?: PagePhotoChoices;
       sharingAlbum?: string;
       testimonials?: T[];
+      /** The old addresses to take out of content/routes.ts's movedPages. */
+      unmoved?: string[];
       /** ✓ lines of what it did, ✗ lines of what it left for her. */
       done: string[];
       todo: string[];
@@ -108,6 +112,20 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     const titles = remove.map((slug) => `“${demo.get(slug)!.title}”`);
     done.push(`✓ Removed the ${remove.length === 1 ? 'demo album' : `${remove.length} demo albums`}: ${list(titles)}.`);
   }
+
+  // An old address that led to a demo album going now would lead to the error page: it goes too.
+  const goneStories = new Set(
+    input.albums
+      .filter((album) => remove.includes(album.slug))
+      .map((album) => `${routes[album.category].path}/${album.slug}`),
+  );
+  const unmoved = Object.entries(input.movedPages ?? {})
+    .filter(([, to]) => goneStories.has(to))
+    .map(([from]) => from);
+  if (unmoved.length > 0)
+    done.push(
+      `✓ Removed the ${unmoved.length === 1 ? 'old address' : `${unmoved.length} old addresses`} that led to the demo’s albums: ${list(unmoved)}.`,
+    );
 
   // Every photo a page shows is one of her albums' photos: any other is chosen again from them.
   const herPhotos = new Set(hers.flatMap((album) => album.photos.map((photo) => `${album.slug}/${photo.file}`)));
@@ -176,6 +194,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     ...(pagesChanged ? { pagePhotos: chosen } : {}),
     ...(sharingAlbum !== undefined ? { sharingAlbum } : {}),
     ...(testimonials ? { testimonials } : {}),
+    ...(unmoved.length > 0 ? { unmoved } : {}),
     done,
     todo,
   };
@@ -187,7 +206,8 @@ export const changesAnything = <T>(plan: OwnWorkPlan<T>): boolean =>
   (plan.remove.length > 0 ||
     plan.pagePhotos !== undefined ||
     plan.sharingAlbum !== undefined ||
-    plan.testimonials !== undefined);
+    plan.testimonials !== undefined ||
+    plan.unmoved !== undefined);
 
 /**
  * The checklist she reads: what was done (✓), or that nothing needed changing, then what is left
@@ -206,7 +226,7 @@ export function checklist<T>(plan: OwnWorkPlan<T>, leftForLive: readonly Placeho
     ...(changed
       ? [
           '',
-          'Look at your site with npm start, then send it (git add content && git commit -m "Start with my own work" && git push).',
+          'Look at your site with npm start, then send it (git add content firebase.json && git commit -m "Start with my own work" && git push).',
         ]
       : []),
   ];

@@ -15,6 +15,9 @@ import { liveContentFiles } from '../ci/live-files';
 import { livePlaceholders } from '../ci/live-placeholders';
 import { pagePhotoErrors } from '../photos/page-photos-check';
 import { isPhotoFile } from '../photos/photo-files';
+import { galleryRoutes, routes } from '@/content/routes';
+import { movedPagesToMissingAlbums } from '../ci/moved-pages';
+import { movedPagesIn } from './moved-pages-text';
 import { startOwnWork } from './start-own-work';
 
 const projectRoot = path.join(__dirname, '..', '..');
@@ -104,6 +107,11 @@ describe('npm run own-work on the demo with her albums', () => {
     expect(problems).toEqual([]);
     expect(albums.map((album) => album.slug).sort()).toEqual(['familia-lopes', 'joana-rui', 'rita-nuno']);
     expect(pagePhotoErrors(root, albums)).toEqual([]);
+    // The demo's old addresses led to its albums: they went with them.
+    const moved = movedPagesIn(readFileSync(path.join(root, 'content', 'routes.ts'), 'utf8'));
+    const galleries = Object.fromEntries(galleryRoutes.map((gallery) => [gallery, routes[gallery].path]));
+    expect(movedPagesToMissingAlbums(moved, galleries, albums)).toEqual([]);
+    expect(moved).toEqual({});
     expect(readSharingSettings(root)).toEqual({ album: 'rita-nuno' });
     expect(parseTestimonials(readFileSync(path.join(root, TESTIMONIALS_FILE), 'utf8'))).toEqual({
       testimonials: [{ couple: 'Rita & Nuno', venue: 'Quinta da Luz', lang: 'pt', message: ['Obrigada por tudo.'] }],

@@ -1,7 +1,7 @@
 /**
  * `npm run own-work` on a project's folder: reads her content, plans with plan.ts, writes what the
- * plan changes (the pages' photos, the sharing image and the testimonials first, the demo albums'
- * folders last, so that a run stopped half-way still leaves a site that builds), and returns the
+ * plan changes (the pages' photos, the sharing image, the testimonials and the old addresses that led
+ * to the demo's albums first, the demo albums' folders last, so that a run stopped half-way still leaves a site that builds), and returns the
  * checklist to print. Writes nothing when it refuses or when nothing needs changing.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { liveContentFiles } from '../ci/live-files';
 import { contentPlaceholders, demoAlbums, isDemoTestimonial } from '../ci/live-placeholders';
 import { dataFileText } from './data-text';
+import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
 import { changesAnything, checklist, planOwnWork } from './plan';
 
 /** The testimonials as the file holds them, every entry and field kept as written. */
@@ -32,6 +33,9 @@ function isDemoEntry(entry: unknown): boolean {
   return typeof couple === 'string' && typeof venue === 'string' && isDemoTestimonial({ couple, venue });
 }
 
+/** The route table, where movedPages lists the old addresses (content/routes.ts). */
+const ROUTES_FILE = path.join('content', 'routes.ts');
+
 function rewrite(root: string, file: string, data: Record<string, unknown>): void {
   const full = path.join(root, file);
   writeFileSync(full, dataFileText(existsSync(full) ? readFileSync(full, 'utf8') : '', data));
@@ -45,6 +49,8 @@ export function startOwnWork(root: string): { lines: string[]; refused: boolean;
     demo.map(({ album }) => [album, readdirSync(path.join(root, ALBUMS_DIR, album))] as const),
   );
   const sharing = readSharingSettings(root);
+  const routesFile = path.join(root, ROUTES_FILE);
+  const routesText = existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '';
   const plan = planOwnWork({
     albums,
     albumProblems,
@@ -54,12 +60,14 @@ export function startOwnWork(root: string): { lines: string[]; refused: boolean;
     sharingAlbum: 'album' in sharing ? sharing.album : undefined,
     testimonials: testimonialsAsWritten(root),
     isDemoTestimonial: isDemoEntry,
+    movedPages: movedPagesIn(routesText),
   });
   if (plan.refused) return { lines: checklist(plan, []), refused: true, changed: false };
 
   if (plan.pagePhotos) rewrite(root, PAGE_PHOTOS_FILE, plan.pagePhotos);
   if (plan.sharingAlbum !== undefined) rewrite(root, SHARING_SETTINGS_FILE, { album: plan.sharingAlbum });
   if (plan.testimonials) rewrite(root, TESTIMONIALS_FILE, { testimonials: plan.testimonials });
+  if (plan.unmoved) writeFileSync(routesFile, withoutMovedPages(routesText, plan.unmoved));
   for (const album of plan.remove) rmSync(path.join(root, ALBUMS_DIR, album), { recursive: true });
 
   return {
