@@ -7,6 +7,7 @@
  * browser, as the editor keeps her token and translation key.
  */
 import type { DraftLanguage } from './draft-prompt';
+import { keptKey } from '../google/kept-key';
 
 /** Where this browser keeps it. */
 export const DRAFTING_KEY_STORAGE = 'photos-field.gemini-key';
@@ -52,22 +53,11 @@ export function draftingKeyProblem(text: string, language: DraftLanguage): strin
   return undefined;
 }
 
-/** Her key for drafting, as this browser keeps it; none when she has not saved one (or storage is refused). */
-export function storedDraftingKey(): string | undefined {
-  try {
-    const key = localStorage.getItem(DRAFTING_KEY_STORAGE)?.trim();
-    return key && draftingKeyProblem(key, 'en') === undefined ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
+// Any side's language will do: the words differ, the verdict does not.
+const draftingKey = keptKey(DRAFTING_KEY_STORAGE, (key) => draftingKeyProblem(key, 'en'));
+
+/** Her key for drafting, as this browser keeps it; none when she has not saved one. */
+export const storedDraftingKey = () => draftingKey.read();
 
 /** Keeps `key` in this browser, or forgets it (none). */
-export function storeDraftingKey(key: string | undefined): void {
-  try {
-    if (key === undefined) localStorage.removeItem(DRAFTING_KEY_STORAGE);
-    else localStorage.setItem(DRAFTING_KEY_STORAGE, key.trim());
-  } catch {
-    // Storage refused (a private window's policy, say): the field asks for the key again.
-  }
-}
+export const storeDraftingKey = (key: string | undefined) => draftingKey.store(key);

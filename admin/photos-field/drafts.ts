@@ -32,6 +32,7 @@ import {
   type PhotosFieldInstance,
   type Side,
 } from './field-state';
+import { keyEntry } from './key-entry';
 import { readDraftingCopy } from './pictures';
 
 /** Where this browser remembers that she has read what drafting sends: the notice is shown once. */
@@ -113,39 +114,15 @@ function rememberNoticeRead(): void {
  * be one (a standard AIza… key, which Gemini refuses) is told in the field's status and not kept.
  * Once kept, every side of every album offers its drafting at once.
  */
-function keyEntry({ h, field }: Side): ReactElement {
-  const language = languageOf(field);
-  const words = DRAFTING_KEY_WORDS[language];
-  const id = `${field.props.forID}-gemini-key`;
-  const save = () => {
-    const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
-    const problem = draftingKeyProblem(text, language);
-    if (problem) {
-      field.setState({ notice: { text: problem } });
-      return;
-    }
-    storeDraftingKey(text);
-    field.setState({ notice: { text: '' } });
-    field.visit.preferencesStored.tell();
-  };
-  return h(
-    'div',
-    { className: 'photos-field__key', lang: language === 'pt' ? 'pt-PT' : 'en' },
-    h('label', { htmlFor: id }, words.label),
-    h('input', {
-      id,
-      type: 'text',
-      autoComplete: 'off',
-      spellCheck: false,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        save();
-      },
-    }),
-    h('button', { type: 'button', className: 'photos-field__suggest', onClick: save }, words.save),
-    h('p', { className: 'photos-field__hint' }, words.hint),
-  );
+function draftingKeyEntry(side: Side): ReactElement {
+  const language = languageOf(side.field);
+  return keyEntry(side, {
+    name: 'gemini-key',
+    lang: language === 'pt' ? 'pt-PT' : 'en',
+    words: DRAFTING_KEY_WORDS[language],
+    problem: (text) => draftingKeyProblem(text, language),
+    store: storeDraftingKey,
+  });
 }
 
 /**
@@ -164,7 +141,7 @@ export function draftButton(side: Side): ReactElement | null {
   const count = photosToDraft(sideRows(field)).length;
   if (count === 0) return null;
   const key = storedDraftingKey();
-  if (!key) return keyEntry(side);
+  if (!key) return draftingKeyEntry(side);
   return h(
     'span',
     { className: 'photos-field__drafting' },

@@ -11,6 +11,7 @@ import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/adm
 import { storedEditorKey, suggestPortuguese } from '../translation/european-translation';
 import { storeFieldTranslationKey, TRANSLATION_KEY_WORDS, translationKeyProblem } from '../translation/translation-key';
 import { portugueseRowsIn, type Side } from './field-state';
+import { keyEntry } from './key-entry';
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
 async function suggest({ field }: Side, key: string, english: PhotoRow[], toSuggest: number[]): Promise<void> {
@@ -32,43 +33,15 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
   }
 }
 
-/**
- * Where she enters her translation key while there is none, in the field itself: the editor's
- * Settings, where it keeps its own, are out of reach while an album is open. A key that cannot be
- * one is told in the field's status and not kept.
- */
-function keyEntry({ h, field }: Side): ReactElement {
-  const id = `${field.props.forID}-translation-key`;
-  const save = () => {
-    const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
-    const problem = translationKeyProblem(text);
-    if (problem) {
-      field.setState({ notice: { text: problem } });
-      return;
-    }
-    storeFieldTranslationKey(text);
-    field.setState({ notice: { text: '' } });
-    field.visit.preferencesStored.tell();
-  };
-  return h(
-    'div',
-    { className: 'photos-field__key', lang: 'en' },
-    h('label', { htmlFor: id }, TRANSLATION_KEY_WORDS.label),
-    h('input', {
-      id,
-      type: 'text',
-      autoComplete: 'off',
-      spellCheck: false,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        save();
-      },
-    }),
-    h('button', { type: 'button', className: 'photos-field__suggest', onClick: save }, TRANSLATION_KEY_WORDS.save),
-    h('p', { className: 'photos-field__hint' }, TRANSLATION_KEY_WORDS.hint),
-  );
-}
+/** Where she enters her translation key while there is none: its words are English on both sides, as the editor's. */
+const translationKeyEntry = (side: Side) =>
+  keyEntry(side, {
+    name: 'translation-key',
+    lang: 'en',
+    words: TRANSLATION_KEY_WORDS,
+    problem: translationKeyProblem,
+    store: storeFieldTranslationKey,
+  });
 
 /**
  * The button that suggests the empty descriptions, with a way to change the key she entered here;
@@ -83,7 +56,7 @@ export function suggestButton(
 ): ReactElement | null {
   const toSuggest = photosToSuggest(english, portuguese);
   if (toSuggest.length === 0) return null;
-  if (!key) return keyEntry(side);
+  if (!key) return translationKeyEntry(side);
   const { h, field } = side;
   return h(
     'span',

@@ -7,6 +7,7 @@
  * reads its own settings once, when its page opens, so the field does not write into them: its
  * Translate asks once more, in its own window.
  */
+import { keptKey } from '../google/kept-key';
 
 /** Where this browser keeps the key entered in the photos field. */
 export const TRANSLATION_KEY_STORAGE = 'photos-field.translation-key';
@@ -32,22 +33,10 @@ export function translationKeyProblem(text: string): string | undefined {
   return STANDARD_KEY.test(key) ? undefined : TRANSLATION_KEY_WORDS.other;
 }
 
-/** The key entered in the photos field, as this browser keeps it; none when there is none (or storage is refused). */
-export function storedFieldTranslationKey(): string | undefined {
-  try {
-    const key = localStorage.getItem(TRANSLATION_KEY_STORAGE)?.trim();
-    return key && translationKeyProblem(key) === undefined ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const fieldTranslationKey = keptKey(TRANSLATION_KEY_STORAGE, translationKeyProblem);
+
+/** The key entered in the photos field, as this browser keeps it; none when there is none. */
+export const storedFieldTranslationKey = () => fieldTranslationKey.read();
 
 /** Keeps `key` in this browser, or forgets it (none). */
-export function storeFieldTranslationKey(key: string | undefined): void {
-  try {
-    if (key === undefined) localStorage.removeItem(TRANSLATION_KEY_STORAGE);
-    else localStorage.setItem(TRANSLATION_KEY_STORAGE, key.trim());
-  } catch {
-    // Storage refused (a private window's policy, say): the field asks for the key again.
-  }
-}
+export const storeFieldTranslationKey = (key: string | undefined) => fieldTranslationKey.store(key);

@@ -1,0 +1,50 @@
+/**
+ * Where she enters a Google key in the photos field itself, while there is none: the editor's
+ * Settings are out of reach while an album is open. A key that cannot be one is told in the
+ * field's status and not kept; once kept, the field offers what the key is for.
+ */
+import type { ReactElement } from 'react';
+import type { Side } from './field-state';
+
+export type KeyEntry = {
+  /** Tells this key's input apart from the other keys' in the same field. */
+  name: string;
+  /** The language of the words, as the element's `lang`. */
+  lang: string;
+  words: { label: string; save: string; hint: string };
+  problem: (text: string) => string | undefined;
+  store: (key: string) => void;
+};
+
+export function keyEntry({ h, field }: Side, { name, lang, words, problem, store }: KeyEntry): ReactElement {
+  const id = `${field.props.forID}-${name}`;
+  const save = () => {
+    const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const wrong = problem(text);
+    if (wrong) {
+      field.setState({ notice: { text: wrong } });
+      return;
+    }
+    store(text);
+    field.setState({ notice: { text: '' } });
+    field.visit.preferencesStored.tell();
+  };
+  return h(
+    'div',
+    { className: 'photos-field__key', lang },
+    h('label', { htmlFor: id }, words.label),
+    h('input', {
+      id,
+      type: 'text',
+      autoComplete: 'off',
+      spellCheck: false,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        save();
+      },
+    }),
+    h('button', { type: 'button', className: 'photos-field__suggest', onClick: save }, words.save),
+    h('p', { className: 'photos-field__hint' }, words.hint),
+  );
+}
