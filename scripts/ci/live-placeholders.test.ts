@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import {
   contentPlaceholders,
   DEMO_NAME,
@@ -28,22 +29,8 @@ const hers = (): Map<string, string> =>
   new Map([
     [
       'content/settings/site.yml',
-      [
-        '# Your details',
-        'name: Rita Sousa Photography',
-        'photographer: Rita Sousa',
-        'email: ola@ritasousa.pt',
-        'instagram:',
-        "  handle: '@ritasousa'",
-        '  url: https://www.instagram.com/ritasousa',
-        'facebook:',
-        '  handle: ritasousa',
-        '  url: https://www.facebook.com/ritasousa',
-        'region: Algarve, Portugal',
-        'since: 2012',
-        'terms:',
-        '  deposit: 300',
-      ].join('\n'),
+      `# Your details
+${HER_SETTINGS_YAML}`,
     ],
     [
       'content/albums/rita-nuno/index.en.md',

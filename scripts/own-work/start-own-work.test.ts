@@ -11,6 +11,7 @@ import { readAlbums } from '@/lib/albums/read';
 import { readSharingSettings } from '@/lib/sharing-settings';
 import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { temporaryFolder } from '@/test-support/temporary-folders';
+import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
 import { livePlaceholders } from '../ci/live-placeholders';
 import { pagePhotoErrors } from '../photos/page-photos-check';
@@ -21,28 +22,6 @@ import { movedPagesIn } from './moved-pages-text';
 import { startOwnWork } from './start-own-work';
 
 const projectRoot = path.join(__dirname, '..', '..');
-
-/** Her details as she puts them in Settings → Your details and prices (the step never writes them). */
-const herSettings = [
-  'name: Rita Sousa Photography',
-  'photographer: Rita Sousa',
-  'email: ola@ritasousa.pt',
-  'instagram:',
-  "  handle: '@ritasousa'",
-  '  url: https://www.instagram.com/ritasousa',
-  'facebook:',
-  '  handle: ritasousa',
-  '  url: https://www.facebook.com/ritasousa',
-  'region: Algarve, Portugal',
-  'since: 2012',
-  'terms:',
-  '  deposit: 300',
-  '  albumsFrom: 250',
-  '  sessionDeliveryWorkingDays: 15',
-  '  weddingDeliveryDays: 60',
-  '  rushDeliveryDays: 5',
-  '',
-].join('\n');
 
 /** One album of hers, as the editor writes it: two photos of hers, the second its cover. */
 function addAlbum(root: string, slug: string, kind: string, title: string): void {
@@ -67,7 +46,7 @@ function checkout(albums: readonly (readonly [slug: string, kind: string, title:
     recursive: true,
     filter: (source) => !isPhotoFile(path.basename(source)),
   });
-  writeFileSync(path.join(root, 'content', 'settings', 'site.yml'), herSettings);
+  writeFileSync(path.join(root, 'content', 'settings', 'site.yml'), HER_SETTINGS_YAML);
   const testimonials = path.join(root, TESTIMONIALS_FILE);
   writeFileSync(
     testimonials,
@@ -162,7 +141,7 @@ describe('npm run own-work on the demo with her albums', () => {
     const root = checkout(onePerKind);
     writeFileSync(
       path.join(root, 'content', 'settings', 'site.yml'),
-      herSettings.replace('ola@ritasousa.pt', 'hello@luzdosul.example'),
+      HER_SETTINGS_YAML.replace('ola@ritasousa.pt', 'hello@luzdosul.example'),
     );
 
     const { lines } = startOwnWork(root);
