@@ -197,6 +197,12 @@ async function publishedSite(): Promise<World> {
 }
 
 const logOf = (runs: readonly Run[]) => runs.flatMap((run) => run.log).join('\n');
+/** The suites that ran on one commit, by what they checked. */
+const suitesOn = (w: World, sha: string) =>
+  w
+    .suites()
+    .filter((suite) => suite.sha === sha)
+    .map((suite) => suite.what);
 
 describe('the publishing scenarios, as GitHub runs the workflows', () => {
   jest.setTimeout(120_000);
@@ -296,12 +302,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const merged = w.publish(7);
     await w.actions.settle();
     expect(logOf(w.actions.runs)).toMatch(/Publish: build, because the merged tree \w+ differs from draft #7's tree/);
-    expect(
-      w
-        .suites()
-        .filter(({ sha }) => sha === merged)
-        .map(({ what }) => what),
-    ).toEqual(['content checks']);
+    expect(suitesOn(w, merged)).toEqual(['content checks']);
     expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(w.standIn.violations).toEqual([]);
   });
@@ -365,12 +366,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(logOf([run])).toMatch(
       /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
     );
-    expect(
-      w
-        .suites()
-        .filter(({ sha }) => sha === head)
-        .map(({ what }) => what),
-    ).toEqual(['full suite', 'content checks']);
+    expect(suitesOn(w, head)).toEqual(['full suite', 'content checks']);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -432,12 +428,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     ).toISOString();
     await w.actions.settle();
     expect(logOf([publish!])).toMatch(/is expired on the host: building instead/);
-    expect(
-      w
-        .suites()
-        .filter(({ sha }) => sha === merged)
-        .map(({ what }) => what),
-    ).toEqual(['content checks']);
+    expect(suitesOn(w, merged)).toEqual(['content checks']);
     expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(w.standIn.violations).toEqual([]);
   });
@@ -527,12 +518,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.statuses.get(merged)?.find((status) => status.context === 'Full suite')?.state).toBe('success');
     const head = w.openDraft(8, album('rita-nuno'));
     await w.actions.settle();
-    expect(
-      w
-        .suites()
-        .filter(({ sha }) => sha === head)
-        .map(({ what }) => what),
-    ).toEqual(['content checks']);
+    expect(suitesOn(w, head)).toEqual(['content checks']);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -559,12 +545,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(logOf(w.actions.runs)).toMatch(
       /Publish: build, because draft #8 changes \.github\/workflows\/ci\.yml: its previews were made by its own workflow/,
     );
-    expect(
-      w
-        .suites()
-        .filter(({ sha }) => sha === merged)
-        .map(({ what }) => what),
-    ).toEqual(['full suite', 'content checks']);
+    expect(suitesOn(w, merged)).toEqual(['full suite', 'content checks']);
     expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(w.standIn.violations).toEqual([]);
   });
@@ -579,12 +560,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(logOf(w.actions.runs)).toMatch(
       /Publish: build, because draft #7's preview \S+ was built with other settings \(the site's variables changed since\)/,
     );
-    expect(
-      w
-        .suites()
-        .filter(({ sha }) => sha === merged)
-        .map(({ what }) => what),
-    ).toEqual(['content checks']);
+    expect(suitesOn(w, merged)).toEqual(['content checks']);
     expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(w.standIn.violations).toEqual([]);
   });
