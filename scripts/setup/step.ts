@@ -9,8 +9,11 @@
 export type Found = Readonly<Record<string, string>>;
 
 export type StepOutcome =
-  /** It was already so: nothing changed. */
-  | { readonly status: 'already'; readonly found?: Found }
+  /**
+   * It was already so: nothing changed. `said` replaces the title when the title alone would not
+   * be true (what her plan cannot have, and what holds in its place).
+   */
+  | { readonly status: 'already'; readonly said?: string; readonly found?: Found }
   /** It was not so, and the step made it so; `said` tells her what changed, in plain words. */
   | { readonly status: 'made'; readonly said: string; readonly found?: Found }
   /** Only she (or Google's or GitHub's own page) can do it: `todo` says exactly what and where. */
