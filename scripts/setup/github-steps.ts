@@ -34,7 +34,7 @@ const unexpected = (answer: Response, what: string) =>
   new Error(`GitHub did not answer as expected (${answer.status}) ${what}: run npm run setup again in a few minutes.`);
 
 /** A call to the repository's part of GitHub's API; null when the repository step found none. */
-function repositoryCall(context: SetupContext) {
+function repositoryCall(context: Pick<SetupContext, 'found' | 'github'>) {
   const repository = context.found.GITHUB_REPOSITORY;
   if (!repository) return null;
   return (method: string, route: string, body?: unknown) =>
@@ -151,7 +151,7 @@ const SITE_VARIABLES: readonly Variable[] = [
 ];
 
 /** EmailJS has no API that shows them: she copies each from its dashboard, and the orchestrator asks. */
-const EMAILJS_VARIABLES: readonly Variable[] = [
+export const EMAILJS_VARIABLES: readonly Variable[] = [
   fromFound(
     'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
     'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: in EmailJS’s dashboard, Account → General → API keys → Public Key.',
@@ -190,6 +190,16 @@ async function repositoryVariables(
     for (const { name, value, updated_at } of body.variables) variables.set(name, { value, updated_at });
     if (body.variables.length === 0 || variables.size >= body.total_count) return variables;
   }
+}
+
+/** The repository's variables by name, as the orchestrator reads them before asking her; null when refused. */
+export async function githubVariables(
+  github: SetupContext['github'],
+  repository: string,
+): Promise<Record<string, string> | null> {
+  const call = repositoryCall({ found: { GITHUB_REPOSITORY: repository }, github })!;
+  const variables = await repositoryVariables(call);
+  return variables && Object.fromEntries([...variables].map(([name, { value }]) => [name, value]));
 }
 
 function variablesStep(title: string, variables: readonly Variable[]): SetupStep {
