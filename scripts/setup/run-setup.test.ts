@@ -54,6 +54,20 @@ describe('the setup runner', () => {
     expect(result.summary).toMatch(/^Not finished/);
   });
 
+  it('says a ✗ that several steps share once', async () => {
+    const waiting = outcome({ status: 'todo', todo: 'Not done: the GitHub repository is not known.' });
+    const printed: string[] = [];
+    await runSetup(
+      [step('The variables are set.', waiting), step('The environment is limited.', waiting)],
+      context,
+      (line) => printed.push(line),
+    );
+    expect(printed).toEqual([
+      '  ✗ Not done: the GitHub repository is not known.',
+      'Not finished: do what each ✗ says, then run npm run setup again; it changes only what is still missing.',
+    ]);
+  });
+
   it('stops at a sign-in Google refuses, whichever step asked', async () => {
     const later = jest.fn(outcome({ status: 'already' }));
     const result = await runSetup(

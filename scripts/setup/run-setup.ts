@@ -81,6 +81,8 @@ export async function runSetup(
   const github = refusing('GitHub', context.github);
   const google = refusing('Google', context.google);
   const tell = (line: CheckLine) => {
+    // Steps that wait on the same missing thing say the same words: said once is enough.
+    if (line.mark === 'problem' && lines.some((each) => each.text === line.text)) return;
     lines.push(line);
     print(checklist([line]));
   };
