@@ -47,8 +47,18 @@ async function main() {
     console.error(missing.map((problem) => `  ✗ ${problem}`).join('\n'));
     process.exit(1);
   }
-  const ask = createInterface({ input: process.stdin, output: process.stdout });
-  const question = async (words: string) => (await ask.question(`${words} `)).trim();
+  const ask = createInterface({ input: process.stdin });
+  // Lines read as they come, so that answers typed (or piped) ahead of a question are kept.
+  const answersGiven: AsyncIterator<string> = ask[Symbol.asyncIterator]();
+  const question = async (words: string) => {
+    process.stdout.write(`${words} `);
+    const line = await answersGiven.next();
+    if (line.done === true) {
+      console.error(`\n  ✗ npm run setup needs an answer to: ${words}`);
+      process.exit(1);
+    }
+    return line.value.trim();
+  };
   const githubCall = signedIn(fetch, github.token);
 
   const firebaserc = readIfThere('.firebaserc');
