@@ -50,10 +50,11 @@ async function main() {
   const ask = createInterface({ input: process.stdin });
   // Lines read as they come, so that answers typed (or piped) ahead of a question are kept.
   const answersGiven: AsyncIterator<string> = ask[Symbol.asyncIterator]();
-  const question = async (words: string) => {
+  const question = async (words: string, optional = false) => {
     process.stdout.write(`${words} `);
     const line = await answersGiven.next();
     if (line.done === true) {
+      if (optional) return '';
       console.error(`\n  ✗ npm run setup needs an answer to: ${words}`);
       process.exit(1);
     }
@@ -79,7 +80,7 @@ async function main() {
   const answers: Record<string, string> = {};
   for (const { name, missing: where } of EMAILJS_VARIABLES) {
     if (variables[name]) continue;
-    const answer = await question(`${where} (Enter to leave it for later):`);
+    const answer = await question(`${where} (Enter to leave it for later):`, true);
     if (answer) answers[name] = answer;
   }
   ask.close();
