@@ -248,7 +248,9 @@ type BranchPolicy = { protected_branches: boolean; custom_branch_policies: boole
 
 /** What her plan gives in the environment's place, true only once the Google steps made the live identity. */
 function planWithoutEnvironments(context: SetupContext): StepOutcome {
-  const limit = `GitHub Free gives a private repository no environments, so “${PRODUCTION}” cannot be limited to ${MAIN} (GitHub Pro can).`;
+  // The paid plan that would allow it: Pro for a person's account, Team for an organisation's.
+  const paid = context.found.GITHUB_OWNER_TYPE === 'Organization' ? 'GitHub Team' : 'GitHub Pro';
+  const limit = `GitHub Free gives a private repository no environments, so “${PRODUCTION}” cannot be limited to ${MAIN} (${paid} can).`;
   const instead = `In its place, Google lets the live site’s identity in only for this repository (id ${context.found.GITHUB_REPOSITORY_ID}) and its ${MAIN} branch, so a draft cannot publish the site.`;
   return context.found.GCP_WORKLOAD_IDENTITY_PROVIDER
     ? { status: 'already', said: `${limit} ${instead}` }

@@ -188,6 +188,14 @@ describe('npm run setup on GitHub', () => {
     );
   });
 
+  it('in a private repository of an organisation on GitHub Free, names the plan an organisation would need', async () => {
+    start({ repository: 'luzdosul/site', ownerType: 'Organization', private: true, plan: 'free' });
+    const result = await run();
+    const line = result.lines.find((each) => each.text.startsWith('GitHub Free'));
+    expect(line?.mark).toBe('ok');
+    expect(line?.text).toMatch(/^GitHub Free gives a private repository no environments, .* \(GitHub Team can\)\./);
+  });
+
   it('in a private repository on GitHub Pro, limits the environment to main', async () => {
     start({ private: true, plan: 'pro' });
     expect(problems(await run())).toEqual([]);
