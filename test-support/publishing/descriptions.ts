@@ -44,6 +44,19 @@ export const GITHUB_OPERATIONS = [
   // The settings' check of her editor token: what it may see and do in the repository.
   ['get', '/repos/{owner}/{repo}'],
   ['get', '/repos/{owner}/{repo}/pulls'],
+  // npm run setup's GitHub steps: the workflows' variables, the production environment with its
+  // branch policy, the default workflow permissions, and a re-run of main's latest run.
+  ['get', '/repos/{owner}/{repo}/actions/variables'],
+  ['post', '/repos/{owner}/{repo}/actions/variables'],
+  ['patch', '/repos/{owner}/{repo}/actions/variables/{name}'],
+  ['get', '/repos/{owner}/{repo}/environments/{environment_name}'],
+  ['put', '/repos/{owner}/{repo}/environments/{environment_name}'],
+  ['get', '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies'],
+  ['post', '/repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies'],
+  ['get', '/repos/{owner}/{repo}/actions/permissions/workflow'],
+  ['put', '/repos/{owner}/{repo}/actions/permissions/workflow'],
+  ['post', '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun'],
+  ['post', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches'],
 ] as const;
 
 /** Methods of googleapis' firebasehosting v1beta1 client, by their resource path and name. */

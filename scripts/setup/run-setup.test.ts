@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { runSetup } from './run-setup';
+import type { SetupContext, SetupStep, StepOutcome } from './step';
+
+const context: SetupContext = {
+  domain: 'https://www.luzdosul.pt',
+  email: 'marta@luzdosul.pt',
+  found: { GOOGLE_PROJECT: 'luz-do-sul-photo' },
+  github: () => Promise.resolve(new Response(null, { status: 200 })),
+  google: () => Promise.resolve(new Response(null, { status: 401 })),
+};
+const step = (title: string, run: SetupStep['run']): SetupStep => ({ title, run });
+const outcome = (value: StepOutcome) => () => Promise.resolve(value);
+
+describe('the setup runner', () => {
+  it('gives each step what the ones before found, and prints each line as it ends', async () => {
+    const seen: string[] = [];
+    const printed: string[] = [];
+    const result = await runSetup(
+      [
+        step('The repository is known.', outcome({ status: 'already', found: { GITHUB_REPOSITORY: 'marta/site' } })),
+        step('It sees the repository.', ({ found }) => {
+          seen.push(`${found.GOOGLE_PROJECT} ${found.GITHUB_REPOSITORY}`);
+          return Promise.resolve({ status: 'already' });
+        }),
+      ],
+      context,
+      (line) => printed.push(line),
+    );
+    expect(seen).toEqual(['luz-do-sul-photo marta/site']);
+    expect(printed).toEqual([
+      '  ✓ The repository is known.',
+      '  ✓ It sees the repository.',
+      'Nothing to change: everything was already so.',
+    ]);
+    expect(result.nothingToChange).toBe(true);
+  });
+
+  it('tells a step that got no answer in plain words, and goes on to the next', async () => {
+    const result = await runSetup(
+      [
+        step('The variables are set.', () => Promise.reject(new TypeError('fetch failed'))),
+        step('The environment is limited to main.', outcome({ status: 'made', said: 'Made the environment.' })),
+      ],
+      context,
+    );
+    expect(result.lines).toEqual([
+      {
+        mark: 'problem',
+        text: 'The variables are set: not done. No answer came: check this computer’s internet connection, then run npm run setup again.',
+      },
+      { mark: 'ok', text: 'Made the environment.' },
+    ]);
+    expect(result.summary).toMatch(/^Not finished/);
+  });
+
+  it('says a ✗ that several steps share once', async () => {
+    const waiting = outcome({ status: 'todo', todo: 'Not done: the GitHub repository is not known.' });
+    const printed: string[] = [];
+    await runSetup(
+      [step('The variables are set.', waiting), step('The environment is limited.', waiting)],
+      context,
+      (line) => printed.push(line),
+    );
+    expect(printed).toEqual([
+      '  ✗ Not done: the GitHub repository is not known.',
+      'Not finished: do what each ✗ says, then run npm run setup again; it changes only what is still missing.',
+    ]);
+  });
+
+  it('stops at a sign-in Google refuses, whichever step asked', async () => {
+    const later = jest.fn(outcome({ status: 'already' }));
+    const result = await runSetup(
+      [
+        step('Hosting is there.', async ({ google }) => {
+          await google('https://firebasehosting.googleapis.com/v1beta1/projects/p/sites');
+          return { status: 'already' };
+        }),
+        step('Later.', later),
+      ],
+      context,
+    );
+    expect(result.stopped).toBe(true);
+    expect(later).not.toHaveBeenCalled();
+    expect(result.lines.map((line) => line.text)).toEqual([
+      'Google did not accept your sign-in (it may have expired): run gcloud auth login, then npm run setup again.',
+    ]);
+  });
+});

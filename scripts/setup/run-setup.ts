@@ -1,0 +1,119 @@
+/**
+ * `npm run setup`'s runner, without the terminal: runs the steps in order, each with what the ones
+ * before it found, and tells each as a checklist line as it ends (✓ already so, or what was made;
+ * ✗ what she does, and where). The last line says whether anything changed: "Nothing to change"
+ * when every step found it already so.
+ *
+ * A step that throws (a 503, no answer) is a ✗ in plain words, and the run goes on: each later
+ * step reads the services itself and says what it lacks, so the steps that do not depend on it
+ * still happen, and a run again picks up where this one stopped. A sign-in the service refuses
+ * (a 401) stops the run instead: every later call to that service would be refused too, and the
+ * one thing to do is to sign in again.
+ */
+import { checklist, type CheckLine } from '../settings/online-checks';
+import type { Found, SetupContext, SetupStep } from './step';
+
+type Service = 'GitHub' | 'Google';
+
+/** How she signs in to each service again, with its own tool. */
+const SIGN_IN: Record<Service, string> = {
+  GitHub: 'gh auth login',
+  Google: 'gcloud auth login',
+};
+
+/** Thrown by a call whose sign-in the service refused: the run stops with what to do. */
+class SignInRefused extends Error {
+  constructor(readonly service: Service) {
+    super(
+      `${service} did not accept your sign-in (it may have expired): run ${SIGN_IN[service]}, then npm run setup again.`,
+    );
+  }
+}
+
+/** Calls to a service with her sign-in (an access token of the service's own tool). */
+export const signedIn =
+  (call: typeof fetch, token: string): SetupContext['github'] =>
+  (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return call(url, { ...init, headers });
+  };
+
+/** A service's calls that throw SignInRefused on a 401, whichever step makes them. */
+const refusing =
+  (service: Service, call: SetupContext['github']): SetupContext['github'] =>
+  async (url, init) => {
+    const answer = await call(url, init);
+    if (answer.status === 401) throw new SignInRefused(service);
+    return answer;
+  };
+
+export type SetupResult = {
+  lines: CheckLine[];
+  /** What the steps found, merged in order. */
+  found: Found;
+  /** Some step made something. */
+  changed: boolean;
+  /** Every step found it already so. */
+  nothingToChange: boolean;
+  /** A refused sign-in stopped the run before its last step. */
+  stopped: boolean;
+  /** The closing sentence. */
+  summary: string;
+};
+
+/** A thrown error in plain words: no answer at all is the network's fault, not the service's. */
+function wordsOf(error: unknown): string {
+  if (error instanceof TypeError)
+    return 'No answer came: check this computer’s internet connection, then run npm run setup again.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function runSetup(
+  steps: readonly SetupStep[],
+  context: SetupContext,
+  print: (line: string) => void = () => {},
+): Promise<SetupResult> {
+  const lines: CheckLine[] = [];
+  let found: Found = context.found;
+  let changed = false;
+  let stopped = false;
+  const github = refusing('GitHub', context.github);
+  const google = refusing('Google', context.google);
+  const tell = (line: CheckLine) => {
+    // Steps that wait on the same missing thing say the same words: said once is enough.
+    if (line.mark === 'problem' && lines.some((each) => each.text === line.text)) return;
+    lines.push(line);
+    print(checklist([line]));
+  };
+  for (const [index, step] of steps.entries()) {
+    try {
+      const outcome = await step.run({ ...context, found, github, google });
+      found = { ...found, ...outcome.found };
+      if (outcome.status === 'made') changed = true;
+      tell(
+        outcome.status === 'todo'
+          ? { mark: 'problem', text: outcome.todo }
+          : { mark: 'ok', text: outcome.status === 'made' ? outcome.said : (outcome.said ?? step.title) },
+      );
+    } catch (error) {
+      if (error instanceof SignInRefused) {
+        tell({ mark: 'problem', text: error.message });
+        stopped = index < steps.length - 1;
+        break;
+      }
+      tell({ mark: 'problem', text: `${step.title.replace(/\.$/, '')}: not done. ${wordsOf(error)}` });
+    }
+  }
+  const problems = lines.some((line) => line.mark === 'problem');
+  const nothingToChange = !changed && !problems && !stopped;
+  const summary = stopped
+    ? 'Stopped: nothing after that line was done.'
+    : nothingToChange
+      ? 'Nothing to change: everything was already so.'
+      : problems
+        ? 'Not finished: do what each ✗ says, then run npm run setup again; it changes only what is still missing.'
+        : 'Done: everything above is set up.';
+  print(summary);
+  return { lines, found, changed, nothingToChange, stopped, summary };
+}

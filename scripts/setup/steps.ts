@@ -1,0 +1,12 @@
+/**
+ * `npm run setup`'s steps, in the order they run: the GitHub repository first (the Google steps
+ * bind the live identity to its id), then Google's, then GitHub's settings, which take the values
+ * the Google steps found. The one list the orchestrator and the scenarios run.
+ */
+import { githubRepositoryStep, githubSettingSteps, repositoryStep } from './github-steps';
+import type { SetupStep } from './step';
+
+/** The steps; `origin` stands in for the folder's git remote (the scenarios give their own). */
+export function setupSteps(origin?: () => Promise<string | undefined>): readonly SetupStep[] {
+  return [origin ? repositoryStep(origin) : githubRepositoryStep, ...githubSettingSteps()];
+}
