@@ -9,6 +9,7 @@ import {
 } from '@/test-support/setup/google-stand-in';
 import { providersStep, serviceAccountsStep } from './google-identities';
 
+const quick = { pollMs: 0, polls: 5 };
 const standInWith = (change: Partial<GoogleWorld> = {}) =>
   googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
 const pool = 'projects/123456789012/locations/global/workloadIdentityPools/github';
@@ -34,8 +35,8 @@ const preview = {
 
 describe('the sign-in providers step', () => {
   it("makes the pool and both providers, the live one admitting only her repository's main", async () => {
-    const standIn = standInWith();
-    const outcome = await providersStep.run(googleContext(standIn, EARLIER_FOUND));
+    const standIn = standInWith({ operationPolls: 1 });
+    const outcome = await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND));
     expect(outcome).toMatchObject({ status: 'made', found: providerNames });
     expect(standIn.world.providers.get('github/github')).toMatchObject(live);
     expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
@@ -50,7 +51,7 @@ describe('the sign-in providers step', () => {
         ['github/github-previews', preview],
       ]),
     });
-    expect(await providersStep.run(googleContext(standIn, EARLIER_FOUND))).toEqual({
+    expect(await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND))).toEqual({
       status: 'already',
       found: providerNames,
     });
@@ -66,7 +67,7 @@ describe('the sign-in providers step', () => {
         ['github/github-previews', other],
       ]),
     });
-    const outcome = await providersStep.run(googleContext(standIn, EARLIER_FOUND));
+    const outcome = await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND));
     expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('"github-previews"') as unknown });
     expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
     expect(standIn.writes().map((call) => new URL(call.url).searchParams.get('updateMask'))).toEqual([
@@ -75,11 +76,26 @@ describe('the sign-in providers step', () => {
     expect(standIn.violations).toEqual([]);
   });
 
+  it('asks her to restore a deleted provider, whose name Google keeps, making nothing', async () => {
+    const standIn = standInWith({
+      pools: new Set(['github']),
+      providers: new Map([['github/github', live]]),
+      deleted: new Set(['github/github']),
+    });
+    expect(await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
+      status: 'todo',
+      todo: expect.stringContaining('restore the sign-in "github"') as unknown,
+    });
+    expect(standIn.writes()).toEqual([]);
+  });
+
   it("stops with a plain error when the repository's id was not found", async () => {
     const standIn = standInWith();
     const found: Record<string, string> = { ...EARLIER_FOUND };
     delete found.GITHUB_REPOSITORY_ID;
-    await expect(providersStep.run(googleContext(standIn, found))).rejects.toThrow('GITHUB_REPOSITORY_ID is missing');
+    await expect(providersStep(quick).run(googleContext(standIn, found))).rejects.toThrow(
+      'GITHUB_REPOSITORY_ID is missing',
+    );
     expect(standIn.writes()).toEqual([]);
   });
 });

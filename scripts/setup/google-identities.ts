@@ -5,7 +5,7 @@
  * role reaches every channel of a site, the live channel included, so the preview identity never
  * holds one on the live site.
  */
-import { needFound, projectOf, read, send } from './google-call';
+import { finished, needFound, projectOf, read, send, type Operation, type Waiting } from './google-call';
 import { previewSiteOf } from './google-firebase';
 import type { SetupContext, SetupStep } from './step';
 
@@ -56,7 +56,7 @@ const providersFor = (repositoryId: string) =>
 const sameMapping = (a: Record<string, string> = {}, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).toSorted()) === JSON.stringify(Object.entries(b).toSorted());
 
-export const providersStep: SetupStep = {
+export const providersStep = (waiting: Waiting): SetupStep => ({
   title: "GitHub's workflows may sign in to Google, each only where it should",
   async run(context) {
     const project = projectOf(context);
@@ -64,15 +64,23 @@ export const providersStep: SetupStep = {
     const repositoryId = needFound(context, 'GITHUB_REPOSITORY_ID');
     const pools = `${IAM}/projects/${project}/locations/global/workloadIdentityPools`;
     const made: string[] = [];
-    if (!(await read(context, `${pools}/${POOL}`))) {
-      await send(context, 'POST', `${pools}?workloadIdentityPoolId=${POOL}`, { displayName: 'GitHub' });
+    const pool = await read<{ state?: string }>(context, `${pools}/${POOL}`);
+    // A deleted pool is kept for 30 days under its name, which no new pool may take meanwhile.
+    if (pool?.state === 'DELETED') return deletedTodo(project, 'pool "github"');
+    if (!pool) {
+      const operation = await send<Operation>(context, 'POST', `${pools}?workloadIdentityPoolId=${POOL}`, {
+        displayName: 'GitHub',
+      });
+      // Providers can be made only in a pool that exists.
+      await finished(context, IAM, operation, waiting);
       made.push('Made the sign-in pool "github" for GitHub.');
     }
     const found: Record<string, string> = {};
     for (const { id, variable, provider } of providersFor(repositoryId)) {
       const url = `${pools}/${POOL}/providers/${id}`;
       found[variable] = `projects/${number}/locations/global/workloadIdentityPools/${POOL}/providers/${id}`;
-      const current = await read<Provider>(context, url);
+      const current = await read<Provider & { state?: string }>(context, url);
+      if (current?.state === 'DELETED') return deletedTodo(project, `sign-in "${id}"`);
       if (!current) {
         await send(context, 'POST', `${pools}/${POOL}/providers?workloadIdentityPoolProviderId=${id}`, provider);
         made.push(`Made the sign-in "${id}" for your repository.`);
@@ -90,7 +98,13 @@ export const providersStep: SetupStep = {
     }
     return made.length > 0 ? { status: 'made', said: made.join(' '), found } : { status: 'already', found };
   },
-};
+});
+
+const deletedTodo = (project: string, what: string) =>
+  ({
+    status: 'todo',
+    todo: `The ${what} was deleted and Google keeps its name for 30 days. Open https://console.cloud.google.com/iam-admin/workload-identity-pools?project=${project}, show the deleted ones, restore the ${what}, then run npm run setup again.`,
+  }) as const;
 
 type Binding = { role?: string; members?: string[]; condition?: { title?: string; expression?: string } };
 type Policy = { version?: number; etag?: string; bindings?: Binding[] };

@@ -18,7 +18,7 @@ export function googleSteps(waiting: Waiting = DEFAULT_WAITING): readonly SetupS
     hostingSitesStep,
     webAppStep(waiting),
     signInStep,
-    providersStep,
+    providersStep(waiting),
     serviceAccountsStep,
     translationKeyStep(waiting),
     geminiKeyStep,

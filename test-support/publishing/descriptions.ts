@@ -141,6 +141,8 @@ export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
       'projects.serviceAccounts.create',
       'projects.serviceAccounts.getIamPolicy',
       'projects.serviceAccounts.setIamPolicy',
+      // A new pool is waited for before its providers are made in it.
+      'projects.locations.workloadIdentityPools.operations.get',
     ],
   },
   {

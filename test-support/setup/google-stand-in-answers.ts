@@ -31,6 +31,8 @@ export type GoogleWorld = {
   pools: Set<string>;
   /** Providers by `<pool>/<provider>`, as Google keeps them. */
   providers: Map<string, Body>;
+  /** Pools and providers (`<pool>/<provider>`) deleted, which Google keeps for 30 days. */
+  deleted: Set<string>;
   /** Service accounts by e-mail, with the policy on each. */
   serviceAccounts: Map<string, { displayName: string; policy: Policy }>;
   projectPolicy: Policy;
@@ -47,7 +49,7 @@ export type GoogleWorld = {
 };
 
 type Answer = [number, Json];
-type MakeOperation = (kind: string, response: Json, error?: string) => Answer;
+type MakeOperation = (kind: string, response: Json, error?: string, under?: string) => Answer;
 
 const notFound = (): Answer => [404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.')];
 const masked = (url: URL) => (url.searchParams.get('updateMask') ?? '').split(',').filter(Boolean);
@@ -221,17 +223,26 @@ export function answerIdentities(
   const pool = route.params.name?.split('/workloadIdentityPools/')[1];
   switch (`${url.hostname} ${route.id}`) {
     case 'iam.googleapis.com projects.locations.workloadIdentityPools.get':
-      return world.pools.has(pool!) ? [200, { name: route.params.name!, state: 'ACTIVE' }] : notFound();
-    case 'iam.googleapis.com projects.locations.workloadIdentityPools.create':
-      world.pools.add(url.searchParams.get('workloadIdentityPoolId')!);
-      return operation('pool', {});
+      if (!world.pools.has(pool!)) return notFound();
+      return [200, { name: route.params.name!, state: world.deleted.has(pool!) ? 'DELETED' : 'ACTIVE' }];
+    case 'iam.googleapis.com projects.locations.workloadIdentityPools.create': {
+      const id = url.searchParams.get('workloadIdentityPoolId')!;
+      world.pools.add(id);
+      return operation('pool', {}, undefined, `${route.params.parent}/workloadIdentityPools/${id}/`);
+    }
     case 'iam.googleapis.com projects.locations.workloadIdentityPools.providers.get': {
       const provider = world.providers.get(pool!.replace('/providers/', '/'));
-      return provider ? [200, { ...provider, name: route.params.name!, state: 'ACTIVE' }] : notFound();
+      const state = world.deleted.has(pool!.replace('/providers/', '/')) ? 'DELETED' : 'ACTIVE';
+      return provider ? [200, { ...provider, name: route.params.name!, state }] : notFound();
     }
     case 'iam.googleapis.com projects.locations.workloadIdentityPools.providers.create': {
       const parentPool = route.params.parent!.split('/').at(-1)!;
       if (!world.pools.has(parentPool)) return notFound();
+      // A pool still being made takes no provider yet.
+      const making = [...world.operations].some(
+        ([name, held]) => name.startsWith(`${route.params.parent}/operations/`) && held.pollsLeft > 0,
+      );
+      if (making) return [400, googleError(400, 'FAILED_PRECONDITION', `The pool ${parentPool} is being created.`)];
       world.providers.set(`${parentPool}/${url.searchParams.get('workloadIdentityPoolProviderId')}`, body);
       return operation('provider', {});
     }

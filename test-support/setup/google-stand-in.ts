@@ -30,6 +30,7 @@ export function freshWorld(project = 'rita-photo'): GoogleWorld {
     auth: { anonymous: false, authorizedDomains: ['localhost', `${project}.firebaseapp.com`] },
     pools: new Set(),
     providers: new Map(),
+    deleted: new Set(),
     serviceAccounts: new Map(),
     projectPolicy: { version: 1, etag: 'BwX1', bindings: [{ role: 'roles/owner', members: ['user:rita@example.pt'] }] },
     keys: new Map(),
@@ -96,8 +97,8 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
   }
 
   /** A long-running operation, done after `world.operationPolls` reads; its result is made at once. */
-  function operation(kind: string, response: Json, error?: string): [number, Json] {
-    const name = `operations/${kind}.${world.operations.size + 1}`;
+  function operation(kind: string, response: Json, error?: string, under = ''): [number, Json] {
+    const name = `${under}operations/${kind}.${world.operations.size + 1}`;
     world.operations.set(name, { pollsLeft: world.operationPolls, response, error });
     return [200, operationState(name)];
   }
@@ -136,7 +137,8 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
       }
       case 'serviceusage.googleapis.com operations.get':
       case 'firebase.googleapis.com operations.get':
-      case 'apikeys.googleapis.com operations.get': {
+      case 'apikeys.googleapis.com operations.get':
+      case 'iam.googleapis.com projects.locations.workloadIdentityPools.operations.get': {
         const name = route.params.name!;
         if (!world.operations.has(name)) return notFound();
         const held = world.operations.get(name)!;
