@@ -61,7 +61,7 @@ export const translationKeyStep = (waiting: Waiting): SetupStep => ({
     if (!shown?.keyString) throw new Error('Google made the translation key but did not show it.');
     return {
       status: 'made',
-      said: `Made your translation key:\n\n  ${shown.keyString}\n\nWhen the editor asks for your translation key, paste this. It is kept in your browser only; you can see it again in Google Cloud's console under APIs & Services → Credentials → "Editor: translation".`,
+      said: `Made your translation key:\n\n  ${shown.keyString}\n\nWhen the editor asks for your Google Cloud Translation key (it starts with AIza), paste this. It is kept in your browser only; you can see it again in Google Cloud's console under APIs & Services → Credentials → "Editor: translation".`,
     };
   },
 });
