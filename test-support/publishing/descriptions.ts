@@ -3,8 +3,9 @@
  * stand-in so that its requests and answers are checked against them:
  * - GitHub's OpenAPI description, from the npm package @octokit/openapi (generated/api.github.com.json):
  *   the operations below with every component they refer to, examples left out;
- * - Firebase Hosting's REST API (v1beta1), and for the settings' check Identity Toolkit's admin API
- *   (v2) and Cloud Translation (v2), from the npm package googleapis (its generated clients
+ * - Firebase Hosting's REST API (v1beta1), for the settings' check Identity Toolkit's admin API
+ *   (v2) and Cloud Translation (v2), and for the first-day setup Service Usage, Cloud Resource
+ *   Manager, Firebase Management, IAM and API Keys, from the npm package googleapis (its generated clients
  *   build/src/apis/<api>/<version>.js and .d.ts, made from Google's discovery documents): each
  *   method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
  *   googleapis has no client of the Gemini API (Generative Language): its stand-in is held to the
@@ -74,6 +75,10 @@ export const HOSTING_METHODS = [
   'projects.operations.get',
   // The settings' check: the site exists.
   'projects.sites.get',
+  // The first-day setup: the preview site and her domain.
+  'projects.sites.create',
+  'projects.sites.customDomains.get',
+  'projects.sites.customDomains.create',
 ] as const;
 
 /** A Google API whose generated client (googleapis) the excerpt is taken from, and the methods taken. */
@@ -98,7 +103,11 @@ export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
     excerpt: 'identitytoolkit-v2.json',
     source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('identitytoolkit', 'v2') },
     rootUrl: 'https://identitytoolkit.googleapis.com/',
-    methods: ['projects.getConfig'],
+    methods: [
+      'projects.getConfig',
+      // The first-day setup turns anonymous sign-in on and adds her domain.
+      'projects.updateConfig',
+    ],
   },
   {
     // The languages Cloud Translation offers: the lightest read a translation key may make.
@@ -106,6 +115,60 @@ export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
     source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('translate', 'v2') },
     rootUrl: 'https://translation.googleapis.com/',
     methods: ['languages.list'],
+  },
+  // The first-day setup (scripts/setup/google-steps.ts): the APIs, the project, the Web app, the
+  // identities GitHub's workflows sign in as, and her browser key.
+  {
+    excerpt: 'serviceusage-v1.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('serviceusage', 'v1') },
+    rootUrl: 'https://serviceusage.googleapis.com/',
+    methods: ['services.get', 'services.batchEnable', 'operations.get'],
+  },
+  {
+    excerpt: 'cloudresourcemanager-v1.json',
+    source: {
+      package: 'googleapis',
+      version: GOOGLEAPIS_VERSION,
+      files: googleapisFiles('cloudresourcemanager', 'v1'),
+    },
+    rootUrl: 'https://cloudresourcemanager.googleapis.com/',
+    methods: ['projects.get', 'projects.getIamPolicy', 'projects.setIamPolicy'],
+  },
+  {
+    excerpt: 'firebase-v1beta1.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('firebase', 'v1beta1') },
+    rootUrl: 'https://firebase.googleapis.com/',
+    methods: ['projects.webApps.list', 'projects.webApps.create', 'projects.webApps.getConfig', 'operations.get'],
+  },
+  {
+    excerpt: 'iam-v1.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('iam', 'v1') },
+    rootUrl: 'https://iam.googleapis.com/',
+    methods: [
+      'projects.locations.workloadIdentityPools.get',
+      'projects.locations.workloadIdentityPools.create',
+      'projects.locations.workloadIdentityPools.providers.get',
+      'projects.locations.workloadIdentityPools.providers.create',
+      'projects.locations.workloadIdentityPools.providers.patch',
+      'projects.serviceAccounts.get',
+      'projects.serviceAccounts.create',
+      'projects.serviceAccounts.getIamPolicy',
+      'projects.serviceAccounts.setIamPolicy',
+      // A new pool is waited for before its providers are made in it.
+      'projects.locations.workloadIdentityPools.operations.get',
+    ],
+  },
+  {
+    excerpt: 'apikeys-v2.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('apikeys', 'v2') },
+    rootUrl: 'https://apikeys.googleapis.com/',
+    methods: [
+      'projects.locations.keys.list',
+      'projects.locations.keys.create',
+      'projects.locations.keys.patch',
+      'projects.locations.keys.getKeyString',
+      'operations.get',
+    ],
   },
 ];
 
@@ -228,7 +291,8 @@ export function googleClientExcerpt(client: GoogleClient, js: string, dts: strin
   for (const id of client.methods) {
     const parts = id.split('.');
     const method = parts.pop()!;
-    const resource = `Resource$${parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('$')}`;
+    // The client names a resource in one word, its first letter capitalised: Customdomains, Webapps.
+    const resource = `Resource$${parts.map((part) => part[0]!.toUpperCase() + part.slice(1).toLowerCase()).join('$')}`;
     const classText = js.slice(js.indexOf(`class ${resource} {`)).split(/\n    class Resource\$/)[0]!;
     const body =
       classText
@@ -253,7 +317,8 @@ export function googleClientExcerpt(client: GoogleClient, js: string, dts: strin
     let request: string | null = null;
     for (const member of params.members) {
       if (!ts.isPropertySignature(member) || !member.type) continue;
-      const name = member.name.getText();
+      // A dotted parameter ('options.requestedPolicyVersion') is quoted in the client: its name is inside.
+      const name = member.name.getText().replace(/^'(.*)'$/, '$1');
       if (name === 'requestBody') request = member.type.getText().replace(/^Schema\$/, '');
       else if (!path.includes(name)) {
         const type = member.type.getText();

@@ -180,6 +180,31 @@ export function githubAnswer(route: GitHubRoute, status: number, given: Json): J
 
 export type HostingRoute = { id: string; method: HostingMethod; params: Record<string, string>; client: GoogleClient };
 
+const nameOf = (parts: string[]) => parts.map((part) => `${part}/[^/:]+`).join('/');
+// A singleton (getConfig, updateConfig) is named below its parent: projects/<id>/config.
+const singleton = (id: string) => (/\.(get|update)Config$/.test(id) ? '/config' : '');
+
+function exactPattern(id: string, method: HostingMethod): RegExp {
+  // {+name} and {+parent} take a resource name with its slashes: sites/<site>/channels/<id>…
+  const resources = id.split('.').slice(0, -1);
+  const leaf = resources.at(-1)!;
+  const name = `${nameOf(resources)}${singleton(id)}`;
+  const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(resources.slice(0, -1)) : nameOf(resources);
+  return new RegExp(
+    `^/${method.path.replace('{+name}', `(?<name>${name})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
+  );
+}
+
+function loosePattern(id: string, method: HostingMethod): RegExp {
+  const leaf = id.split('.').at(-2)!;
+  const source = method.path
+    .replace(/\{\+(\w+)\}(?=[/:])/g, '(?<$1>[^/:]+(?:/[^/:]+)*?)')
+    // A Firebase app's id has colons (1:<number>:web:<hex>): an id may, a collection's name may not.
+    .replace(/\{\+(\w+)\}$/, `(?<$1>(?:[^/:]+/[^/]+/)*${leaf}/[^/]+${singleton(id)})`)
+    .replace(/\{(\w+)\}/g, '(?<$1>[^/:]+)');
+  return new RegExp(`^/${source}$`);
+}
+
 /**
  * The method of a Google API (one of GOOGLE_CLIENTS, by its rootUrl) a request is for (its path
  * below the API's root), with its parameters and body checked.
@@ -194,18 +219,16 @@ export function googleRoute(
   const client = GOOGLE_CLIENTS.find((candidate) => candidate.rootUrl === rootUrl);
   const description = client && googleDescriptions.get(client);
   if (!client || !description) throw new Error(`${rootUrl} is not an API of the vendored descriptions`);
-  for (const [id, method] of Object.entries(description.methods)) {
-    if (method.httpMethod !== httpMethod) continue;
-    // {+name} and {+parent} take a resource name with its slashes: sites/<site>/channels/<id>…
-    const resources = id.split('.').slice(0, -1);
-    const leaf = resources.at(-1)!;
-    const nameOf = (parts: string[]) => parts.map((part) => `${part}/[^/:]+`).join('/');
-    // A singleton read (getConfig) names the singleton below its parent: projects/<id>/config.
-    const name = `${nameOf(resources)}${id.endsWith('.getConfig') ? '/config' : ''}`;
-    const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(resources.slice(0, -1)) : nameOf(resources);
-    const pattern = new RegExp(
-      `^/${method.path.replace('{+name}', `(?<name>${name})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
-    );
+  // The resource names each method's own resources give first; then, for the APIs whose names do
+  // not follow their resources (a service under projects/<number>, a parent named {+name}, a plain
+  // {projectId}), any resource name where the path takes one, and one ending in the method's own
+  // resource where it ends the path.
+  const candidates = Object.entries(description.methods).filter(([, method]) => method.httpMethod === httpMethod);
+  const matches = [
+    ...candidates.map(([id, method]) => [id, method, exactPattern(id, method)] as const),
+    ...candidates.map(([id, method]) => [id, method, loosePattern(id, method)] as const),
+  ];
+  for (const [id, method, pattern] of matches) {
     const found = pattern.exec(pathname);
     if (!found) continue;
     for (const [name, value] of query.entries()) {

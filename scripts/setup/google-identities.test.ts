@@ -1,0 +1,175 @@
+/** @jest-environment node */
+import {
+  ALL_SERVICES,
+  EARLIER_FOUND,
+  freshWorld,
+  googleContext,
+  googleStandIn,
+  type GoogleWorld,
+} from '@/test-support/setup/google-stand-in';
+import { providersStep, serviceAccountsStep } from './google-identities';
+
+const quick = { pollMs: 0, polls: 5 };
+const standInWith = (change: Partial<GoogleWorld> = {}) =>
+  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
+const pool = 'projects/123456789012/locations/global/workloadIdentityPools/github';
+const providerNames = {
+  GCP_WORKLOAD_IDENTITY_PROVIDER: `${pool}/providers/github`,
+  GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER: `${pool}/providers/github-previews`,
+};
+// README's "Settings and deploying" commands, as the oracle.
+const live = {
+  attributeCondition: "assertion.repository_id == '987654321' && assertion.ref == 'refs/heads/main'",
+  attributeMapping: {
+    'google.subject': 'assertion.sub',
+    'attribute.repository_id': 'assertion.repository_id',
+    'attribute.ref': 'assertion.ref',
+  },
+  oidc: { issuerUri: 'https://token.actions.githubusercontent.com' },
+};
+const preview = {
+  attributeCondition: "assertion.repository_id == '987654321'",
+  attributeMapping: { 'google.subject': 'assertion.sub', 'attribute.repository_id': 'assertion.repository_id' },
+  oidc: { issuerUri: 'https://token.actions.githubusercontent.com' },
+};
+
+describe('the sign-in providers step', () => {
+  it("makes the pool and both providers, the live one admitting only her repository's main", async () => {
+    const standIn = standInWith({ operationPolls: 1 });
+    const outcome = await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND));
+    expect(outcome).toMatchObject({ status: 'made', found: providerNames });
+    expect(standIn.world.providers.get('github/github')).toMatchObject(live);
+    expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('changes nothing when both providers are as they must be', async () => {
+    const standIn = standInWith({
+      pools: new Set(['github']),
+      providers: new Map([
+        ['github/github', live],
+        ['github/github-previews', preview],
+      ]),
+    });
+    expect(await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND))).toEqual({
+      status: 'already',
+      found: providerNames,
+    });
+    expect(standIn.writes()).toEqual([]);
+  });
+
+  it('sets back a provider that admits another repository, sending only the condition', async () => {
+    const other = { ...preview, attributeCondition: "assertion.repository_id == '111'" };
+    const standIn = standInWith({
+      pools: new Set(['github']),
+      providers: new Map([
+        ['github/github', live],
+        ['github/github-previews', other],
+      ]),
+    });
+    const outcome = await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND));
+    expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('"github-previews"') as unknown });
+    expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
+    expect(standIn.writes().map((call) => new URL(call.url).searchParams.get('updateMask'))).toEqual([
+      'attributeCondition',
+    ]);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('asks her to restore a deleted provider, whose name Google keeps, making nothing', async () => {
+    const standIn = standInWith({
+      pools: new Set(['github']),
+      providers: new Map([['github/github', live]]),
+      deleted: new Set(['github/github']),
+    });
+    expect(await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
+      status: 'todo',
+      todo: expect.stringContaining('restore the sign-in "github"') as unknown,
+    });
+    expect(standIn.writes()).toEqual([]);
+  });
+
+  it("stops with a plain error when the repository's id was not found", async () => {
+    const standIn = standInWith();
+    const found: Record<string, string> = { ...EARLIER_FOUND };
+    delete found.GITHUB_REPOSITORY_ID;
+    await expect(providersStep(quick).run(googleContext(standIn, found))).rejects.toThrow(
+      'GITHUB_REPOSITORY_ID is missing',
+    );
+    expect(standIn.writes()).toEqual([]);
+  });
+});
+
+describe('the deploying accounts step', () => {
+  const site = 'serviceAccount:site-deploy@rita-photo.iam.gserviceaccount.com';
+  const previewAccount = 'serviceAccount:preview-deploy@rita-photo.iam.gserviceaccount.com';
+  const previewsOnly = { title: 'previews-only', expression: 'resource.name.endsWith("/sites/rita-photo-previews")' };
+  const accounts = {
+    GCP_SERVICE_ACCOUNT: 'site-deploy@rita-photo.iam.gserviceaccount.com',
+    GCP_PREVIEW_SERVICE_ACCOUNT: 'preview-deploy@rita-photo.iam.gserviceaccount.com',
+  };
+  const wanted = [
+    { role: 'roles/owner', members: ['user:rita@example.pt'] },
+    { role: 'roles/firebasehosting.admin', members: [site] },
+    { role: 'roles/firebasehosting.admin', members: [previewAccount], condition: previewsOnly },
+  ];
+
+  it('makes both accounts, their Hosting roles and their sign-ins, the preview one on the previews site only', async () => {
+    const standIn = standInWith();
+    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
+      status: 'made',
+      found: accounts,
+    });
+    const { projectPolicy, serviceAccounts } = standIn.world;
+    expect(projectPolicy.version).toBe(3);
+    expect(projectPolicy.bindings).toEqual(wanted);
+    expect(serviceAccounts.get(accounts.GCP_SERVICE_ACCOUNT)?.policy.bindings).toEqual([
+      {
+        role: 'roles/iam.workloadIdentityUser',
+        members: [`principalSet://iam.googleapis.com/${pool}/attribute.ref/refs/heads/main`],
+      },
+    ]);
+    expect(serviceAccounts.get(accounts.GCP_PREVIEW_SERVICE_ACCOUNT)?.policy.bindings).toEqual([
+      {
+        role: 'roles/iam.workloadIdentityUser',
+        members: [`principalSet://iam.googleapis.com/${pool}/attribute.repository_id/987654321`],
+      },
+    ]);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('changes nothing on a second run', async () => {
+    const standIn = standInWith();
+    await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND));
+    const before = standIn.writes().length;
+    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toEqual({
+      status: 'already',
+      found: accounts,
+    });
+    expect(standIn.writes()).toHaveLength(before);
+  });
+
+  it("takes away a Hosting role of the preview account's that reaches the live site", async () => {
+    const standIn = standInWith();
+    await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND));
+    const { projectPolicy } = standIn.world;
+    projectPolicy.bindings = [
+      { role: 'roles/owner', members: ['user:rita@example.pt'] },
+      { role: 'roles/firebasehosting.admin', members: [site, previewAccount] },
+    ];
+    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({ status: 'made' });
+    expect(projectPolicy.bindings).toEqual(wanted);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it("stops with Google's words when someone else changed the policy meanwhile", async () => {
+    const standIn = standInWith({
+      failing: new Map([
+        ['projects.setIamPolicy', { status: 409, code: 'ABORTED', message: 'There were concurrent policy changes.' }],
+      ]),
+    });
+    await expect(serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).rejects.toThrow(
+      'concurrent policy changes',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import {
+  ALL_SERVICES,
+  freshWorld,
+  googleContext,
+  googleStandIn,
+  type GoogleWorld,
+} from '@/test-support/setup/google-stand-in';
+import { geminiKeyStep, translationKeyStep } from './google-key';
+
+const quick = { pollMs: 0, polls: 5 };
+const standInWith = (change: Partial<GoogleWorld> = {}) =>
+  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
+const keyName = 'projects/rita-photo/locations/global/keys/editor-translation';
+// Her site and the editor `npm run admin` serves on her computer; Cloud Translation only.
+const wanted = {
+  browserKeyRestrictions: { allowedReferrers: ['https://www.ritaphoto.pt/*', 'http://localhost:3040/*'] },
+  apiTargets: [{ service: 'translate.googleapis.com' }],
+};
+
+describe('the translation key step', () => {
+  it('makes a key for her site and her editor, for translating only, and shows it to her once', async () => {
+    const standIn = standInWith({ operationPolls: 1 });
+    const outcome = await translationKeyStep(quick).run(googleContext(standIn));
+    expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('\n  AIzaTranslate0\n') as unknown });
+    expect(standIn.world.keys.get(keyName)?.restrictions).toEqual(wanted);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('changes nothing, and shows no key, when the key is restricted as it must be', async () => {
+    const standIn = standInWith({
+      keys: new Map([[keyName, { displayName: 'Editor: translation', restrictions: wanted, keyString: 'AIzaOld' }]]),
+    });
+    expect(await translationKeyStep(quick).run(googleContext(standIn))).toEqual({ status: 'already' });
+    expect(standIn.writes()).toEqual([]);
+    expect(standIn.calls.map((call) => call.id)).not.toContain('projects.locations.keys.getKeyString');
+  });
+
+  it('narrows a key that another address or service may use, keeping the key', async () => {
+    const open = {
+      browserKeyRestrictions: { allowedReferrers: ['*'] },
+      apiTargets: [{ service: 'translate.googleapis.com' }],
+    };
+    const standIn = standInWith({
+      keys: new Map([[keyName, { displayName: 'Editor: translation', restrictions: open, keyString: 'AIzaOld' }]]),
+    });
+    const outcome = await translationKeyStep(quick).run(googleContext(standIn));
+    expect(outcome).toMatchObject({
+      status: 'made',
+      said: expect.stringContaining('only from www.ritaphoto.pt') as unknown,
+    });
+    expect(outcome).not.toMatchObject({ said: expect.stringContaining('AIzaOld') as unknown });
+    expect(standIn.world.keys.get(keyName)).toMatchObject({ restrictions: wanted, keyString: 'AIzaOld' });
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it("stops with Google's words when Google refuses to make the key", async () => {
+    const standIn = standInWith({
+      failing: new Map([
+        [
+          'projects.locations.keys.create',
+          { status: 403, code: 'PERMISSION_DENIED', message: 'Permission denied on apikeys.' },
+        ],
+      ]),
+    });
+    await expect(translationKeyStep(quick).run(googleContext(standIn))).rejects.toThrow(
+      'Permission denied on apikeys.',
+    );
+  });
+});
+
+describe('the Gemini key step', () => {
+  it('tells her to make an AQ. key in AI Studio, with billing and a prepayment, and calls nothing', async () => {
+    const standIn = standInWith();
+    const outcome = await geminiKeyStep.run(googleContext(standIn));
+    expect(outcome.status).toBe('todo');
+    const { todo } = outcome as { todo: string };
+    expect(todo).toContain('https://aistudio.google.com/apikey');
+    expect(todo).toContain('starts with AQ.');
+    expect(todo).toContain('billing on the project, with a prepayment');
+    expect(standIn.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Her keys for the editor's Google services. The translation key is a standard Google key, made
+ * here and allowed only from her site and her local editor, and only for Cloud Translation: it is
+ * kept in her browser, never in GitHub. The Gemini API refuses standard keys since September 2026
+ * and takes only auth keys bound to a service account, made in Google AI Studio (the editor's
+ * drafting key field takes only those, `AQ.…`): no API the setup may call makes one, so that key is
+ * hers to make, and the translation key is not allowed Gemini, where it would only widen what a
+ * copied key could reach.
+ */
+import { finished, projectOf, read, send, type Operation, type Waiting } from './google-call';
+import type { SetupStep } from './step';
+
+const API_KEYS = 'https://apikeys.googleapis.com/v2';
+const KEY_ID = 'editor-translation';
+/** Where `npm run admin` serves her editor on her computer (scripts/admin.ts). */
+const LOCAL_EDITOR = 'http://localhost:3040/*';
+
+type Restrictions = {
+  browserKeyRestrictions?: { allowedReferrers?: string[] };
+  apiTargets?: { service?: string }[];
+};
+type Key = { name?: string; restrictions?: Restrictions };
+
+const restrictionsFor = (domain: string): Restrictions => ({
+  browserKeyRestrictions: { allowedReferrers: [`${new URL(domain).origin}/*`, LOCAL_EDITOR] },
+  apiTargets: [{ service: 'translate.googleapis.com' }],
+});
+
+const sameRestrictions = (a: Restrictions | undefined, b: Restrictions) =>
+  JSON.stringify((a?.browserKeyRestrictions?.allowedReferrers ?? []).toSorted()) ===
+    JSON.stringify((b.browserKeyRestrictions?.allowedReferrers ?? []).toSorted()) &&
+  JSON.stringify((a?.apiTargets ?? []).map((target) => target.service).toSorted()) ===
+    JSON.stringify((b.apiTargets ?? []).map((target) => target.service).toSorted());
+
+export const translationKeyStep = (waiting: Waiting): SetupStep => ({
+  title: 'Your translation key works from your site and your editor only',
+  async run(context) {
+    const project = projectOf(context);
+    const parent = `${API_KEYS}/projects/${project}/locations/global`;
+    const name = `projects/${project}/locations/global/keys/${KEY_ID}`;
+    const restrictions = restrictionsFor(context.domain);
+    const listed = await read<{ keys?: Key[] }>(context, `${parent}/keys`);
+    const key = listed?.keys?.find((candidate) => candidate.name === name);
+    if (key && sameRestrictions(key.restrictions, restrictions)) return { status: 'already' };
+    if (key) {
+      const operation = await send<Operation>(context, 'PATCH', `${API_KEYS}/${name}?updateMask=restrictions`, {
+        restrictions,
+      });
+      await finished(context, API_KEYS, operation, waiting);
+      return {
+        status: 'made',
+        said: `Your translation key now works only from ${new URL(context.domain).host} and your editor on this computer, for translating only.`,
+      };
+    }
+    const operation = await send<Operation>(context, 'POST', `${parent}/keys?keyId=${KEY_ID}`, {
+      displayName: 'Editor: translation',
+      restrictions,
+    });
+    await finished(context, API_KEYS, operation, waiting);
+    const shown = await read<{ keyString?: string }>(context, `${API_KEYS}/${name}/keyString`);
+    if (!shown?.keyString) throw new Error('Google made the translation key but did not show it.');
+    return {
+      status: 'made',
+      said: `Made your translation key:\n\n  ${shown.keyString}\n\nWhen the editor asks for your Google Cloud Translation key (it starts with AIza), paste this. It is kept in your browser only; you can see it again in Google Cloud's console under APIs & Services → Credentials → "Editor: translation".`,
+    };
+  },
+});
+
+export const geminiKeyStep: SetupStep = {
+  title: 'Your Gemini key for drafting descriptions',
+  run(context) {
+    const project = projectOf(context);
+    return Promise.resolve({
+      status: 'todo',
+      todo: `Gemini, which drafts the photos' descriptions, takes only a key of its own kind (it starts with AQ.). Open https://aistudio.google.com/apikey, choose "Create API key" in the project ${project}, and paste the key when the editor's photos field asks for your Gemini key. Gemini's paid tier (which keeps your photos out of Google's training) needs billing on the project, with a prepayment: in AI Studio open Billing and set it up. If you have done this already, there is nothing more to do.`,
+    });
+  },
+};

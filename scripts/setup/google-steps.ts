@@ -1,0 +1,27 @@
+/**
+ * The Google half of `npm run setup`, in the order each needs the one before: the services on,
+ * the project's number, the Hosting sites, the Web app, sign-in, the identities GitHub's workflows
+ * sign in as, her keys, and last her domain (whose DNS may take a day). Each step calls Google only
+ * through `context.google`, which carries her `gcloud` sign-in.
+ */
+import { DEFAULT_WAITING, type Waiting } from './google-call';
+import { customDomainStep, hostingSitesStep, signInStep, webAppStep } from './google-firebase';
+import { providersStep, serviceAccountsStep } from './google-identities';
+import { geminiKeyStep, translationKeyStep } from './google-key';
+import { projectNumberStep, servicesStep } from './google-project';
+import type { SetupStep } from './step';
+
+export function googleSteps(waiting: Waiting = DEFAULT_WAITING): readonly SetupStep[] {
+  return [
+    servicesStep(waiting),
+    projectNumberStep,
+    hostingSitesStep,
+    webAppStep(waiting),
+    signInStep,
+    providersStep(waiting),
+    serviceAccountsStep,
+    translationKeyStep(waiting),
+    geminiKeyStep,
+    customDomainStep,
+  ];
+}

@@ -1,0 +1,283 @@
+/**
+ * What the Google stand-in (google-stand-in.ts) holds, and its answers for Firebase (Hosting,
+ * Management, Identity Toolkit), IAM, Cloud Resource Manager's policies and API Keys, as each
+ * service answers them: a change applies only the fields its update mask names, and a policy is
+ * written back only with the etag it was read with.
+ */
+import { googleError } from '../publishing/settings-services';
+import type { HostingRoute } from '../publishing/validate';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Body = Record<string, Json>;
+type Policy = {
+  version?: number;
+  etag?: string;
+  bindings?: { role: string; members: string[]; condition?: Json }[];
+};
+
+export type GoogleWorld = {
+  /** The access token her `gcloud` sign-in gives. */
+  token: string;
+  project: string;
+  projectNumber: string;
+  /** The services turned on, by their names (firebasehosting.googleapis.com). */
+  enabled: Set<string>;
+  sites: Set<string>;
+  webApps: { appId: string; state: 'ACTIVE' | 'DELETED' }[];
+  /** The Analytics stream linked to the project; none: Analytics not linked. */
+  measurementId: string | null;
+  /** Authentication's settings; none: Authentication never started. */
+  auth: { anonymous: boolean; authorizedDomains: string[] } | null;
+  pools: Set<string>;
+  /** Providers by `<pool>/<provider>`, as Google keeps them. */
+  providers: Map<string, Body>;
+  /** Pools and providers (`<pool>/<provider>`) deleted, which Google keeps for 30 days. */
+  deleted: Set<string>;
+  /** Service accounts by e-mail, with the policy on each. */
+  serviceAccounts: Map<string, { displayName: string; policy: Policy }>;
+  projectPolicy: Policy;
+  /** API keys by name, with the string Google shows for each. */
+  keys: Map<string, { displayName: string; restrictions: Json; keyString: string }>;
+  customDomains: Set<string>;
+  /** Her DNS records are as Google asks: a connected domain is active; 'ownership': only her TXT record is. */
+  dnsDone: boolean | 'ownership';
+  /** How many reads an operation stays not done. */
+  operationPolls: number;
+  operations: Map<string, { pollsLeft: number; response: Json; error?: string }>;
+  /** A refusal a method gives (by its id), or an operation ends with ('batchEnable operation'). */
+  failing: Map<string, { status: number; code: string; message: string }>;
+};
+
+type Answer = [number, Json];
+type MakeOperation = (kind: string, response: Json, error?: string, under?: string) => Answer;
+
+const notFound = (): Answer => [404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.')];
+const masked = (url: URL) => (url.searchParams.get('updateMask') ?? '').split(',').filter(Boolean);
+
+export function answerFirebase(
+  world: GoogleWorld,
+  route: HostingRoute,
+  url: URL,
+  body: Body,
+  operation: MakeOperation,
+): Answer | null {
+  const { project } = world;
+  switch (`${url.hostname} ${route.id}`) {
+    case 'firebasehosting.googleapis.com projects.sites.get': {
+      const site = route.params.name!.split('/').at(-1)!;
+      if (!world.sites.has(site)) return notFound();
+      return [200, { name: `projects/${project}/sites/${site}`, defaultUrl: `https://${site}.web.app` }];
+    }
+    case 'firebasehosting.googleapis.com projects.sites.create': {
+      const site = url.searchParams.get('siteId')!;
+      if (world.sites.has(site)) return [409, googleError(409, 'ALREADY_EXISTS', `Site ${site} already exists.`)];
+      world.sites.add(site);
+      return [
+        200,
+        { name: `projects/${project}/sites/${site}`, defaultUrl: `https://${site}.web.app`, type: 'USER_SITE' },
+      ];
+    }
+    case 'firebasehosting.googleapis.com projects.sites.customDomains.get': {
+      const host = route.params.name!.split('/').at(-1)!;
+      if (!world.customDomains.has(host)) return notFound();
+      const active = world.dnsDone === true;
+      const owned = world.dnsDone !== false;
+      return [
+        200,
+        {
+          name: route.params.name!,
+          hostState: active ? 'HOST_ACTIVE' : 'HOST_UNHOSTED',
+          ownershipState: owned ? 'OWNERSHIP_ACTIVE' : 'OWNERSHIP_MISSING',
+          requiredDnsUpdates: {
+            desired: [
+              {
+                domainName: host,
+                records: [
+                  { domainName: host, type: 'A', rdata: '199.36.158.100', requiredAction: active ? 'NONE' : 'ADD' },
+                  {
+                    domainName: host,
+                    type: 'TXT',
+                    rdata: `hosting-site=${project}`,
+                    requiredAction: owned ? 'NONE' : 'ADD',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ];
+    }
+    case 'firebasehosting.googleapis.com projects.sites.customDomains.create': {
+      const host = url.searchParams.get('customDomainId')!;
+      world.customDomains.add(host);
+      return operation('customDomain', { name: `${route.params.parent}/customDomains/${host}` });
+    }
+    case 'firebase.googleapis.com projects.webApps.list':
+      return [
+        200,
+        { apps: world.webApps.map((app) => ({ ...app, name: `projects/${project}/webApps/${app.appId}` })) },
+      ];
+    case 'firebase.googleapis.com projects.webApps.create': {
+      const appId = `1:${world.projectNumber}:web:${world.webApps.length + 1}`;
+      world.webApps.push({ appId, state: 'ACTIVE' });
+      return operation('webApp', {
+        name: `projects/${project}/webApps/${appId}`,
+        appId,
+        displayName: body.displayName ?? null,
+      });
+    }
+    case 'firebase.googleapis.com projects.webApps.getConfig': {
+      const appId = route.params.name!.split('/').at(-2)!;
+      if (!world.webApps.some((app) => app.appId === appId)) return notFound();
+      return [
+        200,
+        {
+          apiKey: 'AIzaFirebaseWebKey',
+          appId,
+          authDomain: `${project}.firebaseapp.com`,
+          projectId: project,
+          ...(world.measurementId ? { measurementId: world.measurementId } : {}),
+        },
+      ];
+    }
+    case 'identitytoolkit.googleapis.com projects.getConfig':
+    case 'identitytoolkit.googleapis.com projects.updateConfig': {
+      if (!world.auth) return [404, googleError(404, 'NOT_FOUND', 'CONFIGURATION_NOT_FOUND')];
+      if (route.id === 'projects.updateConfig') {
+        for (const field of masked(url)) {
+          if (field === 'signIn.anonymous.enabled') {
+            const anonymous = (body.signIn as Body | undefined)?.anonymous as Body | undefined;
+            world.auth.anonymous = anonymous?.enabled === true;
+          } else if (field === 'authorizedDomains') world.auth.authorizedDomains = body.authorizedDomains as string[];
+          else throw new Error(`updateConfig: the stand-in was not given the field ${field}`);
+        }
+      }
+      return [
+        200,
+        {
+          name: `projects/${project}/config`,
+          signIn: { anonymous: { enabled: world.auth.anonymous } },
+          authorizedDomains: world.auth.authorizedDomains,
+        },
+      ];
+    }
+    case 'apikeys.googleapis.com projects.locations.keys.list':
+      return [
+        200,
+        {
+          keys: [...world.keys].map(([name, key]) => ({
+            name,
+            displayName: key.displayName,
+            restrictions: key.restrictions,
+          })),
+        },
+      ];
+    case 'apikeys.googleapis.com projects.locations.keys.create': {
+      const name = `${route.params.parent}/keys/${url.searchParams.get('keyId')}`;
+      const key = {
+        displayName: typeof body.displayName === 'string' ? body.displayName : '',
+        restrictions: body.restrictions ?? {},
+        keyString: `AIzaTranslate${world.keys.size}`,
+      };
+      world.keys.set(name, key);
+      return operation('key', { name, displayName: key.displayName, restrictions: key.restrictions });
+    }
+    case 'apikeys.googleapis.com projects.locations.keys.patch': {
+      const key = world.keys.get(route.params.name!);
+      if (!key) return notFound();
+      if (masked(url).join() !== 'restrictions') throw new Error('keys.patch: the stand-in changes only restrictions');
+      key.restrictions = body.restrictions ?? {};
+      return operation('key', { name: route.params.name!, restrictions: key.restrictions });
+    }
+    case 'apikeys.googleapis.com projects.locations.keys.getKeyString': {
+      const key = world.keys.get(route.params.name!);
+      return key ? [200, { keyString: key.keyString }] : notFound();
+    }
+  }
+  return null;
+}
+
+function writePolicy(held: Policy, body: Body): Answer {
+  const policy = body.policy as Policy;
+  if (policy.etag !== held.etag)
+    return [
+      409,
+      googleError(409, 'ABORTED', 'There were concurrent policy changes. Please retry the whole read-modify-write.'),
+    ];
+  if (policy.bindings?.some((binding) => binding.condition) && policy.version !== 3)
+    return [400, googleError(400, 'INVALID_ARGUMENT', 'A policy with conditions must be version 3.')];
+  held.version = policy.version;
+  held.bindings = policy.bindings;
+  held.etag = `${held.etag}+`;
+  return [200, held];
+}
+
+export function answerIdentities(
+  world: GoogleWorld,
+  route: HostingRoute,
+  url: URL,
+  body: Body,
+  operation: MakeOperation,
+): Answer | null {
+  const { project } = world;
+  const pool = route.params.name?.split('/workloadIdentityPools/')[1];
+  switch (`${url.hostname} ${route.id}`) {
+    case 'iam.googleapis.com projects.locations.workloadIdentityPools.get':
+      if (!world.pools.has(pool!)) return notFound();
+      return [200, { name: route.params.name!, state: world.deleted.has(pool!) ? 'DELETED' : 'ACTIVE' }];
+    case 'iam.googleapis.com projects.locations.workloadIdentityPools.create': {
+      const id = url.searchParams.get('workloadIdentityPoolId')!;
+      world.pools.add(id);
+      return operation('pool', {}, undefined, `${route.params.parent}/workloadIdentityPools/${id}/`);
+    }
+    case 'iam.googleapis.com projects.locations.workloadIdentityPools.providers.get': {
+      const provider = world.providers.get(pool!.replace('/providers/', '/'));
+      const state = world.deleted.has(pool!.replace('/providers/', '/')) ? 'DELETED' : 'ACTIVE';
+      return provider ? [200, { ...provider, name: route.params.name!, state }] : notFound();
+    }
+    case 'iam.googleapis.com projects.locations.workloadIdentityPools.providers.create': {
+      const parentPool = route.params.parent!.split('/').at(-1)!;
+      if (!world.pools.has(parentPool)) return notFound();
+      // A pool still being made takes no provider yet.
+      const making = [...world.operations].some(
+        ([name, held]) => name.startsWith(`${route.params.parent}/operations/`) && held.pollsLeft > 0,
+      );
+      if (making) return [400, googleError(400, 'FAILED_PRECONDITION', `The pool ${parentPool} is being created.`)];
+      world.providers.set(`${parentPool}/${url.searchParams.get('workloadIdentityPoolProviderId')}`, body);
+      return operation('provider', {});
+    }
+    case 'iam.googleapis.com projects.locations.workloadIdentityPools.providers.patch': {
+      const key = pool!.replace('/providers/', '/');
+      const provider = world.providers.get(key);
+      if (!provider) return notFound();
+      world.providers.set(key, {
+        ...provider,
+        ...Object.fromEntries(masked(url).map((field) => [field, body[field] ?? null])),
+      });
+      return operation('provider', {});
+    }
+    case 'iam.googleapis.com projects.serviceAccounts.get': {
+      const email = route.params.name!.split('/').at(-1)!;
+      const held = world.serviceAccounts.get(email);
+      return held ? [200, { name: route.params.name!, email, displayName: held.displayName }] : notFound();
+    }
+    case 'iam.googleapis.com projects.serviceAccounts.create': {
+      const email = `${body.accountId as string}@${project}.iam.gserviceaccount.com`;
+      if (world.serviceAccounts.has(email)) return [409, googleError(409, 'ALREADY_EXISTS', `${email} exists.`)];
+      const displayName = ((body.serviceAccount as Body | undefined)?.displayName as string | undefined) ?? '';
+      world.serviceAccounts.set(email, { displayName, policy: { version: 1, etag: 'ACAB', bindings: [] } });
+      return [200, { name: `projects/${project}/serviceAccounts/${email}`, email, displayName }];
+    }
+    case 'iam.googleapis.com projects.serviceAccounts.getIamPolicy':
+    case 'iam.googleapis.com projects.serviceAccounts.setIamPolicy': {
+      const held = world.serviceAccounts.get(route.params.resource!.split('/').at(-1)!);
+      if (!held) return notFound();
+      return route.id.endsWith('getIamPolicy') ? [200, held.policy] : writePolicy(held.policy, body);
+    }
+    case 'cloudresourcemanager.googleapis.com projects.getIamPolicy':
+      return [200, world.projectPolicy];
+    case 'cloudresourcemanager.googleapis.com projects.setIamPolicy':
+      return writePolicy(world.projectPolicy, body);
+  }
+  return null;
+}

@@ -1,0 +1,213 @@
+/**
+ * A stand-in for the Google services `npm run setup` changes (scripts/setup/google-steps.ts): one
+ * project whose state the tests set up and read back. Its `fetch` takes every request a step makes
+ * through `context.google`; each request and each successful answer is checked against the
+ * services' published descriptions (test-support/publishing/validate.ts), so a request with a
+ * method, path, parameter or body field the description does not have is refused and recorded in
+ * `violations`, and a test fails on it. As Google does, it refuses a call to a service that is not
+ * turned on, a call without her sign-in or without the project to bill, and a policy written back
+ * with an etag that is no longer the policy's.
+ */
+import type { Found, SetupContext } from '../../scripts/setup/step';
+import { googleError } from '../publishing/settings-services';
+import { googleAnswer, googleRoute, type HostingRoute } from '../publishing/validate';
+import { answerFirebase, answerIdentities, type GoogleWorld } from './google-stand-in-answers';
+
+export type { GoogleWorld } from './google-stand-in-answers';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A fresh project as Firebase's console leaves it: Hosting started, nothing else set up. */
+export function freshWorld(project = 'rita-photo'): GoogleWorld {
+  return {
+    token: 'her-gcloud-token',
+    project,
+    projectNumber: '123456789012',
+    enabled: new Set(['serviceusage.googleapis.com']),
+    sites: new Set([project]),
+    webApps: [],
+    measurementId: null,
+    auth: { anonymous: false, authorizedDomains: ['localhost', `${project}.firebaseapp.com`] },
+    pools: new Set(),
+    providers: new Map(),
+    deleted: new Set(),
+    serviceAccounts: new Map(),
+    projectPolicy: { version: 1, etag: 'BwX1', bindings: [{ role: 'roles/owner', members: ['user:rita@example.pt'] }] },
+    keys: new Map(),
+    customDomains: new Set(),
+    dnsDone: false,
+    operationPolls: 0,
+    operations: new Map(),
+    failing: new Map(),
+  };
+}
+
+export type GoogleStandIn = ReturnType<typeof googleStandIn>;
+
+/** The stand-in over `world`; `google` is a `fetch` with her sign-in, as the orchestrator gives the steps. */
+export function googleStandIn(world: GoogleWorld = freshWorld()) {
+  const violations: string[] = [];
+  const calls: { method: string; url: string; id: string }[] = [];
+
+  const respond = (status: number, value: Json) =>
+    new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+  // As fetch is: an answer to come, though the stand-in has it at once.
+  function fetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    return Promise.resolve(answerRequest(input, init));
+  }
+
+  function answerRequest(input: string | URL | Request, init: RequestInit): Response {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = init.method ?? 'GET';
+    const headers = new Headers(init.headers);
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    let route: HostingRoute;
+    try {
+      const body = text === undefined ? undefined : (JSON.parse(text) as Json);
+      route = googleRoute(`${url.origin}/`, method, url.pathname, url.searchParams, body);
+      calls.push({ method, url: url.href, id: route.id });
+      if (headers.get('authorization') !== `Bearer ${world.token}`)
+        return respond(401, googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.'));
+      if (headers.get('x-goog-user-project') !== world.project)
+        return respond(
+          403,
+          googleError(403, 'PERMISSION_DENIED', 'The API requires a quota project.', 'SERVICE_DISABLED'),
+        );
+      const service = url.hostname;
+      if (!world.enabled.has(service))
+        return respond(
+          403,
+          googleError(
+            403,
+            'PERMISSION_DENIED',
+            `${service} has not been used in project ${world.project}.`,
+            'SERVICE_DISABLED',
+          ),
+        );
+      const failure = world.failing.get(route.id);
+      if (failure) return respond(failure.status, googleError(failure.status, failure.code, failure.message));
+      const [status, value] = answer(route, url, (body ?? {}) as Record<string, Json>);
+      return respond(status, status < 400 ? googleAnswer(route, value) : value);
+    } catch (error) {
+      // A request outside the description fails the test, not only the request.
+      violations.push(error instanceof Error ? error.message : String(error));
+      return respond(400, googleError(400, 'INVALID_ARGUMENT', String(error)));
+    }
+  }
+
+  /** A long-running operation, done after `world.operationPolls` reads; its result is made at once. */
+  function operation(kind: string, response: Json, error?: string, under = ''): [number, Json] {
+    const name = `${under}operations/${kind}.${world.operations.size + 1}`;
+    world.operations.set(name, { pollsLeft: world.operationPolls, response, error });
+    return [200, operationState(name)];
+  }
+
+  function operationState(name: string): Json {
+    const held = world.operations.get(name)!;
+    if (held.pollsLeft > 0) return { name, done: false };
+    return held.error
+      ? { name, done: true, error: { code: 9, message: held.error } }
+      : { name, done: true, response: held.response };
+  }
+
+  function answer(route: HostingRoute, url: URL, body: Record<string, Json>): [number, Json] {
+    const notFound = (): [number, Json] => [404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.')];
+    const project = world.project;
+    switch (`${url.hostname} ${route.id}`) {
+      case 'serviceusage.googleapis.com services.get': {
+        const id = route.params.name!.split('/').at(-1)!;
+        return [
+          200,
+          {
+            name: `projects/${world.projectNumber}/services/${id}`,
+            state: world.enabled.has(id) ? 'ENABLED' : 'DISABLED',
+          },
+        ];
+      }
+      case 'serviceusage.googleapis.com services.batchEnable': {
+        const ids = body.serviceIds as string[];
+        const refused = world.failing.get('batchEnable operation');
+        if (!refused) ids.forEach((id) => world.enabled.add(id));
+        return operation(
+          'batchEnable',
+          { '@type': 'type.googleapis.com/google.api.serviceusage.v1.BatchEnableServicesResponse' },
+          refused?.message,
+        );
+      }
+      case 'serviceusage.googleapis.com operations.get':
+      case 'firebase.googleapis.com operations.get':
+      case 'apikeys.googleapis.com operations.get':
+      case 'iam.googleapis.com projects.locations.workloadIdentityPools.operations.get': {
+        const name = route.params.name!;
+        if (!world.operations.has(name)) return notFound();
+        const held = world.operations.get(name)!;
+        if (held.pollsLeft > 0) held.pollsLeft -= 1;
+        return [200, operationState(name)];
+      }
+      case 'cloudresourcemanager.googleapis.com projects.get':
+        if (route.params.projectId !== project)
+          return [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')];
+        return [
+          200,
+          { projectId: project, projectNumber: world.projectNumber, lifecycleState: 'ACTIVE', name: project },
+        ];
+    }
+    return (
+      answerFirebase(world, route, url, body, operation) ??
+      answerIdentities(world, route, url, body, operation) ??
+      (() => {
+        throw new Error(`the stand-in has no answer for ${route.id}`);
+      })()
+    );
+  }
+
+  /** Requests that changed something (a policy's read is a POST that changes nothing). */
+  const writes = () => calls.filter((call) => call.method !== 'GET' && !call.id.endsWith('getIamPolicy'));
+
+  const google = (url: string, init: RequestInit = {}) =>
+    fetch(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${world.token}` },
+    });
+
+  return { world, fetch, google, violations, calls, writes };
+}
+
+/** Her domain and e-mail in the tests. */
+const HER_DOMAIN = 'https://www.ritaphoto.pt';
+
+/** A step's context over the stand-in, with what the earlier steps found; GitHub is not called. */
+export function googleContext(standIn: GoogleStandIn, found: Found = {}): SetupContext {
+  return {
+    domain: HER_DOMAIN,
+    email: 'rita@ritaphoto.pt',
+    found: { GOOGLE_PROJECT: standIn.world.project, ...found },
+    google: standIn.google,
+    github: () => Promise.reject(new Error('a Google step called GitHub')),
+  };
+}
+
+/** What the GitHub repository step and the project step find, for the steps that need them. */
+export const EARLIER_FOUND = {
+  GITHUB_REPOSITORY: 'rita/site',
+  GITHUB_REPOSITORY_ID: '987654321',
+  GITHUB_OWNER_TYPE: 'User',
+  GITHUB_PRIVATE: 'true',
+  GOOGLE_PROJECT_NUMBER: '123456789012',
+};
+
+/** Every service turned on, as after the first step. */
+export const ALL_SERVICES = [
+  'serviceusage.googleapis.com',
+  'firebasehosting.googleapis.com',
+  'identitytoolkit.googleapis.com',
+  'iam.googleapis.com',
+  'iamcredentials.googleapis.com',
+  'sts.googleapis.com',
+  'firebase.googleapis.com',
+  'apikeys.googleapis.com',
+  'translate.googleapis.com',
+  'generativelanguage.googleapis.com',
+  'cloudresourcemanager.googleapis.com',
+];
