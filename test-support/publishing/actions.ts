@@ -53,7 +53,8 @@ type WorkflowDef = {
 };
 
 export type Event =
-  | { name: 'push'; sha: string; before: string; actor?: string }
+  /** A push to main, or to a draft's branch (`branch`) when she saves it. */
+  | { name: 'push'; sha: string; before: string; actor?: string; branch?: string }
   | { name: 'pull_request'; number: number; headSha: string; baseSha: string; author: string }
   | { name: 'workflow_dispatch'; workflow: string };
 
@@ -123,7 +124,12 @@ export class Actions {
         id: run.id,
         workflow: run.workflowFile,
         created_at: run.createdAt,
-        head_branch: run.event.name === 'pull_request' ? `draft-${run.event.number}` : 'main',
+        head_branch:
+          run.event.name === 'pull_request'
+            ? `draft-${run.event.number}`
+            : run.event.name === 'push'
+              ? (run.event.branch ?? 'main')
+              : 'main',
         head_sha: run.sha,
         event: run.event.name,
         status:
@@ -167,11 +173,13 @@ export class Actions {
         : event.name === 'push'
           ? { before: event.before, after: event.sha, repository }
           : { repository, inputs: {} };
+    const branch = event.name === 'push' ? (event.branch ?? 'main') : 'main';
     return {
       event_name: event.name,
       event: payload,
       sha: run.sha,
-      ref: event.name === 'pull_request' ? `refs/pull/${event.number}/merge` : 'refs/heads/main',
+      ref: event.name === 'pull_request' ? `refs/pull/${event.number}/merge` : `refs/heads/${branch}`,
+      ref_name: event.name === 'pull_request' ? `${event.number}/merge` : branch,
       repository: this.settings.repository,
       actor:
         event.name === 'pull_request'
@@ -191,8 +199,11 @@ export class Actions {
       const on = typeof workflow.on === 'string' ? { [workflow.on]: null } : workflow.on;
       if (!(event.name in on)) continue;
       if (event.name === 'workflow_dispatch' && event.workflow !== file) continue;
-      const branches = (on.push as { branches?: string[] } | null)?.branches;
-      if (event.name === 'push' && branches && !branches.includes('main')) continue;
+      // A push's branch filters, as GitHub applies them (names only: the workflows use no patterns).
+      const filters = on.push as { branches?: string[]; 'branches-ignore'?: string[] } | null;
+      const pushed = event.name === 'push' ? (event.branch ?? 'main') : '';
+      if (event.name === 'push' && filters?.branches && !filters.branches.includes(pushed)) continue;
+      if (event.name === 'push' && filters?.['branches-ignore']?.includes(pushed)) continue;
       const run: Run = {
         id: ++this.counter,
         workflowFile: file,

@@ -18,6 +18,8 @@ export type Pull = {
   headSha: string;
   author: string;
   mergeCommit: string | null;
+  /** The draft's branch: draft-<number> unless given. */
+  branch?: string;
 };
 
 export type RunRecord = {
@@ -165,6 +167,47 @@ export class StandIn {
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
+  /**
+   * What GitHub has worked out of each draft's `mergeable`, by its last commit and main's: a draft
+   * asked about for a pair it has not worked out yet answers null (GitHub starts its background job
+   * then), and the answer from the next request on.
+   */
+  private readonly mergeable = new Map<string, boolean>();
+
+  /** Whether a draft's last commit merges into main's without a conflict, as git's merge does. */
+  mergesCleanly(pull: Pull): boolean {
+    try {
+      this.git('merge-tree', '--write-tree', '--no-messages', 'refs/heads/main', pull.headSha);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private pullJson(pull: Pull, detail: boolean): Json {
+    const main = this.git('rev-parse', 'refs/heads/main');
+    const key = `${pull.headSha} ${main}`;
+    let mergeable: boolean | null = null;
+    if (detail && pull.mergeCommit === null) {
+      if (this.mergeable.has(key)) mergeable = this.mergeable.get(key)!;
+      else this.mergeable.set(key, this.mergesCleanly(pull));
+    }
+    return {
+      number: pull.number,
+      state: pull.mergeCommit === null ? 'open' : 'closed',
+      html_url: `https://github.com/${this.repository}/pull/${pull.number}`,
+      merged_at: pull.mergeCommit ? this.time() : null,
+      head: {
+        sha: pull.headSha,
+        ref: pull.branch ?? `draft-${pull.number}`,
+        repo: { full_name: this.repository },
+      },
+      base: { sha: main, ref: 'main' },
+      user: { login: pull.author },
+      ...(detail ? { mergeable } : {}),
+    };
+  }
+
   /** Requests or answers the descriptions did not allow: a scenario fails when any is here. */
   readonly violations: string[] = [];
 
@@ -188,6 +231,22 @@ export class StandIn {
       case 'get /git/ref/{ref}': {
         const sha = this.git('rev-parse', `refs/${params.ref!}`);
         return [200, { ref: `refs/${params.ref!}`, object: { sha, type: 'commit' } }];
+      }
+      case 'get /pulls':
+        return [
+          200,
+          this.pulls
+            .filter(
+              (pull) =>
+                (query.get('state') ?? 'open') === 'all' ||
+                (pull.mergeCommit === null) === ((query.get('state') ?? 'open') === 'open'),
+            )
+            .filter(() => !query.get('base') || query.get('base') === 'main')
+            .map((pull) => this.pullJson(pull, false)),
+        ];
+      case 'get /pulls/{pull_number}': {
+        const pull = this.pulls.find((candidate) => candidate.number === Number(params.pull_number));
+        return pull ? [200, this.pullJson(pull, true)] : [404, { message: 'Not Found' }];
       }
       case 'get /git/commits/{commit_sha}':
         return [200, { sha: params.commit_sha!, tree: { sha: this.git('rev-parse', `${params.commit_sha!}^{tree}`) } }];
