@@ -117,24 +117,32 @@ async function world(): Promise<World> {
     work,
     commit,
     push: (sha, before) => actions.trigger({ name: 'push', sha, before }),
+    // The editor makes the draft's branch and commits to it (a push), then opens the pull request.
     openDraft(number, files, author = 'photographer') {
       git(work, 'checkout', '-q', '-b', `draft-${number}`, 'main');
       const head = commit(files, `Draft ${number}`, `draft-${number}`);
+      actions.trigger({ name: 'push', sha: head, before: git(work, 'rev-parse', 'main'), branch: `draft-${number}` });
       heads.set(number, author);
       standIn.pulls.push({ number, headSha: head, author, mergeCommit: null });
       actions.trigger({ name: 'pull_request', number, headSha: head, baseSha: git(work, 'rev-parse', 'main'), author });
       return head;
     },
+    // A save is a push to the draft's branch; GitHub runs pull_request workflows only for a draft
+    // that merges into main without a conflict.
     saveDraft(number, files) {
+      const before = git(work, 'rev-parse', `draft-${number}`);
       const head = commit(files, `Draft ${number}, saved again`, `draft-${number}`);
-      standIn.pulls.find((pull) => pull.number === number)!.headSha = head;
-      actions.trigger({
-        name: 'pull_request',
-        number,
-        headSha: head,
-        baseSha: git(work, 'rev-parse', 'main'),
-        author: heads.get(number)!,
-      });
+      const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
+      pull.headSha = head;
+      actions.trigger({ name: 'push', sha: head, before, branch: `draft-${number}` });
+      if (standIn.mergesCleanly(pull))
+        actions.trigger({
+          name: 'pull_request',
+          number,
+          headSha: head,
+          baseSha: git(work, 'rev-parse', 'main'),
+          author: heads.get(number)!,
+        });
       return head;
     },
     publish(number) {
@@ -381,6 +389,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'preview: skipped',
       'live: skipped',
       'photos: skipped',
+      'drafts: skipped',
     ]);
     expect(
       w
@@ -599,7 +608,40 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('17. a draft whose install fails: its status says so and what to do, and nothing is deployed', async () => {
+  test('17. a draft in conflict, told on the draft: another draft changing the same file is published', async () => {
+    const w = await publishedSite();
+    const published = w.openDraft(7, { 'content/testimonials.yml': '- a\n- from draft 7\n' });
+    const conflicting = w.openDraft(8, { 'content/testimonials.yml': '- a\n- from draft 8\n' });
+    await w.actions.settle();
+    const ready = [
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ];
+    expect([w.told(published), w.told(conflicting)]).toEqual([ready, ready]);
+    const callsBefore = w.standIn.calls.length;
+    w.publish(7);
+    await w.actions.settle();
+    const conflict =
+      "failure: Can't be published: a publish changed the same file. Discard this draft's changes, then make them again.";
+    expect(w.told(conflicting)).toEqual([...ready, conflict]);
+    expect(w.shown(conflicting)?.target_url).toBe('https://github.com/luz/site/pull/8');
+    // GitHub worked mergeable out in the background: the first answer was null, and the job asked again.
+    const asked = w.standIn.calls.slice(callsBefore).filter((call) => call.path === '/repos/luz/site/pulls/8');
+    expect(asked).toHaveLength(2);
+    // Saved again while in conflict: no pull_request run (GitHub runs none), the push workflow tells the new commit.
+    const runsBefore = w.actions.runs.length;
+    const saved = w.saveDraft(8, { 'content/testimonials.yml': '- a\n- from draft 8, saved again\n' });
+    await w.actions.settle();
+    expect(w.actions.runs.slice(runsBefore).map((run) => `${run.workflowFile} ${run.event.name}`)).toEqual([
+      'draft-conflict.yml push',
+    ]);
+    expect(w.told(saved)).toEqual([conflict]);
+    // A draft that merges cleanly is told nothing by either.
+    expect(w.told(published)).toEqual(ready);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('20. a draft whose install fails: its status says so and what to do, and nothing is deployed', async () => {
     const w = await publishedSite();
     const head = w.openDraft(7, { ...album('rita-nuno'), 'package-lock.json': '{"BROKEN_LOCK": true}\n' });
     await w.actions.settle();
