@@ -49,8 +49,15 @@ type WorkflowDef = {
   on: Record<string, unknown> | string;
   env?: Record<string, unknown>;
   concurrency?: { group: string; 'cancel-in-progress'?: boolean | string };
+  permissions?: Record<string, string>;
   jobs: Record<string, JobDef>;
 };
+
+/**
+ * What a job's token may do when neither the job nor the workflow declares permissions: the
+ * repository's setting the README asks for (read repository contents and packages).
+ */
+const DEFAULT_PERMISSIONS = { contents: 'read', packages: 'read' };
 
 export type Event =
   /** A push to main, or to a draft's branch (`branch`) when she saves it. */
@@ -273,7 +280,7 @@ export class Actions {
         github: this.githubContext(run),
         env,
         vars: run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]' ? {} : this.settings.vars,
-        secrets: { GITHUB_TOKEN: 'gh-token' },
+        secrets: { GITHUB_TOKEN: job ? this.tokenOf(run, job) : '' },
         needs: Object.fromEntries(
           run.jobs
             .filter((other) => other.result)
@@ -299,6 +306,17 @@ export class Actions {
       },
       ...(step ? {} : {}),
     };
+  }
+
+  /** A job's GITHUB_TOKEN: GitHub gives each job one, holding the permissions it declared (else the workflow's). */
+  private tokenOf(run: Run, job: JobState): string {
+    const token = `gh-token-${run.id}-${job.id}`;
+    if (!this.standIn.tokens.has(token))
+      this.standIn.tokens.set(token, {
+        job: `${run.workflowFile} ${job.id}`,
+        permissions: job.def.permissions ?? run.workflow.permissions ?? DEFAULT_PERMISSIONS,
+      });
+    return token;
   }
 
   private async execute(run: Run, stopBefore?: string): Promise<void> {
