@@ -7,7 +7,7 @@
  * which suite ran, what is live at the end, and what the draft was told.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Actions, type Run } from '@/test-support/publishing/actions';
 import { StandIn } from '@/test-support/publishing/services';
@@ -375,6 +375,11 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
     );
     expect(suitesOn(w, head)).toEqual(['full suite', 'content checks']);
+    // The plan job's sparse checkout of the draft holds scripts/ci and none of the draft's other files.
+    const plan = path.join(w.actions.settings.scratch, `run-${run.id}-plan`);
+    expect(existsSync(path.join(plan, 'scripts/ci/change-set.ts'))).toBe(true);
+    expect(existsSync(path.join(plan, 'content/testimonials.yml'))).toBe(false);
+    expect(existsSync(path.join(plan, 'lib/code.ts'))).toBe(false);
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -520,7 +520,22 @@ export class Actions {
       for (const entry of readdirSync(target))
         if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
-    this.git(target, 'clone', '-q', this.origin, '.');
+    this.git(target, 'clone', '-q', '--no-checkout', this.origin, '.');
+    // A sparse checkout holds only what it names (in cone mode, as actions/checkout's default, the
+    // named folders and the files at the top): a job that checks out scripts/ of a draft sees none
+    // of the draft's other files. (The history is whole: fetch-depth and filter are not played.)
+    const sparse = (inputs['sparse-checkout'] ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (sparse.length > 0)
+      this.git(
+        target,
+        'sparse-checkout',
+        'set',
+        inputs['sparse-checkout-cone-mode'] === 'false' ? '--no-cone' : '--cone',
+        ...sparse,
+      );
     this.git(
       target,
       'checkout',
