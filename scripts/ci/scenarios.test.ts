@@ -49,7 +49,8 @@ type World = {
   openDraft: (number: number, files: Record<string, string>, author?: string) => string;
   saveDraft: (number: number, files: Record<string, string>) => string;
   publish: (number: number) => string;
-  putBack: () => Run[];
+  /** Put back's Run workflow, on main unless another branch is chosen. */
+  putBack: (ref?: string) => Run[];
   liveTree: () => string | null;
   treeOf: (sha: string) => string;
   suites: () => { what: string; sha: string; detail: string }[];
@@ -87,6 +88,8 @@ async function world(): Promise<World> {
     workflowsDir: path.join(root, '.github', 'workflows'),
     scratch: path.join(scratch, 'runs'),
     tick,
+    // As the README sets it up: production deploys from main only.
+    environments: { production: { branches: ['main'] } },
     vars: {
       FIREBASE_SITE: SITE,
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz-project',
@@ -155,7 +158,7 @@ async function world(): Promise<World> {
       actions.trigger({ name: 'push', sha: merged, before });
       return merged;
     },
-    putBack: () => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml' }),
+    putBack: (ref) => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml', ref }),
     liveTree: () => standIn.served(SITE, 'live', '/index.html')?.match(/tree ([0-9a-f]{40})/)?.[1] ?? null,
     treeOf: (sha) => git(work, 'rev-parse', `${sha}^{tree}`),
     suites: () =>
@@ -658,6 +661,27 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
     expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
+    const w = await publishedSite();
+    // The live identity's account as a variable of the production environment only.
+    const { vars, environments } = w.actions.settings;
+    environments!.production!.vars = { GCP_SERVICE_ACCOUNT: vars.GCP_SERVICE_ACCOUNT! };
+    delete vars.GCP_SERVICE_ACCOUNT;
+    const sha = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(sha));
+    const told = w.told(sha);
+    execFileSync('git', ['push', '-q', 'origin', 'main:refs/heads/draft-7'], { cwd: w.work });
+    const [fromDraft] = w.putBack('draft-7');
+    await w.actions.settle();
+    expect(fromDraft!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual(['put-back: failure']);
+    expect(logOf([fromDraft!])).toMatch(/Branch "draft-7" is not allowed to deploy to production/);
+    expect(w.told(sha)).toEqual(told);
+    expect(w.liveTree()).toBe(w.treeOf(sha));
     expect(w.standIn.violations).toEqual([]);
   });
 });

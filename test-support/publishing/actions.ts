@@ -63,7 +63,8 @@ export type Event =
   /** A push to main, or to a draft's branch (`branch`) when she saves it. */
   | { name: 'push'; sha: string; before: string; actor?: string; branch?: string }
   | { name: 'pull_request'; number: number; headSha: string; baseSha: string; author: string }
-  | { name: 'workflow_dispatch'; workflow: string };
+  /** Run workflow, on main unless another branch (`ref`) is chosen. */
+  | { name: 'workflow_dispatch'; workflow: string; ref?: string };
 
 type StepState = { outcome: string; conclusion: string; outputs: Record<string, string> };
 type JobState = {
@@ -116,6 +117,8 @@ export class Actions {
       workflowsDir: string;
       scratch: string;
       tick: () => Date;
+      /** The repository's environments: their variables, and the branches allowed to deploy to them. */
+      environments?: Record<string, { vars?: Record<string, string>; branches?: string[] }>;
     },
   ) {
     this.workflows = Object.fromEntries(
@@ -131,12 +134,7 @@ export class Actions {
         id: run.id,
         workflow: run.workflowFile,
         created_at: run.createdAt,
-        head_branch:
-          run.event.name === 'pull_request'
-            ? `draft-${run.event.number}`
-            : run.event.name === 'push'
-              ? (run.event.branch ?? 'main')
-              : 'main',
+        head_branch: run.event.name === 'pull_request' ? `draft-${run.event.number}` : branchOf(run.event),
         head_sha: run.sha,
         event: run.event.name,
         status:
@@ -180,7 +178,7 @@ export class Actions {
         : event.name === 'push'
           ? { before: event.before, after: event.sha, repository }
           : { repository, inputs: {} };
-    const branch = event.name === 'push' ? (event.branch ?? 'main') : 'main';
+    const branch = branchOf(event);
     return {
       event_name: event.name,
       event: payload,
@@ -221,7 +219,7 @@ export class Actions {
             ? event.sha
             : event.name === 'pull_request'
               ? event.headSha
-              : this.git(this.origin, 'rev-parse', 'main'),
+              : this.git(this.origin, 'rev-parse', event.ref ?? 'main'),
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
@@ -279,7 +277,10 @@ export class Actions {
       contexts: {
         github: this.githubContext(run),
         env,
-        vars: run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]' ? {} : this.settings.vars,
+        vars:
+          run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]'
+            ? {}
+            : { ...this.settings.vars, ...this.environment(run, job)?.vars },
         secrets: { GITHUB_TOKEN: job ? this.tokenOf(run, job) : '' },
         needs: Object.fromEntries(
           run.jobs
@@ -368,9 +369,29 @@ export class Actions {
       return false;
     }
     if (job.def.concurrency) throw new Error('job-level concurrency is not played by the scenario runner');
+    // An environment's deployment branches: GitHub fails a job from any other branch before its steps.
+    const environment = this.environment(run, job);
+    const branch = run.event.name === 'pull_request' ? `${run.event.number}/merge` : branchOf(run.event);
+    if (environment?.branches && !environment.branches.includes(branch)) {
+      run.log.push(
+        `${job.id}: Branch "${branch}" is not allowed to deploy to ${environment.name} due to environment protection rules.`,
+      );
+      job.result = 'failure';
+      job.failed = true;
+      return false;
+    }
     job.env = { ...workflowEnv, ...this.evaluateEnv(job.def.env ?? {}, this.scope(run, job, workflowEnv)) };
     mkdirSync(job.workspace, { recursive: true });
     return true;
+  }
+
+  /** The environment a job names (`environment: production` or `{ name: production }`), as the repository has it. */
+  private environment(run: Run, job: JobState | null) {
+    const declared = job?.def.environment;
+    if (!declared) return null;
+    const named = typeof declared === 'string' ? declared : (declared as { name?: unknown }).name;
+    const name = interpolate(typeof named === 'string' ? named : '', this.scope(run, null, {}));
+    return { name, ...this.settings.environments?.[name] };
   }
 
   private evaluateEnv(values: Record<string, unknown>, scope: Scope): Record<string, string> {
@@ -662,3 +683,10 @@ export class Actions {
 }
 
 const def = <T>(value: T | undefined): T | [] => value ?? [];
+/** The branch a push or a Run workflow is on. */
+const branchOf = (event: Event): string =>
+  event.name === 'push'
+    ? (event.branch ?? 'main')
+    : event.name === 'workflow_dispatch'
+      ? (event.ref ?? 'main')
+      : 'main';
