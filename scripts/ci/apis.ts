@@ -81,6 +81,22 @@ export function github({ api, repository, token }: { api: string; repository: st
       );
       return pulls.filter((pull) => pull.merged_at !== null);
     },
+    /** The open pull requests into a branch (one page of 100: the editor's drafts are far fewer). */
+    async openPulls(base: string): Promise<OpenPull[]> {
+      return json<OpenPull[]>(
+        await call('GET', `/pulls${query({ state: 'open', base, per_page: 100 })}`),
+        `the open pull requests into ${base}`,
+      );
+    },
+    /**
+     * Whether a pull request can be merged, and its last commit. GitHub works `mergeable` out in the
+     * background after either side moves: null until it has.
+     */
+    async mergeability(
+      number: number,
+    ): Promise<{ mergeable: boolean | null; head: { sha: string }; html_url: string }> {
+      return json(await call('GET', `/pulls/${number}`), `pull request #${number}`);
+    },
     /** The last commit of a pull request that holds a commit, or null when GitHub names no such pull request. */
     async headOfPull(sha: string, number: number): Promise<string | null> {
       const pulls = await json<{ number: number; head: { sha: string } }[]>(
@@ -169,6 +185,13 @@ export function github({ api, repository, token }: { api: string; repository: st
     },
   };
 }
+
+/** An open pull request as this project reads it. */
+type OpenPull = {
+  number: number;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  user: { login: string } | null;
+};
 
 /** A workflow run as this project reads it: `status` is queued, pending, waiting, in_progress, requested or completed. */
 export type WorkflowRun = {

@@ -18,6 +18,7 @@ import {
 import { liveContentFiles } from './live-files';
 import { DEMO_NAME, demoLeft } from './live-placeholders';
 import {
+  CONFLICT_DESCRIPTION,
   demoInWords,
   failureDescription,
   firstFailedStep,
@@ -47,6 +48,13 @@ const PUBLISH_WORKFLOW = 'ci.yml';
  */
 const PUBLISH_POLL_MS = 30_000;
 const PUBLISH_WAIT_POLLS = 120;
+
+/**
+ * GitHub works out whether a draft can be merged in the background once main or the draft moves
+ * (`mergeable` is null until then): asked up to 6 times, 5 s apart, before the draft is left untold.
+ */
+const MERGEABLE_POLLS = 6;
+const MERGEABLE_POLL_MS = 5_000;
 
 export type StepContext = {
   env: Readonly<Record<string, string | undefined>>;
@@ -396,6 +404,42 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         : `Nothing was changed: ${plan.reason}.`,
     );
     context.log(`Told the editor: ${description}`);
+  },
+
+  /**
+   * Tells each open draft that can no longer be merged into main (a publish changed a file it
+   * changes too) as its last commit's status: GitHub runs no pull_request workflow for such a draft,
+   * so nothing else would. BRANCH, when set (a save on that draft), narrows it to that draft. Only
+   * the repository's own drafts, as the editor makes them: a fork's or Dependabot's is not hers.
+   */
+  async 'report-conflicts'(context) {
+    const api = gitHub(context);
+    const repository = required(context, 'GITHUB_REPOSITORY');
+    const branch = context.env.BRANCH;
+    const drafts = (await api.openPulls(mainBranch(context))).filter(
+      (pull) =>
+        pull.head.repo?.full_name === repository &&
+        pull.user?.login !== 'dependabot[bot]' &&
+        (!branch || pull.head.ref === branch),
+    );
+    for (const draft of drafts) {
+      let answer = await api.mergeability(draft.number);
+      for (let poll = 1; answer.mergeable === null && poll < MERGEABLE_POLLS; poll++) {
+        await context.sleep(MERGEABLE_POLL_MS);
+        answer = await api.mergeability(draft.number);
+      }
+      if (answer.mergeable === null) {
+        context.log(`Draft #${draft.number}: GitHub has not worked out whether it can be merged; not told.`);
+      } else if (!answer.mergeable) {
+        await api.postStatus(answer.head.sha, {
+          state: 'failure',
+          context: PREVIEW_CONTEXT,
+          description: CONFLICT_DESCRIPTION,
+          target_url: answer.html_url,
+        });
+        context.log(`Draft #${draft.number} is in conflict with ${mainBranch(context)}: told on ${answer.head.sha}.`);
+      }
+    }
   },
 
   /** Tells the editor that a run has begun on the judged commit: the draft's preview, or the publish. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 import {
+  CONFLICT_DESCRIPTION,
   demoInWords,
   failureDescription,
   firstFailedStep,
@@ -76,6 +77,7 @@ const everyDescription = [
     putBackDescription(outcome, true),
     putBackDescription(outcome, false),
   ]),
+  CONFLICT_DESCRIPTION,
 ];
 
 describe('what the editor is told of a run', () => {
@@ -106,6 +108,20 @@ describe('what the editor is told of a run', () => {
   test('no description is one the editor passes over as a build that never happened', () => {
     expect(editorIgnores.test('Deploy preview canceled.')).toBe(true);
     for (const description of everyDescription) expect(description).not.toMatch(editorIgnores);
+  });
+
+  test('a draft in conflict is told what the editor can do: save again keeps the conflict, Discard Changes ends it', () => {
+    // Saving a draft commits on top of the draft's own last commit, never on main's newest.
+    expect(editorSource('src/lib/services/backends/git/github/commits.js')).toMatch(
+      /return \(await fetchLastCommit\(branch\)\)\.hash;/,
+    );
+    // A draft made after a discard starts from main's head (the branch is made, or reset, there).
+    expect(editorSource('src/lib/services/backends/git/github/workflow.js')).toMatch(
+      /const sha = base\.ref\.target\.oid;/,
+    );
+    expect(editorSource('src/lib/locales/en-US.yaml')).toContain('"discard_changes":"Discard Changes"');
+    expect(CONFLICT_DESCRIPTION).toContain("Discard this draft's changes, then make them again.");
+    expect(CONFLICT_DESCRIPTION).not.toMatch(/save/i);
   });
 
   test('a publish refused for the demo names what remains and what to do', () => {

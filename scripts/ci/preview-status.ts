@@ -175,6 +175,16 @@ export const SUCCESS_DESCRIPTION: Record<Where, string> = {
   'put-back': 'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
 };
 
+/**
+ * What a draft in conflict with main is told: a draft and a publish changed the same file, so GitHub
+ * cannot merge it (Publish fails) and runs no pull_request workflow for it until that is resolved.
+ * Saving again does not resolve it: the editor commits on top of the draft, never on main's newest
+ * commit. Discarding the draft's changes (the editor's "Discard Changes") and making them again does:
+ * a new draft starts from what is published.
+ */
+export const CONFLICT_DESCRIPTION =
+  "Can't be published: a publish changed the same file. Discard this draft's changes, then make them again.";
+
 /** What a finished Put back did. */
 export type PutBackOutcome = 'put back' | 'already answered' | 'nothing earlier';
 

@@ -7,7 +7,7 @@
  * which suite ran, what is live at the end, and what the draft was told.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Actions, type Run } from '@/test-support/publishing/actions';
 import { StandIn } from '@/test-support/publishing/services';
@@ -49,7 +49,8 @@ type World = {
   openDraft: (number: number, files: Record<string, string>, author?: string) => string;
   saveDraft: (number: number, files: Record<string, string>) => string;
   publish: (number: number) => string;
-  putBack: () => Run[];
+  /** Put back's Run workflow, on main unless another branch is chosen. */
+  putBack: (ref?: string) => Run[];
   liveTree: () => string | null;
   treeOf: (sha: string) => string;
   suites: () => { what: string; sha: string; detail: string }[];
@@ -87,6 +88,8 @@ async function world(): Promise<World> {
     workflowsDir: path.join(root, '.github', 'workflows'),
     scratch: path.join(scratch, 'runs'),
     tick,
+    // As the README sets it up: production deploys from main only.
+    environments: { production: { branches: ['main'] } },
     vars: {
       FIREBASE_SITE: SITE,
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz-project',
@@ -117,24 +120,32 @@ async function world(): Promise<World> {
     work,
     commit,
     push: (sha, before) => actions.trigger({ name: 'push', sha, before }),
+    // The editor makes the draft's branch and commits to it (a push), then opens the pull request.
     openDraft(number, files, author = 'photographer') {
       git(work, 'checkout', '-q', '-b', `draft-${number}`, 'main');
       const head = commit(files, `Draft ${number}`, `draft-${number}`);
+      actions.trigger({ name: 'push', sha: head, before: git(work, 'rev-parse', 'main'), branch: `draft-${number}` });
       heads.set(number, author);
       standIn.pulls.push({ number, headSha: head, author, mergeCommit: null });
       actions.trigger({ name: 'pull_request', number, headSha: head, baseSha: git(work, 'rev-parse', 'main'), author });
       return head;
     },
+    // A save is a push to the draft's branch; GitHub runs pull_request workflows only for a draft
+    // that merges into main without a conflict.
     saveDraft(number, files) {
+      const before = git(work, 'rev-parse', `draft-${number}`);
       const head = commit(files, `Draft ${number}, saved again`, `draft-${number}`);
-      standIn.pulls.find((pull) => pull.number === number)!.headSha = head;
-      actions.trigger({
-        name: 'pull_request',
-        number,
-        headSha: head,
-        baseSha: git(work, 'rev-parse', 'main'),
-        author: heads.get(number)!,
-      });
+      const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
+      pull.headSha = head;
+      actions.trigger({ name: 'push', sha: head, before, branch: `draft-${number}` });
+      if (standIn.mergesCleanly(pull))
+        actions.trigger({
+          name: 'pull_request',
+          number,
+          headSha: head,
+          baseSha: git(work, 'rev-parse', 'main'),
+          author: heads.get(number)!,
+        });
       return head;
     },
     publish(number) {
@@ -147,7 +158,7 @@ async function world(): Promise<World> {
       actions.trigger({ name: 'push', sha: merged, before });
       return merged;
     },
-    putBack: () => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml' }),
+    putBack: (ref) => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml', ref }),
     liveTree: () => standIn.served(SITE, 'live', '/index.html')?.match(/tree ([0-9a-f]{40})/)?.[1] ?? null,
     treeOf: (sha) => git(work, 'rev-parse', `${sha}^{tree}`),
     suites: () =>
@@ -367,6 +378,11 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
     );
     expect(suitesOn(w, head)).toEqual(['full suite', 'content checks']);
+    // The plan job's sparse checkout of the draft holds scripts/ci and none of the draft's other files.
+    const plan = path.join(w.actions.settings.scratch, `run-${run.id}-plan`);
+    expect(existsSync(path.join(plan, 'scripts/ci/change-set.ts'))).toBe(true);
+    expect(existsSync(path.join(plan, 'content/testimonials.yml'))).toBe(false);
+    expect(existsSync(path.join(plan, 'lib/code.ts'))).toBe(false);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -381,6 +397,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'preview: skipped',
       'live: skipped',
       'photos: skipped',
+      'drafts: skipped',
     ]);
     expect(
       w
@@ -599,7 +616,40 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('17. a draft whose install fails: its status says so and what to do, and nothing is deployed', async () => {
+  test('17. a draft in conflict, told on the draft: another draft changing the same file is published', async () => {
+    const w = await publishedSite();
+    const published = w.openDraft(7, { 'content/testimonials.yml': '- a\n- from draft 7\n' });
+    const conflicting = w.openDraft(8, { 'content/testimonials.yml': '- a\n- from draft 8\n' });
+    await w.actions.settle();
+    const ready = [
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ];
+    expect([w.told(published), w.told(conflicting)]).toEqual([ready, ready]);
+    const callsBefore = w.standIn.calls.length;
+    w.publish(7);
+    await w.actions.settle();
+    const conflict =
+      "failure: Can't be published: a publish changed the same file. Discard this draft's changes, then make them again.";
+    expect(w.told(conflicting)).toEqual([...ready, conflict]);
+    expect(w.shown(conflicting)?.target_url).toBe('https://github.com/luz/site/pull/8');
+    // GitHub worked mergeable out in the background: the first answer was null, and the job asked again.
+    const asked = w.standIn.calls.slice(callsBefore).filter((call) => call.path === '/repos/luz/site/pulls/8');
+    expect(asked).toHaveLength(2);
+    // Saved again while in conflict: no pull_request run (GitHub runs none), the push workflow tells the new commit.
+    const runsBefore = w.actions.runs.length;
+    const saved = w.saveDraft(8, { 'content/testimonials.yml': '- a\n- from draft 8, saved again\n' });
+    await w.actions.settle();
+    expect(w.actions.runs.slice(runsBefore).map((run) => `${run.workflowFile} ${run.event.name}`)).toEqual([
+      'draft-conflict.yml push',
+    ]);
+    expect(w.told(saved)).toEqual([conflict]);
+    // A draft that merges cleanly is told nothing by either.
+    expect(w.told(published)).toEqual(ready);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('20. a draft whose install fails: its status says so and what to do, and nothing is deployed', async () => {
     const w = await publishedSite();
     const head = w.openDraft(7, { ...album('rita-nuno'), 'package-lock.json': '{"BROKEN_LOCK": true}\n' });
     await w.actions.settle();
@@ -611,6 +661,27 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
     expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
+    const w = await publishedSite();
+    // The live identity's account as a variable of the production environment only.
+    const { vars, environments } = w.actions.settings;
+    environments!.production!.vars = { GCP_SERVICE_ACCOUNT: vars.GCP_SERVICE_ACCOUNT! };
+    delete vars.GCP_SERVICE_ACCOUNT;
+    const sha = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(sha));
+    const told = w.told(sha);
+    execFileSync('git', ['push', '-q', 'origin', 'main:refs/heads/draft-7'], { cwd: w.work });
+    const [fromDraft] = w.putBack('draft-7');
+    await w.actions.settle();
+    expect(fromDraft!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual(['put-back: failure']);
+    expect(logOf([fromDraft!])).toMatch(/Branch "draft-7" is not allowed to deploy to production/);
+    expect(w.told(sha)).toEqual(told);
+    expect(w.liveTree()).toBe(w.treeOf(sha));
     expect(w.standIn.violations).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@
  *   tsx scripts/ci/steps.ts report-start     tell the editor a preview or a publish is on its way
  *   tsx scripts/ci/steps.ts report-failure   tell the editor the first thing to do after a failed step
  *   tsx scripts/ci/steps.ts report-interrupted  tell the editor the run was interrupted
+ *   tsx scripts/ci/steps.ts report-conflicts    tell each draft that a publish put in conflict
  * The commands themselves are in commands.ts; this reads the environment and GITHUB_OUTPUT.
  */
 import { appendFileSync } from 'node:fs';

@@ -172,6 +172,7 @@ describe('what the workflows tell the editor', () => {
     'report-start',
     'report-failure',
     'report-interrupted',
+    'report-conflicts',
     'put-back',
   ];
   const commandOf = (step: Step) => /scripts\/ci\/steps\.ts ([a-z-]+)/.exec(step.run ?? '')?.[1];
@@ -185,12 +186,34 @@ describe('what the workflows tell the editor', () => {
       'ci.yml plan',
       'ci.yml preview',
       'ci.yml live',
+      'ci.yml drafts',
+      'draft-conflict.yml conflict',
       'put-back.yml put-back',
     ]);
     for (const { file, id, job } of posting)
       expect(`${file} ${id}: statuses ${job.permissions?.statuses ?? 'not declared'}`).toBe(
         `${file} ${id}: statuses write`,
       );
+  });
+
+  test('the drafts in conflict are told by main’s scripts alone, with a token that reads and posts statuses only', () => {
+    const telling = jobs.filter(({ job }) => job.steps.some((step) => commandOf(step) === 'report-conflicts'));
+    expect(telling.map(({ file, id }) => `${file} ${id}`)).toEqual(['ci.yml drafts', 'draft-conflict.yml conflict']);
+    for (const { file, id, job } of telling) {
+      expect(`${file} ${id}: ${JSON.stringify(job.permissions)}`).toBe(
+        `${file} ${id}: ${JSON.stringify({ contents: 'read', 'pull-requests': 'read', statuses: 'write' })}`,
+      );
+      const checkouts = job.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+      // main's commit: the one pushed to main, or main's head when a draft's branch was pushed.
+      expect(checkouts.map((step) => step.with?.ref)).toEqual([
+        file === 'ci.yml' ? '${{ github.sha }}' : '${{ github.event.repository.default_branch }}',
+      ]);
+      for (const step of job.steps.filter((candidate) => candidate.run !== undefined))
+        expect(step.run).toMatch(/^npx --yes tsx@[\d.]+ scripts\/ci\/steps\.ts report-conflicts$/);
+    }
+    expect(parsed('ci.yml').jobs.drafts).toMatchObject({ if: "${{ !cancelled() && github.event_name == 'push' }}" });
+    const { on } = yaml.load(source('draft-conflict.yml')) as { on: { push: { 'branches-ignore': string[] } } };
+    expect(on).toEqual({ push: { 'branches-ignore': ['main'] } });
   });
 
   /** Whether a step's condition starts with the status function given (the rest may widen it). */

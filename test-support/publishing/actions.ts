@@ -49,13 +49,22 @@ type WorkflowDef = {
   on: Record<string, unknown> | string;
   env?: Record<string, unknown>;
   concurrency?: { group: string; 'cancel-in-progress'?: boolean | string };
+  permissions?: Record<string, string>;
   jobs: Record<string, JobDef>;
 };
 
+/**
+ * What a job's token may do when neither the job nor the workflow declares permissions: the
+ * repository's setting the README asks for (read repository contents and packages).
+ */
+const DEFAULT_PERMISSIONS = { contents: 'read', packages: 'read' };
+
 export type Event =
-  | { name: 'push'; sha: string; before: string; actor?: string }
+  /** A push to main, or to a draft's branch (`branch`) when she saves it. */
+  | { name: 'push'; sha: string; before: string; actor?: string; branch?: string }
   | { name: 'pull_request'; number: number; headSha: string; baseSha: string; author: string }
-  | { name: 'workflow_dispatch'; workflow: string };
+  /** Run workflow, on main unless another branch (`ref`) is chosen. */
+  | { name: 'workflow_dispatch'; workflow: string; ref?: string };
 
 type StepState = { outcome: string; conclusion: string; outputs: Record<string, string> };
 type JobState = {
@@ -108,6 +117,8 @@ export class Actions {
       workflowsDir: string;
       scratch: string;
       tick: () => Date;
+      /** The repository's environments: their variables, and the branches allowed to deploy to them. */
+      environments?: Record<string, { vars?: Record<string, string>; branches?: string[] }>;
     },
   ) {
     this.workflows = Object.fromEntries(
@@ -123,7 +134,7 @@ export class Actions {
         id: run.id,
         workflow: run.workflowFile,
         created_at: run.createdAt,
-        head_branch: run.event.name === 'pull_request' ? `draft-${run.event.number}` : 'main',
+        head_branch: run.event.name === 'pull_request' ? `draft-${run.event.number}` : branchOf(run.event),
         head_sha: run.sha,
         event: run.event.name,
         status:
@@ -167,11 +178,13 @@ export class Actions {
         : event.name === 'push'
           ? { before: event.before, after: event.sha, repository }
           : { repository, inputs: {} };
+    const branch = branchOf(event);
     return {
       event_name: event.name,
       event: payload,
       sha: run.sha,
-      ref: event.name === 'pull_request' ? `refs/pull/${event.number}/merge` : 'refs/heads/main',
+      ref: event.name === 'pull_request' ? `refs/pull/${event.number}/merge` : `refs/heads/${branch}`,
+      ref_name: event.name === 'pull_request' ? `${event.number}/merge` : branch,
       repository: this.settings.repository,
       actor:
         event.name === 'pull_request'
@@ -191,8 +204,11 @@ export class Actions {
       const on = typeof workflow.on === 'string' ? { [workflow.on]: null } : workflow.on;
       if (!(event.name in on)) continue;
       if (event.name === 'workflow_dispatch' && event.workflow !== file) continue;
-      const branches = (on.push as { branches?: string[] } | null)?.branches;
-      if (event.name === 'push' && branches && !branches.includes('main')) continue;
+      // A push's branch filters, as GitHub applies them (names only: the workflows use no patterns).
+      const filters = on.push as { branches?: string[]; 'branches-ignore'?: string[] } | null;
+      const pushed = event.name === 'push' ? (event.branch ?? 'main') : '';
+      if (event.name === 'push' && filters?.branches && !filters.branches.includes(pushed)) continue;
+      if (event.name === 'push' && filters?.['branches-ignore']?.includes(pushed)) continue;
       const run: Run = {
         id: ++this.counter,
         workflowFile: file,
@@ -203,7 +219,7 @@ export class Actions {
             ? event.sha
             : event.name === 'pull_request'
               ? event.headSha
-              : this.git(this.origin, 'rev-parse', 'main'),
+              : this.git(this.origin, 'rev-parse', event.ref ?? 'main'),
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
@@ -261,8 +277,11 @@ export class Actions {
       contexts: {
         github: this.githubContext(run),
         env,
-        vars: run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]' ? {} : this.settings.vars,
-        secrets: { GITHUB_TOKEN: 'gh-token' },
+        vars:
+          run.event.name === 'pull_request' && run.event.author === 'dependabot[bot]'
+            ? {}
+            : { ...this.settings.vars, ...this.environment(run, job)?.vars },
+        secrets: { GITHUB_TOKEN: job ? this.tokenOf(run, job) : '' },
         needs: Object.fromEntries(
           run.jobs
             .filter((other) => other.result)
@@ -288,6 +307,17 @@ export class Actions {
       },
       ...(step ? {} : {}),
     };
+  }
+
+  /** A job's GITHUB_TOKEN: GitHub gives each job one, holding the permissions it declared (else the workflow's). */
+  private tokenOf(run: Run, job: JobState): string {
+    const token = `gh-token-${run.id}-${job.id}`;
+    if (!this.standIn.tokens.has(token))
+      this.standIn.tokens.set(token, {
+        job: `${run.workflowFile} ${job.id}`,
+        permissions: job.def.permissions ?? run.workflow.permissions ?? DEFAULT_PERMISSIONS,
+      });
+    return token;
   }
 
   private async execute(run: Run, stopBefore?: string): Promise<void> {
@@ -339,9 +369,29 @@ export class Actions {
       return false;
     }
     if (job.def.concurrency) throw new Error('job-level concurrency is not played by the scenario runner');
+    // An environment's deployment branches: GitHub fails a job from any other branch before its steps.
+    const environment = this.environment(run, job);
+    const branch = run.event.name === 'pull_request' ? `${run.event.number}/merge` : branchOf(run.event);
+    if (environment?.branches && !environment.branches.includes(branch)) {
+      run.log.push(
+        `${job.id}: Branch "${branch}" is not allowed to deploy to ${environment.name} due to environment protection rules.`,
+      );
+      job.result = 'failure';
+      job.failed = true;
+      return false;
+    }
     job.env = { ...workflowEnv, ...this.evaluateEnv(job.def.env ?? {}, this.scope(run, job, workflowEnv)) };
     mkdirSync(job.workspace, { recursive: true });
     return true;
+  }
+
+  /** The environment a job names (`environment: production` or `{ name: production }`), as the repository has it. */
+  private environment(run: Run, job: JobState | null) {
+    const declared = job?.def.environment;
+    if (!declared) return null;
+    const named = typeof declared === 'string' ? declared : (declared as { name?: unknown }).name;
+    const name = interpolate(typeof named === 'string' ? named : '', this.scope(run, null, {}));
+    return { name, ...this.settings.environments?.[name] };
   }
 
   private evaluateEnv(values: Record<string, unknown>, scope: Scope): Record<string, string> {
@@ -491,7 +541,22 @@ export class Actions {
       for (const entry of readdirSync(target))
         if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
-    this.git(target, 'clone', '-q', this.origin, '.');
+    this.git(target, 'clone', '-q', '--no-checkout', this.origin, '.');
+    // A sparse checkout holds only what it names (in cone mode, as actions/checkout's default, the
+    // named folders and the files at the top): a job that checks out scripts/ of a draft sees none
+    // of the draft's other files. (The history is whole: fetch-depth and filter are not played.)
+    const sparse = (inputs['sparse-checkout'] ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (sparse.length > 0)
+      this.git(
+        target,
+        'sparse-checkout',
+        'set',
+        inputs['sparse-checkout-cone-mode'] === 'false' ? '--no-cone' : '--cone',
+        ...sparse,
+      );
     this.git(
       target,
       'checkout',
@@ -618,3 +683,10 @@ export class Actions {
 }
 
 const def = <T>(value: T | undefined): T | [] => value ?? [];
+/** The branch a push or a Run workflow is on. */
+const branchOf = (event: Event): string =>
+  event.name === 'push'
+    ? (event.branch ?? 'main')
+    : event.name === 'workflow_dispatch'
+      ? (event.ref ?? 'main')
+      : 'main';

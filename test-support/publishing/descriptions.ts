@@ -42,6 +42,8 @@ export const GITHUB_OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
   ['post', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
   ['get', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs'],
+  // The drafts in conflict with main: each open draft's `mergeable`, which the list does not carry.
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}'],
   // The settings' check of her editor token: what it may see and do in the repository.
   ['get', '/repos/{owner}/{repo}'],
   ['get', '/repos/{owner}/{repo}/pulls'],

@@ -18,6 +18,8 @@ export type Pull = {
   headSha: string;
   author: string;
   mergeCommit: string | null;
+  /** The draft's branch: draft-<number> unless given. */
+  branch?: string;
 };
 
 export type RunRecord = {
@@ -45,6 +47,42 @@ type Channel = { name: string; url: string; expireTime: string | null; releases:
 const text = (value: Json | undefined): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
 
+/**
+ * The permissions of GitHub's token each operation needs, as GitHub lists them for each REST
+ * operation: every group must be granted, by any one of its entries; write includes read. A comment
+ * on a pull request may be written with pull-requests or issues.
+ */
+const NEEDS: Record<string, [scope: string, level: 'read' | 'write'][][]> = {
+  'get /git/ref/{ref}': [[['contents', 'read']]],
+  'get /git/commits/{commit_sha}': [[['contents', 'read']]],
+  'get /commits/{commit_sha}/pulls': [[['contents', 'read']], [['pull-requests', 'read']]],
+  'get /commits/{ref}/status': [[['statuses', 'read']]],
+  'post /statuses/{sha}': [[['statuses', 'write']]],
+  'post /issues/{issue_number}/comments': [
+    [
+      ['pull-requests', 'write'],
+      ['issues', 'write'],
+    ],
+  ],
+  'get /deployments': [[['deployments', 'read']]],
+  'post /deployments': [[['deployments', 'write']]],
+  'get /deployments/{deployment_id}/statuses': [[['deployments', 'read']]],
+  'post /deployments/{deployment_id}/statuses': [[['deployments', 'write']]],
+  'get /actions/workflows/{workflow_id}/runs': [[['actions', 'read']]],
+  'get /pulls': [[['pull-requests', 'read']]],
+  'get /pulls/{pull_number}': [[['pull-requests', 'read']]],
+};
+
+/** What a token lacks of what an operation needs ('' when it has it all). */
+export function missingPermission(route: string, granted: Readonly<Record<string, string>>): string {
+  const needs = NEEDS[route];
+  if (!needs) return `an operation the stand-in knows no permission for (${route})`;
+  const grants = ([scope, level]: [string, string]) =>
+    granted[scope] === 'write' || (level === 'read' && granted[scope] === 'read');
+  const missing = needs.find((group) => !group.some(grants));
+  return missing ? missing.map(([scope, level]) => `${scope}: ${level}`).join(' or ') : '';
+}
+
 export const HOSTING_TOKEN = 'stand-in-access-token';
 /** The preview identity's token: it reaches the preview site only, as its role binding allows. */
 export const PREVIEW_TOKEN = 'stand-in-preview-access-token';
@@ -65,6 +103,8 @@ export class StandIn {
   readonly comments: { issue: number; body: string }[] = [];
   readonly pulls: Pull[] = [];
   runs: () => RunRecord[] = () => [];
+  /** GitHub's tokens: each job's, with the permissions it declared (actions.ts gives them out). */
+  readonly tokens = new Map<string, { job: string; permissions: Readonly<Record<string, string>> }>();
   /** Answers the host gives instead of the real one: `left` more calls to a path `match` finds. */
   readonly faults: { match: RegExp; status: number; left: number }[] = [];
   /** The site the preview identity may act on; what it was refused elsewhere. */
@@ -118,9 +158,19 @@ export class StandIn {
             identity: request.headers.authorization === `Bearer ${PREVIEW_TOKEN}` ? 'preview' : 'live',
           });
           if (service === 'github') {
-            if (request.headers.authorization !== 'Bearer gh-token') return send(401, { message: 'Bad credentials' });
+            const granted = this.tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+            if (!granted) return send(401, { message: 'Bad credentials' });
             const json = body.length ? (JSON.parse(body.toString()) as Json) : undefined;
             const route = githubRoute(request.method ?? 'GET', pathname, url.searchParams, json);
+            // A job's token holds only the permissions the job declared: GitHub refuses the rest.
+            const missing = missingPermission(
+              `${route.method} ${route.template.replace('/repos/{owner}/{repo}', '')}`,
+              granted.permissions,
+            );
+            if (missing) {
+              this.violations.push(`${granted.job} called ${request.method ?? ''} ${pathname} without ${missing}`);
+              return send(403, { message: 'Resource not accessible by integration' });
+            }
             const [status, value] = this.github(route.template, route.method, route.params, url.searchParams, json);
             return send(status, status === 404 ? value : githubAnswer(route, status, value));
           }
@@ -165,6 +215,47 @@ export class StandIn {
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
+  /**
+   * What GitHub has worked out of each draft's `mergeable`, by its last commit and main's: a draft
+   * asked about for a pair it has not worked out yet answers null (GitHub starts its background job
+   * then), and the answer from the next request on.
+   */
+  private readonly mergeable = new Map<string, boolean>();
+
+  /** Whether a draft's last commit merges into main's without a conflict, as git's merge does. */
+  mergesCleanly(pull: Pull): boolean {
+    try {
+      this.git('merge-tree', '--write-tree', '--no-messages', 'refs/heads/main', pull.headSha);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private pullJson(pull: Pull, detail: boolean): Json {
+    const main = this.git('rev-parse', 'refs/heads/main');
+    const key = `${pull.headSha} ${main}`;
+    let mergeable: boolean | null = null;
+    if (detail && pull.mergeCommit === null) {
+      if (this.mergeable.has(key)) mergeable = this.mergeable.get(key)!;
+      else this.mergeable.set(key, this.mergesCleanly(pull));
+    }
+    return {
+      number: pull.number,
+      state: pull.mergeCommit === null ? 'open' : 'closed',
+      html_url: `https://github.com/${this.repository}/pull/${pull.number}`,
+      merged_at: pull.mergeCommit ? this.time() : null,
+      head: {
+        sha: pull.headSha,
+        ref: pull.branch ?? `draft-${pull.number}`,
+        repo: { full_name: this.repository },
+      },
+      base: { sha: main, ref: 'main' },
+      user: { login: pull.author },
+      ...(detail ? { mergeable } : {}),
+    };
+  }
+
   /** Requests or answers the descriptions did not allow: a scenario fails when any is here. */
   readonly violations: string[] = [];
 
@@ -188,6 +279,22 @@ export class StandIn {
       case 'get /git/ref/{ref}': {
         const sha = this.git('rev-parse', `refs/${params.ref!}`);
         return [200, { ref: `refs/${params.ref!}`, object: { sha, type: 'commit' } }];
+      }
+      case 'get /pulls':
+        return [
+          200,
+          this.pulls
+            .filter(
+              (pull) =>
+                (query.get('state') ?? 'open') === 'all' ||
+                (pull.mergeCommit === null) === ((query.get('state') ?? 'open') === 'open'),
+            )
+            .filter(() => !query.get('base') || query.get('base') === 'main')
+            .map((pull) => this.pullJson(pull, false)),
+        ];
+      case 'get /pulls/{pull_number}': {
+        const pull = this.pulls.find((candidate) => candidate.number === Number(params.pull_number));
+        return pull ? [200, this.pullJson(pull, true)] : [404, { message: 'Not Found' }];
       }
       case 'get /git/commits/{commit_sha}':
         return [200, { sha: params.commit_sha!, tree: { sha: this.git('rev-parse', `${params.commit_sha!}^{tree}`) } }];

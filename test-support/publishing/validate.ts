@@ -85,7 +85,8 @@ function complete(raw: Schema, given: Json | undefined): Json {
     const choice = choices.find((candidate) => kind === undefined || resolve(candidate).type === kind) ?? choices[0]!;
     return complete(choice, given);
   }
-  if (given === undefined && schema.nullable === true) return null;
+  // A null the description allows stays null (`mergeable` before GitHub has worked it out).
+  if ((given === undefined || given === null) && schema.nullable === true) return null;
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
