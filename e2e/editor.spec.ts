@@ -9,13 +9,14 @@
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
- * changed in her Settings is saved to her settings file; a slide replaced by a photo of another
- * album, chosen by its thumbnail, is saved to the pages' photos file; a question added to her FAQ in
- * both languages is saved to both of its files; a wedding pack renamed on her home page in both
- * languages changes only that name in each file. Runs last, on its own (the build is heavy):
- * playwright.config.ts's `editor` project.
+ * changed in her Settings is saved to her settings file, and `npm start`'s watch builds the site
+ * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
+ * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
+ * photos file; a question added to her FAQ in both languages is saved to both of its files; a
+ * wedding pack renamed on her home page in both languages changes only that name in each file.
+ * Runs last, on its own (the builds are heavy): playwright.config.ts's `editor` project.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { faqPage } from '@/content/pages/faq';
 import { homePage } from '@/content/pages/home';
+import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { pageFile, readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
@@ -39,6 +41,7 @@ import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translatio
 import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
+import { hrefFor } from '@/lib/routing';
 import {
   addPhotos,
   englishPane,
@@ -56,6 +59,9 @@ import {
 import { startLocalEditor } from '../admin/local/local-editor';
 import { copyProject } from '../test-support/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
+import { readContentState } from '../scripts/server/changed-content';
+import { watchContent } from '../scripts/server/content-watch';
+import { startSiteHost } from '../scripts/server/site-host';
 import { privateMetadataOf } from '../test-support/photo-metadata';
 import { recordCspViolations } from './support/csp';
 import {
@@ -1495,13 +1501,52 @@ test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever 
   await drafting.close();
 });
 
-test('her settings: the deposit changed in Settings is saved to her settings file, every other setting as it was', async ({
+/**
+ * Each phrase of a page's file in a language that quotes the deposit, as the page prints it with
+ * this amount: the words around `{deposit}` within their sentence, up to a link or another
+ * placeholder (read from her file, so that rewording a page never breaks the test).
+ */
+function depositPhrases(page: string, locale: 'en' | 'pt', deposit: number): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value.replace(/\s+/gu, ' '));
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(yaml.load(readFileSync(path.join(project, pageFile(page, locale)), 'utf8')));
+  return texts.flatMap((text) =>
+    [...text.matchAll(/[^.:;[\](){}]*\{deposit\}[^.:;[\](){}]*/gu)].map((match) =>
+      match[0].trim().replace('{deposit}', String(deposit)),
+    ),
+  );
+}
+
+test('her settings: the deposit changed in Settings is saved to her settings file, every other setting as it was, and shows on the local site', async ({
   page,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  test.setTimeout(600_000);
   const file = path.join(project, SITE_SETTINGS_FILE);
   const before = readSiteSettings(project).settings!;
   const deposit = before.terms.deposit + 50;
+  // `npm start`'s watch on content/ (scripts/start.ts), as she runs it beside the editor: what it
+  // says goes to `said`, its build is the copy's.
+  const said: string[] = [];
+  let buildOutput = '';
+  const watch = await watchContent({
+    root: project,
+    built: readContentState(project),
+    log: (line) => said.push(line.trim()),
+    rebuild: () =>
+      new Promise<boolean>((resolve, reject) => {
+        const child = spawn('npm', ['run', 'build'], {
+          cwd: project,
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        });
+        child.stdout.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve(code === 0));
+      }),
+  });
   await openLocalRepository(page, editor.url);
   await page
     .getByRole('navigation', { name: 'Contents' })
@@ -1528,6 +1573,36 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   expect(saved.problems).toEqual([]);
   expect(saved.settings).toEqual({ ...before, terms: { ...before.terms, deposit } });
   expect(readFileSync(file, 'utf8')).toContain(`deposit: ${deposit}\n`);
+
+  // Her terminal names the change and builds the site again; once it says so, a reload shows the
+  // new deposit on every page that states it, in both languages.
+  const started = Date.now();
+  await expect
+    .poll(() => said, { timeout: 480_000, intervals: [1_000] })
+    .toContain('The site is built again with your change: reload the page to see it.');
+  await watch.close();
+  expect(said, buildOutput.slice(-4000)).toEqual([
+    `${SITE_SETTINGS_FILE} changed: building the site again (about two minutes)…`,
+    'The site is built again with your change: reload the page to see it.',
+  ]);
+  testInfo.annotations.push({ type: 'rebuild time', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  const site = await startSiteHost({ projectRoot: project, port: 0, quiet: true });
+  try {
+    for (const [route, file] of [
+      ['faq', faqPage.name],
+      ['photoshootProcess', photoshootProcessPage.name],
+      ['home', homePage.name],
+    ] as const) {
+      for (const locale of ['en', 'pt'] as const) {
+        const phrases = depositPhrases(file, locale, deposit);
+        expect(phrases, `${file} in ${locale} quotes the deposit`).not.toEqual([]);
+        await page.goto(`${site.url}${hrefFor(route, locale)}`);
+        for (const phrase of phrases) await expect(page.locator('main')).toContainText(phrase);
+      }
+    }
+  } finally {
+    await site.close();
+  }
 });
 
 test('the pages’ photos: a slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages’ photos file', async ({
