@@ -12,9 +12,10 @@
  * changed in her Settings is saved to her settings file, and `npm start`'s watch builds the site
  * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
  * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
- * photos file; a question added to her FAQ in both languages is saved to both of its files; a
- * wedding pack renamed on her home page in both languages changes only that name in each file.
- * Runs last, on its own (the builds are heavy): playwright.config.ts's `editor` project.
+ * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
+ * a question added to her FAQ in both languages is saved to both of its files; a wedding pack
+ * renamed on her home page in both languages changes only that name in each file. Runs last, on
+ * its own (the builds are heavy): playwright.config.ts's `editor` project.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { pageFile, readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
-import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
+import { chosenPhoto, PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
@@ -1669,6 +1670,35 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
     slideshow: before.slideshow.map((photo, index) => (index === 1 ? 'ana-joao/demo-03.jpg' : photo)),
   });
   expect(readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8')).toContain('- ana-joao/demo-03.jpg\n');
+});
+
+test('an album her about page shows cannot be deleted: the Delete dialog names the page and the photo, and the album stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The about page's photo, as the editor was built with it (the slides may have changed since).
+  const { album, file } = chosenPhoto(readPagePhotos(project).choices!.portrait);
+  const folder = path.join(project, 'content', 'albums', album);
+  const filesBefore = readdirSync(folder);
+  const englishFile = readFileSync(path.join(folder, 'index.en.md'), 'utf8');
+  const { title } = matter(englishFile).data as { title: string };
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, title);
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Entry' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This entry can’t be deleted, because the following fields in other entries would no longer be valid without it. Update those entries first.',
+  );
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'The about page’s photo' })).toHaveText(
+    `Settings › Photos on your pages The about page’s photo: It shows ${file} of this album. Choose another photo there first (Settings → Photos on your pages), then delete the album.`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(readdirSync(folder)).toEqual(filesBefore);
+  expect(readFileSync(path.join(folder, 'index.en.md'), 'utf8')).toBe(englishFile);
 });
 
 test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
