@@ -13,9 +13,10 @@
  * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
  * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
  * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
- * a question added to her FAQ in both languages is saved to both of its files; a wedding pack
- * renamed on her home page in both languages changes only that name in each file. Runs last, on
- * its own (the builds are heavy): playwright.config.ts's `editor` project.
+ * a question added to her FAQ in both languages is saved to both of its files, and one whose
+ * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
+ * in both languages changes only that name in each file. Runs last, on its own (the builds are
+ * heavy): playwright.config.ts's `editor` project.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -1701,6 +1702,32 @@ test('an album her about page shows cannot be deleted: the Delete dialog names t
   expect(readFileSync(path.join(folder, 'index.en.md'), 'utf8')).toBe(englishFile);
 });
 
+/** Opens her FAQ in Pages. */
+async function openFaq(page: Page): Promise<void> {
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Pages/ })
+    .click();
+  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: /FAQ/ }).click();
+}
+
+/**
+ * Adds a question at the end of a language's FAQ, with its answer when given. With her questions
+ * folded, the one she adds is the only one open. (Folding one side may fold the other, whose
+ * button is then disabled.)
+ */
+async function addQuestion(pane: Locator, { question, answer }: { question: string; answer?: string }) {
+  const collapse = pane.getByRole('button', { name: 'Collapse All' });
+  if (await collapse.isEnabled()) await collapse.click();
+  const questions = pane.getByRole('textbox', { name: 'Question', exact: true });
+  await expect(questions).toHaveCount(0);
+  await pane.getByRole('button', { name: /^Add\W*question\W*$/u }).click();
+  await expect(questions).toHaveCount(1);
+  await questions.fill(question);
+  if (answer !== undefined) await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
+}
+
 test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
   page,
 }) => {
@@ -1711,26 +1738,9 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
     en: { question: 'Can we bring our dog?', answer: 'Of course. Tell me about it on the [contact page](/contact).' },
     pt: { question: 'Podemos levar o nosso cão?', answer: 'Claro. Conta-me tudo na [página de contacto](/contact).' },
   };
-  await openLocalRepository(page, editor.url);
-  await page
-    .getByRole('navigation', { name: 'Contents' })
-    .getByRole('treeitem', { name: /^Pages/ })
-    .click();
-  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: /FAQ/ }).click();
-  // With her questions folded, the one she adds is the only one open. (Folding one side may fold
-  // the other, whose button is then disabled.)
-  const write = async (pane: Locator, { question, answer }: { question: string; answer: string }) => {
-    const collapse = pane.getByRole('button', { name: 'Collapse All' });
-    if (await collapse.isEnabled()) await collapse.click();
-    const questions = pane.getByRole('textbox', { name: 'Question', exact: true });
-    await expect(questions).toHaveCount(0);
-    await pane.getByRole('button', { name: /^Add\W*question\W*$/u }).click();
-    await expect(pane.getByRole('textbox', { name: 'Question', exact: true })).toHaveCount(1);
-    await pane.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
-    await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
-  };
-  await write(englishPane(page), added.en);
-  await write(await showPortugueseSide(page), added.pt);
+  await openFaq(page);
+  await addQuestion(englishPane(page), added.en);
+  await addQuestion(await showPortugueseSide(page), added.pt);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
 
@@ -1748,6 +1758,30 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
       { question: added.pt.question, answer: [['Claro. Conta-me tudo na ', contact('página de contacto'), '.']] },
     ],
   });
+});
+
+test('her FAQ: a question whose Portuguese answer is left empty is refused when she saves, naming the answer, and nothing is written', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(faqPage.name, locale));
+  const written = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
+  await openFaq(page);
+  await addQuestion(englishPane(page), { question: 'Do you travel abroad?', answer: 'Yes, anywhere in Europe.' });
+  const portuguese = await showPortugueseSide(page);
+  await addQuestion(portuguese, { question: 'Viajas para o estrangeiro?' });
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Said at the field, on the Portuguese side, and in the Validation panel under Portuguese.
+  const answer = portuguese.getByRole('textbox', { name: 'Answer', exact: true });
+  await expect(answer).toHaveAccessibleErrorMessage('This field is required.');
+  await expect(portuguese.getByRole('radio', { name: /Portuguese \(error\)/ })).toBeVisible();
+  await expect(englishPane(page).getByText('This field is required.')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Validation' }).click();
+  const panel = page.locator('#entry-sidebar-content');
+  await expect(panel).toContainText(/Answer[^]*This field is required\./);
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect({ en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') }).toEqual(written);
 });
 
 test('her home page: a wedding pack renamed in Pages → Home in both languages changes only its name in each file', async ({
