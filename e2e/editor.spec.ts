@@ -9,13 +9,16 @@
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
- * changed in her Settings is saved to her settings file; a slide replaced by a photo of another
- * album, chosen by its thumbnail, is saved to the pages' photos file; a question added to her FAQ in
- * both languages is saved to both of its files; a wedding pack renamed on her home page in both
- * languages changes only that name in each file. Runs last, on its own (the build is heavy):
- * playwright.config.ts's `editor` project.
+ * changed in her Settings is saved to her settings file, and `npm start`'s watch builds the site
+ * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
+ * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
+ * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
+ * a question added to her FAQ in both languages is saved to both of its files, and one whose
+ * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
+ * in both languages changes only that name in each file. Runs last, on its own (the builds are
+ * heavy): playwright.config.ts's `editor` project.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +30,11 @@ import sharp from 'sharp';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { faqPage } from '@/content/pages/faq';
 import { homePage } from '@/content/pages/home';
+import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { pageFile, readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
-import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
+import { chosenPhoto, PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
@@ -39,6 +43,7 @@ import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translatio
 import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
+import { hrefFor } from '@/lib/routing';
 import {
   addPhotos,
   englishPane,
@@ -56,6 +61,9 @@ import {
 import { startLocalEditor } from '../admin/local/local-editor';
 import { copyProject } from '../test-support/project-copy';
 import type { StaticHost } from '../scripts/server/static-host';
+import { readContentState } from '../scripts/server/changed-content';
+import { watchContent } from '../scripts/server/content-watch';
+import { startSiteHost } from '../scripts/server/site-host';
 import { privateMetadataOf } from '../test-support/photo-metadata';
 import { recordCspViolations } from './support/csp';
 import {
@@ -1495,13 +1503,52 @@ test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever 
   await drafting.close();
 });
 
-test('her settings: the deposit changed in Settings is saved to her settings file, every other setting as it was', async ({
+/**
+ * Each phrase of a page's file in a language that quotes the deposit, as the page prints it with
+ * this amount: the words around `{deposit}` within their sentence, up to a link or another
+ * placeholder (read from her file, so that rewording a page never breaks the test).
+ */
+function depositPhrases(page: string, locale: 'en' | 'pt', deposit: number): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value.replace(/\s+/gu, ' '));
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(yaml.load(readFileSync(path.join(project, pageFile(page, locale)), 'utf8')));
+  return texts.flatMap((text) =>
+    [...text.matchAll(/[^.:;[\](){}]*\{deposit\}[^.:;[\](){}]*/gu)].map((match) =>
+      match[0].trim().replace('{deposit}', String(deposit)),
+    ),
+  );
+}
+
+test('her settings: the deposit changed in Settings is saved to her settings file, every other setting as it was, and shows on the local site', async ({
   page,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  test.setTimeout(600_000);
   const file = path.join(project, SITE_SETTINGS_FILE);
   const before = readSiteSettings(project).settings!;
   const deposit = before.terms.deposit + 50;
+  // `npm start`'s watch on content/ (scripts/start.ts), as she runs it beside the editor: what it
+  // says goes to `said`, its build is the copy's.
+  const said: string[] = [];
+  let buildOutput = '';
+  const watch = await watchContent({
+    root: project,
+    built: readContentState(project),
+    log: (line) => said.push(line.trim()),
+    rebuild: () =>
+      new Promise<boolean>((resolve, reject) => {
+        const child = spawn('npm', ['run', 'build'], {
+          cwd: project,
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        });
+        child.stdout.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (buildOutput += chunk.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve(code === 0));
+      }),
+  });
   await openLocalRepository(page, editor.url);
   await page
     .getByRole('navigation', { name: 'Contents' })
@@ -1528,6 +1575,36 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   expect(saved.problems).toEqual([]);
   expect(saved.settings).toEqual({ ...before, terms: { ...before.terms, deposit } });
   expect(readFileSync(file, 'utf8')).toContain(`deposit: ${deposit}\n`);
+
+  // Her terminal names the change and builds the site again; once it says so, a reload shows the
+  // new deposit on every page that states it, in both languages.
+  const started = Date.now();
+  await expect
+    .poll(() => said, { timeout: 480_000, intervals: [1_000] })
+    .toContain('The site is built again with your change: reload the page to see it.');
+  await watch.close();
+  expect(said, buildOutput.slice(-4000)).toEqual([
+    `${SITE_SETTINGS_FILE} changed: building the site again (about two minutes)…`,
+    'The site is built again with your change: reload the page to see it.',
+  ]);
+  testInfo.annotations.push({ type: 'rebuild time', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  const site = await startSiteHost({ projectRoot: project, port: 0, quiet: true });
+  try {
+    for (const [route, file] of [
+      ['faq', faqPage.name],
+      ['photoshootProcess', photoshootProcessPage.name],
+      ['home', homePage.name],
+    ] as const) {
+      for (const locale of ['en', 'pt'] as const) {
+        const phrases = depositPhrases(file, locale, deposit);
+        expect(phrases, `${file} in ${locale} quotes the deposit`).not.toEqual([]);
+        await page.goto(`${site.url}${hrefFor(route, locale)}`);
+        for (const phrase of phrases) await expect(page.locator('main')).toContainText(phrase);
+      }
+    }
+  } finally {
+    await site.close();
+  }
 });
 
 test('the pages’ photos: a slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages’ photos file', async ({
@@ -1596,6 +1673,61 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
   expect(readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8')).toContain('- ana-joao/demo-03.jpg\n');
 });
 
+test('an album her about page shows cannot be deleted: the Delete dialog names the page and the photo, and the album stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The about page's photo, as the editor was built with it (the slides may have changed since).
+  const { album, file } = chosenPhoto(readPagePhotos(project).choices!.portrait);
+  const folder = path.join(project, 'content', 'albums', album);
+  const filesBefore = readdirSync(folder);
+  const englishFile = readFileSync(path.join(folder, 'index.en.md'), 'utf8');
+  const { title } = matter(englishFile).data as { title: string };
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, title);
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Entry' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This entry can’t be deleted, because the following fields in other entries would no longer be valid without it. Update those entries first.',
+  );
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'The about page’s photo' })).toHaveText(
+    `Settings › Photos on your pages The about page’s photo: It shows ${file} of this album. Choose another photo there first (Settings → Photos on your pages), then delete the album.`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(readdirSync(folder)).toEqual(filesBefore);
+  expect(readFileSync(path.join(folder, 'index.en.md'), 'utf8')).toBe(englishFile);
+});
+
+/** Opens her FAQ in Pages. */
+async function openFaq(page: Page): Promise<void> {
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Pages/ })
+    .click();
+  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: /FAQ/ }).click();
+}
+
+/**
+ * Adds a question at the end of a language's FAQ, with its answer when given. With her questions
+ * folded, the one she adds is the only one open. (Folding one side may fold the other, whose
+ * button is then disabled.)
+ */
+async function addQuestion(pane: Locator, { question, answer }: { question: string; answer?: string }) {
+  const collapse = pane.getByRole('button', { name: 'Collapse All' });
+  if (await collapse.isEnabled()) await collapse.click();
+  const questions = pane.getByRole('textbox', { name: 'Question', exact: true });
+  await expect(questions).toHaveCount(0);
+  await pane.getByRole('button', { name: /^Add\W*question\W*$/u }).click();
+  await expect(questions).toHaveCount(1);
+  await questions.fill(question);
+  if (answer !== undefined) await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
+}
+
 test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
   page,
 }) => {
@@ -1606,26 +1738,9 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
     en: { question: 'Can we bring our dog?', answer: 'Of course. Tell me about it on the [contact page](/contact).' },
     pt: { question: 'Podemos levar o nosso cão?', answer: 'Claro. Conta-me tudo na [página de contacto](/contact).' },
   };
-  await openLocalRepository(page, editor.url);
-  await page
-    .getByRole('navigation', { name: 'Contents' })
-    .getByRole('treeitem', { name: /^Pages/ })
-    .click();
-  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: /FAQ/ }).click();
-  // With her questions folded, the one she adds is the only one open. (Folding one side may fold
-  // the other, whose button is then disabled.)
-  const write = async (pane: Locator, { question, answer }: { question: string; answer: string }) => {
-    const collapse = pane.getByRole('button', { name: 'Collapse All' });
-    if (await collapse.isEnabled()) await collapse.click();
-    const questions = pane.getByRole('textbox', { name: 'Question', exact: true });
-    await expect(questions).toHaveCount(0);
-    await pane.getByRole('button', { name: /^Add\W*question\W*$/u }).click();
-    await expect(pane.getByRole('textbox', { name: 'Question', exact: true })).toHaveCount(1);
-    await pane.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
-    await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
-  };
-  await write(englishPane(page), added.en);
-  await write(await showPortugueseSide(page), added.pt);
+  await openFaq(page);
+  await addQuestion(englishPane(page), added.en);
+  await addQuestion(await showPortugueseSide(page), added.pt);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
 
@@ -1643,6 +1758,30 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
       { question: added.pt.question, answer: [['Claro. Conta-me tudo na ', contact('página de contacto'), '.']] },
     ],
   });
+});
+
+test('her FAQ: a question whose Portuguese answer is left empty is refused when she saves, naming the answer, and nothing is written', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(faqPage.name, locale));
+  const written = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
+  await openFaq(page);
+  await addQuestion(englishPane(page), { question: 'Do you travel abroad?', answer: 'Yes, anywhere in Europe.' });
+  const portuguese = await showPortugueseSide(page);
+  await addQuestion(portuguese, { question: 'Viajas para o estrangeiro?' });
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Said at the field, on the Portuguese side, and in the Validation panel under Portuguese.
+  const answer = portuguese.getByRole('textbox', { name: 'Answer', exact: true });
+  await expect(answer).toHaveAccessibleErrorMessage('This field is required.');
+  await expect(portuguese.getByRole('radio', { name: /Portuguese \(error\)/ })).toBeVisible();
+  await expect(englishPane(page).getByText('This field is required.')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Validation' }).click();
+  const panel = page.locator('#entry-sidebar-content');
+  await expect(panel).toContainText(/Answer[^]*This field is required\./);
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect({ en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') }).toEqual(written);
 });
 
 test('her home page: a wedding pack renamed in Pages → Home in both languages changes only its name in each file', async ({

@@ -33,6 +33,7 @@ import {
 import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
+  withDeletionAskingThePage,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
 } from './editor-patch';
@@ -56,8 +57,8 @@ const FONTS: Record<string, RegExp> = {
 
 /**
  * The package's code as the bundle takes it: its fonts from the copies it ships, its custom
- * fields checked again once their verdict is in and its Save buttons saying whether the entry is
- * changed (editor-patch.ts), once what the page relies on in
+ * fields checked again once their verdict is in, its Save buttons saying whether the entry is
+ * changed and its deletions asking the page what stops them (editor-patch.ts), once what the page relies on in
  * it is found as expected (editor-couplings.ts).
  */
 function editorCode(assets: string[]): Plugin {
@@ -78,8 +79,10 @@ function editorCode(assets: string[]): Plugin {
           code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
         }
         return {
-          contents: withSaveButtonsSayingChanged(
-            withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+          contents: withDeletionAskingThePage(
+            withSaveButtonsSayingChanged(
+              withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
+            ),
           ),
           loader: 'js',
         };

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
 import { TRANSLATED_EVENT } from '../translation/translated-fields';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
+  withDeletionAskingThePage,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
 } from './editor-patch';
@@ -314,5 +316,76 @@ describe('the editor’s Save buttons saying whether the entry is changed', () =
     );
     expect(() => withSaveButtonsSayingChanged(`${installed};let ${newOrModified}`)).toThrow(/found 2 times/);
     expect(() => withSaveButtonsSayingChanged(`${installed};Cu(e,{${shortcut}})`)).toThrow(/2 of its 3 Save buttons/);
+  });
+});
+
+describe('the editor’s deletions asking the page what stops them', () => {
+  const patched = withDeletionAskingThePage(installed);
+  /** The editor's plan of a deletion, as patched: `({collection,collectionFile,entries})=>{…}`. */
+  const plan =
+    /[\w$]+=(\(\{collection:[\w$]+,collectionFile:[\w$]+,entries:[\w$]+\}\)=>\{let [\w$]+=new Map,[\w$]+=\[\];[^]{0,1400}?\}\})(?=,[\w$]+=)/.exec(
+      patched,
+    )![1]!;
+  type Blocker = { entry: { id: string }; keyPath: string; fieldLabel: string };
+  type Plan = { targets: unknown[]; blockers: Blocker[] };
+
+  /** The plan's answer, worked out by the patched code with the editor's parts stood in for: no relation field needs the entries. */
+  function planOf(page: object, entries: { id: string; slug: string }[]) {
+    const [, expand] = /let [\w$]+=([\w$]+)\([\w$]+\)/.exec(plan)!;
+    const [, relations] = /([\w$]+)\(\{collectionName:[\w$]+\.name,fileName:/.exec(plan)!;
+    const [, unique] = /blockers:([\w$]+)\(\[/.exec(plan)!;
+    const scope = {
+      [expand!]: (listed: unknown[]) => listed,
+      [relations!]: () => [],
+      // The editor's own: one blocker per entry and key.
+      [unique!]: (blockers: Blocker[]) =>
+        blockers.filter(
+          (blocker, index) =>
+            blockers.findIndex((other) => other.entry.id === blocker.entry.id && other.keyPath === blocker.keyPath) ===
+            index,
+        ),
+      globalThis: page,
+    };
+    // The editor's own code, as patched, run in a scope of stand-ins.
+    const run = new Function('scope', `with (scope) { return ${plan}; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
+    const planned = (run as (scope: object) => (deletion: object) => Plan)(scope);
+    return planned({ collection: { name: 'albums' }, collectionFile: undefined, entries });
+  }
+
+  it('changes the installed editor in one place only: the blockers its plan of a deletion returns', () => {
+    const { added } = insertion(installed, patched);
+    expect(added).toMatch(
+      new RegExp(
+        String.raw`^\[\.\.\.[\w$]+,\.\.\.\(globalThis\["${DELETE_BLOCKERS}"\]\?\.\(\{collectionName:[\w$]+\.name,entries:[\w$]+\}\)\?\?\[\]\)\]$`,
+      ),
+    );
+    expect(patched.replace(added, (whole) => /^\[\.\.\.([\w$]+),/.exec(whole)![1]!)).toBe(installed);
+  });
+
+  it('adds what the page says stops the deletion, asked with the collection and the entries', () => {
+    const asked: unknown[] = [];
+    const shown = { entry: { id: 'page-photos:ana-joao' }, keyPath: 'The about page’s photo', fieldLabel: 'x' };
+    const page = {
+      [DELETE_BLOCKERS]: (deletion: unknown) => {
+        asked.push(deletion);
+        return [shown, shown];
+      },
+    };
+    const entries = [{ id: 'albums/ana-joao', slug: 'ana-joao' }];
+    expect(planOf(page, entries)).toEqual({ targets: [], blockers: [shown] });
+    expect(asked).toEqual([{ collectionName: 'albums', entries }]);
+  });
+
+  it('plans as the editor did when the page says nothing', () => {
+    expect(planOf({}, [{ id: 'albums/ana-joao', slug: 'ana-joao' }])).toEqual({ targets: [], blockers: [] });
+  });
+
+  it('stops the build when the plan is not there, or not once', () => {
+    expect(() => withDeletionAskingThePage('const nothing = 1;')).toThrow(/found 0 times/);
+    const whole =
+      /[\w$]+=\(\{collection:[\w$]+,collectionFile:[\w$]+,entries:[\w$]+\}\)=>\{let [\w$]+=new Map,[^]*?blockers:[\w$]+\([\w$]+\)\}\}/.exec(
+        installed,
+      )![0];
+    expect(() => withDeletionAskingThePage(`${installed};${whole}`)).toThrow(/found 2 times/);
   });
 });

@@ -2,7 +2,8 @@
  * The changes the bundle makes to the editor's code (@sveltia/cms, pinned in package.json), so that
  * what it says is true at every moment: of a custom field, not only after a save; of a translation,
  * how many fields it changed, not how many it sent; of an entry, whether it holds anything not
- * saved, a new one included (read by the leave guard).
+ * saved, a new one included (read by the leave guard); of an album one of her pages shows, that it
+ * cannot be deleted, and which page shows it (admin/editor/delete-guard.ts).
  *
  * The editor shows a field's message, its pane's error badge and its Validation panel from a
  * verdict it works out each time the field's own value is written. For a custom field holding a
@@ -16,6 +17,7 @@
  * exactly once, so a new version of the editor cannot quietly lose the change (editor-patch.test.ts
  * applies it to the installed package).
  */
+import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
 import { TRANSLATED_EVENT } from '../translation/translated-fields';
 
@@ -171,3 +173,40 @@ export function withSaveButtonsSayingChanged(code: string): string {
 }
 
 const escapeName = (name: string) => name.replace(/\$/g, '\\$');
+
+/*
+ * The editor's plan of a deletion, which its Delete dialogs show (their Delete button disabled
+ * while it has blockers) and its deletions check again before committing anything:
+ *   U5=({collection:e,collectionFile:t,entries:n})=>{let r=new Map,i=[];…return{targets:[...r.values()],blockers:y2(i)}}
+ */
+const DELETION_PLAN = new RegExp(
+  String.raw`(?<![\w$.])[\w$]+=\(\{collection:(?<collection>[\w$]+),collectionFile:[\w$]+,entries:(?<entries>[\w$]+)\}\)=>\{` +
+    String.raw`let (?<targets>[\w$]+)=new Map,(?<blockers>[\w$]+)=\[\];` +
+    String.raw`[^]{0,1000}?return\{targets:\[\.\.\.\k<targets>\.values\(\)\],blockers:(?<unique>[\w$]+)\(\k<blockers>\)\}\}`,
+  'g',
+);
+
+/**
+ * The editor's code with its plan of a deletion asking the page, too, what stops it (a function
+ * the page puts on `globalThis` under DELETE_BLOCKERS, admin/editor/delete-guard.ts): the editor refuses deleting an
+ * entry a relation field of another entry needs, and names that field, but her pages' photos are a
+ * field of ours, so an album a page shows was deleted without a word. What the page answers joins
+ * the editor's own blockers: the same dialog names the page, and Delete stays disabled.
+ */
+export function withDeletionAskingThePage(code: string): string {
+  const found = [...code.matchAll(DELETION_PLAN)];
+  if (found.length !== 1 || code.includes(DELETE_BLOCKERS)) {
+    throw new Error(
+      `@sveltia/cms: its plan of a deletion was found ${found.length} times, where the bundle expects it once: ` +
+        'an album one of her pages shows could be deleted. Check how the editor now decides what stops a ' +
+        'deletion before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { collection, entries, targets, blockers, unique } = found[0]!.groups!;
+  const ending = `return{targets:[...${targets}.values()],blockers:${unique}(${blockers})}}`;
+  const asked =
+    `return{targets:[...${targets}.values()],blockers:${unique}([...${blockers},` +
+    `...(globalThis[${JSON.stringify(DELETE_BLOCKERS)}]?.({collectionName:${collection}.name,entries:${entries}})??[])])}}`;
+  return code.replace(whole, () => whole.slice(0, -ending.length) + asked);
+}

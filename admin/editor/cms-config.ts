@@ -516,8 +516,9 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         name: ALBUMS_COLLECTION,
         label: 'Albums',
         label_singular: 'Album',
-        // The editor has no hook that could refuse deleting an album: said here, and the content
-        // check names the page that would lose its photo (lib/page-photo-uses.ts).
+        // Deleting an album a page shows is refused in its Delete dialog (admin/editor/delete-guard.ts),
+        // from the pages' photos the editor was built with; said here too, and the content check
+        // names the page that would lose its photo for choices made since (lib/page-photo-uses.ts).
         description:
           'Weddings, couples and families: each album is a gallery block and a story page. Before you delete an album, choose other photos for your pages if they show one of its photos (Settings → Photos on your pages).',
         folder: ALBUMS_FOLDER,

@@ -9,6 +9,7 @@ import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
 import { TRANSLATED_FIELDS } from '../translation/translated-fields';
+import { guardDeletingShownAlbums } from './delete-guard';
 import { guardLeaving } from './leave-guard';
 import { photosField, photosPreview } from '../photos-field';
 import { readPublishedPhotos } from '../photos-field/pictures';
@@ -33,6 +34,8 @@ const visit = new VisitStore({
 installEuropeanTranslation(visit);
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
+// An album her pages show a photo of cannot be deleted; its Delete dialog names the page.
+guardDeletingShownAlbums(PAGE_PHOTOS_IN_EDITOR.uses);
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(

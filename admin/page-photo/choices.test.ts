@@ -1,4 +1,4 @@
-import { pagePhotosRemoved, pickableAlbums } from './choices';
+import { pagePhotosRemoved, pickableAlbums, placesShowingAlbum } from './choices';
 
 const uses = [
   { place: 'the home page’s slideshow (slide 1)', photo: 'rita-nuno/IMG_1002.webp' },
@@ -52,5 +52,27 @@ describe('the album’s photos field', () => {
   it('lets every other photo go, and says nothing of another album’s', () => {
     expect(pagePhotosRemoved(uses, 'rita-nuno', ['IMG_1002.webp'])).toEqual([]);
     expect(pagePhotosRemoved(uses, 'ines-tiago', [])).toEqual([]);
+  });
+});
+
+describe('deleting an album', () => {
+  it('is refused for every place of her pages that shows one of its photos, naming the place and the photo', () => {
+    expect(placesShowingAlbum(uses, 'rita-nuno')).toEqual([
+      {
+        place: 'The home page’s slideshow (slide 1)',
+        message:
+          'It shows IMG_1002.webp of this album. Choose another photo there first (Settings → Photos on your pages), then delete the album.',
+      },
+      {
+        place: 'The home page’s Weddings tile',
+        message:
+          'It shows IMG_1002.webp of this album. Choose another photo there first (Settings → Photos on your pages), then delete the album.',
+      },
+    ]);
+    expect(placesShowingAlbum(uses, 'sea-family').map(({ place }) => place)).toEqual(['The about page’s photo']);
+  });
+
+  it('is let through for an album no page shows', () => {
+    expect(placesShowingAlbum(uses, 'ines-tiago')).toEqual([]);
   });
 });

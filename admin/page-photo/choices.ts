@@ -48,3 +48,20 @@ export function pagePhotosRemoved(uses: readonly PhotoUse[], album: string, file
         `${file} is on ${places.join(' and on ')}: choose another photo there first (${PAGE_PHOTOS_WHERE}), then remove it here.`,
     );
 }
+
+/** A page's place that shows a photo of an album, and what to do before the album can go. */
+export type PlaceShowingAlbum = { place: string; message: string };
+
+/**
+ * Why the album cannot be deleted: each place of her pages that shows one of its photos (the place
+ * capitalised, as a line of its own begins), with the photo and what to do first. None when no
+ * page shows any of its photos.
+ */
+export function placesShowingAlbum(uses: readonly PhotoUse[], album: string): PlaceShowingAlbum[] {
+  return [...placesInAlbum(uses, album)].flatMap(([file, places]) =>
+    places.map((place) => ({
+      place: place.charAt(0).toUpperCase() + place.slice(1),
+      message: `It shows ${file} of this album. Choose another photo there first (${PAGE_PHOTOS_WHERE}), then delete the album.`,
+    })),
+  );
+}
