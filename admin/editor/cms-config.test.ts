@@ -219,6 +219,10 @@ describe('the editor’s settings fields, generated from the build’s schema (c
     ['an Instagram page without https', ['instagram', 'url'], 'www.instagram.com/luzdosul', false],
     ['a phone with its country code', ['phone'], '+351 912 345 678', true],
     ['a phone in words', ['phone'], 'ring me', false],
+    ['a postal address', ['address'], 'Rua das Flores 12, 8000-123 Faro', true],
+    ['a NIF of nine digits', ['taxNumber'], '123456789', true],
+    ['a NIF of eight digits', ['taxNumber'], '12345678', false],
+    ['a NIF with a space', ['taxNumber'], '123 456 789', false],
     ['a deposit of 250 €', ['terms', 'deposit'], 250, true],
     ['a deposit of 0 €', ['terms', 'deposit'], 0, false],
   ];

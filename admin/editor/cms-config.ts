@@ -231,6 +231,13 @@ const settingsLooks = {
     patternMessage: 'Write the number in digits, with + and the country code if you like',
     hint: 'Optional: leave it empty to give none.',
   },
+  address: {
+    hint: 'Optional: the legal notice and the privacy policy give it when you fill it in; leave it empty to give none.',
+  },
+  taxNumber: {
+    patternMessage: 'Write the nine digits of your NIF, without spaces',
+    hint: 'Optional: the legal notice and the privacy policy give it when you fill it in; leave it empty if you have none.',
+  },
   instagram: {
     fields: {
       handle: { hint: 'As visitors see it, like @luzdosul.' },
