@@ -76,10 +76,13 @@ describe('a deposit changed in the settings file', () => {
 
   /** The FAQ's answers as the site would be built from the project at `root`. */
   function faqBuiltFrom(): Record<Locale, string[]> {
+    // The settings and the page are read when first asked for: both languages are asked for while
+    // the project is the copy.
     jest.spyOn(process, 'cwd').mockReturnValue(root);
     let faq: Record<Locale, { answer: Paragraph[] }[]> | undefined;
     jest.isolateModules(() => {
-      faq = jest.requireActual<typeof import('./pages/faq')>('./pages/faq').faq;
+      const built = jest.requireActual<typeof import('./pages/faq')>('./pages/faq').faq;
+      faq = { en: built.en, pt: built.pt };
     });
     jest.restoreAllMocks();
     const sentences = (items: { answer: Paragraph[] }[]) =>

@@ -123,5 +123,18 @@ function loadSite() {
   };
 }
 
-/** The settings, read once, and the site's public address. */
-export const site = loadSite();
+type Site = ReturnType<typeof loadSite>;
+
+/**
+ * The settings and the site's public address, read from the file once, when a setting is first
+ * asked for. Not before: this module also states the schema that what checks her files (npm run
+ * test:content) imports, which must name a broken file among her other problems, not stop on it.
+ */
+export const site: Site = (() => {
+  let read: Site | undefined;
+  const keys = [...Object.keys(siteSettings.shape), 'url'] as (keyof Site)[];
+  return Object.defineProperties(
+    {} as Site,
+    Object.fromEntries(keys.map((key) => [key, { enumerable: true, get: () => (read ??= loadSite())[key] }])),
+  );
+})();
