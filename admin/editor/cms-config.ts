@@ -250,7 +250,9 @@ const settingsLooks = {
       url: { patternMessage: 'Write the whole address, starting with https://' },
     },
   },
-  region: { hint: 'Where you work, like “Algarve, Portugal”.' },
+  region: {
+    hint: 'Where you work, like “Algarve, Portugal”: search engines are told you serve it, the country after the last comma.',
+  },
   since: { hint: 'The year you began photographing weddings: the home, about and FAQ pages say “since …”.' },
   terms: {
     hint: 'Whole numbers. Every page that states one follows it.',
