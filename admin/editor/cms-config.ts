@@ -596,6 +596,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
             name: 'testimonials',
             label: 'Testimonials',
             label_singular: 'testimonial',
+            hint: 'Each couple’s message, shown on the English and the Portuguese page alike, as they wrote it.',
             widget: 'list',
             summary: '{{fields.couple}} · {{fields.venue}}',
             fields: [...testimonialFields],
@@ -610,6 +611,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
           {
             name: 'album',
             label: 'The cover of this album stands for the site when its address is shared',
+            hint: 'On WhatsApp, Facebook and the like. Each story page is shared with its own album’s cover.',
             widget: 'relation',
             collection: ALBUMS_COLLECTION,
             value_field: '{{slug}}',
