@@ -34,6 +34,7 @@ describe('the settings file (content/settings/site.yml)', () => {
       'Instagram → Instagram page should be the whole address of your Instagram page, starting with https://',
     ],
     ['a phone in words', (s) => (s.phone = 'call me'), 'Phone should be a phone number'],
+    ['a NIF in words', (s) => (s.taxNumber = 'none'), 'Tax number (NIF) should be the nine digits of your NIF'],
     ['a business name of spaces', (s) => (s.name = '   '), 'Business name should be the name of your business'],
     ['a setting it does not know', (s) => (s.fax = '123'), 'fax is not a setting'],
   ])('refuses %s, naming the file and the field in her words', (_what, change, message) => {
@@ -46,6 +47,13 @@ describe('the settings file (content/settings/site.yml)', () => {
   it('takes a phone number, or none when she leaves the field empty', () => {
     expect(siteSettings.parse({ ...shipped(), phone: '+351 912 345 678' }).phone).toBe('+351 912 345 678');
     expect(siteSettings.parse({ ...shipped(), phone: '' }).phone).toBeUndefined();
+  });
+
+  it('takes a postal address and a NIF, or none when she leaves them empty', () => {
+    const filled = siteSettings.parse({ ...shipped(), address: ' Rua das Flores 12, Faro ', taxNumber: '123456789' });
+    expect([filled.address, filled.taxNumber]).toEqual(['Rua das Flores 12, Faro', '123456789']);
+    const empty = siteSettings.parse({ ...shipped(), address: '', taxNumber: null });
+    expect([empty.address, empty.taxNumber]).toEqual([undefined, undefined]);
   });
 });
 
@@ -68,10 +76,13 @@ describe('a deposit changed in the settings file', () => {
 
   /** The FAQ's answers as the site would be built from the project at `root`. */
   function faqBuiltFrom(): Record<Locale, string[]> {
+    // The settings and the page are read when first asked for: both languages are asked for while
+    // the project is the copy.
     jest.spyOn(process, 'cwd').mockReturnValue(root);
     let faq: Record<Locale, { answer: Paragraph[] }[]> | undefined;
     jest.isolateModules(() => {
-      faq = jest.requireActual<typeof import('./pages/faq')>('./pages/faq').faq;
+      const built = jest.requireActual<typeof import('./pages/faq')>('./pages/faq').faq;
+      faq = { en: built.en, pt: built.pt };
     });
     jest.restoreAllMocks();
     const sentences = (items: { answer: Paragraph[] }[]) =>

@@ -1,6 +1,7 @@
 /**
  * The photographer's settings (content/settings/site.yml, which the editor writes: Settings → Your
- * details and prices): her name, business name, e-mail, phone, social accounts, region, the year
+ * details and prices): her name, business name, e-mail, phone, postal address and tax number (both
+ * optional: the legal texts give them when she has them), social accounts, region, the year
  * she started, and the prices and delivery times the FAQ, the photoshoot process and the home page
  * quote. One schema states what the file holds: the build checks the file against it, the code's
  * type is inferred from it, and the editor's fields are generated from it (admin/editor/cms-config.ts),
@@ -27,6 +28,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINK = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#]\S*)?$/;
 /** A phone number as a visitor dials it: an optional +, then digits and spaces. */
 const PHONE = /^\+?[0-9][0-9 ]{7,18}[0-9]$/;
+/** A Portuguese tax number (NIF): nine digits, as the Finanças print it. */
+const NIF = /^[0-9]{9}$/;
 
 /** A field the editor leaves empty arrives as '' or null: the same as leaving it out. */
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -57,6 +60,13 @@ export const siteSettings = z
     phone: z
       .preprocess(blankAsMissing, z.string().trim().regex(PHONE).optional())
       .meta({ title: 'Phone', rule: 'a phone number of digits and spaces, with + and the country code if you like' }),
+    address: z.preprocess(blankAsMissing, z.string().trim().min(1).optional()).meta({
+      title: 'Postal address',
+      rule: 'your business address on one line, like Rua das Flores 12, 8000-123 Faro',
+    }),
+    taxNumber: z
+      .preprocess(blankAsMissing, z.string().trim().regex(NIF).optional())
+      .meta({ title: 'Tax number (NIF)', rule: 'the nine digits of your NIF, without spaces' }),
     instagram: account('Instagram'),
     facebook: account('Facebook'),
     region: text('Region', 'where you work, like Algarve, Portugal'),
@@ -113,5 +123,18 @@ function loadSite() {
   };
 }
 
-/** The settings, read once, and the site's public address. */
-export const site = loadSite();
+type Site = ReturnType<typeof loadSite>;
+
+/**
+ * The settings and the site's public address, read from the file once, when a setting is first
+ * asked for. Not before: this module also states the schema that what checks her files (npm run
+ * test:content) imports, which must name a broken file among her other problems, not stop on it.
+ */
+export const site: Site = (() => {
+  let read: Site | undefined;
+  const keys = [...Object.keys(siteSettings.shape), 'url'] as (keyof Site)[];
+  return Object.defineProperties(
+    {} as Site,
+    Object.fromEntries(keys.map((key) => [key, { enumerable: true, get: () => (read ??= loadSite())[key] }])),
+  );
+})();

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
 import { metaMessages } from '@/content/dictionaries/meta';
 import { site } from '@/content/site';
 import { fakePhoto } from '@/test-support/photos';
@@ -7,7 +10,7 @@ import { jpegFile } from './photo-files';
 import type { Story } from './stories';
 import { menuLabel } from './navigation';
 import { hrefFor } from './routing';
-import { breadcrumbJsonLd, storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
+import { areaOf, breadcrumbJsonLd, businessJsonLd, storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
 
 const story = (locale: Story['locale']) => fakeStory(locale);
 
@@ -108,5 +111,43 @@ describe('breadcrumbJsonLd', () => {
       { position: 1, name: metaMessages.en.home.title },
       { position: 2, name: metaMessages.en.faq.title },
     ]);
+  });
+});
+
+describe('businessJsonLd', () => {
+  it('serves the region of her settings file, read here from the file itself', () => {
+    const { region } = yaml.load(
+      readFileSync(path.join(__dirname, '..', 'content', 'settings', 'site.yml'), 'utf8'),
+    ) as { region: string };
+    const [area, country] = region.split(/,\s*/);
+    const { areaServed, address } = businessJsonLd('en') as unknown as Record<string, Record<string, unknown>>;
+    expect(areaServed).toEqual({
+      '@type': 'AdministrativeArea',
+      name: area,
+      containedInPlace: { '@type': 'Country', name: country },
+    });
+    expect(address).toMatchObject({ addressRegion: area });
+  });
+
+  it('follows a region she changes, in both languages', () => {
+    for (const locale of ['en', 'pt'] as const) {
+      const { areaServed, address } = businessJsonLd(locale, 'Costa Vicentina, Portugal') as unknown as Record<
+        string,
+        Record<string, unknown>
+      >;
+      expect(areaServed).toMatchObject({ name: 'Costa Vicentina', containedInPlace: { name: 'Portugal' } });
+      expect(address).toMatchObject({ addressRegion: 'Costa Vicentina' });
+    }
+  });
+});
+
+describe('areaOf', () => {
+  it.each([
+    ['Algarve, Portugal', { area: 'Algarve', country: 'Portugal' }],
+    ['Lagos, Algarve, Portugal', { area: 'Lagos, Algarve', country: 'Portugal' }],
+    ['Lisboa', { area: 'Lisboa' }],
+    [' Madeira ,', { area: 'Madeira' }],
+  ])('reads %j as %j', (region, expected) => {
+    expect(areaOf(region)).toEqual(expected);
   });
 });

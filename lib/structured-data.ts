@@ -36,7 +36,19 @@ export function photographerJsonLd(): WithContext<Person> {
   };
 }
 
-export function businessJsonLd(locale: Locale): WithContext<ProfessionalService> {
+/**
+ * Where she works, from her settings' region as she writes it: the part after the last comma is
+ * the country ("Algarve, Portugal"), the rest the area; a region without a comma is the area alone.
+ */
+export function areaOf(region: string): { area: string; country?: string } {
+  const comma = region.lastIndexOf(',');
+  const area = region.slice(0, comma === -1 ? undefined : comma).trim();
+  const country = comma === -1 ? '' : region.slice(comma + 1).trim();
+  return area && country ? { area, country } : { area: area || country };
+}
+
+export function businessJsonLd(locale: Locale, region: string = site.region): WithContext<ProfessionalService> {
+  const { area, country } = areaOf(region);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -50,10 +62,11 @@ export function businessJsonLd(locale: Locale): WithContext<ProfessionalService>
     inLanguage: htmlLang[locale],
     areaServed: {
       '@type': 'AdministrativeArea',
-      name: 'Algarve',
-      containedInPlace: { '@type': 'Country', name: 'Portugal' },
+      name: area,
+      ...(country ? { containedInPlace: { '@type': 'Country', name: country } } : {}),
     },
-    address: { '@type': 'PostalAddress', addressRegion: 'Algarve', addressCountry: 'PT' },
+    // A business of Portugal's: the site is in European Portuguese and answers to the CNPD.
+    address: { '@type': 'PostalAddress', addressRegion: area, addressCountry: 'PT' },
     founder: { '@id': photographerId },
     foundingDate: String(site.since),
     sameAs: [site.instagram.url, site.facebook.url],

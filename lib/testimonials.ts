@@ -2,7 +2,8 @@
  * The testimonials (content/testimonials.yml, which the editor writes): each couple's message as
  * they wrote it, read and checked when the site is built. Build side only (it reads the file
  * system); the types the code uses are inferred from the schema, which the editor's field list is
- * checked against (admin/editor/cms-config.test.ts).
+ * checked against (admin/editor/cms-config.test.ts). The page's heading and the line under it are
+ * interface words, in content/dictionaries/pages.ts (`testimonials`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

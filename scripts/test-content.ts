@@ -17,20 +17,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
-import { aboutPage } from '@/content/pages/about';
-import { galleryRoutes, movedPages, routes } from '@/content/routes';
-import { faqPage } from '@/content/pages/faq';
-import { homePage } from '@/content/pages/home';
-import { readPage, type PageSpec } from '@/content/pages/page-file';
-import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
-import { readSiteSettings } from '@/content/site';
-import { readAlbums } from '@/lib/albums/read';
-import { readSharingSettings } from '@/lib/sharing-settings';
-import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
-import { pagePhotoErrors } from './photos/page-photos-check';
+import { contentProblems } from './content-problems';
 import { contentCheckResultFile, failedTests, type ContentCheckResult } from './ci/content-check';
-import { movedPagesToMissingAlbums } from './ci/moved-pages';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const built = process.argv.includes('--built');
@@ -49,36 +37,6 @@ function finish(result: ContentCheckResult): never {
     console.log('\nThe content is ready to publish.');
   }
   process.exit(result.ok ? 0 : 1);
-}
-
-function contentProblems(): string[] {
-  const { albums: read, problems: albums } = readAlbums(projectRoot);
-  const testimonialsFile = path.join(projectRoot, TESTIMONIALS_FILE);
-  const testimonials = existsSync(testimonialsFile)
-    ? parseTestimonials(readFileSync(testimonialsFile, 'utf8')).problems
-    : [`${TESTIMONIALS_FILE} is missing.`];
-  const { settings, problems: settingsProblems } = readSiteSettings(projectRoot);
-  // The pages quote her settings: they are read once the settings are right.
-  const pages = settings
-    ? [homePage, faqPage, photoshootProcessPage, aboutPage].flatMap(
-        (spec) => readPage(spec as PageSpec<z.ZodType, unknown>, projectRoot, settings).problems,
-      )
-    : [];
-  const sharing = readSharingSettings(projectRoot);
-  return [
-    ...albums,
-    ...testimonials,
-    ...settingsProblems,
-    ...pages,
-    ...('problem' in sharing ? [sharing.problem] : []),
-    ...pagePhotoErrors(projectRoot, read),
-    // An old address must not lead to an album that is gone (deleted, or the demo's taken away).
-    ...movedPagesToMissingAlbums(
-      movedPages,
-      Object.fromEntries(galleryRoutes.map((gallery) => [gallery, routes[gallery].path])),
-      read,
-    ),
-  ];
 }
 
 /**
@@ -109,7 +67,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 console.log('1/3 Her files: albums, testimonials, settings, pages, sharing image, pages’ photos, old addresses');
-const problems = contentProblems();
+const problems = contentProblems(projectRoot);
 if (problems.length > 0) finish({ ok: false, stage: 'her files', problems });
 
 if (built) {

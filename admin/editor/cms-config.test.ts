@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { z } from 'zod';
 import { galleryRoutes } from '@/content/routes';
 import { creditRoles } from '@/lib/story-format';
@@ -8,7 +10,7 @@ import {
   portuguesePrepositions,
   SUMMARY_MAX,
 } from '@/lib/albums/schema';
-import { siteSettings } from '@/content/site';
+import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { testimonialEntry } from '@/lib/testimonials';
 import { aboutFile } from '@/content/pages/about';
 import { faqFile } from '@/content/pages/faq';
@@ -32,6 +34,8 @@ import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
 import { PAGE_PHOTOS_FILE, pagePhotoChoices } from '@/content/page-photo-choices';
 import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
 import { editorWith } from '@/test-support/editor-validation';
+
+const projectRoot = path.join(__dirname, '..', '..');
 
 /*
  * The editor's album fields are generated from the schema the build checks (lib/albums/schema.ts).
@@ -219,6 +223,10 @@ describe('the editor’s settings fields, generated from the build’s schema (c
     ['an Instagram page without https', ['instagram', 'url'], 'www.instagram.com/luzdosul', false],
     ['a phone with its country code', ['phone'], '+351 912 345 678', true],
     ['a phone in words', ['phone'], 'ring me', false],
+    ['a postal address', ['address'], 'Rua das Flores 12, 8000-123 Faro', true],
+    ['a NIF of nine digits', ['taxNumber'], '123456789', true],
+    ['a NIF of eight digits', ['taxNumber'], '12345678', false],
+    ['a NIF with a space', ['taxNumber'], '123 456 789', false],
     ['a deposit of 250 €', ['terms', 'deposit'], 250, true],
     ['a deposit of 0 €', ['terms', 'deposit'], 0, false],
   ];
@@ -414,6 +422,21 @@ describe('cmsConfig', () => {
       public_folder: '',
       format: 'frontmatter',
     });
+  });
+
+  it('writes files that hold no comment, which it would drop on her first save', () => {
+    // What a comment would say belongs in a field's hint, the schema's words or her guide. A line
+    // starting with # is a comment: her texts' lines are indented under their field.
+    const entries = [...(config.collections ?? []), ...(config.singletons ?? [])].flatMap((entry) => [
+      entry,
+      ...('files' in entry && Array.isArray(entry.files) ? entry.files : []),
+    ]) as { file?: string }[];
+    const files = entries
+      .flatMap(({ file }) => (file ? ['en', 'pt'].map((locale) => file.replace('{{locale}}', locale)) : []))
+      .filter((file, index, all) => all.indexOf(file) === index);
+    expect(files).toEqual(expect.arrayContaining([SITE_SETTINGS_FILE, PAGE_PHOTOS_FILE, 'content/pages/faq.pt.yml']));
+    const commented = files.filter((file) => /^#/m.test(readFileSync(path.join(projectRoot, file), 'utf8')));
+    expect(commented).toEqual([]);
   });
 
   it('stores each added photo as a WebP of at most 2400 px, and offers no stock photos (no third party)', () => {

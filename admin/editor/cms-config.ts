@@ -231,6 +231,13 @@ const settingsLooks = {
     patternMessage: 'Write the number in digits, with + and the country code if you like',
     hint: 'Optional: leave it empty to give none.',
   },
+  address: {
+    hint: 'Optional: the legal notice and the privacy policy give it when you fill it in; leave it empty to give none.',
+  },
+  taxNumber: {
+    patternMessage: 'Write the nine digits of your NIF, without spaces',
+    hint: 'Optional: the legal notice and the privacy policy give it when you fill it in; leave it empty if you have none.',
+  },
   instagram: {
     fields: {
       handle: { hint: 'As visitors see it, like @luzdosul.' },
@@ -243,7 +250,9 @@ const settingsLooks = {
       url: { patternMessage: 'Write the whole address, starting with https://' },
     },
   },
-  region: { hint: 'Where you work, like “Algarve, Portugal”.' },
+  region: {
+    hint: 'Where you work, like “Algarve, Portugal”: search engines are told you serve it, the country after the last comma.',
+  },
   since: { hint: 'The year you began photographing weddings: the home, about and FAQ pages say “since …”.' },
   terms: {
     hint: 'Whole numbers. Every page that states one follows it.',
@@ -588,6 +597,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
             name: 'testimonials',
             label: 'Testimonials',
             label_singular: 'testimonial',
+            hint: 'Each couple’s message, shown on the English and the Portuguese page alike, as they wrote it.',
             widget: 'list',
             summary: '{{fields.couple}} · {{fields.venue}}',
             fields: [...testimonialFields],
@@ -602,6 +612,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
           {
             name: 'album',
             label: 'The cover of this album stands for the site when its address is shared',
+            hint: 'On WhatsApp, Facebook and the like. Each story page is shared with its own album’s cover.',
             widget: 'relation',
             collection: ALBUMS_COLLECTION,
             value_field: '{{slug}}',

@@ -44,9 +44,17 @@ const en = {
     },
     stayConnected: {
       heading: 'Stay connected',
-      /** The link text is the Instagram handle from content/settings/site.yml. */
-      handle: site.instagram.handle,
-      linkLabel: `${site.instagram.handle} on Instagram`,
+      /**
+       * The link text is the Instagram handle from content/settings/site.yml, read when the page
+       * is built: importing the words must not read her settings (npm run test:content names a
+       * broken file instead of stopping on it).
+       */
+      get handle() {
+        return site.instagram.handle;
+      },
+      get linkLabel() {
+        return `${site.instagram.handle} on Instagram`;
+      },
     },
   },
   about: {
@@ -108,8 +116,12 @@ const pt: Translation<'Portuguese', PagesMessages> = {
     },
     stayConnected: {
       heading: 'Acompanha-me',
-      handle: site.instagram.handle,
-      linkLabel: `${site.instagram.handle} no Instagram`,
+      get handle() {
+        return site.instagram.handle;
+      },
+      get linkLabel() {
+        return `${site.instagram.handle} no Instagram`;
+      },
     },
   },
   about: {

@@ -12,7 +12,9 @@ import type { Paragraph } from '@/content/types';
 import { line, loadPage, prose, type PageSpec } from './page-file';
 import type { PhotoRef } from './types';
 
-const pagePhotos = loadPagePhotos();
+/** The pages' photos, read when the photo is first asked for (see home.ts). */
+let chosen: ReturnType<typeof loadPagePhotos> | undefined;
+const portrait = () => chosenPhoto((chosen ??= loadPagePhotos()).portrait);
 
 export type AboutContent = {
   greeting: string;
@@ -44,4 +46,11 @@ export const about = loadPage(aboutPage);
  * The photo beside the introduction, as chosen in content/settings/page-photos.yml. Its
  * description for blind visitors comes from the album.
  */
-export const aboutPhoto: PhotoRef = chosenPhoto(pagePhotos.portrait);
+export const aboutPhoto: PhotoRef = {
+  get album() {
+    return portrait().album;
+  },
+  get file() {
+    return portrait().file;
+  },
+};

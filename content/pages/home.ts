@@ -17,7 +17,12 @@ import type { GalleryRouteKey } from '@/content/routes';
 import { line, loadPage, prose, type PageSpec } from './page-file';
 import type { PhotoRef } from './types';
 
-const pagePhotos = loadPagePhotos();
+/**
+ * The pages' photos, read when a photo is first asked for: importing the page must not read
+ * content/settings/page-photos.yml (npm run test:content names a broken file instead of stopping).
+ */
+let chosen: ReturnType<typeof loadPagePhotos> | undefined;
+const pagePhotos = () => (chosen ??= loadPagePhotos());
 
 /** Which guest-count label a pack shows, as the dictionaries word it. */
 const guestCounts = ['upTo50', 'over150'] as const;
@@ -159,11 +164,12 @@ export const home = loadPage(homePage);
  */
 export const homePhotos: { slides: PhotoRef[]; portfolio: Record<GalleryRouteKey, PhotoRef> } = {
   /** The slideshow, in order. The first photo is the first thing visitors see. */
-  slides: pagePhotos.slideshow.map(chosenPhoto),
+  get slides() {
+    return pagePhotos().slideshow.map(chosenPhoto);
+  },
   /** The cover photo of each portfolio tile. */
-  portfolio: {
-    weddings: chosenPhoto(pagePhotos.portfolio.weddings),
-    couples: chosenPhoto(pagePhotos.portfolio.couples),
-    family: chosenPhoto(pagePhotos.portfolio.family),
+  get portfolio() {
+    const { weddings, couples, family } = pagePhotos().portfolio;
+    return { weddings: chosenPhoto(weddings), couples: chosenPhoto(couples), family: chosenPhoto(family) };
   },
 };

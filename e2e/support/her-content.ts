@@ -58,3 +58,26 @@ export function albumWords(locale: Locale): string[] {
     );
   });
 }
+
+/** Her business name, as content/settings/site.yml gives it. */
+export function businessName(): string {
+  return (yaml.load(readFileSync(join(content, 'settings', 'site.yml'), 'utf8')) as { name: string }).name;
+}
+
+type Place = Record<Locale, string> & { at: string; em: string };
+
+/**
+ * What a story's title is made of, as her album's files say it: its names in a language (the
+ * Portuguese file's own, or the English ones), its kind and its place.
+ */
+export function albumTitleFacts(slug: string, locale: Locale): { names: string; kind: string; place?: Place } {
+  const folder = join(content, 'albums', slug);
+  const english = matter(readFileSync(join(folder, 'index.en.md'), 'utf8')).data as {
+    title: string;
+    kind: string;
+    place?: Place;
+  };
+  const own =
+    locale === 'en' ? english : (matter(readFileSync(join(folder, 'index.pt.md'), 'utf8')).data as { title?: string });
+  return { names: own.title ?? english.title, kind: english.kind, ...(english.place ? { place: english.place } : {}) };
+}

@@ -148,6 +148,16 @@ describe('livePlaceholders', () => {
     expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files })).toEqual([message]);
   });
 
+  it('neither requires her postal address and NIF nor refuses hers', () => {
+    const files = hers();
+    expect(files.get('content/settings/site.yml')).not.toMatch(/^(address|taxNumber):/m);
+    files.set(
+      'content/settings/site.yml',
+      `${files.get('content/settings/site.yml')!}address: Rua das Flores 12, 8000-123 Faro\ntaxNumber: '123456789'\n`,
+    );
+    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files })).toEqual([]);
+  });
+
   it('names a site address that is not set', () => {
     expect(livePlaceholders({ siteUrl: undefined, files: hers() })).toEqual([
       'The site’s own address is not set: set NEXT_PUBLIC_SITE_URL to it (the repository’s variables on GitHub).',

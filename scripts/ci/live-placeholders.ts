@@ -47,6 +47,8 @@ const settingWords: Record<string, string> = {
   photographer: 'name',
   email: 'e-mail address',
   phone: 'phone',
+  address: 'postal address',
+  taxNumber: 'tax number (NIF)',
   'instagram.handle': 'name on Instagram',
   'instagram.url': 'Instagram page',
   'facebook.handle': 'name on Facebook',

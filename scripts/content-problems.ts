@@ -1,0 +1,52 @@
+/**
+ * The first step of `npm run test:content`: her files against their schemas, one message per thing
+ * to fix, naming the album, the file, the language and the field. Every file is read here, from the
+ * project at `projectRoot`; importing this module reads none, so a broken file (her settings, the
+ * pages' photos) is named among her other problems instead of stopping the check with a stack trace.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { aboutPage } from '@/content/pages/about';
+import { galleryRoutes, movedPages, routes } from '@/content/routes';
+import { faqPage } from '@/content/pages/faq';
+import { homePage } from '@/content/pages/home';
+import { readPage, type PageSpec } from '@/content/pages/page-file';
+import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
+import { readSiteSettings } from '@/content/site';
+import { readAlbums } from '@/lib/albums/read';
+import { readSharingSettings } from '@/lib/sharing-settings';
+import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { pagePhotoErrors } from './photos/page-photos-check';
+import { movedPagesToMissingAlbums } from './ci/moved-pages';
+
+/** Every problem of her files, in the order she meets them; [] when they are fit to build. */
+export function contentProblems(projectRoot: string): string[] {
+  const { albums: read, problems: albums } = readAlbums(projectRoot);
+  const testimonialsFile = path.join(projectRoot, TESTIMONIALS_FILE);
+  const testimonials = existsSync(testimonialsFile)
+    ? parseTestimonials(readFileSync(testimonialsFile, 'utf8')).problems
+    : [`${TESTIMONIALS_FILE} is missing.`];
+  const { settings, problems: settingsProblems } = readSiteSettings(projectRoot);
+  // The pages quote her settings: they are read once the settings are right.
+  const pages = settings
+    ? [homePage, faqPage, photoshootProcessPage, aboutPage].flatMap(
+        (spec) => readPage(spec as PageSpec<z.ZodType, unknown>, projectRoot, settings).problems,
+      )
+    : [];
+  const sharing = readSharingSettings(projectRoot);
+  return [
+    ...albums,
+    ...testimonials,
+    ...settingsProblems,
+    ...pages,
+    ...('problem' in sharing ? [sharing.problem] : []),
+    ...pagePhotoErrors(projectRoot, read),
+    // An old address must not lead to an album that is gone (deleted, or the demo's taken away).
+    ...movedPagesToMissingAlbums(
+      movedPages,
+      Object.fromEntries(galleryRoutes.map((gallery) => [gallery, routes[gallery].path])),
+      read,
+    ),
+  ];
+}
