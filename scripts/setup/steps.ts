@@ -3,7 +3,8 @@
  * bind the live identity to its id), then Google's, then GitHub's settings, which take the values
  * the Google steps found. The one list the orchestrator and the scenarios run.
  */
-import { githubRepositoryStep, githubSettingSteps, repositoryStep } from './github-steps';
+import { githubRepositoryStep, repositoryStep } from './github-repository';
+import { githubSettingSteps } from './github-steps';
 import type { Waiting } from './google-call';
 import { googleSteps } from './google-steps';
 import type { SetupStep } from './step';
