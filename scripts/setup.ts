@@ -13,7 +13,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { promisify } from 'node:util';
 import { emailOfSite, projectOfFirebaserc, signInProblem, siteAddress, type Tool } from './setup/answers';
-import { EMAILJS_VARIABLES, githubVariables, repositoryOfRemote } from './setup/github-steps';
+import { repositoryOfRemote } from './setup/github-repository';
+import { EMAILJS_VARIABLES, githubVariables } from './setup/github-variables';
 import { runSetup, signedIn } from './setup/run-setup';
 import { setupSteps } from './setup/steps';
 

@@ -1,15 +1,11 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { githubStandIn, githubState } from '@/test-support/setup/github-stand-in';
-import {
-  neededDefaultPermissions,
-  readWorkflows,
-  repositoryOfRemote,
-  runAgainStep,
-  SETUP_VARIABLES,
-  startsByHand,
-  type Workflow,
-} from './github-steps';
+import { readWorkflows, type Workflow } from './github-call';
+import { neededDefaultPermissions } from './github-environment';
+import { repositoryOfRemote } from './github-repository';
+import { runAgainStep, startsByHand } from './github-run-again';
+import { SETUP_VARIABLES } from './github-variables';
 import { signedIn } from './run-setup';
 
 const root = path.resolve(__dirname, '../..');

@@ -54,6 +54,19 @@ describe('the setup runner', () => {
     expect(result.summary).toMatch(/^Not finished/);
   });
 
+  it('says nothing changed when only what is hers is left, but not when a step got no answer', async () => {
+    const hers = step('Your Gemini key.', outcome({ status: 'todo', todo: 'Make your Gemini key in AI Studio.' }));
+    const left = await runSetup([step('The site exists.', outcome({ status: 'already' })), hers], context);
+    expect(left.nothingToChange).toBe(true);
+    expect(left.summary).toBe('Nothing to change: what is left is yours to do, as each ✗ above says.');
+    const broken = await runSetup(
+      [step('The site exists.', () => Promise.reject(new TypeError('fetch failed'))), hers],
+      context,
+    );
+    expect(broken.nothingToChange).toBe(false);
+    expect(broken.summary).toMatch(/^Not finished/);
+  });
+
   it('says a ✗ that several steps share once', async () => {
     const waiting = outcome({ status: 'todo', todo: 'Not done: the GitHub repository is not known.' });
     const printed: string[] = [];
@@ -64,7 +77,7 @@ describe('the setup runner', () => {
     );
     expect(printed).toEqual([
       '  ✗ Not done: the GitHub repository is not known.',
-      'Not finished: do what each ✗ says, then run npm run setup again; it changes only what is still missing.',
+      'Nothing to change: what is left is yours to do, as each ✗ above says.',
     ]);
   });
 

@@ -2,7 +2,9 @@
  * `npm run setup`'s runner, without the terminal: runs the steps in order, each with what the ones
  * before it found, and tells each as a checklist line as it ends (✓ already so, or what was made;
  * ✗ what she does, and where). The last line says whether anything changed: "Nothing to change"
- * when every step found it already so.
+ * when no step changed anything and none failed, even when a ✗ is left that only she can do (her
+ * Gemini key is one for good: no API shows whether she made it), so that a run again after all is
+ * set says so.
  *
  * A step that throws (a 503, no answer) is a ✗ in plain words, and the run goes on: each later
  * step reads the services itself and says what it lacks, so the steps that do not depend on it
@@ -54,7 +56,7 @@ export type SetupResult = {
   found: Found;
   /** Some step made something. */
   changed: boolean;
-  /** Every step found it already so. */
+  /** No step changed anything or failed: what is left (each ✗) is hers to do. */
   nothingToChange: boolean;
   /** A refused sign-in stopped the run before its last step. */
   stopped: boolean;
@@ -78,6 +80,7 @@ export async function runSetup(
   let found: Found = context.found;
   let changed = false;
   let stopped = false;
+  let failed = false;
   const github = refusing('GitHub', context.github);
   const google = refusing('Google', context.google);
   const tell = (line: CheckLine) => {
@@ -102,15 +105,18 @@ export async function runSetup(
         stopped = index < steps.length - 1;
         break;
       }
+      failed = true;
       tell({ mark: 'problem', text: `${step.title.replace(/\.$/, '')}: not done. ${wordsOf(error)}` });
     }
   }
   const problems = lines.some((line) => line.mark === 'problem');
-  const nothingToChange = !changed && !problems && !stopped;
+  const nothingToChange = !changed && !failed && !stopped;
   const summary = stopped
     ? 'Stopped: nothing after that line was done.'
     : nothingToChange
-      ? 'Nothing to change: everything was already so.'
+      ? problems
+        ? 'Nothing to change: what is left is yours to do, as each ✗ above says.'
+        : 'Nothing to change: everything was already so.'
       : problems
         ? 'Not finished: do what each ✗ says, then run npm run setup again; it changes only what is still missing.'
         : 'Done: everything above is set up.';

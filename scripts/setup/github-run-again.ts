@@ -1,0 +1,83 @@
+/**
+ * main's workflow run again when a variable changed after its latest run began, so that the site
+ * is built with them; never when nothing changed.
+ */
+import yaml from 'js-yaml';
+import {
+  MAIN,
+  notAdmin,
+  NO_REPOSITORY,
+  readWorkflows,
+  repositoryCall,
+  todo,
+  unexpected,
+  type Workflow,
+} from './github-call';
+import { repositoryVariables, SETUP_VARIABLES } from './github-variables';
+import type { SetupStep } from './step';
+
+/** The workflow that checks and publishes main. */
+const MAIN_WORKFLOW = 'ci.yml';
+
+/** Whether a workflow can be started by hand (its `on:` has workflow_dispatch). */
+export function startsByHand(workflow: Workflow): boolean {
+  const on = (yaml.load(workflow.text) as { on?: unknown }).on;
+  if (typeof on === 'string') return on === 'workflow_dispatch';
+  if (Array.isArray(on)) return on.includes('workflow_dispatch');
+  return typeof on === 'object' && on !== null && 'workflow_dispatch' in on;
+}
+
+const mainWorkflow = (workflows: readonly Workflow[]) => workflows.find((each) => each.file === MAIN_WORKFLOW);
+
+export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): SetupStep => {
+  const workflow = mainWorkflow(workflows);
+  const byHand = workflow !== undefined && startsByHand(workflow);
+  return {
+    title: `${MAIN}’s latest run was built with these settings.`,
+    async run(context) {
+      const call = repositoryCall(context);
+      if (!call) return NO_REPOSITORY;
+      const variables = await repositoryVariables(call);
+      if (!variables) return notAdmin(context, 'the variables');
+      const unset = SETUP_VARIABLES.filter(
+        (name) => name !== 'NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID' && !variables.has(name),
+      );
+      if (unset.length > 0)
+        return todo(
+          `The site is not built again until every variable above is set (${unset.join(', ')} not yet): then run npm run setup again.`,
+        );
+      // GitHub keeps when each variable last changed; a run that began after every change used them all.
+      const lastChange = Math.max(
+        ...SETUP_VARIABLES.map((name) => Date.parse(variables.get(name)?.updated_at ?? '1970-01-01T00:00:00Z')),
+      );
+      const runs = await call('GET', `/actions/workflows/${MAIN_WORKFLOW}/runs?branch=${MAIN}&per_page=1`);
+      if (runs.status === 404)
+        return todo(`GitHub has no workflow ${MAIN_WORKFLOW} in this repository yet: push this folder (git push).`);
+      if (!runs.ok) throw unexpected(runs, `about ${MAIN}’s runs`);
+      const [latest] = (
+        (await runs.json()) as {
+          workflow_runs: { id: number; status: string | null; created_at: string; run_started_at?: string }[];
+        }
+      ).workflow_runs;
+      if (latest && Date.parse(latest.run_started_at ?? latest.created_at) >= lastChange) return { status: 'already' };
+      if (!latest && !byHand)
+        return { status: 'already', said: `${MAIN} has not run yet: its first run will use these settings.` };
+      if (latest && latest.status !== 'completed' && !byHand)
+        return todo(
+          `${MAIN}’s run under way began before the settings changed: once it ends (Actions tab), run npm run setup again to run it with them.`,
+        );
+      const answer = byHand
+        ? await call('POST', `/actions/workflows/${MAIN_WORKFLOW}/dispatches`, { ref: MAIN })
+        : await call('POST', `/actions/runs/${latest!.id}/rerun`, {});
+      if (answer.status === 403)
+        return todo(
+          `Your GitHub sign-in may not start workflows: run gh auth refresh --scopes workflow, then npm run setup again.`,
+        );
+      if (!answer.ok) throw unexpected(answer, `when ${MAIN}’s workflow was started again`);
+      return {
+        status: 'made',
+        said: `Started ${MAIN}’s workflow again, so that the site is built and published with the settings above.`,
+      };
+    },
+  };
+};
