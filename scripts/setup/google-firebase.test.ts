@@ -1,36 +1,25 @@
 /** @jest-environment node */
-import {
-  ALL_SERVICES,
-  EARLIER_FOUND,
-  freshWorld,
-  googleContext,
-  googleStandIn,
-  type GoogleWorld,
-} from '@/test-support/setup/google-stand-in';
+import { EARLIER_FOUND, googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
 import { customDomainStep, hostingSitesStep, signInStep, webAppStep } from './google-firebase';
-
-const quick = { pollMs: 0, polls: 5 };
-const standInWith = (change: Partial<GoogleWorld> = {}) =>
-  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
 
 describe('the Hosting sites step', () => {
   const sites = { FIREBASE_SITE: 'rita-photo', FIREBASE_PREVIEW_SITE: 'rita-photo-previews' };
 
   it('makes the previews site beside the live one', async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     expect(await hostingSitesStep.run(googleContext(standIn))).toMatchObject({ status: 'made', found: sites });
     expect([...standIn.world.sites]).toEqual(['rita-photo', 'rita-photo-previews']);
     expect(standIn.violations).toEqual([]);
   });
 
   it('changes nothing when both sites exist', async () => {
-    const standIn = standInWith({ sites: new Set(['rita-photo', 'rita-photo-previews']) });
+    const standIn = standInWithServicesOn({ sites: new Set(['rita-photo', 'rita-photo-previews']) });
     expect(await hostingSitesStep.run(googleContext(standIn))).toEqual({ status: 'already', found: sites });
     expect(standIn.writes()).toEqual([]);
   });
 
   it('asks her to start Hosting when the project has no live site', async () => {
-    const standIn = standInWith({ sites: new Set() });
+    const standIn = standInWithServicesOn({ sites: new Set() });
     const outcome = await hostingSitesStep.run(googleContext(standIn));
     expect(outcome).toMatchObject({ status: 'todo', todo: expect.stringContaining('press "Get started"') as unknown });
     expect(standIn.writes()).toEqual([]);
@@ -45,8 +34,8 @@ describe('the Web app step', () => {
   };
 
   it('makes the Web app and gives its settings, waiting for Google to finish', async () => {
-    const standIn = standInWith({ measurementId: 'G-RITA1234', operationPolls: 1 });
-    const outcome = await webAppStep(quick).run(googleContext(standIn));
+    const standIn = standInWithServicesOn({ measurementId: 'G-RITA1234', operationPolls: 1 });
+    const outcome = await webAppStep(NO_WAIT).run(googleContext(standIn));
     expect(outcome).toMatchObject({
       status: 'made',
       found: {
@@ -60,11 +49,11 @@ describe('the Web app step', () => {
   });
 
   it('reads the settings of the Web app she has, making none', async () => {
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       measurementId: 'G-RITA1234',
       webApps: [{ appId: '1:123456789012:web:ab', state: 'ACTIVE' }],
     });
-    expect(await webAppStep(quick).run(googleContext(standIn))).toMatchObject({
+    expect(await webAppStep(NO_WAIT).run(googleContext(standIn))).toMatchObject({
       status: 'already',
       found: { ...config, NEXT_PUBLIC_FIREBASE_APP_ID: '1:123456789012:web:ab' },
     });
@@ -72,8 +61,8 @@ describe('the Web app step', () => {
   });
 
   it('asks her to link Google Analytics when the Web app has no measurement id', async () => {
-    const standIn = standInWith({ webApps: [{ appId: '1:123456789012:web:ab', state: 'ACTIVE' }] });
-    const outcome = await webAppStep(quick).run(googleContext(standIn));
+    const standIn = standInWithServicesOn({ webApps: [{ appId: '1:123456789012:web:ab', state: 'ACTIVE' }] });
+    const outcome = await webAppStep(NO_WAIT).run(googleContext(standIn));
     expect(outcome).toMatchObject({
       status: 'todo',
       todo: expect.stringContaining('Google Analytics → Link') as unknown,
@@ -85,7 +74,7 @@ describe('the Web app step', () => {
 
 describe('the sign-in step', () => {
   it('turns anonymous sign-in on and adds her domain, sending only those two fields', async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     expect(await signInStep.run(googleContext(standIn))).toMatchObject({ status: 'made' });
     expect(standIn.world.auth).toEqual({
       anonymous: true,
@@ -97,7 +86,7 @@ describe('the sign-in step', () => {
   });
 
   it('names only her domain in the mask when anonymous sign-in is already on', async () => {
-    const standIn = standInWith({ auth: { anonymous: true, authorizedDomains: ['localhost'] } });
+    const standIn = standInWithServicesOn({ auth: { anonymous: true, authorizedDomains: ['localhost'] } });
     expect(await signInStep.run(googleContext(standIn))).toEqual({
       status: 'made',
       said: 'Allowed www.ritaphoto.pt to sign in.',
@@ -106,13 +95,13 @@ describe('the sign-in step', () => {
   });
 
   it('changes nothing when both are so', async () => {
-    const standIn = standInWith({ auth: { anonymous: true, authorizedDomains: ['www.ritaphoto.pt'] } });
+    const standIn = standInWithServicesOn({ auth: { anonymous: true, authorizedDomains: ['www.ritaphoto.pt'] } });
     expect(await signInStep.run(googleContext(standIn))).toEqual({ status: 'already' });
     expect(standIn.writes()).toEqual([]);
   });
 
   it('asks her to start Authentication when the project has none', async () => {
-    const standIn = standInWith({ auth: null });
+    const standIn = standInWithServicesOn({ auth: null });
     expect(await signInStep.run(googleContext(standIn))).toMatchObject({
       status: 'todo',
       todo: expect.stringContaining('/authentication, press "Get started"') as unknown,
@@ -124,7 +113,7 @@ describe('the domain step', () => {
   const found = { ...EARLIER_FOUND, FIREBASE_SITE: 'rita-photo' };
 
   it('connects her domain and prints the DNS records Google asks for', async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     const outcome = await customDomainStep.run(googleContext(standIn, found));
     expect(outcome.status).toBe('todo');
     const { todo } = outcome as { todo: string };
@@ -136,21 +125,21 @@ describe('the domain step', () => {
   });
 
   it('still asks for the records, connecting nothing again, until Google reports the domain active', async () => {
-    const standIn = standInWith({ customDomains: new Set(['www.ritaphoto.pt']) });
+    const standIn = standInWithServicesOn({ customDomains: new Set(['www.ritaphoto.pt']) });
     const outcome = await customDomainStep.run(googleContext(standIn, found));
     expect(outcome).toMatchObject({ status: 'todo', todo: expect.stringContaining('Add A record') as unknown });
     expect(standIn.writes()).toEqual([]);
   });
 
   it('still asks for the address record while Google sees only her ownership record', async () => {
-    const standIn = standInWith({ customDomains: new Set(['www.ritaphoto.pt']), dnsDone: 'ownership' });
+    const standIn = standInWithServicesOn({ customDomains: new Set(['www.ritaphoto.pt']), dnsDone: 'ownership' });
     const { todo } = (await customDomainStep.run(googleContext(standIn, found))) as { todo: string };
     expect(todo).toContain('Add A record: name www.ritaphoto.pt, value 199.36.158.100');
     expect(todo).not.toContain('TXT');
   });
 
   it('is done once Google reports the domain active', async () => {
-    const standIn = standInWith({ customDomains: new Set(['www.ritaphoto.pt']), dnsDone: true });
+    const standIn = standInWithServicesOn({ customDomains: new Set(['www.ritaphoto.pt']), dnsDone: true });
     expect(await customDomainStep.run(googleContext(standIn, found))).toEqual({ status: 'already' });
   });
 });

@@ -1,17 +1,7 @@
 /** @jest-environment node */
-import {
-  ALL_SERVICES,
-  EARLIER_FOUND,
-  freshWorld,
-  googleContext,
-  googleStandIn,
-  type GoogleWorld,
-} from '@/test-support/setup/google-stand-in';
+import { EARLIER_FOUND, googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
 import { providersStep, serviceAccountsStep } from './google-identities';
 
-const quick = { pollMs: 0, polls: 5 };
-const standInWith = (change: Partial<GoogleWorld> = {}) =>
-  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
 const pool = 'projects/123456789012/locations/global/workloadIdentityPools/github';
 const providerNames = {
   GCP_WORKLOAD_IDENTITY_PROVIDER: `${pool}/providers/github`,
@@ -35,8 +25,8 @@ const preview = {
 
 describe('the sign-in providers step', () => {
   it("makes the pool and both providers, the live one admitting only her repository's main", async () => {
-    const standIn = standInWith({ operationPolls: 1 });
-    const outcome = await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND));
+    const standIn = standInWithServicesOn({ operationPolls: 1 });
+    const outcome = await providersStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND));
     expect(outcome).toMatchObject({ status: 'made', found: providerNames });
     expect(standIn.world.providers.get('github/github')).toMatchObject(live);
     expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
@@ -44,14 +34,14 @@ describe('the sign-in providers step', () => {
   });
 
   it('changes nothing when both providers are as they must be', async () => {
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       pools: new Set(['github']),
       providers: new Map([
         ['github/github', live],
         ['github/github-previews', preview],
       ]),
     });
-    expect(await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND))).toEqual({
+    expect(await providersStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND))).toEqual({
       status: 'already',
       found: providerNames,
     });
@@ -60,14 +50,14 @@ describe('the sign-in providers step', () => {
 
   it('sets back a provider that admits another repository, sending only the condition', async () => {
     const other = { ...preview, attributeCondition: "assertion.repository_id == '111'" };
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       pools: new Set(['github']),
       providers: new Map([
         ['github/github', live],
         ['github/github-previews', other],
       ]),
     });
-    const outcome = await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND));
+    const outcome = await providersStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND));
     expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('"github-previews"') as unknown });
     expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
     expect(standIn.writes().map((call) => new URL(call.url).searchParams.get('updateMask'))).toEqual([
@@ -77,12 +67,12 @@ describe('the sign-in providers step', () => {
   });
 
   it('asks her to restore a deleted provider, whose name Google keeps, making nothing', async () => {
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       pools: new Set(['github']),
       providers: new Map([['github/github', live]]),
       deleted: new Set(['github/github']),
     });
-    expect(await providersStep(quick).run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
+    expect(await providersStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
       status: 'todo',
       todo: expect.stringContaining('restore the sign-in "github"') as unknown,
     });
@@ -90,10 +80,10 @@ describe('the sign-in providers step', () => {
   });
 
   it("stops with a plain error when the repository's id was not found", async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     const found: Record<string, string> = { ...EARLIER_FOUND };
     delete found.GITHUB_REPOSITORY_ID;
-    await expect(providersStep(quick).run(googleContext(standIn, found))).rejects.toThrow(
+    await expect(providersStep(NO_WAIT).run(googleContext(standIn, found))).rejects.toThrow(
       'GITHUB_REPOSITORY_ID is missing',
     );
     expect(standIn.writes()).toEqual([]);
@@ -115,7 +105,7 @@ describe('the deploying accounts step', () => {
   ];
 
   it('makes both accounts, their Hosting roles and their sign-ins, the preview one on the previews site only', async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
       status: 'made',
       found: accounts,
@@ -139,7 +129,7 @@ describe('the deploying accounts step', () => {
   });
 
   it('changes nothing on a second run', async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND));
     const before = standIn.writes().length;
     expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toEqual({
@@ -150,7 +140,7 @@ describe('the deploying accounts step', () => {
   });
 
   it("takes away a Hosting role of the preview account's that reaches the live site", async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND));
     const { projectPolicy } = standIn.world;
     projectPolicy.bindings = [
@@ -163,7 +153,7 @@ describe('the deploying accounts step', () => {
   });
 
   it("stops with Google's words when someone else changed the policy meanwhile", async () => {
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       failing: new Map([
         ['projects.setIamPolicy', { status: 409, code: 'ABORTED', message: 'There were concurrent policy changes.' }],
       ]),

@@ -1,16 +1,7 @@
 /** @jest-environment node */
-import {
-  ALL_SERVICES,
-  freshWorld,
-  googleContext,
-  googleStandIn,
-  type GoogleWorld,
-} from '@/test-support/setup/google-stand-in';
+import { googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
 import { geminiKeyStep, translationKeyStep } from './google-key';
 
-const quick = { pollMs: 0, polls: 5 };
-const standInWith = (change: Partial<GoogleWorld> = {}) =>
-  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
 const keyName = 'projects/rita-photo/locations/global/keys/editor-translation';
 // Her site and the editor `npm run admin` serves on her computer; Cloud Translation only.
 const wanted = {
@@ -20,18 +11,18 @@ const wanted = {
 
 describe('the translation key step', () => {
   it('makes a key for her site and her editor, for translating only, and shows it to her once', async () => {
-    const standIn = standInWith({ operationPolls: 1 });
-    const outcome = await translationKeyStep(quick).run(googleContext(standIn));
+    const standIn = standInWithServicesOn({ operationPolls: 1 });
+    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn));
     expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('\n  AIzaTranslate0\n') as unknown });
     expect(standIn.world.keys.get(keyName)?.restrictions).toEqual(wanted);
     expect(standIn.violations).toEqual([]);
   });
 
   it('changes nothing, and shows no key, when the key is restricted as it must be', async () => {
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       keys: new Map([[keyName, { displayName: 'Editor: translation', restrictions: wanted, keyString: 'AIzaOld' }]]),
     });
-    expect(await translationKeyStep(quick).run(googleContext(standIn))).toEqual({ status: 'already' });
+    expect(await translationKeyStep(NO_WAIT).run(googleContext(standIn))).toEqual({ status: 'already' });
     expect(standIn.writes()).toEqual([]);
     expect(standIn.calls.map((call) => call.id)).not.toContain('projects.locations.keys.getKeyString');
   });
@@ -41,10 +32,10 @@ describe('the translation key step', () => {
       browserKeyRestrictions: { allowedReferrers: ['*'] },
       apiTargets: [{ service: 'translate.googleapis.com' }],
     };
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       keys: new Map([[keyName, { displayName: 'Editor: translation', restrictions: open, keyString: 'AIzaOld' }]]),
     });
-    const outcome = await translationKeyStep(quick).run(googleContext(standIn));
+    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn));
     expect(outcome).toMatchObject({
       status: 'made',
       said: expect.stringContaining('only from www.ritaphoto.pt') as unknown,
@@ -55,7 +46,7 @@ describe('the translation key step', () => {
   });
 
   it("stops with Google's words when Google refuses to make the key", async () => {
-    const standIn = standInWith({
+    const standIn = standInWithServicesOn({
       failing: new Map([
         [
           'projects.locations.keys.create',
@@ -63,7 +54,7 @@ describe('the translation key step', () => {
         ],
       ]),
     });
-    await expect(translationKeyStep(quick).run(googleContext(standIn))).rejects.toThrow(
+    await expect(translationKeyStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow(
       'Permission denied on apikeys.',
     );
   });
@@ -71,7 +62,7 @@ describe('the translation key step', () => {
 
 describe('the Gemini key step', () => {
   it('tells her to make an AQ. key in AI Studio, with billing and a prepayment, and calls nothing', async () => {
-    const standIn = standInWith();
+    const standIn = standInWithServicesOn();
     const outcome = await geminiKeyStep.run(googleContext(standIn));
     expect(outcome.status).toBe('todo');
     const { todo } = outcome as { todo: string };

@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import { ALL_SERVICES, freshWorld, googleContext, googleStandIn } from '@/test-support/setup/google-stand-in';
+import { ALL_SERVICES, freshWorld, googleContext, googleStandIn, NO_WAIT } from '@/test-support/setup/google-stand-in';
 import { projectNumberStep, servicesStep } from './google-project';
-
-const quick = { pollMs: 0, polls: 5 };
 
 describe('the services step', () => {
   it('turns on every service the site needs in one request, waiting until Google is done', async () => {
     const standIn = googleStandIn({ ...freshWorld(), operationPolls: 2 });
-    const outcome = await servicesStep(quick).run(googleContext(standIn));
+    const outcome = await servicesStep(NO_WAIT).run(googleContext(standIn));
     expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('Cloud Translation') as unknown });
     expect([...standIn.world.enabled].toSorted()).toEqual(ALL_SERVICES.toSorted());
     expect(standIn.writes().map((call) => call.id)).toEqual(['services.batchEnable']);
@@ -17,7 +15,7 @@ describe('the services step', () => {
 
   it('changes nothing when every service is on', async () => {
     const standIn = googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES) });
-    expect(await servicesStep(quick).run(googleContext(standIn))).toEqual({ status: 'already' });
+    expect(await servicesStep(NO_WAIT).run(googleContext(standIn))).toEqual({ status: 'already' });
     expect(standIn.writes()).toEqual([]);
     expect(standIn.violations).toEqual([]);
   });
@@ -30,7 +28,7 @@ describe('the services step', () => {
       message: 'Billing must be enabled.',
     });
     const standIn = googleStandIn(world);
-    await expect(servicesStep(quick).run(googleContext(standIn))).rejects.toThrow('Billing must be enabled.');
+    await expect(servicesStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow('Billing must be enabled.');
     expect(standIn.violations).toEqual([]);
   });
 });

@@ -211,3 +211,10 @@ export const ALL_SERVICES = [
   'generativelanguage.googleapis.com',
   'cloudresourcemanager.googleapis.com',
 ];
+
+/** The stand-in as each step finds it after the first: every service on, with `change` on top. */
+export const standInWithServicesOn = (change: Partial<GoogleWorld> = {}) =>
+  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
+
+/** Long-running operations polled without waiting, as the steps' tests need. */
+export const NO_WAIT = { pollMs: 0, polls: 5 };
