@@ -166,6 +166,13 @@ test.beforeAll(async () => {
   editor = await startLocalEditor({ projectRoot: project, port: 0, quiet: true });
 });
 
+/** Albums a test wrote as already saved, half-described on purpose: gone after it, so that a later
+ * test's build of the copy sees only what the editor itself saved. */
+const writtenAlbums: string[] = [];
+test.afterEach(() => {
+  for (const folder of writtenAlbums.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
 test.afterAll(async () => {
   await editor?.close();
   for (const folder of [project, photos]) if (folder) rmSync(folder, { recursive: true, force: true });
@@ -720,6 +727,7 @@ async function writeSavedAlbum(
   }: { english?: Partial<Record<SavedPhotoFile, string>>; stored?: { width: number; height: number } } = {},
 ): Promise<void> {
   const folder = path.join(project, 'content', 'albums', slug);
+  writtenAlbums.push(folder);
   mkdirSync(folder, { recursive: true });
   const photos = [
     { file: 'IMG_0001.webp', description: descriptions['IMG_0001.webp'] ?? 'The first dance', cover: true },
@@ -1579,9 +1587,15 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   // Her terminal names the change and builds the site again; once it says so, a reload shows the
   // new deposit on every page that states it, in both languages.
   const started = Date.now();
+  // The wait ends when her terminal says the build finished or stopped; a stopped build shows its output.
+  const built = 'The site is built again with your change: reload the page to see it.';
   await expect
-    .poll(() => said, { timeout: 480_000, intervals: [1_000] })
-    .toContain('The site is built again with your change: reload the page to see it.');
+    .poll(() => said.some((line) => line === built || line.startsWith('The build stopped')), {
+      timeout: 480_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+  expect(said, buildOutput.slice(-6000)).toContain(built);
   await watch.close();
   expect(said, buildOutput.slice(-4000)).toEqual([
     `${SITE_SETTINGS_FILE} changed: building the site again (about two minutes)…`,
