@@ -143,9 +143,13 @@ for (const locale of locales) {
 
     test('the page scrolls to the top on a route change', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 600 });
+      // As slow as a cheap phone, so the cookie banner arrives after the scroll, under the pointer.
+      const devTools = await page.context().newCDPSession(page);
+      await devTools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(hrefFor('faq', locale));
+      // The page is lengthened above its footer, as a long page is: the footer must not move when the banner arrives.
       await page.evaluate(() => {
-        document.body.style.minHeight = '4000px';
+        document.getElementById('main')!.style.minHeight = '4000px';
         window.scrollTo(0, 2500);
       });
       await page.getByRole('contentinfo').getByRole('link', { name: shellMessages[locale].footer.contact }).click();
