@@ -6,15 +6,7 @@ import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { htmlLang, locales, ogLocale, otherLocale, type Locale } from '@/lib/i18n';
 import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
-import {
-  addressOf,
-  batchesOf,
-  canonicalPages,
-  CONTENT,
-  exportedHtml,
-  exportedHtmlFiles,
-  storyPages,
-} from './support/site';
+import { addressOf, canonicalPages, CONTENT, exportedHtml, exportedHtmlFiles, storyPages } from './support/site';
 import { albumTitleFacts, businessName, faqQuestions, photosOfAlbum, photosOfKind } from './support/her-content';
 
 const absolute = (path: string) => site.url + (path === '/' ? '' : path);
@@ -101,11 +93,16 @@ test(
     }
     const listed = new Set<string>();
     for (const { path, photos } of photoPages) {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      // Each photo of the masonry, as its large JPEG (the <img> fallback every browser can show).
-      const shown = await page
-        .locator('main section a[data-photo] img')
-        .evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+      // Each photo of the masonry, as its large JPEG (the <img> fallback every browser can show),
+      // as the served page has it: parsed by the browser, without loading its photos or scripts.
+      const html = await (await request.get(path)).text();
+      const shown = await page.evaluate(
+        (markup) =>
+          [
+            ...new DOMParser().parseFromString(markup, 'text/html').querySelectorAll('main section a[data-photo] img'),
+          ].map((image) => image.getAttribute('src')!),
+        html,
+      );
       expect(shown.length, path).toBe(photos);
       const images = entries.find((entry) => entry.loc === absolute(path))!.images;
       expect(images, path).toEqual(shown.map(absolute));
@@ -165,8 +162,30 @@ test(
   async ({ page }) => {
     // The site-wide part comes from the root layouts (lib/metadata.ts siteMetadata, the icon files in
     // app/), the rest from the page; the not-found pages show the home screen.
-    for (const file of exportedHtmlFiles()) {
-      await page.setContent(readFileSync(join(process.cwd(), 'out', file), 'utf8'), { waitUntil: 'commit' });
+    // Each file as search engines read it: parsed by the browser without running its scripts, all
+    // in one round trip (a page load per file costs more than the checks).
+    const files = exportedHtmlFiles();
+    const heads = await page.evaluate(
+      (documents) =>
+        documents.map((markup) => {
+          const head = new DOMParser().parseFromString(markup, 'text/html');
+          const hrefs = (selector: string) =>
+            [...head.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+          return {
+            title: head.title,
+            canonicals: hrefs('link[rel="canonical"]').length,
+            manifests: hrefs('link[rel="manifest"]'),
+            icons: [
+              ['icon', '/favicon.ico'],
+              ['icon', '/icon.svg'],
+              ['apple-touch-icon', '/apple-icon.png'],
+            ].map(([rel, href]) => ({ rel, href, count: hrefs(`link[rel="${rel}"][href^="${href}"]`).length })),
+          };
+        }),
+      files.map((file) => readFileSync(join(process.cwd(), 'out', file), 'utf8')),
+    );
+    for (const [n, file] of files.entries()) {
+      const head = heads[n]!;
       const { route, locale, story } = resolvePath(addressOf(file)) ?? {
         route: 'home',
         locale: file.includes('pt-pt') ? 'pt' : 'en',
@@ -175,114 +194,141 @@ test(
       const storyPage = story
         ? storyPages.find((candidate) => candidate.album === story && candidate.locale === locale)
         : undefined;
-      await expect(page, file).toHaveTitle(
+      expect(head.title, `${file}: title`).toBe(
         storyPage ? expectedStoryTitle(storyPage.album, locale) : `${metaMessages[locale][route].title} | ${site.name}`,
       );
-      await expect(page.locator('link[rel="canonical"]'), file).toHaveCount(1);
-      await expect(page.locator('link[rel="manifest"]'), file).toHaveAttribute('href', '/manifest.webmanifest');
-      const icons = [
-        ['icon', '/favicon.ico'],
-        ['icon', '/icon.svg'],
-        ['apple-touch-icon', '/apple-icon.png'],
-      ];
-      for (const [rel, href] of icons) {
-        await expect(page.locator(`link[rel="${rel}"][href^="${href}"]`), file).toHaveCount(1);
-      }
+      expect(head.canonicals, `${file}: canonical links`).toBe(1);
+      expect(head.manifests, `${file}: manifest links`).toEqual(['/manifest.webmanifest']);
+      for (const { rel, href, count } of head.icons) expect(count, `${file}: ${rel} ${href}`).toBe(1);
     }
   },
 );
 
-test.describe(
+/** What a page's head says, each selector's matches in order (one is expected of each). */
+type Head = { title: string; lang: string | null; values: Record<string, (string | null)[]>; jsonLd: string[] };
+
+/** The head's selectors these checks read, with the attribute read of each. */
+const headValues: Record<string, string> = {
+  'meta[name="description"]': 'content',
+  'link[rel="canonical"]': 'href',
+  'link[rel="alternate"][hreflang="en"]': 'href',
+  'link[rel="alternate"][hreflang="pt-PT"]': 'href',
+  'link[rel="alternate"][hreflang="x-default"]': 'href',
+  'meta[property="og:title"]': 'content',
+  'meta[property="og:description"]': 'content',
+  'meta[property="og:url"]': 'content',
+  'meta[property="og:locale"]': 'content',
+  'meta[property="og:locale:alternate"]': 'content',
+  'meta[property="og:image"]': 'content',
+  'meta[property="og:image:width"]': 'content',
+  'meta[property="og:image:height"]': 'content',
+  'meta[name="twitter:card"]': 'content',
+};
+
+test(
   'every page: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD',
   CONTENT,
-  () => {
-    // One browser page reads four exported files in turn (a new browser page costs more than a file).
-    const batches = batchesOf(canonicalPages, 4);
-    for (const batch of batches) {
-      test(batch.map(({ path }) => path).join(', '), async ({ page }) => {
-        test.setTimeout(30_000 * batch.length);
-        for (const { route, locale, path } of batch)
-          await test.step(path, async () => {
-            // The exported file as search engines read it, without running its scripts.
-            await page.setContent(exportedHtml(path), { waitUntil: 'commit' });
-            const meta = metaMessages[locale][route];
-            await expect(page).toHaveTitle(`${meta.title} | ${site.name}`);
-            const head = page.locator('head');
-            const content = (selector: string) => head.locator(selector).getAttribute('content');
-            expect(await content('meta[name="description"]')).toBe(meta.description);
-            expect(meta.description.length).toBeGreaterThanOrEqual(50);
-            expect(meta.description.length).toBeLessThanOrEqual(160);
-            expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(absolute(path));
-            for (const [lang, target] of [
-              ['en', 'en'],
-              ['pt-PT', 'pt'],
-              ['x-default', 'en'],
-            ] as const) {
-              expect(await head.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')).toBe(
-                absolute(hrefFor(route, target)),
-              );
-            }
-            expect(await content('meta[property="og:title"]')).toBe(`${meta.title} | ${site.name}`);
-            expect(await content('meta[property="og:description"]')).toBe(meta.description);
-            expect(await content('meta[property="og:url"]')).toBe(absolute(path));
-            expect(await content('meta[property="og:locale"]')).toBe(ogLocale[locale]);
-            expect(await content('meta[property="og:locale:alternate"]')).toBe(ogLocale[otherLocale(locale)]);
-            expect(await content('meta[property="og:image"]')).toBe(`${site.url}/og-image.jpg`);
-            expect(await content('meta[property="og:image:width"]')).toBe('1200');
-            expect(await content('meta[property="og:image:height"]')).toBe('630');
-            expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
-            await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+  async ({ page }) => {
+    // The exported files as search engines read them: parsed by the browser without running their
+    // scripts, all in one round trip (a page load per file costs more than the checks).
+    const heads: Head[] = await page.evaluate(
+      ({ documents, selectors }) =>
+        documents.map((markup) => {
+          const parsed = new DOMParser().parseFromString(markup, 'text/html');
+          return {
+            title: parsed.title,
+            lang: parsed.documentElement.getAttribute('lang'),
+            values: Object.fromEntries(
+              Object.entries(selectors).map(([selector, attribute]) => [
+                selector,
+                [...parsed.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute)),
+              ]),
+            ),
+            jsonLd: [...parsed.querySelectorAll('script[type="application/ld+json"]')].map(
+              (script) => script.textContent ?? '',
+            ),
+          };
+        }),
+      { documents: canonicalPages.map(({ path }) => exportedHtml(path)), selectors: headValues },
+    );
+    for (const [n, { route, locale, path }] of canonicalPages.entries())
+      await test.step(path, () => {
+        const head = heads[n]!;
+        const value = (selector: string) => head.values[selector];
+        const meta = metaMessages[locale][route];
+        expect(head.title, 'title').toBe(`${meta.title} | ${site.name}`);
+        expect(value('meta[name="description"]'), 'description').toEqual([meta.description]);
+        expect(meta.description.length).toBeGreaterThanOrEqual(50);
+        expect(meta.description.length).toBeLessThanOrEqual(160);
+        expect(value('link[rel="canonical"]'), 'canonical').toEqual([absolute(path)]);
+        for (const [lang, target] of [
+          ['en', 'en'],
+          ['pt-PT', 'pt'],
+          ['x-default', 'en'],
+        ] as const) {
+          expect(value(`link[rel="alternate"][hreflang="${lang}"]`), `alternate ${lang}`).toEqual([
+            absolute(hrefFor(route, target)),
+          ]);
+        }
+        expect(value('meta[property="og:title"]'), 'og:title').toEqual([`${meta.title} | ${site.name}`]);
+        expect(value('meta[property="og:description"]'), 'og:description').toEqual([meta.description]);
+        expect(value('meta[property="og:url"]'), 'og:url').toEqual([absolute(path)]);
+        expect(value('meta[property="og:locale"]'), 'og:locale').toEqual([ogLocale[locale]]);
+        expect(value('meta[property="og:locale:alternate"]'), 'og:locale:alternate').toEqual([
+          ogLocale[otherLocale(locale)],
+        ]);
+        expect(value('meta[property="og:image"]'), 'og:image').toEqual([`${site.url}/og-image.jpg`]);
+        expect(value('meta[property="og:image:width"]'), 'og:image:width').toEqual(['1200']);
+        expect(value('meta[property="og:image:height"]'), 'og:image:height').toEqual(['630']);
+        expect(value('meta[name="twitter:card"]'), 'twitter:card').toEqual(['summary_large_image']);
+        expect(head.lang, '<html lang>').toBe(htmlLang[locale]);
 
-            const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-              (text) => JSON.parse(text) as { '@type': string },
-            );
-            const byType = <T extends keyof JsonLdBlocks>(type: T) =>
-              blocks.find((block) => block['@type'] === type) as JsonLdBlocks[T] | undefined;
-            const business = byType('ProfessionalService');
-            expect(business).toMatchObject({
-              '@context': 'https://schema.org',
-              name: site.name,
-              email: site.email,
-              areaServed: { name: 'Algarve' },
-            });
-            expect(byType('Person')).toMatchObject({
-              name: site.photographer,
-              sameAs: [site.instagram.url, site.facebook.url],
-            });
-            const breadcrumbs = byType('BreadcrumbList');
-            if (route === 'home') {
-              expect(breadcrumbs).toBeUndefined();
-            } else {
-              expect(breadcrumbs!.itemListElement.at(-1)).toMatchObject({ name: meta.title, item: absolute(path) });
-              expect(breadcrumbs!.itemListElement[0]).toMatchObject({
-                position: 1,
-                item: absolute(hrefFor('home', locale)),
-              });
-            }
-            if (route === 'faq') {
-              const faq = byType('FAQPage')!;
-              expect(faq.mainEntity).toHaveLength(faqQuestions(locale));
-              for (const question of faq.mainEntity) {
-                expect(question).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
-                expect(question.name.length).toBeGreaterThan(5);
-                expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
-              }
-            }
-            if (route === 'weddings' || route === 'couples' || route === 'family') {
-              const gallery = byType('ImageGallery')!;
-              expect(gallery.image).toHaveLength(photosOfKind(route));
-              // Author and copyright once for the gallery; each photo its file and its description.
-              expect(gallery).toMatchObject({
-                creditText: site.photographer,
-                copyrightNotice: expect.stringContaining(site.photographer),
-              });
-              for (const image of gallery.image) {
-                expect(image).toMatchObject({ '@type': 'ImageObject', caption: expect.stringMatching(/\w{3}/) });
-                expect(image.contentUrl).toMatch(/^https?:\/\//);
-              }
-            }
+        const blocks = head.jsonLd.map((text) => JSON.parse(text) as { '@type': string });
+        const byType = <T extends keyof JsonLdBlocks>(type: T) =>
+          blocks.find((block) => block['@type'] === type) as JsonLdBlocks[T] | undefined;
+        const business = byType('ProfessionalService');
+        expect(business).toMatchObject({
+          '@context': 'https://schema.org',
+          name: site.name,
+          email: site.email,
+          areaServed: { name: 'Algarve' },
+        });
+        expect(byType('Person')).toMatchObject({
+          name: site.photographer,
+          sameAs: [site.instagram.url, site.facebook.url],
+        });
+        const breadcrumbs = byType('BreadcrumbList');
+        if (route === 'home') {
+          expect(breadcrumbs).toBeUndefined();
+        } else {
+          expect(breadcrumbs!.itemListElement.at(-1)).toMatchObject({ name: meta.title, item: absolute(path) });
+          expect(breadcrumbs!.itemListElement[0]).toMatchObject({
+            position: 1,
+            item: absolute(hrefFor('home', locale)),
           });
+        }
+        if (route === 'faq') {
+          const faq = byType('FAQPage')!;
+          expect(faq.mainEntity).toHaveLength(faqQuestions(locale));
+          for (const question of faq.mainEntity) {
+            expect(question).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+            expect(question.name.length).toBeGreaterThan(5);
+            expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+          }
+        }
+        if (route === 'weddings' || route === 'couples' || route === 'family') {
+          const gallery = byType('ImageGallery')!;
+          expect(gallery.image).toHaveLength(photosOfKind(route));
+          // Author and copyright once for the gallery; each photo its file and its description.
+          expect(gallery).toMatchObject({
+            creditText: site.photographer,
+            copyrightNotice: expect.stringContaining(site.photographer),
+          });
+          for (const image of gallery.image) {
+            expect(image).toMatchObject({ '@type': 'ImageObject', caption: expect.stringMatching(/\w{3}/) });
+            expect(image.contentUrl).toMatch(/^https?:\/\//);
+          }
+        }
       });
-    }
   },
 );
