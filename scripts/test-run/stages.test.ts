@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { runStages, summary, type RunStep } from './stages';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runStages, summary, testStages, type RunStep } from './stages';
 
 /** Steps that end only when the test says so, each passing unless named in `failing`. */
 function heldSteps(failing: string[] = []) {
@@ -71,4 +73,22 @@ test('the summary names each step, whether it passed, and its seconds', () => {
       { step: 'test:e2e', passed: false, seconds: 600 },
     ]),
   ).toBe(['✓ lint        62 s', '✗ test:e2e   600 s'].join('\n'));
+});
+
+test('npm test runs each of its checks exactly once, whatever lane it sits in', () => {
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts,
+  );
+  const steps = testStages.flat(2);
+  expect([...steps].sort()).toEqual([
+    'build:test',
+    'format:check',
+    'lint',
+    'test:browsers',
+    'test:e2e',
+    'test:unit',
+    'typecheck',
+  ]);
+  expect(steps.filter((step) => !scripts.includes(step))).toEqual([]);
 });

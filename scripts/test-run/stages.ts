@@ -1,14 +1,17 @@
 /**
  * How `npm test` orders its steps. A stage's lanes run side by side, each lane's steps one after
  * another; the next stage starts once every lane of this one has passed. On a two-core machine the
- * static checks and the unit tests (one core) fit beside the build (which waits on its photos'
- * encoder as much as it computes), while the browser tests run alone, since some of them time
- * the page against the wall clock.
+ * first stage is two lanes of about equal length: the build, then the type check, beside the
+ * format check (the quickest to fail), ESLint and the unit tests, one core each. The browser tests
+ * run alone, since some of them time the page against the wall clock.
  */
 export type Stage = string[][];
 
 export const testStages: Stage[] = [
-  [['format:check', 'lint', 'typecheck', 'test:unit'], ['build:test']],
+  [
+    ['format:check', 'lint', 'test:unit'],
+    ['build:test', 'typecheck'],
+  ],
   [['test:e2e', 'test:browsers']],
 ];
 

@@ -14,6 +14,7 @@
  * marked BROKEN_LOCK; other installs are recorded. A step it does not know throws: nothing is skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -541,7 +542,9 @@ export class Actions {
       for (const entry of readdirSync(target))
         if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
-    this.git(target, 'clone', '-q', '--no-checkout', this.origin, '.');
+    // --shared reads origin's objects in place instead of linking each into the checkout: the same
+    // history, without the thousands of files a scenario would otherwise make and remove.
+    this.git(target, 'clone', '-q', '--no-checkout', '--shared', this.origin, '.');
     // A sparse checkout holds only what it names (in cone mode, as actions/checkout's default, the
     // named folders and the files at the top): a job that checks out scripts/ of a draft sees none
     // of the draft's other files. (The history is whole: fetch-depth and filter are not played.)
@@ -557,13 +560,7 @@ export class Actions {
         inputs['sparse-checkout-cone-mode'] === 'false' ? '--no-cone' : '--cone',
         ...sparse,
       );
-    this.git(
-      target,
-      'checkout',
-      '-q',
-      '--detach',
-      this.git(target, 'rev-parse', ref.length === 40 ? ref : `origin/${ref}`),
-    );
+    this.git(target, 'checkout', '-q', '--detach', ref.length === 40 ? ref : `origin/${ref}`);
   }
 
   private async ciStep(
@@ -578,9 +575,7 @@ export class Actions {
     // The copy of scripts/ci that the step names, as this job checked it out.
     const modulePath = path.join(copy, 'scripts', 'ci', 'commands.ts');
     if (!existsSync(modulePath)) throw new Error(`${modulePath} is not checked out`);
-    const { commands } = (await import(modulePath)) as {
-      commands: Record<string, (context: StepContext) => Promise<void>>;
-    };
+    const { commands } = await loadCommands(copy, modulePath);
     const command = commands[name];
     if (!command) throw new Error(`the checked-out scripts have no command ${name}`);
     run.log.push(
@@ -680,6 +675,44 @@ export class Actions {
     }
     writeFileSync(resultFile, JSON.stringify({ ok: true, stage: 'the pages', problems: [] }));
   }
+}
+
+type Commands = { commands: Record<string, (context: StepContext) => Promise<void>> };
+
+/**
+ * The checked-out copies' commands, by their code. A copy whose code files are byte for byte those
+ * of a copy already loaded runs as that one: the commands keep no state between calls and find
+ * their files through the step's cwd, never their own folder, so only a copy with other code (a
+ * draft's edited scripts/ci) is loaded anew.
+ */
+const loadedCommands = new Map<string, Promise<Commands>>();
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|json)$/;
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', 'out', '.cache']);
+
+function codeFingerprint(copy: string): string {
+  const hash = createHash('sha256');
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) visit(file);
+      } else if (CODE_FILE.test(entry.name)) {
+        hash
+          .update(`${path.relative(copy, file)}\0`)
+          .update(readFileSync(file))
+          .update('\0');
+      }
+    }
+  };
+  visit(copy);
+  return hash.digest('hex');
+}
+
+function loadCommands(copy: string, modulePath: string): Promise<Commands> {
+  const key = codeFingerprint(copy);
+  let loaded = loadedCommands.get(key);
+  if (!loaded) loadedCommands.set(key, (loaded = import(modulePath) as Promise<Commands>));
+  return loaded;
 }
 
 const def = <T>(value: T | undefined): T | [] => value ?? [];
