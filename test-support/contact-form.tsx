@@ -76,7 +76,7 @@ export function form(locale: 'en' | 'pt' = 'en') {
 }
 
 export function renderForm(locale: 'en' | 'pt' = 'en') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(form(locale));
   return user;
 }
