@@ -19,7 +19,7 @@ import { failureNotice, failureOfAnswer, type GoogleService } from '@/admin/goog
 import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 
 /** ✓ it is as it should be; ✗ it is not, with what to do; or not checked, with how to check it. */
-export type Mark = 'ok' | 'problem' | 'unchecked';
+type Mark = 'ok' | 'problem' | 'unchecked';
 export type CheckLine = { mark: Mark; text: string };
 
 /** Where each service her credentials are for answers; the tests give their stand-ins'. */
@@ -218,7 +218,7 @@ export async function editorTokenCheck(
   return lines;
 }
 
-export const MARKS: Record<Mark, string> = { ok: '✓', problem: '✗', unchecked: '–' };
+const MARKS: Record<Mark, string> = { ok: '✓', problem: '✗', unchecked: '–' };
 
 /** The checklist as the terminal shows it, one line each. */
 export const checklist = (lines: readonly CheckLine[]): string =>
