@@ -5,8 +5,9 @@
  * GitHub variables), and on this computer .env.local under it, as the build does. Writes what it
  * found to .cache/content-check/result.json, so that the workflow tells the draft the first problem.
  *
- * First the shapes of the settings (scripts/settings/settings-check.ts); then, without
- * `--offline`, one read-only call to each service (scripts/settings/online-checks.ts): the Hosting
+ * First the shapes of the settings (admin/site-check/settings-check.ts, which the site check beside
+ * the editor runs too); then, without `--offline`, one read-only call to each service
+ * (scripts/settings/online-checks.ts): the Hosting
  * site and Anonymous sign-in with a Google sign-in (GOOGLE_OAUTH_ACCESS_TOKEN, or the workflow's
  * HOSTING_TOKEN), her translation key (GOOGLE_TRANSLATION_KEY), her Gemini key (GEMINI_API_KEY)
  * and her editor token (GITHUB_EDITOR_TOKEN), each given on the command line for her own run: the
@@ -23,8 +24,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { contentCheckResultFile } from './ci/content-check';
-import { checklist, onlineChecks, SERVICES, settingsResult, type CheckLine } from './settings/online-checks';
-import { settingsProblems, type Settings } from './settings/settings-check';
+import { checklist, type CheckLine } from '@/admin/site-check/service-checks';
+import { settingsProblems, type Settings } from '@/admin/site-check/settings-check';
+import { onlineChecks, SERVICES, settingsResult } from './settings/online-checks';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const envFile = (name: string) => {

@@ -10,11 +10,15 @@
  * (editor-patch.ts), so the photos field's messages follow what is on screen, and checks what the
  * page's own code relies on in the editor's (editor-couplings.ts): the build stops, naming what to
  * check, when a version of the package no longer has any of these as expected.
+ *
+ * Beside it, at /admin/check/, the site check (admin/site-check/): her test enquiry and the checks
+ * of her keys and token, with the settings this build gives the site's pages.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import { readPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
@@ -30,6 +34,8 @@ import {
   publishedPhoto,
   type PublishedPhotos,
 } from '../photos-field/published-photos';
+import { siteCheckHtml } from '../site-check/page-html';
+import type { SiteCheckBuild } from '../site-check/site-check';
 import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
@@ -98,6 +104,36 @@ function repositoryName(root: string): string {
   const remote = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' });
   const match = /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?\s*$/.exec(remote.stdout ?? '');
   return match?.[1] ?? 'your-account/your-site';
+}
+
+/** The NEXT_PUBLIC_* values of a .env file under `root`, none when it is absent. */
+function publicValuesOf(root: string, name: string): Record<string, string> {
+  const file = path.join(root, name);
+  const values = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('NEXT_PUBLIC_') && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/**
+ * What the site check (/admin/check/) is told of this build: the site's settings as the pages are
+ * built with them (the environment over .env.local, as `next build` and `npm run check:settings`
+ * take them), .env.example's placeholders, her e-mail and the repository.
+ */
+function siteCheckBuild(root: string, repository: string): SiteCheckBuild {
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('NEXT_PUBLIC_') && typeof entry[1] === 'string',
+    ),
+  );
+  return {
+    settings: { ...publicValuesOf(root, '.env.local'), ...environment },
+    placeholders: publicValuesOf(root, '.env.example'),
+    email: site.email,
+    repository,
+  };
 }
 
 /** The published thumbnail and copy to draft from of every saved photo, for the photos field. */
@@ -177,13 +213,32 @@ export async function buildAdmin({
   cpSync(assets, path.join(codeFolder, 'assets'), { recursive: true, filter: (file) => !file.endsWith('.map') });
   const assetNames = readdirSync(assets);
 
+  const check = siteCheckBuild(root, repository);
+  // The contact form's sender reads its EmailJS settings as `process.env.NAME`, which Next inlines
+  // in the site's pages: the site check's test enquiry is sent with the very same values.
+  const emailSettings = Object.fromEntries(
+    [
+      'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+      'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+      'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+      'NEXT_PUBLIC_EMAILJS_ORIGIN',
+    ].map((name) => [
+      `process.env.${name}`,
+      check.settings[name] === undefined ? 'undefined' : JSON.stringify(check.settings[name]),
+    ]),
+  );
   const define = {
+    ...emailSettings,
+    SITE_CHECK: JSON.stringify(check),
     CMS_CONFIG: JSON.stringify(config),
     CMS_REPOSITORY: JSON.stringify(repository),
     PAGE_PHOTOS_IN_EDITOR: JSON.stringify(pagePhotosInEditor(root)),
   };
   const result = await build({
-    entryPoints: { start: path.join(projectRoot, 'admin', 'editor', 'start.ts') },
+    entryPoints: {
+      start: path.join(projectRoot, 'admin', 'editor', 'start.ts'),
+      check: path.join(projectRoot, 'admin', 'site-check', 'page.ts'),
+    },
     bundle: true,
     format: 'esm',
     splitting: true,
@@ -223,6 +278,24 @@ export async function buildAdmin({
     output.entryPoint?.endsWith(path.join('admin', 'editor', 'start.ts')),
   )!;
   writeFileSync(path.join(folder, 'index.html'), pageHtml({ script: path.basename(entry[0]), stylesheet, local }));
+  // The site check beside the editor, under the same address's policy and noindex (admin/site-check/).
+  const checkEntry = Object.keys(result.metafile.outputs).find((output) =>
+    result.metafile.outputs[output]!.entryPoint?.endsWith(path.join('admin', 'site-check', 'page.ts')),
+  )!;
+  const checkCss = readFileSync(path.join(projectRoot, 'admin', 'site-check', 'site-check.css'));
+  const checkStylesheet = `site-check-${createHash('sha256').update(checkCss).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(path.join(codeFolder, checkStylesheet), checkCss);
+  mkdirSync(path.join(folder, 'check'));
+  writeFileSync(
+    path.join(folder, 'check', 'index.html'),
+    siteCheckHtml({
+      title: `${site.name} · site check`,
+      email: site.email,
+      repository,
+      script: `${ADMIN_PATH}${CODE_FOLDER}/${path.basename(checkEntry)}`,
+      stylesheet: `${ADMIN_PATH}${CODE_FOLDER}/${checkStylesheet}`,
+    }),
+  );
   if (!local) writeFileSync(path.join(folder, PUBLISHED_PHOTOS_FILE), JSON.stringify(publishedPhotosOf(root)));
 
   const outputs = Object.values(result.metafile.outputs);

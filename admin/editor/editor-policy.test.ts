@@ -36,6 +36,19 @@ describe('the /admin policy’s connect-src', () => {
     );
   });
 
+  it('lets the site check beside it reach her services and EmailJS, which the editor itself never calls', () => {
+    expect(policyOf('/admin/check{,/**}').get('connect-src')?.sort()).toEqual(
+      [
+        "'self'",
+        'https://api.github.com',
+        new URL(TRANSLATION_ENDPOINT).origin,
+        new URL(DRAFTING_ENDPOINT).origin,
+        'https://api.emailjs.com',
+      ].sort(),
+    );
+    expect(policyOf('/admin{,/**}').get('connect-src')).not.toContain('https://api.emailjs.com');
+  });
+
   it('is the editor’s alone: the site’s pages reach neither Google service', () => {
     const site = policyOf('**').get('connect-src') ?? [];
     expect(site).not.toContain(new URL(DRAFTING_ENDPOINT).origin);

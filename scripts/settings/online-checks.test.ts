@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createServer } from 'node:net';
 import { googleError, SettingsStandIn, type World } from '@/test-support/publishing/settings-services';
-import { checklist, onlineChecks, settingsResult, type CheckLine, type Services } from './online-checks';
+import { checklist, type CheckLine } from '@/admin/site-check/service-checks';
+import { onlineChecks, settingsResult, type Services } from './online-checks';
 import { DRAFTING_MODEL } from '@/admin/drafting/draft-request';
 
 const PROJECT = 'luz-do-sul-photo';

@@ -8,42 +8,42 @@
  * - Anonymous sign-in: Identity Toolkit's admin projects.getConfig (signIn.anonymous.enabled),
  *   with a Google sign-in. The public accounts:signUp would need only the web API key, but it makes
  *   a real anonymous user in her project on every run: a write, so it is not used.
- * - Her translation key: Cloud Translation v2's list of languages; her Gemini key: the Gemini API's
- *   models.get of the model the editor drafts with (a 404 then means the model is retired). Both sent
- *   as the editor sends them, from the site's address, since a key restricted to it refuses others.
- *   Refusals are told in the editor's own words (admin/google/service-failure.ts).
- * - Her editor token: GitHub's repository read (her account's access), then reads of the drafts
- *   and of commit statuses, which a fine-grained token may do only when granted them.
+ * - Her translation key, her Gemini key and her editor token: the checks the site check beside the
+ *   editor runs too (admin/site-check/service-checks.ts), the keys sent from the site's address as
+ *   the editor's page sends them, since a key restricted to it refuses others.
  * - EmailJS: not checked. EmailJS offers no read-only call that shows a template or its variables
- *   (its API sends e-mails, and lists those sent with the private key); only sending checks one.
+ *   (its API sends e-mails, and lists those sent with the private key); only sending checks one,
+ *   which the site check's "Send me a test enquiry" does.
  */
-import { DRAFTING_MODEL, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
-import { draftingKeyProblem } from '@/admin/drafting/drafting-key';
-import { failureNotice, failureOfAnswer, type GoogleService } from '@/admin/google/service-failure';
-import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import {
+  bodyOf,
+  call,
+  editorTokenCheck,
+  geminiKeyCheck,
+  KEY_SERVICES,
+  ok,
+  problem,
+  translationKeyCheck,
+  unchecked,
+  type CallOrigin,
+  type CheckLine,
+  type Fetch,
+  type KeyServices,
+} from '@/admin/site-check/service-checks';
+import type { Settings } from '@/admin/site-check/settings-check';
 import { HOSTING_API } from '../ci/apis';
 import type { ContentCheckResult } from '../ci/content-check';
-import type { Settings } from './settings-check';
-
-/** ✓ it is as it should be; ✗ it is not, with what to do; or not checked, with how to check it. */
-type Mark = 'ok' | 'problem' | 'unchecked';
-export type CheckLine = { mark: Mark; text: string };
 
 /** Where each service answers; the tests give their stand-ins'. */
-export type Services = {
+export type Services = KeyServices & {
   hosting: string;
   identityToolkit: string;
-  translation: string;
-  generativeLanguage: string;
-  github: string;
 };
 
 export const SERVICES: Services = {
+  ...KEY_SERVICES,
   hosting: HOSTING_API,
   identityToolkit: 'https://identitytoolkit.googleapis.com/v2',
-  translation: TRANSLATION_ENDPOINT,
-  generativeLanguage: `${DRAFTING_ORIGIN}/v1beta`,
-  github: 'https://api.github.com',
 };
 
 /**
@@ -60,36 +60,6 @@ const CREDENTIALS = {
 
 const SIGN_IN =
   'sign in to Google first: GOOGLE_OAUTH_ACCESS_TOKEN=$(gcloud auth print-access-token) npm run check:settings';
-const ok = (text: string): CheckLine => ({ mark: 'ok', text });
-const problem = (text: string): CheckLine => ({ mark: 'problem', text });
-const unchecked = (text: string): CheckLine => ({ mark: 'unchecked', text });
-
-/** The JSON of an answer, or null when it has none. */
-const bodyOf = async (response: Response): Promise<unknown> => {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return null;
-  }
-};
-
-/** The words of a request that got no answer: the network, not the service, failed. */
-const unreachable = (service: string, error: unknown) => {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return `${service} could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}: check this computer’s internet connection, then run the check again.`;
-};
-
-type Fetch = typeof fetch;
-type Request = { url: string; headers: Record<string, string> };
-
-/** An answer, or the words for none. */
-async function call(fetcher: Fetch, request: Request, service: string): Promise<Response | CheckLine> {
-  try {
-    return await fetcher(request.url, { headers: request.headers });
-  } catch (error) {
-    return problem(unreachable(service, error));
-  }
-}
 
 const googleToken = (settings: Settings) =>
   CREDENTIALS.googleToken.map((name) => settings[name]?.trim()).find((value) => value) ?? undefined;
@@ -167,7 +137,7 @@ async function anonymousSignIn(settings: Settings, services: Services, fetcher: 
 }
 
 /** The address the editor's requests come from: a key restricted to the site's address refuses any other. */
-const editorAddress = (settings: Settings): Record<string, string> => {
+const editorAddress = (settings: Settings): CallOrigin => {
   const site = settings.NEXT_PUBLIC_SITE_URL?.trim();
   try {
     return site ? { referer: new URL('/admin/', site).href } : {};
@@ -176,45 +146,13 @@ const editorAddress = (settings: Settings): Record<string, string> => {
   }
 };
 
-async function googleKey(
-  service: GoogleService,
-  key: string,
-  url: string,
-  settings: Settings,
-  fetcher: Fetch,
-  passed: string,
-): Promise<CheckLine> {
-  const name = service === 'translation' ? 'Your translation key' : 'Your Gemini key';
-  let answer: Response;
-  try {
-    answer = await fetcher(url, { headers: { 'x-goog-api-key': key, ...editorAddress(settings) } });
-  } catch {
-    // fetch rejects only when no answer came (a TypeError, though of another realm under a test
-    // runner): told in the editor's words for being offline.
-    return problem(`${name}: ${failureNotice(new TypeError('no answer'), service)}`);
-  }
-  if (answer.ok) return ok(passed);
-  return problem(`${name}: ${failureNotice(failureOfAnswer(answer.status, await bodyOf(answer)), service)}`);
-}
-
 async function translationKey(settings: Settings, services: Services, fetcher: Fetch): Promise<CheckLine> {
   const key = settings[CREDENTIALS.translationKey]?.trim();
   if (!key)
     return unchecked(
       `Your translation key is not checked: it stays in your browser. To check it, run ${CREDENTIALS.translationKey}=AIza… npm run check:settings`,
     );
-  if (!key.startsWith('AIza'))
-    return problem(
-      'Your translation key does not start with AIza: the editor ignores it. Copy the API key whole from the Google Cloud console (APIs & Services → Credentials).',
-    );
-  return googleKey(
-    'translation',
-    key,
-    `${services.translation}/languages?target=en`,
-    settings,
-    fetcher,
-    'Your translation key reaches Google Cloud Translation.',
-  );
+  return translationKeyCheck(key, { services, fetcher, from: editorAddress(settings) });
 }
 
 async function geminiKey(settings: Settings, services: Services, fetcher: Fetch): Promise<CheckLine> {
@@ -223,21 +161,8 @@ async function geminiKey(settings: Settings, services: Services, fetcher: Fetch)
     return unchecked(
       `Your Gemini key is not checked: it stays in your browser. To check it, run ${CREDENTIALS.geminiKey}=AQ.… npm run check:settings`,
     );
-  const shape = draftingKeyProblem(key, 'en');
-  if (shape) return problem(`Your Gemini key: ${shape}`);
-  return googleKey(
-    'drafting',
-    key,
-    `${services.generativeLanguage}/models/${DRAFTING_MODEL}`,
-    settings,
-    fetcher,
-    `Your Gemini key reaches the Gemini API, and its model ${DRAFTING_MODEL} is there.`,
-  );
+  return geminiKeyCheck(key, { services, fetcher, from: editorAddress(settings) });
 }
-
-/** Where she changes what her token may do. */
-const TOKEN_PAGE =
-  'on github.com: your picture → Settings → Developer settings → Personal access tokens → Fine-grained tokens → the token → Edit';
 
 async function editorToken(settings: Settings, services: Services, fetcher: Fetch): Promise<CheckLine[]> {
   const token = settings[CREDENTIALS.editorToken]?.trim();
@@ -252,82 +177,11 @@ async function editorToken(settings: Settings, services: Services, fetcher: Fetc
     return [
       unchecked('Your editor token is not checked: the repository is not known. Set ADMIN_REPOSITORY=owner/name.'),
     ];
-  const headers = {
-    authorization: `Bearer ${token}`,
-    accept: 'application/vnd.github+json',
-    'x-github-api-version': '2022-11-28',
-  };
-  const get = (route: string) =>
-    call(fetcher, { url: `${services.github}/repos/${repository}${route}`, headers }, 'GitHub');
-  const answer = await get('');
-  if (!(answer instanceof Response)) return [answer];
-  if (answer.status === 401)
-    return [
-      problem(
-        'GitHub does not accept your editor token: it has expired, or was copied in part. Make a new one as your guide’s “Signing in” says, and sign in to the editor with it.',
-      ),
-    ];
-  if (answer.status === 403 || answer.status === 404)
-    return [
-      problem(
-        `Your editor token cannot see the repository ${repository}: when making it, choose the repository’s owner under Resource owner and the repository under Only select repositories. A token of an organisation that approves tokens works only once an owner approves it.`,
-      ),
-    ];
-  if (!answer.ok) return [problem(`GitHub did not answer as expected (${answer.status}): run the check again later.`)];
-  const repo = (await bodyOf(answer)) as {
-    default_branch?: string;
-    private?: boolean;
-    permissions?: { push?: boolean };
-  } | null;
-  // `permissions` is her account's role in the repository: without write, no token of hers can save.
-  if (repo?.permissions?.push !== true)
-    return [
-      problem(
-        `Your GitHub account may only read ${repository}: the editor could save nothing. Ask the repository’s owner to give you Write access (Settings → Collaborators).`,
-      ),
-    ];
-  // A classic token lists its scopes; `repo` (or `public_repo` for a public repository) lets it write.
-  const scopes = answer.headers.get('x-oauth-scopes');
-  if (scopes !== null) {
-    const granted = scopes.split(',').map((scope) => scope.trim());
-    return granted.includes('repo') || (repo.private === false && granted.includes('public_repo'))
-      ? [ok(`Your editor token (a classic token) may change ${repository}.`)]
-      : [
-          problem(
-            `Your editor token is a classic token without the repo scope: the editor could save nothing. Make a fine-grained token as your guide’s “Signing in” says.`,
-          ),
-        ];
-  }
-  const lines: CheckLine[] = [];
-  const pulls = await get('/pulls?per_page=1');
-  if (!(pulls instanceof Response)) return [pulls];
-  lines.push(
-    pulls.ok
-      ? ok(`Your editor token reaches ${repository} and its drafts (pull requests).`)
-      : problem(
-          `Your editor token may not read the drafts of ${repository}: set Pull requests to Read and write ${TOKEN_PAGE}.`,
-        ),
-  );
-  const statuses = await get(`/commits/${encodeURIComponent(repo.default_branch ?? 'main')}/status?per_page=1`);
-  if (!(statuses instanceof Response)) return [...lines, statuses];
-  lines.push(
-    statuses.ok
-      ? ok('Your editor token reads the previews’ statuses.')
-      : problem(
-          `Your editor token may not read commit statuses: the editor shows neither a preview’s address nor a red ✗. Set Commit statuses to Read-only ${TOKEN_PAGE}.`,
-        ),
-  );
-  // GitHub tells a fine-grained token's write grants only by refusing a write, which a check must not make.
-  lines.push(
-    unchecked(
-      `Whether your editor token may write is not checked (GitHub shows it only when a save is refused): ${TOKEN_PAGE}, Contents and Pull requests must both say Read and write.`,
-    ),
-  );
-  return lines;
+  return editorTokenCheck(token, repository, { services, fetcher });
 }
 
 const EMAILJS = unchecked(
-  'The EmailJS template is not checked: EmailJS offers no read-only way to see a template’s variables. Send yourself an enquiry from the site’s contact form and check that every field arrives.',
+  'The EmailJS template is not checked: EmailJS offers no read-only way to see a template’s variables. Send yourself a test enquiry from the site check (your site’s address followed by /admin/check) and check that every field arrives.',
 );
 
 /** Every online check's line, in the order she set things up. */
@@ -345,12 +199,6 @@ export async function onlineChecks(
   ]);
   return [site, anonymous, EMAILJS, translation, gemini, ...token];
 }
-
-const MARKS: Record<Mark, string> = { ok: '✓', problem: '✗', unchecked: '–' };
-
-/** The checklist as the terminal shows it, one line each. */
-export const checklist = (lines: readonly CheckLine[]): string =>
-  lines.map((line) => `  ${MARKS[line.mark]} ${line.text}`).join('\n');
 
 /** What the workflow tells the draft: every ✗ in order, the first as its status; a line not checked is no problem. */
 export function settingsResult(lines: readonly CheckLine[]): ContentCheckResult {

@@ -12,7 +12,7 @@
  * (a 401) stops the run instead: every later call to that service would be refused too, and the
  * one thing to do is to sign in again.
  */
-import { checklist, type CheckLine } from '../settings/online-checks';
+import { checklist, type CheckLine } from '@/admin/site-check/service-checks';
 import type { Found, SetupContext, SetupStep } from './step';
 
 type Service = 'GitHub' | 'Google';

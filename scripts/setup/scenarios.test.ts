@@ -4,7 +4,7 @@ import { freshWorld, googleStandIn, type GoogleStandIn, type GoogleWorld } from 
 import { SettingsStandIn } from '@/test-support/publishing/settings-services';
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import { onlineChecks } from '../settings/online-checks';
-import { settingsProblems } from '../settings/settings-check';
+import { settingsProblems } from '@/admin/site-check/settings-check';
 import { runSetup, signedIn, type SetupResult } from './run-setup';
 import { setupSteps } from './steps';
 import type { Found, SetupContext } from './step';

@@ -1,0 +1,73 @@
+/**
+ * The site check's page (/admin/check/), beside the editor and under the same policy: its words
+ * and controls as plain HTML, which admin/site-check/page.ts fills in with the checks' lines.
+ * English, as the editor's own words are.
+ */
+import { escapeHtml } from '@/lib/escape-html';
+
+export function siteCheckHtml({
+  title,
+  email,
+  repository,
+  script,
+  stylesheet,
+}: {
+  title: string;
+  email: string;
+  repository: string;
+  script: string;
+  stylesheet: string;
+}): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="${stylesheet}">
+    <script type="module" src="${script}"></script>
+  </head>
+  <body>
+    <main class="site-check">
+      <p><a href="/admin/">← Back to the editor</a></p>
+      <h1>Site check</h1>
+      <p>Checks your site from this browser: your contact form, your keys and token, and the settings the site was built with. Your keys and token go only to Google and GitHub, whose they are.</p>
+
+      <section aria-labelledby="enquiry-heading">
+        <h2 id="enquiry-heading">Your contact form</h2>
+        <p>Sends one enquiry the way a visitor’s goes, through EmailJS, marked TEST, to ${escapeHtml(email)}.</p>
+        <button type="button" id="send-test">Send me a test enquiry</button>
+        <ul class="lines" id="enquiry-lines" aria-live="polite"></ul>
+      </section>
+
+      <section aria-labelledby="keys-heading">
+        <h2 id="keys-heading">Your keys and token</h2>
+        <p id="keys-found"></p>
+        <form id="keys" autocomplete="off">
+          <label for="translation-key">Your translation key (Google Cloud Translation, starts with AIza)</label>
+          <input id="translation-key" type="password" spellcheck="false">
+          <label for="gemini-key">Your Gemini key (for drafting, starts with AQ.)</label>
+          <input id="gemini-key" type="password" spellcheck="false">
+          <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for ${escapeHtml(repository)}</label>
+          <input id="editor-token" type="password" spellcheck="false">
+          <button type="submit">Check my keys and token</button>
+        </form>
+        <ul class="lines" id="key-lines" aria-live="polite"></ul>
+      </section>
+
+      <section aria-labelledby="settings-heading">
+        <h2 id="settings-heading">The settings the site was built with</h2>
+        <ul class="lines" id="settings-lines"></ul>
+      </section>
+
+      <section aria-labelledby="terminal-heading">
+        <h2 id="terminal-heading">Checked on your computer</h2>
+        <ul class="lines" id="terminal-lines"></ul>
+      </section>
+    </main>
+  </body>
+</html>
+`;
+}
