@@ -60,7 +60,11 @@ async function homeWithBannerHeld(page: Page, locale: Locale) {
   return { banner, point, letBannerInOverPoint };
 }
 
-for (const locale of locales) {
+// The press is the same in either language: the mouse's in English, the finger's in Portuguese.
+const mouseLocale: Locale = 'en';
+const touchLocale: Locale = 'pt';
+
+for (const locale of locales.filter((each) => each === mouseLocale)) {
   test(`a link pressed before the cookie banner appears over it leads to its page when released (${locale})`, async ({
     page,
   }) => {
@@ -73,7 +77,9 @@ for (const locale of locales) {
 
     await page.waitForURL(hrefFor('family', locale));
   });
+}
 
+for (const locale of locales.filter((each) => each === touchLocale)) {
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
 

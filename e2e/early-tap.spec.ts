@@ -3,7 +3,7 @@
  * leaves the page, whatever order the files arrive in, and once the scripts run the viewer opens
  * at that photo. Every script of the page (the boot script included) is held at the network until
  * the test lets it through, so the tap always comes first. On a gallery and on a story (a photo of
- * its grid and its cover), in both languages. Albums and words come from content/.
+ * its grid and its cover), each in one language, both languages used. Albums and words come from content/.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { albumsByCategory } from '@/lib/albums';
@@ -99,7 +99,9 @@ async function holdScripts(page: Page): Promise<{ release: () => void; held: () 
 
 for (const locale of locales) {
   test.describe(`a photo tapped before the page runs, on a slow phone (${locale})`, () => {
-    for (const tapped of photosToTap(locale)) {
+    // What a tap does before the scripts run does not depend on the language: each photo is tapped
+    // in one of them, the gallery's and the cover in English, the story's grid in Portuguese.
+    for (const tapped of photosToTap(locale).filter((_, index) => index % 2 === (locale === 'en' ? 0 : 1))) {
       test(`${tapped.name}: the page stays, and the viewer opens at it once the page runs`, async ({ page }) => {
         test.setTimeout(120_000);
         await slowPhone(page);
