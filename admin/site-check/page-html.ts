@@ -47,11 +47,11 @@ export function siteCheckHtml({
         <p id="keys-found"></p>
         <form id="keys" autocomplete="off">
           <label for="translation-key">Your translation key (Google Cloud Translation, starts with AIza)</label>
-          <input id="translation-key" type="password" spellcheck="false">
+          <input id="translation-key" type="text" autocomplete="off" spellcheck="false">
           <label for="gemini-key">Your Gemini key (for drafting, starts with AQ.)</label>
-          <input id="gemini-key" type="password" spellcheck="false">
+          <input id="gemini-key" type="text" autocomplete="off" spellcheck="false">
           <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for ${escapeHtml(repository)}</label>
-          <input id="editor-token" type="password" spellcheck="false">
+          <input id="editor-token" type="text" autocomplete="off" spellcheck="false">
           <button type="submit">Check my keys and token</button>
         </form>
         <ul class="lines" id="key-lines" aria-live="polite"></ul>
