@@ -3,9 +3,10 @@ import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
 import { locales, type Locale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
-import { menuLabel, navigation } from '@/lib/navigation';
+import { menuLabel } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
 import { allPagePaths, batchesOf, canonicalPages, storyPages } from './support/site';
+import { expectSidebarEntriesToFit } from './support/sidebar';
 
 const navLinks = [
   ['home', 'home'],
@@ -72,26 +73,7 @@ for (const locale of locales) {
           hrefFor(route, locale),
         );
       }
-      const entries = await sidebar.locator('nav li > :is(a, span), a').evaluateAll(
-        (elements, dialog) => {
-          const panel = dialog.getBoundingClientRect();
-          return elements.map((element) => {
-            const box = element.getBoundingClientRect();
-            return {
-              text: element.textContent,
-              fits: element.clientWidth > 0 && element.scrollWidth <= element.clientWidth,
-              inside: box.left >= panel.left && box.right <= panel.right && box.top >= panel.top,
-            };
-          });
-        },
-        await sidebar.elementHandle(),
-      );
-      // Every entry of the navigation (links and group labels), then the language toggle.
-      expect(entries).toHaveLength(navigation.flatMap((entry) => [entry, ...(entry.children ?? [])]).length + 1);
-      expect(
-        entries.filter((entry) => !entry.fits || !entry.inside),
-        'entries cut off or outside the panel',
-      ).toEqual([]);
+      await expectSidebarEntriesToFit(sidebar);
       // Focus kept inside is the dialog's own (e2e/dialogs.spec.ts checks the menu's).
       await page.keyboard.press('Escape');
       await expect(sidebar).toBeHidden();

@@ -9,9 +9,9 @@ import { pagesMessages } from '@/content/dictionaries/pages';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { RouteKey } from '@/content/routes';
 import { locales } from '@/lib/i18n';
-import { navigation } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
 import { canonicalPages, waitForHydration } from './support/site';
+import { expectSidebarEntriesToFit } from './support/sidebar';
 
 // Only the served site: the background sign-in and analytics never leave the machine.
 test.beforeEach(async ({ page }) => {
@@ -201,23 +201,7 @@ for (const locale of locales) {
       // The panel slides in: measure once it has arrived.
       await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
 
-      const entries = await sidebar.locator('nav li > :is(a, span), a').evaluateAll(
-        (elements, dialog) => {
-          const panel = dialog.getBoundingClientRect();
-          return elements.map((element) => {
-            const box = element.getBoundingClientRect();
-            return {
-              text: element.textContent,
-              fits: element.clientWidth > 0 && element.scrollWidth <= element.clientWidth,
-              inside: box.left >= panel.left && box.right <= panel.right && box.top >= panel.top,
-            };
-          });
-        },
-        await sidebar.elementHandle(),
-      );
-      // Every entry of the navigation (links and group labels), then the language toggle.
-      expect(entries).toHaveLength(navigation.flatMap((entry) => [entry, ...(entry.children ?? [])]).length + 1);
-      expect(entries.filter((entry) => !entry.fits || !entry.inside)).toEqual([]);
+      await expectSidebarEntriesToFit(sidebar);
     });
 
     test("the home page's process link keeps its visible label and says where it leads at 1280px and 390px", async ({
