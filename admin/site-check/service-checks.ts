@@ -90,14 +90,13 @@ async function googleKey(
 /** Where a call is made from, for a key restricted to her site's address: `{ referer }`, or none (a browser sends its own). */
 export type CallOrigin = Record<string, string>;
 
+/** Where the checks call (the tests give their stand-ins'), with what, and from where. */
+type KeyCheckOptions = { services?: KeyServices; fetcher?: Fetch; from?: CallOrigin };
+
 /** Her translation key, checked against Cloud Translation. */
 export async function translationKeyCheck(
   key: string,
-  {
-    services = KEY_SERVICES,
-    fetcher = fetch,
-    from = {},
-  }: { services?: KeyServices; fetcher?: Fetch; from?: CallOrigin } = {},
+  { services = KEY_SERVICES, fetcher = fetch, from = {} }: KeyCheckOptions = {},
 ): Promise<CheckLine> {
   if (!key.trim().startsWith('AIza'))
     return problem(
@@ -116,11 +115,7 @@ export async function translationKeyCheck(
 /** Her Gemini key, checked against the model the editor drafts with. */
 export async function geminiKeyCheck(
   key: string,
-  {
-    services = KEY_SERVICES,
-    fetcher = fetch,
-    from = {},
-  }: { services?: KeyServices; fetcher?: Fetch; from?: CallOrigin } = {},
+  { services = KEY_SERVICES, fetcher = fetch, from = {} }: KeyCheckOptions = {},
 ): Promise<CheckLine> {
   const shape = draftingKeyProblem(key, 'en');
   if (shape) return problem(`Your Gemini key: ${shape}`);
@@ -142,7 +137,7 @@ const TOKEN_PAGE =
 export async function editorTokenCheck(
   token: string,
   repository: string,
-  { services = KEY_SERVICES, fetcher = fetch }: { services?: KeyServices; fetcher?: Fetch } = {},
+  { services = KEY_SERVICES, fetcher = fetch }: Omit<KeyCheckOptions, 'from'> = {},
 ): Promise<CheckLine[]> {
   const headers = {
     authorization: `Bearer ${token.trim()}`,
