@@ -25,44 +25,61 @@ function heldSteps(failing: string[] = []) {
 }
 
 const stages = [
-  [
-    ['format', 'lint', 'unit'],
-    ['build', 'export'],
-  ],
-  [['e2e', 'browsers']],
+  { runners: 2, steps: ['build', 'format', 'unit', 'lint', 'types'] },
+  { runners: 1, steps: ['e2e', 'browsers'] },
 ];
 
-test('lanes of a stage run side by side, steps of a lane in turn, the next stage after all', async () => {
+test('each runner of a stage takes the next step when it is free, and the next stage starts after all', async () => {
   const { running, started, runStep, finish, settle } = heldSteps();
   const run = runStages(stages, runStep);
   await settle();
-  expect([...running.keys()]).toEqual(['format', 'build']);
+  expect([...running.keys()]).toEqual(['build', 'format']);
   await finish('format');
-  await finish('lint');
-  expect([...running.keys()].sort()).toEqual(['build', 'unit']);
-  await finish('unit');
+  expect([...running.keys()]).toEqual(['build', 'unit']);
+  // A short build frees its runner for the next step while the unit tests still run.
   await finish('build');
-  expect([...running.keys()]).toEqual(['export']);
-  await finish('export');
+  expect([...running.keys()]).toEqual(['unit', 'lint']);
+  await finish('lint');
+  expect([...running.keys()]).toEqual(['unit', 'types']);
+  await finish('types');
+  expect([...running.keys()]).toEqual(['unit']);
+  await finish('unit');
   expect([...running.keys()]).toEqual(['e2e']);
   await finish('e2e');
+  expect([...running.keys()]).toEqual(['browsers']);
   await finish('browsers');
   const results = await run;
-  expect(started).toEqual(['format', 'build', 'lint', 'unit', 'export', 'e2e alone', 'browsers alone']);
+  expect(started).toEqual(['build', 'format', 'unit', 'lint', 'types', 'e2e alone', 'browsers alone']);
   expect(results.every(({ passed }) => passed)).toBe(true);
 });
 
-test('a failed step ends its lane, the other lane runs to its end, and no later stage starts', async () => {
+test('a long build leaves the other runner every step after the format check', async () => {
+  const { running, runStep, finish, settle } = heldSteps();
+  const run = runStages(stages, runStep);
+  await settle();
+  for (const step of ['format', 'unit', 'lint', 'types']) {
+    expect([...running.keys()]).toEqual(['build', step]);
+    await finish(step);
+  }
+  expect([...running.keys()]).toEqual(['build']);
+  await finish('build');
+  await finish('e2e');
+  await finish('browsers');
+  await run;
+});
+
+test('a failed step lets the rest of its stage run, and no later stage starts', async () => {
   const { running, started, runStep, finish, settle } = heldSteps(['lint']);
   const run = runStages(stages, runStep);
   await settle();
   await finish('format');
+  await finish('unit');
   await finish('lint');
-  expect([...running.keys()]).toEqual(['build']);
+  expect([...running.keys()]).toEqual(['build', 'types']);
+  await finish('types');
   await finish('build');
-  await finish('export');
   const results = await run;
-  expect(started).toEqual(['format', 'build', 'lint', 'export']);
+  expect(started).toEqual(['build', 'format', 'unit', 'lint', 'types']);
   expect(results.filter(({ passed }) => !passed).map(({ step }) => step)).toEqual(['lint']);
 });
 
@@ -80,7 +97,7 @@ test('npm test runs each of its checks exactly once, whatever lane it sits in', 
     (JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: Record<string, string> })
       .scripts,
   );
-  const steps = testStages.flat(2);
+  const steps = testStages.flatMap((stage) => stage.steps);
   expect([...steps].sort()).toEqual([
     'build:test',
     'format:check',

@@ -1,37 +1,36 @@
 /**
- * How `npm test` orders its steps. A stage's lanes run side by side, each lane's steps one after
- * another; the next stage starts once every lane of this one has passed. On a two-core machine the
- * first stage is two lanes of about equal length: the build, then the type check, beside the
- * format check (the quickest to fail), ESLint and the unit tests, one core each. The browser tests
- * run alone, since some of them time the page against the wall clock.
+ * How `npm test` orders its steps. Each stage's steps are taken in order by its runners: a runner
+ * that finishes takes the next step not yet started, so the stage ends as soon as the work allows
+ * whatever each step takes on this machine. The build's length varies most: its photo step encodes
+ * only the photos it has not encoded before, minutes on a first run and seconds after. Two runners
+ * for the first stage, one per core of a two-core machine; the build goes first since it is the
+ * longest when cold, the format check beside it (the quickest to fail), then the unit tests, ESLint
+ * and the type check. The browser tests run alone, since some of them time the page against the
+ * wall clock. The next stage starts once every step of this one has passed.
  */
-export type Stage = string[][];
+export type Stage = { runners: number; steps: string[] };
 
 export const testStages: Stage[] = [
-  [
-    ['format:check', 'lint', 'test:unit'],
-    ['build:test', 'typecheck'],
-  ],
-  [['test:e2e', 'test:browsers']],
+  { runners: 2, steps: ['build:test', 'format:check', 'test:unit', 'lint', 'typecheck'] },
+  { runners: 1, steps: ['test:e2e', 'test:browsers'] },
 ];
 
 export type StepResult = { step: string; passed: boolean; seconds: number };
 export type RunStep = (step: string, stage: { alone: boolean }) => Promise<Omit<StepResult, 'step'>>;
 
 /**
- * Runs the stages in order. A failed step ends its lane; the other lanes of its stage still run
- * to their end, so that one run reports every failure of a stage, and no later stage starts.
+ * Runs the stages in order. A failed step does not stop the other steps of its stage, so that one
+ * run reports every failure of a stage; no later stage starts.
  */
 export async function runStages(stages: Stage[], runStep: RunStep): Promise<StepResult[]> {
   const results: StepResult[] = [];
-  for (const lanes of stages) {
-    const alone = lanes.length === 1;
+  for (const { runners, steps } of stages) {
+    const alone = runners === 1;
+    const queue = [...steps];
     await Promise.all(
-      lanes.map(async (lane) => {
-        for (const step of lane) {
-          const result = { step, ...(await runStep(step, { alone })) };
-          results.push(result);
-          if (!result.passed) return;
+      Array.from({ length: Math.min(runners, steps.length) }, async () => {
+        for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
+          results.push({ step, ...(await runStep(step, { alone })) });
         }
       }),
     );
