@@ -26,7 +26,6 @@ import { readAlbums } from '@/lib/albums/read';
 import { photoUses } from '@/lib/page-photo-uses';
 import type { PagePhotosInEditor } from '../page-photo/choices';
 import { cmsConfig } from '@/admin/editor/cms-config';
-import { escapeHtml } from '@/lib/escape-html';
 import type { PhotoManifest } from '@/lib/photo-manifest';
 import {
   PUBLISHED_PHOTOS_FILE,
@@ -35,6 +34,7 @@ import {
   type PublishedPhotos,
 } from '../photos-field/published-photos';
 import { siteCheckHtml } from '../site-check/page-html';
+import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
 import {
@@ -153,19 +153,19 @@ function publishedPhotosOf(root: string): PublishedPhotos {
 
 /** The editor's page; its addresses are absolute, since the host may serve it at /admin as well as /admin/. */
 function pageHtml({ script, stylesheet, local }: { script: string; stylesheet: string; local: boolean }): string {
-  const title = `${site.name} · editor`;
   const code = `${ADMIN_PATH}${CODE_FOLDER}`;
+  const head = adminPageHead({
+    title: `${site.name} · editor`,
+    stylesheet: `${code}/${stylesheet}`,
+    scripts: [
+      ...(local ? [{ src: `${code}/local-repository.js`, module: false }] : []),
+      { src: `${code}/${script}`, module: true },
+    ],
+  });
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>${escapeHtml(title)}</title>
-    <link rel="icon" href="/icon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="${code}/${stylesheet}">
-${local ? `    <script src="${code}/local-repository.js"></script>\n` : ''}    <script type="module" src="${code}/${script}"></script>
-  </head>
+${head}  </head>
   <body></body>
 </html>
 `;

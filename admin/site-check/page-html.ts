@@ -4,6 +4,7 @@
  * English, as the editor's own words are.
  */
 import { escapeHtml } from '@/lib/escape-html';
+import { adminPageHead } from '../build/page-head';
 
 export function siteCheckHtml({
   title,
@@ -21,14 +22,7 @@ export function siteCheckHtml({
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>${escapeHtml(title)}</title>
-    <link rel="icon" href="/icon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="${stylesheet}">
-    <script type="module" src="${script}"></script>
-  </head>
+${adminPageHead({ title, stylesheet, scripts: [{ src: script, module: true }] })}  </head>
   <body>
     <main class="site-check">
       <p><a href="/admin/">← Back to the editor</a></p>
