@@ -3,8 +3,12 @@
  * demo albums expect one. Only a folder with no photo but demo ones is written to: real photos are
  * never overwritten. Each carries an Artist/Copyright EXIF, a made-up GPS position and, for some,
  * an EXIF rotation, so that the pipeline's metadata stripping and auto-orientation are exercised.
+ * A painted photo is kept on the machine's shelf (shelf.ts) under a key of this painting code, the
+ * photo's plan and the libvips and sharp versions, so another clone on this machine copies it.
+ * Copied, not hard-linked: content/albums/ is her folder, and a program she edits a photo with may
+ * write into the file in place, which through a hard link would change the shelf's copy.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -12,6 +16,7 @@ import sharp from 'sharp';
 import type { ListedAlbum } from './albums';
 import { addDetail, demoPhotoPlan, paintScene } from './demo-scene';
 import { DEMO_PHOTO_FILE, isPhotoFile, readDirSafe } from './photo-files';
+import { demoKeyOf, placeFile, sourceHashOf, type EncoderVersions, type Shelf } from './shelf';
 
 const JPEG_QUALITY = 82;
 /** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
@@ -56,6 +61,7 @@ export async function ensureDemoPhotos(
   photosDir: string,
   albums: readonly ListedAlbum[],
   log: (line: string) => void,
+  { shelf, versions }: { shelf: Shelf | null; versions: EncoderVersions },
 ): Promise<void> {
   const started = performance.now();
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
@@ -71,25 +77,58 @@ export async function ensureDemoPhotos(
   }
   if (jobs.length === 0) return;
 
-  log(`Demo photos: generating ${jobs.length} into content/albums/ (real photos are never overwritten)`);
+  // The painting code's hash is part of every key; without it (a copy without scripts/) nothing is shelved.
+  const codeHash = shelf
+    ? await sourceHashOf(path.join(__dirname, 'demo-photos.ts'), path.resolve(__dirname, '..', '..')).catch(() => null)
+    : null;
+  const keyOf = (job: (typeof jobs)[number]) => (codeHash ? demoKeyOf(codeHash, job, versions) : null);
+
+  // Photos on the shelf are copied first; only the rest are painted.
+  let shelved = 0;
+  let bytes = 0;
+  const toPaint: typeof jobs = [];
+  for (const job of jobs) {
+    const key = keyOf(job);
+    const hit = shelf && key ? await shelf.take<null>('demo', key) : null;
+    const from = hit?.paths.get(job.file);
+    try {
+      if (!from) throw new Error('not on the shelf');
+      await mkdir(job.dir, { recursive: true });
+      await placeFile(from, path.join(job.dir, job.file), 'copy');
+      bytes += (await stat(from)).size;
+      shelved++;
+    } catch {
+      toPaint.push(job);
+    }
+  }
+
+  if (toPaint.length > 0) {
+    log(
+      `Demo photos: painting ${toPaint.length} into content/albums/${shelved > 0 ? ` (${shelved} from the machine's shelf)` : ''} (real photos are never overwritten)`,
+    );
+  }
   const limit = pLimit(Math.max(1, Math.min(2, os.availableParallelism())));
   let done = 0;
-  let bytes = 0;
   await Promise.all(
-    jobs.map(({ category, album, number, dir, file }) =>
+    toPaint.map((job) =>
       limit(async () => {
+        const { category, album, number, dir, file } = job;
         const { jpeg, width, height } = await renderDemoPhoto(category, album, number);
         await mkdir(dir, { recursive: true });
         const target = path.join(dir, file);
         const temporary = `${target}.${process.pid}.tmp`;
         await writeFile(temporary, jpeg);
         await rename(temporary, target);
+        const key = keyOf(job);
+        if (shelf && key) await shelf.put('demo', key, [{ name: file, from: target }], null, 'copy');
         bytes += jpeg.length;
         done++;
-        log(`  ${done}/${jobs.length}  ${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
+        log(`  ${done}/${toPaint.length}  ${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
       }),
     ),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`Demo photos: ${done} written, ${(bytes / 1048576).toFixed(1)} MB, in ${seconds} s`);
+  log(
+    `Demo photos: ${jobs.length} (${done} painted, ${shelved} from the machine's shelf), ${(bytes / 1048576).toFixed(1)} MB, in ${seconds} s`,
+  );
 }
