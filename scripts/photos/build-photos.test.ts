@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { projectWithAlbumFiles, temporaryFolder } from '@/test-support/temporary-folders';
 import { buildPhotos, sharpVersions } from './build-photos';
-import { ensureDemoPhotos } from './demo-photos';
-import { openShelf } from './shelf';
+import { PAINTING_CODE, ensureDemoPhotos } from './demo-photos';
+import { openShelf, sourceFilesOf } from './shelf';
 
 // p-limit ships ES modules only, which this project's Jest (CommonJS) cannot load: a limiter with
 // the same contract (at most `concurrency` tasks running, the rest queued in order) stands in.
@@ -221,6 +221,13 @@ describe("the photo pipeline with the machine's shelf", () => {
     const later = await project();
     expect((await build(later, shelfDir)).encoded).toEqual([]);
     expect(outputs(later)).toEqual(outputs(reference));
+  });
+
+  it('keys demo photos by the painting code only, not by the code that writes and shelves them', async () => {
+    expect(await sourceFilesOf(PAINTING_CODE, process.cwd())).toEqual([
+      'scripts/photos/demo-paint.ts',
+      'scripts/photos/demo-scene.ts',
+    ]);
   });
 
   it('paints a demo photo once per machine: another project copies it from the shelf', async () => {

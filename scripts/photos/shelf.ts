@@ -226,16 +226,15 @@ export async function openShelf(dir: string, log: (line: string) => void): Promi
 export const machineShelfDir = (): string => shelfDirOf(process.env, os.homedir());
 
 /**
- * A hash of a module's source and of every module it imports from this repository (`./`, `../`,
- * `@/`), but not of type-only imports, which cannot change what runs. Used as the demo painter's
- * part of its shelf key: any edit to the code that paints changes the key.
+ * A module and every module it imports from this repository (`./`, `../`, `@/`), but not its
+ * type-only imports, which cannot change what runs; as paths from `repoRoot`, sorted.
  */
-export async function sourceHashOf(entry: string, repoRoot: string): Promise<string> {
-  const seen = new Map<string, string>();
+export async function sourceFilesOf(entry: string, repoRoot: string): Promise<string[]> {
+  const seen = new Set<string>();
   const visit = async (file: string): Promise<void> => {
     if (seen.has(file)) return;
+    seen.add(file);
     const text = await readFile(file, 'utf8');
-    seen.set(file, text);
     for (const match of text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)) {
       const specifier = match[1]!;
       const base = specifier.startsWith('@/')
@@ -254,7 +253,17 @@ export async function sourceHashOf(entry: string, repoRoot: string): Promise<str
     }
   };
   await visit(entry);
+  return [...seen].map((file) => path.relative(repoRoot, file)).sort();
+}
+
+/**
+ * A hash of a module's source and of what it imports from this repository (sourceFilesOf): the
+ * demo painter's part of its shelf key, so that any edit to the code that paints changes the key.
+ */
+export async function sourceHashOf(entry: string, repoRoot: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of [...seen.keys()].sort()) hash.update(`${path.relative(repoRoot, file)}\0${seen.get(file)}\0`);
+  for (const file of await sourceFilesOf(entry, repoRoot)) {
+    hash.update(`${file}\0${await readFile(path.join(repoRoot, file), 'utf8')}\0`);
+  }
   return hash.digest('hex');
 }
