@@ -243,10 +243,10 @@ export async function buildPhotos({
   /** The shelf's name for an output file: its public name without the photo's name and fingerprint. */
   const shelfName = (src: string, prefix: string) => src.slice(src.lastIndexOf('/') + 1).slice(prefix.length);
   const withSrc = (output: OutputFile, src: string): OutputFile => ({ ...output, src });
-  const mapOutputs = (encoded: Encoded, rename: (src: string) => string): Encoded => ({
+  const mapOutputs = (encoded: Encoded, srcOf: (src: string) => string): Encoded => ({
     ...encoded,
-    fallback: withSrc(encoded.fallback, rename(encoded.fallback.src)),
-    variants: encoded.variants.map((variant) => ({ ...variant, src: rename(variant.src) })),
+    fallback: withSrc(encoded.fallback, srcOf(encoded.fallback.src)),
+    variants: encoded.variants.map((variant) => ({ ...variant, src: srcOf(variant.src) })),
   });
 
   /** The photo's outputs placed from the shelf into public/photos/<album>/, or null on a miss. */
@@ -257,18 +257,18 @@ export async function buildPhotos({
     const prefix = `${source.name}.${fingerprint}-`;
     const dir = path.join(outputDir, source.album);
     try {
-      await mkdir(dir, { recursive: true });
+      const files: { from: string; to: string }[] = [];
       const placed = mapOutputs(hit.record, (name) => {
         const from = hit.paths.get(name);
         if (!from) throw new Error(`the shelf entry lacks ${name}`);
+        files.push({ from, to: path.join(dir, `${prefix}${name}`) });
         return `${PUBLIC_PREFIX}/${source.album}/${prefix}${name}`;
       });
-      for (const output of [placed.fallback, ...placed.variants]) {
-        const name = shelfName(output.src, prefix);
-        await placeFile(hit.paths.get(name)!, path.join(dir, `${prefix}${name}`), 'link');
-      }
+      await mkdir(dir, { recursive: true });
+      for (const { from, to } of files) await placeFile(from, to, 'link');
       return placed;
     } catch {
+      // A record that does not match its files, or a file gone since: a miss, encoded here.
       return null;
     }
   }
