@@ -14,6 +14,12 @@
  * public files.
  * Cache: a photo is encoded again only when its content (SHA-1) or the settings change, so a
  * rebuild with unchanged photos takes seconds. Variants of photos that are gone are deleted.
+ * Shelf: what this checkout lacks is first looked for on the machine's shelf (shelf.ts:
+ * $PHOTO_SHELF_DIR, else ~/.cache/algarve-storyteller-photography/photos), keyed by the photo's
+ * content, the settings and the libvips and sharp versions, and hard-linked into public/photos/;
+ * what is encoded here is shelved, so another clone, worktree or copy on this machine skips it.
+ * Every output is written to a temporary name and renamed, never written into in place, because
+ * a hard-linked output shares its bytes with the shelf.
  */
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +35,15 @@ import { ensureDemoPhotos } from './demo-photos';
 import { compareFileNames } from '@/lib/file-order';
 import { formatBytes, isPhotoFile, publicNames, readDirSafe, variantWidths } from './photo-files';
 import { SETTINGS, contentHashOf, outputFingerprint, settingsHashOf } from './settings';
+import {
+  UNUSED_DAYS,
+  encodedKeyOf,
+  machineShelfDir,
+  openShelf,
+  placeFile,
+  type EncoderVersions,
+  type Shelf,
+} from './shelf';
 
 const PUBLIC_PREFIX = '/photos';
 const CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
@@ -57,12 +72,26 @@ type Encoded = Omit<ManifestEntry, keyof CacheFields>;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The libvips and sharp that encode here: part of every shelf key. */
+export const sharpVersions = (): EncoderVersions => ({
+  vips: sharp.versions.vips,
+  sharp: sharp.versions.sharp ?? 'unknown',
+});
+
 export async function buildPhotos({
   projectRoot,
   log = console.log,
+  shelfDir = machineShelfDir(),
+  versions = sharpVersions(),
+  onEncode,
 }: {
   projectRoot: string;
   log?: (line: string) => void;
+  /** The machine's shelf; null to work without one. */
+  shelfDir?: string | null;
+  versions?: EncoderVersions;
+  /** Told of every photo encoded here (not taken from the cache or the shelf). */
+  onEncode?: (photo: string) => void;
 }) {
   const sourceDir = path.join(projectRoot, 'content', 'albums');
   const outputDir = path.join(projectRoot, 'public', 'photos');
@@ -71,6 +100,7 @@ export async function buildPhotos({
 
   async function encodePhoto(source: Source, input: Buffer, contentHash: string): Promise<Encoded> {
     const { album, file } = source;
+    onEncode?.(`${album}/${file}`);
     const name = `${source.name}.${outputFingerprint(contentHash, settingsHash)}`;
     const meta = await sharp(input).metadata();
     const credits = await readCredits({ exif: meta.exif, xmp: meta.xmp });
@@ -101,7 +131,10 @@ export async function buildPhotos({
     const dir = path.join(outputDir, album);
     await mkdir(dir, { recursive: true });
     const write = async (image: Sharp, fileName: string): Promise<OutputFile> => {
-      const out = await image.toFile(path.join(dir, fileName));
+      const target = path.join(dir, fileName);
+      const temporary = `${target}.${process.pid}.tmp.${fileName.slice(fileName.lastIndexOf('.') + 1)}`;
+      const out = await image.toFile(temporary);
+      await rename(temporary, target);
       return {
         src: `${PUBLIC_PREFIX}/${album}/${fileName}`,
         width: out.width,
@@ -207,9 +240,55 @@ export async function buildPhotos({
     return removed;
   }
 
+  /** The shelf's name for an output file: its public name without the photo's name and fingerprint. */
+  const shelfName = (src: string, prefix: string) => src.slice(src.lastIndexOf('/') + 1).slice(prefix.length);
+  const withSrc = (output: OutputFile, src: string): OutputFile => ({ ...output, src });
+  const mapOutputs = (encoded: Encoded, srcOf: (src: string) => string): Encoded => ({
+    ...encoded,
+    fallback: withSrc(encoded.fallback, srcOf(encoded.fallback.src)),
+    variants: encoded.variants.map((variant) => ({ ...variant, src: srcOf(variant.src) })),
+  });
+
+  /** The photo's outputs placed from the shelf into public/photos/<album>/, or null on a miss. */
+  async function fromShelf(shelf: Shelf, source: Source, contentHash: string): Promise<Encoded | null> {
+    const fingerprint = outputFingerprint(contentHash, settingsHash);
+    const hit = await shelf.take<Encoded>('encoded', encodedKeyOf(fingerprint, versions));
+    if (!hit) return null;
+    const prefix = `${source.name}.${fingerprint}-`;
+    const dir = path.join(outputDir, source.album);
+    try {
+      const files: { from: string; to: string }[] = [];
+      const placed = mapOutputs(hit.record, (name) => {
+        const from = hit.paths.get(name);
+        if (!from) throw new Error(`the shelf entry lacks ${name}`);
+        files.push({ from, to: path.join(dir, `${prefix}${name}`) });
+        return `${PUBLIC_PREFIX}/${source.album}/${prefix}${name}`;
+      });
+      await mkdir(dir, { recursive: true });
+      for (const { from, to } of files) await placeFile(from, to, 'link');
+      return placed;
+    } catch {
+      // A record that does not match its files, or a file gone since: a miss, encoded here.
+      return null;
+    }
+  }
+
+  /** Puts what was just encoded on the shelf, its file names relative to the entry. */
+  async function toShelf(shelf: Shelf, source: Source, contentHash: string, encoded: Encoded): Promise<void> {
+    const fingerprint = outputFingerprint(contentHash, settingsHash);
+    const prefix = `${source.name}.${fingerprint}-`;
+    const record = mapOutputs(encoded, (src) => shelfName(src, prefix));
+    const files = [encoded.fallback, ...encoded.variants].map((output) => ({
+      name: shelfName(output.src, prefix),
+      from: path.join(outputDir, output.src.slice(PUBLIC_PREFIX.length + 1)),
+    }));
+    await shelf.put('encoded', encodedKeyOf(fingerprint, versions), files, record, 'link');
+  }
+
   const started = performance.now();
+  const shelf = shelfDir === null ? null : await openShelf(shelfDir, log);
   const albumList = listedAlbums(readAlbums(projectRoot).albums);
-  await ensureDemoPhotos(sourceDir, albumList, log);
+  await ensureDemoPhotos(sourceDir, albumList, log, { shelf, versions });
 
   const sources = await findSources();
   const previous = await readManifest();
@@ -223,6 +302,7 @@ export async function buildPhotos({
   const entries = new Map<Source, ManifestEntry>();
   const jobs: { source: Source; base: CacheFields; input: Buffer | null }[] = [];
   let bytesIn = 0;
+  let shelfHits = 0;
   for (const source of sources) {
     const info = await stat(source.path);
     bytesIn += info.size;
@@ -244,6 +324,12 @@ export async function buildPhotos({
     };
     if (sameSettings && old.hash === hash && (await filesExist(old))) {
       entries.set(source, { ...old, ...base });
+      continue;
+    }
+    const shelved = shelf && (await fromShelf(shelf, source, hash));
+    if (shelved) {
+      entries.set(source, { ...base, ...shelved });
+      shelfHits++;
     } else {
       jobs.push({ source, base, input });
     }
@@ -253,7 +339,7 @@ export async function buildPhotos({
   let done = total - jobs.length;
   if (jobs.length > 0) {
     log(
-      `Photos: encoding ${jobs.length} of ${total} (${done} unchanged), ${SETTINGS.widths.length} widths × AVIF + WebP, ${CONCURRENCY} at a time`,
+      `Photos: encoding ${jobs.length} of ${total} (${done - shelfHits} unchanged, ${shelfHits} from the machine's shelf), ${SETTINGS.widths.length} widths × AVIF + WebP, ${CONCURRENCY} at a time`,
     );
   }
   const assemble = () => {
@@ -275,6 +361,7 @@ export async function buildPhotos({
         try {
           const encoded = await encodePhoto(source, input ?? (await readFile(source.path)), base.hash);
           entries.set(source, { ...base, ...encoded });
+          if (shelf) await toShelf(shelf, source, base.hash, encoded);
           done++;
           const out = encoded.variants.reduce((sum, v) => sum + v.bytes, encoded.fallback.bytes);
           const seconds = ((performance.now() - photoStarted) / 1000).toFixed(1);
@@ -303,11 +390,14 @@ export async function buildPhotos({
   const photos = Object.values(albums).flat();
   const variants = photos.reduce((sum, p) => sum + p.variants.length, 0);
   const bytesOut = photos.reduce((sum, p) => p.variants.reduce((s, v) => s + v.bytes, sum + p.fallback.bytes), 0);
+  const evicted = shelf ? await shelf.evict() : 0;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const encodedHere = jobs.length - failures.length;
   log(
-    `Photos: ${photos.length} (${jobs.length - failures.length} encoded, ${photos.length - jobs.length + failures.length} unchanged), ` +
+    `Photos: ${photos.length} (${encodedHere} encoded, ${shelfHits} from the machine's shelf, ${photos.length - encodedHere - shelfHits} unchanged), ` +
       `${variants} variants + ${photos.length} JPEG fallbacks, ${formatBytes(bytesIn)} in → ${formatBytes(bytesOut)} out` +
-      `${removed > 0 ? `, ${removed} stale files removed` : ''}, ${seconds} s`,
+      `${removed > 0 ? `, ${removed} stale files removed` : ''}` +
+      `${evicted > 0 ? `, ${evicted} shelf entries unused for ${UNUSED_DAYS} days removed` : ''}, in ${seconds} s`,
   );
   for (const warning of warnings) log(`  warning: ${warning}`);
   if (failures.length > 0) {

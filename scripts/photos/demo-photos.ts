@@ -3,59 +3,31 @@
  * demo albums expect one. Only a folder with no photo but demo ones is written to: real photos are
  * never overwritten. Each carries an Artist/Copyright EXIF, a made-up GPS position and, for some,
  * an EXIF rotation, so that the pipeline's metadata stripping and auto-orientation are exercised.
+ * A painted photo is kept on the machine's shelf (shelf.ts) under a key of the painting code
+ * (demo-paint.ts and what it imports), the photo's plan and the libvips and sharp versions, so
+ * another clone on this machine copies it.
+ * Copied, not hard-linked: content/albums/ is her folder, and a program she edits a photo with may
+ * write into the file in place, which through a hard link would change the shelf's copy.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { ListedAlbum } from './albums';
-import { addDetail, demoPhotoPlan, paintScene } from './demo-scene';
+import { renderDemoPhoto } from './demo-paint';
 import { DEMO_PHOTO_FILE, isPhotoFile, readDirSafe } from './photo-files';
+import { demoKeyOf, placeFile, sourceHashOf, type EncoderVersions, type Shelf } from './shelf';
 
-const JPEG_QUALITY = 82;
-/** The synthetic scene is painted at 1/SCALE of the final size, then resized up and grained. */
-const SCALE = 4;
-
-async function renderDemoPhoto(
-  category: string,
-  album: string,
-  number: number,
-): Promise<{ jpeg: Buffer; width: number; height: number }> {
-  const { random, width, height, palette, sideways } = demoPhotoPlan(category, album, number);
-  const smallWidth = Math.round(width / SCALE);
-  const smallHeight = Math.round(height / SCALE);
-  const { pixels: painted, horizon } = paintScene(smallWidth, smallHeight, random, palette);
-  const small = Buffer.alloc(painted.length);
-  for (let i = 0; i < painted.length; i++) small[i] = Math.max(0, Math.min(255, Math.round(painted[i]!)));
-
-  const full = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  addDetail(full, width, height, random, { horizon, palette });
-
-  let image = sharp(full, { raw: { width, height, channels: 3 } });
-  if (sideways) image = image.rotate(270);
-  image = image.withExif({
-    IFD0: {
-      Artist: 'Luz do Sul Photography, demo',
-      Copyright: 'Demo image, Luz do Sul Photography',
-      ImageDescription: `Demo photo ${number} of ${category}/${album}`,
-    },
-    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 5/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '8/1 40/1 12/1' },
-  });
-  // EXIF orientation 6: viewers turn the stored (sideways) pixels 90° clockwise.
-  if (sideways) image = image.withMetadata({ orientation: 6 });
-  const jpeg = await image.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0' }).toBuffer();
-  return { jpeg, width, height };
-}
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The module that decides a demo photo's bytes: with what it imports, part of each photo's shelf key. */
+export const PAINTING_CODE = path.join(__dirname, 'demo-paint.ts');
 
 /** Writes the demo photos of every album whose folder has no photo of its own yet. */
 export async function ensureDemoPhotos(
   photosDir: string,
   albums: readonly ListedAlbum[],
   log: (line: string) => void,
+  { shelf, versions }: { shelf: Shelf | null; versions: EncoderVersions },
 ): Promise<void> {
   const started = performance.now();
   const jobs: { category: string; album: string; number: number; dir: string; file: string }[] = [];
@@ -71,25 +43,56 @@ export async function ensureDemoPhotos(
   }
   if (jobs.length === 0) return;
 
-  log(`Demo photos: generating ${jobs.length} into content/albums/ (real photos are never overwritten)`);
+  // The painting code's hash is part of every key; without it (a copy without scripts/) nothing is shelved.
+  const codeHash = shelf ? await sourceHashOf(PAINTING_CODE, REPO_ROOT).catch(() => null) : null;
+  const keyOf = (job: (typeof jobs)[number]) => (codeHash ? demoKeyOf(codeHash, job, versions) : null);
+
+  // Photos on the shelf are copied first; only the rest are painted.
+  let shelved = 0;
+  let bytes = 0;
+  const toPaint: typeof jobs = [];
+  for (const job of jobs) {
+    const key = keyOf(job);
+    const hit = shelf && key ? await shelf.take<null>('demo', key) : null;
+    const from = hit?.paths.get(job.file);
+    try {
+      if (!from) throw new Error('not on the shelf');
+      await mkdir(job.dir, { recursive: true });
+      await placeFile(from, path.join(job.dir, job.file), 'copy');
+      bytes += (await stat(from)).size;
+      shelved++;
+    } catch {
+      toPaint.push(job);
+    }
+  }
+
+  if (toPaint.length > 0) {
+    log(
+      `Demo photos: painting ${toPaint.length} into content/albums/${shelved > 0 ? ` (${shelved} from the machine's shelf)` : ''} (real photos are never overwritten)`,
+    );
+  }
   const limit = pLimit(Math.max(1, Math.min(2, os.availableParallelism())));
   let done = 0;
-  let bytes = 0;
   await Promise.all(
-    jobs.map(({ category, album, number, dir, file }) =>
+    toPaint.map((job) =>
       limit(async () => {
+        const { category, album, number, dir, file } = job;
         const { jpeg, width, height } = await renderDemoPhoto(category, album, number);
         await mkdir(dir, { recursive: true });
         const target = path.join(dir, file);
         const temporary = `${target}.${process.pid}.tmp`;
         await writeFile(temporary, jpeg);
         await rename(temporary, target);
+        const key = keyOf(job);
+        if (shelf && key) await shelf.put('demo', key, [{ name: file, from: target }], null, 'copy');
         bytes += jpeg.length;
         done++;
-        log(`  ${done}/${jobs.length}  ${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
+        log(`  ${done}/${toPaint.length}  ${album}/${file}  ${width}×${height}  ${(jpeg.length / 1024).toFixed(0)} KB`);
       }),
     ),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`Demo photos: ${done} written, ${(bytes / 1048576).toFixed(1)} MB, in ${seconds} s`);
+  log(
+    `Demo photos: ${jobs.length} (${done} painted, ${shelved} from the machine's shelf), ${(bytes / 1048576).toFixed(1)} MB, in ${seconds} s`,
+  );
 }
