@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageOf, parseLine, parseProse, placeholderValues, type PlaceholderValues } from './prose';
 import type { SiteSettings } from './site';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { localeSuffix } from '@/lib/i18n';

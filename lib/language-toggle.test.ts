@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { albumsByCategory } from '@/lib/albums';
 import { languageToggleHref } from './language-toggle';
 import { storyHref } from './routing';

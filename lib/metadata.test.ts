@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Place } from '@/lib/albums';
 import { storyMessages } from '@/content/dictionaries/stories';
 import { site } from '@/content/site';

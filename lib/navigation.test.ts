@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { navigation, navigationOf, type NavEntry } from './navigation';
 
 /** A menu as `label → where it leads [submenu]`. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { PagePhotoChoices } from '@/content/page-photo-choices';
 import { missingPagePhotos, photoUses, placesInAlbum } from './page-photo-uses';
 

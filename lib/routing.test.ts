@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { routeAliases, routes, type RouteKey } from '@/content/routes';
 import {
   galleryParams,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   NEXT_PHOTO_READY_LIMIT_MS,
   SLIDESHOW_INTERVAL_MS,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { storyMessages } from '@/content/dictionaries/stories';
 import { galleryRoutes } from '@/content/routes';
 import {

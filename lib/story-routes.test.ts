@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { albumsByCategory } from '@/lib/albums';
 import { galleryRoutes } from '@/content/routes';
 import { storyHref } from './routing';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { exportDifferences, normaliseExportHtml } from './export-diff';
 
 const page = (build: string, chunk: string, boot: string, text: string) =>

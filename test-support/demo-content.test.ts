@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { demoFingerprint, type FingerprintedAlbum } from './demo-content';
 
 const album = (name: string, files: string[]): FingerprintedAlbum => ({

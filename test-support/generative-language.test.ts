@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { DraftDeclined, draftedText, draftRequest } from '@/admin/drafting/draft-request';
 import { answerProblems, blockReasons, errorProblems, finishReasons, requestProblems } from './generative-language';
 

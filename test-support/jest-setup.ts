@@ -1,8 +1,11 @@
-import '@testing-library/jest-dom';
 import { refuseNetwork } from './no-network';
 import { removeTemporaryFolders } from './temporary-folders';
 
 refuseNetwork();
+
+// jest-dom's matchers (toBeInTheDocument, toHaveTextContent…) read a document, which only the jsdom
+// suites have: the suites run in Node's environment skip loading them, as they skip the dialog below.
+if (typeof document !== 'undefined') jest.requireActual('@testing-library/jest-dom');
 
 afterAll(removeTemporaryFolders);
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { albumContext, draftContext, draftInstruction, tidyDraft } from './draft-prompt';
 
 describe('draftInstruction', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { deletionBlockers } from './delete-guard';
 
 const uses = [

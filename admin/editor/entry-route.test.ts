@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { entryShown, leavesEntry } from './entry-route';
 
 const editor = 'http://localhost:3000/admin/';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pagePhotosRemoved, pickableAlbums, placesShowingAlbum } from './choices';
 
 const uses = [

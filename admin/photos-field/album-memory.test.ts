@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AlbumMemory } from './album-memory';
 import { portugueseRowsFor } from './photo-rows';
 import { markOf } from './marks';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { captionLanguage, portugueseCaptionsNotice } from './caption-language';
 
 describe('captionLanguage', () => {

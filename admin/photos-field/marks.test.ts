@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { markOf, stillToCheck, uncheckedMarks, type MarkKind } from './marks';
 
 const suggested: MarkKind = {

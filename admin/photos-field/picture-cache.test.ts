@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { PictureCache } from './picture-cache';
 
 const cacheRevoking = () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ManifestVariant } from '@/lib/photo-manifest';
 import { DRAFT_LONG_SIDE } from '../drafting/draft-request';
 import { publishedPhoto } from './published-photos';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { portugueseFrontMatter } from '@/lib/albums/schema';
 import { strayPortugueseFields } from './portuguese-file';
 

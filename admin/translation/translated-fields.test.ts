@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fieldsToCheck, translatedFieldsStoppingSave, translatedFieldTexts } from './translated-fields';
 
 const translated = new Map([

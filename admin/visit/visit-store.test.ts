@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { PublishedPhotos } from '../photos-field/published-photos';
 import { Listeners, VisitStore } from './visit-store';
 

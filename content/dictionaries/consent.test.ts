@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { consentMessages } from './consent';
 
 // These labels are the product's fixed wording, not copy to edit; every other word may change freely.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contactMessages } from './contact';
 
 describe('contact dictionary', () => {

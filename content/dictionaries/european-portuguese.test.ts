@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { brazilianForms } from '@/test-support/portuguese';
 import { consentMessages } from './consent';
 import { contactMessages } from './contact';

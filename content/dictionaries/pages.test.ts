@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { routes, type RouteKey } from '@/content/routes';
 import { locales } from '@/lib/i18n';
 import { metaMessages } from './meta';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { menuLabel } from '@/lib/navigation';
 import { shellMessages } from './shell';
 

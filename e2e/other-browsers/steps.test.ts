@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isBrowserCrash } from './steps';
 
 describe('isBrowserCrash', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { site } from '@/content/site';
 import { demoFingerprint, isShippedDemo } from '@/test-support/demo-content';
 import { brazilianForms } from '@/test-support/portuguese';

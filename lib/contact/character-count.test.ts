@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { countToShow, fillNumbers } from './character-count';
 
 describe('countToShow', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { emptyValues, toTemplateParams, valuesFromFormData } from './fields';
 
 describe('toTemplateParams', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { HONEYPOT_FIELD, isBotSubmission } from './honeypot';
 import { fieldOrder } from './fields';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contactMessages } from '@/content/dictionaries/contact';
 import { site } from '@/content/site';
 import { emptyValues, textFieldMaxLength, type ContactValues } from './fields';

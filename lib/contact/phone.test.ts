@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { PHONE_MAX_LENGTH, applyPhoneEdit, phoneEditKind, sanitizePhone, stripPhone } from './phone';
 
 /** Types `keys` one at a time at the end of the field, as a visitor would. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { emptyValues, textFieldMaxLength, type ContactValues } from './fields';
 import { firstInvalidField, hasErrors, isRequired, isValidEmail, sameErrors, validateContact } from './validation';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fakeAlbumPhoto, fixtureAlbum } from '@/test-support/photos';
 import { toGalleryAlbum, toViewerAlbum } from './album-data';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   eagerCounts,
   LOADER_MAX_LOADS,

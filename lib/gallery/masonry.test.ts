@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
 
 const PORTRAIT = 1.5;

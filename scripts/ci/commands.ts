@@ -91,6 +91,9 @@ const firebaseHosting = (
     site: required(context, which),
     token: required(context, 'HOSTING_TOKEN'),
     log: context.log,
+    // A retry or a poll waits on the step's own clock: real time in a workflow, and in the
+    // scenarios the time GitHub gives the other runs, so a test never waits it out for real.
+    clock: { now: context.now, sleep: context.sleep, random: Math.random },
   });
 const mainBranch = (context: StepContext) => context.env.MAIN_BRANCH || 'main';
 const runUrl = (context: StepContext) =>

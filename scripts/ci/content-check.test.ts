@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { draftComment, failedTests, statusDescription, STATUS_DESCRIPTION_MAX } from './content-check';
 
 const missingPortuguese =

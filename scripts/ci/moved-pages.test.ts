@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { movedPagesToMissingAlbums } from './moved-pages';
 
 const galleries = { weddings: '/stories/weddings', couples: '/stories/couples', family: '/stories/family' };

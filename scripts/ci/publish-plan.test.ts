@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   EXPIRY_MARGIN_MS,
   publishPlan,

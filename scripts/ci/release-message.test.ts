@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseReleaseMessage, publishMessage, putBackMessage } from './release-message';
 
 describe('release messages: what the live channel says of each release', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { newestTested, suiteSinceTested, TESTED_SEARCH_LIMIT } from './tested';
 
 describe('newestTested: the newest commit of main whose full suite passed', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
 
 const routes = [
