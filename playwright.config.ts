@@ -18,9 +18,12 @@ export default defineConfig({
   // The harness's own unit tests (e2e/other-browsers/*.test.ts) are Jest's.
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Two at least: on a 2-core machine Playwright's default (half the cores) would run one test at a
-  // time, while most tests wait on the page as much as they compute.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // The site's tests on two workers at least (on a 2-core machine Playwright's default, half the
+  // cores, would run one test at a time while most tests wait on the page as much as they compute),
+  // and the editor's serial chain beside them from the start: it is the longest single chain, and
+  // run after the site's it left one core idle (a whole run here: 687 s with the editor after the
+  // site, 607 s beside it).
+  workers: Math.max(3, Math.floor(availableParallelism() / 2) + 1),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // PLAYWRIGHT_JSON_OUTPUT_NAME=/abs/e2e.json also writes the run's JSON report (bench/test-times.ts reads it).
@@ -41,21 +44,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@real-time/,
       testIgnore: 'editor.spec.ts',
+      workers: Math.max(2, Math.floor(availableParallelism() / 2)),
     },
-    // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, on their own.
+    // Tests timed against the wall clock (e2e/support/site.ts, REAL_TIME) run last, on their own,
+    // once the site's and the editor's are done.
     {
       name: 'real time',
       use: { ...devices['Desktop Chrome'] },
       grep: /@real-time/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'editor'],
       workers: 2,
     },
-    // The editor builds a copy of the project: after everything else, one test at a time.
+    // The editor's tests share one copy of the project, which they build: one test at a time.
     {
       name: 'editor',
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'editor.spec.ts',
-      dependencies: ['real time'],
       workers: 1,
     },
   ],

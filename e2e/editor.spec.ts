@@ -15,8 +15,8 @@
  * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
  * a question added to her FAQ in both languages is saved to both of its files, and one whose
  * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
- * in both languages changes only that name in each file. Runs last, on its own (the builds are
- * heavy): playwright.config.ts's `editor` project.
+ * in both languages changes only that name in each file. One test at a time, beside the site's
+ * tests: playwright.config.ts's `editor` project.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
