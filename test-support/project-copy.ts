@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   linkSync,
   lstatSync,
@@ -89,17 +90,17 @@ function copySources(target: string): void {
   }
 }
 
-/** Where `next build` keeps its TypeScript check's incremental state (Next's runTypeCheck: .next/cache/.tsbuildinfo). */
-const TYPE_CHECK_STATE = join('.next', 'cache', '.tsbuildinfo');
+/** Where `next build` keeps what it can reuse: Turbopack's compiled modules and the type check's state. */
+const BUILD_CACHE = join('.next', 'cache');
 
 /**
  * Copies the project into `target`, a folder outside it (git would see a copy inside as the project's own files).
- * `typeCheckState` also gives the copy the project's last `next build` type check (copied, not
- * linked: the check rewrites it in place), so the copy's build checks again only the files that
- * differ, as TypeScript's incremental check decides by their contents; off by default, since the
- * deploy workflow's build starts without one and the measurements of bench/ time that build.
+ * `buildCache` also gives the copy the project's last `next build` cache (copied, not linked: the
+ * build rewrites it in place), so the copy's build compiles again only what differs, as the cache
+ * decides by contents; off by default, since the deploy workflow's build starts without one and
+ * the measurements of bench/ time that build.
  */
-export function copyProject(target: string, { typeCheckState = false }: { typeCheckState?: boolean } = {}): void {
+export function copyProject(target: string, { buildCache = false }: { buildCache?: boolean } = {}): void {
   if (!relative(projectRoot, target).startsWith('..'))
     throw new Error(`give a folder outside the project (${projectRoot})`);
   emptyFolder(target);
@@ -117,8 +118,7 @@ export function copyProject(target: string, { typeCheckState = false }: { typeCh
       if (!existsSync(to)) link(join(albums, album.name, file), to);
     }
   }
-  if (typeCheckState && existsSync(join(projectRoot, TYPE_CHECK_STATE))) {
-    mkdirSync(dirname(join(target, TYPE_CHECK_STATE)), { recursive: true });
-    copyFileSync(join(projectRoot, TYPE_CHECK_STATE), join(target, TYPE_CHECK_STATE));
+  if (buildCache && existsSync(join(projectRoot, BUILD_CACHE))) {
+    cpSync(join(projectRoot, BUILD_CACHE), join(target, BUILD_CACHE), { recursive: true });
   }
 }
