@@ -62,7 +62,8 @@ type World = {
   mainHead: () => string;
 };
 
-const scratchRoot = path.join(root, '.cache', 'ci-scenarios');
+// A folder of this run's own: another run of the table in the same checkout removes only its own.
+const scratchRoot = path.join(root, '.cache', 'ci-scenarios', `run-${process.pid}`);
 const worlds: World[] = [];
 
 /**
