@@ -7,9 +7,9 @@
  * which suite ran, what is live at the end, and what the draft was told.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Actions, type Run } from '@/test-support/publishing/actions';
+import { Actions, GIT_ENV, type Run } from '@/test-support/publishing/actions';
 import { StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
@@ -44,6 +44,8 @@ type World = {
   standIn: StandIn;
   actions: Actions;
   work: string;
+  /** The world's clock, which each event moves on by a second. */
+  now: () => Date;
   commit: (files: Record<string, string>, message: string, branch?: string) => string;
   push: (sha: string, before: string) => Run[];
   openDraft: (number: number, files: Record<string, string>, author?: string) => string;
@@ -60,26 +62,39 @@ type World = {
   mainHead: () => string;
 };
 
-const scratchRoot = path.join(root, '.cache', 'ci-scenarios');
+// A folder of this run's own: another run of the table in the same checkout removes only its own.
+const scratchRoot = path.join(root, '.cache', 'ci-scenarios', `run-${process.pid}`);
 const worlds: World[] = [];
 
-async function world(): Promise<World> {
+/**
+ * A world of its own: a new repository and services, or a copy of another world (its repositories,
+ * what GitHub and the host hold, its runs and its clock) that goes on separately from there.
+ */
+async function world(from?: World): Promise<World> {
   mkdirSync(scratchRoot, { recursive: true });
   const scratch = mkdtempSync(path.join(scratchRoot, 'world-'));
   const origin = path.join(scratch, 'origin.git');
   const work = path.join(scratch, 'work');
   const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  mkdirSync(origin);
-  git(origin, 'init', '-q', '--bare', '-b', 'main');
-  mkdirSync(work);
-  git(work, 'init', '-q', '-b', 'main');
-  git(work, 'config', 'user.name', 'scenario');
-  git(work, 'config', 'user.email', 'scenario@localhost');
-  git(work, 'remote', 'add', 'origin', origin);
-  let clock = Date.parse('2026-11-27T10:00:00Z');
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
+  if (from) {
+    cpSync(from.actions.origin, origin, { recursive: true, preserveTimestamps: true });
+    cpSync(from.work, work, { recursive: true, preserveTimestamps: true });
+    const config = path.join(work, '.git', 'config');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(from.actions.origin, origin));
+  } else {
+    mkdirSync(origin);
+    git(origin, 'init', '-q', '--bare', '-b', 'main');
+    mkdirSync(work);
+    git(work, 'init', '-q', '-b', 'main');
+    git(work, 'config', 'user.name', 'scenario');
+    git(work, 'config', 'user.email', 'scenario@localhost');
+    git(work, 'remote', 'add', 'origin', origin);
+  }
+  let clock = from ? from.now().getTime() : Date.parse('2026-11-27T10:00:00Z');
   const tick = () => new Date((clock += 1000));
   const standIn = new StandIn(origin, REPOSITORY, () => new Date(clock));
+  if (from) standIn.adopt(from.standIn);
   await standIn.start();
   standIn.ensureLiveChannel(SITE);
   standIn.previewSite = PREVIEW_SITE;
@@ -102,6 +117,7 @@ async function world(): Promise<World> {
       GCP_PREVIEW_SERVICE_ACCOUNT: 'preview-deploy@luz-project.iam.gserviceaccount.com',
     },
   });
+  if (from) actions.adopt(from.actions);
   const commit = (files: Record<string, string>, message: string, branch = 'main') => {
     if (git(work, 'symbolic-ref', '--short', 'HEAD') !== branch) git(work, 'checkout', '-q', branch);
     for (const [file, text] of Object.entries(files)) {
@@ -118,6 +134,7 @@ async function world(): Promise<World> {
     standIn,
     actions,
     work,
+    now: () => new Date(clock),
     commit,
     push: (sha, before) => actions.trigger({ name: 'push', sha, before }),
     // The editor makes the draft's branch and commits to it (a push), then opens the pull request.
@@ -187,8 +204,23 @@ const album = (slug: string, marker = '') => ({
   [`content/albums/${slug}/IMG_1.webp`]: `photo of ${slug}`,
 });
 
-/** main as the table starts: the site's code and one album, its full suite passed and live. */
+/**
+ * main as the table starts: the site's code and one album, its full suite passed and live. The
+ * workflows publish it once per file; each row starts from a copy of that world, checked again.
+ */
+let published: Promise<{ world: World; first: string }> | undefined;
 async function publishedSite(): Promise<World> {
+  published ??= publishSite();
+  const { world: start, first } = await published;
+  const w = await world(start);
+  expect(w.mainHead()).toBe(first);
+  expect(w.liveTree()).toBe(w.treeOf(first));
+  expect(w.suites()).toEqual([]);
+  expect(w.standIn.violations).toEqual([]);
+  return w;
+}
+
+async function publishSite(): Promise<{ world: World; first: string }> {
   const w = await world();
   for (const file of CODE) {
     mkdirSync(path.dirname(path.join(w.work, file)), { recursive: true });
@@ -204,7 +236,7 @@ async function publishedSite(): Promise<World> {
   expect(w.liveTree()).toBe(w.treeOf(first));
   expect(w.standIn.violations).toEqual([]);
   w.actions.work.length = 0;
-  return w;
+  return { world: w, first };
 }
 
 const logOf = (runs: readonly Run[]) => runs.flatMap((run) => run.log).join('\n');

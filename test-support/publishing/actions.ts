@@ -157,8 +157,32 @@ export class Actions {
       }));
   }
 
+  /** Goes on from a copy of another runner's runs and work (before any of its own), as adopt() in services.ts. */
+  adopt(from: Actions): void {
+    this.runs.push(...structuredClone(from.runs));
+    this.work.push(...structuredClone(from.work));
+    this.counter = from.counter;
+  }
+
   private git(cwd: string, ...args: string[]): string {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
+  }
+
+  /**
+   * What each checkout holds, read once: its commit, its tree and the files each marker is in. Only
+   * checkout() moves a checkout's HEAD (the steps' commands read the history, never move it), so
+   * what was read stays true until the next checkout; every checkout forgets all of it.
+   */
+  private readonly held = new Map<string, { commit: string; tree: string; marked?: Map<string, string[]> }>();
+
+  private holding(cwd: string) {
+    const key = path.resolve(cwd);
+    let held = this.held.get(key);
+    if (!held) {
+      const [commit, tree] = this.git(key, 'rev-parse', 'HEAD', 'HEAD^{tree}').split('\n') as [string, string];
+      this.held.set(key, (held = { commit, tree }));
+    }
+    return held;
   }
 
   private githubContext(run: Run): Record<string, Value> {
@@ -304,7 +328,7 @@ export class Actions {
         const workspace = job?.workspace ?? '';
         if (patterns.every((pattern) => !pattern.includes('*') && !existsSync(path.join(workspace, pattern))))
           return '';
-        return existsSync(path.join(workspace, '.git')) ? this.git(workspace, 'rev-parse', 'HEAD^{tree}') : 'no-files';
+        return existsSync(path.join(workspace, '.git')) ? this.holding(workspace).tree : 'no-files';
       },
       ...(step ? {} : {}),
     };
@@ -542,6 +566,7 @@ export class Actions {
       for (const entry of readdirSync(target))
         if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
+    this.held.clear();
     // --shared reads origin's objects in place instead of linking each into the checkout: the same
     // history, without the thousands of files a scenario would otherwise make and remove.
     this.git(target, 'clone', '-q', '--no-checkout', '--shared', this.origin, '.');
@@ -579,7 +604,7 @@ export class Actions {
     const command = commands[name];
     if (!command) throw new Error(`the checked-out scripts have no command ${name}`);
     run.log.push(
-      `${job.id} › ${name} (${path.relative(job.workspace, copy) || '.'}: ${this.git(copy, 'rev-parse', 'HEAD').slice(0, 12)})`,
+      `${job.id} › ${name} (${path.relative(job.workspace, copy) || '.'}: ${this.holding(copy).commit.slice(0, 12)})`,
     );
     await command({
       env: {
@@ -600,7 +625,7 @@ export class Actions {
   }
 
   private fullSuite(run: Run, job: JobState, cwd: string): void {
-    const sha = this.git(cwd, 'rev-parse', 'HEAD');
+    const sha = this.holding(cwd).commit;
     const broken = this.marked(cwd, 'FAILS_ITS_TESTS');
     this.work.push({
       run: run.id,
@@ -623,20 +648,31 @@ export class Actions {
     if (!notice) throw new Error(`check:live refused the demo (${demo.join(', ')})`);
   }
 
-  private marked(cwd: string, marker: string): string[] {
-    try {
-      return this.git(cwd, 'grep', '-l', marker, 'HEAD', '--')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.replace(/^HEAD:/, ''));
-    } catch {
-      return [];
+  /** The files of the checkout's commit that hold the marker, read with the other markers in one search. */
+  private marked(cwd: string, marker: (typeof MARKERS)[number]): string[] {
+    const held = this.holding(cwd);
+    if (!held.marked) {
+      held.marked = new Map(MARKERS.map((name) => [name, []]));
+      let found = '';
+      try {
+        found = this.git(cwd, 'grep', '-o', ...MARKERS.flatMap((name) => ['-e', name]), 'HEAD', '--');
+      } catch {
+        // git grep exits 1 when nothing matches.
+      }
+      // Each match is `HEAD:<file>:<marker>`, in the files' order, once per occurrence.
+      for (const line of found.split('\n').filter(Boolean)) {
+        const at = line.lastIndexOf(':');
+        const files = held.marked.get(line.slice(at + 1))!;
+        const file = line.slice(0, at).replace(/^HEAD:/, '');
+        if (files.at(-1) !== file) files.push(file);
+      }
     }
+    return held.marked.get(marker)!;
   }
 
   /** Checks the content, then builds out/ from the tree: an index naming the tree, and each album's text. */
   private contentChecks(run: Run, job: JobState, cwd: string, args: string, env: Record<string, string>): void {
-    const sha = this.git(cwd, 'rev-parse', 'HEAD');
+    const sha = this.holding(cwd).commit;
     const invalid = this.marked(cwd, 'INVALID_CONTENT').filter((file) => file.startsWith('content/'));
     this.work.push({
       run: run.id,
@@ -664,10 +700,7 @@ export class Actions {
     const out = path.join(cwd, 'out');
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
-    writeFileSync(
-      path.join(out, 'index.html'),
-      `<p>built from tree ${this.git(cwd, 'rev-parse', 'HEAD^{tree}')}</p>\n`,
-    );
+    writeFileSync(path.join(out, 'index.html'), `<p>built from tree ${this.holding(cwd).tree}</p>\n`);
     for (const file of this.git(cwd, 'ls-files', 'content').split('\n').filter(Boolean)) {
       const target = path.join(out, 'albums', file.replace(/^content\//, ''));
       mkdirSync(path.dirname(target), { recursive: true });
@@ -676,6 +709,15 @@ export class Actions {
     writeFileSync(resultFile, JSON.stringify({ ok: true, stage: 'the pages', problems: [] }));
   }
 }
+
+/** What the stand-in machine's steps look for in a checkout (see the header). */
+const MARKERS = ['BROKEN_LOCK', 'FAILS_ITS_TESTS', 'INVALID_CONTENT', 'DEMO_REMAINS'] as const;
+
+/**
+ * git as the scenarios run it: without the machine's settings and with no template to copy into
+ * each clone (hooks the scenarios never run). The steps' own commands run git as they would.
+ */
+export const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TEMPLATE_DIR: '' };
 
 type Commands = { commands: Record<string, (context: StepContext) => Promise<void>> };
 

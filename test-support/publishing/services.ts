@@ -137,6 +137,20 @@ export class StandIn {
     return execFileSync('git', args, { cwd: this.origin, encoding: 'utf8' }).trim();
   }
 
+  /**
+   * Goes on from a copy of another stand-in's state (before start()): what GitHub and the host held
+   * when the other's repository was copied to this one's origin. Its server, address and origin stay
+   * this one's own.
+   */
+  adopt(from: StandIn): void {
+    const own = new Set(['server', 'url', 'origin', 'repository', 'now', 'runs']);
+    const self = this as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(from))
+      if (!own.has(key) && typeof value !== 'function') self[key] = structuredClone(value);
+    // structuredClone gives a Buffer back as a plain Uint8Array.
+    self.blobs = new Map([...from.blobs].map(([hash, bytes]) => [hash, Buffer.from(bytes)]));
+  }
+
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
