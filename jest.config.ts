@@ -9,6 +9,10 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // npm test runs Jest beside the build, ESLint and the editor's browsers on two cores, where a
+  // component test that types a whole form (well under a second alone) has taken 6 s: a timeout
+  // catches a test that hangs, not one that waits for its turn on the processor.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',

@@ -197,7 +197,6 @@ afterAll(async () => {
   rmSync(scratchRoot, { recursive: true, force: true });
 });
 
-const SITE_CODE = Object.fromEntries(CODE.map((file) => [file, '']));
 const album = (slug: string, marker = '') => ({
   [`content/albums/${slug}/index.en.md`]: `---\ntitle: ${slug}\n---\n${marker}\n`,
   [`content/albums/${slug}/index.pt.md`]: `---\ntitle: ${slug}\n---\n${marker}\n`,
@@ -230,7 +229,6 @@ async function publishSite(): Promise<{ world: World; first: string }> {
     { 'lib/code.ts': 'export const version = 1;\n', ...album('ana-joao'), 'content/testimonials.yml': '- a\n' },
     'The site',
   );
-  void SITE_CODE;
   w.push(first, '0'.repeat(40));
   await w.actions.settle();
   expect(w.liveTree()).toBe(w.treeOf(first));
