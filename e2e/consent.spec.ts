@@ -212,29 +212,34 @@ for (const locale of locales) {
       expect(await dataLayer(page)).toBeNull();
     });
 
-    test('withdrawing consent with Only Essential denies it at once and stops the events', async ({
-      page,
-      external,
-    }) => {
-      await page.goto(home[locale]);
-      await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
-      await manageButton(page, locale).click();
-      const dialog = preferencesDialog(page, locale);
-      await expect(dialog.getByRole('checkbox', { name: text.dialog.analytics })).toBeChecked();
-      await dialog.getByRole('button', { name: text.dialog.onlyEssential }).click();
-      const queue = (await dataLayer(page)) ?? [];
-      expect(queue.at(-1)).toEqual([
-        'consent',
-        'update',
-        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
-      ]);
+    // Withdrawing and a corrupt stored preference are handled the same in either language: each is
+    // checked in one, in turn, both used; the buttons they press are pressed in both languages by
+    // the tests above (Accept, Decline, Only Essential, the footer's button).
+    if (locale === 'pt') {
+      test('withdrawing consent with Only Essential denies it at once and stops the events', async ({
+        page,
+        external,
+      }) => {
+        await page.goto(home[locale]);
+        await banner(page, locale).getByRole('button', { name: text.banner.accept }).click();
+        await manageButton(page, locale).click();
+        const dialog = preferencesDialog(page, locale);
+        await expect(dialog.getByRole('checkbox', { name: text.dialog.analytics })).toBeChecked();
+        await dialog.getByRole('button', { name: text.dialog.onlyEssential }).click();
+        const queue = (await dataLayer(page)) ?? [];
+        expect(queue.at(-1)).toEqual([
+          'consent',
+          'update',
+          expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+        ]);
 
-      const requestsBefore = analyticsRequests(external).length;
-      await page.reload();
-      await settle(page);
-      expect(await dataLayer(page)).toBeNull();
-      expect(analyticsRequests(external)).toHaveLength(requestsBefore);
-    });
+        const requestsBefore = analyticsRequests(external).length;
+        await page.reload();
+        await settle(page);
+        expect(await dataLayer(page)).toBeNull();
+        expect(analyticsRequests(external)).toHaveLength(requestsBefore);
+      });
+    }
 
     test('the banner is hidden on the privacy policy', async ({ page }) => {
       await page.goto(pages[locale][7]!);
@@ -284,19 +289,21 @@ for (const locale of locales) {
       expect(await storedPreference(page)).toBeNull();
     });
 
-    test('a corrupt stored preference is logged, removed, and the page still works', async ({ page, problems }) => {
-      // Stored before the page starts, as an earlier visit would have left it.
-      await page.addInitScript((key) => window.localStorage.setItem(key, '{not json'), CONSENT_STORAGE_KEY);
-      await page.goto(home[locale]);
-      await settle(page);
-      expect(await storedPreference(page)).toBeNull();
-      expect(problems.consoleErrors.some((message) => /cookie preference/i.test(message))).toBe(true);
-      expect(problems.pageErrors).toEqual([]);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(banner(page, locale)).toBeVisible();
-      await banner(page, locale).getByRole('button', { name: text.banner.decline }).click();
-      expect(await storedPreference(page)).toBe('{"analytics":false}');
-    });
+    if (locale === 'en') {
+      test('a corrupt stored preference is logged, removed, and the page still works', async ({ page, problems }) => {
+        // Stored before the page starts, as an earlier visit would have left it.
+        await page.addInitScript((key) => window.localStorage.setItem(key, '{not json'), CONSENT_STORAGE_KEY);
+        await page.goto(home[locale]);
+        await settle(page);
+        expect(await storedPreference(page)).toBeNull();
+        expect(problems.consoleErrors.some((message) => /cookie preference/i.test(message))).toBe(true);
+        expect(problems.pageErrors).toEqual([]);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(banner(page, locale)).toBeVisible();
+        await banner(page, locale).getByRole('button', { name: text.banner.decline }).click();
+        expect(await storedPreference(page)).toBe('{"analytics":false}');
+      });
+    }
   });
 }
 

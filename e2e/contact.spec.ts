@@ -357,49 +357,53 @@ for (const lang of ['en', 'pt'] as const) {
       await expect(phone).toHaveValue('+351912345678');
     });
 
-    test(`keeps and sends what was typed before the page's script took over (CPU 4× slower)`, async ({ page }) => {
-      test.slow();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const requests = await interceptEmailJs(page);
-      const release = await holdScripts(page);
-      await open(page, t, 'commit');
-      const f = form(page, t);
-      // The pre-rendered form, not yet run by its script: its button waits for it.
-      await expect(f.name).toBeVisible();
-      await expect(f.submit).toBeDisabled();
-      await f.name.fill('Ana Silva');
-      await f.email.fill('ana@example.pt');
-      // Before the script, the field's own limit leaves room for the space; the script takes it out.
-      await f.phone.fill('+351 912345678');
-      await f.service('Wedding').check();
-      await f.date.fill('June 2027');
-      await f.venue.fill('Quinta do Mar, Lagos');
-      await f.guests('No').check();
-      await f.message.fill('Typed before the page was ready');
-      await expect(f.submit).toBeDisabled(); // still nothing has run
+    // What was typed before the script ran is kept the same way in either language: checked in
+    // Portuguese. The fields' words are checked in both languages by the tests above.
+    if (lang === 'pt') {
+      test(`keeps and sends what was typed before the page's script took over (CPU 4× slower)`, async ({ page }) => {
+        test.slow();
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const requests = await interceptEmailJs(page);
+        const release = await holdScripts(page);
+        await open(page, t, 'commit');
+        const f = form(page, t);
+        // The pre-rendered form, not yet run by its script: its button waits for it.
+        await expect(f.name).toBeVisible();
+        await expect(f.submit).toBeDisabled();
+        await f.name.fill('Ana Silva');
+        await f.email.fill('ana@example.pt');
+        // Before the script, the field's own limit leaves room for the space; the script takes it out.
+        await f.phone.fill('+351 912345678');
+        await f.service('Wedding').check();
+        await f.date.fill('June 2027');
+        await f.venue.fill('Quinta do Mar, Lagos');
+        await f.guests('No').check();
+        await f.message.fill('Typed before the page was ready');
+        await expect(f.submit).toBeDisabled(); // still nothing has run
 
-      release();
-      await expect(f.submit).toBeEnabled();
-      await expect(f.name).toHaveValue('Ana Silva');
-      await expect(f.phone).toHaveValue('+351912345678');
-      await expect(f.venue).toHaveAttribute('aria-required', 'true');
-      await f.submit.click();
-      await expect(page.getByRole('dialog', { name: t.thanks })).toBeVisible();
-      expect(requests).toHaveLength(1);
-      expect(sentParams(requests[0]!)).toEqual({
-        from_name: 'Ana Silva',
-        partners_name: '',
-        phone_number: '+351912345678',
-        email: 'ana@example.pt',
-        desired_date: 'June 2027',
-        wedding_venue: 'Quinta do Mar, Lagos',
-        message: 'Typed before the page was ready',
-        service: 'Wedding',
-        about_me: '',
-        guest_photos: 'No',
+        release();
+        await expect(f.submit).toBeEnabled();
+        await expect(f.name).toHaveValue('Ana Silva');
+        await expect(f.phone).toHaveValue('+351912345678');
+        await expect(f.venue).toHaveAttribute('aria-required', 'true');
+        await f.submit.click();
+        await expect(page.getByRole('dialog', { name: t.thanks })).toBeVisible();
+        expect(requests).toHaveLength(1);
+        expect(sentParams(requests[0]!)).toEqual({
+          from_name: 'Ana Silva',
+          partners_name: '',
+          phone_number: '+351912345678',
+          email: 'ana@example.pt',
+          desired_date: 'June 2027',
+          wedding_venue: 'Quinta do Mar, Lagos',
+          message: 'Typed before the page was ready',
+          service: 'Wedding',
+          about_me: '',
+          guest_photos: 'No',
+        });
       });
-    });
+    }
   });
 }
 
@@ -463,25 +467,9 @@ test.describe('contact form: the draft', () => {
 
 test.describe('contact form: every failure keeps what was typed', () => {
   const t = text.en;
-  // A 500 is the failure of the mail-app tests below, which also try again from it.
-  const failures: [string, Reply][] = [
-    ['429', { status: 429, body: 'Too Many Requests' }],
-    ['network failure', 'abort'],
-  ];
-  for (const [kind, reply] of failures) {
-    test(`${kind} shows OOPS! and keeps every value`, async ({ page }) => {
-      await open(page, t);
-      await interceptEmailJs(page, reply);
-      await fillEverything(page, t);
-      await form(page, t).submit.click();
-      const dialog = page.getByRole('dialog', { name: t.oops });
-      await expect(dialog).toBeVisible();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await dialog.getByRole('button', { name: t.retry }).click();
-      await expectEverythingKept(page, t);
-    });
-  }
-
+  // Every failed send takes the form's one failure path (an answer that is not ok): a 500 is the
+  // failure of the mail-app tests below, which also try again from it and find every value kept;
+  // 429 and a network failure open the same dialog there too.
   test('451 shows OOPS!, Escape closes the failure dialog and every value is kept', async ({ page }) => {
     await open(page, t);
     await interceptEmailJs(page, { status: 451, body: 'Unavailable For Headless Browser' });

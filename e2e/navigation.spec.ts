@@ -205,57 +205,65 @@ for (const locale of locales) {
       }
     });
 
-    test('the slideshow, the gallery, its loader and its viewer work after arriving in place; Back closes the viewer, then returns home', async ({
-      page,
-    }) => {
-      // Two tests' worth of pages: the slideshow's and the gallery's.
-      test.setTimeout(30_000 * 2);
-      await open(page, 'faq', locale);
-      await followNav(page, locale, 'home');
-      await expectArrivedInPlace(page, 'home', locale);
-      const labels = pagesMessages[locale].home.slideshow;
-      const slideshow = page.getByRole('region', { name: labels.label, exact: true });
-      const position = (current: number) =>
-        labels.position.replace('{current}', String(current)).replace('{total}', String(homePhotos.slides.length));
-      await expect(slideshow.getByRole('group'), 'the slideshow on arrival').toHaveAccessibleName(position(1));
-      await slideshow.getByRole('button', { name: labels.next, exact: true }).click();
-      await expect(slideshow.getByRole('group'), 'the slideshow after Next').toHaveAccessibleName(position(2));
+    // The slideshow, gallery and viewer reached in place, and a draft kept across pages, work the
+    // same in either language: each is checked in one, in turn, both used. The words they use are
+    // checked in both languages where their own behaviour is (e2e/pages.spec.ts,
+    // e2e/gallery.spec.ts, e2e/contact.spec.ts).
+    if (locale === 'en') {
+      test('the slideshow, the gallery, its loader and its viewer work after arriving in place; Back closes the viewer, then returns home', async ({
+        page,
+      }) => {
+        // Two tests' worth of pages: the slideshow's and the gallery's.
+        test.setTimeout(30_000 * 2);
+        await open(page, 'faq', locale);
+        await followNav(page, locale, 'home');
+        await expectArrivedInPlace(page, 'home', locale);
+        const labels = pagesMessages[locale].home.slideshow;
+        const slideshow = page.getByRole('region', { name: labels.label, exact: true });
+        const position = (current: number) =>
+          labels.position.replace('{current}', String(current)).replace('{total}', String(homePhotos.slides.length));
+        await expect(slideshow.getByRole('group'), 'the slideshow on arrival').toHaveAccessibleName(position(1));
+        await slideshow.getByRole('button', { name: labels.next, exact: true }).click();
+        await expect(slideshow.getByRole('group'), 'the slideshow after Next').toHaveAccessibleName(position(2));
 
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: pagesMessages[locale].home.portfolio.weddings, exact: true })
-        .click();
-      await expectArrivedInPlace(page, 'weddings', locale);
-      // The loader counts from this arrival (3 s), not from when the document was loaded.
-      await expect(page.getByRole('progressbar', { name: galleryMessages[locale].loader.label })).toHaveCount(0, {
-        timeout: 4000,
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: pagesMessages[locale].home.portfolio.weddings, exact: true })
+          .click();
+        await expectArrivedInPlace(page, 'weddings', locale);
+        // The loader counts from this arrival (3 s), not from when the document was loaded.
+        await expect(page.getByRole('progressbar', { name: galleryMessages[locale].loader.label })).toHaveCount(0, {
+          timeout: 4000,
+        });
+
+        const album = albumsByCategory.weddings[1]!;
+        await page.getByRole('link', { name: album.photos[2]!.alt[locale], exact: true }).click();
+        const viewer = page.getByRole('dialog', { name: galleryMessages[locale].viewer.label });
+        await expect(viewer).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`\\?photo=${album.slug}-3$`));
+        await page.goBack();
+        await expect(viewer).toBeHidden();
+        await expect(page).toHaveURL(hrefFor('weddings', locale));
+        await page.goBack();
+        await expect(page).toHaveURL(hrefFor('home', locale));
+        expect(await sameDocument(page)).toBe(true);
       });
+    }
 
-      const album = albumsByCategory.weddings[1]!;
-      await page.getByRole('link', { name: album.photos[2]!.alt[locale], exact: true }).click();
-      const viewer = page.getByRole('dialog', { name: galleryMessages[locale].viewer.label });
-      await expect(viewer).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`\\?photo=${album.slug}-3$`));
-      await page.goBack();
-      await expect(viewer).toBeHidden();
-      await expect(page).toHaveURL(hrefFor('weddings', locale));
-      await page.goBack();
-      await expect(page).toHaveURL(hrefFor('home', locale));
-      expect(await sameDocument(page)).toBe(true);
-    });
-
-    test('a half-typed enquiry is still there after visiting another page in place', async ({ page }) => {
-      const form = contactMessages[locale];
-      await open(page, 'contact', locale);
-      await page.getByLabel(form.fields.from_name.label).fill('Ana Sousa');
-      await page.getByLabel(form.fields.message.label).fill('We are getting married in June.');
-      await followNav(page, locale, 'faq');
-      await expectArrivedInPlace(page, 'faq', locale);
-      await followNav(page, locale, 'contact');
-      await expectArrivedInPlace(page, 'contact', locale);
-      await expect(page.getByLabel(form.fields.from_name.label)).toHaveValue('Ana Sousa');
-      await expect(page.getByLabel(form.fields.message.label)).toHaveValue('We are getting married in June.');
-    });
+    if (locale === 'pt') {
+      test('a half-typed enquiry is still there after visiting another page in place', async ({ page }) => {
+        const form = contactMessages[locale];
+        await open(page, 'contact', locale);
+        await page.getByLabel(form.fields.from_name.label).fill('Ana Sousa');
+        await page.getByLabel(form.fields.message.label).fill('We are getting married in June.');
+        await followNav(page, locale, 'faq');
+        await expectArrivedInPlace(page, 'faq', locale);
+        await followNav(page, locale, 'contact');
+        await expectArrivedInPlace(page, 'contact', locale);
+        await expect(page.getByLabel(form.fields.from_name.label)).toHaveValue('Ana Sousa');
+        await expect(page.getByLabel(form.fields.message.label)).toHaveValue('We are getting married in June.');
+      });
+    }
   });
 
   test.describe(`without JavaScript, in ${locale}`, () => {

@@ -185,32 +185,37 @@ for (const locale of locales) {
   });
 
   test.describe(`story pages in ${locale}, in the browser`, () => {
-    test('the viewer opens on a story page at the clicked photo, with its own address, and Back closes it', async ({
-      page,
-    }) => {
-      // A story with at least three photos (the viewer steps back past the first).
-      const { category, group } = stories.find(({ group }) => group.photos.length >= 3)!;
-      await page.goto(storyHref(category, group.slug, locale));
-      await waitForHydration(page);
-      const viewerWords = galleryMessages[locale].viewer;
-      await page
-        .getByRole('region', { name: storyMessages[locale].photos })
-        .getByRole('link', { name: group.photos[2]!.alt[locale], exact: true })
-        .click();
-      const viewer = page.getByRole('dialog', { name: viewerWords.label });
-      await expect(viewer).toBeVisible();
-      await expect(viewer.getByText(formatPosition(viewerWords.position, 3, group.photos.length))).toBeVisible();
-      await expect.poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM)).toBe(photoParamValue(group.slug, 2));
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await expect(
-        viewer.getByText(formatPosition(viewerWords.position, group.photos.length, group.photos.length)),
-      ).toBeVisible();
-      await page.goBack();
-      await expect(viewer).toBeHidden();
-      expect(new URL(page.url()).pathname).toBe(storyHref(category, group.slug, locale));
-    });
+    // How the viewer opens and steps on a story does not depend on the language: checked in English.
+    // In Portuguese its name and position are checked as it opens at a story's cover, in
+    // e2e/story-cover.spec.ts.
+    if (locale === 'en') {
+      test('the viewer opens on a story page at the clicked photo, with its own address, and Back closes it', async ({
+        page,
+      }) => {
+        // A story with at least three photos (the viewer steps back past the first).
+        const { category, group } = stories.find(({ group }) => group.photos.length >= 3)!;
+        await page.goto(storyHref(category, group.slug, locale));
+        await waitForHydration(page);
+        const viewerWords = galleryMessages[locale].viewer;
+        await page
+          .getByRole('region', { name: storyMessages[locale].photos })
+          .getByRole('link', { name: group.photos[2]!.alt[locale], exact: true })
+          .click();
+        const viewer = page.getByRole('dialog', { name: viewerWords.label });
+        await expect(viewer).toBeVisible();
+        await expect(viewer.getByText(formatPosition(viewerWords.position, 3, group.photos.length))).toBeVisible();
+        await expect.poll(() => new URL(page.url()).searchParams.get(PHOTO_PARAM)).toBe(photoParamValue(group.slug, 2));
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await expect(
+          viewer.getByText(formatPosition(viewerWords.position, group.photos.length, group.photos.length)),
+        ).toBeVisible();
+        await page.goBack();
+        await expect(viewer).toBeHidden();
+        expect(new URL(page.url()).pathname).toBe(storyHref(category, group.slug, locale));
+      });
+    }
 
     test('the call to enquire ticks the story’s service on the contact page, keeping what was ticked before', async ({
       page,

@@ -121,7 +121,11 @@ for (const locale of locales) {
                 const link = coverLink(page, alt);
                 await expect(link).toHaveAttribute('data-photo', photoParamValue(group.slug, index));
                 const photo = link.getByRole('img', { name: alt, exact: true });
-                await expect.poll(async () => (await firstScreenView(photo, banner)).arrived).toBe(true);
+                // Every 50 ms: the default's widening steps (up to 1 s) would wait on past the
+                // photo's arrival, on each story in turn.
+                await expect
+                  .poll(async () => (await firstScreenView(photo, banner)).arrived, { intervals: [50] })
+                  .toBe(true);
                 const view = await firstScreenView(photo, banner);
                 expect(view.scrollY).toBe(0);
                 expect(view.visibleHeight, 'the cover’s height on the first screen').toBeGreaterThanOrEqual(200);
