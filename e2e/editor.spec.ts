@@ -185,7 +185,7 @@ function savedAlbum(albumsBefore: readonly string[], slug: RegExp) {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   project = mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
-  // The copy's builds check again only what TypeScript finds changed since the project's own build.
+  // The copy's builds start from the project's build cache, so they compile again only what differs.
   copyProject(project, { buildCache: true });
   // The editor asks for the repository's root folder, which it recognises by its .git.
   mkdirSync(path.join(project, '.git'), { recursive: true });

@@ -6,10 +6,9 @@
  * checks every request and answer against the services' published descriptions. Each row says
  * which suite ran, what is live at the end, and what the draft was told.
  */
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Actions, GIT_ENV, type Run } from '@/test-support/publishing/actions';
+import { Actions, git, type Run } from '@/test-support/publishing/actions';
 import { StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
@@ -75,8 +74,6 @@ async function world(from?: World): Promise<World> {
   const scratch = mkdtempSync(path.join(scratchRoot, 'world-'));
   const origin = path.join(scratch, 'origin.git');
   const work = path.join(scratch, 'work');
-  const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
   if (from) {
     cpSync(from.actions.origin, origin, { recursive: true, preserveTimestamps: true });
     cpSync(from.work, work, { recursive: true, preserveTimestamps: true });
@@ -705,7 +702,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(sha));
     const told = w.told(sha);
-    execFileSync('git', ['push', '-q', 'origin', 'main:refs/heads/draft-7'], { cwd: w.work });
+    git(w.work, 'push', '-q', 'origin', 'main:refs/heads/draft-7');
     const [fromDraft] = w.putBack('draft-7');
     await w.actions.settle();
     expect(fromDraft!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual(['put-back: failure']);

@@ -164,10 +164,6 @@ export class Actions {
     this.counter = from.counter;
   }
 
-  private git(cwd: string, ...args: string[]): string {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
-  }
-
   /**
    * What each checkout holds, read once: its commit, its tree and the files each marker is in. Only
    * checkout() moves a checkout's HEAD (the steps' commands read the history, never move it), so
@@ -179,7 +175,7 @@ export class Actions {
     const key = path.resolve(cwd);
     let held = this.held.get(key);
     if (!held) {
-      const [commit, tree] = this.git(key, 'rev-parse', 'HEAD', 'HEAD^{tree}').split('\n') as [string, string];
+      const [commit, tree] = git(key, 'rev-parse', 'HEAD', 'HEAD^{tree}').split('\n') as [string, string];
       this.held.set(key, (held = { commit, tree }));
     }
     return held;
@@ -244,7 +240,7 @@ export class Actions {
             ? event.sha
             : event.name === 'pull_request'
               ? event.headSha
-              : this.git(this.origin, 'rev-parse', event.ref ?? 'main'),
+              : git(this.origin, 'rev-parse', event.ref ?? 'main'),
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
@@ -296,7 +292,7 @@ export class Actions {
     await this.execute(run, stepName);
   }
 
-  private scope(run: Run, job: JobState | null, env: Record<string, string>, step?: StepState[]): Scope {
+  private scope(run: Run, job: JobState | null, env: Record<string, string>): Scope {
     const failed = job?.failed ?? false;
     return {
       contexts: {
@@ -330,7 +326,6 @@ export class Actions {
           return '';
         return existsSync(path.join(workspace, '.git')) ? this.holding(workspace).tree : 'no-files';
       },
-      ...(step ? {} : {}),
     };
   }
 
@@ -569,7 +564,7 @@ export class Actions {
     this.held.clear();
     // --shared reads origin's objects in place instead of linking each into the checkout: the same
     // history, without the thousands of files a scenario would otherwise make and remove.
-    this.git(target, 'clone', '-q', '--no-checkout', '--shared', this.origin, '.');
+    git(target, 'clone', '-q', '--no-checkout', '--shared', this.origin, '.');
     // A sparse checkout holds only what it names (in cone mode, as actions/checkout's default, the
     // named folders and the files at the top): a job that checks out scripts/ of a draft sees none
     // of the draft's other files. (The history is whole: fetch-depth and filter are not played.)
@@ -578,14 +573,14 @@ export class Actions {
       .map((line) => line.trim())
       .filter(Boolean);
     if (sparse.length > 0)
-      this.git(
+      git(
         target,
         'sparse-checkout',
         'set',
         inputs['sparse-checkout-cone-mode'] === 'false' ? '--no-cone' : '--cone',
         ...sparse,
       );
-    this.git(target, 'checkout', '-q', '--detach', ref.length === 40 ? ref : `origin/${ref}`);
+    git(target, 'checkout', '-q', '--detach', ref.length === 40 ? ref : `origin/${ref}`);
   }
 
   private async ciStep(
@@ -655,7 +650,7 @@ export class Actions {
       held.marked = new Map(MARKERS.map((name) => [name, []]));
       let found = '';
       try {
-        found = this.git(cwd, 'grep', '-o', ...MARKERS.flatMap((name) => ['-e', name]), 'HEAD', '--');
+        found = git(cwd, 'grep', '-o', ...MARKERS.flatMap((name) => ['-e', name]), 'HEAD', '--');
       } catch {
         // git grep exits 1 when nothing matches.
       }
@@ -701,7 +696,7 @@ export class Actions {
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'index.html'), `<p>built from tree ${this.holding(cwd).tree}</p>\n`);
-    for (const file of this.git(cwd, 'ls-files', 'content').split('\n').filter(Boolean)) {
+    for (const file of git(cwd, 'ls-files', 'content').split('\n').filter(Boolean)) {
       const target = path.join(out, 'albums', file.replace(/^content\//, ''));
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, readFileSync(path.join(cwd, file)));
@@ -717,7 +712,12 @@ const MARKERS = ['BROKEN_LOCK', 'FAILS_ITS_TESTS', 'INVALID_CONTENT', 'DEMO_REMA
  * git as the scenarios run it: without the machine's settings and with no template to copy into
  * each clone (hooks the scenarios never run). The steps' own commands run git as they would.
  */
-export const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TEMPLATE_DIR: '' };
+const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TEMPLATE_DIR: '' };
+
+/** Runs git in `cwd` as the scenarios do, giving its output trimmed; fails when git does. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
+}
 
 type Commands = { commands: Record<string, (context: StepContext) => Promise<void>> };
 
