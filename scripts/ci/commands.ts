@@ -16,10 +16,11 @@ import {
   type ContentCheckResult,
 } from './content-check';
 import { liveContentFiles } from './live-files';
-import { DEMO_NAME, demoLeft } from './live-placeholders';
+import { DEMO_NAME, demoFindings } from '../../lib/going-live/demo';
 import {
   CONFLICT_DESCRIPTION,
   demoInWords,
+  demoLeft,
   failureDescription,
   firstFailedStep,
   interruptedDescription,
@@ -472,9 +473,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
           ? (JSON.parse(readFileSync(file, 'utf8')) as ContentCheckResult)
           : null;
     const demo =
-      step === 'check-live'
-        ? demoInWords(demoLeft({ siteUrl: context.env.SITE_URL, files: liveContentFiles(context.cwd) }), DEMO_NAME)
-        : undefined;
+      step === 'check-live' ? demoInWords(demoLeft(demoFindings(liveContentFiles(context.cwd))), DEMO_NAME) : undefined;
     const description = failureDescription({
       where,
       step,

@@ -6,6 +6,7 @@
  * thing to do when any step failed, error when the run was interrupted. Pure: the workflow's step
  * outcomes and what was found come in, the status goes out.
  */
+import type { DemoFinding } from '../../lib/going-live/demo';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 
 /** The status the editor shows beside a draft and after Publish. */
@@ -78,7 +79,7 @@ export function firstFailedStep(stepsJson: string | undefined): FailedStep {
   return 'unknown';
 }
 
-/** What remains of the demo, counted by kind (scripts/ci/live-placeholders.ts). */
+/** What remains of the demo, counted by kind. */
 export type DemoLeft = {
   name: boolean;
   albums: number;
@@ -86,6 +87,21 @@ export type DemoLeft = {
   pagesWithDemoPhotos: number;
   addresses: number;
 };
+
+/** What remains of the demo (lib/going-live/demo.ts's findings), counted by kind. */
+export function demoLeft(findings: readonly DemoFinding[]): DemoLeft {
+  const kinds = (...kinds: DemoFinding['kind'][]) => findings.filter((finding) => kinds.includes(finding.kind));
+  return {
+    name: kinds('name', 'name-in-file').length > 0,
+    albums: kinds('album').length,
+    testimonials: kinds('testimonials').reduce(
+      (sum, finding) => sum + (finding.kind === 'testimonials' ? finding.demo.length : 0),
+      0,
+    ),
+    pagesWithDemoPhotos: kinds('page-photos').length,
+    addresses: kinds('address', 'address-in-file').length,
+  };
+}
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { PagePhotoChoices } from '@/content/page-photo-choices';
 import type { Album } from '@/lib/albums/schema';
-import type { DemoAlbum, Placeholder } from '../ci/live-placeholders';
+import type { DemoAlbum } from '@/lib/going-live/demo';
+import type { Blocker } from '@/lib/going-live/readiness';
 import { changesAnything, checklist, missingGalleriesRefusal, planOwnWork, type OwnWorkInput } from './plan';
 
 /** An album as the site reads it: only what the plan looks at is varied. */
@@ -37,9 +38,9 @@ const demoChoices: PagePhotoChoices = {
 };
 
 const demo: DemoAlbum[] = [
-  { album: 'ana-joao', title: 'Ana & João', painted: 4, photos: 4 },
-  { album: 'leonor-miguel', title: 'Leonor & Miguel', painted: 2, photos: 2 },
-  { album: 'carvalho-family', title: 'The Carvalho family', painted: 3, photos: 3 },
+  { album: 'ana-joao', title: 'Ana & João', painted: 4, photos: 4, removable: true },
+  { album: 'leonor-miguel', title: 'Leonor & Miguel', painted: 2, photos: 2, removable: true },
+  { album: 'carvalho-family', title: 'The Carvalho family', painted: 3, photos: 3, removable: true },
 ];
 
 const demoAlbums = [
@@ -59,11 +60,6 @@ function input(change: Partial<OwnWorkInput<Testimonial>> = {}): OwnWorkInput<Te
     albums: [...demoAlbums, ...hers],
     albumProblems: [],
     demo,
-    folders: {
-      'ana-joao': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'demo-02.jpg', 'demo-03.jpg', 'demo-04.jpg'],
-      'leonor-miguel': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'demo-02.jpg'],
-      'carvalho-family': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'demo-02.jpg', 'demo-03.jpg'],
-    },
     pagePhotos: { choices: demoChoices, problems: [] },
     sharingAlbum: 'ana-joao',
     testimonials: [demoTestimonial, herTestimonial],
@@ -125,15 +121,12 @@ describe('planOwnWork', () => {
     ]);
   });
 
-  it('keeps a demo album that shows photos of hers beside the painted ones, and tells her', () => {
-    const mixed = { ...demo[0]!, photos: 5 };
+  it('keeps a demo album that cannot go (it holds photos of hers beside the painted ones)', () => {
+    const mixed = { ...demo[0]!, photos: 5, removable: false };
     const plan = planOwnWork(input({ demo: [mixed, demo[1]!, demo[2]!] }));
     expect(plan.refused).toBe(false);
     if (plan.refused) return;
     expect(plan.remove).toEqual(['leonor-miguel', 'carvalho-family']);
-    expect(plan.todo).toContain(
-      '✗ The album “Ana & João” (content/albums/ana-joao) holds photos of yours beside 4 painted demo photos, so it was kept: remove its demo photos in the editor (Albums).',
-    );
   });
 
   it('takes out the old addresses that led to the demo albums it removes, and only those', () => {
@@ -145,7 +138,7 @@ describe('planOwnWork', () => {
       '/stories/weddings/1-ana': '/stories/weddings/ana-joao',
       '/stories/weddings/old-rita': '/stories/weddings/rita-nuno',
     };
-    const mixed = { ...demo[0]!, photos: 5 };
+    const mixed = { ...demo[0]!, photos: 5, removable: false };
     const plan = planOwnWork(input({ demo: [mixed, demo[1]!, demo[2]!], movedPages }));
     expect(plan.refused).toBe(false);
     if (plan.refused) return;
@@ -156,15 +149,6 @@ describe('planOwnWork', () => {
     expect(
       changesAnything({ ...plan, remove: [], pagePhotos: undefined, sharingAlbum: undefined, testimonials: undefined }),
     ).toBe(true);
-  });
-
-  it('keeps a demo album whose folder holds a photo of hers', () => {
-    const plan = planOwnWork(
-      input({
-        folders: { ...input().folders, 'leonor-miguel': ['index.en.md', 'index.pt.md', 'demo-01.jpg', 'IMG_9.webp'] },
-      }),
-    );
-    expect(plan).toMatchObject({ remove: ['ana-joao', 'carvalho-family'] });
   });
 
   it('refuses, changing nothing, while a gallery has no album of hers, naming each such gallery', () => {
@@ -192,14 +176,11 @@ describe('planOwnWork', () => {
     });
   });
 
-  it('keeps the demo’s testimonials while she has none of her own (the page cannot be empty), and says what to do', () => {
+  it('keeps the demo’s testimonials while she has none of her own (the page cannot be empty)', () => {
     const plan = planOwnWork(input({ testimonials: [demoTestimonial] }));
     expect(plan).not.toHaveProperty('testimonials');
-    expect(plan).toMatchObject({
-      todo: [
-        '✗ The Testimonials page still shows the demo’s testimonial, kept because the page cannot be empty: add a couple’s message of your own in the editor (Testimonials), then run npm run own-work again and the demo’s go.',
-      ],
-    });
+    if (plan.refused) throw new Error('refused');
+    expect(plan.done.filter((line) => line.includes('testimonial'))).toEqual([]);
   });
 
   it('changes nothing on a second run', () => {
@@ -209,7 +190,6 @@ describe('planOwnWork', () => {
       input({
         albums: hers,
         demo: [],
-        folders: {},
         pagePhotos: { choices: first.pagePhotos, problems: [] },
         sharingAlbum: first.sharingAlbum,
         testimonials: first.testimonials,
@@ -233,19 +213,19 @@ describe('missingGalleriesRefusal', () => {
 
 describe('checklist', () => {
   it('lists what was done, then what check:live still names in its own words, then how to send it', () => {
-    const left: Placeholder[] = [
+    const left: Blocker[] = [
       {
-        kind: 'name',
-        words: 'Your name is still the demo’s, Marta Example: put yours in Settings → Your details and prices.',
+        what: 'Your name is still the demo’s, Marta Example',
+        fix: { by: 'editor', place: { collection: 'settings', entry: 'site' } },
+        words:
+          'Your name is still the demo’s, Marta Example: change it in the editor (Settings → Your details and prices).',
       },
-      { kind: 'testimonial', words: 'The demo testimonial of Ana & João (Herdade da Vinha Velha) is still there.' },
-      { kind: 'album', words: 'The demo album “Ana & João” is still there.' },
     ];
     const lines = checklist(planOwnWork(input()), left);
     expect(lines[0]).toBe('✓ Removed the 3 demo albums: “Ana & João”, “Leonor & Miguel” and “The Carvalho family”.');
     expect(lines).toContain('✓ Removed the demo’s testimonial; yours stays.');
     expect(lines.filter((line) => line.startsWith('✗'))).toEqual([
-      '✗ Your name is still the demo’s, Marta Example: put yours in Settings → Your details and prices.',
+      '✗ Your name is still the demo’s, Marta Example: change it in the editor (Settings → Your details and prices).',
     ]);
     expect(lines.at(-1)).toBe(
       'Look at your site with npm start, then send it (git add content firebase.json && git commit -m "Start with my own work" && git push).',

@@ -4,15 +4,16 @@
  * for the site when it is shared, which testimonials stay, and the checklist she reads. Pure; the
  * script (scripts/own-work.ts) reads the files, hands them here and writes what this returns.
  *
- * What is demo is what `npm run check:live` calls demo (scripts/ci/live-placeholders.ts): an album
- * showing a painted demo photo, a testimonial by the demo’s couple and venue.
+ * What is demo, and which demo album can go, is what `npm run check:live` reads
+ * (lib/going-live/): an album showing a painted demo photo, a testimonial by the demo’s couple and
+ * venue.
  */
-import { DEMO_PHOTO_FILE } from '../photos/photo-files';
 import { galleryRoutes, routes, type GalleryRouteKey } from '@/content/routes';
 import { PAGE_PHOTOS_WHERE, type PagePhotoChoices } from '@/content/page-photo-choices';
 import { albumsOfEachKind } from '@/lib/albums/gallery';
 import type { Album } from '@/lib/albums/schema';
-import type { DemoAlbum, Placeholder } from '../ci/live-placeholders';
+import type { DemoAlbum } from '@/lib/going-live/demo';
+import type { Blocker } from '@/lib/going-live/readiness';
 
 /** The command, as she types it again after a refusal. */
 const OWN_WORK_COMMAND = 'npm run own-work';
@@ -30,17 +31,15 @@ export type OwnWorkInput<T> = {
   /** The albums that could be read (lib/albums/read.ts), and the problems of those that could not. */
   albums: readonly Album[];
   albumProblems: readonly string[];
-  /** The albums check:live calls demo, with their counts of photos (live-placeholders.ts's demoAlbums). */
+  /** The albums check:live calls demo, each saying whether it can go (lib/going-live/demo.ts's demoAlbums). */
   demo: readonly DemoAlbum[];
-  /** The files in each album's folder, by folder name. */
-  folders: Readonly<Record<string, readonly string[]>>;
   /** The pages' photos as read, or the problems of their file. */
   pagePhotos: { choices?: PagePhotoChoices; problems: readonly string[] };
   /** The album content/settings/sharing.yml names, when it can be read. */
   sharingAlbum: string | undefined;
   /** The testimonials as written (content/testimonials.yml). */
   testimonials: readonly T[];
-  /** Whether a testimonial is the demo’s (live-placeholders.ts's isDemoTestimonial). */
+  /** Whether a testimonial is the demo’s (lib/going-live/demo.ts's isDemoTestimonial). */
   isDemoTestimonial: (testimonial: T) => boolean;
   /** The old addresses of content/routes.ts's movedPages, each with the address it leads to. */
   movedPages?: Readonly<Record<string, string>>;
@@ -58,16 +57,12 @@ export type OwnWorkPlan<T> =
       testimonials?: T[];
       /** The old addresses to take out of content/routes.ts's movedPages. */
       unmoved?: string[];
-      /** ✓ lines of what it did, ✗ lines of what it left for her. */
+      /** ✓ lines of what it did. */
       done: string[];
-      todo: string[];
     };
 
 const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
-/** The files a demo album's folder may hold: its two texts and the painted photos. */
-const isDemoFolderFile = (file: string) => /^index\.(en|pt)\.md$/.test(file) || DEMO_PHOTO_FILE.test(file);
 
 /** The refusal while a gallery has no album of hers: nothing is changed, and she is told what to add. */
 export function missingGalleriesRefusal(missing: readonly GalleryRouteKey[]): string[] {
@@ -96,18 +91,10 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
   if (missing.length > 0) return { refused: true, lines: missingGalleriesRefusal(missing) };
 
   const done: string[] = [];
-  const todo: string[] = [];
 
-  // An album goes only when all it shows, and all its folder holds, is the demo’s.
-  const remove: string[] = [];
-  for (const album of input.demo) {
-    const others = (input.folders[album.album] ?? []).filter((file) => !isDemoFolderFile(file));
-    if (album.painted === album.photos && others.length === 0) remove.push(album.album);
-    else
-      todo.push(
-        `✗ The album “${album.title}” (content/albums/${album.album}) holds photos of yours beside ${album.painted} painted demo photo${album.painted === 1 ? '' : 's'}, so it was kept: remove its demo photos in the editor (Albums).`,
-      );
-  }
+  // An album goes only when all it shows, and all its folder holds, is the demo’s; the check's
+  // list names the others, for her to take their demo photos out.
+  const remove = input.demo.filter((album) => album.removable).map((album) => album.album);
   if (remove.length > 0) {
     const titles = remove.map((slug) => `“${demo.get(slug)!.title}”`);
     done.push(`✓ Removed the ${remove.length === 1 ? 'demo album' : `${remove.length} demo albums`}: ${list(titles)}.`);
@@ -182,10 +169,6 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     done.push(
       `✓ Removed the demo’s ${demoTestimonials.length === 1 ? 'testimonial' : `${demoTestimonials.length} testimonials`}; ${ownTestimonials.length === 1 ? 'yours stays' : `your ${ownTestimonials.length} stay`}.`,
     );
-  } else if (demoTestimonials.length > 0) {
-    todo.push(
-      `✗ The Testimonials page still shows the demo’s ${demoTestimonials.length === 1 ? 'testimonial' : `${demoTestimonials.length} testimonials`}, kept because the page cannot be empty: add a couple’s message of your own in the editor (Testimonials), then run ${OWN_WORK_COMMAND} again and the demo’s go.`,
-    );
   }
 
   return {
@@ -196,7 +179,6 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     ...(testimonials ? { testimonials } : {}),
     ...(unmoved.length > 0 ? { unmoved } : {}),
     done,
-    todo,
   };
 }
 
@@ -210,19 +192,15 @@ export const changesAnything = <T>(plan: OwnWorkPlan<T>): boolean =>
     plan.unmoved !== undefined);
 
 /**
- * The checklist she reads: what was done (✓), or that nothing needed changing, then what is left
- * for her (✗), ending with what check:live still names in its own words (but the albums and
- * testimonials this step kept, which the plan's own lines explain), and how to send it.
+ * The checklist she reads: what was done (✓), or that nothing needed changing, then what still
+ * stops the site from going live (✗), in check:live's own words, and how to send it.
  */
-export function checklist<T>(plan: OwnWorkPlan<T>, leftForLive: readonly Placeholder[]): string[] {
+export function checklist<T>(plan: OwnWorkPlan<T>, leftForLive: readonly Blocker[]): string[] {
   if (plan.refused) return plan.lines;
   const changed = changesAnything(plan);
   return [
     ...(changed ? plan.done : ['✓ Nothing to change: this step has already done all it can.']),
-    ...plan.todo,
-    ...leftForLive
-      .filter((placeholder) => placeholder.kind !== 'album' && placeholder.kind !== 'testimonial')
-      .map((placeholder) => `✗ ${placeholder.words}`),
+    ...leftForLive.map((blocker) => `✗ ${blocker.words}`),
     ...(changed
       ? [
           '',

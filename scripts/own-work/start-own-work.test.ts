@@ -13,7 +13,8 @@ import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
-import { livePlaceholders } from '../ci/live-placeholders';
+import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-test';
+import { goingLive } from '@/lib/going-live/readiness';
 import { pagePhotoErrors } from '../photos/page-photos-check';
 import { isPhotoFile } from '../photos/photo-files';
 import { galleryRoutes, routes } from '@/content/routes';
@@ -22,6 +23,7 @@ import { movedPagesIn } from './moved-pages-text';
 import { startOwnWork } from './start-own-work';
 
 const projectRoot = path.join(__dirname, '..', '..');
+const HER_SITE = 'https://ritasousa.pt';
 
 /** One album of hers, as the editor writes it: two photos of hers, the second its cover. */
 function addAlbum(root: string, slug: string, kind: string, title: string): void {
@@ -52,6 +54,10 @@ function checkout(albums: readonly (readonly [slug: string, kind: string, title:
     testimonials,
     `${readFileSync(testimonials, 'utf8').trimEnd()}\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n    message: Obrigada por tudo.\n`,
   );
+  writeFileSync(
+    path.join(root, ENQUIRY_TEST_FILE),
+    enquiryTestText({ confirmedAt: '2026-12-06T10:15:00.000Z', service: 'service_rita', template: 'template_rita' }),
+  );
   for (const [slug, kind, title] of albums) addAlbum(root, slug, kind, title);
   return root;
 }
@@ -75,13 +81,13 @@ const onePerKind = [
 describe('npm run own-work on the demo with her albums', () => {
   it('with one album of hers per gallery: takes the demo away, and check:live and the content check pass', () => {
     const root = checkout(onePerKind);
-    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files: liveContentFiles(root) })).not.toEqual([]);
+    expect(goingLive({ siteUrl: HER_SITE, ...liveContentFiles(root) }).open).toBe(false);
 
-    const { refused, changed, lines } = startOwnWork(root);
+    const { refused, changed, lines } = startOwnWork(root, HER_SITE);
 
     expect({ refused, changed }).toEqual({ refused: false, changed: true });
     expect(lines.filter((line) => line.startsWith('✗'))).toEqual([]);
-    expect(livePlaceholders({ siteUrl: 'https://ritasousa.pt', files: liveContentFiles(root) })).toEqual([]);
+    expect(goingLive({ siteUrl: HER_SITE, ...liveContentFiles(root) })).toEqual({ open: true, blockers: [] });
     const { albums, problems } = readAlbums(root);
     expect(problems).toEqual([]);
     expect(albums.map((album) => album.slug).sort()).toEqual(['familia-lopes', 'joana-rui', 'rita-nuno']);
@@ -100,10 +106,10 @@ describe('npm run own-work on the demo with her albums', () => {
 
   it('run a second time: changes nothing and says so', () => {
     const root = checkout(onePerKind);
-    startOwnWork(root);
+    startOwnWork(root, HER_SITE);
     const before = contentOf(root);
 
-    const second = startOwnWork(root);
+    const second = startOwnWork(root, HER_SITE);
 
     expect(second).toEqual({
       refused: false,
@@ -144,10 +150,10 @@ describe('npm run own-work on the demo with her albums', () => {
       HER_SETTINGS_YAML.replace('ola@ritasousa.pt', 'hello@luzdosul.example'),
     );
 
-    const { lines } = startOwnWork(root);
+    const { lines } = startOwnWork(root, HER_SITE);
 
     expect(lines.filter((line) => line.startsWith('✗'))).toEqual([
-      '✗ Your e-mail address is still the demo’s placeholder, hello@luzdosul.example: put yours in Settings → Your details and prices.',
+      '✗ Your e-mail address is still the demo’s placeholder, hello@luzdosul.example: change it in the editor (Settings → Your details and prices).',
     ]);
     expect(readFileSync(path.join(root, 'content', 'settings', 'site.yml'), 'utf8')).toContain(
       'email: hello@luzdosul.example',

@@ -4,7 +4,7 @@
  * to the demo's albums first, the demo albums' folders last, so that a run stopped half-way still leaves a site that builds), and returns the
  * checklist to print. Writes nothing when it refuses or when nothing needs changing.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
@@ -13,7 +13,8 @@ import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
 import { readSharingSettings, SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { liveContentFiles } from '../ci/live-files';
-import { contentPlaceholders, demoAlbums, isDemoTestimonial } from '../ci/live-placeholders';
+import { demoAlbums, isDemoTestimonial } from '@/lib/going-live/demo';
+import { goingLive } from '@/lib/going-live/readiness';
 import { dataFileText } from './data-text';
 import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
 import { changesAnything, checklist, planOwnWork } from './plan';
@@ -42,12 +43,12 @@ function rewrite(root: string, file: string, data: Record<string, unknown>): voi
 }
 
 /** Does what the plan says on the folder `root`; returns the checklist and whether it refused. */
-export function startOwnWork(root: string): { lines: string[]; refused: boolean; changed: boolean } {
+export function startOwnWork(
+  root: string,
+  siteUrl: string | undefined = process.env.NEXT_PUBLIC_SITE_URL,
+): { lines: string[]; refused: boolean; changed: boolean } {
   const { albums, problems: albumProblems } = readAlbums(root);
   const demo = demoAlbums(liveContentFiles(root));
-  const folders = Object.fromEntries(
-    demo.map(({ album }) => [album, readdirSync(path.join(root, ALBUMS_DIR, album))] as const),
-  );
   const sharing = readSharingSettings(root);
   const routesFile = path.join(root, ROUTES_FILE);
   const routesText = existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '';
@@ -55,7 +56,6 @@ export function startOwnWork(root: string): { lines: string[]; refused: boolean;
     albums,
     albumProblems,
     demo,
-    folders,
     pagePhotos: readPagePhotos(root),
     sharingAlbum: 'album' in sharing ? sharing.album : undefined,
     testimonials: testimonialsAsWritten(root),
@@ -70,8 +70,10 @@ export function startOwnWork(root: string): { lines: string[]; refused: boolean;
   if (plan.unmoved) writeFileSync(routesFile, withoutMovedPages(routesText, plan.unmoved));
   for (const album of plan.remove) rmSync(path.join(root, ALBUMS_DIR, album), { recursive: true });
 
+  // The site's address is a setting of the repository on GitHub: only the environment tells it here.
+  const { blockers } = goingLive({ siteUrl, ...liveContentFiles(root) });
   return {
-    lines: checklist(plan, contentPlaceholders(liveContentFiles(root))),
+    lines: checklist(plan, siteUrl === undefined ? blockers.filter((blocker) => blocker.fix.by !== 'setup') : blockers),
     refused: false,
     changed: changesAnything(plan),
   };

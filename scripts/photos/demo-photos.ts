@@ -15,7 +15,8 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { ListedAlbum } from './albums';
 import { renderDemoPhoto } from './demo-paint';
-import { DEMO_PHOTO_FILE, isPhotoFile, readDirSafe } from './photo-files';
+import { DEMO_PHOTO_FILE } from '@/lib/going-live/demo';
+import { isPhotoFile, readDirSafe } from './photo-files';
 import { demoKeyOf, placeFile, sourceHashOf, type EncoderVersions, type Shelf } from './shelf';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');

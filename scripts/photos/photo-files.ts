@@ -5,12 +5,6 @@ import path from 'node:path';
 
 const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);
 
-/**
- * A painted demo photo (scripts/photos/demo-photos.ts): the demo's albums show these, and the
- * editor never writes one (it stores her photos as .webp), so one still shown is the demo's.
- */
-export const DEMO_PHOTO_FILE = /^demo-(\d+)\.jpg$/;
-
 export function isPhotoFile(name: string): boolean {
   return !name.startsWith('.') && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase());
 }

@@ -1,0 +1,215 @@
+/**
+ * What of the demo her content still holds, from the text of the content's files. Pure, and free of
+ * packages (no YAML parser): the editor's go-live page runs it in the browser on the files GitHub
+ * gives it, and the terminal's check on a checkout before anything is installed.
+ *
+ * The demo is recognised by what it is made of, not by a list kept beside it:
+ * - an address at `.example`, the domain reserved for examples (her e-mail, social accounts and the
+ *   site's own address);
+ * - the demo's name, Marta Example;
+ * - a painted demo photo (demo-NN.jpg, which the editor never writes): an album showing one is a
+ *   demo album, a page showing one (content/settings/page-photos.yml) shows the demo;
+ * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
+ */
+
+export const DEMO_NAME = 'Marta Example';
+
+/**
+ * A painted demo photo (scripts/photos/demo-photos.ts): the demo's albums show these, and the
+ * editor never writes one (it stores her photos as .webp), so one still shown is the demo's.
+ */
+export const DEMO_PHOTO_FILE = /^demo-(\d+)\.jpg$/;
+
+/** The testimonials the demo ships with (content/testimonials.yml), by couple and venue. */
+const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
+  { couple: 'Ana & João', venue: 'Herdade da Vinha Velha' },
+  { couple: 'Emma & James', venue: 'Quinta da Figueira Brava' },
+  { couple: 'Inês & Tiago', venue: 'Clube da Praia Dourada' },
+  { couple: 'Sophie & Lucas', venue: 'Monte da Azinheira' },
+  { couple: 'Mariana & Pedro', venue: 'Quinta do Sobreiro' },
+  { couple: 'Charlotte & Tom', venue: 'Quinta das Amendoeiras' },
+  { couple: 'Hannah & Oliver', venue: 'Quinta do Alecrim Azul' },
+  { couple: 'Beatriz & Duarte', venue: 'Quinta da Ribeira Seca' },
+];
+
+/** Whether a testimonial is one the demo ships with: its couple and its venue are both the demo's. */
+export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: string }): boolean =>
+  DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue);
+
+const SETTINGS_FILE = 'content/settings/site.yml';
+const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
+const TESTIMONIALS_FILE = 'content/testimonials.yml';
+
+/** A host or address at the reserved example domain: hello@luzdosul.example, www.x.example/y. */
+const EXAMPLE_ADDRESS = /[\w.@:/-]*\.example\b[\w./-]*/g;
+
+/** The settings' fields as she knows them (the editor's labels), by their key in the file. */
+const settingWords: Record<string, string> = {
+  name: 'business name',
+  photographer: 'name',
+  email: 'e-mail address',
+  phone: 'phone',
+  address: 'postal address',
+  taxNumber: 'tax number (NIF)',
+  'instagram.handle': 'name on Instagram',
+  'instagram.url': 'Instagram page',
+  'facebook.handle': 'name on Facebook',
+  'facebook.url': 'Facebook page',
+  region: 'region',
+};
+
+/** A YAML scalar as written: without its quotes. */
+const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+/** The `key: value` lines of a plain YAML mapping, each with its key path ('instagram.url'). */
+export function settingLines(text: string): { key: string; value: string }[] {
+  const parents: { indent: number; key: string }[] = [];
+  const found: { key: string; value: string }[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^( *)([A-Za-z][\w-]*):(.*)$/.exec(line);
+    if (!match) continue;
+    const [, spaces = '', key = '', rest = ''] = match;
+    while (parents.length > 0 && parents.at(-1)!.indent >= spaces.length) parents.pop();
+    const value = unquote(rest.replace(/\s#.*$/, ''));
+    if (value === '') parents.push({ indent: spaces.length, key });
+    else found.push({ key: [...parents.map((parent) => parent.key), key].join('.'), value });
+  }
+  return found;
+}
+
+/** The value of a front matter's or a list item's `key:` line. */
+const valueOf = (text: string, key: string) =>
+  unquote(new RegExp(`^\\s*(?:- )?${key}:(.*)$`, 'm').exec(text)?.[1] ?? '');
+
+/** Each photo file a text names (`file: demo-19.jpg`, `file: 'demo-19.jpg'`), with the album before it when given. */
+function photosNamed(text: string): { album?: string; file: string }[] {
+  return [...text.matchAll(/(?:album:\s*['"]?([a-z0-9-]+)['"]?\s*,\s*)?file:\s*['"]?([^'"\s,}]+)/g)].map(
+    ([, album, file]) => ({ album, file: file! }),
+  );
+}
+
+/** The page each place of content/settings/page-photos.yml is on, by its key in the file. */
+const pageOfPlace: Record<string, 'home' | 'about'> = { slideshow: 'home', portfolio: 'home', portrait: 'about' };
+
+/** Each photo content/settings/page-photos.yml chooses ("album/file"), with the page that shows it. */
+function pagePhotosChosen(text: string): { page: 'home' | 'about'; photo: string }[] {
+  const chosen: { page: 'home' | 'about'; photo: string }[] = [];
+  let page: 'home' | 'about' | undefined;
+  for (const line of text.split('\n')) {
+    const top = /^([A-Za-z][\w-]*):/.exec(line)?.[1];
+    if (top !== undefined) page = pageOfPlace[top];
+    const photo = /^(?:[^#]*?[:-]\s+)?['"]?([a-z0-9-]+\/[^'"\s#]+)['"]?\s*(?:#.*)?$/.exec(line)?.[1];
+    if (page && photo) chosen.push({ page, photo });
+  }
+  return chosen;
+}
+
+/** Her content as the checks read it: the text files, and every file of each album's folder. */
+export type ContentFiles = {
+  /** The content's text files (content/…, .yml, .md and the pages' .ts), by their path from the project. */
+  texts: ReadonlyMap<string, string>;
+  /** The names of the files in each album's folder (its texts and its photos), by the folder's name. */
+  albumFolders: Readonly<Record<string, readonly string[]>>;
+};
+
+/** A demo album: one that shows a painted demo photo, with how many of its photos are painted. */
+export type DemoAlbum = {
+  album: string;
+  title: string;
+  painted: number;
+  photos: number;
+  /**
+   * Whether taking the demo away removes it: all it shows, and all its folder holds, is the
+   * demo's. One that holds a photo of hers stays, for her to take the demo photos out.
+   */
+  removable: boolean;
+};
+
+/** The files a demo album's folder may hold: its two texts and the painted photos. */
+const isDemoFolderFile = (file: string) => /^index\.(en|pt)\.md$/.test(file) || DEMO_PHOTO_FILE.test(file);
+
+/** The albums that show a painted demo photo, each with its title, its counts and whether it can go. */
+export function demoAlbums({ texts, albumFolders }: ContentFiles): DemoAlbum[] {
+  const found: DemoAlbum[] = [];
+  for (const [file, text] of texts) {
+    const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
+    if (!album) continue;
+    const photos = photosNamed(text);
+    const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo.file)).length;
+    if (painted === 0) continue;
+    const others = (albumFolders[album] ?? []).filter((name) => !isDemoFolderFile(name));
+    found.push({
+      album,
+      title: valueOf(text, 'title') || album,
+      painted,
+      photos: photos.length,
+      removable: painted === photos.length && others.length === 0,
+    });
+  }
+  return found;
+}
+
+/** The testimonials of content/testimonials.yml as written: each couple and venue, in order. */
+function testimonialsWritten(texts: ContentFiles['texts']): { couple: string; venue: string }[] {
+  return (texts.get(TESTIMONIALS_FILE) ?? '')
+    .split(/^\s*- (?=couple:|venue:)/m)
+    .slice(1)
+    .map((entry) => ({ couple: valueOf(entry, 'couple'), venue: valueOf(entry, 'venue') }));
+}
+
+/** What of the demo one of her files still holds, with what it is in her words. */
+export type DemoFinding =
+  | { kind: 'settings-missing' }
+  | { kind: 'name'; setting: string }
+  | { kind: 'address'; setting: string; value: string }
+  | { kind: 'name-in-file'; file: string }
+  | { kind: 'address-in-file'; file: string; address: string }
+  | { kind: 'album'; album: DemoAlbum }
+  | { kind: 'page-photos'; page: 'home' | 'about'; photos: string[] }
+  | { kind: 'testimonials'; demo: { couple: string; venue: string }[]; hers: number };
+
+/** Everything of the demo her content still holds; [] when it is all hers. */
+export function demoFindings(content: ContentFiles): DemoFinding[] {
+  const { texts } = content;
+  const found: DemoFinding[] = [];
+
+  const settings = texts.get(SETTINGS_FILE);
+  if (settings === undefined) found.push({ kind: 'settings-missing' });
+  for (const { key, value } of settingLines(settings ?? '')) {
+    const setting = settingWords[key] ?? key;
+    if (value === DEMO_NAME) found.push({ kind: 'name', setting });
+    else if (value.match(EXAMPLE_ADDRESS)) found.push({ kind: 'address', setting, value });
+  }
+
+  const demo = demoAlbums(content);
+  for (const album of demo) found.push({ kind: 'album', album });
+  const demoFolders = new Set(demo.map(({ album }) => album));
+
+  for (const [file, text] of texts) {
+    if (file === SETTINGS_FILE) continue;
+    const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
+    if (album && demoFolders.has(album)) continue;
+    if (text.includes(DEMO_NAME)) found.push({ kind: 'name-in-file', file });
+    if (/\.(ya?ml|md)$/.test(file)) {
+      for (const address of new Set(text.match(EXAMPLE_ADDRESS) ?? []))
+        found.push({ kind: 'address-in-file', file, address });
+    }
+  }
+
+  // A demo album may be gone while a page still shows one of its photos: the build then stops too.
+  const chosen = pagePhotosChosen(texts.get(PAGE_PHOTOS_FILE) ?? '').filter(({ photo }) =>
+    DEMO_PHOTO_FILE.test(photo.slice(photo.indexOf('/') + 1)),
+  );
+  for (const page of [...new Set(chosen.map((photo) => photo.page))])
+    found.push({
+      kind: 'page-photos',
+      page,
+      photos: chosen.filter((photo) => photo.page === page).map((photo) => photo.photo),
+    });
+
+  const testimonials = testimonialsWritten(texts);
+  const demoTestimonials = testimonials.filter(isDemoTestimonial);
+  if (demoTestimonials.length > 0)
+    found.push({ kind: 'testimonials', demo: demoTestimonials, hers: testimonials.length - demoTestimonials.length });
+  return found;
+}

@@ -1,0 +1,195 @@
+/**
+ * Whether her site may go live (be opened to search engines), and if not, what stops it, each with
+ * where she fixes it. The one decision that `npm run check:live`, `npm run own-work`'s checklist,
+ * the build's robots.txt and the editor's go-live page all read, so that they say the same thing at
+ * every moment. Pure, and free of packages, as demo.ts is.
+ *
+ * The site is published from her first set-up on, demo and all, at her Hosting address; it is
+ * opened to search engines ("goes live") only once nothing of the demo remains, it has an address
+ * of her own, and she has confirmed that a test enquiry reached her with every field filled in.
+ */
+import { demoFindings, type ContentFiles, type DemoAlbum, type DemoFinding } from './demo';
+import { enquiryTestOf } from './enquiry-test';
+
+/** Where in the editor she fixes a blocker: its collection and entry, as the editor names them. */
+type EditorPlace =
+  | { collection: 'albums'; album: string; title: string }
+  | { collection: 'settings'; entry: 'site' | 'page-photos' }
+  | { collection: 'pages'; file: string }
+  | { collection: 'testimonials' };
+
+/** How a blocker goes away. */
+export type Fix =
+  /** Taking the demo away (the go-live page's button, or `npm run own-work`) removes it. */
+  | { by: 'taking-the-demo-away' }
+  /** She changes something in the editor, at this place. */
+  | { by: 'editor'; place: EditorPlace }
+  /** A setting of the repository that the set-up makes (the site's address). */
+  | { by: 'setup' }
+  /** A test enquiry sent from the go-live page, and her confirmation that it arrived whole. */
+  | { by: 'test-enquiry' };
+
+export type Blocker = {
+  /** What stops going live, in her words, without the fix ("The demo album “Ana & João” is still there"). */
+  what: string;
+  fix: Fix;
+  /** The whole sentence: what, then how it goes away. */
+  words: string;
+};
+
+export type GoingLive = {
+  /** Whether search engines may index the site: nothing stops it. */
+  open: boolean;
+  blockers: Blocker[];
+};
+
+export type GoingLiveInput = ContentFiles & {
+  /** The site's public address (NEXT_PUBLIC_SITE_URL), as the build reads it. */
+  siteUrl: string | undefined;
+};
+
+/** The go-live page, beside the editor. */
+const GO_LIVE_PAGE = '/admin/go-live';
+
+/** The names of the editor's places, as its menus show them. */
+function editorPlaceName(place: EditorPlace): string {
+  switch (place.collection) {
+    case 'albums':
+      return `Albums → “${place.title}”`;
+    case 'settings':
+      return place.entry === 'site' ? 'Settings → Your details and prices' : 'Settings → Photos on your pages';
+    case 'pages':
+      return `Pages → ${pageNameOf(place.file)}`;
+    case 'testimonials':
+      return 'Testimonials';
+  }
+}
+
+/** A page file's name in the editor's Pages ("content/pages/faq.en.yml" → "FAQ"). */
+function pageNameOf(file: string): string {
+  const page = /^content\/pages\/([a-z-]+)/.exec(file)?.[1] ?? file;
+  const names: Record<string, string> = {
+    home: 'Home',
+    faq: 'FAQ',
+    'photoshoot-process': 'The photoshoot process',
+    about: 'About',
+  };
+  return names[page] ?? page;
+}
+
+/** How a fix is done, in her words. */
+function fixInWords(fix: Fix): string {
+  switch (fix.by) {
+    case 'taking-the-demo-away':
+      return `Take the demo away removes it (the go-live page, ${GO_LIVE_PAGE}, or npm run own-work)`;
+    case 'editor':
+      return `change it in the editor (${editorPlaceName(fix.place)})`;
+    case 'setup':
+      return 'run the set-up again with your domain (npm run setup -- --change)';
+    case 'test-enquiry':
+      return `send yourself a test enquiry from the go-live page (${GO_LIVE_PAGE}) and confirm that it arrived with every field filled in`;
+  }
+}
+
+const blocker = (what: string, fix: Fix): Blocker => ({ what, fix, words: `${what}: ${fixInWords(fix)}.` });
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A Firebase Hosting address of the project's own: the site is there before it has a domain of hers. */
+const HOSTING_ADDRESS = /\.(web\.app|firebaseapp\.com)$/i;
+
+function siteAddressBlockers(siteUrl: string | undefined): Blocker[] {
+  const url = siteUrl?.trim() ?? '';
+  if (url === '') return [blocker('The site’s own address is not set (NEXT_PUBLIC_SITE_URL)', { by: 'setup' })];
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return [blocker(`The site’s own address, ${url}, is not an address`, { by: 'setup' })];
+  }
+  if (host.endsWith('.example'))
+    return [blocker(`The site’s own address is the demo’s placeholder, ${url}`, { by: 'setup' })];
+  if (HOSTING_ADDRESS.test(host))
+    return [blocker(`The site is at its Hosting address, ${url}, and has no domain of yours yet`, { by: 'setup' })];
+  return [];
+}
+
+/** Whether she has an album of her own: taking the demo away then has her covers to show in its place. */
+const hasAlbumOfHers = (content: ContentFiles, demo: readonly DemoAlbum[]) =>
+  Object.keys(content.albumFolders).some(
+    (album) => !demo.some((each) => each.album === album && each.removable) && content.texts.has(albumText(album)),
+  );
+
+const albumText = (album: string) => `content/albums/${album}/index.en.md`;
+
+function demoBlocker(finding: DemoFinding, herAlbums: boolean): Blocker {
+  const details: Fix = { by: 'editor', place: { collection: 'settings', entry: 'site' } };
+  switch (finding.kind) {
+    case 'settings-missing':
+      return blocker('content/settings/site.yml is missing', details);
+    case 'name':
+      return blocker(`Your ${finding.setting} is still the demo’s, Marta Example`, details);
+    case 'address':
+      return blocker(`Your ${finding.setting} is still the demo’s placeholder, ${finding.value}`, details);
+    case 'name-in-file':
+      return blocker(`${finding.file} still names the demo’s photographer, Marta Example`, placeOfFile(finding.file));
+    case 'address-in-file':
+      return blocker(
+        `${finding.file} still holds the demo’s placeholder address ${finding.address}`,
+        placeOfFile(finding.file),
+      );
+    case 'album': {
+      const { album, title, painted, removable } = finding.album;
+      const photos = plural(painted, 'painted demo photo', 'painted demo photos');
+      return removable
+        ? blocker(`The demo album “${title}” (content/albums/${album}) is still there`, { by: 'taking-the-demo-away' })
+        : blocker(
+            `The album “${title}” (content/albums/${album}) holds photos of yours beside ${photos}: remove them`,
+            {
+              by: 'editor',
+              place: { collection: 'albums', album, title },
+            },
+          );
+    }
+    case 'page-photos': {
+      const what = `The ${finding.page} page shows ${finding.photos.length === 1 ? 'a demo photo' : `${finding.photos.length} demo photos`} (${finding.photos.join(', ')})`;
+      return herAlbums
+        ? blocker(what, { by: 'taking-the-demo-away' })
+        : blocker(`${what}: add an album of yours first`, {
+            by: 'editor',
+            place: { collection: 'settings', entry: 'page-photos' },
+          });
+    }
+    case 'testimonials': {
+      const what = `The Testimonials page still shows the demo’s ${plural(finding.demo.length, 'testimonial', 'testimonials')}`;
+      return finding.hers > 0
+        ? blocker(what, { by: 'taking-the-demo-away' })
+        : blocker(`${what}, kept while you have none: add a couple’s message of your own`, {
+            by: 'editor',
+            place: { collection: 'testimonials' },
+          });
+    }
+  }
+}
+
+/** Where a file of hers is changed in the editor. */
+function placeOfFile(file: string): Fix {
+  const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
+  if (album) return { by: 'editor', place: { collection: 'albums', album, title: album } };
+  if (file.startsWith('content/pages/')) return { by: 'editor', place: { collection: 'pages', file } };
+  if (file === 'content/testimonials.yml') return { by: 'editor', place: { collection: 'testimonials' } };
+  return { by: 'editor', place: { collection: 'settings', entry: 'site' } };
+}
+
+/** Whether the site may go live, and everything that stops it, in the order she meets them. */
+export function goingLive(input: GoingLiveInput): GoingLive {
+  const findings = demoFindings(input);
+  const demo = findings.flatMap((finding) => (finding.kind === 'album' ? [finding.album] : []));
+  const herAlbums = hasAlbumOfHers(input, demo);
+  const blockers = [
+    ...siteAddressBlockers(input.siteUrl),
+    ...findings.map((finding) => demoBlocker(finding, herAlbums)),
+    ...(enquiryTestOf(input.texts) ? [] : [blocker('No test enquiry is confirmed yet', { by: 'test-enquiry' })]),
+  ];
+  return { open: blockers.length === 0, blockers };
+}
