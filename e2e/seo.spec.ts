@@ -116,10 +116,30 @@ test(
   },
 );
 
-test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+// The tests' build is one the site may not go live with (its address is the demo's placeholder):
+// whether a build of hers opens is lib/going-live's decision, tested in Jest.
+test('a build not yet live keeps search engines out: robots.txt closed, and noindex on every path', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/User-agent: \*\s+Allow: \//);
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+  expect(robots).not.toMatch(/^(Allow|Sitemap):/m);
+  // The sitemap is still written, for the day the site goes live; a photo it names is kept out too.
+  const photo = new URL((await sitemapEntries(request)).flatMap((entry) => entry.images)[0]!).pathname;
+  for (const path of [
+    '/',
+    '/about/pt-pt',
+    '/stories/weddings',
+    photo,
+    '/robots.txt',
+    '/sitemap.xml',
+    '/no-such-page',
+  ]) {
+    const response = await request.get(path);
+    expect([path, response.headers()['x-robots-tag']]).toEqual([path, 'noindex']);
+  }
+  // The editor keeps its own, stricter rule.
+  expect((await request.get('/admin')).headers()['x-robots-tag']).toBe('noindex, nofollow');
 });
 
 test('the icons and the web manifest are served', async ({ request }) => {

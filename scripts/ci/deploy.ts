@@ -1,6 +1,8 @@
 /**
  * Puts a build on Firebase Hosting as a new version, with the REST calls the firebase CLI makes:
- * firebase.json's hosting rules become the version's serving configuration; each file of out/ is
+ * firebase.json's hosting rules become the version's serving configuration, with noindex on every
+ * path while the build's own robots.txt keeps search engines out (lib/hosting/search-engines.ts),
+ * so the version carries its decision to any channel it is released on; each file of out/ is
  * named by the SHA-256 of its gzipped bytes, and the host asks only for the hashes it does not
  * already hold (a photo uploaded once is never sent again); then the version is finalized. Making
  * it what a channel serves is a separate release, so the version can be recorded before anything
@@ -12,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { compileRules, isIgnored } from '../../lib/hosting/host-rules';
 import type { HostingConfig } from '../../lib/hosting/hosting-config';
-import { readHostingConfig } from '../../lib/hosting/read-hosting-config';
+import { readHostingConfig, readRobotsTxt } from '../../lib/hosting/read-hosting-config';
+import { keepsSearchEnginesOut, servedHostingConfig } from '../../lib/hosting/search-engines';
 import type { Hosting } from './apis';
 
 /** The serving configuration of a version (Firebase Hosting's ServingConfig), as the CLI derives it from firebase.json. */
@@ -72,7 +75,8 @@ export async function deployVersion(
     files[`/${file}`] = hash;
     byHash.set(hash, file);
   }
-  const versionName = await host.createVersion(servingConfig(config), labels);
+  const closed = keepsSearchEnginesOut(readRobotsTxt(folder));
+  const versionName = await host.createVersion(servingConfig(servedHostingConfig(config, closed)), labels);
   const entries = Object.entries(files);
   const required = new Set<string>();
   let uploadUrl = '';
@@ -94,6 +98,8 @@ export async function deployVersion(
   };
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, upload));
   await host.finalize(versionName);
-  log(`Version ${versionName}: ${entries.length} files, ${required.size} of them new to the host.`);
+  log(
+    `Version ${versionName}: ${entries.length} files, ${required.size} of them new to the host; ${closed ? 'kept out of search engines (its robots.txt is closed: X-Robots-Tag: noindex on every path)' : 'open to search engines'}.`,
+  );
   return versionName;
 }

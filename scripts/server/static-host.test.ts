@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SEND_PATH } from './local-inbox';
 import { isSameSitePath } from '@/lib/hosting/request-target';
+import { CLOSED_ROBOTS_TXT } from '@/lib/hosting/search-engines';
 import { startSiteHost } from './site-host';
 import type { StaticHost } from './static-host';
 import { send, sendRawBytes, type RawRequestOptions, type RawResponse } from '@/test-support/raw-http';
@@ -22,13 +23,14 @@ const HOME = '<h1>Home screen</h1>';
 const padding = `<p>${'Fotografia de casamento no Algarve. '.repeat(60)}</p>`;
 
 let dir: string;
+let root: string;
 let inboxFile: string;
 let host: StaticHost;
 const logged: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'static-host-'));
-  const root = path.join(dir, 'out');
+  root = path.join(dir, 'out');
   inboxFile = path.join(dir, 'inbox', 'enquiries.jsonl');
   const files: Record<string, string> = {
     'index.html': `<html lang="en">${HOME}${padding}</html>`,
@@ -39,6 +41,7 @@ beforeAll(async () => {
     'stories/weddings.html': `<html lang="en"><h1>Weddings</h1>${padding}</html>`,
     '_next/static/chunks/app.js': `console.log(${JSON.stringify(padding)});`,
     'favicon.ico': 'icon',
+    'admin.html': '<html lang="en"><h1>Editor</h1></html>',
     '.env': SECRET,
   };
   for (const [file, content] of Object.entries(files)) {
@@ -278,6 +281,25 @@ const hostileRequests: [string, string, RawRequestOptions?, number[]?][] = [
   ],
   ['the inbox read with GET', SEND_PATH, undefined, [405]],
 ];
+
+describe('a build kept out of search engines', () => {
+  it('answers noindex on every path while its robots.txt is closed, from the next request after a rebuild opens or closes it', async () => {
+    const robotsTag = async (target: string) => (await get(target)).headers['x-robots-tag'];
+    const paths = ['/', '/about', '/_next/static/chunks/app.js', '/does-not-exist'];
+    // No robots.txt yet: a build not finished is kept out too.
+    for (const target of paths) expect([target, await robotsTag(target)]).toEqual([target, 'noindex']);
+    await writeFile(
+      path.join(root, 'robots.txt'),
+      'User-agent: *\nAllow: /\n\nSitemap: https://ritasousa.pt/sitemap.xml\n',
+    );
+    for (const target of paths) expect([target, await robotsTag(target)]).toEqual([target, undefined]);
+    await writeFile(path.join(root, 'robots.txt'), CLOSED_ROBOTS_TXT);
+    for (const target of paths) expect([target, await robotsTag(target)]).toEqual([target, 'noindex']);
+    // The editor keeps its own rule.
+    expect(await robotsTag('/admin')).toBe('noindex, nofollow');
+    await rm(path.join(root, 'robots.txt'));
+  });
+});
 
 describe('hostile requests', () => {
   it.each(hostileRequests)('%s (%s) is answered harmlessly', async (_label, target, options = {}, statuses = []) => {

@@ -2,7 +2,8 @@
  * The project's static host: serves a folder with firebase.json's `hosting` rules, the way Firebase
  * Hosting does (lib/hosting/: resolve-request.ts and host-rules.ts), with gzip for text, so that `npm start`,
  * the end-to-end tests and the performance runs see what visitors get. Only GET and HEAD are
- * answered, plus the local inbox's POST when it is mounted.
+ * answered, plus the local inbox's POST when it is mounted. A build whose robots.txt keeps search
+ * engines out answers noindex on every path, as its deployed version does (lib/hosting/search-engines.ts).
  *
  * Hostile requests get a 4xx, never a crash or a 5xx: the request target is cleaned first
  * (lib/hosting/request-target.ts), only files inside the published folder that are not ignored can be read,
@@ -20,6 +21,8 @@ import { gzip } from 'node:zlib';
 import { contentTypeOf, isCompressible } from './content-types';
 import { compileRules, headersFor, isIgnored, type CompiledRules } from '@/lib/hosting/host-rules';
 import type { HostingConfig } from '@/lib/hosting/hosting-config';
+import { readRobotsTxt } from '@/lib/hosting/read-hosting-config';
+import { keepsSearchEnginesOut, ROBOTS_FILE, servedHostingConfig } from '@/lib/hosting/search-engines';
 import { isSameSitePath, parseRequestTarget, pathnameOf } from '@/lib/hosting/request-target';
 import { NOT_FOUND_PAGE, resolveRequest, type Lookup } from '@/lib/hosting/resolve-request';
 import { createInboxHandler, DEFAULT_INBOX_FILE, SEND_PATH, type InboxHandler, type InboxOptions } from './local-inbox';
@@ -118,6 +121,24 @@ function createFileAccess(root: string, rules: CompiledRules) {
   return { lookup, openFile };
 }
 
+/**
+ * The rules as the build now in `root` is served: `npm start` builds again in place, and a build
+ * that opens to search engines (or closes again) is answered so from its next request.
+ */
+function createServedRules(root: string, config: HostingConfig): () => Promise<CompiledRules> {
+  let seen: string | undefined;
+  let rules: CompiledRules | undefined;
+  return async () => {
+    const info = await stat(path.join(root, ROBOTS_FILE)).catch(() => null);
+    const version = info ? `${info.size}-${info.mtimeMs}` : 'none';
+    if (rules === undefined || version !== seen) {
+      seen = version;
+      rules = compileRules(servedHostingConfig(config, keepsSearchEnginesOut(readRobotsTxt(root))));
+    }
+    return rules;
+  };
+}
+
 /** gzip output kept in memory per file version: the same pages are asked for again and again. */
 function createGzipCache() {
   const entries = new Map<string, { version: string; body: Buffer }>();
@@ -173,6 +194,7 @@ export async function startStaticHost({
 }: StaticHostOptions): Promise<StaticHost> {
   const rules = compileRules(config);
   const files = createFileAccess(root, rules);
+  const servedRules = createServedRules(root, config);
   const gzipped = createGzipCache();
   let inbox: InboxHandler | null = null;
 
@@ -202,9 +224,10 @@ export async function startStaticHost({
 
     const status = resolution.kind === 'file' ? 200 : 404;
     const found = resolution.file ? await files.openFile(resolution.file) : null;
-    const headers = headersFor(rules, pathnameOf(target));
+    const served = await servedRules();
+    const headers = headersFor(served, pathnameOf(target));
     // A missing page is answered with 404.html, which must not be cached like the asset that was asked for.
-    if (status === 404) for (const [key, header] of headersFor(rules, `/${NOT_FOUND_PAGE}`)) headers.set(key, header);
+    if (status === 404) for (const [key, header] of headersFor(served, `/${NOT_FOUND_PAGE}`)) headers.set(key, header);
     for (const { key, value } of headers.values()) response.setHeader(key, value);
 
     if (!found) return plainAnswer(response, 404, 'Not Found');
