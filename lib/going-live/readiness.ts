@@ -49,7 +49,7 @@ export type GoingLiveInput = ContentFiles & {
 };
 
 /** The go-live page, beside the editor. */
-const GO_LIVE_PAGE = '/admin/go-live';
+export const GO_LIVE_PAGE = '/admin/go-live';
 
 /** The names of the editor's places, as its menus show them. */
 function editorPlaceName(place: EditorPlace): string {

@@ -7,21 +7,13 @@
  */
 import path from 'node:path';
 import { goingLive } from '../../lib/going-live/readiness';
+import { liveCheckOutput } from './check-live-output';
 import { liveContentFiles } from './live-files';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-const notice = process.argv.includes('--notice');
 
 const { blockers } = goingLive({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL, ...liveContentFiles(projectRoot) });
-const words = blockers.map((blocker) => blocker.words);
-
-if (words.length === 0) {
-  console.log('Nothing stops the site from going live: search engines are let in.');
-} else if (notice) {
-  // A workflow command: GitHub shows it as a notice on the run's page; %0A is its line break.
-  console.log(`::notice title=Not live yet (${words.length} to do)::${words.join('%0A')}`);
-} else {
-  console.error(`The site is not open to search engines yet (${words.length} to do):`);
-  for (const line of words) console.error(`- ${line}`);
-}
-process.exit(words.length > 0 && !notice ? 1 : 0);
+const { stdout, stderr, exitCode } = liveCheckOutput(blockers, { notice: process.argv.includes('--notice') });
+for (const line of stdout) console.log(line);
+for (const line of stderr) console.error(line);
+process.exit(exitCode);

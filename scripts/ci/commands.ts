@@ -16,16 +16,15 @@ import {
   type ContentCheckResult,
 } from './content-check';
 import { liveContentFiles } from './live-files';
-import { DEMO_NAME, demoFindings } from '../../lib/going-live/demo';
+import { goingLive } from '../../lib/going-live/readiness';
 import {
   CONFLICT_DESCRIPTION,
-  demoInWords,
-  demoLeft,
   failureDescription,
   firstFailedStep,
   interruptedDescription,
   PENDING_DESCRIPTION,
   PREVIEW_CONTEXT,
+  publishedDescription,
   putBackDescription,
   SUCCESS_DESCRIPTION,
   type Where,
@@ -111,13 +110,24 @@ async function liveUrl(context: StepContext, site: Hosting): Promise<string> {
   return context.env.SITE_URL || (await site.channel('live'))?.url || '';
 }
 /** Tells the editor, as the judged commit's "Deploy preview" status, that the site is live. */
-async function reportLive(context: StepContext, site: Hosting, description: string) {
+async function reportLive(context: StepContext, site: Hosting, description: (url: string) => string) {
+  const url = await liveUrl(context, site);
   await gitHub(context).postStatus(judged(context), {
     state: 'success',
     context: PREVIEW_CONTEXT,
-    description,
-    target_url: await liveUrl(context, site),
+    description: description(url),
+    target_url: url,
   });
+}
+
+/**
+ * Tells the editor the publish is live, and whether search engines are let in yet: the decision of
+ * going live on the commit published and the site's address, the very inputs its build decided its
+ * robots.txt from (a promoted preview was built from this tree with these settings).
+ */
+async function reportPublished(context: StepContext, site: Hosting) {
+  const { blockers } = goingLive({ siteUrl: context.env.SITE_URL, ...liveContentFiles(context.cwd) });
+  await reportLive(context, site, (url) => publishedDescription(url, blockers.length));
 }
 
 function changedFiles(context: StepContext, base: string, head: string): ChangedFile[] | null {
@@ -264,7 +274,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
     // A newer commit of main is publishing this one too; its own status is the one the editor reads.
-    if (plan.action === 'nothing') await reportLive(context, site, interruptedDescription('live', true));
+    if (plan.action === 'nothing') await reportLive(context, site, () => interruptedDescription('live', true));
     const live = releases[0];
     if (plan.action !== 'nothing' && live && isPutBack(releases)) {
       context.log(
@@ -304,7 +314,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         required(context, 'STARTED_AT'),
       ),
     );
-    await reportLive(context, site, SUCCESS_DESCRIPTION.live);
+    await reportPublished(context, site);
     context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')} (${previewVersion}).`);
     // The draft's full suite passed on this very tree: the next run's diff starts here, as after a
     // build. The site is live already, so a failure here must not send the run to the build.
@@ -321,7 +331,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const site = firebaseHosting(context);
     const versionName = await deployBuild(context, site, sha);
     await site.release('live', versionName, publishMessage(sha, 'built from main', required(context, 'STARTED_AT')));
-    await reportLive(context, site, SUCCESS_DESCRIPTION.live);
+    await reportPublished(context, site);
     context.log(`Live: ${versionName}, built from ${sha}.`);
   },
 
@@ -472,13 +482,10 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         : (step === 'content' || step === 'settings') && existsSync(file)
           ? (JSON.parse(readFileSync(file, 'utf8')) as ContentCheckResult)
           : null;
-    const demo =
-      step === 'check-live' ? demoInWords(demoLeft(demoFindings(liveContentFiles(context.cwd))), DEMO_NAME) : undefined;
     const description = failureDescription({
       where,
       step,
       problem: checked && step !== 'suite' ? statusDescription(checked) : undefined,
-      demo,
     });
     const api = gitHub(context);
     const logUrl = runUrl(context);

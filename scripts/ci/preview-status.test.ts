@@ -4,12 +4,12 @@ import path from 'node:path';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 import {
   CONFLICT_DESCRIPTION,
-  demoInWords,
   failureDescription,
   firstFailedStep,
   interruptedDescription,
   PENDING_DESCRIPTION,
   PREVIEW_CONTEXT,
+  publishedDescription,
   putBackDescription,
   STEP_FAILURES,
   SUCCESS_DESCRIPTION,
@@ -43,7 +43,6 @@ const steps: FailedStep[] = [
   'suite',
   'settings',
   'content',
-  'check-live',
   'sign-in',
   'decide',
   'deploy',
@@ -52,26 +51,27 @@ const steps: FailedStep[] = [
 ];
 const wheres: Where[] = ['draft', 'live', 'put-back'];
 const longProblem = `Album rita-nuno: ${'the photo IMG_1002.webp has no Portuguese description, '.repeat(5)}`;
-const longDemo = [
-  'Marta Example',
-  '12 demo albums',
-  '8 demo testimonials',
-  '4 pages of demo photos',
-  '9 example addresses',
-];
+/** The longest address a Firebase Hosting site has before a domain: a project id is at most 30 characters. */
+const longestHostingUrl = `https://${'a'.repeat(30)}.web.app`;
 
 const everyDescription = [
   ...wheres.flatMap((where) =>
     steps.flatMap((step) => [
       failureDescription({ where, step }),
-      failureDescription({ where, step, problem: longProblem, demo: longDemo }),
+      failureDescription({ where, step, problem: longProblem }),
     ]),
   ),
   ...wheres.flatMap((where) => [
     PENDING_DESCRIPTION[where],
-    SUCCESS_DESCRIPTION[where],
     interruptedDescription(where, true),
     interruptedDescription(where, false),
+  ]),
+  SUCCESS_DESCRIPTION.draft,
+  SUCCESS_DESCRIPTION['put-back'],
+  ...[0, 1, 3, 22, 120].flatMap((left) => [
+    publishedDescription(longestHostingUrl, left),
+    publishedDescription('https://ritasousa.pt', left),
+    publishedDescription('', left),
   ]),
   ...(['put back', 'already answered', 'nothing earlier'] as const).flatMap((outcome) => [
     putBackDescription(outcome, true),
@@ -101,8 +101,8 @@ describe('what the editor is told of a run', () => {
 
   test('every description fits the 140 characters GitHub keeps, and only her own problem is ever cut', () => {
     for (const description of everyDescription) expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_MAX);
-    for (const where of wheres)
-      for (const step of steps) expect(failureDescription({ where, step, demo: longDemo })).not.toMatch(/…$/);
+    for (const where of wheres) for (const step of steps) expect(failureDescription({ where, step })).not.toMatch(/…$/);
+    for (const left of [0, 1, 22, 120]) expect(publishedDescription(longestHostingUrl, left)).not.toMatch(/…$/);
   });
 
   test('no description is one the editor passes over as a build that never happened', () => {
@@ -124,25 +124,25 @@ describe('what the editor is told of a run', () => {
     expect(CONFLICT_DESCRIPTION).not.toMatch(/save/i);
   });
 
-  test('a publish refused for the demo names what remains and what to do', () => {
-    expect(
-      failureDescription({
-        where: 'live',
-        step: 'check-live',
-        demo: demoInWords(
-          { name: true, albums: 3, testimonials: 0, pagesWithDemoPhotos: 0, addresses: 0 },
-          'Marta Example',
-        ),
-      }),
-    ).toBe(
-      'Not published: your site still shows demo content (Marta Example, 3 demo albums). Replace it, then publish again.',
+  test('a publish says where the site is, and, until it goes live, that it is hidden with how much is left and where', () => {
+    expect(publishedDescription('https://luz-site.web.app', 5)).toBe(
+      'Published at https://luz-site.web.app, hidden from search engines until you go live (5 things left: /admin/go-live).',
+    );
+    expect(publishedDescription('https://ritasousa.pt', 1)).toBe(
+      'Published at https://ritasousa.pt, hidden from search engines until you go live (1 thing left: /admin/go-live).',
+    );
+    expect(publishedDescription('https://ritasousa.pt', 0)).toBe(
+      'Published at https://ritasousa.pt: the site shows this version, open to search engines.',
     );
   });
 
-  test('a long list of what remains of the demo is shortened, never cut mid-word', () => {
-    const description = failureDescription({ where: 'live', step: 'check-live', demo: longDemo });
-    expect(description).toMatch(
-      /^Not published: your site still shows demo content \(Marta Example, .*, …\)\. Replace it, then publish again\.$/,
+  test('an address too long for the words is left to the status’s link, never cut', () => {
+    const long = `https://${'a'.repeat(60)}.pt`;
+    expect(publishedDescription(long, 12)).toBe(
+      'Published, hidden from search engines until you go live (12 things left: /admin/go-live).',
+    );
+    expect(publishedDescription(longestHostingUrl, 12)).toBe(
+      `Published at ${longestHostingUrl}, hidden from search engines until you go live (12 things left: /admin/go-live).`,
     );
   });
 
@@ -163,7 +163,7 @@ describe('what the editor is told of a run', () => {
         JSON.stringify({
           checkout: outcome('success'),
           promote: outcome('failure', 'success'),
-          'live-check': outcome('success'),
+          publish: outcome('success'),
           google: outcome('failure'),
           deploy: outcome('skipped'),
         }),

@@ -6,7 +6,7 @@
  * thing to do when any step failed, error when the run was interrupted. Pure: the workflow's step
  * outcomes and what was found come in, the status goes out.
  */
-import type { DemoFinding } from '../../lib/going-live/demo';
+import { GO_LIVE_PAGE } from '../../lib/going-live/readiness';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 
 /** The status the editor shows beside a draft and after Publish. */
@@ -17,17 +17,7 @@ export type Where = 'draft' | 'live' | 'put-back';
 
 /** What failed, as she would need to know it. */
 export type FailedStep =
-  | 'install'
-  | 'browsers'
-  | 'suite'
-  | 'settings'
-  | 'content'
-  | 'check-live'
-  | 'sign-in'
-  | 'decide'
-  | 'deploy'
-  | 'wait'
-  | 'unknown';
+  'install' | 'browsers' | 'suite' | 'settings' | 'content' | 'sign-in' | 'decide' | 'deploy' | 'wait' | 'unknown';
 
 /**
  * The workflows' step ids (ci.yml's draft and live jobs), each the failure it stands for. A step
@@ -48,8 +38,6 @@ export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   'record-tested': 'suite',
   settings: 'settings',
   content: 'content',
-  'live-notice': 'check-live',
-  'live-check': 'check-live',
   google: 'sign-in',
   'google-deploy': 'sign-in',
   publish: 'decide',
@@ -79,42 +67,7 @@ export function firstFailedStep(stepsJson: string | undefined): FailedStep {
   return 'unknown';
 }
 
-/** What remains of the demo, counted by kind. */
-export type DemoLeft = {
-  name: boolean;
-  albums: number;
-  testimonials: number;
-  pagesWithDemoPhotos: number;
-  addresses: number;
-};
-
-/** What remains of the demo (lib/going-live/demo.ts's findings), counted by kind. */
-export function demoLeft(findings: readonly DemoFinding[]): DemoLeft {
-  const kinds = (...kinds: DemoFinding['kind'][]) => findings.filter((finding) => kinds.includes(finding.kind));
-  return {
-    name: kinds('name', 'name-in-file').length > 0,
-    albums: kinds('album').length,
-    testimonials: kinds('testimonials').reduce(
-      (sum, finding) => sum + (finding.kind === 'testimonials' ? finding.demo.length : 0),
-      0,
-    ),
-    pagesWithDemoPhotos: kinds('page-photos').length,
-    addresses: kinds('address', 'address-in-file').length,
-  };
-}
-
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What remains of the demo in a few words: "Marta Example, 3 demo albums". */
-export function demoInWords(left: DemoLeft, demoName: string): string[] {
-  return [
-    left.name ? demoName : '',
-    left.albums ? count(left.albums, 'demo album', 'demo albums') : '',
-    left.testimonials ? count(left.testimonials, 'demo testimonial', 'demo testimonials') : '',
-    left.pagesWithDemoPhotos ? count(left.pagesWithDemoPhotos, 'page of demo photos', 'pages of demo photos') : '',
-    left.addresses ? count(left.addresses, 'example address', 'example addresses') : '',
-  ].filter(Boolean);
-}
 
 /** Cut to what GitHub keeps of a description. */
 const fit = (text: string) =>
@@ -132,12 +85,10 @@ export type Failure = {
   step: FailedStep;
   /** The first problem the content check found, in her words (its result file), when it failed. */
   problem?: string;
-  /** What remains of the demo, when the live check refused it. */
-  demo?: string[];
 };
 
 /** The description of a failure: in plain words, the first thing to do, at most 140 characters. */
-export function failureDescription({ where, step, problem, demo }: Failure): string {
+export function failureDescription({ where, step, problem }: Failure): string {
   const not = NOT_DONE[where];
   switch (step) {
     case 'install':
@@ -149,19 +100,6 @@ export function failureDescription({ where, step, problem, demo }: Failure): str
     case 'settings':
     case 'content':
       return fit(problem ? `${not}: ${problem}` : `${not}: a check of your content failed. ${AGAIN[where]}`);
-    case 'check-live': {
-      const tail = '. Replace it, then publish again.';
-      const head = `${not}: your site still shows demo content`;
-      // As many kinds as fit, in order; the run's page on GitHub lists each placeholder.
-      const kinds: string[] = [];
-      for (const kind of demo ?? []) {
-        const next = [...kinds, kind];
-        if (`${head} (${next.join(', ')}, …)${tail}`.length > STATUS_DESCRIPTION_MAX) break;
-        kinds.push(kind);
-      }
-      const more = kinds.length < (demo ?? []).length ? ', …' : '';
-      return fit(kinds.length ? `${head} (${kinds.join(', ')}${more})${tail}` : `${head}${tail}`);
-    }
     case 'sign-in':
       return fit(
         `${not}: GitHub could not sign in to Firebase Hosting. Tell your developer (the Google sign-in settings).`,
@@ -184,12 +122,27 @@ export const PENDING_DESCRIPTION: Record<Where, string> = {
   'put-back': 'Putting back the previous site: a few minutes, once any publish under way is live.',
 };
 
-/** What the editor shows when the run is done. */
-export const SUCCESS_DESCRIPTION: Record<Where, string> = {
+/** What the editor shows when a draft's preview or a Put back is done (a publish: publishedDescription). */
+export const SUCCESS_DESCRIPTION: Record<Exclude<Where, 'live'>, string> = {
   draft: 'The draft as the site will show it',
-  live: 'Published: the site shows this version.',
   'put-back': 'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
 };
+
+/**
+ * What the editor shows once a publish is live: where the site is, and whether search engines are
+ * let in. Until it goes live (any of `left`, the things that stop it, remains) the site is online,
+ * hidden from search engines, and the words say how many things are left and where they are
+ * listed (the go-live page). Any Hosting address fits with up to 99 things left; a longer address is left out of the
+ * words (the status links to it anyway) rather than cutting them.
+ */
+export function publishedDescription(url: string, left: number): string {
+  const tail =
+    left === 0
+      ? ': the site shows this version, open to search engines.'
+      : `, hidden from search engines until you go live (${count(left, 'thing', 'things')} left: ${GO_LIVE_PAGE}).`;
+  const at = `Published at ${url}${tail}`;
+  return fit(url && at.length <= STATUS_DESCRIPTION_MAX ? at : `Published${tail}`);
+}
 
 /**
  * What a draft in conflict with main is told: a draft and a publish changed the same file, so GitHub

@@ -8,6 +8,8 @@
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { enquiryTestText } from '@/lib/going-live/enquiry-test';
+import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { Actions, git, type Run } from '@/test-support/publishing/actions';
 import { StandIn } from '@/test-support/publishing/services';
 
@@ -22,6 +24,7 @@ const CODE = [
   ...[
     'apis',
     'change-set',
+    'check-live-output',
     'commands',
     'content-check',
     'deploy',
@@ -35,9 +38,14 @@ const CODE = [
     'tested',
   ].map((name) => `scripts/ci/${name}.ts`),
   'scripts/photos/photo-files.ts',
+  'scripts/postbuild/robots.ts',
   ...['demo', 'readiness', 'enquiry-test'].map((name) => `lib/going-live/${name}.ts`),
-  ...['host-rules', 'hosting-config', 'read-hosting-config', 'request-target'].map((name) => `lib/hosting/${name}.ts`),
+  ...['host-rules', 'hosting-config', 'read-hosting-config', 'request-target', 'search-engines'].map(
+    (name) => `lib/hosting/${name}.ts`,
+  ),
 ];
+
+type Files = Record<string, string | null>;
 
 type World = {
   standIn: StandIn;
@@ -45,10 +53,11 @@ type World = {
   work: string;
   /** The world's clock, which each event moves on by a second. */
   now: () => Date;
-  commit: (files: Record<string, string>, message: string, branch?: string) => string;
+  /** Commits the files given, removing each given as null. */
+  commit: (files: Files, message: string, branch?: string) => string;
   push: (sha: string, before: string) => Run[];
-  openDraft: (number: number, files: Record<string, string>, author?: string) => string;
-  saveDraft: (number: number, files: Record<string, string>) => string;
+  openDraft: (number: number, files: Files, author?: string) => string;
+  saveDraft: (number: number, files: Files) => string;
   publish: (number: number) => string;
   /** Put back's Run workflow, on main unless another branch is chosen. */
   putBack: (ref?: string) => Run[];
@@ -115,9 +124,13 @@ async function world(from?: World): Promise<World> {
     },
   });
   if (from) actions.adopt(from.actions);
-  const commit = (files: Record<string, string>, message: string, branch = 'main') => {
+  const commit = (files: Files, message: string, branch = 'main') => {
     if (git(work, 'symbolic-ref', '--short', 'HEAD') !== branch) git(work, 'checkout', '-q', branch);
     for (const [file, text] of Object.entries(files)) {
+      if (text === null) {
+        rmSync(path.join(work, file));
+        continue;
+      }
       mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
       writeFileSync(path.join(work, file), text);
     }
@@ -199,6 +212,57 @@ const album = (slug: string, marker = '') => ({
   [`content/albums/${slug}/index.pt.md`]: `---\ntitle: ${slug}\n---\n${marker}\n`,
   [`content/albums/${slug}/IMG_1.webp`]: `photo of ${slug}`,
 });
+
+/** A demo album, as the demo ships one: painted photos only. */
+const demoAlbum = (slug: string, title: string) => ({
+  [`content/albums/${slug}/index.en.md`]: `---\ntitle: ${title}\nphotos:\n  - file: demo-01.jpg\n    description: Painted\n---\n`,
+  [`content/albums/${slug}/index.pt.md`]: `---\ntitle: ${title}\nphotos:\n  - file: demo-01.jpg\n    description: Pintada\n---\n`,
+  [`content/albums/${slug}/demo-01.jpg`]: 'a painted photo',
+});
+const SETTINGS = 'content/settings/site.yml';
+/** Settings still the demo's in two places: the photographer's name and her e-mail. */
+const DEMO_SETTINGS = HER_SETTINGS_YAML.replace('photographer: Rita Sousa', 'photographer: Marta Example').replace(
+  'ola@ritasousa.pt',
+  'hello@luzdosul.example',
+);
+/** Her domain, once connected: the set-up sets the site's address to it. */
+const HER_DOMAIN = 'https://ritasousa.pt';
+/** Her confirmation that a test enquiry arrived whole, as the go-live page commits it. */
+const ENQUIRY_CONFIRMED = {
+  'content/settings/enquiry-test.yml': enquiryTestText({
+    confirmedAt: '2026-11-27T12:00:00.000Z',
+    service: 'service_rita',
+    template: 'template_rita',
+  }),
+};
+/**
+ * What a publish of the table's site says: it is published, and kept from search engines while its
+ * address is a placeholder, it has no settings file and no test enquiry is confirmed.
+ */
+const HIDDEN_AT_LUZ =
+  'Published at https://luz.example, hidden from search engines until you go live (3 things left: /admin/go-live).';
+
+/**
+ * Whether what a channel serves lets search engines in: its robots.txt (closed: every agent kept
+ * out and no sitemap named; open: every agent let in and the sitemap named), the X-Robots-Tag its
+ * version answers for a page, a clean address and a photo, and for the editor, whose own rule stays.
+ */
+function indexing(w: World, site: string, channel: string) {
+  const robots = w.standIn.served(site, channel, '/robots.txt') ?? '(none)';
+  const header = (pathname: string) => w.standIn.servedHeaders(site, channel, pathname)['x-robots-tag'] ?? 'none';
+  return {
+    robots:
+      /^User-agent: \*\nDisallow: \/$/m.test(robots) && !robots.includes('Sitemap:')
+        ? 'closed'
+        : /^User-agent: \*\nAllow: \/$/m.test(robots) && /^Sitemap: https:\/\/\S+\/sitemap\.xml$/m.test(robots)
+          ? 'open'
+          : robots,
+    pages: ['/index.html', '/about', '/albums/ana-joao/IMG_1.webp'].map(header),
+    editor: header('/admin'),
+  };
+}
+const CLOSED = { robots: 'closed', pages: ['noindex', 'noindex', 'noindex'], editor: 'noindex, nofollow' };
+const OPEN = { robots: 'open', pages: ['none', 'none', 'none'], editor: 'noindex, nofollow' };
 
 /**
  * main as the table starts: the site's code and one album, its full suite passed and live. The
@@ -324,7 +388,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     ]);
     expect(w.told(merged)).toEqual([
       'pending: Publishing: the site shows this change in a few minutes.',
-      'success: Published: the site shows this version.',
+      `success: ${HIDDEN_AT_LUZ}`,
     ]);
     expect(w.shown(merged)?.target_url).toBe('https://luz.example');
     expect(w.standIn.violations).toEqual([]);
@@ -477,24 +541,84 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('18. a draft that brings back the demo: its preview builds and says so, and Publish releases nothing', async () => {
+  test('18. a draft that brings back the demo to a site gone live: its preview says so, and Publish makes it live hidden from search engines again', async () => {
     const w = await publishedSite();
-    const liveBefore = w.liveTree();
-    const head = w.openDraft(7, album('emma-james', 'DEMO_REMAINS'));
+    w.actions.settings.vars.NEXT_PUBLIC_SITE_URL = HER_DOMAIN;
+    const open = w.commit({ [SETTINGS]: HER_SETTINGS_YAML, ...ENQUIRY_CONFIRMED }, 'Her settings and test enquiry');
+    w.push(open, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    expect(indexing(w, SITE, 'live')).toEqual(OPEN);
+    const head = w.openDraft(7, demoAlbum('emma-james', 'Emma & James'));
     await w.actions.settle();
     expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(head));
+    expect(indexing(w, PREVIEW_SITE, 'draft-7')).toEqual(CLOSED);
+    expect(logOf(w.actions.runs)).toContain(
+      'draft › ::notice title=Not live yet (1 to do)::The demo album “Emma & James” (content/albums/emma-james) is still there: Take the demo away removes it (the go-live page, /admin/go-live, or npm run own-work).',
+    );
     expect(w.told(head)).toEqual([
       'pending: Making the preview of this draft: a few minutes.',
       'success: The draft as the site will show it',
     ]);
     const merged = w.publish(7);
     await w.actions.settle();
-    expect(logOf(w.actions.runs)).toMatch(/the demo remains: content\/albums\/emma-james\/index\.en\.md/);
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(indexing(w, SITE, 'live')).toEqual(CLOSED);
     expect(w.shown(merged)).toMatchObject({
-      state: 'failure',
-      description: 'Not published: your site still shows demo content. Replace it, then publish again.',
+      state: 'success',
+      description:
+        'Published at https://ritasousa.pt, hidden from search engines until you go live (1 thing left: /admin/go-live).',
+      target_url: HER_DOMAIN,
     });
-    expect(w.liveTree()).toBe(liveBefore);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('22. the first deploy with the demo is not indexable, and becomes indexable only when check:live passes and the test enquiry is confirmed', async () => {
+    const w = await publishedSite();
+    // Day one: the set-up gives the site its Hosting address, and the demo is published there.
+    w.actions.settings.vars.NEXT_PUBLIC_SITE_URL = 'https://luz-site.web.app';
+    const demo = w.commit({ [SETTINGS]: DEMO_SETTINGS, ...demoAlbum('emma-james', 'Emma & James') }, 'The demo');
+    w.push(demo, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(demo));
+    expect(indexing(w, SITE, 'live')).toEqual(CLOSED);
+    expect(w.shown(demo)).toMatchObject({
+      state: 'success',
+      description:
+        'Published at https://luz-site.web.app, hidden from search engines until you go live (5 things left: /admin/go-live).',
+      target_url: 'https://luz-site.web.app',
+    });
+
+    // Her domain connected, her settings, the demo album gone: all but the test enquiry.
+    w.actions.settings.vars.NEXT_PUBLIC_SITE_URL = HER_DOMAIN;
+    const hers = w.openDraft(7, {
+      [SETTINGS]: HER_SETTINGS_YAML,
+      ...Object.fromEntries(Object.keys(demoAlbum('emma-james', '')).map((file) => [file, null])),
+    });
+    await w.actions.settle();
+    expect(indexing(w, PREVIEW_SITE, 'draft-7')).toEqual(CLOSED);
+    const published = w.publish(7);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(hers));
+    expect(indexing(w, SITE, 'live')).toEqual(CLOSED);
+    expect(w.shown(published)?.description).toBe(
+      'Published at https://ritasousa.pt, hidden from search engines until you go live (1 thing left: /admin/go-live).',
+    );
+
+    // Her test enquiry confirmed: its preview is open, and Publish makes that very version live.
+    const confirmed = w.openDraft(8, ENQUIRY_CONFIRMED);
+    await w.actions.settle();
+    expect(indexing(w, PREVIEW_SITE, 'draft-8')).toEqual(OPEN);
+    const live = w.publish(8);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #8's last commit/);
+    expect(w.liveTree()).toBe(w.treeOf(confirmed));
+    expect(indexing(w, SITE, 'live')).toEqual(OPEN);
+    expect(w.standIn.served(SITE, 'live', '/robots.txt')).toContain(`Sitemap: ${HER_DOMAIN}/sitemap.xml`);
+    expect(w.told(live)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'success: Published at https://ritasousa.pt: the site shows this version, open to search engines.',
+    ]);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -522,7 +646,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.told(b)).toEqual([
       'pending: Putting back the previous site: a few minutes, once any publish under way is live.',
       'pending: Publishing: the site shows this change in a few minutes.',
-      'success: Published: the site shows this version.',
+      `success: ${HIDDEN_AT_LUZ}`,
       'success: Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
     ]);
     expect(w.shown(b)?.target_url).toBe('https://luz.example');

@@ -10,8 +10,10 @@
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
  * by a stand-in "machine": `npm test` fails when the checkout holds code marked FAILS_ITS_TESTS,
  * `npm run test:content` fails on content marked INVALID_CONTENT and otherwise builds out/ from the
- * tree, `npm run check:live` refuses content marked DEMO_REMAINS; `npm ci` fails on a package-lock.json
- * marked BROKEN_LOCK; other installs are recorded. A step it does not know throws: nothing is skipped by guess.
+ * tree, with the robots.txt the real build decides (the checkout's scripts/postbuild/robots.ts, on
+ * its content and NEXT_PUBLIC_SITE_URL); `npm run check:live` prints what the checkout's own check
+ * prints of the checkout; `npm ci` fails on a package-lock.json marked BROKEN_LOCK; other installs
+ * are recorded. A step it does not know throws: nothing is skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +21,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { StepContext } from '@/scripts/ci/commands';
+import type { liveCheckOutput } from '@/scripts/ci/check-live-output';
+import type { liveContentFiles } from '@/scripts/ci/live-files';
+import type { goingLive } from '@/lib/going-live/readiness';
+import type { buildRobotsTxt } from '@/scripts/postbuild/robots';
 import { condition, interpolate, type Scope, type Value } from './expressions';
 import { HOSTING_TOKEN, PREVIEW_TOKEN, type StandIn } from './services';
 
@@ -546,7 +552,7 @@ export class Actions {
       /^(?:npx (?:--yes )?tsx(?:@[\d.]+)? scripts\/ci\/check-live\.ts|npm run check:live)( -- --notice)?$/.exec(
         command,
       );
-    if (liveCheck) return this.liveCheck(run, job, cwd, liveCheck[1] !== undefined);
+    if (liveCheck) return this.liveCheck(run, job, cwd, liveCheck[1] !== undefined, env);
     const content = /^npm run test:content --(.*)$/.exec(command);
     if (content) return this.contentChecks(run, job, cwd, content[1]!.trim(), env);
     if (command.startsWith('if [ -z')) return;
@@ -593,9 +599,7 @@ export class Actions {
     cwd: string,
   ): Promise<void> {
     // The copy of scripts/ci that the step names, as this job checked it out.
-    const modulePath = path.join(copy, 'scripts', 'ci', 'commands.ts');
-    if (!existsSync(modulePath)) throw new Error(`${modulePath} is not checked out`);
-    const { commands } = await loadCommands(copy, modulePath);
+    const { commands } = await loadFrom<Commands>(copy, 'scripts/ci/commands.ts');
     const command = commands[name];
     if (!command) throw new Error(`the checked-out scripts have no command ${name}`);
     run.log.push(
@@ -633,14 +637,25 @@ export class Actions {
   }
 
   /**
-   * `npm run check:live` (scripts/ci/check-live.ts): refuses content marked DEMO_REMAINS, the stand-in
-   * for anything of the demo; with --notice it only tells.
+   * `npm run check:live` (scripts/ci/check-live.ts) on the checkout, as the checkout's own code
+   * decides and words it: what it prints goes to the run's log, and it fails when the check would.
    */
-  private liveCheck(run: Run, job: JobState, cwd: string, notice: boolean): void {
-    const demo = this.marked(cwd, 'DEMO_REMAINS').filter((file) => file.startsWith('content/'));
-    if (demo.length === 0) return;
-    run.log.push(`${job.id} › the demo remains: ${demo.join(', ')}`);
-    if (!notice) throw new Error(`check:live refused the demo (${demo.join(', ')})`);
+  private async liveCheck(
+    run: Run,
+    job: JobState,
+    cwd: string,
+    notice: boolean,
+    env: Record<string, string>,
+  ): Promise<void> {
+    const [{ goingLive: decide }, { liveContentFiles: contentOf }, { liveCheckOutput: output }] = await Promise.all([
+      loadFrom<{ goingLive: typeof goingLive }>(cwd, 'lib/going-live/readiness.ts'),
+      loadFrom<{ liveContentFiles: typeof liveContentFiles }>(cwd, 'scripts/ci/live-files.ts'),
+      loadFrom<{ liveCheckOutput: typeof liveCheckOutput }>(cwd, 'scripts/ci/check-live-output.ts'),
+    ]);
+    const { blockers } = decide({ siteUrl: env.NEXT_PUBLIC_SITE_URL, ...contentOf(cwd) });
+    const { stdout, stderr, exitCode } = output(blockers, { notice });
+    for (const line of [...stdout, ...stderr]) run.log.push(`${job.id} › ${line}`);
+    if (exitCode !== 0) throw new Error('check:live: the site cannot go live yet');
   }
 
   /** The files of the checkout's commit that hold the marker, read with the other markers in one search. */
@@ -665,8 +680,17 @@ export class Actions {
     return held.marked.get(marker)!;
   }
 
-  /** Checks the content, then builds out/ from the tree: an index naming the tree, and each album's text. */
-  private contentChecks(run: Run, job: JobState, cwd: string, args: string, env: Record<string, string>): void {
+  /**
+   * Checks the content, then builds out/ from the tree: an index naming the tree, each album's text,
+   * and robots.txt as the checkout's build decides it (next-sitemap's usual one when open).
+   */
+  private async contentChecks(
+    run: Run,
+    job: JobState,
+    cwd: string,
+    args: string,
+    env: Record<string, string>,
+  ): Promise<void> {
     const sha = this.holding(cwd).commit;
     const invalid = this.marked(cwd, 'INVALID_CONTENT').filter((file) => file.startsWith('content/'));
     this.work.push({
@@ -701,12 +725,19 @@ export class Actions {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, readFileSync(path.join(cwd, file)));
     }
+    const siteUrl = env.NEXT_PUBLIC_SITE_URL;
+    const { buildRobotsTxt: robotsOf } = await loadFrom<{ buildRobotsTxt: typeof buildRobotsTxt }>(
+      cwd,
+      'scripts/postbuild/robots.ts',
+    );
+    const usual = `# *\nUser-agent: *\nAllow: /\n\n# Host\nHost: ${siteUrl}\n\n# Sitemaps\nSitemap: ${siteUrl}/sitemap.xml\n`;
+    writeFileSync(path.join(out, 'robots.txt'), robotsOf({ projectRoot: cwd, siteUrl, usual }).text);
     writeFileSync(resultFile, JSON.stringify({ ok: true, stage: 'the pages', problems: [] }));
   }
 }
 
 /** What the stand-in machine's steps look for in a checkout (see the header). */
-const MARKERS = ['BROKEN_LOCK', 'FAILS_ITS_TESTS', 'INVALID_CONTENT', 'DEMO_REMAINS'] as const;
+const MARKERS = ['BROKEN_LOCK', 'FAILS_ITS_TESTS', 'INVALID_CONTENT'] as const;
 
 /**
  * git as the scenarios run it: without the machine's settings and with no template to copy into
@@ -722,12 +753,12 @@ export function git(cwd: string, ...args: string[]): string {
 type Commands = { commands: Record<string, (context: StepContext) => Promise<void>> };
 
 /**
- * The checked-out copies' commands, by their code. A copy whose code files are byte for byte those
- * of a copy already loaded runs as that one: the commands keep no state between calls and find
- * their files through the step's cwd, never their own folder, so only a copy with other code (a
- * draft's edited scripts/ci) is loaded anew.
+ * A module of a checked-out copy (its commands, its build's decisions), by the copy's code. A copy
+ * whose code files are byte for byte those of a copy already loaded runs as that one: the modules
+ * keep no state between calls and find their files through the step's cwd, never their own folder,
+ * so only a copy with other code (a draft's edited scripts/ci) is loaded anew.
  */
-const loadedCommands = new Map<string, Promise<Commands>>();
+const loadedModules = new Map<string, Promise<unknown>>();
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|json)$/;
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', 'out', '.cache']);
 
@@ -750,11 +781,13 @@ function codeFingerprint(copy: string): string {
   return hash.digest('hex');
 }
 
-function loadCommands(copy: string, modulePath: string): Promise<Commands> {
-  const key = codeFingerprint(copy);
-  let loaded = loadedCommands.get(key);
-  if (!loaded) loadedCommands.set(key, (loaded = import(modulePath) as Promise<Commands>));
-  return loaded;
+function loadFrom<T>(copy: string, modulePath: string): Promise<T> {
+  const file = path.join(copy, modulePath);
+  if (!existsSync(file)) throw new Error(`${file} is not checked out`);
+  const key = `${codeFingerprint(copy)} ${modulePath}`;
+  let loaded = loadedModules.get(key);
+  if (!loaded) loadedModules.set(key, (loaded = import(file)));
+  return loaded as Promise<T>;
 }
 
 const def = <T>(value: T | undefined): T | [] => value ?? [];

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { minimatch } from 'minimatch';
 import { githubAnswer, githubRoute, googleAnswer, hostingRoute } from './validate';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -616,6 +617,22 @@ export class StandIn {
     const hash = release?.version ? this.versions.get(release.version)?.files[file] : undefined;
     const blob = hash ? this.blobs.get(hash) : undefined;
     return blob ? gunzipSync(blob).toString() : null;
+  }
+
+  /**
+   * The headers a channel's version gives a path (by lower-case name), from the serving configuration it was made with:
+   * every rule whose glob matches, in order, a later value of a header replacing an earlier one (the
+   * globs matched with minimatch, the Firebase emulator's matcher).
+   */
+  servedHeaders(site: string, channel: string, pathname: string): Record<string, string> {
+    const release = this.channels.get(`sites/${site}/channels/${channel}`)?.releases.at(-1);
+    type Rules = { headers?: { glob: string; headers: Record<string, string> }[] };
+    const config = release?.version ? (this.versions.get(release.version)?.config as Rules | undefined) : undefined;
+    const rules = config?.headers ?? [];
+    const headers: Record<string, string> = {};
+    for (const rule of rules.filter(({ glob }) => minimatch(pathname, glob)))
+      for (const [key, value] of Object.entries(rule.headers)) headers[key.toLowerCase()] = value;
+    return headers;
   }
 
   liveReleases(site: string): Release[] {
