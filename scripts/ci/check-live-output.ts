@@ -12,7 +12,7 @@ export function liveCheckOutput(blockers: readonly Blocker[], { notice }: { noti
   const words = blockers.map((blocker) => blocker.words);
   if (words.length === 0)
     return {
-      stdout: ['Nothing stops the site from going live: its next build lets search engines in.'],
+      stdout: ['Nothing stops the site from going live: the next publish lets search engines in.'],
       stderr: [],
       exitCode: 0,
     };
