@@ -15,6 +15,8 @@ export function describePath(schema: z.ZodType, keys: readonly PropertyKey[]): {
   const titles: string[] = [];
   let current: z.ZodType | undefined = schema;
   for (const key of keys) {
+    // A field left out may take a default (`.default({})`): its fields are those of the schema inside.
+    if (current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
     if (current instanceof z.ZodArray) {
       current = current.element as z.ZodType;
       titles.push(`${metaOf(current)?.title ?? 'Item'} ${Number(key) + 1}`);

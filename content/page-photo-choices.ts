@@ -17,9 +17,13 @@ export const PAGE_PHOTOS_WHERE = 'Settings → Photos on your pages';
  */
 const PHOTO = /^[a-z0-9]+(-[a-z0-9]+)*\/[^/\s]([^/]*[^/\s])?$/;
 
+const PHOTO_RULE = 'a photo chosen from one of your albums';
+
 /** One photo of one of her albums, with the place on the page it fills, in her words. */
-const photo = (title: string) =>
-  z.string().trim().regex(PHOTO).meta({ title, rule: 'a photo chosen from one of your albums' });
+const photo = (title: string) => z.string().trim().regex(PHOTO).meta({ title, rule: PHOTO_RULE });
+
+/** A place she may leave empty: one photo of her albums, or none. */
+const optionalPhoto = (title: string) => z.string().trim().regex(PHOTO).optional().meta({ title, rule: PHOTO_RULE });
 
 /** The one statement of what content/settings/page-photos.yml holds. */
 export const pagePhotoChoices = z
@@ -28,13 +32,17 @@ export const pagePhotoChoices = z
       .array(photo('Slide'))
       .min(2)
       .meta({ title: 'Home page slideshow', rule: 'two photos or more, chosen from your albums' }),
+    // A tile left empty shows the cover of its gallery's first album; a gallery without an album
+    // has no tile, whatever is chosen for it. The editor leaves out the tiles left empty, all three
+    // of them with the list itself.
     portfolio: z
       .object({
-        weddings: photo('Weddings tile'),
-        couples: photo('Couples tile'),
-        family: photo('Families tile'),
+        weddings: optionalPhoto('Weddings tile'),
+        couples: optionalPhoto('Couples tile'),
+        family: optionalPhoto('Families tile'),
       })
       .strict()
+      .default({})
       .meta({ title: 'Home page portfolio tiles' }),
     portrait: photo('About page photo'),
   })

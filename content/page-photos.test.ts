@@ -28,8 +28,8 @@ describe('the pages’ photos (content/settings/page-photos.yml)', () => {
       'Home page slideshow should be two photos or more, chosen from your albums',
     ],
     [
-      'no Families tile',
-      (c) => delete (c.portfolio as Record<string, unknown>).family,
+      'a Families tile typed without its album',
+      (c) => ((c.portfolio as Record<string, unknown>).family = 'demo-01.jpg'),
       'Home page portfolio tiles → Families tile should be a photo chosen from one of your albums',
     ],
     [
@@ -43,6 +43,20 @@ describe('the pages’ photos (content/settings/page-photos.yml)', () => {
     change(choices);
     const { problems } = pagePhotoProblems(yaml.dump(choices));
     expect(problems).toEqual([`${PAGE_PHOTOS_FILE}: ${message} (Settings → Photos on your pages).`]);
+  });
+
+  it('accepts a portfolio tile left empty, and all three (the editor then leaves out the list itself)', () => {
+    const choices = shipped();
+    delete (choices.portfolio as Record<string, unknown>).couples;
+    expect(pagePhotoProblems(yaml.dump(choices))).toEqual({
+      choices: {
+        ...choices,
+        portfolio: { weddings: 'mariana-pedro/demo-09.jpg', family: 'carvalho-family/demo-01.jpg' },
+      },
+      problems: [],
+    });
+    delete choices.portfolio;
+    expect(pagePhotoProblems(yaml.dump(choices))).toEqual({ choices: { ...choices, portfolio: {} }, problems: [] });
   });
 
   it('reads a choice as its album and its file', () => {

@@ -11,8 +11,8 @@
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
  * changed in her Settings is saved to her settings file, and `npm start`'s watch builds the site
  * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
- * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
- * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
+ * slide replaced by a photo of another album, chosen by its thumbnail, and a portfolio tile left
+ * empty are saved to the pages' photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
  * a question added to her FAQ in both languages is saved to both of its files, and one whose
  * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
  * in both languages changes only that name in each file. One test at a time, beside the site's
@@ -1659,7 +1659,7 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   }
 });
 
-test('the pages’ photos: a slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages’ photos file', async ({
+test('the pages’ photos: a slide replaced by a photo of another album, chosen by its thumbnail, and a portfolio tile left empty, are saved to the pages’ photos file', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -1712,17 +1712,34 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
   await expect
     .poll(() => chosen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
+
+  // The couples tile left empty (the home page then shows the cover of the first couple's album).
+  // The editor draws a field once it comes into view: the tiles are below the slides.
+  await page.getByText('Home page portfolio tiles', { exact: true }).first().scrollIntoViewIfNeeded();
+  const couplesTile = chosenPhoto(before.portfolio.couples!);
+  const { title: couplesAlbum } = matter(
+    readFileSync(path.join(project, 'content', 'albums', couplesTile.album, 'index.en.md'), 'utf8'),
+  ).data as { title: string };
+  await page
+    .getByRole('group', { name: `Photo chosen: ${couplesTile.file} of ${couplesAlbum}` })
+    .getByRole('button', { name: 'Leave empty' })
+    .click();
+  await expect(page.getByRole('group', { name: 'No photo chosen' })).toHaveText(/Left empty\./);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
 
-  // The build reads this file (content/page-photos.ts): the home page's second slide is now hers.
+  // The build reads this file (content/page-photos.ts): the home page's second slide is now hers,
+  // and its couples tile is left out.
   const saved = readPagePhotos(project);
   expect(saved.problems).toEqual([]);
   expect(saved.choices).toEqual({
     ...before,
     slideshow: before.slideshow.map((photo, index) => (index === 1 ? 'ana-joao/demo-03.jpg' : photo)),
+    portfolio: { weddings: before.portfolio.weddings, family: before.portfolio.family },
   });
-  expect(readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8')).toContain('- ana-joao/demo-03.jpg\n');
+  const savedText = readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8');
+  expect(savedText).toContain('- ana-joao/demo-03.jpg\n');
+  expect(savedText).not.toContain('couples');
 });
 
 test('an album her about page shows cannot be deleted: the Delete dialog names the page and the photo, and the album stays', async ({

@@ -12,7 +12,7 @@ import { legalNotice } from '@/content/pages/legal-notice';
 import { photoshootProcess } from '@/content/pages/photoshoot-process';
 import { privacyPolicy } from '@/content/pages/privacy-policy';
 import { siteTestimonials } from '@/lib/testimonials';
-import { galleryRoutes } from '@/content/routes';
+import { shownGalleries } from '@/lib/albums';
 import { site } from '@/content/site';
 import type { InlinePiece, NumberedSection } from '@/content/types';
 import { htmlLang, locales, type Locale } from '@/lib/i18n';
@@ -207,7 +207,7 @@ for (const locale of locales) {
           ['quote', quote],
           ['adventure', adventure],
           ['work process', process],
-          ...galleryRoutes.map(
+          ...shownGalleries.map(
             (route) =>
               [`${route} tile`, portfolio.getByRole('link', { name: messages.home.portfolio[route], exact: true })] as [
                 string,
@@ -227,7 +227,7 @@ for (const locale of locales) {
           region: messages.home.process.heading,
           route: 'photoshootProcess',
         },
-        ...galleryRoutes.map((route) => ({
+        ...shownGalleries.map((route) => ({
           name: messages.home.portfolio[route],
           region: homeText.portfolio.heading,
           route,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { metaMessages } from '@/content/dictionaries/meta';
-import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
+import { shownGalleries } from '@/lib/albums';
 import { htmlLang, locales, ogLocale, otherLocale, type Locale } from '@/lib/i18n';
 import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
 import { addressOf, canonicalPages, CONTENT, exportedHtml, exportedHtmlFiles, storyPages } from './support/site';
@@ -77,7 +77,7 @@ test(
     // Each page with the number of photos her files give it: a gallery every photo of its kind's
     // albums, a story every photo of its album (a small album of hers has few).
     const photoPages = [
-      ...galleryRoutes.flatMap((route) =>
+      ...shownGalleries.flatMap((route) =>
         locales.map((locale) => ({ path: hrefFor(route, locale), photos: photosOfKind(route) })),
       ),
       ...storyPages
@@ -85,7 +85,7 @@ test(
         .map(({ path, album }) => ({ path, photos: photosOfAlbum(album) })),
     ];
     const withPhotos = [
-      ...galleryRoutes.flatMap((route) => locales.map((locale) => hrefFor(route, locale))),
+      ...shownGalleries.flatMap((route) => locales.map((locale) => hrefFor(route, locale))),
       ...storyPages.map(({ path }) => path),
     ].map(absolute);
     for (const { loc, images } of entries) {

@@ -8,12 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { albumsByCategory } from '@/lib/albums';
+import { albumsByCategory, shownGalleries } from '@/lib/albums';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { contactMessages } from '@/content/dictionaries/contact';
 import { galleryMessages } from '@/content/dictionaries/gallery';
 import { storyMessages } from '@/content/dictionaries/stories';
-import { galleryRoutes } from '@/content/routes';
 import { formatPosition, PHOTO_PARAM, photoParamValue } from '@/lib/gallery/viewer-index';
 import { locales, htmlLang } from '@/lib/i18n';
 import { hrefFor, storyHref } from '@/lib/routing';
@@ -21,13 +20,13 @@ import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import { formatStoryMonth, storyMonthValue, storyService } from '@/lib/story-format';
 import { storyNeighbours } from '@/lib/story-routes';
 import { coverIndexOf, getStory } from '@/lib/stories';
-import { navigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { CONTENT, decodeEntities, isVisitedAlbum, waitForHydration } from './support/site';
 
-const storiesMenuEntry = navigation.find((entry) => entry.label === 'stories');
+const storiesMenuEntry = siteNavigation(shownGalleries).find((entry) => entry.label === 'stories');
 const storiesMenuRoute = storiesMenuEntry?.kind === 'link' ? storiesMenuEntry.route : 'weddings';
-const stories = galleryRoutes.flatMap((category) => albumsByCategory[category].map((group) => ({ category, group })));
+const stories = shownGalleries.flatMap((category) => albumsByCategory[category].map((group) => ({ category, group })));
 const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).trim();
 const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, inner]) => plain(inner!));
 
@@ -44,7 +43,7 @@ for (const locale of locales) {
     test.use({ javaScriptEnabled: false });
 
     // One browser page per gallery visits its stories in turn (a new browser page costs more than a visit).
-    for (const category of galleryRoutes) {
+    for (const category of shownGalleries) {
       test(`${category}: each story has its breadcrumb, names, place and month, story, every photo, credits, enquiry, neighbours`, async ({
         page,
       }) => {

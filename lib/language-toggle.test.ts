@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { albumsByCategory } from '@/lib/albums';
+import { galleryRoutes } from '@/content/routes';
 import { languageToggleHref } from './language-toggle';
-import { storyHref } from './routing';
+import { storyHref, type SitePages } from './routing';
 import { hasStory } from './story-routes';
+
+/** Every gallery shown, and the albums of content/albums/: the demo's site, as the server knows it. */
+const everyGallery: SitePages = { galleries: galleryRoutes, hasStory };
 
 const [firstWedding] = albumsByCategory.weddings;
 const [firstFamily] = albumsByCategory.family;
@@ -37,22 +41,22 @@ describe('language toggle', () => {
       ['/stories/photoshoot-process', '/stories/photoshoot-process/pt-pt'],
       ['/stories/photoshoot-process/pt-pt', '/stories/photoshoot-process'],
     ])('%s → %s', (from, to) => {
-      expect(languageToggleHref(from, hasStory)).toBe(to);
+      expect(languageToggleHref(from, everyGallery)).toBe(to);
     });
 
     it('a story of content/albums/ goes to the same story', () => {
       const en = storyHref('weddings', firstWedding!.slug, 'en');
       const pt = storyHref('weddings', firstWedding!.slug, 'pt');
-      expect(languageToggleHref(en, hasStory)).toBe(pt);
-      expect(languageToggleHref(`${en}/en-en`, hasStory)).toBe(pt);
-      expect(languageToggleHref(pt, hasStory)).toBe(en);
-      expect(languageToggleHref(storyHref('family', firstFamily!.slug, 'pt'), hasStory)).toBe(
+      expect(languageToggleHref(en, everyGallery)).toBe(pt);
+      expect(languageToggleHref(`${en}/en-en`, everyGallery)).toBe(pt);
+      expect(languageToggleHref(pt, everyGallery)).toBe(en);
+      expect(languageToggleHref(storyHref('family', firstFamily!.slug, 'pt'), everyGallery)).toBe(
         storyHref('family', firstFamily!.slug, 'en'),
       );
     });
 
     it('a story page in the browser, which knows only its own album, goes to the same story', () => {
-      const shown = (_category: string, album: string) => album === 'rita-nuno';
+      const shown = { galleries: galleryRoutes, hasStory: (_category: string, album: string) => album === 'rita-nuno' };
       expect(languageToggleHref('/stories/weddings/rita-nuno', shown)).toBe('/stories/weddings/rita-nuno/pt-pt');
     });
   });
@@ -65,7 +69,7 @@ describe('language toggle', () => {
       '/unknown/en-en',
       '/stories/weddings/no-such-couple/en-en',
     ])('%s → /', (from) => {
-      expect(languageToggleHref(from, hasStory)).toBe('/');
+      expect(languageToggleHref(from, everyGallery)).toBe('/');
     });
   });
 
@@ -83,17 +87,45 @@ describe('language toggle', () => {
       ['/stories/weddings/no-such-couple', '/home/pt-pt'],
       ['/stories/family/no-such-family/pt-pt', '/home/en-en'],
     ])('%s → %s', (from, to) => {
-      expect(languageToggleHref(from, hasStory)).toBe(to);
+      expect(languageToggleHref(from, everyGallery)).toBe(to);
     });
 
     it('the address of an unknown album, on the not-found page in the browser (no album of its own)', () => {
-      const noStory = () => false;
+      const noStory = { galleries: galleryRoutes, hasStory: () => false };
       expect(languageToggleHref('/stories/weddings/no-such-couple', noStory)).toBe('/home/pt-pt');
       expect(languageToggleHref('/stories/couples/no-such-couple/pt-pt', noStory)).toBe('/home/en-en');
     });
 
+    describe('a gallery without an album, which has no page: as any unknown address', () => {
+      // The weddings alone hold albums: the site the browser's toggle is handed the galleries of.
+      const weddingsOnly: SitePages = { galleries: ['weddings'], hasStory: () => true };
+
+      it.each([
+        ['/stories/couples', '/home/pt-pt'],
+        ['/stories/family', '/home/pt-pt'],
+        ['/stories/couples/pt-pt', '/home/en-en'],
+        ['/stories/family/pt-pt', '/home/en-en'],
+        ['/stories/couples/leonor-miguel', '/home/pt-pt'],
+        ['/stories/couples/leonor-miguel/pt-pt', '/home/en-en'],
+      ])('%s → %s', (from, to) => {
+        expect(languageToggleHref(from, weddingsOnly)).toBe(to);
+      });
+
+      it.each(['/stories/couples/en-en', '/stories/family/en-en'])('%s → /', (from) => {
+        expect(languageToggleHref(from, weddingsOnly)).toBe('/');
+      });
+
+      it('while the galleries with albums keep their toggle, in both languages', () => {
+        expect(languageToggleHref('/stories/weddings', weddingsOnly)).toBe('/stories/weddings/pt-pt');
+        expect(languageToggleHref('/stories/weddings/pt-pt', weddingsOnly)).toBe('/stories/weddings');
+        expect(languageToggleHref('/stories/family/en-en', { galleries: ['family'], hasStory })).toBe(
+          '/stories/family/pt-pt',
+        );
+      });
+    });
+
     it('an album of another gallery, under this gallery’s address', () => {
-      expect(languageToggleHref(`/stories/couples/${firstWedding!.slug}`, hasStory)).toBe('/home/pt-pt');
+      expect(languageToggleHref(`/stories/couples/${firstWedding!.slug}`, everyGallery)).toBe('/home/pt-pt');
     });
   });
 });

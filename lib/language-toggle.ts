@@ -1,16 +1,16 @@
 import { localeOfPath, localeSuffix, otherLocale, type Locale } from './i18n';
-import { localizePath, resolvePath, type StoryLookup } from './routing';
+import { localizePath, resolvePath, type SitePages } from './routing';
 
 /**
  * Where the language toggle leads from `pathname`:
- * - a section it handles (home, about, faq, contact, testimonials, the four stories
- *   sections, and the story of an album that `hasStory` knows) → the same page with the suffix
+ * - a section it handles (home, about, faq, contact, testimonials, the photoshoot process, each
+ *   gallery `pages` shows and the story of an album it knows) → the same page with the suffix
  *   added (to Portuguese) or removed (to English);
  * - any other path containing /en-en → '/';
- * - anything else (an unknown album's story among them) → /home/{lang} in the other language.
+ * - anything else (a gallery not shown, an unknown album's story) → /home/{lang} in the other language.
  */
-export function languageToggleHref(pathname: string, hasStory?: StoryLookup): string {
-  const resolved = resolvePath(pathname, hasStory);
+export function languageToggleHref(pathname: string, pages?: SitePages): string {
+  const resolved = resolvePath(pathname, pages);
   const current = resolved?.locale ?? localeOfPath(pathname);
   const target = otherLocale(current);
   if (resolved?.toggles) return localizePath(resolved.basePath, target);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { navigation, navigationOf, type NavEntry } from './navigation';
+import { galleryRoutes } from '@/content/routes';
+import { navigationOf, siteNavigation, type NavEntry } from './navigation';
 
 /** A menu as `label → where it leads [submenu]`. */
 function outline(entries: NavEntry<string, string>[]): string[] {
@@ -15,7 +16,8 @@ const requiredItems = (actual: string[], required: string[]) => actual.filter((i
 
 // A page added to the menu in content/routes.ts passes: these check the required entries in
 // their order among whatever else the table adds. A failure means a required entry moved or went.
-describe('the site navigation', () => {
+describe('the site navigation, every gallery holding an album', () => {
+  const navigation = siteNavigation(galleryRoutes);
   const byLabel = (label: string) => navigation.find((entry) => entry.label === label)!;
   const submenu = (label: string) => (byLabel(label).children ?? []).map((child) => child.route);
 
@@ -52,6 +54,28 @@ describe('the site navigation', () => {
   });
 });
 
+describe('the site navigation, some galleries without an album', () => {
+  it.each([
+    [['weddings'], 'weddings', ['weddings', 'photoshootProcess']],
+    [['weddings', 'family'], 'weddings', ['weddings', 'family', 'photoshootProcess']],
+    [['couples', 'family'], 'couples', ['couples', 'family', 'photoshootProcess']],
+    [['family'], 'family', ['family', 'photoshootProcess']],
+  ] as const)('with %j shown: stories leads to %s and its submenu lists %j', (galleries, storiesLink, submenu) => {
+    const stories = siteNavigation(galleries).find((entry) => entry.label === 'stories');
+    expect(stories).toMatchObject({ kind: 'link', route: storiesLink });
+    expect(stories?.children?.map((child) => child.route)).toEqual(submenu);
+  });
+
+  it('keeps every other entry of the menu, in its order', () => {
+    const withoutGalleries = (entries: NavEntry[]) =>
+      outline(entries).map((line) => line.replace(/ → (weddings|couples|family)| \[.*\]/g, ''));
+    expect(withoutGalleries(siteNavigation(['couples']))).toEqual(withoutGalleries(siteNavigation(galleryRoutes)));
+    expect(siteNavigation(['couples']).find((entry) => entry.label === 'info')?.children).toEqual(
+      siteNavigation(galleryRoutes).find((entry) => entry.label === 'info')?.children,
+    );
+  });
+});
+
 describe('navigationOf', () => {
   const table = {
     home: { path: '/', nav: 'top' },
@@ -68,6 +92,15 @@ describe('navigationOf', () => {
       'home → home',
       'stories → weddings [weddings, couples]',
       'prices → prices',
+      'info [faq, testimonials]',
+    ]);
+  });
+
+  it('leaves out the pages `shows` does not keep, a link group then leading to its first page kept', () => {
+    expect(outline(navigationOf(table, { stories: 'link', info: 'button' }, (route) => route !== 'weddings'))).toEqual([
+      'home → home',
+      'prices → prices',
+      'stories → couples [couples]',
       'info [faq, testimonials]',
     ]);
   });

@@ -1,7 +1,8 @@
 import { metaMessages } from '@/content/dictionaries/meta';
 import { shellMessages } from '@/content/dictionaries/shell';
-import { navGroups, routes, type NavRouteKey } from '@/content/routes';
+import { navGroups, routes, type GalleryRouteKey, type NavRouteKey } from '@/content/routes';
 import type { Locale } from './i18n';
+import { isGalleryRoute } from './routing';
 
 type GroupKind = 'link' | 'button';
 type Row<Group extends string> = { path: string; nav?: 'top' | Group };
@@ -20,20 +21,21 @@ export type NavEntry<Route extends string = NavRouteKey, Label extends string = 
   | { kind: 'group'; label: Label; children: NavLink<Route, Label>[] };
 
 /**
- * The menu a route table describes: its routes with a `nav` place, in the table's order, a
- * submenu standing where its first route does ('link' groups lead to that route).
+ * The menu a route table describes: its routes with a `nav` place that `shows` keeps, in the
+ * table's order, a submenu standing where its first route does ('link' groups lead to that route).
  */
 export function navigationOf<Table extends Record<string, Row<Group>>, Group extends string>(
   table: Table,
   groups: Record<Group, GroupKind>,
+  shows: (route: InMenu<Table>) => boolean = () => true,
 ): NavEntry<InMenu<Table>, InMenu<Table> | Group>[] {
   type Entry = NavEntry<InMenu<Table>, InMenu<Table> | Group>;
   const entries: Entry[] = [];
   const submenus = new Map<Group, Extract<Entry, { children?: unknown }>>();
   for (const [key, row] of Object.entries<Row<Group>>(table)) {
-    if (!row.nav) continue;
     // A row with a `nav` place is, by InMenu's definition, a route of the menu.
     const route = key as InMenu<Table>;
+    if (!row.nav || !shows(route)) continue;
     if (row.nav === 'top') {
       entries.push({ kind: 'link', route, label: route });
       continue;
@@ -62,5 +64,11 @@ export function menuLabel(label: NavLabelKey, locale: Locale): string {
   return isGroup(label) ? shellMessages[locale].nav[label] : metaMessages[locale][label].menu;
 }
 
-/** The site navigation, shared by the desktop navbar and the mobile sidebar. */
-export const navigation: NavEntry[] = navigationOf(routes, navGroups);
+/**
+ * The site navigation with these galleries shown (lib/albums' shownGalleries), shared by the
+ * desktop navbar and the mobile sidebar: a gallery without an album is left out, and the STORIES
+ * entry leads to the first gallery shown.
+ */
+export function siteNavigation(galleries: readonly GalleryRouteKey[]): NavEntry[] {
+  return navigationOf(routes, navGroups, (route) => !isGalleryRoute(route) || galleries.includes(route));
+}

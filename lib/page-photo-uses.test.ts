@@ -45,6 +45,20 @@ describe('the photos her pages show', () => {
     ]);
   });
 
+  it('names no place for a tile left empty', () => {
+    const someTiles = { ...choices, portfolio: { family: 'sea-family/IMG_8.webp' } };
+    expect(photoUses(someTiles).map(({ place }) => place)).toEqual([
+      'the home page’s slideshow (slide 1)',
+      'the home page’s slideshow (slide 2)',
+      'the home page’s slideshow (slide 3)',
+      'the home page’s Families tile',
+      'the about page’s photo',
+    ]);
+    expect(placesInAlbum(photoUses(someTiles), 'rita-nuno').get('IMG_1002.webp')).toEqual([
+      'the home page’s slideshow (slide 1)',
+    ]);
+  });
+
   it('lists the places each photo of one album fills, for the editor to refuse removing it', () => {
     expect(placesInAlbum(photoUses(choices), 'rita-nuno')).toEqual(
       new Map([

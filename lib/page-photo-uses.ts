@@ -11,14 +11,18 @@ export type PhotoUse = { place: string; photo: string };
 
 const tileNames = { weddings: 'Weddings', couples: 'Couples', family: 'Families' } as const;
 
-/** Every photo the pages show, each with the place it fills, in the pages' order. */
+/**
+ * Every photo the pages' choices name, each with the place it fills, in the pages' order: a tile
+ * left empty names none. A tile chosen for a gallery without an album is not shown, but its photo
+ * is still hers to keep or choose again, so it counts as any other.
+ */
 export function photoUses(choices: PagePhotoChoices): PhotoUse[] {
   return [
     ...choices.slideshow.map((photo, index) => ({ place: `the home page’s slideshow (slide ${index + 1})`, photo })),
-    ...(Object.keys(tileNames) as (keyof typeof tileNames)[]).map((kind) => ({
-      place: `the home page’s ${tileNames[kind]} tile`,
-      photo: choices.portfolio[kind],
-    })),
+    ...(Object.keys(tileNames) as (keyof typeof tileNames)[]).flatMap((kind) => {
+      const photo = choices.portfolio[kind];
+      return photo === undefined ? [] : [{ place: `the home page’s ${tileNames[kind]} tile`, photo }];
+    }),
     { place: 'the about page’s photo', photo: choices.portrait },
   ];
 }

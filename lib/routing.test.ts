@@ -1,14 +1,20 @@
 /** @jest-environment node */
-import { routeAliases, routes, type RouteKey } from '@/content/routes';
+import { galleryRoutes, routeAliases, routes, type RouteKey } from '@/content/routes';
 import {
   galleryParams,
   galleryRouteOf,
+  galleryShownAt,
   hrefFor,
   localizePath,
   prerenderedPaths,
   resolvePath,
+  shownRoutes,
   storyHref,
+  type StoryLookup,
 } from './routing';
+
+/** Every gallery shown, with the stories `hasStory` knows. */
+const withStories = (hasStory: StoryLookup) => ({ galleries: galleryRoutes, hasStory });
 
 /**
  * The site's pages and whether the language toggle keeps the visitor on each. A page added to
@@ -85,7 +91,12 @@ describe('story pages', () => {
     ['/stories/weddings/ana-joao/en-en', 'en'],
     ['/stories/weddings/ana-joao/pt-pt', 'pt'],
   ] as const)('resolve %s to the story of its gallery, in %s, keeping the language toggle on it', (path, locale) => {
-    expect(resolvePath(path, (category, album) => category === 'weddings' && album === 'ana-joao')).toEqual({
+    expect(
+      resolvePath(
+        path,
+        withStories((category, album) => category === 'weddings' && album === 'ana-joao'),
+      ),
+    ).toEqual({
       route: 'weddings',
       story: 'ana-joao',
       locale,
@@ -97,7 +108,12 @@ describe('story pages', () => {
   it.each(['/stories/weddings/no-such-couple', '/stories/weddings/no-such-couple/en-en', '/stories/family/nope/pt-pt'])(
     'are no page at %s, an album the lookup does not know',
     (path) => {
-      expect(resolvePath(path, (_category, album) => album === 'ana-joao')).toBeNull();
+      expect(
+        resolvePath(
+          path,
+          withStories((_category, album) => album === 'ana-joao'),
+        ),
+      ).toBeNull();
     },
   );
 
@@ -121,8 +137,64 @@ describe('hrefFor', () => {
   });
 });
 
+describe('galleries without an album', () => {
+  const weddingsOnly = { galleries: ['weddings'], hasStory: () => true } as const;
+
+  it.each(['/stories/couples', '/stories/couples/pt-pt', '/stories/couples/en-en', '/stories/family/pt-pt'])(
+    'have no page at %s',
+    (path) => {
+      expect(resolvePath(path, weddingsOnly)).toBeNull();
+    },
+  );
+
+  it('have no story pages, whatever album is asked for', () => {
+    expect(resolvePath('/stories/couples/leonor-miguel', weddingsOnly)).toBeNull();
+    expect(resolvePath('/stories/weddings/ana-joao/pt-pt', weddingsOnly)).toMatchObject({ story: 'ana-joao' });
+  });
+
+  it('leave the galleries shown, and every other page, where they are', () => {
+    expect(resolvePath('/stories/weddings/pt-pt', weddingsOnly)).toMatchObject({ route: 'weddings', locale: 'pt' });
+    expect(resolvePath('/stories/photoshoot-process', weddingsOnly)).toMatchObject({ route: 'photoshootProcess' });
+    expect(shownRoutes(['weddings'])).toEqual(
+      (Object.keys(routes) as RouteKey[]).filter((route) => route !== 'couples' && route !== 'family'),
+    );
+  });
+
+  it.each([
+    [['weddings', 'couples', 'family'], 'weddings'],
+    [['couples', 'family'], 'couples'],
+    [['family'], 'family'],
+  ] as const)('show at /stories, with %j shown, the %s', (galleries, shown) => {
+    for (const path of ['/stories', '/stories/en-en', '/stories/pt-pt'])
+      expect(resolvePath(path, { galleries, hasStory: () => false })).toMatchObject({ route: shown, toggles: false });
+    expect(galleryShownAt('/stories', galleries)).toBe(shown);
+  });
+
+  it('are not pre-rendered in any language, nor given a [category] segment', () => {
+    const paths = prerenderedPaths(['weddings']);
+    for (const gone of ['/stories/couples', '/stories/couples/pt-pt', '/stories/couples/en-en', '/stories/family'])
+      expect(paths).not.toContain(gone);
+    expect(
+      prerenderedPaths(galleryRoutes)
+        .filter((path) => !paths.includes(path))
+        .sort(),
+    ).toEqual(
+      [
+        '/stories/couples',
+        '/stories/couples/en-en',
+        '/stories/couples/pt-pt',
+        '/stories/family',
+        '/stories/family/en-en',
+        '/stories/family/pt-pt',
+      ].sort(),
+    );
+    expect(galleryParams(['weddings'])).toEqual([{ category: 'weddings' }]);
+    expect(galleryParams(['couples', 'family'])).toEqual([{ category: 'couples' }, { category: 'family' }]);
+  });
+});
+
 describe('prerenderedPaths', () => {
-  const paths = prerenderedPaths();
+  const paths = prerenderedPaths(galleryRoutes);
 
   it('pre-renders every route and alias in English, with and without /en-en', () => {
     const english = [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
@@ -148,7 +220,11 @@ describe('prerenderedPaths', () => {
 
 describe('gallery pages', () => {
   it('have one [category] segment per gallery route, which maps back to it', () => {
-    expect(galleryParams().map(({ category }) => galleryRouteOf(category))).toEqual(['weddings', 'couples', 'family']);
+    expect(galleryParams(galleryRoutes).map(({ category }) => galleryRouteOf(category))).toEqual([
+      'weddings',
+      'couples',
+      'family',
+    ]);
     expect(() => galleryRouteOf('photoshoot-process')).toThrow();
   });
 });

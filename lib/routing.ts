@@ -13,11 +13,13 @@ export type ResolvedPath = {
   toggles: boolean;
 };
 
-const routeByPath = new Map<string, { route: RouteKey; toggles: boolean }>([
+type TableEntry = { route: RouteKey; toggles: boolean; alias: boolean };
+
+const routeByPath = new Map<string, TableEntry>([
   ...Object.entries(routes).map(
-    ([key, route]) => [route.path, { route: key as RouteKey, toggles: route.toggles }] as const,
+    ([key, route]) => [route.path, { route: key as RouteKey, toggles: route.toggles, alias: false }] as const,
   ),
-  ...Object.entries(routeAliases),
+  ...Object.entries(routeAliases).map(([path, alias]) => [path, { ...alias, alias: true }] as const),
 ]);
 
 function splitSegments(pathname: string): string[] {
@@ -32,20 +34,45 @@ function splitSegments(pathname: string): string[] {
 export type StoryLookup = (category: GalleryRouteKey, album: string) => boolean;
 
 /**
- * Maps a URL path to its screen and language, or null when no page exists there. A story path
- * is a page only for an album `hasStory` knows; without it, any album name is taken for one
- * (next dev's proxy, where Next.js itself answers an unknown album).
+ * The pages the export has beyond the route table's others: the galleries it shows (those holding
+ * an album, lib/albums' shownGalleries), and the stories of their albums. The server side has them
+ * all (lib/story-routes' exportedPages); a page in the browser is handed the galleries.
  */
-export function resolvePath(pathname: string, hasStory: StoryLookup = () => true): ResolvedPath | null {
+export type SitePages = { galleries: readonly GalleryRouteKey[]; hasStory: StoryLookup };
+
+/** Every gallery, and any album name taken for a story: where nothing says which pages exist. */
+const everyPage: SitePages = { galleries: galleryRoutes, hasStory: () => true };
+
+export const isGalleryRoute = (route: RouteKey): route is GalleryRouteKey =>
+  (galleryRoutes as readonly RouteKey[]).includes(route);
+
+/**
+ * The screen a path of the table shows, given the galleries shown: a gallery not shown has no
+ * page, and an alias of one (/stories, the weddings) shows the first gallery shown instead.
+ */
+function shownRoute({ route, alias }: TableEntry, galleries: readonly GalleryRouteKey[]): RouteKey | undefined {
+  if (!isGalleryRoute(route) || galleries.includes(route)) return route;
+  return alias ? galleries[0] : undefined;
+}
+
+/**
+ * Maps a URL path to its screen and language, or null when no page exists there. A gallery is a
+ * page only when `pages` shows it, and a story path only for an album `pages` knows; without
+ * `pages`, every gallery is, and any album name is taken for a story.
+ */
+export function resolvePath(pathname: string, pages: SitePages = everyPage): ResolvedPath | null {
   const segments = splitSegments(pathname);
   const last = segments.at(-1);
   const locale: Locale = last === localeSuffix.pt ? 'pt' : 'en';
   const hasSuffix = last === localeSuffix.pt || last === localeSuffix.en;
   const basePath = '/' + (hasSuffix ? segments.slice(0, -1) : segments).join('/');
   const match = routeByPath.get(basePath);
-  if (match) return { ...match, locale, basePath };
+  if (match) {
+    const route = shownRoute(match, pages.galleries);
+    return route ? { route, toggles: match.toggles, locale, basePath } : null;
+  }
   const story = storyOfPath(basePath);
-  return story && hasStory(story.category, story.album)
+  return story && pages.galleries.includes(story.category) && pages.hasStory(story.category, story.album)
     ? { route: story.category, story: story.album, toggles: true, locale, basePath }
     : null;
 }
@@ -78,9 +105,14 @@ export function hrefFor(route: RouteKey, locale: Locale): string {
   return localizePath(routes[route].path, locale);
 }
 
-/** The English path of every route and alias of the table ('/', '/about', '/home', '/stories'). */
+/** The English path of every route and alias of the table ('/', '/about', '/home', '/stories'), whatever it shows. */
 export function englishPagePaths(): string[] {
   return [...Object.values(routes).map((route) => route.path), ...Object.keys(routeAliases)];
+}
+
+/** The routes of the table that have a page: every route but the galleries not shown. */
+export function shownRoutes(galleries: readonly GalleryRouteKey[]): RouteKey[] {
+  return (Object.keys(routes) as RouteKey[]).filter((route) => !isGalleryRoute(route) || galleries.includes(route));
 }
 
 /** The /en-en form of an English path ('/about' → '/about/en-en'): a page of its own that the host redirects. */
@@ -88,21 +120,32 @@ export function englishAliasOf(englishPath: string): string {
   return englishPath === '/' ? `/${localeSuffix.en}` : `${englishPath}/${localeSuffix.en}`;
 }
 
-/** Every path the static export pre-renders: each route and alias in both languages, and English's /en-en forms. */
-export function prerenderedPaths(): string[] {
+/**
+ * Every path the static export pre-renders with these galleries shown: each route and alias that
+ * shows a page, in both languages, and English's /en-en forms.
+ */
+export function prerenderedPaths(galleries: readonly GalleryRouteKey[]): string[] {
+  const shown = englishPagePaths().filter((path) => resolvePath(path, { galleries, hasStory: () => false }));
   return locales.flatMap((locale) =>
-    englishPagePaths().flatMap((path) => (locale === 'en' ? [path, englishAliasOf(path)] : [localizePath(path, 'pt')])),
+    shown.flatMap((path) => (locale === 'en' ? [path, englishAliasOf(path)] : [localizePath(path, 'pt')])),
   );
 }
 
-/** The `[category]` segment of each gallery page ('/stories/weddings' → 'weddings'). */
-export function galleryParams(): { category: string }[] {
-  return galleryRoutes.map((route) => ({ category: routes[route].path.split('/').at(-1)! }));
+/** The `[category]` segment of each gallery page shown ('/stories/weddings' → 'weddings'). */
+export function galleryParams(galleries: readonly GalleryRouteKey[]): { category: string }[] {
+  return galleries.map((route) => ({ category: routes[route].path.split('/').at(-1)! }));
 }
 
 /** The gallery route of a `[category]` segment; generateStaticParams lists the only ones that exist. */
 export function galleryRouteOf(category: string): GalleryRouteKey {
   const route = galleryRoutes.find((key) => routes[key].path === `/stories/${category}`);
   if (!route) throw new Error(`No gallery at /stories/${category}`);
+  return route;
+}
+
+/** The gallery a path of the table shows among these galleries (/stories: the first shown when the weddings are not). */
+export function galleryShownAt(englishPath: string, galleries: readonly GalleryRouteKey[]): GalleryRouteKey {
+  const route = resolvePath(englishPath, { galleries, hasStory: () => false })?.route;
+  if (!route || !isGalleryRoute(route)) throw new Error(`No gallery is shown at ${englishPath}`);
   return route;
 }

@@ -1,6 +1,6 @@
-import { albumsByCategory } from '@/lib/albums';
+import { albumsByCategory, shownGalleries } from '@/lib/albums';
 import { routes, type RouteKey } from '@/content/routes';
-import { fakeAlbumPhoto } from '@/test-support/photos';
+import { fakeAlbumPhoto, fixtureAlbum } from '@/test-support/photos';
 import { jpegFile } from './photo-files';
 import { hrefFor, prerenderedPaths, storyHref } from './routing';
 import { storyPaths } from './story-routes';
@@ -48,7 +48,7 @@ describe('sitemapEntries', () => {
 
   it('leaves out the aliases and /en-en forms that point search engines to the canonical URLs', () => {
     const canonical = new Set(routeKeys.flatMap((route) => [hrefFor(route, 'en'), hrefFor(route, 'pt')]));
-    const aliases = prerenderedPaths().filter((path) => !canonical.has(path));
+    const aliases = prerenderedPaths(shownGalleries).filter((path) => !canonical.has(path));
     expect(aliases).toContain('/home');
     expect(aliases).toContain('/about/en-en');
     for (const alias of aliases) expect(entries.map((entry) => entry.loc)).not.toContain(absolute(alias));
@@ -87,6 +87,36 @@ describe('sitemapEntries', () => {
         .flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))])
         .sort(),
     );
+  });
+
+  describe('with one gallery holding an album', () => {
+    const wedding = fixtureAlbum({ album: 'rita-nuno' });
+    const oneGallery = sitemapEntries({
+      siteUrl,
+      photoOf: fakeAlbumPhoto,
+      albums: { weddings: [wedding], couples: [], family: [] },
+    });
+    const locs = oneGallery.map((entry) => entry.loc);
+
+    it('leaves the galleries without one out, in both languages', () => {
+      for (const gone of ['/stories/couples', '/stories/couples/pt-pt', '/stories/family', '/stories/family/pt-pt'])
+        expect(locs).not.toContain(absolute(gone));
+      const shown = routeKeys.filter((route) => route !== 'couples' && route !== 'family');
+      expect(locs.sort()).toEqual(
+        [
+          ...shown.flatMap((route) => [absolute(hrefFor(route, 'en')), absolute(hrefFor(route, 'pt'))]),
+          absolute(storyHref('weddings', wedding.slug, 'en')),
+          absolute(storyHref('weddings', wedding.slug, 'pt')),
+        ].sort(),
+      );
+    });
+
+    it('lists that gallery’s photos on its page', () => {
+      const weddings = oneGallery.find((entry) => entry.loc === absolute(hrefFor('weddings', 'pt')));
+      expect(weddings?.images?.map((image) => image.loc.href)).toEqual(
+        wedding.photos.map((photo) => absolute(jpegFile(fakeAlbumPhoto(wedding.slug, photo.file)))),
+      );
+    });
   });
 
   it('ranks the home page first in both languages', () => {

@@ -3,8 +3,8 @@
  * story's neighbours; with them, every page the export writes. Server and test side only (it reads
  * the album list).
  */
-import { albumsByCategory, type Album } from './albums';
-import { galleryRoutes, type GalleryRouteKey } from '@/content/routes';
+import { albumsByCategory, shownGalleries, type Album } from './albums';
+import type { GalleryRouteKey } from '@/content/routes';
 import { locales } from './i18n';
 import {
   englishAliasOf,
@@ -12,19 +12,20 @@ import {
   galleryRouteOf,
   prerenderedPaths,
   storyHref,
+  type SitePages,
   type StoryLookup,
 } from './routing';
 
 /** The `[category]` and `[album]` segments of every story page. */
 export function storyParams(): { category: string; album: string }[] {
-  return galleryParams().flatMap(({ category }) =>
+  return galleryParams(shownGalleries).flatMap(({ category }) =>
     albumsByCategory[galleryRouteOf(category)].map((album) => ({ category, album: album.slug })),
   );
 }
 
 /** Every story page the export writes: each album in both languages, and English's /en-en form. */
 export function storyPaths(): string[] {
-  return galleryRoutes.flatMap((category) =>
+  return shownGalleries.flatMap((category) =>
     albumsByCategory[category].flatMap((album) =>
       locales.flatMap((locale) => {
         const href = storyHref(category, album.slug, locale);
@@ -39,7 +40,7 @@ const PORTUGUESE_NOT_FOUND_PAGE = '/pt-pt/404';
 
 /** Every page path the export writes (404.html, from app/global-not-found.tsx, aside). */
 export function exportedPagePaths(): string[] {
-  return [...prerenderedPaths(), ...storyPaths(), PORTUGUESE_NOT_FOUND_PAGE];
+  return [...prerenderedPaths(shownGalleries), ...storyPaths(), PORTUGUESE_NOT_FOUND_PAGE];
 }
 
 /** The albums whose stories come before and after an album's in its gallery's order (none past either end). */
@@ -59,3 +60,6 @@ export function albumOf(category: GalleryRouteKey, slug: string): Album {
 /** Whether an album of content/albums/ has its story in a gallery (for resolvePath on the server side). */
 export const hasStory: StoryLookup = (category, album) =>
   albumsByCategory[category].some((candidate) => candidate.slug === album);
+
+/** The galleries and stories the export has pages for, for resolvePath on the server side. */
+export const exportedPages: SitePages = { galleries: shownGalleries, hasStory };

@@ -3,9 +3,10 @@ import { metaMessages } from '@/content/dictionaries/meta';
 import type { RouteKey } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Paragraph } from '@/content/types';
+import { shownGalleries } from './albums';
 import type { GalleryAlbum } from './gallery/album-data';
 import { htmlLang, type Locale } from './i18n';
-import { menuLabel, navigation } from './navigation';
+import { menuLabel, siteNavigation } from './navigation';
 import { jpegFile } from './photo-files';
 import { hrefFor, storyHref } from './routing';
 import { storyMonthValue } from './story-format';
@@ -96,10 +97,15 @@ export function storyBreadcrumbJsonLd(story: Story): WithContext<BreadcrumbList>
   return breadcrumbList(storyTrail(story));
 }
 
-/** Home, then the menu's submenu the page is in when that submenu's label is a link (stories → the weddings). */
+/**
+ * Home, then the menu's submenu the page is in when that submenu's label is a link (stories → the
+ * first gallery shown), as the site's menu has it.
+ */
 function menuTrail(route: RouteKey, locale: Locale): { name: string; path: string }[] {
   const trail = [{ name: metaMessages[locale].home.title, path: hrefFor('home', locale) }];
-  const submenu = navigation.find((entry) => entry.children?.some((child) => child.route === route));
+  const submenu = siteNavigation(shownGalleries).find((entry) =>
+    entry.children?.some((child) => child.route === route),
+  );
   if (submenu?.kind === 'link') {
     trail.push({ name: menuLabel(submenu.label, locale), path: hrefFor(submenu.route, locale) });
   }

@@ -14,6 +14,7 @@ import { homePage } from '@/content/pages/home';
 import { readPage, type PageSpec } from '@/content/pages/page-file';
 import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { readSiteSettings } from '@/content/site';
+import { noAlbumProblems } from '@/lib/albums/gallery';
 import { readAlbums } from '@/lib/albums/read';
 import { readSharingSettings } from '@/lib/sharing-settings';
 import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
@@ -37,6 +38,7 @@ export function contentProblems(projectRoot: string): string[] {
   const sharing = readSharingSettings(projectRoot);
   return [
     ...albums,
+    ...noAlbumProblems({ albums: read, problems: albums }),
     ...testimonials,
     ...settingsProblems,
     ...pages,

@@ -1,9 +1,10 @@
 /**
- * `npm run own-work`: her first day's step, once her own albums (one of each kind at least) are
- * in this folder. Takes the demo away (its albums and the old addresses that led to them, and its
- * testimonials once she has one of hers), points her pages' photos and the sharing image at her
- * albums, and prints what it did as a checklist (✓ done, ✗ what is left for her). Refuses, changing nothing, while a gallery has no
- * album of hers; run again, it changes nothing and says so. Never commits: she looks, then sends.
+ * `npm run own-work`: her first day's step, once an album of hers is in this folder. Takes the
+ * demo away (its albums and the old addresses that led to them, and its testimonials once she has
+ * one of hers), points her pages' photos and the sharing image at her albums (a gallery left
+ * without an album leaves the site), and prints what it did as a checklist (✓ done, ✗ what is left
+ * for her). Refuses, changing nothing, while she has no album of her own; run again, it changes
+ * nothing and says so. Never commits: she looks, then sends.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

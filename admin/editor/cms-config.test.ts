@@ -284,6 +284,35 @@ describe('the editor’s page photo fields (content/page-photo-choices.ts)', () 
     ]);
   });
 
+  it('let each portfolio tile, and only a tile, be left empty: the build and the editor alike', () => {
+    const editor = editorWith(cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://x.pt' }));
+    const shipped = {
+      slideshow: ['ana-joao/demo-01.jpg', 'ana-joao/demo-02.jpg'],
+      portfolio: { weddings: 'ana-joao/demo-03.jpg', couples: 'ana-joao/demo-04.jpg', family: 'ana-joao/demo-05.jpg' },
+      portrait: 'ana-joao/demo-06.jpg',
+    };
+    const emptied = (path: string[]) => {
+      const changed = structuredClone(shipped) as Record<string, unknown>;
+      let parent = changed;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+      delete parent[path.at(-1)!];
+      return {
+        build: pagePhotoChoices.safeParse(changed).success,
+        editor: editor.check(SETTINGS_COLLECTION, path.join('.'), '', '_default', PAGE_PHOTOS_ENTRY).valid,
+      };
+    };
+    for (const tile of ['weddings', 'couples', 'family'])
+      expect([tile, emptied(['portfolio', tile])]).toEqual([tile, { build: true, editor: true }]);
+    expect(emptied(['portrait'])).toEqual({ build: false, editor: false });
+    expect(emptied(['slideshow', '0'])).toMatchObject({ editor: false });
+    expect((byName('portfolio').fields as { required?: boolean }[]).map((field) => field.required)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(byName('portrait').required).toBeUndefined();
+  });
+
   it('keep the slideshow a list of at least as many slides as the build asks for', () => {
     expect(byName('slideshow')).toMatchObject({ widget: 'list', label: 'Home page slideshow', min: 2 });
   });

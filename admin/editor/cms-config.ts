@@ -285,9 +285,15 @@ export const PAGE_PHOTOS_ENTRY = 'page-photos';
 /** The title content/page-photos.ts gives a field. */
 const titleOf = (schema: z.ZodType) => (schema.meta() as { title?: string } | undefined)?.title ?? '';
 
-/** One photo chosen from her albums with the picker, never typed. */
+/** One photo chosen from her albums with the picker, never typed; one she may leave empty when the file may. */
 const pagePhoto = (name: string, schema: z.ZodType, hint?: string): Field =>
-  ({ name, label: titleOf(schema), widget: PAGE_PHOTO_FIELD_TYPE, ...(hint ? { hint } : {}) }) as Field;
+  ({
+    name,
+    label: titleOf(schema),
+    widget: PAGE_PHOTO_FIELD_TYPE,
+    ...(schema.safeParse(undefined).success ? { required: false } : {}),
+    ...(hint ? { hint } : {}),
+  }) as Field;
 
 const { slideshow, portfolio, portrait } = pagePhotoChoices.shape;
 
@@ -310,8 +316,9 @@ export const pagePhotoFields: Field[] = [
     name: 'portfolio',
     label: titleOf(portfolio),
     widget: 'object',
-    hint: 'The cover of each tile of the home page’s portfolio. Upright photos suit the tiles best.',
-    fields: Object.entries(portfolio.shape).map(([name, schema]) => pagePhoto(name, schema)),
+    required: false,
+    hint: 'The cover of each tile of the home page’s portfolio. Upright photos suit the tiles best. A tile left empty shows the cover of the first album of its gallery; a gallery without an album has no tile.',
+    fields: Object.entries(portfolio.unwrap().shape).map(([name, schema]) => pagePhoto(name, schema)),
   } as Field,
   pagePhoto('portrait', portrait, 'Beside the introduction of the about page.'),
 ];
@@ -415,7 +422,7 @@ const homeLooks = {
     fields: { text: { i18n: true, widget: 'text', hint: PROSE_HINT } },
   },
   portfolio: {
-    hint: 'Above the three tiles of your galleries (their photos are in Settings → Photos on your pages).',
+    hint: 'Above the tiles of your galleries, one for each gallery that has an album (their photos are in Settings → Photos on your pages).',
     fields: { heading: { i18n: true }, text: { i18n: true } },
   },
   stayConnected: {

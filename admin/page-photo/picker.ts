@@ -4,7 +4,8 @@
  * clicking its thumbnail, never typed. It shows the chosen photo; "Choose another photo…" opens
  * her albums, one at a time, as rows of thumbnails. Its value is "album/file", as
  * content/settings/page-photos.yml holds it; the slideshow's list around it adds, removes and
- * reorders slides by dragging.
+ * reorders slides by dragging. A place she may leave empty (a portfolio tile, `required: false` in
+ * its configuration) has "Leave empty" beside the chosen photo; the editor then leaves it out of the file.
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import type { ReactElement } from 'react';
@@ -89,6 +90,7 @@ export function pagePhotoField(
       const shown = albums.find((album) => album.slug === (state.album ?? current?.album)) ?? albums[0];
       const currentName = current ? `${current.file} of ${currentAlbum?.title ?? current.album}` : '';
       const currentThumbnail = currentAlbum?.photos.find((photo) => photo.file === current?.file)?.thumbnail;
+      const mayBeEmpty = props.field.get('required') === false;
       return h(
         'div',
         {
@@ -103,7 +105,11 @@ export function pagePhotoField(
           current
             ? thumbnail(h, currentThumbnail, `Chosen photo: ${currentName}`)
             : h('span', { className: 'page-photo__thumbnail page-photo__thumbnail--none' }, ''),
-          h('span', { className: 'page-photo__name' }, current ? currentName : 'No photo chosen yet.'),
+          h(
+            'span',
+            { className: 'page-photo__name' },
+            current ? currentName : mayBeEmpty ? 'Left empty.' : 'No photo chosen yet.',
+          ),
           h(
             'button',
             {
@@ -114,6 +120,20 @@ export function pagePhotoField(
             },
             state.open ? 'Close' : current ? 'Choose another photo…' : 'Choose a photo…',
           ),
+          mayBeEmpty && current
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  className: 'page-photo__open',
+                  onClick: () => {
+                    props.onChange('');
+                    this.setState({ open: false });
+                  },
+                },
+                'Leave empty',
+              )
+            : null,
         ),
         state.open && shown
           ? h(

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { home, homePhotos } from '@/content/pages/home';
 import { jpegFile } from '@/lib/photo-files';
+import { albumsIn } from '@/test-support/galleries';
 import { contentAlt, fakePhoto } from '@/test-support/photos';
 import { HomeScreen } from './home-screen';
 
@@ -100,6 +101,24 @@ describe.each([
       tiles.map((name, index) => [name, expected.tiles[index]]),
     );
     expect(within(portfolio).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('shows a tile only for each gallery that has an album', () => {
+    const tilesOf = (albums: ReturnType<typeof albumsIn>) => {
+      const { unmount } = render(<HomeScreen locale={locale} albums={albums} />);
+      const portfolio = screen.getByRole('region', { name: content.portfolio.heading });
+      const shown = within(portfolio)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(within(portfolio).getAllByRole('img')).toHaveLength(shown.length);
+      unmount();
+      return shown;
+    };
+    expect(tilesOf(albumsIn('weddings'))).toEqual([[messages.portfolio.weddings, expected.tiles[0]]]);
+    expect(tilesOf(albumsIn('couples', 'family'))).toEqual([
+      [messages.portfolio.couples, expected.tiles[1]],
+      [messages.portfolio.family, expected.tiles[2]],
+    ]);
   });
 
   it('shows the pack labels in the adventure section, with a link to contact', () => {

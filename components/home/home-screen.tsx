@@ -1,7 +1,8 @@
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { home, homePhotos } from '@/content/pages/home';
-import { galleryRoutes } from '@/content/routes';
 import { site } from '@/content/site';
+import { albumsByCategory, type Album, type GalleryCategory } from '@/lib/albums';
+import { portfolioTiles } from '@/lib/portfolio-tiles';
 import { PagePhoto } from '@/components/ui/page-photo';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n';
@@ -10,13 +11,18 @@ import { TrackedLink } from '@/components/consent/tracked-link';
 import styles from './home-screen.module.css';
 import { RouteLink } from '@/components/ui/route-link';
 
-type HomeScreenProps = { locale: Locale };
+type HomeScreenProps = {
+  locale: Locale;
+  /** Each gallery's albums; content/albums/'s by default (tests give their own). */
+  albums?: Readonly<Record<GalleryCategory, readonly Album[]>>;
+};
 
 /**
  * The home page, in this order: slideshow, about card, 'the adventure begins' (with
- * the wedding packs), the work process, the portfolio tiles, then the Instagram invitation.
+ * the wedding packs), the work process, the portfolio tiles (one per gallery that has an album),
+ * then the Instagram invitation.
  */
-export function HomeScreen({ locale }: HomeScreenProps) {
+export function HomeScreen({ locale, albums = albumsByCategory }: HomeScreenProps) {
   const messages = pagesMessages[locale].home;
   const content = home[locale];
 
@@ -85,10 +91,10 @@ export function HomeScreen({ locale }: HomeScreenProps) {
         </h2>
         <p className={styles.text}>{content.portfolio.text}</p>
         <ul className={styles.tiles}>
-          {galleryRoutes.map((route) => (
+          {portfolioTiles(albums, homePhotos.portfolio).map(({ gallery: route, photo }) => (
             <li key={route} className={styles.tile}>
               <PagePhoto
-                photoRef={homePhotos.portfolio[route]}
+                photoRef={photo}
                 locale={locale}
                 sizes="(max-width: 900px) 100vw, 33vw"
                 className={styles.tilePhoto}

@@ -1,14 +1,21 @@
 import { shellMessages } from '@/content/dictionaries/shell';
+import type { GalleryRouteKey } from '@/content/routes';
 import type { Locale } from '@/lib/i18n';
-import { menuLabel, navigation, type NavLink } from '@/lib/navigation';
+import { menuLabel, siteNavigation, type NavLink } from '@/lib/navigation';
 import { SubmenuButton } from './submenu-button';
 import styles from './desktop-nav.module.css';
 import { RouteLink } from '@/components/ui/route-link';
 
-type DesktopNavProps = { locale: Locale; variant?: 'navbar' | 'sidebar'; className?: string };
+type DesktopNavProps = {
+  locale: Locale;
+  /** The galleries the site shows (lib/albums' shownGalleries): the menu lists only these. */
+  galleries: readonly GalleryRouteKey[];
+  variant?: 'navbar' | 'sidebar';
+  className?: string;
+};
 
 /** The navigation list: a navbar with hover/focus submenus on desktop, a flat list in the sidebar. */
-export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNavProps) {
+export function DesktopNav({ locale, galleries, variant = 'navbar', className }: DesktopNavProps) {
   const labels = shellMessages[locale].nav;
   const renderLink = (link: NavLink) => (
     <RouteLink route={link.route} locale={locale} className={styles.link}>
@@ -21,7 +28,7 @@ export function DesktopNav({ locale, variant = 'navbar', className }: DesktopNav
       className={`${styles[variant]} ${className ?? ''}`}
     >
       <ul className={styles.list}>
-        {navigation.map((entry) => {
+        {siteNavigation(galleries).map((entry) => {
           const submenuId = `${variant}-submenu-${entry.label}`;
           const children = entry.children && (
             <ul id={submenuId} className={styles.submenu}>

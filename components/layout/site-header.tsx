@@ -1,5 +1,6 @@
 import { shellMessages } from '@/content/dictionaries/shell';
 import { site } from '@/content/site';
+import { shownGalleries } from '@/lib/albums';
 import type { Locale } from '@/lib/i18n';
 import { DesktopNav } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
@@ -11,19 +12,19 @@ type SiteHeaderProps = { locale: Locale };
 
 export function SiteHeader({ locale }: SiteHeaderProps) {
   const messages = shellMessages[locale];
-  const toggle = <LanguageToggle locale={locale} messages={messages.languageToggle} />;
+  const toggle = <LanguageToggle locale={locale} messages={messages.languageToggle} galleries={shownGalleries} />;
   return (
     <header className={styles.header}>
       <RouteLink route="home" locale={locale} className={styles.brand}>
         {site.name}
       </RouteLink>
-      <DesktopNav locale={locale} className={styles.desktopNav} />
+      <DesktopNav locale={locale} galleries={shownGalleries} className={styles.desktopNav} />
       <div className={styles.desktopToggle}>{toggle}</div>
       <MobileMenu
         className={styles.mobileMenu}
         labels={{ open: messages.nav.openMenu, close: messages.nav.closeMenu, sidebar: messages.nav.sidebarLabel }}
       >
-        <DesktopNav locale={locale} variant="sidebar" />
+        <DesktopNav locale={locale} galleries={shownGalleries} variant="sidebar" />
         {toggle}
       </MobileMenu>
     </header>

@@ -162,14 +162,17 @@ export const home = loadPage(homePage);
  * Photos of the home page, as chosen in content/settings/page-photos.yml (Settings → Photos on
  * your pages). Their descriptions for blind visitors (alt text) come from the albums.
  */
-export const homePhotos: { slides: PhotoRef[]; portfolio: Record<GalleryRouteKey, PhotoRef> } = {
+export const homePhotos: { slides: PhotoRef[]; portfolio: Partial<Record<GalleryRouteKey, PhotoRef>> } = {
   /** The slideshow, in order. The first photo is the first thing visitors see. */
   get slides() {
     return pagePhotos().slideshow.map(chosenPhoto);
   },
-  /** The cover photo of each portfolio tile. */
+  /** The photo chosen for each portfolio tile; a tile left empty has none (lib/portfolio-tiles.ts). */
   get portfolio() {
-    const { weddings, couples, family } = pagePhotos().portfolio;
-    return { weddings: chosenPhoto(weddings), couples: chosenPhoto(couples), family: chosenPhoto(family) };
+    return Object.fromEntries(
+      Object.entries(pagePhotos().portfolio).flatMap(([gallery, photo]) =>
+        photo === undefined ? [] : [[gallery, chosenPhoto(photo)]],
+      ),
+    );
   },
 };

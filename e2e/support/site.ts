@@ -1,16 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join, sep } from 'node:path';
-import { albumsByCategory } from '@/lib/albums';
-import { galleryRoutes, routes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
+import { albumsByCategory, shownGalleries } from '@/lib/albums';
+import { galleryRoutes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { locales, type Locale } from '@/lib/i18n';
-import { hrefFor, prerenderedPaths, storyHref } from '@/lib/routing';
+import { hrefFor, prerenderedPaths, shownRoutes, storyHref } from '@/lib/routing';
 import { storyPaths } from '@/lib/story-routes';
 
-const routeKeys = Object.keys(routes) as RouteKey[];
+/** The routes with a page: all but a gallery without an album (lib/albums' shownGalleries). */
+const routeKeys = shownRoutes(shownGalleries);
 
-/** Every canonical URL path of the site: each route in each language. */
+/** Every canonical URL path of the site: each route with a page, in each language. */
 export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[] = locales.flatMap((locale) =>
   routeKeys.map((route) => ({ route, locale, path: hrefFor(route, locale) })),
 );
@@ -18,7 +19,7 @@ export const canonicalPages: { route: RouteKey; locale: Locale; path: string }[]
 /** Every story page at its canonical URL, in each language. Its budgets are its gallery's. */
 export const storyPages: { route: GalleryRouteKey; album: string; locale: Locale; path: string }[] = locales.flatMap(
   (locale) =>
-    galleryRoutes.flatMap((route) =>
+    shownGalleries.flatMap((route) =>
       albumsByCategory[route].map((group) => ({
         route,
         album: group.slug,
@@ -39,7 +40,7 @@ export const isVisitedAlbum = (album: string) => visitedAlbums === null || visit
 export const visitedStoryPages = storyPages.filter(({ album }) => isVisitedAlbum(album));
 
 /** Every pre-rendered page path (canonical, aliases, /en-en forms). */
-export const allPagePaths: string[] = [...prerenderedPaths(), ...storyPaths()];
+export const allPagePaths: string[] = [...prerenderedPaths(shownGalleries), ...storyPaths()];
 
 /**
  * Every HTML file of the export (relative to out/, '/'-separated): canonical pages, aliases and

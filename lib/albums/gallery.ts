@@ -25,3 +25,24 @@ export function albumsOfEachKind(albums: readonly Album[]): Record<GalleryCatego
     ]),
   ) as Record<GalleryCategory, Album[]>;
 }
+
+/**
+ * The galleries the site shows, in the menu's order: those holding at least one album. A gallery
+ * without an album has no page, no place in the menu, no tile on the home page and no entry in
+ * the sitemap; its address answers as an unknown one does.
+ */
+export function galleriesWithAlbums(byKind: Readonly<Record<GalleryCategory, readonly Album[]>>): GalleryCategory[] {
+  return galleryRoutes.filter((gallery) => byKind[gallery].length > 0);
+}
+
+/**
+ * What stops the build when content/albums/ holds no album at all (and none that could not be
+ * read): the site would show no gallery, and a portfolio without one has nothing to show.
+ */
+export function noAlbumProblems({ albums, problems }: { albums: readonly Album[]; problems: readonly string[] }) {
+  return albums.length === 0 && problems.length === 0
+    ? [
+        'content/albums/ holds no album: the site shows your work in its galleries. Add one in the editor (Albums → New).',
+      ]
+    : [];
+}

@@ -3,7 +3,7 @@
  * albums in order. Server and build side only (it reads the file system); the browser gets only
  * what a page hands it.
  */
-import { albumsOfEachKind, type GalleryCategory } from './gallery';
+import { albumsOfEachKind, galleriesWithAlbums, type GalleryCategory } from './gallery';
 import { readAlbums } from './read';
 import type { Album } from './schema';
 
@@ -20,3 +20,10 @@ function loadAlbums(): Album[] {
 
 /** Each gallery's albums (content/albums/), in the photographer's order: the order its page shows them in. */
 export const albumsByCategory: Record<GalleryCategory, Album[]> = albumsOfEachKind(loadAlbums());
+
+/**
+ * The galleries the site shows, those holding an album (galleriesWithAlbums), in the menu's order:
+ * the menu, the home page's tiles, the sitemap, the language toggle and the pages the export writes
+ * all follow it.
+ */
+export const shownGalleries: readonly GalleryCategory[] = galleriesWithAlbums(albumsByCategory);

@@ -3,7 +3,7 @@ import type { PagePhotoChoices } from '@/content/page-photo-choices';
 import type { Album } from '@/lib/albums/schema';
 import type { DemoAlbum } from '@/lib/going-live/demo';
 import type { Blocker } from '@/lib/going-live/readiness';
-import { changesAnything, checklist, missingGalleriesRefusal, planOwnWork, type OwnWorkInput } from './plan';
+import { changesAnything, checklist, NO_ALBUM_OF_HERS, planOwnWork, type OwnWorkInput } from './plan';
 
 /** An album as the site reads it: only what the plan looks at is varied. */
 function album(slug: string, category: Album['category'], files: string[], cover: string, position = 1): Album {
@@ -151,16 +151,114 @@ describe('planOwnWork', () => {
     ).toBe(true);
   });
 
-  it('refuses, changing nothing, while a gallery has no album of hers, naming each such gallery', () => {
+  it('with one wedding of hers and no couple or family album: takes the demo away, and the couples and family tiles with it', () => {
     const plan = planOwnWork(input({ albums: [...demoAlbums, hers[0]!] }));
+    expect(plan).toMatchObject({
+      refused: false,
+      remove: ['ana-joao', 'leonor-miguel', 'carvalho-family'],
+      pagePhotos: {
+        // Her one cover is too few for a slideshow: her album's photos follow it, in its order.
+        slideshow: ['rita-nuno/IMG_1002.webp', 'rita-nuno/IMG_1001.webp'],
+        portfolio: { weddings: 'rita-nuno/IMG_1002.webp' },
+        portrait: 'rita-nuno/IMG_1002.webp',
+      },
+      sharingAlbum: 'rita-nuno',
+    });
+    if (plan.refused) return;
+    expect(Object.keys(plan.pagePhotos!.portfolio)).toEqual(['weddings']);
+    expect(plan.done).toEqual(
+      expect.arrayContaining([
+        '✓ Couples and Family have no album now: your site leaves them out of its menu and home page until you add one (Albums → New, kind Couple or Family).',
+        '✓ Home page slideshow: the cover and photos of “rita-nuno” (2 photos), rita-nuno/IMG_1002.webp and rita-nuno/IMG_1001.webp.',
+        '✓ Home page portfolio tiles: Weddings shows rita-nuno/IMG_1002.webp (the cover of your first album there).',
+        '✓ Home page portfolio tiles: the photo chosen for Couples and Family taken out, as a gallery without an album has no tile.',
+      ]),
+    );
+  });
+
+  it('with a couple of hers alone: her couple’s cover stands for the site, on the about page and when it is shared', () => {
+    const plan = planOwnWork(input({ albums: [...demoAlbums, hers[1]!] }));
+    expect(plan).toMatchObject({
+      pagePhotos: { portfolio: { couples: 'joana-rui/IMG_2001.webp' }, portrait: 'joana-rui/IMG_2001.webp' },
+      sharingAlbum: 'joana-rui',
+    });
+    if (plan.refused) return;
+    expect(plan.done).toContain(
+      '✓ Weddings and Family have no album now: your site leaves them out of its menu and home page until you add one (Albums → New, kind Wedding or Family).',
+    );
+  });
+
+  it('keeps a gallery whose demo album stays (it holds photos of hers), its tile left to show that album’s cover', () => {
+    const mixed = { ...demo[1]!, photos: 3, removable: false };
+    const plan = planOwnWork(input({ albums: [...demoAlbums, hers[0]!], demo: [demo[0]!, mixed, demo[2]!] }));
+    expect(plan).toMatchObject({ remove: ['ana-joao', 'carvalho-family'] });
+    if (plan.refused) return;
+    expect(plan.pagePhotos?.portfolio).toEqual({ weddings: 'rita-nuno/IMG_1002.webp' });
+    expect(plan.done).toEqual(
+      expect.arrayContaining([
+        '✓ Family has no album now: your site leaves it out of its menu and home page until you add one (Albums → New, kind Family).',
+        '✓ Home page portfolio tiles: Couples left empty, showing the cover of the first album there.',
+      ]),
+    );
+  });
+
+  it('drops the tile of a gallery left without an album, even one showing a photo of hers', () => {
+    const choices: PagePhotoChoices = {
+      ...demoChoices,
+      portfolio: { ...demoChoices.portfolio, couples: 'rita-nuno/IMG_1001.webp' },
+    };
+    const plan = planOwnWork(input({ albums: [...demoAlbums, hers[0]!], pagePhotos: { choices, problems: [] } }));
+    if (plan.refused) throw new Error('refused');
+    expect(plan.pagePhotos?.portfolio).toEqual({ weddings: 'rita-nuno/IMG_1002.webp' });
+  });
+
+  it('leaves a tile she left empty as it is', () => {
+    const choices: PagePhotoChoices = { ...demoChoices, portfolio: { weddings: demoChoices.portfolio.weddings } };
+    const plan = planOwnWork(input({ pagePhotos: { choices, problems: [] } }));
+    expect(plan).toMatchObject({ pagePhotos: { portfolio: { weddings: 'rita-nuno/IMG_1002.webp' } } });
+    if (plan.refused) return;
+    expect(Object.keys(plan.pagePhotos!.portfolio)).toEqual(['weddings']);
+  });
+
+  it('fills the slideshow with at most eight photos of her one album, its cover first', () => {
+    const files = Array.from({ length: 12 }, (_, index) => `IMG_${index + 1}.webp`);
+    const plan = planOwnWork(input({ albums: [...demoAlbums, album('bea-duarte', 'couples', files, 'IMG_5.webp')] }));
+    if (plan.refused) throw new Error('refused');
+    expect(plan.pagePhotos?.slideshow).toEqual(
+      [
+        'IMG_5.webp',
+        'IMG_1.webp',
+        'IMG_2.webp',
+        'IMG_3.webp',
+        'IMG_4.webp',
+        'IMG_6.webp',
+        'IMG_7.webp',
+        'IMG_8.webp',
+      ].map((file) => `bea-duarte/${file}`),
+    );
+  });
+
+  it('refuses, changing nothing, while her one album holds too few photos for the slideshow', () => {
+    const plan = planOwnWork(
+      input({ albums: [...demoAlbums, album('bea-duarte', 'weddings', ['IMG_1.webp'], 'IMG_1.webp')] }),
+    );
     expect(plan).toEqual({
       refused: true,
       lines: [
-        '✗ Couples and Family have no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.',
-        '✗ Add one of each in the editor (Albums → New, kind Couple and Family), bring it to this computer (git pull), then run npm run own-work again.',
+        '✗ Your album “bea-duarte” holds one photo, and the home page’s slideshow needs 2 of yours: add photos to it (or another album) in the editor, bring them to this computer (git pull), then run npm run own-work again.',
         '  Nothing was changed.',
       ],
     });
+  });
+
+  it('refuses, changing nothing, while she has no album of her own (the site would have no gallery)', () => {
+    const plan = planOwnWork(input({ albums: demoAlbums }));
+    expect(plan).toEqual({ refused: true, lines: NO_ALBUM_OF_HERS });
+    expect(NO_ALBUM_OF_HERS).toEqual([
+      '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
+      '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), bring it to this computer (git pull), then run npm run own-work again.',
+      '  Nothing was changed.',
+    ]);
   });
 
   it('refuses while an album cannot be read, naming its problem', () => {
@@ -183,6 +281,21 @@ describe('planOwnWork', () => {
     expect(plan.done.filter((line) => line.includes('testimonial'))).toEqual([]);
   });
 
+  it('changes nothing on a second run with one gallery of hers', () => {
+    const first = planOwnWork(input({ albums: [...demoAlbums, hers[0]!] }));
+    if (first.refused) throw new Error('refused');
+    const second = planOwnWork(
+      input({
+        albums: [hers[0]!],
+        demo: [],
+        pagePhotos: { choices: first.pagePhotos, problems: [] },
+        sharingAlbum: first.sharingAlbum,
+        testimonials: first.testimonials,
+      }),
+    );
+    expect(changesAnything(second)).toBe(false);
+  });
+
   it('changes nothing on a second run', () => {
     const first = planOwnWork(input());
     if (first.refused) throw new Error('refused');
@@ -198,16 +311,6 @@ describe('planOwnWork', () => {
     expect(changesAnything(first)).toBe(true);
     expect(changesAnything(second)).toBe(false);
     expect(checklist(second, [])).toEqual(['✓ Nothing to change: this step has already done all it can.']);
-  });
-});
-
-describe('missingGalleriesRefusal', () => {
-  it('names a single missing gallery and its kind in the editor', () => {
-    expect(missingGalleriesRefusal(['family'])).toEqual([
-      '✗ Family has no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.',
-      '✗ Add one in the editor (Albums → New, kind Family), bring it to this computer (git pull), then run npm run own-work again.',
-      '  Nothing was changed.',
-    ]);
   });
 });
 

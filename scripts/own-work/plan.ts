@@ -9,8 +9,9 @@
  * venue.
  */
 import { galleryRoutes, routes, type GalleryRouteKey } from '@/content/routes';
-import { PAGE_PHOTOS_WHERE, type PagePhotoChoices } from '@/content/page-photo-choices';
-import { albumsOfEachKind } from '@/lib/albums/gallery';
+import { z } from 'zod';
+import { PAGE_PHOTOS_WHERE, pagePhotoChoices, type PagePhotoChoices } from '@/content/page-photo-choices';
+import { albumsOfEachKind, galleriesWithAlbums } from '@/lib/albums/gallery';
 import type { Album } from '@/lib/albums/schema';
 import type { DemoAlbum } from '@/lib/going-live/demo';
 import type { Blocker } from '@/lib/going-live/readiness';
@@ -18,8 +19,11 @@ import type { Blocker } from '@/lib/going-live/readiness';
 /** The command, as she types it again after a refusal. */
 const OWN_WORK_COMMAND = 'npm run own-work';
 
-/** The most photos the slideshow is given when it is filled with her albums’ covers: the demo’s eight. */
+/** The most photos the slideshow is given when it is filled with her albums’ photos: the demo’s eight. */
 const SLIDESHOW_MOST = 8;
+
+/** The fewest photos the slideshow takes (content/page-photo-choices.ts). */
+const SLIDESHOW_FEWEST = z.toJSONSchema(pagePhotoChoices.shape.slideshow).minItems ?? 1;
 
 /** Each gallery as its menu entry names it. */
 const galleryNames: Record<GalleryRouteKey, string> = { weddings: 'Weddings', couples: 'Couples', family: 'Family' };
@@ -61,18 +65,18 @@ export type OwnWorkPlan<T> =
       done: string[];
     };
 
-const list = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const list = (words: readonly string[], last = 'and') =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
 
-/** The refusal while a gallery has no album of hers: nothing is changed, and she is told what to add. */
-export function missingGalleriesRefusal(missing: readonly GalleryRouteKey[]): string[] {
-  const names = missing.map((gallery) => galleryNames[gallery]);
-  return [
-    `✗ ${list(names)} ${missing.length === 1 ? 'has' : 'have'} no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.`,
-    `✗ Add ${missing.length === 1 ? 'one' : 'one of each'} in the editor (Albums → New, kind ${list(missing.map((gallery) => kindNames[gallery]))}), bring it to this computer (git pull), then run ${OWN_WORK_COMMAND} again.`,
-    '  Nothing was changed.',
-  ];
-}
+/**
+ * The refusal while she has no album of her own: without the demo's, the site would show no
+ * gallery at all. Nothing is changed, and she is told what to add.
+ */
+export const NO_ALBUM_OF_HERS = [
+  '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
+  `✗ Add one in the editor (Albums → New: a wedding, a couple or a family), bring it to this computer (git pull), then run ${OWN_WORK_COMMAND} again.`,
+  '  Nothing was changed.',
+];
 
 export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
   if (input.albumProblems.length > 0 || input.pagePhotos.choices === undefined) {
@@ -86,9 +90,8 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
   }
   const demo = new Map(input.demo.map((album) => [album.album, album]));
   const hers = input.albums.filter((album) => !demo.has(album.slug));
+  if (hers.length === 0) return { refused: true, lines: NO_ALBUM_OF_HERS };
   const byKind = albumsOfEachKind(hers);
-  const missing = galleryRoutes.filter((gallery) => byKind[gallery].length === 0);
-  if (missing.length > 0) return { refused: true, lines: missingGalleriesRefusal(missing) };
 
   const done: string[] = [];
 
@@ -114,50 +117,96 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
       `✓ Removed the ${unmoved.length === 1 ? 'old address' : `${unmoved.length} old addresses`} that led to the demo’s albums: ${list(unmoved)}.`,
     );
 
+  // A gallery left without an album leaves the menu and the home page (galleriesWithAlbums).
+  const shownBefore = galleriesWithAlbums(albumsOfEachKind(input.albums));
+  const shownAfter = galleriesWithAlbums(
+    albumsOfEachKind(input.albums.filter((album) => !remove.includes(album.slug))),
+  );
+  const hidden = shownBefore.filter((gallery) => !shownAfter.includes(gallery));
+  if (hidden.length > 0)
+    done.push(
+      `✓ ${list(hidden.map((gallery) => galleryNames[gallery]))} ${hidden.length === 1 ? 'has' : 'have'} no album now: your site leaves ${hidden.length === 1 ? 'it' : 'them'} out of its menu and home page until you add one (Albums → New, kind ${list(
+        hidden.map((gallery) => kindNames[gallery]),
+        'or',
+      )}).`,
+    );
+
   // Every photo a page shows is one of her albums' photos: any other is chosen again from them.
   const herPhotos = new Set(hers.flatMap((album) => album.photos.map((photo) => `${album.slug}/${photo.file}`)));
   const cover = (album: Album) => `${album.slug}/${album.cover}`;
-  const firstOf = (gallery: GalleryRouteKey) => byKind[gallery][0]!;
+  // Her first album, in the menu's order of galleries (a wedding while she has one).
+  const first = byKind[galleriesWithAlbums(byKind)[0]!][0]!;
   const current = input.pagePhotos.choices;
   const keptSlides = current.slideshow.filter((photo) => herPhotos.has(photo));
   const covers = galleryRoutes.flatMap((gallery) => byKind[gallery].map(cover));
+  // With one album of hers, its cover alone is too few: its next photos, in its order, join it.
+  const herPhotosInOrder = galleryRoutes.flatMap((gallery) =>
+    byKind[gallery].flatMap((album) => [cover(album), ...album.photos.map((photo) => `${album.slug}/${photo.file}`)]),
+  );
   const slideshow =
-    keptSlides.length === current.slideshow.length || keptSlides.length >= 2
+    keptSlides.length === current.slideshow.length || keptSlides.length >= SLIDESHOW_FEWEST
       ? keptSlides
-      : [...new Set([...keptSlides, ...covers])].slice(0, SLIDESHOW_MOST);
-  const portfolio = Object.fromEntries(
-    galleryRoutes.map((gallery) => {
-      const photo = current.portfolio[gallery];
-      return [gallery, herPhotos.has(photo) ? photo : cover(firstOf(gallery))];
-    }),
-  ) as PagePhotoChoices['portfolio'];
-  const portrait = herPhotos.has(current.portrait) ? current.portrait : cover(firstOf('weddings'));
+      : [...new Set([...keptSlides, ...covers, ...(covers.length < SLIDESHOW_FEWEST ? herPhotosInOrder : [])])].slice(
+          0,
+          SLIDESHOW_MOST,
+        );
+  if (slideshow.length < SLIDESHOW_FEWEST)
+    return {
+      refused: true,
+      lines: [
+        `✗ Your album “${first.title.en}” holds ${slideshow.length === 1 ? 'one photo' : `${slideshow.length} photos`}, and the home page’s slideshow needs ${SLIDESHOW_FEWEST} of yours: add photos to it (or another album) in the editor, bring them to this computer (git pull), then run ${OWN_WORK_COMMAND} again.`,
+        '  Nothing was changed.',
+      ],
+    };
+  // A tile left empty stays so (it shows its gallery's first cover); a chosen one shows her photo,
+  // or the cover of her first album there; the tile of a gallery left without an album goes.
+  const portfolio: PagePhotoChoices['portfolio'] = {};
+  for (const gallery of shownAfter) {
+    const photo = current.portfolio[gallery];
+    if (photo === undefined) continue;
+    const herFirst = byKind[gallery][0];
+    if (herPhotos.has(photo)) portfolio[gallery] = photo;
+    else if (herFirst) portfolio[gallery] = cover(herFirst);
+  }
+  const portrait = herPhotos.has(current.portrait) ? current.portrait : cover(first);
   const chosen: PagePhotoChoices = { slideshow, portfolio, portrait };
 
   if (slideshow.join('\n') !== current.slideshow.join('\n'))
     done.push(
       keptSlides.length === slideshow.length
         ? `✓ Home page slideshow: the demo’s photos taken out, your ${slideshow.length} kept.`
-        : `✓ Home page slideshow: your albums’ covers (${slideshow.length} photos), ${list(slideshow)}.`,
+        : covers.length < SLIDESHOW_FEWEST
+          ? `✓ Home page slideshow: the cover and photos of “${first.title.en}” (${slideshow.length} photos), ${list(slideshow)}.`
+          : `✓ Home page slideshow: your albums’ covers (${slideshow.length} photos), ${list(slideshow)}.`,
     );
   const tiles = galleryRoutes.filter((gallery) => portfolio[gallery] !== current.portfolio[gallery]);
-  if (tiles.length > 0)
+  const retiled = tiles.filter((gallery) => portfolio[gallery] !== undefined);
+  if (retiled.length > 0)
     done.push(
-      `✓ Home page portfolio tiles: ${tiles.map((gallery) => `${galleryNames[gallery]} shows ${portfolio[gallery]}`).join(', ')} (the cover of your first album there).`,
+      `✓ Home page portfolio tiles: ${retiled.map((gallery) => `${galleryNames[gallery]} shows ${portfolio[gallery]}`).join(', ')} (the cover of your first album there).`,
+    );
+  const emptied = tiles.filter((gallery) => portfolio[gallery] === undefined && shownAfter.includes(gallery));
+  if (emptied.length > 0)
+    done.push(
+      `✓ Home page portfolio tiles: ${list(emptied.map((gallery) => galleryNames[gallery]))} left empty, showing the cover of the first album there.`,
+    );
+  const untiled = tiles.filter((gallery) => !shownAfter.includes(gallery));
+  if (untiled.length > 0)
+    done.push(
+      `✓ Home page portfolio tiles: the photo chosen for ${list(untiled.map((gallery) => galleryNames[gallery]))} taken out, as a gallery without an album has no tile.`,
     );
   if (portrait !== current.portrait)
     done.push(
-      `✓ About page photo: ${portrait}, the cover of “${firstOf('weddings').title.en}”. A photo of you suits it best: choose one in ${PAGE_PHOTOS_WHERE}.`,
+      `✓ About page photo: ${portrait}, the cover of “${first.title.en}”. A photo of you suits it best: choose one in ${PAGE_PHOTOS_WHERE}.`,
     );
   const pagesChanged =
     slideshow.join('\n') !== current.slideshow.join('\n') || tiles.length > 0 || portrait !== current.portrait;
 
   const herSlugs = new Set(hers.map((album) => album.slug));
-  const sharingAlbum =
-    input.sharingAlbum !== undefined && herSlugs.has(input.sharingAlbum) ? undefined : firstOf('weddings').slug;
+  const sharingAlbum = input.sharingAlbum !== undefined && herSlugs.has(input.sharingAlbum) ? undefined : first.slug;
   if (sharingAlbum !== undefined)
     done.push(
-      `✓ Sharing image: the cover of “${firstOf('weddings').title.en}” now stands for your site on WhatsApp, Facebook and the like (Settings → Sharing image).`,
+      `✓ Sharing image: the cover of “${first.title.en}” now stands for your site on WhatsApp, Facebook and the like (Settings → Sharing image).`,
     );
 
   // The testimonials page cannot be empty: the demo’s go once she has one of her own.

@@ -8,6 +8,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readAlbums } from '@/lib/albums/read';
+import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { readSharingSettings } from '@/lib/sharing-settings';
 import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { temporaryFolder } from '@/test-support/temporary-folders';
@@ -119,27 +120,39 @@ describe('npm run own-work on the demo with her albums', () => {
     expect(contentOf(root)).toEqual(before);
   });
 
-  it('with her wedding album only: refuses, naming couples and family, and changes nothing', () => {
+  it('with her wedding album only: takes the demo away, the couples and family galleries with it, and check:live and the content check pass', () => {
     const root = checkout([onePerKind[0]]);
-    const before = contentOf(root);
 
-    const { refused, lines } = startOwnWork(root);
+    const { refused, changed, lines } = startOwnWork(root, HER_SITE);
 
-    expect(refused).toBe(true);
-    expect(lines[0]).toBe(
-      '✗ Couples and Family have no album of yours yet. Every gallery of the menu needs one before the demo’s albums go, or its page would be empty.',
+    expect({ refused, changed }).toEqual({ refused: false, changed: true });
+    expect(lines.filter((line) => line.startsWith('✗'))).toEqual([]);
+    expect(lines).toContain(
+      '✓ Couples and Family have no album now: your site leaves them out of its menu and home page until you add one (Albums → New, kind Couple or Family).',
     );
-    expect(contentOf(root)).toEqual(before);
+    expect(goingLive({ siteUrl: HER_SITE, ...liveContentFiles(root) })).toEqual({ open: true, blockers: [] });
+    const { albums, problems } = readAlbums(root);
+    expect(problems).toEqual([]);
+    expect(albums.map((album) => album.slug)).toEqual(['rita-nuno']);
+    expect(pagePhotoErrors(root, albums)).toEqual([]);
+    // The couples and family tiles went with their galleries: the file names the wedding's alone.
+    expect(readFileSync(path.join(root, PAGE_PHOTOS_FILE), 'utf8')).toContain(
+      'portfolio:\n  weddings: rita-nuno/IMG_rita-nuno-2.webp\nportrait:',
+    );
+    expect(readSharingSettings(root)).toEqual({ album: 'rita-nuno' });
+    expect(startOwnWork(root, HER_SITE)).toMatchObject({ refused: false, changed: false });
   });
 
-  it('on the demo as shipped, run by mistake: refuses, naming every gallery, and changes nothing', () => {
+  it('on the demo as shipped, run by mistake: refuses, saying she has no album of her own, and changes nothing', () => {
     const root = checkout([]);
     const before = contentOf(root);
 
     const { refused, lines } = startOwnWork(root);
 
     expect(refused).toBe(true);
-    expect(lines[0]).toMatch(/^✗ Weddings, Couples and Family have no album of yours yet\./);
+    expect(lines[0]).toBe(
+      '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
+    );
     expect(contentOf(root)).toEqual(before);
   });
 

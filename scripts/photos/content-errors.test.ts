@@ -52,6 +52,13 @@ describe('the content check', () => {
     expect(() => assertContent(check)).not.toThrow();
   });
 
+  it('stops when content/albums/ holds no album, saying where to add one', () => {
+    const check = { projectRoot: projectWith({}), found: {} };
+    expect(contentErrors(check)).toEqual([
+      'content/albums/ holds no album: the site shows your work in its galleries. Add one in the editor (Albums → New).',
+    ]);
+  });
+
   it('stops at a photo its folder lacks, the cover among them, naming the album and the file', () => {
     const check = { projectRoot: projectWith(good), found: { 'rita-nuno': ['02.webp'] } };
     expect(contentErrors(check)).toEqual([
