@@ -79,13 +79,16 @@ describe('goingLive', () => {
         'The demo album “Emma & James” (content/albums/emma-james) is still there: Take the demo away removes it (the go-live page, /admin/go-live, or npm run own-work).',
       ),
     ).toHaveLength(1);
-    // No album of hers yet: taking the demo away would have no photo of hers to show instead.
     expect(about('The home page shows 11 demo photos (emma-james/demo-19.jpg,')).toHaveLength(1);
     expect(
       about(
-        'The about page shows a demo photo (ana-joao/demo-11.jpg): add an album of yours first: change it in the editor (Settings → Photos on your pages).',
+        'The about page shows a demo photo (ana-joao/demo-11.jpg): Take the demo away removes it (the go-live page, /admin/go-live, or npm run own-work).',
       ),
     ).toHaveLength(1);
+    // Taking the demo away needs an album of hers: that comes first, before the demo's albums.
+    const noAlbum = words.indexOf('You have no album of your own yet: add one in the editor (Albums → New).');
+    expect(noAlbum).toBeGreaterThanOrEqual(0);
+    expect(noAlbum).toBeLessThan(words.findIndex((line) => line.startsWith('The demo album')));
     expect(
       about(
         'The Testimonials page still shows the demo’s 8 testimonials, kept while you have none: add a couple’s message of your own: change it in the editor (Testimonials).',
@@ -137,12 +140,15 @@ describe('goingLive', () => {
       'The album “Emma & James” (content/albums/emma-james) holds photos of yours beside 2 painted demo photos: remove them: change it in the editor (Albums → “Emma & James”).',
     ],
     [
-      'her album showing a painted photo beside hers',
-      ({ texts }) =>
+      'an album of hers showing a painted photo beside hers, beside another album of hers',
+      ({ texts, albumFolders }) => {
+        texts.set('content/albums/joana-rui/index.en.md', texts.get('content/albums/rita-nuno/index.en.md')!);
+        albumFolders['joana-rui'] = albumFolders['rita-nuno']!;
         texts.set(
           'content/albums/rita-nuno/index.en.md',
           texts.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1003.webp', 'demo-02.jpg'),
-        ),
+        );
+      },
       'The album “Rita & Nuno” (content/albums/rita-nuno) holds photos of yours beside 1 painted demo photo: remove them: change it in the editor (Albums → “Rita & Nuno”).',
     ],
     [
@@ -204,6 +210,18 @@ describe('goingLive', () => {
         fix: { by: 'setup' } satisfies Fix,
         words: `${what}: run the set-up again with your domain (npm run setup -- --change).`,
       },
+    ]);
+  });
+
+  it('asks first for an album of her own while her only album still shows a demo photo', () => {
+    const content = hers();
+    content.texts.set(
+      'content/albums/rita-nuno/index.en.md',
+      content.texts.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1003.webp', 'demo-02.jpg'),
+    );
+    expect(wordsOf(content)).toEqual([
+      'You have no album of your own yet: add one in the editor (Albums → New).',
+      'The album “Rita & Nuno” (content/albums/rita-nuno) holds photos of yours beside 1 painted demo photo: remove them: change it in the editor (Albums → “Rita & Nuno”).',
     ]);
   });
 

@@ -14,6 +14,7 @@ import { enquiryTestOf } from './enquiry-test';
 /** Where in the editor she fixes a blocker: its collection and entry, as the editor names them. */
 type EditorPlace =
   | { collection: 'albums'; album: string; title: string }
+  | { collection: 'albums'; new: true }
   | { collection: 'settings'; entry: 'site' | 'page-photos' }
   | { collection: 'pages'; file: string }
   | { collection: 'testimonials' };
@@ -55,7 +56,7 @@ export const GO_LIVE_PAGE = '/admin/go-live';
 function editorPlaceName(place: EditorPlace): string {
   switch (place.collection) {
     case 'albums':
-      return `Albums → “${place.title}”`;
+      return 'new' in place ? 'Albums → New' : `Albums → “${place.title}”`;
     case 'settings':
       return place.entry === 'site' ? 'Settings → Your details and prices' : 'Settings → Photos on your pages';
     case 'pages':
@@ -83,7 +84,7 @@ function fixInWords(fix: Fix): string {
     case 'taking-the-demo-away':
       return `Take the demo away removes it (the go-live page, ${GO_LIVE_PAGE}, or npm run own-work)`;
     case 'editor':
-      return `change it in the editor (${editorPlaceName(fix.place)})`;
+      return `${'new' in fix.place ? 'add one' : 'change it'} in the editor (${editorPlaceName(fix.place)})`;
     case 'setup':
       return 'run the set-up again with your domain (npm run setup -- --change)';
     case 'test-enquiry':
@@ -114,15 +115,16 @@ function siteAddressBlockers(siteUrl: string | undefined): Blocker[] {
   return [];
 }
 
-/** Whether she has an album of her own: taking the demo away then has her covers to show in its place. */
+/**
+ * Whether she has an album of her own, one showing no demo photo: taking the demo away needs one,
+ * for her pages to show its photos in the demo's place and for the site to keep a gallery.
+ */
 const hasAlbumOfHers = (content: ContentFiles, demo: readonly DemoAlbum[]) =>
   Object.keys(content.albumFolders).some(
-    (album) => !demo.some((each) => each.album === album && each.removable) && content.texts.has(albumText(album)),
+    (album) => !demo.some((each) => each.album === album) && content.texts.has(`content/albums/${album}/index.en.md`),
   );
 
-const albumText = (album: string) => `content/albums/${album}/index.en.md`;
-
-function demoBlocker(finding: DemoFinding, herAlbums: boolean): Blocker {
+function demoBlocker(finding: DemoFinding): Blocker {
   const details: Fix = { by: 'editor', place: { collection: 'settings', entry: 'site' } };
   switch (finding.kind) {
     case 'settings-missing':
@@ -151,15 +153,11 @@ function demoBlocker(finding: DemoFinding, herAlbums: boolean): Blocker {
             },
           );
     }
-    case 'page-photos': {
-      const what = `The ${finding.page} page shows ${finding.photos.length === 1 ? 'a demo photo' : `${finding.photos.length} demo photos`} (${finding.photos.join(', ')})`;
-      return herAlbums
-        ? blocker(what, { by: 'taking-the-demo-away' })
-        : blocker(`${what}: add an album of yours first`, {
-            by: 'editor',
-            place: { collection: 'settings', entry: 'page-photos' },
-          });
-    }
+    case 'page-photos':
+      return blocker(
+        `The ${finding.page} page shows ${finding.photos.length === 1 ? 'a demo photo' : `${finding.photos.length} demo photos`} (${finding.photos.join(', ')})`,
+        { by: 'taking-the-demo-away' },
+      );
     case 'testimonials': {
       const what = `The Testimonials page still shows the demo’s ${plural(finding.demo.length, 'testimonial', 'testimonials')}`;
       return finding.hers > 0
@@ -185,10 +183,15 @@ function placeOfFile(file: string): Fix {
 export function goingLive(input: GoingLiveInput): GoingLive {
   const findings = demoFindings(input);
   const demo = findings.flatMap((finding) => (finding.kind === 'album' ? [finding.album] : []));
-  const herAlbums = hasAlbumOfHers(input, demo);
+  // Taking the demo away refuses until she has an album of her own: said first, as what to do first.
+  const noAlbumOfHers =
+    demo.length > 0 && !hasAlbumOfHers(input, demo)
+      ? [blocker('You have no album of your own yet', { by: 'editor', place: { collection: 'albums', new: true } })]
+      : [];
   const blockers = [
     ...siteAddressBlockers(input.siteUrl),
-    ...findings.map((finding) => demoBlocker(finding, herAlbums)),
+    ...noAlbumOfHers,
+    ...findings.map(demoBlocker),
     ...(enquiryTestOf(input.texts) ? [] : [blocker('No test enquiry is confirmed yet', { by: 'test-enquiry' })]),
   ];
   return { open: blockers.length === 0, blockers };
