@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TOKEN_SETTINGS, wantedPermissions } from '@/admin/site-check/editor-token';
 import type { SetupContext, StepOutcome } from './step';
 
 export const GITHUB_API = 'https://api.github.com';
@@ -33,11 +34,21 @@ export type RepositoryCall = NonNullable<ReturnType<typeof repositoryCall>>;
 
 export const NO_REPOSITORY = todo('Not done: the GitHub repository is not known (see the first line).');
 
-/** A refusal of a setting only the repository's admins may change. */
-export const notAdmin = (context: SetupContext, what: string) =>
-  todo(
+/** The words for a token that lacks permissions, named as its page names them, and where to give them. */
+const tokenLacks = (wanted: readonly string[], what: string) =>
+  `Your GitHub token may not ${what}: on ${TOKEN_SETTINGS} open the token, under Repository permissions set ${wanted.join(', ')}, press Update, then run npm run setup again (the token stays the same).`;
+
+/**
+ * A refusal of GitHub's to change `what` (“the variables”): the permission the token lacks when
+ * GitHub names it (X-Accepted-GitHub-Permissions), else a role only the repository's admins have.
+ */
+export function refused(context: SetupContext, what: string, answer?: Response): StepOutcome {
+  const wanted = wantedPermissions(answer?.headers.get('x-accepted-github-permissions') ?? null);
+  if (wanted.length > 0) return todo(tokenLacks(wanted, `change ${what} of ${context.found.GITHUB_REPOSITORY}`));
+  return todo(
     `Your GitHub account may not change ${what} of ${context.found.GITHUB_REPOSITORY}: only its admins may. Ask its owner to give you the Admin role (Settings → Collaborators), or to run npm run setup.`,
   );
+}
 
 export type Workflow = { file: string; text: string };
 

@@ -6,8 +6,8 @@
 import yaml from 'js-yaml';
 import {
   MAIN,
-  notAdmin,
   NO_REPOSITORY,
+  refused,
   readWorkflows,
   repositoryCall,
   todo,
@@ -39,6 +39,7 @@ export const environmentStep: SetupStep = {
     if (!call) return NO_REPOSITORY;
     const route = `/environments/${PRODUCTION}`;
     const read = await call('GET', route);
+    if (read.status === 403) return refused(context, 'the environments', read);
     if (read.status !== 200 && read.status !== 404) throw unexpected(read, `about the “${PRODUCTION}” environment`);
     const policy =
       read.status === 200
@@ -53,18 +54,19 @@ export const environmentStep: SetupStep = {
       // GitHub Free cannot configure environments for a private repository: GitHub refuses with
       // the one refusal its description gives, a 422.
       if (put.status === 422 && context.found.GITHUB_PRIVATE === 'true') return planWithoutEnvironments(context);
-      if (put.status === 403 || put.status === 404) return notAdmin(context, 'the environments');
+      if (put.status === 403 || put.status === 404) return refused(context, 'the environments', put);
       if (!put.ok) throw unexpected(put, `when the “${PRODUCTION}” environment was saved`);
       made.push(
         read.status === 404 ? `Made the “${PRODUCTION}” environment` : `Limited “${PRODUCTION}” to chosen branches`,
       );
     }
     const list = await call('GET', `${route}/deployment-branch-policies?per_page=100`);
+    if (list.status === 403) return refused(context, 'the environments', list);
     if (!list.ok) throw unexpected(list, `about the branches of “${PRODUCTION}”`);
     const { branch_policies } = (await list.json()) as { branch_policies: { name?: string; type?: string }[] };
     if (!branch_policies.some((each) => each.name === MAIN && each.type !== 'tag')) {
       const post = await call('POST', `${route}/deployment-branch-policies`, { name: MAIN, type: 'branch' });
-      if (post.status === 403) return notAdmin(context, 'the environments');
+      if (post.status === 403) return refused(context, 'the environments', post);
       // 303: the same name is there already.
       if (!post.ok && post.status !== 303) throw unexpected(post, `when ${MAIN} was allowed into “${PRODUCTION}”`);
       made.push(`allowed only ${MAIN} to publish in it`);
@@ -95,7 +97,7 @@ export const permissionsStep = (workflows: readonly Workflow[] = readWorkflows()
       const call = repositoryCall(context);
       if (!call) return NO_REPOSITORY;
       const read = await call('GET', '/actions/permissions/workflow');
-      if (read.status === 403 || read.status === 404) return notAdmin(context, 'the workflows’ permissions');
+      if (read.status === 403 || read.status === 404) return refused(context, 'the workflows’ permissions', read);
       if (!read.ok) throw unexpected(read, 'about the workflows’ permissions');
       const now = (await read.json()) as {
         default_workflow_permissions: string;
@@ -114,7 +116,7 @@ export const permissionsStep = (workflows: readonly Workflow[] = readWorkflows()
           `The organisation ${owner} decides its repositories’ workflow permissions: ask an owner of ${owner} to choose “Read repository contents and packages permissions” and to untick “Allow GitHub Actions to create and approve pull requests” in the organisation’s Settings → Actions → General → Workflow permissions.`,
         );
       }
-      if (put.status === 403 || put.status === 404) return notAdmin(context, 'the workflows’ permissions');
+      if (put.status === 403 || put.status === 404) return refused(context, 'the workflows’ permissions', put);
       if (!put.ok) throw unexpected(put, 'when the workflows’ permissions were saved');
       return {
         status: 'made',

@@ -1,19 +1,20 @@
 /**
  * main's workflow run again when a variable changed after its latest run began, so that the site
- * is built with them; never when nothing changed.
+ * is built with them; never when nothing changed. The run it started (or the one under way) is
+ * found for the set-up to follow to its end.
  */
 import yaml from 'js-yaml';
 import {
   MAIN,
-  notAdmin,
   NO_REPOSITORY,
+  refused,
   readWorkflows,
   repositoryCall,
   todo,
   unexpected,
   type Workflow,
 } from './github-call';
-import { repositoryVariables, SETUP_VARIABLES } from './github-variables';
+import { repositoryVariables, SETUP_VARIABLES, WORKFLOW_VARIABLES } from './github-variables';
 import type { SetupStep } from './step';
 
 /** The workflow that checks and publishes main. */
@@ -38,7 +39,7 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
       const call = repositoryCall(context);
       if (!call) return NO_REPOSITORY;
       const variables = await repositoryVariables(call);
-      if (!variables) return notAdmin(context, 'the variables');
+      if ('refusal' in variables) return refused(context, 'the variables', variables.refusal);
       const unset = SETUP_VARIABLES.filter(
         (name) => name !== 'NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID' && !variables.has(name),
       );
@@ -48,18 +49,23 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
         );
       // GitHub keeps when each variable last changed; a run that began after every change used them all.
       const lastChange = Math.max(
-        ...SETUP_VARIABLES.map((name) => Date.parse(variables.get(name)?.updated_at ?? '1970-01-01T00:00:00Z')),
+        ...WORKFLOW_VARIABLES.map((name) => Date.parse(variables.get(name)?.updated_at ?? '1970-01-01T00:00:00Z')),
       );
       const runs = await call('GET', `/actions/workflows/${MAIN_WORKFLOW}/runs?branch=${MAIN}&per_page=1`);
+      if (runs.status === 403) return refused(context, 'the site’s publishing (its runs)', runs);
       if (runs.status === 404)
-        return todo(`GitHub has no workflow ${MAIN_WORKFLOW} in this repository yet: push this folder (git push).`);
+        return todo(
+          `GitHub has no workflow ${MAIN_WORKFLOW} in ${context.found.GITHUB_REPOSITORY}: was the repository made with “Use this template”, from the template’s main branch? Make it again that way, then run npm run setup again.`,
+        );
       if (!runs.ok) throw unexpected(runs, `about ${MAIN}’s runs`);
       const [latest] = (
         (await runs.json()) as {
           workflow_runs: { id: number; status: string | null; created_at: string; run_started_at?: string }[];
         }
       ).workflow_runs;
-      if (latest && Date.parse(latest.run_started_at ?? latest.created_at) >= lastChange) return { status: 'already' };
+      const following: Record<string, string> = latest ? { LIVE_RUN_ID: String(latest.id) } : {};
+      if (latest && Date.parse(latest.run_started_at ?? latest.created_at) >= lastChange)
+        return { status: 'already', found: following };
       if (!latest && !byHand)
         return { status: 'already', said: `${MAIN} has not run yet: its first run will use these settings.` };
       if (latest && latest.status !== 'completed' && !byHand)
@@ -69,14 +75,13 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
       const answer = byHand
         ? await call('POST', `/actions/workflows/${MAIN_WORKFLOW}/dispatches`, { ref: MAIN })
         : await call('POST', `/actions/runs/${latest!.id}/rerun`, {});
-      if (answer.status === 403)
-        return todo(
-          `Your GitHub sign-in may not start workflows: run gh auth refresh --scopes workflow, then npm run setup again.`,
-        );
+      if (answer.status === 403) return refused(context, 'the site’s publishing (start it)', answer);
       if (!answer.ok) throw unexpected(answer, `when ${MAIN}’s workflow was started again`);
       return {
         status: 'made',
         said: `Started ${MAIN}’s workflow again, so that the site is built and published with the settings above.`,
+        // A dispatch makes a new run, found on the next read; a re-run keeps the run's id.
+        found: byHand ? {} : following,
       };
     },
   };

@@ -1,10 +1,13 @@
 /**
  * The Actions variables .github/workflows/*.yml read (variables, never secrets: the site's pages
- * carry the NEXT_PUBLIC_* ones), set from what the Google steps found, her address and her
- * answers. Each step reads GitHub's variables first and writes only those that differ.
+ * carry the NEXT_PUBLIC_* ones), set from what the Google steps found and her address. Each step
+ * reads GitHub's variables first and writes only those that differ. The EmailJS ids are read by
+ * the workflows too, but the set-up never sets them: the editor's go-live page saves them, once a
+ * test enquiry sent with them has reached her.
  */
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
-import { notAdmin, NO_REPOSITORY, repositoryCall, todo, unexpected, type RepositoryCall } from './github-call';
+import { NO_REPOSITORY, refused, repositoryCall, todo, unexpected, type RepositoryCall } from './github-call';
+import { liveAddress } from './site-address';
 import type { SetupContext, SetupStep } from './step';
 
 type Variable = {
@@ -45,43 +48,38 @@ const GOOGLE_VARIABLES: readonly Variable[] = [
 const SITE_VARIABLES: readonly Variable[] = [
   {
     name: 'NEXT_PUBLIC_SITE_URL',
-    // The address as the site writes it into its links: without a trailing slash.
-    value: (context) => context.domain.trim().replace(/\/+$/, '') || undefined,
-    missing: 'The site’s address is not known: run npm run setup again and give it (https://www.…).',
+    // Her domain once she gave one, else the Hosting address the site is online at from the first run.
+    value: liveAddress,
+    missing: 'The site’s address is not known: the live site was not found above. Run npm run setup again once it is.',
   },
   // The name the site falls back to: the consent cookie keeps it whatever the variable says.
   { name: 'NEXT_PUBLIC_CONSENT_COOKIE_NAME', value: () => DEFAULT_CONSENT_COOKIE_NAME },
 ];
 
-/** EmailJS has no API that shows them: she copies each from its dashboard, and the orchestrator asks. */
-export const EMAILJS_VARIABLES: readonly Variable[] = [
-  fromFound(
-    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: in EmailJS’s dashboard, Account → General → API keys → Public Key.',
-  ),
-  fromFound(
-    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-    'NEXT_PUBLIC_EMAILJS_SERVICE_ID: in EmailJS’s dashboard, Email Services → your service → Service ID (service_…).',
-  ),
-  fromFound(
-    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: in EmailJS’s dashboard, Email Templates → your template → Settings → Template ID (template_…).',
-  ),
-];
+/** The enquiry form's EmailJS ids: read by the workflows, saved by the editor's go-live page, never by the set-up. */
+export const EMAILJS_VARIABLES = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+] as const;
 
-/** Every variable the steps set, by name. */
-export const SETUP_VARIABLES: readonly string[] = [...GOOGLE_VARIABLES, ...SITE_VARIABLES, ...EMAILJS_VARIABLES].map(
+/** The variables the set-up sets, by name. */
+export const SETUP_VARIABLES: readonly string[] = [...GOOGLE_VARIABLES, ...SITE_VARIABLES].map(
   (variable) => variable.name,
 );
-/** Every variable of the repository, with when it last changed; null when GitHub refused to show them. */
-export async function repositoryVariables(
-  call: RepositoryCall,
-): Promise<Map<string, { value: string; updated_at: string }> | null> {
-  const variables = new Map<string, { value: string; updated_at: string }>();
+
+/** Every variable the workflows read: the set-up's and the go-live page's. */
+export const WORKFLOW_VARIABLES: readonly string[] = [...SETUP_VARIABLES, ...EMAILJS_VARIABLES];
+
+export type RepositoryVariables = Map<string, { value: string; updated_at: string }>;
+
+/** Every variable of the repository, with when it last changed; GitHub's refusal when it refused to show them. */
+export async function repositoryVariables(call: RepositoryCall): Promise<RepositoryVariables | { refusal: Response }> {
+  const variables: RepositoryVariables = new Map();
   // GitHub gives at most 30 a page.
   for (let page = 1; ; page++) {
     const answer = await call('GET', `/actions/variables?per_page=30&page=${page}`);
-    if (answer.status === 403 || answer.status === 404) return null;
+    if (answer.status === 403 || answer.status === 404) return { refusal: answer };
     if (!answer.ok) throw unexpected(answer, 'when asked for the repository’s variables');
     const body = (await answer.json()) as {
       total_count: number;
@@ -92,16 +90,6 @@ export async function repositoryVariables(
   }
 }
 
-/** The repository's variables by name, as the orchestrator reads them before asking her; null when refused. */
-export async function githubVariables(
-  github: SetupContext['github'],
-  repository: string,
-): Promise<Record<string, string> | null> {
-  const call = repositoryCall({ found: { GITHUB_REPOSITORY: repository }, github })!;
-  const variables = await repositoryVariables(call);
-  return variables && Object.fromEntries([...variables].map(([name, { value }]) => [name, value]));
-}
-
 function variablesStep(title: string, variables: readonly Variable[]): SetupStep {
   return {
     title,
@@ -109,10 +97,13 @@ function variablesStep(title: string, variables: readonly Variable[]): SetupStep
       const call = repositoryCall(context);
       if (!call) return NO_REPOSITORY;
       const current = await repositoryVariables(call);
-      if (!current) return notAdmin(context, 'the variables');
+      if ('refusal' in current) return refused(context, 'the variables', current.refusal);
       const added: string[] = [];
       const changed: string[] = [];
       const missing: string[] = [];
+      // Values of another Google project (set by hand, or from a project chosen before) are replaced: she is told which.
+      const before = current.get('NEXT_PUBLIC_FIREBASE_PROJECT_ID')?.value;
+      const otherProject = before && before !== context.found.GOOGLE_PROJECT ? before : undefined;
       for (const variable of variables) {
         const value = variable.value(context);
         const now = current.get(variable.name)?.value;
@@ -125,13 +116,19 @@ function variablesStep(title: string, variables: readonly Variable[]): SetupStep
           now === undefined
             ? await call('POST', '/actions/variables', { name: variable.name, value })
             : await call('PATCH', `/actions/variables/${variable.name}`, { name: variable.name, value });
-        if (answer.status === 403 || answer.status === 404) return notAdmin(context, 'the variables');
+        if (answer.status === 403 || answer.status === 404) return refused(context, 'the variables', answer);
         if (!answer.ok) throw unexpected(answer, `when ${variable.name} was saved`);
         (now === undefined ? added : changed).push(variable.name);
       }
       const said = [
         added.length > 0 ? `Set the GitHub variables ${added.join(', ')}.` : '',
-        changed.length > 0 ? `Changed ${changed.join(', ')} to what the services say now.` : '',
+        changed.length > 0
+          ? `Changed ${changed.join(', ')} to what the services say now${
+              otherProject && changed.includes('NEXT_PUBLIC_FIREBASE_PROJECT_ID')
+                ? ` (they were of another Google project, ${otherProject}; now they are of ${context.found.GOOGLE_PROJECT})`
+                : ''
+            }.`
+          : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -141,9 +138,8 @@ function variablesStep(title: string, variables: readonly Variable[]): SetupStep
   };
 }
 
-/** The variables' steps: Google's values, the site's own, and EmailJS's. */
+/** The variables' steps: Google's values, and the site's own. */
 export const variablesSteps = (): readonly SetupStep[] => [
   variablesStep('GitHub’s variables for Firebase and Google’s sign-in are set.', GOOGLE_VARIABLES),
   variablesStep('GitHub’s variables for the site’s address and its consent cookie are set.', SITE_VARIABLES),
-  variablesStep('GitHub’s variables for the enquiry form (EmailJS) are set.', EMAILJS_VARIABLES),
 ];

@@ -18,11 +18,34 @@ describe('the Hosting sites step', () => {
     expect(standIn.writes()).toEqual([]);
   });
 
-  it('asks her to start Hosting when the project has no live site', async () => {
+  it('takes the default site by its own name when another project had taken the project’s id', async () => {
+    const standIn = standInWithServicesOn({ sites: new Set(['rita-photo-a5c16']), defaultSite: 'rita-photo-a5c16' });
+    expect(await hostingSitesStep.run(googleContext(standIn))).toMatchObject({
+      status: 'made',
+      found: { FIREBASE_SITE: 'rita-photo-a5c16', FIREBASE_PREVIEW_SITE: 'rita-photo-previews' },
+    });
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('makes the live site, named as the project, when Hosting was never started', async () => {
     const standIn = standInWithServicesOn({ sites: new Set() });
+    expect(await hostingSitesStep.run(googleContext(standIn))).toEqual({
+      status: 'made',
+      said: "Made your site rita-photo.web.app. Made the site rita-photo-previews.web.app, where each draft's preview is shown.",
+      found: sites,
+    });
+    expect([...standIn.world.sites]).toEqual(['rita-photo', 'rita-photo-previews']);
+  });
+
+  it('asks her to start Hosting in the console when another project has the project’s name', async () => {
+    const standIn = standInWithServicesOn({ sites: new Set() });
+    standIn.world.failing.set('projects.sites.create', {
+      status: 409,
+      code: 'ALREADY_EXISTS',
+      message: 'Site rita-photo already exists.',
+    });
     const outcome = await hostingSitesStep.run(googleContext(standIn));
     expect(outcome).toMatchObject({ status: 'todo', todo: expect.stringContaining('press "Get started"') as unknown });
-    expect(standIn.writes()).toEqual([]);
   });
 });
 
@@ -73,30 +96,34 @@ describe('the Web app step', () => {
 });
 
 describe('the sign-in step', () => {
-  it('turns anonymous sign-in on and adds her domain, sending only those two fields', async () => {
+  const live = { FIREBASE_SITE: 'rita-photo' };
+
+  it('turns anonymous sign-in on and adds her site’s hosts, sending only those two fields', async () => {
     const standIn = standInWithServicesOn();
-    expect(await signInStep.run(googleContext(standIn))).toMatchObject({ status: 'made' });
+    expect(await signInStep.run(googleContext(standIn, live))).toMatchObject({ status: 'made' });
     expect(standIn.world.auth).toEqual({
       anonymous: true,
-      authorizedDomains: ['localhost', 'rita-photo.firebaseapp.com', 'www.ritaphoto.pt'],
+      authorizedDomains: ['localhost', 'rita-photo.firebaseapp.com', 'rita-photo.web.app', 'www.ritaphoto.pt'],
     });
     const [update] = standIn.writes();
     expect(new URL(update!.url).searchParams.get('updateMask')).toBe('signIn.anonymous.enabled,authorizedDomains');
     expect(standIn.violations).toEqual([]);
   });
 
-  it('names only her domain in the mask when anonymous sign-in is already on', async () => {
+  it('allows the Hosting address alone while she has no domain', async () => {
     const standIn = standInWithServicesOn({ auth: { anonymous: true, authorizedDomains: ['localhost'] } });
-    expect(await signInStep.run(googleContext(standIn))).toEqual({
+    expect(await signInStep.run({ ...googleContext(standIn, live), domain: undefined })).toEqual({
       status: 'made',
-      said: 'Allowed www.ritaphoto.pt to sign in.',
+      said: 'Allowed rita-photo.web.app to sign in.',
     });
     expect(new URL(standIn.writes()[0]!.url).searchParams.get('updateMask')).toBe('authorizedDomains');
   });
 
   it('changes nothing when both are so', async () => {
-    const standIn = standInWithServicesOn({ auth: { anonymous: true, authorizedDomains: ['www.ritaphoto.pt'] } });
-    expect(await signInStep.run(googleContext(standIn))).toEqual({ status: 'already' });
+    const standIn = standInWithServicesOn({
+      auth: { anonymous: true, authorizedDomains: ['rita-photo.web.app', 'www.ritaphoto.pt'] },
+    });
+    expect(await signInStep.run(googleContext(standIn, live))).toEqual({ status: 'already' });
     expect(standIn.writes()).toEqual([]);
   });
 
@@ -111,35 +138,81 @@ describe('the sign-in step', () => {
 
 describe('the domain step', () => {
   const found = { ...EARLIER_FOUND, FIREBASE_SITE: 'rita-photo' };
+  const both = (redirect: 'www' | 'bare' = 'bare') =>
+    new Map([
+      ['www.ritaphoto.pt', redirect === 'www' ? { redirectTarget: 'ritaphoto.pt' } : {}],
+      ['ritaphoto.pt', redirect === 'bare' ? { redirectTarget: 'www.ritaphoto.pt' } : {}],
+    ]);
 
-  it('connects her domain and prints the DNS records Google asks for', async () => {
+  it('connects the domain she gave and the bare one, redirecting it, and prints the records of each', async () => {
     const standIn = standInWithServicesOn();
     const outcome = await customDomainStep.run(googleContext(standIn, found));
     expect(outcome.status).toBe('todo');
     const { todo } = outcome as { todo: string };
-    expect(todo).toContain('Connected www.ritaphoto.pt to the live site.');
+    expect(todo).toContain(
+      'Connected www.ritaphoto.pt. Connected ritaphoto.pt, which sends visitors on to www.ritaphoto.pt.',
+    );
+    expect(todo).toContain('For www.ritaphoto.pt, where your domain');
     expect(todo).toContain('Add A record: name www.ritaphoto.pt, value 199.36.158.100');
     expect(todo).toContain('Add TXT record: name www.ritaphoto.pt, value hosting-site=rita-photo');
-    expect([...standIn.world.customDomains]).toEqual(['www.ritaphoto.pt']);
+    expect(todo).toContain('Add A record: name ritaphoto.pt, value 199.36.158.100');
+    expect(standIn.world.customDomains).toEqual(both());
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('makes the bare domain she gave the one that shows the site, and www the one that redirects', async () => {
+    const standIn = standInWithServicesOn();
+    await customDomainStep.run({ ...googleContext(standIn, found), domain: 'https://ritaphoto.pt' });
+    expect(standIn.world.customDomains).toEqual(both('www'));
+  });
+
+  it('turns the redirect round when she gives the other one, connecting nothing again', async () => {
+    const standIn = standInWithServicesOn({ customDomains: both() });
+    const outcome = await customDomainStep.run({ ...googleContext(standIn, found), domain: 'https://ritaphoto.pt' });
+    expect(outcome).toMatchObject({
+      status: 'todo',
+      todo: expect.stringMatching(
+        /^ritaphoto\.pt now shows the site itself\. www\.ritaphoto\.pt now sends visitors on to ritaphoto\.pt\./,
+      ) as unknown,
+    });
+    expect(standIn.world.customDomains).toEqual(both('www'));
+    expect(standIn.writes().map((call) => call.id)).toEqual([
+      'projects.sites.customDomains.patch',
+      'projects.sites.customDomains.patch',
+    ]);
     expect(standIn.violations).toEqual([]);
   });
 
   it('still asks for the records, connecting nothing again, until Google reports the domain active', async () => {
-    const standIn = standInWithServicesOn({ customDomains: new Set(['www.ritaphoto.pt']) });
+    const standIn = standInWithServicesOn({ customDomains: both() });
     const outcome = await customDomainStep.run(googleContext(standIn, found));
     expect(outcome).toMatchObject({ status: 'todo', todo: expect.stringContaining('Add A record') as unknown });
     expect(standIn.writes()).toEqual([]);
   });
 
   it('still asks for the address record while Google sees only her ownership record', async () => {
-    const standIn = standInWithServicesOn({ customDomains: new Set(['www.ritaphoto.pt']), dnsDone: 'ownership' });
+    const standIn = standInWithServicesOn({ customDomains: both(), dnsDone: 'ownership' });
     const { todo } = (await customDomainStep.run(googleContext(standIn, found))) as { todo: string };
     expect(todo).toContain('Add A record: name www.ritaphoto.pt, value 199.36.158.100');
     expect(todo).not.toContain('TXT');
   });
 
-  it('is done once Google reports the domain active', async () => {
-    const standIn = standInWithServicesOn({ customDomains: new Set(['www.ritaphoto.pt']), dnsDone: true });
-    expect(await customDomainStep.run(googleContext(standIn, found))).toEqual({ status: 'already' });
+  it('is done once Google reports both active', async () => {
+    const standIn = standInWithServicesOn({ customDomains: both(), dnsDone: true });
+    expect(await customDomainStep.run(googleContext(standIn, found))).toEqual({
+      status: 'already',
+      said: 'www.ritaphoto.pt shows the live site, and ritaphoto.pt sends visitors to it.',
+    });
+  });
+
+  it('says where the site is, connecting nothing, while she has no domain', async () => {
+    const standIn = standInWithServicesOn();
+    expect(await customDomainStep.run({ ...googleContext(standIn, found), domain: undefined })).toMatchObject({
+      status: 'later',
+      said: expect.stringContaining(
+        'Your site is at https://rita-photo.web.app, kept out of search engines.',
+      ) as unknown,
+    });
+    expect(standIn.calls).toEqual([]);
   });
 });

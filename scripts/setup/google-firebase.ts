@@ -1,9 +1,12 @@
 /**
- * Firebase's side of the project: the two Hosting sites, the Web app whose settings the site's
- * pages carry, anonymous sign-in with her domain allowed, and her domain connected to the live site.
+ * Firebase's side of the project: the live site (the project's default Hosting site) and the
+ * previews site, the Web app whose settings the site's pages carry, anonymous sign-in allowed where
+ * the site answers, and her domain connected to the live site: the bare domain and `www`, the one
+ * she gave showing the site and the other redirecting to it.
  */
-import { finished, projectOf, read, send, type Operation, type Waiting } from './google-call';
-import type { SetupStep } from './step';
+import { finished, GoogleRefusal, projectOf, read, send, type Operation, type Waiting } from './google-call';
+import { domainHosts, hostingAddress } from './site-address';
+import type { SetupContext, SetupStep } from './step';
 
 const HOSTING = 'https://firebasehosting.googleapis.com/v1beta1';
 const FIREBASE = 'https://firebase.googleapis.com/v1beta1';
@@ -12,26 +15,44 @@ const IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com/v2';
 /** The site drafts' previews are deployed to: apart from the live site, so no preview can reach it. */
 export const previewSiteOf = (project: string) => `${project}-previews`;
 
+type Site = { name?: string; type?: string };
+
+const siteName = (site: Site) => site.name?.split('/').at(-1);
+
 export const hostingSitesStep: SetupStep = {
   title: 'The live site and the previews site exist on Firebase Hosting',
   async run(context) {
     const project = projectOf(context);
     const preview = previewSiteOf(project);
-    // The live site is the project's default site, which Firebase makes when Hosting is started.
-    const live = await read(context, `${HOSTING}/projects/${project}/sites/${project}`);
-    if (!live)
-      return {
-        status: 'todo',
-        todo: `Open https://console.firebase.google.com/project/${project}/hosting, press "Get started" and follow it to the end (nothing needs to be installed), then run npm run setup again.`,
-      };
-    const found = { FIREBASE_SITE: project, FIREBASE_PREVIEW_SITE: preview };
-    if (await read(context, `${HOSTING}/projects/${project}/sites/${preview}`)) return { status: 'already', found };
-    await send(context, 'POST', `${HOSTING}/projects/${project}/sites?siteId=${preview}`, {});
-    return {
-      status: 'made',
-      said: `Made the site ${preview}.web.app, where each draft's preview is shown.`,
-      found,
-    };
+    const sites =
+      (await read<{ sites?: Site[] }>(context, `${HOSTING}/projects/${project}/sites?pageSize=100`))?.sites ?? [];
+    const made: string[] = [];
+    // The live site is the project's default site, which Firebase makes when Hosting is started in
+    // its console: named as the project, or the project's id and five more characters when another
+    // project had taken that name. When Hosting was never started, the set-up makes it.
+    let live =
+      siteName(sites.find((site) => site.type === 'DEFAULT_SITE') ?? {}) ??
+      siteName(sites.find((site) => siteName(site) === project) ?? {});
+    if (!live) {
+      try {
+        await send(context, 'POST', `${HOSTING}/projects/${project}/sites?siteId=${project}`, {});
+      } catch (error) {
+        // Its name taken by another project: only the console's Get started finds it another.
+        if (!(error instanceof GoogleRefusal) || error.status !== 409) throw error;
+        return {
+          status: 'todo',
+          todo: `Open https://console.firebase.google.com/project/${project}/hosting, press "Get started" and follow it to the end (nothing needs to be installed), then run npm run setup again.`,
+        };
+      }
+      live = project;
+      made.push(`Made your site ${project}.web.app.`);
+    }
+    const found = { FIREBASE_SITE: live, FIREBASE_PREVIEW_SITE: preview };
+    if (!sites.some((site) => siteName(site) === preview)) {
+      await send(context, 'POST', `${HOSTING}/projects/${project}/sites?siteId=${preview}`, {});
+      made.push(`Made the site ${preview}.web.app, where each draft's preview is shown.`);
+    }
+    return made.length > 0 ? { status: 'made', said: made.join(' '), found } : { status: 'already', found };
   },
 };
 
@@ -42,6 +63,10 @@ type WebAppConfig = {
   projectId?: string;
   measurementId?: string;
 };
+
+/** Analytics not linked, in the words both the Web app's step and Analytics' step say (said once). */
+const analyticsNotLinked = (project: string) =>
+  `Visits are counted with Google Analytics, which is not linked to your project yet: open https://console.firebase.google.com/project/${project}/settings/integrations, choose Google Analytics → Link (or Enable), pick or make an Analytics account, then run npm run setup again.`;
 
 export const webAppStep = (waiting: Waiting): SetupStep => ({
   title: "The site's Firebase Web app and its settings",
@@ -58,12 +83,12 @@ export const webAppStep = (waiting: Waiting): SetupStep => ({
         displayName: 'Website',
       });
       appId = (await finished(context, FIREBASE, operation, waiting)).response?.appId as string | undefined;
-      if (!appId) throw new Error('Google made the Web app but did not say its ID.');
+      if (!appId) throw new Error('Google made the Web app but did not say its ID: run npm run setup again.');
       said = 'Made the Web app "Website" in Firebase, whose settings the site uses for sign-in and visits.';
     }
     const config = await read<WebAppConfig>(context, `${FIREBASE}/projects/${project}/webApps/${appId}/config`);
     if (!config?.apiKey || !config.appId || !config.authDomain || !config.projectId)
-      throw new Error(`Google gave no complete settings for the Web app ${appId}.`);
+      throw new Error(`Google gave no complete settings for the Web app ${appId}: run npm run setup again.`);
     const found = {
       NEXT_PUBLIC_FIREBASE_API_KEY: config.apiKey,
       NEXT_PUBLIC_FIREBASE_APP_ID: config.appId,
@@ -72,22 +97,24 @@ export const webAppStep = (waiting: Waiting): SetupStep => ({
       ...(config.measurementId ? { NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: config.measurementId } : {}),
     };
     if (!config.measurementId)
-      return {
-        status: 'todo',
-        todo: `${said ? `${said} ` : ''}Visits are counted with Google Analytics, which is not linked yet: open https://console.firebase.google.com/project/${project}/settings/integrations, choose Google Analytics → Link (or Enable), pick or make an Analytics account, then run npm run setup again.`,
-        found,
-      };
+      return { status: 'todo', todo: `${said ? `${said} ` : ''}${analyticsNotLinked(project)}`, found };
     return said ? { status: 'made', said, found } : { status: 'already', found };
   },
 });
 
 type AuthConfig = { signIn?: { anonymous?: { enabled?: boolean } }; authorizedDomains?: string[] };
 
+/** The hosts the site's pages run on: its Hosting address always, and her domain when she gave one. */
+const siteHosts = (context: SetupContext) =>
+  [
+    ...(context.found.FIREBASE_SITE ? [new URL(hostingAddress(context.found.FIREBASE_SITE)).hostname] : []),
+    ...(context.domain ? [domainHosts(context.domain)[0]] : []),
+  ] as const;
+
 export const signInStep: SetupStep = {
-  title: 'Anonymous sign-in is on, and your domain may use it',
+  title: 'Anonymous sign-in is on, and your site may use it',
   async run(context) {
     const project = projectOf(context);
-    const host = new URL(context.domain).hostname;
     const url = `${IDENTITY_TOOLKIT}/projects/${project}/config`;
     const config = await read<AuthConfig>(context, url);
     if (!config)
@@ -96,6 +123,7 @@ export const signInStep: SetupStep = {
         todo: `Open https://console.firebase.google.com/project/${project}/authentication, press "Get started", then run npm run setup again.`,
       };
     const domains = config.authorizedDomains ?? [];
+    const missing = siteHosts(context).filter((host) => !domains.includes(host));
     // Only what differs is sent, so a setting changed by hand elsewhere in the config is kept.
     const mask: string[] = [];
     const change: AuthConfig = {};
@@ -103,15 +131,15 @@ export const signInStep: SetupStep = {
       mask.push('signIn.anonymous.enabled');
       change.signIn = { anonymous: { enabled: true } };
     }
-    if (!domains.includes(host)) {
+    if (missing.length > 0) {
       mask.push('authorizedDomains');
-      change.authorizedDomains = [...domains, host];
+      change.authorizedDomains = [...domains, ...missing];
     }
     if (mask.length === 0) return { status: 'already' };
     await send(context, 'PATCH', `${url}?updateMask=${mask.join(',')}`, change);
     const said = [
       change.signIn ? 'Turned on anonymous sign-in' : '',
-      change.authorizedDomains ? `allowed ${host} to sign in` : '',
+      missing.length > 0 ? `allowed ${missing.join(' and ')} to sign in` : '',
     ].filter(Boolean);
     return { status: 'made', said: `${said.join(' and ')}.`.replace(/^a/, 'A') };
   },
@@ -121,6 +149,7 @@ type DnsRecord = { domainName?: string; type?: string; rdata?: string; requiredA
 type CustomDomain = {
   hostState?: string;
   ownershipState?: string;
+  redirectTarget?: string;
   requiredDnsUpdates?: { desired?: { records?: DnsRecord[] }[] };
 };
 
@@ -134,36 +163,62 @@ const dnsLines = (domain: CustomDomain) =>
         `  ${record.requiredAction === 'ADD' ? 'Add' : 'Remove'} ${record.type} record: name ${record.domainName}, value ${record.rdata}`,
     );
 
+const active = (domain: CustomDomain) =>
+  domain.hostState === 'HOST_ACTIVE' && domain.ownershipState === 'OWNERSHIP_ACTIVE';
+
 export const customDomainStep: SetupStep = {
   title: 'Your domain shows the live site',
   async run(context) {
     const project = projectOf(context);
-    const site = context.found.FIREBASE_SITE ?? project;
-    const host = new URL(context.domain).hostname;
-    const url = `${HOSTING}/projects/${project}/sites/${site}/customDomains/${host}`;
-    let domain = await read<CustomDomain>(context, url);
-    let said = '';
-    if (!domain) {
-      await send(
-        context,
-        'POST',
-        `${HOSTING}/projects/${project}/sites/${site}/customDomains?customDomainId=${host}`,
-        {},
-      );
-      domain = await read<CustomDomain>(context, url);
-      if (!domain) throw new Error(`Google did not keep the domain ${host}.`);
-      said = `Connected ${host} to the live site. `;
+    const site = context.found.FIREBASE_SITE;
+    if (!site) return { status: 'todo', todo: 'Not done: the live site is not known yet (see above).' };
+    if (!context.domain)
+      return {
+        status: 'later',
+        said: `Your site is at ${hostingAddress(site)}, kept out of search engines. When you have your own domain, run npm run setup -- --change and give it: the set-up connects it and lists what to add where you bought it.`,
+      };
+    const [canonical, redirecting] = domainHosts(context.domain);
+    const domains = `${HOSTING}/projects/${project}/sites/${site}/customDomains`;
+    const made: string[] = [];
+    const waiting: string[] = [];
+    // The one she gave first: a redirect may point only to a domain the site already has.
+    for (const [host, redirectTarget] of [
+      [canonical, undefined],
+      [redirecting, canonical],
+    ] as const) {
+      let domain = await read<CustomDomain>(context, `${domains}/${host}`);
+      if (!domain) {
+        await send(context, 'POST', `${domains}?customDomainId=${host}`, redirectTarget ? { redirectTarget } : {});
+        made.push(
+          redirectTarget ? `Connected ${host}, which sends visitors on to ${canonical}.` : `Connected ${host}.`,
+        );
+      } else if ((domain.redirectTarget || undefined) !== redirectTarget) {
+        await send(context, 'PATCH', `${domains}/${host}?updateMask=redirectTarget`, {
+          redirectTarget: redirectTarget ?? '',
+        });
+        made.push(
+          redirectTarget ? `${host} now sends visitors on to ${canonical}.` : `${host} now shows the site itself.`,
+        );
+      }
+      domain = await read<CustomDomain>(context, `${domains}/${host}`);
+      if (!domain) throw new Error(`Google did not keep the domain ${host}: run npm run setup again.`);
+      if (!active(domain)) {
+        const lines = dnsLines(domain);
+        waiting.push(
+          lines.length > 0
+            ? `For ${host}, where your domain's DNS is kept (where you bought it):\n${lines.join('\n')}`
+            : `Google is still checking the DNS of ${host}.`,
+        );
+      }
     }
-    if (domain.hostState === 'HOST_ACTIVE' && domain.ownershipState === 'OWNERSHIP_ACTIVE')
-      return said ? { status: 'made', said } : { status: 'already' };
-    const lines = dnsLines(domain);
+    const said = made.join(' ');
+    if (waiting.length === 0)
+      return said
+        ? { status: 'made', said: `${said} Both show your site.` }
+        : { status: 'already', said: `${canonical} shows the live site, and ${redirecting} sends visitors to it.` };
     return {
       status: 'todo',
-      todo: `${said}Google does not show the site at ${host} yet. ${
-        lines.length > 0
-          ? `Where your domain's DNS is kept (your domain's registrar), make these changes:\n${lines.join('\n')}\n`
-          : 'Google is still checking your DNS. '
-      }Changes take up to a day to be seen; run npm run setup again to check.`,
+      todo: `${said ? `${said} ` : ''}Google does not see your domain's DNS records yet. ${waiting.join('\n')}\nChanges take up to a day to be seen; run npm run setup again to check.`,
     };
   },
 };

@@ -1,18 +1,22 @@
 /** @jest-environment node */
 import { googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
-import { geminiKeyStep, translationKeyStep } from './google-key';
+import { translationKeyStep } from './google-key';
 
 const keyName = 'projects/rita-photo/locations/global/keys/editor-translation';
-// Her site and the editor `npm run admin` serves on her computer; Cloud Translation only.
+// Her site at its Hosting address and at her domain, and the editor `npm run admin` serves on her
+// computer; Cloud Translation only.
 const wanted = {
-  browserKeyRestrictions: { allowedReferrers: ['https://www.ritaphoto.pt/*', 'http://localhost:3040/*'] },
+  browserKeyRestrictions: {
+    allowedReferrers: ['https://rita-photo.web.app/*', 'https://www.ritaphoto.pt/*', 'http://localhost:3040/*'],
+  },
   apiTargets: [{ service: 'translate.googleapis.com' }],
 };
+const live = { FIREBASE_SITE: 'rita-photo' };
 
 describe('the translation key step', () => {
   it('makes a key for her site and her editor, for translating only, and shows it to her once', async () => {
     const standIn = standInWithServicesOn({ operationPolls: 1 });
-    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn));
+    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn, live));
     expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('\n  AIzaTranslate0\n') as unknown });
     expect(standIn.world.keys.get(keyName)?.restrictions).toEqual(wanted);
     expect(standIn.violations).toEqual([]);
@@ -22,7 +26,7 @@ describe('the translation key step', () => {
     const standIn = standInWithServicesOn({
       keys: new Map([[keyName, { displayName: 'Editor: translation', restrictions: wanted, keyString: 'AIzaOld' }]]),
     });
-    expect(await translationKeyStep(NO_WAIT).run(googleContext(standIn))).toEqual({ status: 'already' });
+    expect(await translationKeyStep(NO_WAIT).run(googleContext(standIn, live))).toEqual({ status: 'already' });
     expect(standIn.writes()).toEqual([]);
     expect(standIn.calls.map((call) => call.id)).not.toContain('projects.locations.keys.getKeyString');
   });
@@ -35,17 +39,17 @@ describe('the translation key step', () => {
     const standIn = standInWithServicesOn({
       keys: new Map([[keyName, { displayName: 'Editor: translation', restrictions: open, keyString: 'AIzaOld' }]]),
     });
-    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn));
+    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn, live));
     expect(outcome).toMatchObject({
       status: 'made',
-      said: expect.stringContaining('only from www.ritaphoto.pt') as unknown,
+      said: expect.stringContaining('only from your site and your editor') as unknown,
     });
     expect(outcome).not.toMatchObject({ said: expect.stringContaining('AIzaOld') as unknown });
     expect(standIn.world.keys.get(keyName)).toMatchObject({ restrictions: wanted, keyString: 'AIzaOld' });
     expect(standIn.violations).toEqual([]);
   });
 
-  it("stops with Google's words when Google refuses to make the key", async () => {
+  it('tells her in her words when her account may not make the key', async () => {
     const standIn = standInWithServicesOn({
       failing: new Map([
         [
@@ -54,21 +58,8 @@ describe('the translation key step', () => {
         ],
       ]),
     });
-    await expect(translationKeyStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow(
-      'Permission denied on apikeys.',
+    await expect(translationKeyStep(NO_WAIT).run(googleContext(standIn, live))).rejects.toThrow(
+      'Your Google account may not do this in the project rita-photo (API Keys). Run npm run setup signed in as the project’s owner',
     );
-  });
-});
-
-describe('the Gemini key step', () => {
-  it('tells her to make an AQ. key in AI Studio, with billing and a prepayment, and calls nothing', async () => {
-    const standIn = standInWithServicesOn();
-    const outcome = await geminiKeyStep.run(googleContext(standIn));
-    expect(outcome.status).toBe('todo');
-    const { todo } = outcome as { todo: string };
-    expect(todo).toContain('https://aistudio.google.com/apikey');
-    expect(todo).toContain('starts with AQ.');
-    expect(todo).toContain('billing on the project, with a prepayment');
-    expect(standIn.calls).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * Her keys for the editor's Google services. The translation key is a standard Google key, made
- * here and allowed only from her site and her local editor, and only for Cloud Translation: it is
- * kept in her browser, never in GitHub. The Gemini API refuses standard keys since September 2026
- * and takes only auth keys bound to a service account, made in Google AI Studio (the editor's
- * drafting key field takes only those, `AQ.…`): no API the setup may call makes one, so that key is
- * hers to make, and the translation key is not allowed Gemini, where it would only widen what a
+ * Her translation key for the editor: a standard Google key, made here and allowed only from her
+ * site (its Hosting address and her domain) and her local editor, and only for Cloud Translation: it
+ * is kept in her browser, never in GitHub. The Gemini API refuses standard keys since September 2026
+ * and takes only auth keys bound to a service account, made in Google AI Studio (gemini-key.ts
+ * checks hers), so the translation key is not allowed Gemini, where it would only widen what a
  * copied key could reach.
  */
 import { finished, projectOf, read, send, type Operation, type Waiting } from './google-call';
-import type { SetupStep } from './step';
+import { domainHosts, hostingAddress } from './site-address';
+import type { SetupContext, SetupStep } from './step';
 
 const API_KEYS = 'https://apikeys.googleapis.com/v2';
-const KEY_ID = 'editor-translation';
+/** The translation key's id in the project: found again by it on every run. */
+export const TRANSLATION_KEY_ID = 'editor-translation';
 /** Where `npm run admin` serves her editor on her computer (scripts/admin.ts). */
 const LOCAL_EDITOR = 'http://localhost:3040/*';
 
@@ -21,8 +22,15 @@ type Restrictions = {
 };
 type Key = { name?: string; restrictions?: Restrictions };
 
-const restrictionsFor = (domain: string): Restrictions => ({
-  browserKeyRestrictions: { allowedReferrers: [`${new URL(domain).origin}/*`, LOCAL_EDITOR] },
+/** Where the editor runs: the site's Hosting address, her domain (the host that shows the site), and her computer. */
+const referrersOf = (context: SetupContext) => [
+  ...(context.found.FIREBASE_SITE ? [`${hostingAddress(context.found.FIREBASE_SITE)}/*`] : []),
+  ...(context.domain ? [`https://${domainHosts(context.domain)[0]}/*`] : []),
+  LOCAL_EDITOR,
+];
+
+const restrictionsFor = (context: SetupContext): Restrictions => ({
+  browserKeyRestrictions: { allowedReferrers: referrersOf(context) },
   apiTargets: [{ service: 'translate.googleapis.com' }],
 });
 
@@ -37,8 +45,8 @@ export const translationKeyStep = (waiting: Waiting): SetupStep => ({
   async run(context) {
     const project = projectOf(context);
     const parent = `${API_KEYS}/projects/${project}/locations/global`;
-    const name = `projects/${project}/locations/global/keys/${KEY_ID}`;
-    const restrictions = restrictionsFor(context.domain);
+    const name = `projects/${project}/locations/global/keys/${TRANSLATION_KEY_ID}`;
+    const restrictions = restrictionsFor(context);
     const listed = await read<{ keys?: Key[] }>(context, `${parent}/keys`);
     const key = listed?.keys?.find((candidate) => candidate.name === name);
     if (key && sameRestrictions(key.restrictions, restrictions)) return { status: 'already' };
@@ -49,10 +57,10 @@ export const translationKeyStep = (waiting: Waiting): SetupStep => ({
       await finished(context, API_KEYS, operation, waiting);
       return {
         status: 'made',
-        said: `Your translation key now works only from ${new URL(context.domain).host} and your editor on this computer, for translating only.`,
+        said: `Your translation key now works only from your site and your editor on your computer, for translating only.`,
       };
     }
-    const operation = await send<Operation>(context, 'POST', `${parent}/keys?keyId=${KEY_ID}`, {
+    const operation = await send<Operation>(context, 'POST', `${parent}/keys?keyId=${TRANSLATION_KEY_ID}`, {
       displayName: 'Editor: translation',
       restrictions,
     });
@@ -65,14 +73,3 @@ export const translationKeyStep = (waiting: Waiting): SetupStep => ({
     };
   },
 });
-
-export const geminiKeyStep: SetupStep = {
-  title: 'Your Gemini key for drafting descriptions',
-  run(context) {
-    const project = projectOf(context);
-    return Promise.resolve({
-      status: 'todo',
-      todo: `Gemini, which drafts the photos' descriptions, takes only a key of its own kind (it starts with AQ.). Open https://aistudio.google.com/apikey, choose "Create API key" in the project ${project}, and paste the key when the editor's photos field asks for your Gemini key. Gemini's paid tier (which keeps your photos out of Google's training) needs billing on the project, with a prepayment: in AI Studio open Billing and set it up. If you have done this already, there is nothing more to do.`,
-    });
-  },
-};

@@ -1,13 +1,17 @@
 /** @jest-environment node */
 import { ALL_SERVICES, freshWorld, googleContext, googleStandIn, NO_WAIT } from '@/test-support/setup/google-stand-in';
-import { projectNumberStep, servicesStep } from './google-project';
+import { billingStep } from './google-billing';
+import { herProjects, projectNumberStep, servicesStep } from './google-project';
+
+const TRANSLATE = 'translate.googleapis.com';
 
 describe('the services step', () => {
-  it('turns on every service the site needs in one request, waiting until Google is done', async () => {
+  it('turns on every service the site needs but Translation in one request, waiting until Google is done', async () => {
     const standIn = googleStandIn({ ...freshWorld(), operationPolls: 2 });
     const outcome = await servicesStep(NO_WAIT).run(googleContext(standIn));
-    expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('Cloud Translation') as unknown });
-    expect([...standIn.world.enabled].toSorted()).toEqual(ALL_SERVICES.toSorted());
+    expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('Firebase Hosting') as unknown });
+    expect(outcome).not.toMatchObject({ said: expect.stringContaining('Translation') as unknown });
+    expect([...standIn.world.enabled].toSorted()).toEqual(ALL_SERVICES.filter((id) => id !== TRANSLATE).toSorted());
     expect(standIn.writes().map((call) => call.id)).toEqual(['services.batchEnable']);
     expect(standIn.calls.filter((call) => call.id === 'operations.get')).toHaveLength(2);
     expect(standIn.violations).toEqual([]);
@@ -20,15 +24,78 @@ describe('the services step', () => {
     expect(standIn.violations).toEqual([]);
   });
 
-  it("says Google's reason when the services cannot be turned on", async () => {
+  it('tells her where to link billing when Google wants it to turn a service on', async () => {
     const world = freshWorld();
     world.failing.set('batchEnable operation', {
       status: 400,
       code: 'FAILED_PRECONDITION',
-      message: 'Billing must be enabled.',
+      message: 'Billing must be enabled for activation of service(s).',
     });
     const standIn = googleStandIn(world);
-    await expect(servicesStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow('Billing must be enabled.');
+    await expect(servicesStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow(
+      'Google wants billing on your project rita-photo for this: link a billing account at https://console.cloud.google.com/billing/linkedaccount?project=rita-photo, then run npm run setup again.',
+    );
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('tells her a service is off, and where to turn it on, rather than Google’s words', async () => {
+    const standIn = googleStandIn({ ...freshWorld(), enabled: new Set() });
+    await expect(servicesStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow(
+      'serviceusage is turned off in your project rita-photo. Open https://console.cloud.google.com/apis/library/serviceusage.googleapis.com?project=rita-photo, press Enable',
+    );
+  });
+});
+
+describe('the billing step', () => {
+  const allButTranslation = () => new Set(ALL_SERVICES.filter((id) => id !== TRANSLATE));
+
+  it('turns Translation on once the project has billing', async () => {
+    const standIn = googleStandIn({ ...freshWorld(), enabled: allButTranslation() });
+    expect(await billingStep(NO_WAIT).run(googleContext(standIn))).toEqual({
+      status: 'made',
+      said: 'Your project has billing: Turned on Cloud Translation.',
+    });
+    expect(standIn.world.enabled.has(TRANSLATE)).toBe(true);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('says, as something for later, that Translate and drafting need billing, and turns nothing on', async () => {
+    const standIn = googleStandIn({ ...freshWorld(), enabled: allButTranslation(), billingEnabled: false });
+    expect(await billingStep(NO_WAIT).run(googleContext(standIn))).toMatchObject({
+      status: 'later',
+      said: expect.stringContaining(
+        'has no billing: the site and the editor work without it, but the editor’s Translate and drafted descriptions need it',
+      ) as unknown,
+    });
+    expect(standIn.writes()).toEqual([]);
+  });
+});
+
+describe('her projects to choose from', () => {
+  const other = { projectId: 'ai-studio-default', displayName: 'Gemini API', projectNumber: '555' };
+
+  it('lists her Firebase projects by the names she gave them, billing none of them', async () => {
+    const standIn = googleStandIn({ ...freshWorld(), otherProjects: [other] });
+    expect(await herProjects(standIn.google)).toEqual([
+      { id: 'rita-photo', name: 'Rita Photo', number: '123456789012' },
+      { id: 'ai-studio-default', name: 'Gemini API', number: '555' },
+    ]);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('lists every project of hers from Cloud Resource Manager when Firebase’s list is refused', async () => {
+    const world = { ...freshWorld(), otherProjects: [other] };
+    world.failing.set('firebase.googleapis.com projects.list', {
+      status: 403,
+      code: 'PERMISSION_DENIED',
+      message: 'Firebase Management API has not been used in project 32555940559 before or it is disabled.',
+    });
+    const standIn = googleStandIn(world);
+    expect((await herProjects(standIn.google)).map((project) => project.id)).toEqual([
+      'rita-photo',
+      'ai-studio-default',
+    ]);
+    expect(standIn.calls.map((call) => call.id)).toEqual(['projects.list', 'projects.list']);
     expect(standIn.violations).toEqual([]);
   });
 });

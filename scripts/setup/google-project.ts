@@ -1,49 +1,95 @@
 /**
- * The Google project itself: the services the site, the editor and the workflows call turned on,
- * and the project's number, which the identities' names are made of.
+ * The Google project itself: her projects to choose from, the services the site, the editor and the
+ * workflows call turned on, and the project's number, which the identities' names are made of.
  */
 import { finished, projectOf, read, send, type Operation, type Waiting } from './google-call';
-import type { SetupStep } from './step';
+import { BILLED_SERVICES, NEEDED_SERVICES } from './google-services';
+import type { SetupContext, SetupStep } from './step';
 
 const SERVICE_USAGE = 'https://serviceusage.googleapis.com/v1';
 
-/** Each service the site needs, with the name she sees for it in Google's console. */
-const NEEDED_SERVICES = [
-  ['firebasehosting.googleapis.com', 'Firebase Hosting'],
-  ['identitytoolkit.googleapis.com', 'Identity Toolkit (sign-in)'],
-  ['iam.googleapis.com', 'Identity and Access Management'],
-  ['iamcredentials.googleapis.com', 'IAM Service Account Credentials'],
-  ['sts.googleapis.com', 'Security Token Service'],
-  ['firebase.googleapis.com', 'Firebase Management'],
-  ['apikeys.googleapis.com', 'API Keys'],
-  ['translate.googleapis.com', 'Cloud Translation'],
-  ['generativelanguage.googleapis.com', 'Gemini (Generative Language)'],
-  ['cloudresourcemanager.googleapis.com', 'Cloud Resource Manager'],
-] as const;
+/** A project of hers, as she named it and as Google names it. */
+export type HerProject = { id: string; name: string; number: string };
+
+/**
+ * Her projects, Firebase's first: Firebase's list has only the projects Firebase is added to (which
+ * the site needs), by the names she gave them there. Both lists are read before any project is
+ * chosen, so nothing is billed to one: when Firebase's refuses the sign-in's own (its service may be
+ * off there), Cloud Resource Manager's lists every project instead.
+ */
+export async function herProjects(google: SetupContext['google']): Promise<HerProject[]> {
+  const get = async (url: string) => {
+    const answer = await google(url, { headers: { accept: 'application/json' } });
+    const body = (await answer.json().catch(() => null)) as unknown;
+    return { answer, body };
+  };
+  const firebase = await get('https://firebase.googleapis.com/v1beta1/projects?pageSize=100');
+  if (firebase.answer.ok) {
+    const { results = [] } = firebase.body as {
+      results?: { projectId?: string; displayName?: string; projectNumber?: string; state?: string }[];
+    };
+    return results
+      .filter((each) => each.projectId && each.state !== 'DELETED')
+      .map((each) => ({
+        id: each.projectId!,
+        name: each.displayName || each.projectId!,
+        number: each.projectNumber ?? '',
+      }));
+  }
+  const url = 'https://cloudresourcemanager.googleapis.com/v1/projects?filter=lifecycleState%3AACTIVE&pageSize=100';
+  const cloud = await get(url);
+  if (!cloud.answer.ok)
+    throw new Error(
+      cloud.answer.status === 401
+        ? 'Google did not accept your sign-in (it may have expired): run gcloud auth login, then npm run setup again.'
+        : `Google did not list your projects (it answered ${cloud.answer.status}): check that this terminal is signed in as the Google account that made your Firebase project (gcloud auth list shows it), then run npm run setup again.`,
+    );
+  const { projects = [] } = cloud.body as {
+    projects?: { projectId?: string; name?: string; projectNumber?: string }[];
+  };
+  return projects
+    .filter((each) => each.projectId)
+    .map((each) => ({ id: each.projectId!, name: each.name || each.projectId!, number: each.projectNumber ?? '' }));
+}
+
+/** The services of `ids` that are off in the project, with their names. */
+async function servicesOff(context: SetupContext, ids: readonly string[]) {
+  const project = projectOf(context);
+  const off: (typeof NEEDED_SERVICES)[number][] = [];
+  for (const service of NEEDED_SERVICES.filter(([id]) => ids.includes(id))) {
+    const found = await read<{ state?: string }>(
+      context,
+      `${SERVICE_USAGE}/projects/${project}/services/${service[0]}`,
+    );
+    if (found?.state !== 'ENABLED') off.push(service);
+  }
+  return off;
+}
+
+/** Turns on the services of `ids` that are off; the words for what it turned on, or none when all were on. */
+export async function turnOn(context: SetupContext, ids: readonly string[], waiting: Waiting) {
+  const off = await servicesOff(context, ids);
+  if (off.length === 0) return undefined;
+  const operation = await send<Operation>(
+    context,
+    'POST',
+    `${SERVICE_USAGE}/projects/${projectOf(context)}/services:batchEnable`,
+    { serviceIds: off.map(([id]) => id) },
+  );
+  await finished(context, SERVICE_USAGE, operation, waiting);
+  return `Turned on ${off.map(([, name]) => name).join(', ')}.`;
+}
 
 export const servicesStep = (waiting: Waiting): SetupStep => ({
   title: 'The Google services the site uses are turned on',
   async run(context) {
-    const project = projectOf(context);
-    const off: (typeof NEEDED_SERVICES)[number][] = [];
-    for (const service of NEEDED_SERVICES) {
-      const found = await read<{ state?: string }>(
-        context,
-        `${SERVICE_USAGE}/projects/${project}/services/${service[0]}`,
-      );
-      if (found?.state !== 'ENABLED') off.push(service);
-    }
-    if (off.length === 0) return { status: 'already' };
-    const operation = await send<Operation>(
+    // Those that need billing are turned on by the billing step, once it has found billing.
+    const said = await turnOn(
       context,
-      'POST',
-      `${SERVICE_USAGE}/projects/${project}/services:batchEnable`,
-      {
-        serviceIds: off.map(([id]) => id),
-      },
+      NEEDED_SERVICES.map(([id]) => id).filter((id) => !BILLED_SERVICES.includes(id)),
+      waiting,
     );
-    await finished(context, SERVICE_USAGE, operation, waiting);
-    return { status: 'made', said: `Turned on ${off.map(([, name]) => name).join(', ')}.` };
+    return said ? { status: 'made', said } : { status: 'already' };
   },
 });
 

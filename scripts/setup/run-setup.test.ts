@@ -4,7 +4,6 @@ import type { SetupContext, SetupStep, StepOutcome } from './step';
 
 const context: SetupContext = {
   domain: 'https://www.luzdosul.pt',
-  email: 'marta@luzdosul.pt',
   found: { GOOGLE_PROJECT: 'luz-do-sul-photo' },
   github: () => Promise.resolve(new Response(null, { status: 200 })),
   google: () => Promise.resolve(new Response(null, { status: 401 })),
@@ -55,7 +54,7 @@ describe('the setup runner', () => {
   });
 
   it('says nothing changed when only what is hers is left, but not when a step got no answer', async () => {
-    const hers = step('Your Gemini key.', outcome({ status: 'todo', todo: 'Make your Gemini key in AI Studio.' }));
+    const hers = step('Your DNS records.', outcome({ status: 'todo', todo: 'Add your DNS records.' }));
     const left = await runSetup([step('The site exists.', outcome({ status: 'already' })), hers], context);
     expect(left.nothingToChange).toBe(true);
     expect(left.summary).toBe('Nothing to change: what is left is yours to do, as each ✗ above says.');
@@ -96,7 +95,21 @@ describe('the setup runner', () => {
     expect(result.stopped).toBe(true);
     expect(later).not.toHaveBeenCalled();
     expect(result.lines.map((line) => line.text)).toEqual([
-      'Google did not accept your sign-in (it may have expired): run gcloud auth login, then npm run setup again.',
+      'Google did not accept your sign-in (it may have expired): run gcloud auth login (in Cloud Shell, closing and opening it again does the same), then npm run setup again.',
     ]);
+  });
+
+  it('tells what is for later with a –, which leaves nothing undone', async () => {
+    const printed: string[] = [];
+    const result = await runSetup(
+      [step('Billing.', outcome({ status: 'later', said: 'Translating needs billing, when you want it.' }))],
+      context,
+      (line) => printed.push(line),
+    );
+    expect(printed).toEqual([
+      '  – Translating needs billing, when you want it.',
+      'Nothing to change: everything was already so.',
+    ]);
+    expect(result.nothingToChange).toBe(true);
   });
 });

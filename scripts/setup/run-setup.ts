@@ -1,10 +1,10 @@
 /**
  * `npm run setup`'s runner, without the terminal: runs the steps in order, each with what the ones
  * before it found, and tells each as a checklist line as it ends (✓ already so, or what was made;
- * ✗ what she does, and where). The last line says whether anything changed: "Nothing to change"
- * when no step changed anything and none failed, even when a ✗ is left that only she can do (her
- * Gemini key is one for good: no API shows whether she made it), so that a run again after all is
- * set says so.
+ * ✗ what she does, and where; – what she may do later, needed neither to be online nor to go
+ * live). The last line says whether anything changed: "Nothing to change" when no step changed
+ * anything and none failed, even when a ✗ is left that only she can do (her domain's DNS records
+ * while Google does not see them), so that a run again after all is set says so.
  *
  * A step that throws (a 503, no answer) is a ✗ in plain words, and the run goes on: each later
  * step reads the services itself and says what it lacks, so the steps that do not depend on it
@@ -17,18 +17,18 @@ import type { Found, SetupContext, SetupStep } from './step';
 
 type Service = 'GitHub' | 'Google';
 
-/** How she signs in to each service again, with its own tool. */
-const SIGN_IN: Record<Service, string> = {
-  GitHub: 'gh auth login',
-  Google: 'gcloud auth login',
+/** What she does when a service no longer accepts her sign-in. */
+const SIGN_IN_AGAIN: Record<Service, string> = {
+  GitHub:
+    'GitHub did not accept your token (it may have expired, or been deleted): run npm run setup again, and paste a new one when it asks.',
+  Google:
+    'Google did not accept your sign-in (it may have expired): run gcloud auth login (in Cloud Shell, closing and opening it again does the same), then npm run setup again.',
 };
 
 /** Thrown by a call whose sign-in the service refused: the run stops with what to do. */
 class SignInRefused extends Error {
   constructor(readonly service: Service) {
-    super(
-      `${service} did not accept your sign-in (it may have expired): run ${SIGN_IN[service]}, then npm run setup again.`,
-    );
+    super(SIGN_IN_AGAIN[service]);
   }
 }
 
@@ -87,7 +87,8 @@ export async function runSetup(
     // Steps that wait on the same missing thing say the same words: said once is enough.
     if (line.mark === 'problem' && lines.some((each) => each.text === line.text)) return;
     lines.push(line);
-    print(checklist([line]));
+    // A line's own lines (DNS records, a key) stay under its mark.
+    print(checklist([line]).replace(/\n(?! {4})/g, '\n    '));
   };
   for (const [index, step] of steps.entries()) {
     try {
@@ -97,7 +98,9 @@ export async function runSetup(
       tell(
         outcome.status === 'todo'
           ? { mark: 'problem', text: outcome.todo }
-          : { mark: 'ok', text: outcome.status === 'made' ? outcome.said : (outcome.said ?? step.title) },
+          : outcome.status === 'later'
+            ? { mark: 'unchecked', text: outcome.said }
+            : { mark: 'ok', text: outcome.status === 'made' ? outcome.said : (outcome.said ?? step.title) },
       );
     } catch (error) {
       if (error instanceof SignInRefused) {

@@ -1,23 +1,29 @@
 /** @jest-environment node */
 import { githubStandIn, githubState, type GitHubStandIn, type GitHubState } from '@/test-support/setup/github-stand-in';
 import { freshWorld, googleStandIn, type GoogleStandIn, type GoogleWorld } from '@/test-support/setup/google-stand-in';
+import { scriptedIo, type Answer } from '@/test-support/setup/scripted-io';
 import { SettingsStandIn } from '@/test-support/publishing/settings-services';
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import { onlineChecks } from '../settings/online-checks';
 import { settingsProblems } from '@/admin/site-check/settings-check';
+import { HELP, setupCommand } from './command';
+import { EMAILJS_VARIABLES } from './github-variables';
 import { runSetup, signedIn, type SetupResult } from './run-setup';
+import type { SavedAnswers } from './saved-answers';
 import { setupSteps } from './steps';
 import type { Found, SetupContext } from './step';
 
 const DOMAIN = 'https://www.luzdosul.pt';
 const HOST = 'www.luzdosul.pt';
+const BARE = 'luzdosul.pt';
 const PROJECT = 'luz-do-sul-photo';
-/** Her answers to the orchestrator's questions about EmailJS. */
-const EMAILJS_ANSWERS: Found = {
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_her-public-key',
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_abc1234',
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_xyz9876',
-};
+/** Her GitHub token, as GitHub's page makes it (github_pat_…). */
+const HER_TOKEN = 'github_pat_11ABCDEFG0her0own0token';
+/** A sign-in that carries Analytics' scopes (her own computer's, say): the Admin API then takes the change. */
+const ANALYTICS_SCOPES = [
+  'https://www.googleapis.com/auth/cloud-platform',
+  'https://www.googleapis.com/auth/analytics.edit',
+];
 
 // The first requests read Google's and GitHub's descriptions, which takes seconds on a shared machine.
 jest.setTimeout(30_000);
@@ -29,23 +35,31 @@ afterEach(() => {
   expect(google.violations).toEqual([]);
 });
 
-/** A new repository and a project Firebase's console has just made, with Analytics linked as it offers. */
+/**
+ * A new repository made from the template and a project Firebase's console has just made, with
+ * Analytics linked as it offers; the sign-in may change Analytics (the Cloud Shell's may not: the
+ * terminal's scenarios below).
+ */
 const start = (change: Partial<GitHubState> = {}, world: Partial<GoogleWorld> = {}) => {
-  github = githubStandIn(githubState(change));
-  google = googleStandIn({ ...freshWorld(PROJECT), measurementId: 'G-LUZ0SUL12', ...world });
+  github = githubStandIn(githubState({ token: HER_TOKEN, ...change }));
+  google = googleStandIn({
+    ...freshWorld(PROJECT),
+    displayName: 'Luz do Sul',
+    measurementId: 'G-LUZ0SUL12',
+    scopes: ANALYTICS_SCOPES,
+    ...world,
+  });
 };
 
-/** What the orchestrator gives the steps: both services with her sign-ins, the project as found. */
-const context = (answers: Found = EMAILJS_ANSWERS): SetupContext => ({
+/** What the orchestrator gives the steps once her answers are in: both sign-ins, her repository and project. */
+const context = (found: Found = {}): SetupContext => ({
   domain: DOMAIN,
-  email: 'marta@luzdosul.pt',
-  found: { GOOGLE_PROJECT: PROJECT, ...answers },
-  github: signedIn(github.fetch, 'gho_her-sign-in'),
+  found: { GOOGLE_PROJECT: PROJECT, GITHUB_REPOSITORY: github.state.repository, ...found },
+  github: signedIn(github.fetch, HER_TOKEN),
   google: signedIn(google.fetch, google.world.token),
 });
 
-const steps = () =>
-  setupSteps(() => Promise.resolve(`git@github.com:${github.state.repository}.git`), { pollMs: 0, polls: 5 });
+const steps = () => setupSteps({ waiting: { pollMs: 0, polls: 5 } });
 const run = (given: SetupContext = context(), only = steps()) => runSetup(only, given);
 const problems = (result: SetupResult) =>
   result.lines.filter((line) => line.mark === 'problem').map((line) => line.text);
@@ -53,16 +67,13 @@ const values = (state: GitHubState) =>
   Object.fromEntries(Object.entries(state.variables).map(([name, variable]) => [name, variable.value]));
 const writes = () => github.writes().length + google.writes().length;
 
-/** What only she can do after a first run: her Gemini key, and her domain's DNS records. */
-const GEMINI: unknown = expect.stringMatching(
-  /^Gemini, which drafts the photos' descriptions, takes only a key of its own kind/,
-);
+/** What only she can do after a first run: her domain's DNS records, for both its hosts. */
 const DNS: unknown = expect.stringMatching(
   new RegExp(
-    `^(Connected ${HOST} to the live site\\. )?Google does not show the site at ${HOST} yet\\. .*\\n  Add A record: name ${HOST}, value 199\\.36\\.158\\.100\\n  Add TXT record: name ${HOST}, value hosting-site=${PROJECT}\\n`,
+    `Google does not see your domain's DNS records yet\\. For ${HOST}, .*:\\n  Add A record: name ${HOST}, value 199\\.36\\.158\\.100\\n  Add TXT record: name ${HOST}, value hosting-site=${PROJECT}\\nFor ${BARE}, .*\\n  Add A record: name ${BARE}, value 199\\.36\\.158\\.100\\n`,
   ),
 );
-const HERS: unknown[] = [GEMINI, DNS];
+const HERS: unknown[] = [DNS];
 
 /** Every variable the workflows read, with the value a first run gives it from the Google project. */
 const EXPECTED_VARIABLES = {
@@ -79,7 +90,6 @@ const EXPECTED_VARIABLES = {
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: PROJECT,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-LUZ0SUL12',
-  ...EMAILJS_ANSWERS,
   NEXT_PUBLIC_SITE_URL: DOMAIN,
   NEXT_PUBLIC_CONSENT_COOKIE_NAME: DEFAULT_CONSENT_COOKIE_NAME,
 };
@@ -106,7 +116,8 @@ const endState = () => {
       ),
       projectBindings: world.projectPolicy.bindings,
       keys: Object.fromEntries([...world.keys].map(([name, key]) => [name, key.restrictions])),
-      customDomains: [...world.customDomains],
+      customDomains: Object.fromEntries(world.customDomains),
+      analytics: world.analytics,
     },
   };
 };
@@ -171,11 +182,18 @@ describe('npm run setup on Google and GitHub', () => {
     expect(github.state.runs[0]!.run_attempt).toBe(2);
     expect(google.world.auth).toEqual({
       anonymous: true,
-      authorizedDomains: ['localhost', `${PROJECT}.firebaseapp.com`, HOST],
+      authorizedDomains: ['localhost', `${PROJECT}.firebaseapp.com`, `${PROJECT}.web.app`, HOST],
     });
+    // Analytics counts each page view once: the site sends its own.
+    expect(google.world.analytics.pageChangesEnabled).toBe(false);
+    // Both hosts of her domain, the one she gave showing the site and the other redirecting to it.
+    expect(Object.fromEntries(google.world.customDomains)).toEqual({ [HOST]: {}, [BARE]: { redirectTarget: HOST } });
 
-    // What check:settings reads is what GitHub now holds: its shapes pass, and so do its online reads.
-    expect(settingsProblems(values(github.state))).toEqual([]);
+    // What check:settings reads is what GitHub now holds: its shapes pass but for the EmailJS ids,
+    // which the editor's go-live page saves; its online reads pass.
+    expect(settingsProblems(values(github.state))).toEqual(
+      EMAILJS_VARIABLES.map((name) => expect.stringContaining(`(${name}) is not set`) as unknown),
+    );
     const online = await checkOnline(values(github.state));
     expect(online.filter((line) => line.mark !== 'unchecked')).toEqual([
       { mark: 'ok', text: `The Firebase Hosting site “${PROJECT}” is in the project “${PROJECT}”.` },
@@ -197,13 +215,17 @@ describe('npm run setup on Google and GitHub', () => {
     expect(again.found).toEqual(first.found);
   });
 
-  it('once her DNS records are in, says her domain shows the site and only her Gemini key is left', async () => {
+  it('once her DNS records are in, says her domain shows the site and nothing is left', async () => {
     start();
     await run();
     google.world.dnsDone = true;
     const again = await run();
-    expect(problems(again)).toEqual([GEMINI]);
-    expect(again.lines).toContainEqual({ mark: 'ok', text: 'Your domain shows the live site' });
+    expect(problems(again)).toEqual([]);
+    expect(again.lines).toContainEqual({
+      mark: 'ok',
+      text: `${HOST} shows the live site, and ${BARE} sends visitors to it.`,
+    });
+    expect(again.summary).toBe('Nothing to change: everything was already so.');
   });
 
   it('resumes a run that Google broke off with a 503 halfway to the same end as a run not broken', async () => {
@@ -217,10 +239,7 @@ describe('npm run setup on Google and GitHub', () => {
     });
     const broken = await run();
     expect(problems(broken)).toEqual([
-      expect.stringMatching(
-        /^The live and preview deploying accounts exist, with their roles and nothing more: not done\. Google refused .*serviceAccounts: The service is currently unavailable\.$/,
-      ),
-      GEMINI,
+      'The live and preview deploying accounts exist, with their roles and nothing more: not done. Google did not answer (Identity and Access Management is busy or down for a moment): run npm run setup again in a few minutes; it picks up where it stopped.',
       DNS,
       expect.stringMatching(
         /Still missing: GCP_SERVICE_ACCOUNT is not known.* GCP_PREVIEW_SERVICE_ACCOUNT is not known/,
@@ -361,14 +380,14 @@ describe('npm run setup on Google and GitHub', () => {
     ]);
   });
 
-  it('stops at a sign-in GitHub refuses, before calling Google', async () => {
-    start({ token: 'gho_another' });
+  it('stops at a token GitHub refuses, before calling Google', async () => {
+    start({ token: 'github_pat_made0again' });
     const result = await run();
     expect(result.stopped).toBe(true);
     expect(result.lines).toEqual([
       {
         mark: 'problem',
-        text: 'GitHub did not accept your sign-in (it may have expired): run gh auth login, then npm run setup again.',
+        text: 'GitHub did not accept your token (it may have expired, or been deleted): run npm run setup again, and paste a new one when it asks.',
       },
     ]);
     expect(github.calls).toHaveLength(1);
@@ -380,20 +399,44 @@ describe('npm run setup on Google and GitHub', () => {
     const result = await run({ ...context(), google: signedIn(google.fetch, 'her-expired-token') });
     expect(result.stopped).toBe(true);
     expect(problems(result)).toEqual([
-      'Google did not accept your sign-in (it may have expired): run gcloud auth login, then npm run setup again.',
+      'Google did not accept your sign-in (it may have expired): run gcloud auth login (in Cloud Shell, closing and opening it again does the same), then npm run setup again.',
     ]);
     expect(github.writes()).toEqual([]);
   });
 
-  it('names where in EmailJS each id is when she gave none, and builds nothing until they are set', async () => {
+  it('without a domain yet, puts the site at its Hosting address, built and published, with nothing left', async () => {
     start();
-    const result = await run(context({}));
-    expect(problems(result)).toEqual([
-      ...HERS,
-      'Still missing: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: in EmailJS’s dashboard, Account → General → API keys → Public Key. NEXT_PUBLIC_EMAILJS_SERVICE_ID: in EmailJS’s dashboard, Email Services → your service → Service ID (service_…). NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: in EmailJS’s dashboard, Email Templates → your template → Settings → Template ID (template_…).',
-      expect.stringMatching(/^The site is not built again until every variable above is set/),
-    ]);
-    expect(github.state.runs[0]!.run_attempt).toBe(1);
+    const result = await run({ ...context(), domain: undefined });
+    expect(problems(result)).toEqual([]);
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe(`https://${PROJECT}.web.app`);
+    expect(result.lines).toContainEqual({
+      mark: 'unchecked',
+      text: expect.stringMatching(
+        new RegExp(`^Your site is at https://${PROJECT}\\.web\\.app, kept out of search engines\\.`),
+      ) as unknown,
+    });
+    expect(google.world.customDomains.size).toBe(0);
+    expect(github.state.runs[0]!.run_attempt).toBe(2);
+  });
+
+  it('replaces the values of another Google project that GitHub held, and says which project they were of', async () => {
+    start({
+      variables: {
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: { value: 'ai-studio-default', updated_at: '2026-11-01T00:00:00Z' },
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: {
+          value: 'ai-studio-default.firebaseapp.com',
+          updated_at: '2026-11-01T00:00:00Z',
+        },
+      },
+    });
+    const result = await run();
+    expect(result.lines).toContainEqual({
+      mark: 'ok',
+      text: expect.stringContaining(
+        `Changed NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, NEXT_PUBLIC_FIREBASE_PROJECT_ID to what the services say now (they were of another Google project, ai-studio-default; now they are of ${PROJECT}).`,
+      ) as unknown,
+    });
+    expect(values(github.state)).toEqual(EXPECTED_VARIABLES);
   });
 
   it('without Analytics linked, asks her to link it, and sets every other variable', async () => {
@@ -401,7 +444,7 @@ describe('npm run setup on Google and GitHub', () => {
     const result = await run();
     expect(problems(result)).toEqual([
       expect.stringMatching(
-        /^Made the Web app "Website" in Firebase, .* Google Analytics, which is not linked yet: open https:\/\/console\.firebase\.google\.com\/project\/luz-do-sul-photo\/settings\/integrations/,
+        /^Made the Web app "Website" in Firebase, .* Google Analytics, which is not linked to your project yet: open https:\/\/console\.firebase\.google\.com\/project\/luz-do-sul-photo\/settings\/integrations/,
       ),
       ...HERS,
     ]);
@@ -430,5 +473,240 @@ describe('npm run setup on Google and GitHub', () => {
     });
     expect(github.state.variables.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?.value).toBe('G-NEW0STREAM');
     expect(github.state.runs[0]!.run_attempt).toBe(3);
+  });
+});
+
+/** Her Gemini key, made in AI Studio once her project was imported there; and one AI Studio made in its own project. */
+const HER_GEMINI_KEY = 'AQ.Ab8RN6Jher0own0gemini0key';
+const OTHER_GEMINI_KEY = 'AQ.Ab8RN6Jin0ai0studios0project';
+const CLOUD_SHELL_SCOPES = ['https://www.googleapis.com/auth/cloud-platform'];
+const STREAM_PAGE = 'https://analytics.google.com/analytics/web/#/a301234567p412345678/admin/streams/table/9876543210';
+
+/** As in Cloud Shell: a sign-in without Analytics' scopes, her Gemini key in her project, AI Studio's own project beside it. */
+const startInCloudShell = (change: Partial<GitHubState> = {}, world: Partial<GoogleWorld> = {}) =>
+  start(change, {
+    scopes: CLOUD_SHELL_SCOPES,
+    otherProjects: [{ projectId: 'gen-lang-client-0123', displayName: 'Gemini API', projectNumber: '555000555' }],
+    keys: new Map([
+      [
+        `projects/${PROJECT}/locations/global/keys/gemini`,
+        {
+          displayName: 'Gemini API Key',
+          restrictions: {},
+          keyString: HER_GEMINI_KEY,
+          serviceAccountEmail: `gemini@${PROJECT}.iam.gserviceaccount.com`,
+        },
+      ],
+    ]),
+    otherKeys: new Map([[OTHER_GEMINI_KEY, '555000555']]),
+    ...world,
+  });
+
+/** `npm run setup` in her terminal, answering as given; what it printed and asked, its exit code, what it kept. */
+async function terminal(answers: Answer[], saved: SavedAnswers = {}, args: string[] = []) {
+  const session = scriptedIo(github, google, answers, saved);
+  const code = await setupCommand(args, session.io, {
+    waiting: { pollMs: 0, polls: 5 },
+    following: { pollMs: 0, polls: 5 },
+  });
+  return { ...session, code, text: session.printed.join('\n') };
+}
+
+/** Her first day's answers: her token, her repository and her project confirmed, her domain, Analytics done by hand, her Gemini key. */
+const FIRST_DAY: Answer[] = [HER_TOKEN, '', '1', 'www.luzdosul.pt', 'y', HER_GEMINI_KEY];
+
+describe('npm run setup in her terminal', () => {
+  it('answers --help offline and changes nothing: no call, no question, no file', async () => {
+    const refuse = () => {
+      throw new Error('--help made a call');
+    };
+    const printed: string[] = [];
+    const code = await setupCommand(['--help'], {
+      print: (line) => printed.push(line),
+      ask: refuse,
+      fetch: refuse,
+      googleToken: refuse,
+      saved: { read: refuse, write: refuse },
+      sleep: refuse,
+    });
+    expect(code).toBe(0);
+    expect(printed).toEqual([HELP]);
+    // GitHub and Google were never reached either.
+    github = githubStandIn(githubState());
+    google = googleStandIn();
+  });
+
+  it('takes her first day to her site and editor online, every answer checked, and follows the publish', async () => {
+    startInCloudShell();
+    const first = await terminal([...FIRST_DAY]);
+    expect(first.asked).toEqual([
+      'Paste your GitHub token (it starts with github_pat_; it is not shown): [not shown]',
+      'Your site’s repository is marta/site. Is this it? (Y/n)',
+      'Which is your site’s? (1–2)',
+      'Your own domain, if you have one (for example www.luzdosul.pt; press Enter if not yet):',
+      'Done? (Y, or n for later)',
+      'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]',
+    ]);
+    // Her projects, by the names she gave them: AI Studio's own and hers.
+    expect(first.printed).toEqual(
+      expect.arrayContaining(['  1. Luz do Sul (luz-do-sul-photo)', '  2. Gemini API (gen-lang-client-0123)']),
+    );
+    // Cloud Shell's sign-in may not change Analytics: she is sent to her stream's page.
+    expect(first.text).toContain(`Open ${STREAM_PAGE} (your site's web stream in Google Analytics)`);
+    expect(first.text).toContain('  ✓ Your Gemini key is of Luz do Sul, which has billing.');
+    expect(first.text).toContain(
+      `Your site: https://${PROJECT}.web.app (kept out of search engines until you go live), and at ${DOMAIN} once Google sees your domain's DNS records`,
+    );
+    expect(first.text).toContain(`Your editor: https://${PROJECT}.web.app/admin (sign in with the same GitHub token)`);
+    expect(first.text).toContain(`  ✓ Published: your site is online at https://${PROJECT}.web.app`);
+    // Only her domain's DNS records are left: not finished.
+    expect(first.code).toBe(1);
+    expect(values(github.state)).toEqual(EXPECTED_VARIABLES);
+    expect(first.kept.answers).toEqual({
+      githubToken: HER_TOKEN,
+      repository: 'marta/site',
+      project: { id: PROJECT, name: 'Luz do Sul' },
+      domain: DOMAIN,
+      analyticsOffByHand: '412345678/9876543210',
+      geminiKeyProject: PROJECT,
+    });
+  });
+
+  it('asks nothing on a second run, shows what it kept, and changes nothing', async () => {
+    startInCloudShell();
+    const first = await terminal([...FIRST_DAY]);
+    const written = writes();
+    const again = await terminal([], first.kept.answers);
+    expect(again.asked).toEqual([]);
+    expect(again.printed).toEqual(
+      expect.arrayContaining([
+        'Your GitHub token: the one you gave before (npm run setup -- --change to give another).',
+        'Your site’s repository: marta/site (as before).',
+        'Your Google project: Luz do Sul (luz-do-sul-photo), as before.',
+        'Your domain: www.luzdosul.pt (as before).',
+        '  ✓ You switched off Google Analytics’ page views on browser history changes (this sign-in may not read Analytics to check it).',
+        'Nothing to change: what is left is yours to do, as each ✗ above says.',
+      ]),
+    );
+    expect(writes()).toBe(written);
+  });
+
+  it('asks again when she says the project shown is not hers, once she has made hers', async () => {
+    startInCloudShell({}, { made: false });
+    const made = { does: () => (google.world.made = true), then: '' };
+    const run = await terminal([HER_TOKEN, '', 'n', made, '1', '', 'y', '']);
+    expect(run.asked.filter((question) => question.includes('Google project') || question.includes('Which'))).toEqual([
+      'Your Google project is Gemini API (gen-lang-client-0123). Is this it? (Y/n)',
+      'Which is your site’s? (1–2)',
+    ]);
+    expect(run.text).toContain('Your site needs a Firebase project of its own: on https://console.firebase.google.com');
+    expect(run.kept.answers.project).toEqual({ id: PROJECT, name: 'Luz do Sul' });
+  });
+
+  it('tells her a Gemini key of AI Studio’s own project is not of hers, and asks again', async () => {
+    startInCloudShell();
+    const run = await terminal([HER_TOKEN, '', '1', '', 'y', OTHER_GEMINI_KEY, HER_GEMINI_KEY]);
+    expect(run.text).toContain(
+      '  ✗ This key is not of your project Luz do Sul (luz-do-sul-photo): AI Studio made it in another project',
+    );
+    expect(run.text).toContain('Dashboard → Projects → Import projects, search for “Luz do Sul” (luz-do-sul-photo)');
+    expect(run.text).toContain('  ✓ Your Gemini key is of Luz do Sul, which has billing.');
+  });
+
+  it('tells her a project without billing cannot keep her photos out of Gemini’s training, and what billing is for', async () => {
+    startInCloudShell({}, { billingEnabled: false });
+    const run = await terminal([HER_TOKEN, '', '1', '', 'y', HER_GEMINI_KEY, '']);
+    expect(run.text).toContain(
+      '  ✗ This key is of Luz do Sul, but the project has no billing: Gemini would run on its free tier, where Google may use what is sent (your photos)',
+    );
+    expect(run.text).toContain(
+      `  – Your project ${PROJECT} has no billing: the site and the editor work without it, but the editor’s Translate and drafted descriptions need it.`,
+    );
+    expect(run.text).toContain('  – Drafted descriptions need a Gemini key of your project.');
+    expect(run.kept.answers.geminiKeyProject).toBeUndefined();
+    expect(google.world.enabled.has('translate.googleapis.com')).toBe(false);
+    // Without a domain and with nothing of hers left, it ends well: billing is for later.
+    expect(run.code).toBe(0);
+  });
+
+  it('tells her where to switch off Analytics’ history page views when Google refuses the sign-in’s scope, until she says she did', async () => {
+    startInCloudShell();
+    const later = await terminal([HER_TOKEN, '', '1', '', 'n', '']);
+    expect(later.printed).toContainEqual(
+      `  ✗ Google does not let this sign-in change Google Analytics. Open ${STREAM_PAGE} (your site's web stream in Google Analytics), press the gear (⚙) beside Enhanced measurement, under Page views press Show advanced settings, switch off “Page changes based on browser history events”, and press Save. Until then each move within your site is counted twice. Then run npm run setup again.`,
+    );
+    expect(later.code).toBe(1);
+    expect(google.world.analytics.pageChangesEnabled).toBe(true);
+    // Asked again on the next run: nothing she answered was taken as done.
+    const done = await terminal(['', 'y', ''], later.kept.answers);
+    expect(done.asked).toEqual([
+      'Your own domain, if you have one (for example www.luzdosul.pt; press Enter if not yet):',
+      'Done? (Y, or n for later)',
+      'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]',
+    ]);
+    expect(done.kept.answers.analyticsOffByHand).toBe('412345678/9876543210');
+    expect(done.code).toBe(0);
+  });
+
+  it('connects the bare domain she gave and www, www redirecting to it, and builds the site for the bare one', async () => {
+    startInCloudShell();
+    await terminal([HER_TOKEN, '', '1', 'luzdosul.pt', 'y', '']);
+    expect(Object.fromEntries(google.world.customDomains)).toEqual({
+      [BARE]: {},
+      [HOST]: { redirectTarget: BARE },
+    });
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe(`https://${BARE}`);
+  });
+
+  it('asks every question again with --change, and sets up the new answers', async () => {
+    startInCloudShell();
+    const first = await terminal([...FIRST_DAY]);
+    const changed = await terminal([HER_TOKEN, '', '1', 'www.luzdosul.com', HER_GEMINI_KEY], first.kept.answers, [
+      '--change',
+    ]);
+    expect(changed.asked).toEqual([
+      'Paste your GitHub token (it starts with github_pat_; it is not shown): [not shown]',
+      'Your site’s repository is marta/site. Is this it? (Y/n)',
+      'Which is your site’s? (1–2)',
+      'Your own domain, if you have one (for example www.luzdosul.pt; press Enter if not yet):',
+      'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]',
+    ]);
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe('https://www.luzdosul.com');
+    expect([...google.world.customDomains.keys()]).toEqual([HOST, BARE, 'www.luzdosul.com', 'luzdosul.com']);
+    expect(changed.kept.answers.domain).toBe('https://www.luzdosul.com');
+  });
+
+  it('names each permission her token lacks as its page does, and goes on once she has given it', async () => {
+    startInCloudShell({
+      tokenPermissions: { contents: 'write', pull_requests: 'write', statuses: 'read', actions: 'write' },
+    });
+    const updated = {
+      does: () => Object.assign(github.state.tokenPermissions, { actions_variables: 'write', administration: 'write' }),
+      then: '',
+    };
+    const run = await terminal([HER_TOKEN, '', updated, '1', '', 'y', '']);
+    expect(run.text).toContain(
+      '  ✗ Your token may not yet do all the set-up and your editor need in marta/site: on https://github.com/settings/personal-access-tokens open the token and, under Repository permissions, set Variables: Read and write, Administration: Read and write; press Update (the token stays the same).',
+    );
+    expect(values(github.state)).toMatchObject({ NEXT_PUBLIC_SITE_URL: `https://${PROJECT}.web.app` });
+  });
+
+  it('tells her to make her repository from the template when her token reaches none of hers', async () => {
+    startInCloudShell({ reachesRepository: false });
+    const chosen = { does: () => (github.state.reachesRepository = true), then: '' };
+    const run = await terminal([HER_TOKEN, chosen, '', '1', '', 'y', '']);
+    expect(run.text).toContain(
+      '  ✗ Your token reaches no repository of yours. Make your repository first: on https://github.com/replace-with-template-owner/algarve-storyteller-photography press “Use this template”',
+    );
+    expect(run.kept.answers.repository).toBe('marta/site');
+  });
+
+  it('says the publish failed, and where GitHub says why', async () => {
+    startInCloudShell({ runEnds: 'failure' });
+    const run = await terminal([HER_TOKEN, '', '1', '', 'y', '']);
+    expect(run.text).toContain(
+      '  ✗ The publish did not finish: GitHub says why, in plain words, beside the newest commit at https://github.com/marta/site (the red ✗)',
+    );
+    expect(run.code).toBe(1);
   });
 });

@@ -17,13 +17,20 @@ export type StepOutcome =
   /** It was not so, and the step made it so; `said` tells her what changed, in plain words. */
   | { readonly status: 'made'; readonly said: string; readonly found?: Found }
   /** Only she (or Google's or GitHub's own page) can do it: `todo` says exactly what and where. */
-  | { readonly status: 'todo'; readonly todo: string; readonly found?: Found };
+  | { readonly status: 'todo'; readonly todo: string; readonly found?: Found }
+  /**
+   * Not needed to be online, nor to go live: what she may do when she wants it (billing for
+   * translation, her own domain), `said` telling what and where. Never counts as left undone.
+   */
+  | { readonly status: 'later'; readonly said: string; readonly found?: Found };
 
 /** Her answers and what the earlier steps found, with the calls a step may make. */
 export interface SetupContext {
-  /** The site's address, e.g. https://www.example.pt, and her e-mail: asked only when not found. */
-  readonly domain: string;
-  readonly email: string;
+  /**
+   * Her own domain's address as she gave it, e.g. https://www.example.pt, which the site answers at
+   * once Google sees its DNS records; none until she has one (the site is then at its Hosting address).
+   */
+  readonly domain: string | undefined;
   /** What earlier steps found, merged in order. */
   readonly found: Found;
   /** Google's REST APIs with her sign-in (`https://<service>.googleapis.com/...`). */

@@ -7,6 +7,7 @@ import {
   excerptFile,
   GITHUB_EXCERPT,
   GITHUB_OPERATIONS,
+  GITHUB_PERMISSIONS_EXCERPT,
   GITHUB_SOURCE,
   githubExcerpt,
   GOOGLE_CLIENTS,
@@ -51,6 +52,27 @@ describe('the vendored descriptions the stand-in is held to', () => {
       Object.keys(methods).map((method) => [method, route]),
     );
     expect(operations.toSorted()).toEqual(GITHUB_OPERATIONS.map((operation) => [...operation]).toSorted());
+  });
+
+  it('hold the fine-grained permission of GitHub routes the excerpt has, copied from a named commit of GitHub’s docs', () => {
+    const excerpt = readExcerpt<{
+      source: { repository: string; path: string; commit: string };
+      permissions: Record<
+        string,
+        { title: string; permissions: { verb: string; requestPath: string; access: string }[] }
+      >;
+    }>(GITHUB_PERMISSIONS_EXCERPT);
+    expect(excerpt.source).toEqual({
+      repository: 'github/docs',
+      path: 'src/github-apps/data/fpt-2022-11-28/fine-grained-pat-permissions.json',
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/) as unknown,
+    });
+    const routes = Object.values(excerpt.permissions).flatMap(({ permissions }) =>
+      permissions.map(({ verb, requestPath }) => [verb, requestPath]),
+    );
+    for (const route of routes) expect(GITHUB_OPERATIONS.map((operation) => [...operation])).toContainEqual(route);
+    // Each route under one permission only.
+    expect(new Set(routes.map((route) => route.join(' '))).size).toBe(routes.length);
   });
 
   it('hold exactly the Firebase Hosting methods listed', () => {

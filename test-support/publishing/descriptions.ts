@@ -5,7 +5,8 @@
  *   the operations below with every component they refer to, examples left out;
  * - Firebase Hosting's REST API (v1beta1), for the settings' check Identity Toolkit's admin API
  *   (v2) and Cloud Translation (v2), and for the first-day setup Service Usage, Cloud Resource
- *   Manager, Firebase Management, IAM and API Keys, from the npm package googleapis (its generated clients
+ *   Manager, Firebase Management, IAM, API Keys, Cloud Billing and the Analytics Admin API
+ *   (v1alpha), from the npm package googleapis (its generated clients
  *   build/src/apis/<api>/<version>.js and .d.ts, made from Google's discovery documents): each
  *   method's HTTP method, path and parameters, and each resource's fields as a JSON schema.
  *   googleapis has no client of the Gemini API (Generative Language): its stand-in is held to the
@@ -60,6 +61,9 @@ export const GITHUB_OPERATIONS = [
   ['put', '/repos/{owner}/{repo}/actions/permissions/workflow'],
   ['post', '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun'],
   ['post', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches'],
+  // npm run setup with her token: the repositories it reaches, and the live run followed to its end.
+  ['get', '/user/repos'],
+  ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}'],
 ] as const;
 
 /** Methods of googleapis' firebasehosting v1beta1 client, by their resource path and name. */
@@ -77,10 +81,13 @@ export const HOSTING_METHODS = [
   'projects.operations.get',
   // The settings' check: the site exists.
   'projects.sites.get',
-  // The first-day setup: the preview site and her domain.
+  // The first-day setup: the project's default site, the preview site, and her domain (the bare
+  // one and www, one redirecting to the other).
+  'projects.sites.list',
   'projects.sites.create',
   'projects.sites.customDomains.get',
   'projects.sites.customDomains.create',
+  'projects.sites.customDomains.patch',
 ] as const;
 
 /** A Google API whose generated client (googleapis) the excerpt is taken from, and the methods taken. */
@@ -134,13 +141,22 @@ export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
       files: googleapisFiles('cloudresourcemanager', 'v1'),
     },
     rootUrl: 'https://cloudresourcemanager.googleapis.com/',
-    methods: ['projects.get', 'projects.getIamPolicy', 'projects.setIamPolicy'],
+    // projects.list: her projects to choose from when Firebase's own list is refused.
+    methods: ['projects.get', 'projects.list', 'projects.getIamPolicy', 'projects.setIamPolicy'],
   },
   {
     excerpt: 'firebase-v1beta1.json',
     source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('firebase', 'v1beta1') },
     rootUrl: 'https://firebase.googleapis.com/',
-    methods: ['projects.webApps.list', 'projects.webApps.create', 'projects.webApps.getConfig', 'operations.get'],
+    methods: [
+      // Her Firebase projects, by name, to choose from; and the Analytics stream of the Web app.
+      'projects.list',
+      'projects.getAnalyticsDetails',
+      'projects.webApps.list',
+      'projects.webApps.create',
+      'projects.webApps.getConfig',
+      'operations.get',
+    ],
   },
   {
     excerpt: 'iam-v1.json',
@@ -170,12 +186,44 @@ export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
       'projects.locations.keys.patch',
       'projects.locations.keys.getKeyString',
       'operations.get',
+      // Which project a key belongs to (the Web app's key, her translation key).
+      'keys.lookupKey',
+    ],
+  },
+  {
+    // Whether her project has billing: Cloud Translation and Gemini's paid tier need it.
+    excerpt: 'cloudbilling-v1.json',
+    source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('cloudbilling', 'v1') },
+    rootUrl: 'https://cloudbilling.googleapis.com/',
+    methods: ['projects.getBillingInfo'],
+  },
+  {
+    // GA4's enhanced measurement: its page views on browser history changes, which the site sends itself.
+    excerpt: 'analyticsadmin-v1alpha.json',
+    source: {
+      package: 'googleapis',
+      version: GOOGLEAPIS_VERSION,
+      files: googleapisFiles('analyticsadmin', 'v1alpha'),
+    },
+    rootUrl: 'https://analyticsadmin.googleapis.com/',
+    methods: [
+      'properties.dataStreams.getEnhancedMeasurementSettings',
+      'properties.dataStreams.updateEnhancedMeasurementSettings',
     ],
   },
 ];
 
 const descriptionsFolder = path.join(__dirname, 'descriptions');
 export const GITHUB_EXCERPT = path.join(descriptionsFolder, 'github-openapi.json');
+/**
+ * The permission a fine-grained token needs for each GitHub route the stand-ins answer, as GitHub's
+ * documentation lists it (github/docs, src/github-apps/data/fpt-2022-11-28/
+ * fine-grained-pat-permissions.json, at the commit its `source` names): the entries copied as
+ * they are, grouped under their permission. No npm package publishes that list, so it is not
+ * refreshed by `npm run refresh:descriptions`; descriptions.test.ts holds it to the routes of the
+ * GitHub excerpt.
+ */
+export const GITHUB_PERMISSIONS_EXCERPT = path.join(descriptionsFolder, 'github-fine-grained-permissions.json');
 export const HOSTING_EXCERPT = path.join(descriptionsFolder, 'firebase-hosting-v1beta1.json');
 export const excerptFile = (client: GoogleClient) => path.join(descriptionsFolder, client.excerpt);
 /** Where each excerpt came from: the package, its version and tarball, the files taken, the excerpt written. */

@@ -9,6 +9,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import {
   excerptFile,
   GITHUB_EXCERPT,
+  GITHUB_PERMISSIONS_EXCERPT,
   GOOGLE_CLIENTS,
   HOSTING_SOURCE,
   readExcerpt,
@@ -118,6 +119,27 @@ function complete(raw: Schema, given: Json | undefined): Json {
   }
 }
 
+type PermissionsExcerpt = {
+  permissions: Record<string, { permissions: { verb: string; requestPath: string; access: 'read' | 'write' }[] }>;
+};
+const fineGrained = readExcerpt<PermissionsExcerpt>(GITHUB_PERMISSIONS_EXCERPT);
+
+/**
+ * The repository permission a fine-grained token needs for a route (`get`, '/repos/{owner}/{repo}/…'),
+ * as GitHub's documentation lists it; null for a route it lists under none of the excerpt's
+ * permissions (reading the repository itself needs only Metadata, which every token has).
+ */
+export function fineGrainedPermission(
+  method: string,
+  template: string,
+): { permission: string; access: 'read' | 'write' } | null {
+  for (const [permission, { permissions }] of Object.entries(fineGrained.permissions)) {
+    const entry = permissions.find((each) => each.verb === method.toLowerCase() && each.requestPath === template);
+    if (entry) return { permission, access: entry.access };
+  }
+  return null;
+}
+
 export type GitHubRoute = { template: string; method: string; params: Record<string, string>; operation: Operation };
 
 const templates = Object.keys(github.paths).map((template) => ({
@@ -182,14 +204,18 @@ export function githubAnswer(route: GitHubRoute, status: number, given: Json): J
 export type HostingRoute = { id: string; method: HostingMethod; params: Record<string, string>; client: GoogleClient };
 
 const nameOf = (parts: string[]) => parts.map((part) => `${part}/[^/:]+`).join('/');
-// A singleton (getConfig, updateConfig) is named below its parent: projects/<id>/config.
-const singleton = (id: string) => (/\.(get|update)Config$/.test(id) ? '/config' : '');
+// A singleton (getConfig, getAnalyticsDetails, updateEnhancedMeasurementSettings) is named below its
+// parent when the method's path is its name alone: projects/<id>/config.
+const singleton = (id: string, method: HostingMethod) => {
+  const part = /\.(?:get|update)([A-Z]\w*)$/.exec(id)?.[1];
+  return part && method.path.endsWith('{+name}') ? `/${part[0]!.toLowerCase()}${part.slice(1)}` : '';
+};
 
 function exactPattern(id: string, method: HostingMethod): RegExp {
   // {+name} and {+parent} take a resource name with its slashes: sites/<site>/channels/<id>…
   const resources = id.split('.').slice(0, -1);
   const leaf = resources.at(-1)!;
-  const name = `${nameOf(resources)}${singleton(id)}`;
+  const name = `${nameOf(resources)}${singleton(id, method)}`;
   const parent = method.path.includes(`{+parent}/${leaf}`) ? nameOf(resources.slice(0, -1)) : nameOf(resources);
   return new RegExp(
     `^/${method.path.replace('{+name}', `(?<name>${name})`).replace('{+parent}', `(?<parent>${parent})`)}$`,
@@ -201,7 +227,7 @@ function loosePattern(id: string, method: HostingMethod): RegExp {
   const source = method.path
     .replace(/\{\+(\w+)\}(?=[/:])/g, '(?<$1>[^/:]+(?:/[^/:]+)*?)')
     // A Firebase app's id has colons (1:<number>:web:<hex>): an id may, a collection's name may not.
-    .replace(/\{\+(\w+)\}$/, `(?<$1>(?:[^/:]+/[^/]+/)*${leaf}/[^/]+${singleton(id)})`)
+    .replace(/\{\+(\w+)\}$/, `(?<$1>(?:[^/:]+/[^/]+/)*${leaf}/[^/]+${singleton(id, method)})`)
     .replace(/\{(\w+)\}/g, '(?<$1>[^/:]+)');
   return new RegExp(`^/${source}$`);
 }

@@ -8,8 +8,14 @@
  * private repository on GitHub Free (environments refused with the description's one refusal, a
  * 422), and a token whose account is not an admin (GitHub's 403, which the description lists for
  * few operations). `failNext` makes the next matching write answer a 503, as GitHub does when busy.
+ *
+ * Her token is a fine-grained one: it reaches the repositories chosen when it was made (a repository
+ * it does not reach answers 404, as a private one does to a stranger), and each request needs the
+ * permission GitHub's documentation gives its route (fineGrainedPermission); without it GitHub
+ * answers 403 with the permission it wanted in X-Accepted-GitHub-Permissions.
  */
-import { githubAnswer, githubRoute } from '@/test-support/publishing/validate';
+import { fineGrainedPermission, githubAnswer, githubRoute } from '@/test-support/publishing/validate';
+import { TOKEN_PERMISSIONS } from '@/admin/site-check/editor-token';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -33,9 +39,17 @@ export type GitHubState = {
   >;
   workflowPermissions: { default_workflow_permissions: 'read' | 'write'; can_approve_pull_request_reviews: boolean };
   /** main's runs of ci.yml, newest first. */
-  runs: { id: number; status: string; run_started_at: string; run_attempt: number }[];
+  runs: { id: number; status: string; run_started_at: string; run_attempt: number; conclusion?: string }[];
   /** Runs started by a dispatch. */
   dispatches: number;
+  /** How a run started again ends, one step further after each time it is read: queued, in progress, then this. */
+  runEnds: 'success' | 'failure';
+  /** The repositories her token was given besides hers (her other ones, say), by full name. */
+  otherRepositories: string[];
+  /** Her token reaches her repository (it was chosen under Repository access). */
+  reachesRepository: boolean;
+  /** The permissions her token was given, by GitHub's names: read, or write (which includes read). */
+  tokenPermissions: Record<string, 'read' | 'write'>;
 };
 
 export const githubState = (change: Partial<GitHubState> = {}): GitHubState => ({
@@ -52,6 +66,11 @@ export const githubState = (change: Partial<GitHubState> = {}): GitHubState => (
   workflowPermissions: { default_workflow_permissions: 'write', can_approve_pull_request_reviews: false },
   runs: [{ id: 4001, status: 'completed', run_started_at: '2026-11-01T10:00:00Z', run_attempt: 1 }],
   dispatches: 0,
+  runEnds: 'success',
+  otherRepositories: [],
+  reachesRepository: true,
+  // The token as the pre-filled link makes it.
+  tokenPermissions: Object.fromEntries(TOKEN_PERMISSIONS.map((permission) => [permission.name, permission.access])),
   ...change,
 });
 
@@ -73,6 +92,11 @@ export function githubStandIn(state: GitHubState) {
       record(401);
       return [401, { message: 'Bad credentials' }];
     }
+    const refused = tokenRefusal(route.method, route.template, route.params);
+    if (refused) {
+      record(refused[0]);
+      return refused;
+    }
     const failure = failures.findIndex((each) => each.method === route.method && each.template === route.template);
     if (failure >= 0 && failures[failure]!.skip-- === 0) {
       failures.splice(failure, 1);
@@ -87,6 +111,22 @@ export function githubStandIn(state: GitHubState) {
 
   const notAdmin: [number, Json] = [403, { message: 'Must have admin rights to Repository.', status: '403' }];
 
+  /** The permission her token lacks for a route, as GitHub refuses it; null when the token may. */
+  const refusedHeaders = new WeakMap<object, string>();
+  function tokenRefusal(method: string, template: string, params: Record<string, string>): [number, Json] | null {
+    if (!template.startsWith('/repos/')) return null;
+    if (`${params.owner}/${params.repo}` === state.repository && !state.reachesRepository)
+      return [404, { message: 'Not Found', status: '404' }];
+    const needed = fineGrainedPermission(method, template);
+    // Metadata (reading the repository itself) is given to every fine-grained token.
+    if (!needed) return null;
+    const given = state.tokenPermissions[needed.permission];
+    if (given === 'write' || given === needed.access) return null;
+    const body: Json = { message: 'Resource not accessible by personal access token', status: '403' };
+    refusedHeaders.set(body, `${needed.permission}=${needed.access}`);
+    return [403, body];
+  }
+
   function respond(
     template: string,
     method: string,
@@ -94,10 +134,29 @@ export function githubStandIn(state: GitHubState) {
     query: URLSearchParams,
     body: Json | undefined,
   ): [number, Json | undefined] {
-    if (`${params.owner}/${params.repo}` !== state.repository) return [404, { message: 'Not Found' }];
+    if (template.startsWith('/repos/') && `${params.owner}/${params.repo}` !== state.repository)
+      return [404, { message: 'Not Found' }];
     const given = (body ?? {}) as Record<string, Json>;
     const key = `${method} ${template}`;
     switch (key) {
+      case 'get /user/repos': {
+        const reached = [...(state.reachesRepository ? [state.repository] : []), ...state.otherRepositories];
+        return [
+          200,
+          reached.map((fullName, index) => {
+            const [owner, name] = fullName.split('/') as [string, string];
+            const hers = fullName === state.repository;
+            return {
+              id: hers ? state.id : 700 + index,
+              name,
+              full_name: fullName,
+              private: hers ? state.private : false,
+              owner: { login: owner, type: hers ? state.ownerType : 'User' },
+              default_branch: 'main',
+            };
+          }),
+        ];
+      }
       case 'get /repos/{owner}/{repo}': {
         const [owner, name] = state.repository.split('/') as [string, string];
         return [
@@ -113,6 +172,19 @@ export function githubStandIn(state: GitHubState) {
           },
         ];
       }
+      // What her token's check reads: main's commit, the drafts, main's statuses (none of them changes).
+      case 'get /repos/{owner}/{repo}/git/ref/{ref}':
+        return [
+          200,
+          {
+            ref: `refs/${params.ref}`,
+            object: { type: 'commit', sha: 'a'.repeat(40), url: 'https://api.github.com/' },
+          },
+        ];
+      case 'get /repos/{owner}/{repo}/pulls':
+        return [200, []];
+      case 'get /repos/{owner}/{repo}/commits/{ref}/status':
+        return [200, { state: 'success', sha: 'a'.repeat(40), total_count: 0, statuses: [] }];
       case 'get /repos/{owner}/{repo}/actions/variables': {
         const perPage = Number(query.get('per_page') ?? 10);
         const page = Number(query.get('page') ?? 1);
@@ -215,26 +287,29 @@ export function githubStandIn(state: GitHubState) {
         if (params.workflow_id !== 'ci.yml') return [404, { message: 'Not Found' }];
         if (query.get('branch') !== 'main') throw new Error('the stand-in holds only main’s runs');
         const perPage = Number(query.get('per_page') ?? 30);
-        const runs = state.runs.slice(0, perPage).map((run) => ({
-          id: run.id,
-          head_branch: 'main',
-          event: 'push',
-          status: run.status,
-          conclusion: run.status === 'completed' ? 'success' : null,
-          created_at: '2026-11-01T10:00:00Z',
-          updated_at: run.run_started_at,
-          run_started_at: run.run_started_at,
-          run_attempt: run.run_attempt,
-          pull_requests: [],
-        }));
+        const runs = state.runs.slice(0, perPage).map((run) => runAnswer(run, state.repository));
         return [200, { total_count: state.runs.length, workflow_runs: runs }];
       }
       case 'post /repos/{owner}/{repo}/actions/runs/{run_id}/rerun': {
         const run = state.runs.find((each) => String(each.id) === params.run_id);
         if (!run) return [404, { message: 'Not Found' }];
         if (run.status !== 'completed') return [403, { message: 'This workflow is already running' }];
-        Object.assign(run, { status: 'queued', run_started_at: now(), run_attempt: run.run_attempt + 1 });
+        Object.assign(run, {
+          status: 'queued',
+          conclusion: undefined,
+          run_started_at: now(),
+          run_attempt: run.run_attempt + 1,
+        });
         return [201, {}];
+      }
+      case 'get /repos/{owner}/{repo}/actions/runs/{run_id}': {
+        const run = state.runs.find((each) => String(each.id) === params.run_id);
+        if (!run) return [404, { message: 'Not Found' }];
+        // Read as it is; the next read finds it one step further.
+        const shown = runAnswer(run, state.repository);
+        if (run.status === 'queued') run.status = 'in_progress';
+        else if (run.status === 'in_progress') Object.assign(run, { status: 'completed', conclusion: state.runEnds });
+        return [200, shown];
       }
       case 'post /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches': {
         state.dispatches += 1;
@@ -253,10 +328,14 @@ export function githubStandIn(state: GitHubState) {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Json) : undefined;
       const [status, value] = answer(method, url, headers, body);
       const hasBody = value !== undefined && status !== 204 && status !== 303;
+      const wanted = typeof value === 'object' && value !== null ? refusedHeaders.get(value) : undefined;
       return Promise.resolve(
         new Response(hasBody ? JSON.stringify(value) : null, {
           status,
-          headers: hasBody ? { 'content-type': 'application/json' } : {},
+          headers: {
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            ...(wanted ? { 'x-accepted-github-permissions': wanted } : {}),
+          },
         }),
       );
     } catch (error) {
@@ -284,3 +363,18 @@ export function githubStandIn(state: GitHubState) {
 }
 
 export type GitHubStandIn = ReturnType<typeof githubStandIn>;
+
+/** A run as GitHub lists and shows it. */
+const runAnswer = (run: GitHubState['runs'][number], repository: string) => ({
+  id: run.id,
+  head_branch: 'main',
+  event: 'push',
+  status: run.status,
+  conclusion: run.status === 'completed' ? (run.conclusion ?? 'success') : null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: run.run_started_at,
+  run_started_at: run.run_started_at,
+  run_attempt: run.run_attempt,
+  html_url: `https://github.com/${repository}/actions/runs/${run.id}`,
+  pull_requests: [],
+});

@@ -18,14 +18,28 @@ type Policy = {
 export type GoogleWorld = {
   /** The access token her `gcloud` sign-in gives. */
   token: string;
+  /** The scopes that token carries: Cloud Shell's sign-in carries cloud-platform, not Analytics'. */
+  scopes: string[];
   project: string;
+  /** The name she gave the project in Firebase's console. */
+  displayName: string;
   projectNumber: string;
+  /** Her other Firebase projects, which the project lists show beside this one. */
+  otherProjects: { projectId: string; displayName: string; projectNumber: string }[];
+  /** She has made this project (in Firebase's console): until then the lists do not show it. */
+  made: boolean;
+  /** The project's default Hosting site: the project's id, unless another project had taken it. */
+  defaultSite: string;
+  /** A billing account is linked to the project. */
+  billingEnabled: boolean;
   /** The services turned on, by their names (firebasehosting.googleapis.com). */
   enabled: Set<string>;
   sites: Set<string>;
   webApps: { appId: string; state: 'ACTIVE' | 'DELETED' }[];
   /** The Analytics stream linked to the project; none: Analytics not linked. */
   measurementId: string | null;
+  /** The Analytics property and stream of the Web app, with its enhanced measurement's page changes setting. */
+  analytics: { accountId: string; propertyId: string; streamId: string; pageChangesEnabled: boolean };
   /** Authentication's settings; none: Authentication never started. */
   auth: { anonymous: boolean; authorizedDomains: string[] } | null;
   pools: Set<string>;
@@ -36,9 +50,12 @@ export type GoogleWorld = {
   /** Service accounts by e-mail, with the policy on each. */
   serviceAccounts: Map<string, { displayName: string; policy: Policy }>;
   projectPolicy: Policy;
-  /** API keys by name, with the string Google shows for each. */
-  keys: Map<string, { displayName: string; restrictions: Json; keyString: string }>;
-  customDomains: Set<string>;
+  /** API keys by name, with the string Google shows for each (an auth key, `AQ.`, is bound to an account). */
+  keys: Map<string, { displayName: string; restrictions: Json; keyString: string; serviceAccountEmail?: string }>;
+  /** Keys of her other projects (AI Studio's own project, say), by their string: the project number of each. */
+  otherKeys: Map<string, string>;
+  /** Her domains connected to the live site, each with the domain it redirects to, if any. */
+  customDomains: Map<string, { redirectTarget?: string }>;
   /** Her DNS records are as Google asks: a connected domain is active; 'ownership': only her TXT record is. */
   dnsDone: boolean | 'ownership';
   /** How many reads an operation stays not done. */
@@ -68,6 +85,17 @@ export function answerFirebase(
       if (!world.sites.has(site)) return notFound();
       return [200, { name: `projects/${project}/sites/${site}`, defaultUrl: `https://${site}.web.app` }];
     }
+    case 'firebasehosting.googleapis.com projects.sites.list':
+      return [
+        200,
+        {
+          sites: [...world.sites].map((site) => ({
+            name: `projects/${project}/sites/${site}`,
+            defaultUrl: `https://${site}.web.app`,
+            type: site === world.defaultSite ? 'DEFAULT_SITE' : 'USER_SITE',
+          })),
+        },
+      ];
     case 'firebasehosting.googleapis.com projects.sites.create': {
       const site = url.searchParams.get('siteId')!;
       if (world.sites.has(site)) return [409, googleError(409, 'ALREADY_EXISTS', `Site ${site} already exists.`)];
@@ -79,13 +107,15 @@ export function answerFirebase(
     }
     case 'firebasehosting.googleapis.com projects.sites.customDomains.get': {
       const host = route.params.name!.split('/').at(-1)!;
-      if (!world.customDomains.has(host)) return notFound();
+      const held = world.customDomains.get(host);
+      if (!held) return notFound();
       const active = world.dnsDone === true;
       const owned = world.dnsDone !== false;
       return [
         200,
         {
           name: route.params.name!,
+          ...(held.redirectTarget ? { redirectTarget: held.redirectTarget } : {}),
           hostState: active ? 'HOST_ACTIVE' : 'HOST_UNHOSTED',
           ownershipState: owned ? 'OWNERSHIP_ACTIVE' : 'OWNERSHIP_MISSING',
           requiredDnsUpdates: {
@@ -109,8 +139,57 @@ export function answerFirebase(
     }
     case 'firebasehosting.googleapis.com projects.sites.customDomains.create': {
       const host = url.searchParams.get('customDomainId')!;
-      world.customDomains.add(host);
+      if (world.customDomains.has(host))
+        return [409, googleError(409, 'ALREADY_EXISTS', `The domain ${host} is already connected.`)];
+      const redirectTarget = typeof body.redirectTarget === 'string' ? body.redirectTarget : undefined;
+      // Hosting redirects only to a domain of the same site.
+      if (redirectTarget && !world.customDomains.has(redirectTarget))
+        return [400, googleError(400, 'FAILED_PRECONDITION', `${redirectTarget} is not a domain of this site.`)];
+      world.customDomains.set(host, redirectTarget ? { redirectTarget } : {});
       return operation('customDomain', { name: `${route.params.parent}/customDomains/${host}` });
+    }
+    case 'firebasehosting.googleapis.com projects.sites.customDomains.patch': {
+      const host = route.params.name!.split('/').at(-1)!;
+      const held = world.customDomains.get(host);
+      if (!held) return notFound();
+      for (const field of masked(url)) {
+        if (field !== 'redirectTarget')
+          throw new Error(`customDomains.patch: the stand-in changes only redirectTarget`);
+        const target = typeof body.redirectTarget === 'string' && body.redirectTarget ? body.redirectTarget : undefined;
+        if (target && !world.customDomains.has(target))
+          return [400, googleError(400, 'FAILED_PRECONDITION', `${target} is not a domain of this site.`)];
+        held.redirectTarget = target;
+      }
+      return operation('customDomain', { name: route.params.name! });
+    }
+    case 'firebase.googleapis.com projects.list':
+      return [
+        200,
+        {
+          results: [
+            ...(world.made
+              ? [{ projectId: project, displayName: world.displayName, projectNumber: world.projectNumber }]
+              : []),
+            ...world.otherProjects,
+          ].map((each) => ({ ...each, name: `projects/${each.projectId}`, state: 'ACTIVE' })),
+        },
+      ];
+    case 'firebase.googleapis.com projects.getAnalyticsDetails': {
+      if (!world.measurementId) return notFound();
+      const { accountId, propertyId, streamId } = world.analytics;
+      return [
+        200,
+        {
+          analyticsProperty: { id: propertyId, displayName: world.displayName, analyticsAccountId: accountId },
+          streamMappings: world.webApps
+            .filter((app) => app.state === 'ACTIVE')
+            .map((app) => ({
+              app: `projects/${project}/webApps/${app.appId}`,
+              streamId,
+              measurementId: world.measurementId,
+            })),
+        },
+      ];
     }
     case 'firebase.googleapis.com projects.webApps.list':
       return [
@@ -120,6 +199,14 @@ export function answerFirebase(
     case 'firebase.googleapis.com projects.webApps.create': {
       const appId = `1:${world.projectNumber}:web:${world.webApps.length + 1}`;
       world.webApps.push({ appId, state: 'ACTIVE' });
+      // Firebase makes the Web app's browser key with it, in the project.
+      const keyName = `projects/${project}/locations/global/keys/firebase-browser-key`;
+      if (!world.keys.has(keyName))
+        world.keys.set(keyName, {
+          displayName: 'Browser key (auto created by Firebase)',
+          restrictions: {},
+          keyString: FIREBASE_WEB_KEY,
+        });
       return operation('webApp', {
         name: `projects/${project}/webApps/${appId}`,
         appId,
@@ -132,7 +219,7 @@ export function answerFirebase(
       return [
         200,
         {
-          apiKey: 'AIzaFirebaseWebKey',
+          apiKey: FIREBASE_WEB_KEY,
           appId,
           authDomain: `${project}.firebaseapp.com`,
           projectId: project,
@@ -169,9 +256,22 @@ export function answerFirebase(
             name,
             displayName: key.displayName,
             restrictions: key.restrictions,
+            ...(key.serviceAccountEmail ? { serviceAccountEmail: key.serviceAccountEmail } : {}),
           })),
         },
       ];
+    case 'apikeys.googleapis.com keys.lookupKey': {
+      const keyString = url.searchParams.get('keyString') ?? '';
+      // Whether lookupKey takes an auth key (AQ.…) is not documented: the stand-in refuses it, so the
+      // steps must tell its project another way.
+      if (keyString.startsWith('AQ.'))
+        return [400, googleError(400, 'INVALID_ARGUMENT', 'The API key string is not a valid standard API key.')];
+      const own = [...world.keys].find(([, key]) => key.keyString === keyString);
+      const number = own ? world.projectNumber : world.otherKeys.get(keyString);
+      if (!number) return [404, googleError(404, 'NOT_FOUND', 'The API key was not found.')];
+      const parent = `projects/${number}/locations/global`;
+      return [200, { parent, name: `${parent}/keys/${own ? own[0].split('/').at(-1)! : 'other'}` }];
+    }
     case 'apikeys.googleapis.com projects.locations.keys.create': {
       const name = `${route.params.parent}/keys/${url.searchParams.get('keyId')}`;
       const key = {
@@ -210,6 +310,58 @@ function writePolicy(held: Policy, body: Body): Answer {
   held.bindings = policy.bindings;
   held.etag = `${held.etag}+`;
   return [200, held];
+}
+
+/** The Web app's browser key, which Firebase makes with the app. */
+const FIREBASE_WEB_KEY = 'AIzaFirebaseWebKey';
+
+/** Cloud Billing and the Analytics Admin API, as each answers them. */
+export function answerBillingAndAnalytics(
+  world: GoogleWorld,
+  route: HostingRoute,
+  url: URL,
+  body: Body,
+): Answer | null {
+  const { project } = world;
+  switch (`${url.hostname} ${route.id}`) {
+    case 'cloudbilling.googleapis.com projects.getBillingInfo':
+      if (route.params.name !== `projects/${project}`)
+        return [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')];
+      return [
+        200,
+        {
+          name: `projects/${project}/billingInfo`,
+          projectId: project,
+          billingEnabled: world.billingEnabled,
+          billingAccountName: world.billingEnabled ? 'billingAccounts/0X0X0X-0X0X0X-0X0X0X' : '',
+        },
+      ];
+    case 'analyticsadmin.googleapis.com properties.dataStreams.getEnhancedMeasurementSettings':
+    case 'analyticsadmin.googleapis.com properties.dataStreams.updateEnhancedMeasurementSettings': {
+      const { propertyId, streamId } = world.analytics;
+      const name = `properties/${propertyId}/dataStreams/${streamId}/enhancedMeasurementSettings`;
+      if (!world.measurementId || route.params.name !== name) return notFound();
+      if (route.id.startsWith('properties.dataStreams.update')) {
+        for (const field of masked(url)) {
+          if (field !== 'pageChangesEnabled' && field !== 'page_changes_enabled')
+            throw new Error(`updateEnhancedMeasurementSettings: the stand-in changes only page changes, not ${field}`);
+          world.analytics.pageChangesEnabled = body.pageChangesEnabled === true;
+        }
+      }
+      // Proto JSON leaves out a false value.
+      return [
+        200,
+        {
+          name,
+          streamEnabled: true,
+          scrollsEnabled: true,
+          outboundClicksEnabled: true,
+          ...(world.analytics.pageChangesEnabled ? { pageChangesEnabled: true } : {}),
+        },
+      ];
+    }
+  }
+  return null;
 }
 
 export function answerIdentities(

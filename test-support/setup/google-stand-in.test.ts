@@ -71,6 +71,60 @@ describe("the Google stand-in's own checks", () => {
     expect(standIn.violations).toEqual([]);
   });
 
+  it('refuses the Analytics Admin API a sign-in without Analytics’ scopes, as Cloud Shell’s is', async () => {
+    const world = { ...freshWorld(), enabled: new Set(ALL_SERVICES), measurementId: 'G-1' };
+    const url = `https://analyticsadmin.googleapis.com/v1alpha/properties/${world.analytics.propertyId}/dataStreams/${world.analytics.streamId}/enhancedMeasurementSettings`;
+    const refused = await googleStandIn(world).fetch(url, { headers: signedIn });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('ACCESS_TOKEN_SCOPE_INSUFFICIENT');
+    const edit = googleStandIn({ ...world, scopes: ['https://www.googleapis.com/auth/analytics.edit'] });
+    expect((await edit.fetch(url, { headers: signedIn })).status).toBe(200);
+    expect(edit.violations).toEqual([]);
+  });
+
+  it('lists her projects without a project to bill, and bills every other call to hers', async () => {
+    const standIn = googleStandIn();
+    const list = await standIn.fetch('https://firebase.googleapis.com/v1beta1/projects', {
+      headers: { authorization: 'Bearer her-gcloud-token' },
+    });
+    expect(list.status).toBe(200);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('does not tell the project of an auth key (AQ.) by lookupKey, only of a standard one', async () => {
+    const standIn = googleStandIn({
+      ...freshWorld(),
+      enabled: new Set(ALL_SERVICES),
+      otherKeys: new Map([
+        ['AIzaOther', '555'],
+        ['AQ.Other', '555'],
+      ]),
+    });
+    const lookup = (key: string) =>
+      standIn.fetch(`https://apikeys.googleapis.com/v2/keys:lookupKey?keyString=${key}`, { headers: signedIn });
+    expect(await (await lookup('AIzaOther')).json()).toEqual({
+      parent: 'projects/555/locations/global',
+      name: 'projects/555/locations/global/keys/other',
+    });
+    expect((await lookup('AQ.Other')).status).toBe(400);
+    expect((await lookup('AIzaNobodys')).status).toBe(404);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('turns on no service that needs billing in a project without it', async () => {
+    const standIn = googleStandIn({ ...freshWorld(), billingEnabled: false, operationPolls: 0 });
+    const answer = await standIn.fetch(enable, {
+      method: 'POST',
+      headers: signedIn,
+      body: JSON.stringify({ serviceIds: ['iam.googleapis.com', 'translate.googleapis.com'] }),
+    });
+    expect(await answer.json()).toMatchObject({
+      done: true,
+      error: { message: expect.stringContaining('Billing must be enabled') as unknown },
+    });
+    expect(standIn.world.enabled.has('iam.googleapis.com')).toBe(false);
+  });
+
   it("refuses a policy written back with an etag that is no longer the policy's", async () => {
     const standIn = googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES) });
     const url = 'https://cloudresourcemanager.googleapis.com/v1/projects/rita-photo:setIamPolicy';

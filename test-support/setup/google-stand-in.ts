@@ -5,13 +5,21 @@
  * services' published descriptions (test-support/publishing/validate.ts), so a request with a
  * method, path, parameter or body field the description does not have is refused and recorded in
  * `violations`, and a test fails on it. As Google does, it refuses a call to a service that is not
- * turned on, a call without her sign-in or without the project to bill, and a policy written back
- * with an etag that is no longer the policy's.
+ * turned on, a call without her sign-in or without the project to bill (only the lists of her
+ * projects, made before any project is chosen, are billed to the sign-in's own), a call to the
+ * Analytics Admin API with a sign-in that lacks Analytics' scopes (Cloud Shell's carries
+ * cloud-platform only: ACCESS_TOKEN_SCOPE_INSUFFICIENT), and a policy written back with an etag
+ * that is no longer the policy's.
  */
 import type { Found, SetupContext } from '../../scripts/setup/step';
 import { googleError } from '../publishing/settings-services';
 import { googleAnswer, googleRoute, type HostingRoute } from '../publishing/validate';
-import { answerFirebase, answerIdentities, type GoogleWorld } from './google-stand-in-answers';
+import {
+  answerBillingAndAnalytics,
+  answerFirebase,
+  answerIdentities,
+  type GoogleWorld,
+} from './google-stand-in-answers';
 
 export type { GoogleWorld } from './google-stand-in-answers';
 
@@ -21,12 +29,19 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export function freshWorld(project = 'rita-photo'): GoogleWorld {
   return {
     token: 'her-gcloud-token',
+    scopes: [CLOUD_PLATFORM],
     project,
+    displayName: 'Rita Photo',
     projectNumber: '123456789012',
+    otherProjects: [],
+    made: true,
+    defaultSite: project,
+    billingEnabled: true,
     enabled: new Set(['serviceusage.googleapis.com']),
     sites: new Set([project]),
     webApps: [],
     measurementId: null,
+    analytics: { accountId: '301234567', propertyId: '412345678', streamId: '9876543210', pageChangesEnabled: true },
     auth: { anonymous: false, authorizedDomains: ['localhost', `${project}.firebaseapp.com`] },
     pools: new Set(),
     providers: new Map(),
@@ -34,7 +49,8 @@ export function freshWorld(project = 'rita-photo'): GoogleWorld {
     serviceAccounts: new Map(),
     projectPolicy: { version: 1, etag: 'BwX1', bindings: [{ role: 'roles/owner', members: ['user:rita@example.pt'] }] },
     keys: new Map(),
-    customDomains: new Set(),
+    otherKeys: new Map(),
+    customDomains: new Map(),
     dnsDone: false,
     operationPolls: 0,
     operations: new Map(),
@@ -43,6 +59,18 @@ export function freshWorld(project = 'rita-photo'): GoogleWorld {
 }
 
 export type GoogleStandIn = ReturnType<typeof googleStandIn>;
+
+const CLOUD_PLATFORM = 'https://www.googleapis.com/auth/cloud-platform';
+/** What the Analytics Admin API takes: its own scopes, which cloud-platform does not include. */
+const ANALYTICS_SCOPES = [
+  'https://www.googleapis.com/auth/analytics.edit',
+  'https://www.googleapis.com/auth/analytics.readonly',
+];
+/** The lists of her projects: asked before a project is chosen, so billed to the sign-in's own project. */
+const UNBILLED = new Set([
+  'firebase.googleapis.com projects.list',
+  'cloudresourcemanager.googleapis.com projects.list',
+]);
 
 /** The stand-in over `world`; `google` is a `fetch` with her sign-in, as the orchestrator gives the steps. */
 export function googleStandIn(world: GoogleWorld = freshWorld()) {
@@ -69,13 +97,28 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
       calls.push({ method, url: url.href, id: route.id });
       if (headers.get('authorization') !== `Bearer ${world.token}`)
         return respond(401, googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.'));
-      if (headers.get('x-goog-user-project') !== world.project)
+      const service = url.hostname;
+      if (
+        service === 'analyticsadmin.googleapis.com' &&
+        !world.scopes.some((scope) => ANALYTICS_SCOPES.includes(scope))
+      )
+        return respond(
+          403,
+          googleError(
+            403,
+            'PERMISSION_DENIED',
+            'Request had insufficient authentication scopes.',
+            'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
+          ),
+        );
+      const unbilled = UNBILLED.has(`${service} ${route.id}`);
+      const billedTo = headers.get('x-goog-user-project');
+      if (!unbilled && billedTo !== world.project)
         return respond(
           403,
           googleError(403, 'PERMISSION_DENIED', 'The API requires a quota project.', 'SERVICE_DISABLED'),
         );
-      const service = url.hostname;
-      if (!world.enabled.has(service))
+      if (!unbilled && !world.enabled.has(service))
         return respond(
           403,
           googleError(
@@ -85,7 +128,7 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
             'SERVICE_DISABLED',
           ),
         );
-      const failure = world.failing.get(route.id);
+      const failure = world.failing.get(`${service} ${route.id}`) ?? world.failing.get(route.id);
       if (failure) return respond(failure.status, googleError(failure.status, failure.code, failure.message));
       const [status, value] = answer(route, url, (body ?? {}) as Record<string, Json>);
       return respond(status, status < 400 ? googleAnswer(route, value) : value);
@@ -127,7 +170,16 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
       }
       case 'serviceusage.googleapis.com services.batchEnable': {
         const ids = body.serviceIds as string[];
-        const refused = world.failing.get('batchEnable operation');
+        const billed = ids.filter((id) => id === 'translate.googleapis.com');
+        const refused =
+          world.failing.get('batchEnable operation') ??
+          (billed.length > 0 && !world.billingEnabled
+            ? {
+                status: 400,
+                code: 'FAILED_PRECONDITION',
+                message: `Billing must be enabled for activation of service(s) '${billed.join(',')}' to proceed.`,
+              }
+            : undefined);
         if (!refused) ids.forEach((id) => world.enabled.add(id));
         return operation(
           'batchEnable',
@@ -145,6 +197,22 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
         if (held.pollsLeft > 0) held.pollsLeft -= 1;
         return [200, operationState(name)];
       }
+      case 'cloudresourcemanager.googleapis.com projects.list':
+        return [
+          200,
+          {
+            projects: [
+              ...(world.made
+                ? [{ projectId: project, name: world.displayName, projectNumber: world.projectNumber }]
+                : []),
+              ...world.otherProjects.map(({ projectId, displayName, projectNumber }) => ({
+                projectId,
+                name: displayName,
+                projectNumber,
+              })),
+            ].map((each) => ({ ...each, lifecycleState: 'ACTIVE' })),
+          },
+        ];
       case 'cloudresourcemanager.googleapis.com projects.get':
         if (route.params.projectId !== project)
           return [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')];
@@ -156,6 +224,7 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
     return (
       answerFirebase(world, route, url, body, operation) ??
       answerIdentities(world, route, url, body, operation) ??
+      answerBillingAndAnalytics(world, route, url, body) ??
       (() => {
         throw new Error(`the stand-in has no answer for ${route.id}`);
       })()
@@ -174,14 +243,13 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
   return { world, fetch, google, violations, calls, writes };
 }
 
-/** Her domain and e-mail in the tests. */
+/** Her domain in the tests. */
 const HER_DOMAIN = 'https://www.ritaphoto.pt';
 
 /** A step's context over the stand-in, with what the earlier steps found; GitHub is not called. */
 export function googleContext(standIn: GoogleStandIn, found: Found = {}): SetupContext {
   return {
     domain: HER_DOMAIN,
-    email: 'rita@ritaphoto.pt',
     found: { GOOGLE_PROJECT: standIn.world.project, ...found },
     google: standIn.google,
     github: () => Promise.reject(new Error('a Google step called GitHub')),
@@ -210,6 +278,8 @@ export const ALL_SERVICES = [
   'translate.googleapis.com',
   'generativelanguage.googleapis.com',
   'cloudresourcemanager.googleapis.com',
+  'cloudbilling.googleapis.com',
+  'analyticsadmin.googleapis.com',
 ];
 
 /** The stand-in as each step finds it after the first: every service on, with `change` on top. */
