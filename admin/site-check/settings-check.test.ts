@@ -93,6 +93,19 @@ describe('settingsProblems', () => {
       ]);
   });
 
+  it('waits for the contact form’s three ids until she gives any, and names the others missing once she has', () => {
+    const emailjs = [
+      'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+      'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+      'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+    ];
+    expect(check(Object.fromEntries(emailjs.map((name) => [name, undefined])))).toEqual([]);
+    expect(check({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: undefined, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '' })).toEqual([
+      expect.stringContaining('(NEXT_PUBLIC_EMAILJS_SERVICE_ID) is not set'),
+      expect.stringContaining('(NEXT_PUBLIC_EMAILJS_TEMPLATE_ID) is not set'),
+    ]);
+  });
+
   it('names every setting saved as a secret (none reaches the build) in one problem that says variables', () => {
     const none = Object.fromEntries(Object.keys(good).map((name) => [name, undefined]));
     expect(settingsProblems(none, placeholders)).toEqual([
