@@ -20,7 +20,7 @@ import { LINK_EXAMPLE, placeholderList } from '@/content/prose';
 import { galleryRoutes, routes } from '@/content/routes';
 import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
