@@ -12,7 +12,7 @@ import { demoFindings, type ContentFiles, type DemoAlbum, type DemoFinding } fro
 import { enquiryTestOf } from './enquiry-test';
 
 /** Where in the editor she fixes a blocker: its collection and entry, as the editor names them. */
-type EditorPlace =
+export type EditorPlace =
   | { collection: 'albums'; album: string; title: string }
   | { collection: 'settings'; entry: 'site' | 'page-photos' }
   | { collection: 'pages'; file: string }
