@@ -12,7 +12,9 @@
  * changed in her Settings is saved to her settings file, and `npm start`'s watch builds the site
  * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
  * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
- * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
+ * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page,
+ * until she chooses another photo there and saves, in the same visit; each place the go-live page
+ * links to opens at its address;
  * a question added to her FAQ in both languages is saved to both of its files, and one whose
  * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
  * in both languages changes only that name in each file. One test at a time, beside the site's
@@ -35,6 +37,9 @@ import { pageFile, readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
 import { chosenPhoto, PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
+import { editorAddress } from '@/admin/editor/editor-places';
+import type { EditorPlace } from '@/lib/going-live/readiness';
+import { photoUses } from '@/lib/page-photo-uses';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
@@ -1752,6 +1757,138 @@ test('an album her about page shows cannot be deleted: the Delete dialog names t
   await expect(dialog).toHaveCount(0);
   expect(readdirSync(folder)).toEqual(filesBefore);
   expect(readFileSync(path.join(folder, 'index.en.md'), 'utf8')).toBe(englishFile);
+});
+
+test('an album her about page showed may be deleted once she chose another photo there and saved, in the same visit; before, Delete stays grey', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // As she saved them before this visit (the editor was built with older choices): the about page
+  // shows an album no other place of her pages shows.
+  const before = readPagePhotos(project).choices!;
+  const shownElsewhere = new Set(photoUses(before).map(({ photo }) => chosenPhoto(photo).album));
+  const album = albumFolders().find(
+    (slug) => !shownElsewhere.has(slug) && existsSync(path.join(project, 'content', 'albums', slug, 'index.en.md')),
+  )!;
+  const folder = path.join(project, 'content', 'albums', album);
+  const saved = Object.fromEntries(readdirSync(folder).map((file) => [file, readFileSync(path.join(folder, file))]));
+  const { title, photos: albumPhotos } = matter(saved['index.en.md']!.toString()).data as {
+    title: string;
+    photos: PhotoEntry[];
+  };
+  const shown = albumPhotos[0]!.file;
+  const pagePhotosText = readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8');
+  writeFileSync(path.join(project, PAGE_PHOTOS_FILE), yaml.dump({ ...before, portrait: `${album}/${shown}` }));
+  try {
+    await openLocalRepository(page, editor.url);
+    const openDelete = async () => {
+      await openAlbum(page, title);
+      await page.getByRole('button', { name: 'Show Editor Options' }).click();
+      await page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+      return page.getByRole('alertdialog', { name: 'Delete Entry' });
+    };
+    let dialog = await openDelete();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'The about page’s photo' })).toHaveText(
+      `Settings › Photos on your pages The about page’s photo: It shows ${shown} of this album. Choose another photo there first (Settings → Photos on your pages), then delete the album.`,
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await leaveAlbum(page);
+
+    // She chooses another photo for her about page, the first slide's, and saves.
+    const other = chosenPhoto(before.slideshow[0]!);
+    const otherTitle = (
+      matter(readFileSync(path.join(project, 'content', 'albums', other.album, 'index.en.md'), 'utf8')).data as {
+        title: string;
+      }
+    ).title;
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('treeitem', { name: /^Settings/ })
+      .click();
+    await page
+      .getByRole('grid', { name: 'Files' })
+      .getByRole('row', { name: /Photos on your pages/ })
+      .click();
+    const portrait = page.getByRole('group', { name: `Photo chosen: ${shown} of ${title}` });
+    await expect(async () => {
+      const toggle = portrait.getByRole('button', { name: /^(Choose another photo…|Close)$/ });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await portrait.getByRole('combobox', { name: 'Album' }).selectOption({ label: otherTitle });
+      await portrait.getByRole('button', { name: `Choose ${other.file} of ${otherTitle}` }).click({ timeout: 2_000 });
+    }).toPass();
+    await expect(
+      page.getByRole('group', { name: `Photo chosen: ${other.file} of ${otherTitle}` }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+    expect(readPagePhotos(project).choices!.portrait).toBe(before.slideshow[0]);
+
+    // The same visit, no reload: Delete is allowed, and deletes the album.
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('treeitem', { name: /^Albums/ })
+      .click();
+    dialog = await openDelete();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => existsSync(path.join(folder, 'index.en.md')), { timeout: 30_000 }).toBe(false);
+  } finally {
+    // What later tests build from is as it was (an old address of content/routes.ts may lead to the album).
+    mkdirSync(folder, { recursive: true });
+    for (const [file, bytes] of Object.entries(saved)) writeFileSync(path.join(folder, file), bytes);
+    writeFileSync(path.join(project, PAGE_PHOTOS_FILE), pagePhotosText);
+  }
+});
+
+test('opens each place the go-live page links to: an album, a file of Settings and of Pages, and the testimonials', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({ json: { status: { indicator: 'none' } } }),
+  );
+  const { title } = matter(readFileSync(path.join(project, 'content', 'albums', 'emma-james', 'index.en.md'), 'utf8'))
+    .data as { title: string };
+  // What the editor announces for the entry it opened, in its own words.
+  const places: [EditorPlace, string][] = [
+    [
+      { collection: 'albums', album: 'emma-james', title },
+      `You’re now editing the “${title}” entry in the “Albums” collection.`,
+    ],
+    [
+      { collection: 'settings', entry: 'site' },
+      'You’re now editing the “Your details and prices” file in the “Settings” collection.',
+    ],
+    [
+      { collection: 'settings', entry: 'page-photos' },
+      'You’re now editing the “Photos on your pages” file in the “Settings” collection.',
+    ],
+    [
+      { collection: 'pages', file: 'content/pages/faq.en.yml' },
+      'You’re now editing the “FAQ” file in the “Pages” collection.',
+    ],
+    [{ collection: 'testimonials' }, 'You’re now editing the “Testimonials” file.'],
+  ];
+  for (const [place, announced] of places) {
+    // As her link from the go-live page opens it: the editor's page at that address, then her sign-in.
+    await page.goto(`${editor.url}${editorAddress(place)}`);
+    await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+    // The editor sets its names apart with Unicode's isolates (⁨…⁩), which a reader does not hear.
+    await expect
+      .poll(
+        async () =>
+          (await page.getByRole('status').allTextContents()).map((text) => text.replace(/[\u2068\u2069]/g, '')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain(announced);
+    await expect(
+      page.getByRole('group', { name: 'Content Editor' }).getByRole('button', { name: 'Save' }),
+    ).toBeVisible();
+  }
 });
 
 /** Opens her FAQ in Pages. */
