@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_SETTINGS_YAML } from './her-settings';
 import { temporaryFolder } from './temporary-folders';
 
@@ -33,7 +34,7 @@ export function herAlbumFiles([slug, kind, title]: HerAlbum): Record<string, str
 }
 
 /** Her testimonial, added after the demo's. */
-export const HER_TESTIMONIAL =
+const HER_TESTIMONIAL =
   '  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n    message: Obrigada por tudo.\n';
 
 const git = (origin: string, ...args: string[]) =>
@@ -58,12 +59,17 @@ export function writeFiles(origin: string, files: Readonly<Record<string, string
 export function herRepository({
   albums = [],
   hers = false,
+  origin = temporaryFolder('her-repository'),
+  confirmed = false,
 }: {
   albums?: readonly HerAlbum[];
   /** Her settings and her testimonial instead of the demo's. */
   hers?: boolean;
+  /** An empty folder to make it in (a unit test's temporary folder otherwise). */
+  origin?: string;
+  /** Her test enquiry confirmed, as the go-live page records it. */
+  confirmed?: boolean;
 } = {}): string {
-  const origin = temporaryFolder('her-repository');
   git(origin, 'init', '-q', '-b', 'main');
   for (const folder of ['content', path.join('scripts', 'ci'), path.join('lib', 'going-live')])
     cpSync(path.join(projectRoot, folder), path.join(origin, folder), {
@@ -80,6 +86,14 @@ export function herRepository({
     });
   }
   for (const album of albums) writeFiles(origin, herAlbumFiles(album));
+  if (confirmed)
+    writeFiles(origin, {
+      [ENQUIRY_TEST_FILE]: enquiryTestText({
+        confirmedAt: '2026-12-06T10:15:00.000Z',
+        service: 'service_rita',
+        template: 'template_rita',
+      }),
+    });
   commitAll(origin, 'Her site');
   return origin;
 }
@@ -93,8 +107,7 @@ export const textOnMain = (origin: string, file: string): string =>
   execFileSync('git', ['-C', origin, 'show', `main:${file}`], { encoding: 'utf8' });
 
 /** Checks main's tree out into a new folder, as the live job's checkout does, and returns the folder. */
-export function checkoutOfMain(origin: string): string {
-  const folder = temporaryFolder('main-checkout');
+export function checkoutOfMain(origin: string, folder = temporaryFolder('main-checkout')): string {
   execFileSync('sh', ['-c', `git -C "${origin}" archive main | tar -x -C "${folder}"`]);
   return folder;
 }

@@ -526,8 +526,8 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         label: 'Albums',
         label_singular: 'Album',
         // Deleting an album a page shows is refused in its Delete dialog (admin/editor/delete-guard.ts),
-        // from the pages' photos the editor was built with; said here too, and the content check
-        // names the page that would lose its photo for choices made since (lib/page-photo-uses.ts).
+        // from the pages' photos as she last saved them; said here too, and the content check names
+        // the page that would lose its photo (lib/page-photo-uses.ts).
         description:
           'Weddings, couples and families: each album is a gallery block and a story page. Before you delete an album, choose other photos for your pages if they show one of its photos (Settings → Photos on your pages).',
         folder: ALBUMS_FOLDER,

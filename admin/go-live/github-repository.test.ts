@@ -19,7 +19,7 @@ import {
   textOnMain,
   writeFiles,
 } from '@/test-support/her-repository';
-import { GitHubProblem } from './github-words';
+import { CallProblem } from './github-words';
 import { GitHubRepository, treeEntries, type BranchFiles } from './github-repository';
 
 const REPOSITORY = 'rita/site';
@@ -44,7 +44,7 @@ afterEach(() => expect(standIn.violations).toEqual([]));
 const wordsOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no problem',
-    (error: unknown) => (error instanceof GitHubProblem ? error.words : `not told: ${String(error)}`),
+    (error: unknown) => (error instanceof CallProblem ? error.words : `not told: ${String(error)}`),
   );
 
 describe('reading main', () => {

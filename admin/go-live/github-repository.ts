@@ -8,12 +8,13 @@
  *   meantime (GitHub refuses with a 422), the change is worked out again on the new main and tried
  *   once more;
  * - the repository's Actions variables, each created or changed only when it differs.
- * Every refusal is a GitHubProblem in her words (github-words.ts). The network is the `fetch` it
+ * Every refusal is a CallProblem in her words (github-words.ts). The network is the `fetch` it
  * is given, so the tests answer with a stand-in held to GitHub's description.
  */
 import { albumFolderListing, type ContentFiles } from '@/lib/going-live/demo';
+import { textOfBase64 } from '../github/file-text';
 import { isOwnWorkText } from '@/scripts/own-work/own-work-files';
-import { COMMIT, GitHubProblem, READ_FILES, refusalWords, SAVE_VARIABLES, type GitHubStep } from './github-words';
+import { COMMIT, CallProblem, READ_FILES, refusalWords, SAVE_VARIABLES, type GitHubStep } from './github-words';
 
 export type GitHubAccess = {
   /** GitHub's API (https://api.github.com). */
@@ -39,10 +40,6 @@ export function treeEntries({ writes, deletions }: Pick<Change, 'writes' | 'dele
   ];
 }
 
-/** A blob's text: GitHub sends it in base64, with line breaks. */
-const textOfBase64 = (content: string) =>
-  new TextDecoder().decode(Uint8Array.from(atob(content.replace(/\s/g, '')), (char) => char.charCodeAt(0)));
-
 /** How many of the files' texts are asked for at once. */
 const AT_ONCE = 6;
 
@@ -52,7 +49,7 @@ export class GitHubRepository {
 
   constructor(readonly access: GitHubAccess) {}
 
-  /** The answer to one call, or a GitHubProblem in her words. */
+  /** The answer to one call, or a CallProblem in her words. */
   async #call(step: GitHubStep, method: string, route: string, body?: unknown): Promise<Response> {
     const { api, repository, token, fetcher = fetch } = this.access;
     let response: Response;
@@ -68,16 +65,16 @@ export class GitHubRepository {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
-      throw new GitHubProblem(refusalWords(step, 0, repository));
+      throw new CallProblem(refusalWords(step, 0, repository));
     }
     return response;
   }
 
-  /** The JSON of a call that must succeed; any other answer is a GitHubProblem. */
+  /** The JSON of a call that must succeed; any other answer is a CallProblem. */
   async #json<T>(step: GitHubStep, method: string, route: string, body?: unknown): Promise<T> {
     const response = await this.#call(step, method, route, body);
     if (!response.ok)
-      throw new GitHubProblem(refusalWords(step, response.status, this.access.repository, await said(response)));
+      throw new CallProblem(refusalWords(step, response.status, this.access.repository, await said(response)));
     return (response.status === 204 ? null : await response.json()) as T;
   }
 
@@ -93,7 +90,7 @@ export class GitHubRepository {
       `/git/trees/${tree.sha}?recursive=1`,
     );
     if (listing.truncated)
-      throw new GitHubProblem(
+      throw new CallProblem(
         'GitHub gave only part of your repository’s list of files (it holds too many): this page cannot check it. Ask whoever looks after the site’s code.',
       );
     const blobs = listing.tree.filter((entry) => entry.type === 'blob');
@@ -150,7 +147,7 @@ export class GitHubRepository {
         };
       // 422: main moved since it was read (someone saved in the editor meanwhile); anything else is a refusal.
       if (moved.status !== 422 || attempt > 0)
-        throw new GitHubProblem(
+        throw new CallProblem(
           moved.status === 422
             ? `Your site changed on GitHub while this page was saving, twice in a row: nothing was changed. Wait until no one is saving in the editor, then try again.`
             : refusalWords(COMMIT, moved.status, this.access.repository, await said(moved)),
@@ -170,7 +167,7 @@ export class GitHubRepository {
       } else if (current.status === 404) {
         await this.#json(SAVE_VARIABLES, 'POST', '/actions/variables', { name, value });
       } else {
-        throw new GitHubProblem(
+        throw new CallProblem(
           refusalWords(SAVE_VARIABLES, current.status, this.access.repository, await said(current)),
         );
       }

@@ -31,8 +31,8 @@ export const SAVE_VARIABLES: GitHubStep = {
   level: 'Read and write',
 };
 
-/** A call GitHub refused or did not answer, told in her words; nothing she typed is lost by it. */
-export class GitHubProblem extends Error {
+/** A call GitHub (or the editor on her computer) refused or did not answer, told in her words; nothing she typed is lost by it. */
+export class CallProblem extends Error {
   constructor(readonly words: string) {
     super(words);
   }

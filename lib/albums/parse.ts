@@ -20,7 +20,7 @@ import {
 export const ALBUMS_DIR = 'content/albums';
 
 /** An album's folder name is its address (/stories/<kind>/<album>): lowercase letters, digits, dashes. */
-export const ALBUM_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ALBUM_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const languages = { en: 'English', pt: 'Portuguese' } as const;
 type Language = keyof typeof languages;

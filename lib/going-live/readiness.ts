@@ -52,7 +52,7 @@ export type GoingLiveInput = ContentFiles & {
 const GO_LIVE_PAGE = '/admin/go-live';
 
 /** The names of the editor's places, as its menus show them. */
-function editorPlaceName(place: EditorPlace): string {
+export function editorPlaceName(place: EditorPlace): string {
   switch (place.collection) {
     case 'albums':
       return `Albums → “${place.title}”`;

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { missingPermission } from './services';
+import { knowsPermissionsOf, missingPermission } from './services';
 import { githubAnswer, githubRoute } from './validate';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -110,6 +110,10 @@ export class RepositoryStandIn {
     if (`${route.params.owner}/${route.params.repo}` !== this.repository) {
       record(404);
       return [404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }];
+    }
+    if (!knowsPermissionsOf(operation)) {
+      this.violations.push(`${operation} is not an operation the stand-in answers`);
+      return [400, { message: 'Not answered by the stand-in' }];
     }
     if (missingPermission(operation, granted)) {
       record(403);

@@ -83,6 +83,9 @@ const NEEDS: Record<string, [scope: string, level: 'read' | 'write'][][]> = {
   'patch /actions/variables/{name}': [[['variables', 'write']]],
 };
 
+/** Whether the stand-ins know what an operation needs of a token. */
+export const knowsPermissionsOf = (route: string): boolean => route in NEEDS;
+
 /** What a token lacks of what an operation needs ('' when it has it all). */
 export function missingPermission(route: string, granted: Readonly<Record<string, string>>): string {
   const needs = NEEDS[route];
