@@ -14,7 +14,8 @@
  * slide replaced by a photo of another album, chosen by its thumbnail, is saved to the pages'
  * photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page,
  * until she chooses another photo there and saves, in the same visit; each place the go-live page
- * links to opens at its address;
+ * links to opens at its address, and that page, on her computer, saves her confirmed test
+ * enquiry's ids in .env.local and its record in content/;
  * a question added to her FAQ in both languages is saved to both of its files, and one whose
  * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
  * in both languages changes only that name in each file. One test at a time, beside the site's
@@ -40,6 +41,7 @@ import { chosenPhoto, PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { editorAddress } from '@/admin/editor/editor-places';
 import type { EditorPlace } from '@/lib/going-live/readiness';
 import { photoUses } from '@/lib/page-photo-uses';
+import { ENQUIRY_TEST_FILE, enquiryTestOf } from '@/lib/going-live/enquiry-test';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
@@ -1888,6 +1890,66 @@ test('opens each place the go-live page links to: an album, a file of Settings a
     await expect(
       page.getByRole('group', { name: 'Content Editor' }).getByRole('button', { name: 'Save' }),
     ).toBeVisible();
+  }
+});
+
+test('under npm run admin, the go-live page reads the working tree; her confirmed test enquiry saves her ids in .env.local and its record in content/', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const violations = await recordCspViolations(page);
+  const sent: string[] = [];
+  await page.route('https://api.emailjs.com/api/v1.0/email/send', async (route) => {
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' },
+      });
+    sent.push(route.request().postData() ?? '');
+    return route.fulfill({
+      status: 200,
+      body: 'OK',
+      contentType: 'text/plain',
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+  const settings = path.join(project, '.env.local');
+  const record = path.join(project, ENQUIRY_TEST_FILE);
+  writeFileSync(settings, '# her settings\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_old\n');
+  try {
+    await page.goto(`${editor.url}/admin/go-live`);
+    const list = page.getByRole('region', { name: 'Search engines' });
+    await expect(list.getByRole('status')).toHaveText(
+      /^Your site is not open to search engines yet: \d+ things stop it\.$/,
+    );
+    await expect(list.getByRole('listitem').filter({ hasText: 'No test enquiry is confirmed yet' })).toHaveCount(1);
+    // On her computer the terminal takes the demo away (firebase.json is no file the editor writes).
+    await expect(page.getByRole('region', { name: 'Take the demo away' })).toContainText(
+      'run npm run own-work in the terminal',
+    );
+
+    const form = page.getByRole('region', { name: 'Your contact form' });
+    await form.getByLabel(/^Your EmailJS public key/).fill('key_rita');
+    await form.getByLabel(/^Your EmailJS service id/).fill('service_rita');
+    await form.getByLabel(/^Your EmailJS template id/).fill('template_rita');
+    await form.getByRole('button', { name: 'Send a test enquiry' }).click();
+    await form.getByRole('button', { name: 'It arrived, every field filled in' }).click();
+    await expect(form.getByRole('listitem').filter({ hasText: 'Recorded that your test enquiry arrived' })).toHaveCount(
+      1,
+    );
+    expect(sent).toHaveLength(1);
+    expect(readFileSync(settings, 'utf8')).toBe(
+      '# her settings\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_rita\nNEXT_PUBLIC_EMAILJS_PUBLIC_KEY=key_rita\nNEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_rita\n',
+    );
+    expect(enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, readFileSync(record, 'utf8')]]))).toMatchObject({
+      service: 'service_rita',
+      template: 'template_rita',
+    });
+    await expect(list.getByRole('listitem').filter({ hasText: 'No test enquiry is confirmed yet' })).toHaveCount(0);
+    expect(await violations()).toEqual([]);
+  } finally {
+    rmSync(settings, { force: true });
+    rmSync(record, { force: true });
   }
 });
 
