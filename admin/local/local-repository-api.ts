@@ -105,7 +105,7 @@ export function createLocalRepositoryApi({
         const allowed =
           real === top ||
           real === path.join(top, '.git') ||
-          (real === path.join(top, LOCAL_SETTINGS) && existing === full) ||
+          real === path.join(top, LOCAL_SETTINGS) ||
           real === path.join(top, WRITABLE) ||
           real.startsWith(path.join(top, WRITABLE) + path.sep);
         return allowed ? full : null;
