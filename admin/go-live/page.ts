@@ -106,7 +106,7 @@ async function readSite(): Promise<void> {
   }
 }
 
-/** Uses the token in the field for GitHub, checks it, and reads her site with it. */
+/** Reads her site on GitHub with the token in the field. */
 async function readWithToken(): Promise<void> {
   const token = element<HTMLInputElement>('editor-token').value.trim();
   if (!token) {
@@ -169,7 +169,7 @@ async function sendTest(button: HTMLButtonElement): Promise<void> {
     showLines('enquiry-lines', [testEnquiryOutcome(result, email)]);
     if (!result.ok) return;
     element('confirm-words').textContent =
-      `Open your inbox (${email}): the enquiry is from “TEST from your go-live page”. Check that every field shows a value: name, partner’s name, e-mail, phone, services, date, venue, guest photos, how they heard of you and the message. Press Reply: the reply should go to ${email}, as a visitor’s would go to them.`;
+      `Open your inbox (${email}): the enquiry is from “TEST from your go-live page”. Check that every field shows a value: name, partner’s name, e-mail, phone, services, date, venue, guest photos, how they heard of you and the message. Press Reply: it should be addressed to ${email}, the address this test gives as the visitor’s (a visitor’s enquiry is answered to theirs).`;
     element('missing-lines').hidden = true;
     element('confirm').hidden = false;
     element('confirm-heading').focus();
