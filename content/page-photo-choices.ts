@@ -1,10 +1,12 @@
 /**
- * What content/settings/page-photos.yml holds (the photos the pages show), stated once: the build
- * checks the file against it (content/page-photos.ts), the code's type is inferred from it, and the
- * editor's fields carry its titles (admin/editor/cms-config.ts). Pure, so that the editor's picker
- * in the browser reads a choice the same way as the build.
+ * What content/settings/page-photos.yml holds (the photos the pages show), stated once, and the
+ * file's text read against it: the build checks the file with it (content/page-photos.ts), the
+ * code's type is inferred from it, and the editor's fields carry its titles
+ * (admin/editor/cms-config.ts). Pure, so that the editor's picker and the go-live page in the
+ * browser read the file the same way as the build.
  */
 import { z } from 'zod';
+import { parseDataFile } from './data-file';
 
 export const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
 
@@ -57,4 +59,17 @@ export type ChosenPhoto = { album: string; file: string };
 export function chosenPhoto(value: string): ChosenPhoto {
   const slash = value.indexOf('/');
   return { album: value.slice(0, slash), file: value.slice(slash + 1) };
+}
+
+/** The choices of the file's text (undefined: there is no file), or its problems, each naming the file and the field in her words. */
+export function pagePhotoProblems(source: string | undefined): { choices?: PagePhotoChoices; problems: string[] } {
+  if (source === undefined)
+    return { problems: [`${PAGE_PHOTOS_FILE} is missing: choose your pages’ photos (${PAGE_PHOTOS_WHERE}).`] };
+  const { data, problems } = parseDataFile(source, pagePhotoChoices, {
+    file: PAGE_PHOTOS_FILE,
+    where: `(${PAGE_PHOTOS_WHERE})`,
+    unknownKey: 'a place for a photo',
+    whole: 'list your pages’ photos',
+  });
+  return { choices: data, problems };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { chosenPhoto, PAGE_PHOTOS_FILE } from './page-photo-choices';
-import { pagePhotoProblems } from './page-photos';
+import { pagePhotoProblems } from './page-photo-choices';
 
 const projectRoot = path.join(__dirname, '..');
 const shippedText = () => readFileSync(path.join(projectRoot, PAGE_PHOTOS_FILE), 'utf8');

@@ -6,27 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDataFile } from './data-file';
-import { PAGE_PHOTOS_FILE, PAGE_PHOTOS_WHERE, pagePhotoChoices, type PagePhotoChoices } from './page-photo-choices';
-
-/** The problems of the file's text, each naming the file and the field in her words. */
-export function pagePhotoProblems(source: string): { choices?: PagePhotoChoices; problems: string[] } {
-  const { data, problems } = parseDataFile(source, pagePhotoChoices, {
-    file: PAGE_PHOTOS_FILE,
-    where: `(${PAGE_PHOTOS_WHERE})`,
-    unknownKey: 'a place for a photo',
-    whole: 'list your pages’ photos',
-  });
-  return { choices: data, problems };
-}
+import { PAGE_PHOTOS_FILE, pagePhotoProblems, type PagePhotoChoices } from './page-photo-choices';
 
 /** The choices of a project's file, or the problems that stop the build. */
 export function readPagePhotos(root: string = process.cwd()): { choices?: PagePhotoChoices; problems: string[] } {
-  let source: string;
+  let source: string | undefined;
   try {
     source = readFileSync(path.join(root, PAGE_PHOTOS_FILE), 'utf8');
   } catch {
-    return { problems: [`${PAGE_PHOTOS_FILE} is missing: choose your pages’ photos (${PAGE_PHOTOS_WHERE}).`] };
+    source = undefined;
   }
   return pagePhotoProblems(source);
 }

@@ -12,7 +12,10 @@
  * changed in her Settings is saved to her settings file, and `npm start`'s watch builds the site
  * again so that the FAQ, the photoshoot process and the home page state it in both languages; a
  * slide replaced by a photo of another album, chosen by its thumbnail, and a portfolio tile left
- * empty are saved to the pages' photos file; an album her about page shows cannot be deleted, its Delete dialog naming the page;
+ * empty are saved to the pages' photos file; an album her about page shows cannot be deleted, its
+ * Delete dialog naming the page, until she chooses another photo there and saves, in the same
+ * visit; each place the go-live page links to opens at its address, and that page, on her
+ * computer, saves her confirmed test enquiry's ids in .env.local and its record in content/;
  * a question added to her FAQ in both languages is saved to both of its files, and one whose
  * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
  * in both languages changes only that name in each file. One test at a time, beside the site's
@@ -35,6 +38,11 @@ import { pageFile, readPage } from '@/content/pages/page-file';
 import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
 import { readPagePhotos } from '@/content/page-photos';
 import { chosenPhoto, PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
+import { editorAddress } from '@/admin/editor/editor-places';
+import type { EditorPlace } from '@/lib/going-live/readiness';
+import { photoUses } from '@/lib/page-photo-uses';
+import { ENQUIRY_TEST_FILE, enquiryTestOf } from '@/lib/going-live/enquiry-test';
+import { demoAlbums } from '@/lib/going-live/demo';
 import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
@@ -1769,6 +1777,211 @@ test('an album her about page shows cannot be deleted: the Delete dialog names t
   await expect(dialog).toHaveCount(0);
   expect(readdirSync(folder)).toEqual(filesBefore);
   expect(readFileSync(path.join(folder, 'index.en.md'), 'utf8')).toBe(englishFile);
+});
+
+test('an album her about page showed may be deleted once she chose another photo there and saved, in the same visit; before, Delete stays grey', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // As she saved them before this visit (the editor was built with older choices): the about page
+  // shows an album no other place of her pages shows, one of the demo's, which the editor was built
+  // with (the picker names an album saved since by its folder).
+  const before = readPagePhotos(project).choices!;
+  const shownElsewhere = new Set(photoUses(before).map(({ photo }) => chosenPhoto(photo).album));
+  const album = albumFolders().find(
+    (slug) =>
+      !shownElsewhere.has(slug) &&
+      existsSync(path.join(project, 'content', 'albums', slug, 'index.en.md')) &&
+      demoAlbums({
+        texts: new Map([
+          [
+            `content/albums/${slug}/index.en.md`,
+            readFileSync(path.join(project, 'content', 'albums', slug, 'index.en.md'), 'utf8'),
+          ],
+        ]),
+        albumFolders: {},
+      }).length > 0,
+  )!;
+  const folder = path.join(project, 'content', 'albums', album);
+  const saved = Object.fromEntries(readdirSync(folder).map((file) => [file, readFileSync(path.join(folder, file))]));
+  const { title, photos: albumPhotos } = matter(saved['index.en.md']!.toString()).data as {
+    title: string;
+    photos: PhotoEntry[];
+  };
+  const shown = albumPhotos[0]!.file;
+  const pagePhotosText = readFileSync(path.join(project, PAGE_PHOTOS_FILE), 'utf8');
+  writeFileSync(path.join(project, PAGE_PHOTOS_FILE), yaml.dump({ ...before, portrait: `${album}/${shown}` }));
+  try {
+    await openLocalRepository(page, editor.url);
+    const openDelete = async () => {
+      await openAlbum(page, title);
+      await page.getByRole('button', { name: 'Show Editor Options' }).click();
+      await page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+      return page.getByRole('alertdialog', { name: 'Delete Entry' });
+    };
+    let dialog = await openDelete();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'The about page’s photo' })).toHaveText(
+      `Settings › Photos on your pages The about page’s photo: It shows ${shown} of this album. Choose another photo there first (Settings → Photos on your pages), then delete the album.`,
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await leaveAlbum(page);
+
+    // She chooses another photo for her about page, the first slide's, and saves.
+    const other = chosenPhoto(before.slideshow[0]!);
+    const otherTitle = (
+      matter(readFileSync(path.join(project, 'content', 'albums', other.album, 'index.en.md'), 'utf8')).data as {
+        title: string;
+      }
+    ).title;
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('treeitem', { name: /^Settings/ })
+      .click();
+    await page
+      .getByRole('grid', { name: 'Files' })
+      .getByRole('row', { name: /Photos on your pages/ })
+      .click();
+    const portrait = page.getByRole('group', { name: `Photo chosen: ${shown} of ${title}` });
+    await expect(async () => {
+      const toggle = portrait.getByRole('button', { name: /^(Choose another photo…|Close)$/ });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await portrait.getByRole('combobox', { name: 'Album' }).selectOption({ label: otherTitle });
+      await portrait.getByRole('button', { name: `Choose ${other.file} of ${otherTitle}` }).click({ timeout: 2_000 });
+    }).toPass();
+    await expect(
+      page.getByRole('group', { name: `Photo chosen: ${other.file} of ${otherTitle}` }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+    expect(readPagePhotos(project).choices!.portrait).toBe(before.slideshow[0]);
+
+    // The same visit, no reload: Delete is allowed, and deletes the album.
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('treeitem', { name: /^Albums/ })
+      .click();
+    dialog = await openDelete();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => existsSync(path.join(folder, 'index.en.md')), { timeout: 30_000 }).toBe(false);
+  } finally {
+    // What later tests build from is as it was (an old address of content/routes.ts may lead to the album).
+    mkdirSync(folder, { recursive: true });
+    for (const [file, bytes] of Object.entries(saved)) writeFileSync(path.join(folder, file), bytes);
+    writeFileSync(path.join(project, PAGE_PHOTOS_FILE), pagePhotosText);
+  }
+});
+
+test('opens each place the go-live page links to: an album, a file of Settings and of Pages, and the testimonials', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({ json: { status: { indicator: 'none' } } }),
+  );
+  const { title } = matter(readFileSync(path.join(project, 'content', 'albums', 'emma-james', 'index.en.md'), 'utf8'))
+    .data as { title: string };
+  // What the editor announces for the entry it opened, in its own words.
+  const places: [EditorPlace, string][] = [
+    [
+      { collection: 'albums', album: 'emma-james', title },
+      `You’re now editing the “${title}” entry in the “Albums” collection.`,
+    ],
+    [
+      { collection: 'settings', entry: 'site' },
+      'You’re now editing the “Your details and prices” file in the “Settings” collection.',
+    ],
+    [
+      { collection: 'settings', entry: 'page-photos' },
+      'You’re now editing the “Photos on your pages” file in the “Settings” collection.',
+    ],
+    [
+      { collection: 'pages', file: 'content/pages/faq.en.yml' },
+      'You’re now editing the “FAQ” file in the “Pages” collection.',
+    ],
+    [{ collection: 'testimonials' }, 'You’re now editing the “Testimonials” file.'],
+    [{ collection: 'albums', new: true }, 'You’re now creating a new entry in the “Albums” collection.'],
+  ];
+  for (const [place, announced] of places) {
+    // As her link from the go-live page opens it: the editor's page at that address, then her sign-in.
+    await page.goto(`${editor.url}${editorAddress(place)}`);
+    await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+    // The editor sets its names apart with Unicode's isolates (⁨…⁩), which a reader does not hear.
+    await expect
+      .poll(
+        async () =>
+          (await page.getByRole('status').allTextContents()).map((text) => text.replace(/[\u2068\u2069]/g, '')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain(announced);
+    await expect(
+      page.getByRole('group', { name: 'Content Editor' }).getByRole('button', { name: 'Save' }),
+    ).toBeVisible();
+  }
+});
+
+test('under npm run admin, the go-live page reads the working tree; her confirmed test enquiry saves her ids in .env.local and its record in content/', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const violations = await recordCspViolations(page);
+  const sent: string[] = [];
+  await page.route('https://api.emailjs.com/api/v1.0/email/send', async (route) => {
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' },
+      });
+    sent.push(route.request().postData() ?? '');
+    return route.fulfill({
+      status: 200,
+      body: 'OK',
+      contentType: 'text/plain',
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+  const settings = path.join(project, '.env.local');
+  const record = path.join(project, ENQUIRY_TEST_FILE);
+  writeFileSync(settings, '# her settings\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_old\n');
+  try {
+    await page.goto(`${editor.url}/admin/go-live`);
+    const list = page.getByRole('region', { name: 'Search engines' });
+    await expect(list.getByRole('status')).toHaveText(
+      /^Your site is not open to search engines yet: \d+ things stop it\.$/,
+    );
+    await expect(list.getByRole('listitem').filter({ hasText: 'No test enquiry is confirmed yet' })).toHaveCount(1);
+    // On her computer the terminal takes the demo away (firebase.json is no file the editor writes).
+    await expect(page.getByRole('region', { name: 'Take the demo away' })).toContainText(
+      'run npm run own-work in the terminal',
+    );
+
+    const form = page.getByRole('region', { name: 'Your contact form' });
+    await form.getByLabel(/^Your EmailJS public key/).fill('key_rita');
+    await form.getByLabel(/^Your EmailJS service id/).fill('service_rita');
+    await form.getByLabel(/^Your EmailJS template id/).fill('template_rita');
+    await form.getByRole('button', { name: 'Send a test enquiry' }).click();
+    await form.getByRole('button', { name: 'It arrived, every field filled in' }).click();
+    await expect(form.getByRole('listitem').filter({ hasText: 'Recorded that your test enquiry arrived' })).toHaveCount(
+      1,
+    );
+    expect(sent).toHaveLength(1);
+    expect(readFileSync(settings, 'utf8')).toBe(
+      '# her settings\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_rita\nNEXT_PUBLIC_EMAILJS_PUBLIC_KEY=key_rita\nNEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_rita\n',
+    );
+    expect(enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, readFileSync(record, 'utf8')]]))).toMatchObject({
+      service: 'service_rita',
+      template: 'template_rita',
+    });
+    await expect(list.getByRole('listitem').filter({ hasText: 'No test enquiry is confirmed yet' })).toHaveCount(0);
+    expect(await violations()).toEqual([]);
+  } finally {
+    rmSync(settings, { force: true });
+    rmSync(record, { force: true });
+  }
 });
 
 /** Opens her FAQ in Pages. */

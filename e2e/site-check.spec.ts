@@ -1,16 +1,14 @@
 /**
  * The site check beside the editor (/admin/check, admin/site-check/) as the built site serves it:
- * her test enquiry through the contact form's real EmailJS client, her keys and token checked with
- * the terminal's checks, each answered at the HTTP boundary: EmailJS as in e2e/contact.spec.ts,
- * Google and GitHub by the stand-in `npm run check:settings`'s tests use, which holds every request
- * and answer to the services' published descriptions.
+ * her keys and token checked with the terminal's checks, Google and GitHub answered at the HTTP
+ * boundary by the stand-in `npm run check:settings`'s tests use, which holds every request and
+ * answer to the services' published descriptions; her test enquiry is the go-live page's
+ * (e2e/go-live.spec.ts).
  */
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { site } from '@/content/site';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DRAFTING_ORIGIN, DRAFTING_MODEL } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE } from '@/admin/drafting/drafting-key';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
-import { emptyValues, toTemplateParams } from '@/lib/contact/fields';
 import { testEnv } from '@/scripts/test-env';
 import { googleError, SettingsStandIn, type World } from '@/test-support/publishing/settings-services';
 import firebase from '@/firebase.json';
@@ -21,7 +19,6 @@ import { REFUSALS } from './support/gemini-stand-in';
 import { googleErrorBody } from './support/google-stand-in';
 
 const PAGE = '/admin/check';
-const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, accept, content-type, x-github-api-version, x-goog-api-key',
@@ -35,20 +32,6 @@ const withPreflight = (handle: (route: Route) => Promise<void>) => async (route:
   if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
   return handle(route);
 };
-
-/** Answers the SDK's send with `reply`, recording each request. */
-async function answerEmailJs(page: Page, reply: { status: number; body: string } | 'abort'): Promise<Request[]> {
-  const requests: Request[] = [];
-  await page.route(
-    SEND_URL,
-    withPreflight(async (route) => {
-      requests.push(route.request());
-      if (reply === 'abort') return route.abort('internetdisconnected');
-      return route.fulfill({ status: reply.status, body: reply.body, contentType: 'text/plain', headers: CORS });
-    }),
-  );
-  return requests;
-}
 
 /** The repository the build's editor commits to, as the page names it beside the token's field. */
 async function repositoryOf(page: Page): Promise<string> {
@@ -93,7 +76,7 @@ async function keepHerCredentials(page: Page): Promise<void> {
 
 const lines = (page: Page, heading: string) => page.getByRole('region', { name: heading }).getByRole('listitem');
 
-test('is served noindex, under its own policy, which alone of the editor’s reaches EmailJS', async ({ request }) => {
+test('is served noindex, under its own policy', async ({ request }) => {
   const rules = compileRules(parseHostingConfig(firebase.hosting));
   const response = await request.get(PAGE);
   expect(response.status()).toBe(200);
@@ -101,60 +84,16 @@ test('is served noindex, under its own policy, which alone of the editor’s rea
   expect(response.headers()['content-security-policy']).toBe(
     headersFor(rules, PAGE).get('content-security-policy')?.value,
   );
-  expect(response.headers()['content-security-policy']).toContain('https://api.emailjs.com');
-  expect((await request.get('/admin')).headers()['content-security-policy']).not.toContain('https://api.emailjs.com');
 });
 
-test.describe('Send me a test enquiry', () => {
-  test('sends the contact form’s template parameters with her ids, and names her inbox', async ({ page }) => {
-    const violations = await recordCspViolations(page);
-    const requests = await answerEmailJs(page, { status: 200, body: 'OK' });
-    await page.goto(PAGE);
-    await page.getByRole('button', { name: 'Send me a test enquiry' }).click();
-    await expect(lines(page, 'Your contact form')).toHaveText([`Done: Sent: check your inbox (${site.email}).`]);
-
-    expect(requests).toHaveLength(1);
-    const body = requests[0]!.postDataJSON() as {
-      user_id: string;
-      service_id: string;
-      template_id: string;
-      template_params: Record<string, string>;
-    };
-    expect([body.user_id, body.service_id, body.template_id]).toEqual([
-      testEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      testEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      testEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
-    ]);
-    // Every variable the form's builder gives the template, and no other.
-    expect(Object.keys(body.template_params).sort()).toEqual(Object.keys(toTemplateParams(emptyValues())).sort());
-    expect(body.template_params.email).toBe(site.email);
-    expect(body.template_params.from_name).toMatch(/\bTEST\b/);
-    expect(body.template_params.message).toMatch(/\bTEST enquiry\b/);
-    expect(await violations()).toEqual([]);
-  });
-
-  test('shows EmailJS’s own reason, and where in EmailJS to look', async ({ page }) => {
-    await answerEmailJs(page, {
-      status: 400,
-      body: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account',
-    });
-    await page.goto(PAGE);
-    await page.getByRole('button', { name: 'Send me a test enquiry' }).click();
-    const line = lines(page, 'Your contact form');
-    await expect(line).toContainText(
-      'EmailJS said: “The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account”, status 400',
-    );
-    await expect(line).toContainText('In EmailJS, open Account → API keys');
-  });
-
-  test('says in plain words that EmailJS could not be reached', async ({ page }) => {
-    await answerEmailJs(page, 'abort');
-    await page.goto(PAGE);
-    await page.getByRole('button', { name: 'Send me a test enquiry' }).click();
-    await expect(lines(page, 'Your contact form')).toHaveText([
-      /^To do: The test enquiry could not reach EmailJS: this computer seems to be offline/,
-    ]);
-  });
+test('sends her to the go-live page for her test enquiry', async ({ page }) => {
+  await page.goto(PAGE);
+  await page
+    .getByRole('region', { name: 'Your contact form' })
+    .getByRole('link', { name: 'send it from the go-live page' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/go-live#contact-form$/);
+  await expect(page.getByRole('heading', { name: 'Your contact form' })).toBeVisible();
 });
 
 test.describe('her keys and token', () => {

@@ -10,8 +10,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { locales } from './i18n';
-
-export const TESTIMONIALS_FILE = path.join('content', 'testimonials.yml');
+import { TESTIMONIALS_FILE } from './testimonials-file';
 
 const text = z.string().trim().min(1);
 

@@ -16,8 +16,9 @@ import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { readSiteSettings } from '@/content/site';
 import { noAlbumProblems } from '@/lib/albums/gallery';
 import { readAlbums } from '@/lib/albums/read';
-import { readSharingSettings } from '@/lib/sharing-settings';
-import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { readSharingSettings } from '@/lib/read-sharing-settings';
+import { parseTestimonials } from '@/lib/testimonials';
+import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { pagePhotoErrors } from './photos/page-photos-check';
 import { movedPagesToMissingAlbums } from './ci/moved-pages';
 

@@ -11,8 +11,9 @@
  * page's own code relies on in the editor's (editor-couplings.ts): the build stops, naming what to
  * check, when a version of the package no longer has any of these as expected.
  *
- * Beside it, at /admin/check/, the site check (admin/site-check/): her test enquiry and the checks
- * of her keys and token, with the settings this build gives the site's pages.
+ * Beside it, at /admin/check/, the site check (admin/site-check/): the checks of her keys and token,
+ * with the settings this build gives the site's pages; and at /admin/go-live/, the go-live page
+ * (admin/go-live/): what stops the site from going live, Take the demo away and her test enquiry.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -34,6 +35,8 @@ import {
   type PublishedPhotos,
 } from '../photos-field/published-photos';
 import { siteCheckHtml } from '../site-check/page-html';
+import { goLiveHtml } from '../go-live/page-html';
+import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
@@ -227,9 +230,11 @@ export async function buildAdmin({
       check.settings[name] === undefined ? 'undefined' : JSON.stringify(check.settings[name]),
     ]),
   );
+  const goLive: GoLiveBuild = { api: 'https://api.github.com', branch: process.env.ADMIN_BRANCH ?? 'main', local };
   const define = {
     ...emailSettings,
     SITE_CHECK: JSON.stringify(check),
+    GO_LIVE: JSON.stringify(goLive),
     CMS_CONFIG: JSON.stringify(config),
     CMS_REPOSITORY: JSON.stringify(repository),
     PAGE_PHOTOS_IN_EDITOR: JSON.stringify(pagePhotosInEditor(root)),
@@ -238,6 +243,7 @@ export async function buildAdmin({
     entryPoints: {
       start: path.join(projectRoot, 'admin', 'editor', 'start.ts'),
       check: path.join(projectRoot, 'admin', 'site-check', 'page.ts'),
+      'go-live': path.join(projectRoot, 'admin', 'go-live', 'page.ts'),
     },
     bundle: true,
     format: 'esm',
@@ -278,22 +284,40 @@ export async function buildAdmin({
     output.entryPoint?.endsWith(path.join('admin', 'editor', 'start.ts')),
   )!;
   writeFileSync(path.join(folder, 'index.html'), pageHtml({ script: path.basename(entry[0]), stylesheet, local }));
-  // The site check beside the editor, under the same address's policy and noindex (admin/site-check/).
-  const checkEntry = Object.keys(result.metafile.outputs).find((output) =>
-    result.metafile.outputs[output]!.entryPoint?.endsWith(path.join('admin', 'site-check', 'page.ts')),
-  )!;
-  const checkCss = readFileSync(path.join(projectRoot, 'admin', 'site-check', 'site-check.css'));
-  const checkStylesheet = `site-check-${createHash('sha256').update(checkCss).digest('hex').slice(0, 8)}.css`;
-  writeFileSync(path.join(codeFolder, checkStylesheet), checkCss);
+  // The site check and the go-live page beside the editor, noindex under the editor's address, each
+  // under its own policy (firebase.json), with the site check's look.
+  const entryFile = (...parts: string[]) =>
+    path.basename(
+      Object.keys(result.metafile.outputs).find((output) =>
+        result.metafile.outputs[output]!.entryPoint?.endsWith(path.join('admin', ...parts)),
+      )!,
+    );
+  const stylesheetOf = (name: string, files: string[][]) => {
+    const css = Buffer.concat(files.map((parts) => readFileSync(path.join(projectRoot, 'admin', ...parts))));
+    const file = `${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+    writeFileSync(path.join(codeFolder, file), css);
+    return `${ADMIN_PATH}${CODE_FOLDER}/${file}`;
+  };
+  const checkLook = ['site-check', 'site-check.css'];
   mkdirSync(path.join(folder, 'check'));
   writeFileSync(
     path.join(folder, 'check', 'index.html'),
     siteCheckHtml({
       title: `${site.name} · site check`,
-      email: site.email,
       repository,
-      script: `${ADMIN_PATH}${CODE_FOLDER}/${path.basename(checkEntry)}`,
-      stylesheet: `${ADMIN_PATH}${CODE_FOLDER}/${checkStylesheet}`,
+      script: `${ADMIN_PATH}${CODE_FOLDER}/${entryFile('site-check', 'page.ts')}`,
+      stylesheet: stylesheetOf('site-check', [checkLook]),
+    }),
+  );
+  mkdirSync(path.join(folder, 'go-live'));
+  writeFileSync(
+    path.join(folder, 'go-live', 'index.html'),
+    goLiveHtml({
+      title: `${site.name} · going live`,
+      repository,
+      local,
+      script: `${ADMIN_PATH}${CODE_FOLDER}/${entryFile('go-live', 'page.ts')}`,
+      stylesheet: stylesheetOf('go-live', [checkLook, ['go-live', 'go-live.css']]),
     }),
   );
   if (!local) writeFileSync(path.join(folder, PUBLISHED_PHOTOS_FILE), JSON.stringify(publishedPhotosOf(root)));

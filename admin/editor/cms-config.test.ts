@@ -17,17 +17,8 @@ import { faqFile } from '@/content/pages/faq';
 import { homeFile } from '@/content/pages/home';
 import { pageFile } from '@/content/pages/page-file';
 import { photoshootProcessFile } from '@/content/pages/photoshoot-process';
-import {
-  albumFields,
-  cmsConfig,
-  PAGE_PHOTOS_ENTRY,
-  PAGES_COLLECTION,
-  pagePhotoFields,
-  settingsFields,
-  SETTINGS_COLLECTION,
-  SITE_SETTINGS_ENTRY,
-  testimonialFields,
-} from './cms-config';
+import { albumFields, cmsConfig, pagePhotoFields, settingsFields, testimonialFields } from './cms-config';
+import { PAGE_PHOTOS_ENTRY, PAGES_COLLECTION, SETTINGS_COLLECTION, SITE_SETTINGS_ENTRY } from './editor-places';
 import { englishProblems, isDescribed } from '../photos-field/photo-rows';
 import { PHOTOS_FIELD_TYPE } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';

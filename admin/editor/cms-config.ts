@@ -20,11 +20,19 @@ import { LINK_EXAMPLE, placeholderList } from '@/content/prose';
 import { galleryRoutes, routes } from '@/content/routes';
 import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
 import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
+import {
+  ALBUM_ENTRY_PATH,
+  PAGE_PHOTOS_ENTRY,
+  PAGES_COLLECTION,
+  SETTINGS_COLLECTION,
+  SITE_SETTINGS_ENTRY,
+  TESTIMONIALS_SINGLETON,
+} from './editor-places';
 
 /** What the schema cannot say of a field: how the editor shows it. */
 type FieldLook = {
@@ -212,10 +220,6 @@ export const albumFields: Field[] = [
   storyField,
 ];
 
-/** Where she changes her settings: the editor's Settings, the file's entry. */
-export const SETTINGS_COLLECTION = 'settings';
-export const SITE_SETTINGS_ENTRY = 'site';
-
 /** What a price or a delivery time changes, said under each. */
 const QUOTED = 'The FAQ, the photoshoot process and the home page quote it, in both languages.';
 
@@ -279,8 +283,6 @@ export const settingsFields: Field[] = Object.entries(settingsFile.properties ??
     undefined,
   ),
 );
-
-export const PAGE_PHOTOS_ENTRY = 'page-photos';
 
 /** The title content/page-photos.ts gives a field. */
 const titleOf = (schema: z.ZodType) => (schema.meta() as { title?: string } | undefined)?.title ?? '';
@@ -443,8 +445,6 @@ function pageFields(file: z.ZodType, looks: Record<string, FieldLook>): Field[] 
   );
 }
 
-/** Where she changes the pages' words: the editor's Pages, an entry per page. */
-export const PAGES_COLLECTION = 'pages';
 const homeFields = pageFields(homeFile, homeLooks);
 const faqFields = pageFields(faqFile, faqLooks);
 const photoshootProcessFields = pageFields(photoshootProcessFile, photoshootProcessLooks);
@@ -533,12 +533,12 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         label: 'Albums',
         label_singular: 'Album',
         // Deleting an album a page shows is refused in its Delete dialog (admin/editor/delete-guard.ts),
-        // from the pages' photos the editor was built with; said here too, and the content check
-        // names the page that would lose its photo for choices made since (lib/page-photo-uses.ts).
+        // from the pages' photos as she last saved them; said here too, and the content check names
+        // the page that would lose its photo (lib/page-photo-uses.ts).
         description:
           'Weddings, couples and families: each album is a gallery block and a story page. Before you delete an album, choose other photos for your pages if they show one of its photos (Settings → Photos on your pages).',
         folder: ALBUMS_FOLDER,
-        path: '{{slug}}/index',
+        path: ALBUM_ENTRY_PATH,
         slug: '{{title}}',
         media_folder: '',
         public_folder: '',
@@ -596,7 +596,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
     ],
     singletons: [
       {
-        name: 'testimonials',
+        name: TESTIMONIALS_SINGLETON,
         label: 'Testimonials',
         file: TESTIMONIALS_FILE,
         fields: [

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { placesShowingAlbum } from '../page-photo/choices';
 import { deletionBlockers } from './delete-guard';
 
 const uses = [
@@ -9,7 +10,10 @@ const uses = [
 describe('what stops deleting an entry', () => {
   it('for an album a page shows: the page, under Settings → Photos on your pages, with the photo', () => {
     expect(
-      deletionBlockers(uses, { collectionName: 'albums', entries: [{ slug: 'ines-tiago' }, { slug: 'carla-rui' }] }),
+      deletionBlockers((album) => placesShowingAlbum(uses, album), {
+        collectionName: 'albums',
+        entries: [{ slug: 'ines-tiago' }, { slug: 'carla-rui' }],
+      }),
     ).toEqual([
       {
         collectionName: 'settings',
@@ -27,7 +31,17 @@ describe('what stops deleting an entry', () => {
   });
 
   it('nothing for an album no page shows, nor for an entry of another collection', () => {
-    expect(deletionBlockers(uses, { collectionName: 'albums', entries: [{ slug: 'carla-rui' }] })).toEqual([]);
-    expect(deletionBlockers(uses, { collectionName: 'pages', entries: [{ slug: 'ines-tiago' }] })).toEqual([]);
+    expect(
+      deletionBlockers((album) => placesShowingAlbum(uses, album), {
+        collectionName: 'albums',
+        entries: [{ slug: 'carla-rui' }],
+      }),
+    ).toEqual([]);
+    expect(
+      deletionBlockers((album) => placesShowingAlbum(uses, album), {
+        collectionName: 'pages',
+        entries: [{ slug: 'ines-tiago' }],
+      }),
+    ).toEqual([]);
   });
 });

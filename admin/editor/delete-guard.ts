@@ -9,9 +9,9 @@
  * answers from the pages' choices the editor was built with (admin/page-photo/choices.ts).
  */
 import { PAGE_PHOTOS_WHERE } from '@/content/page-photo-choices';
-import type { PhotoUse } from '@/lib/page-photo-uses';
 import { ALBUMS_COLLECTION } from '@/admin/translation/portuguese-file';
-import { placesShowingAlbum } from '../page-photo/choices';
+import type { PlaceShowingAlbum } from '../page-photo/choices';
+import type { PagePhotosNow } from '../page-photo/pages-now';
 
 /** The name under which the page answers the patched editor (admin/build/editor-patch.ts). */
 export const DELETE_BLOCKERS = '__pagesStoppingDeletion';
@@ -34,11 +34,14 @@ export type DeletionBlocker = {
 const [settingsLabel = PAGE_PHOTOS_WHERE, pagePhotosLabel = ''] = PAGE_PHOTOS_WHERE.split(' → ');
 
 /** What stops deleting these entries: for albums, each place of her pages that shows one of their photos. */
-export function deletionBlockers(uses: readonly PhotoUse[], { collectionName, entries }: PlannedDeletion) {
+export function deletionBlockers(
+  placesShowing: (album: string) => PlaceShowingAlbum[],
+  { collectionName, entries }: PlannedDeletion,
+) {
   if (collectionName !== ALBUMS_COLLECTION) return [];
   return entries.flatMap(({ slug }): DeletionBlocker[] =>
     typeof slug === 'string'
-      ? placesShowingAlbum(uses, slug).map(({ place, message }) => ({
+      ? placesShowing(slug).map(({ place, message }) => ({
           // Not shown: the editor names the entry by its label and summary.
           collectionName: 'settings',
           collectionLabel: settingsLabel,
@@ -54,7 +57,9 @@ export function deletionBlockers(uses: readonly PhotoUse[], { collectionName, en
   );
 }
 
-/** Lets the patched editor ask this page what stops a deletion. */
-export function guardDeletingShownAlbums(uses: readonly PhotoUse[]): void {
-  Object.assign(globalThis, { [DELETE_BLOCKERS]: (planned: PlannedDeletion) => deletionBlockers(uses, planned) });
+/** Lets the patched editor ask this page what stops a deletion, from the pages' photos as saved now. */
+export function guardDeletingShownAlbums(pages: PagePhotosNow): void {
+  Object.assign(globalThis, {
+    [DELETE_BLOCKERS]: (planned: PlannedDeletion) => deletionBlockers((album) => pages.placesShowing(album), planned),
+  });
 }

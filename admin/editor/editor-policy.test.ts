@@ -36,17 +36,26 @@ describe('the /admin policy’s connect-src', () => {
     );
   });
 
-  it('lets the site check beside it reach her services and EmailJS, which the editor itself never calls', () => {
+  it('lets the site check beside it reach her services, and the go-live page GitHub and EmailJS, which the editor itself never calls', () => {
     expect(policyOf('/admin/check{,/**}').get('connect-src')?.sort()).toEqual(
       [
         "'self'",
         'https://api.github.com',
         new URL(TRANSLATION_ENDPOINT).origin,
         new URL(DRAFTING_ENDPOINT).origin,
-        'https://api.emailjs.com',
       ].sort(),
     );
+    expect(policyOf('/admin/go-live{,/**}').get('connect-src')?.sort()).toEqual(
+      ["'self'", 'https://api.github.com', 'https://api.emailjs.com'].sort(),
+    );
     expect(policyOf('/admin{,/**}').get('connect-src')).not.toContain('https://api.emailjs.com');
+  });
+
+  it('gives the go-live page, which commits with her token, no inline script or style and nothing from elsewhere', () => {
+    const policy = policyOf('/admin/go-live{,/**}');
+    for (const directive of ['default-src', 'script-src', 'style-src', 'img-src', 'font-src'])
+      expect([directive, policy.get(directive)]).toEqual([directive, ["'self'"]]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('is the editor’s alone: the site’s pages reach neither Google service', () => {

@@ -17,9 +17,14 @@ import { rowsOf } from '../photos-field/photo-rows';
 import { readLocalSavedPhoto } from '../local/local-photos';
 import { VisitStore } from '../visit/visit-store';
 import { pagePhotosRemoved, type PagePhotosInEditor } from '../page-photo/choices';
+import { PagePhotosNow, usesOf } from '../page-photo/pages-now';
+import { draftBranch, readGitHubPagePhotos, readLocalPagePhotos } from '../page-photo/saved-page-photos';
+import { EDITOR_USER_KEY } from '../site-check/site-check';
+import { PAGE_PHOTOS_ENTRY, SETTINGS_COLLECTION } from './editor-places';
 import { PAGE_PHOTO_FIELD_TYPE, pagePhotoField, pagePhotoPreview } from '../page-photo/picker';
 
 declare const CMS_CONFIG: CmsConfig;
+declare const CMS_REPOSITORY: string;
 declare const PAGE_PHOTOS_IN_EDITOR: PagePhotosInEditor;
 
 /** What the editor remembers while this page is open, one store for all its parts. */
@@ -34,15 +39,59 @@ const visit = new VisitStore({
 installEuropeanTranslation(visit);
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
-// An album her pages show a photo of cannot be deleted; its Delete dialog names the page.
-guardDeletingShownAlbums(PAGE_PHOTOS_IN_EDITOR.uses);
+// Where her pages use her photos, as she last saved them: an album they show cannot be deleted
+// (its Delete dialog names the page), nor can an album lose a photo they show.
+const pagePhotos = new PagePhotosNow(PAGE_PHOTOS_IN_EDITOR.uses);
+guardDeletingShownAlbums(pagePhotos);
+
+/** How she signed in to the editor in this browser: 'github', 'local', or none yet. */
+function signedInWith(): { backendName?: unknown; token?: unknown } | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(EDITOR_USER_KEY) ?? 'null') ?? undefined) as
+      { backendName?: unknown; token?: unknown } | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the pages' photos again as the repository the editor works on holds them (the build's may
+ * be older): the one she signed in to, or, before she signs in under `npm run admin`, the working tree.
+ */
+async function readPagePhotosAgain(): Promise<void> {
+  const user = signedInWith();
+  const begun = pagePhotos.beginRead();
+  const saved =
+    user?.backendName === 'github' && typeof user.token === 'string'
+      ? await readGitHubPagePhotos({
+          api: 'https://api.github.com',
+          repository: CMS_REPOSITORY,
+          branch: (CMS_CONFIG.backend as { branch?: string }).branch ?? 'main',
+          draft: draftBranch(SETTINGS_COLLECTION, PAGE_PHOTOS_ENTRY),
+          token: user.token,
+        })
+      : window.localRepositoryReady && (user === undefined || user?.backendName === 'local')
+        ? await readLocalPagePhotos()
+        : undefined;
+  if (saved) pagePhotos.read(begun, saved.published, saved.draft);
+}
+
+/** Reads them again once she signs in, when she was not yet as the page opened. */
+function readOnceSignedIn(): void {
+  if (signedInWith()) return;
+  const waiting = setInterval(() => {
+    if (!signedInWith()) return;
+    clearInterval(waiting);
+    void readPagePhotosAgain();
+  }, 1000);
+}
 
 const { h, createClass } = window as unknown as Parameters<typeof photosField>[0];
 CMS.registerFieldType(
   PHOTOS_FIELD_TYPE,
   // An album may not lose a photo one of her pages shows (admin/page-photo/choices.ts).
   photosField({ h, createClass }, visit, (album, files) =>
-    pagePhotosRemoved(PAGE_PHOTOS_IN_EDITOR.uses, album, files),
+    pagePhotosRemoved(pagePhotos.uses(), album, files),
   ) as Parameters<typeof CMS.registerFieldType>[1],
   photosPreview({ h, createClass }, visit) as Parameters<typeof CMS.registerFieldType>[2],
 );
@@ -98,6 +147,33 @@ CMS.registerEventListener({
   }) as unknown as EventHandler,
 });
 
+/** Whether an event's entry is Settings → Photos on your pages. */
+const isPagePhotos = (entry: EntryMap) =>
+  entry.get('collection') === SETTINGS_COLLECTION && entry.get('slug') === PAGE_PHOTOS_ENTRY;
+const pagePhotoUsesOf = (entry: EntryMap) => usesOf(entry.getIn(['data'])?.toJS());
+// Her pages' photos as she saves them: at once (Delete asks without waiting), then as the repository holds them.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: (({ entry }: { entry: EntryMap }) => {
+    if (!isPagePhotos(entry)) return;
+    const uses = pagePhotoUsesOf(entry);
+    // On GitHub a save makes a draft until she publishes it; on her computer it is the file itself.
+    if (uses) pagePhotos.noteSave(uses, signedInWith()?.backendName !== 'local');
+    void readPagePhotosAgain();
+  }) as unknown as EventHandler,
+});
+CMS.registerEventListener({
+  name: 'postPublish',
+  handler: (({ entry }: { entry: EntryMap }) => {
+    if (!isPagePhotos(entry)) return;
+    const uses = pagePhotoUsesOf(entry);
+    if (uses) pagePhotos.notePublish(uses);
+    void readPagePhotosAgain();
+  }) as unknown as EventHandler,
+});
+
 // Under `npm run admin`, the local folder's stand-in is ready first (admin/local/local-repository.ts).
 await window.localRepositoryReady;
+void readPagePhotosAgain();
+readOnceSignedIn();
 await CMS.init({ config: CMS_CONFIG });

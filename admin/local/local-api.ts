@@ -5,3 +5,5 @@ export const LOCAL_API = '/__local-repository';
  * preflight, which it refuses): a page elsewhere cannot write into the working tree.
  */
 export const LOCAL_API_HEADER = 'x-local-editor';
+/** The project's local settings: the one file outside content/ the API reads and writes (the go-live page's EmailJS ids). */
+export const LOCAL_SETTINGS = '.env.local';

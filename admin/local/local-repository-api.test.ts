@@ -193,12 +193,67 @@ describe('hostile requests get a 4xx and change nothing', () => {
   });
 });
 
+describe('the go-live page’s one file outside content/, .env.local', () => {
+  afterEach(() => rmSync(path.join(root, '.env.local'), { force: true }));
+
+  it('is read and written whole, each write reported, and nowhere listed', async () => {
+    expect((await call('GET', 'file', { path: '.env.local' })).status).toBe(404);
+    expect(
+      (await call('PUT', 'file', { path: '.env.local' }, { body: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=k\n' })).status,
+    ).toBe(200);
+    expect(readFileSync(path.join(root, '.env.local'), 'utf8')).toBe('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=k\n');
+    expect(await (await call('GET', 'file', { path: '.env.local' })).text()).toBe('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=k\n');
+    expect(written.at(-1)).toBe('.env.local');
+    expect(await (await call('GET', 'list', { path: '' })).json()).toEqual([
+      { name: 'content', kind: 'directory' },
+      { name: '.git', kind: 'directory' },
+    ]);
+  });
+
+  it('is never listed, checked, made, moved or deleted', async () => {
+    writeFileSync(path.join(root, '.env.local'), 'KEEP=1\n');
+    expect((await call('GET', 'list', { path: '.env.local' })).status).toBe(403);
+    expect((await call('GET', 'stat', { path: '.env.local', kind: 'file' })).status).toBe(403);
+    expect((await call('POST', 'stat', { path: '.env.local', kind: 'directory', create: '1' })).status).toBe(403);
+    expect((await call('DELETE', 'entry', { path: '.env.local' })).status).toBe(403);
+    expect((await call('POST', 'move', { from: '.env.local', to: 'content/env.txt' })).status).toBe(400);
+    expect(
+      (await call('POST', 'move', { from: 'content/albums/rita-nuno/index.en.md', to: '.env.local' })).status,
+    ).toBe(400);
+    expect(readFileSync(path.join(root, '.env.local'), 'utf8')).toBe('KEEP=1\n');
+  });
+
+  it.each([
+    '.env',
+    '.env.production',
+    '.env.local.bak',
+    '.env.local/x',
+    'content/../.env.local',
+    '.env.local/../package.json',
+    './.env.local',
+  ])('is not %s', async (target) => {
+    const write = await call('PUT', 'file', { path: target }, { body: 'overwritten' });
+    expect(write.status).toBeGreaterThanOrEqual(400);
+    expect(write.status).toBeLessThan(500);
+    expect(readFileSync(path.join(root, 'package.json'), 'utf8')).toBe('{}');
+    expect(existsSync(path.join(root, '.env'))).toBe(false);
+  });
+
+  it('is refused when it is a symlink that leaves the project', async () => {
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(root, '.env.local'));
+    expect((await call('GET', 'file', { path: '.env.local' })).status).toBe(400);
+    expect((await call('PUT', 'file', { path: '.env.local' }, { body: 'overwritten' })).status).toBe(400);
+    expect(readFileSync(path.join(outside, 'secret.txt'), 'utf8')).toBe('secret');
+  });
+});
+
 describe('acceptedPath', () => {
   it('takes the root, .git, and paths inside content/ only', () => {
     expect(acceptedPath('')).toEqual([]);
     expect(acceptedPath('.git')).toEqual(['.git']);
+    expect(acceptedPath('.env.local')).toEqual(['.env.local']);
     expect(acceptedPath('content/albums/x.md')).toEqual(['content', 'albums', 'x.md']);
-    for (const refused of [null, 'app', '.git/config', 'content/..', 'content/', '/content']) {
+    for (const refused of [null, 'app', '.git/config', 'content/..', 'content/', '/content', '.env', '.env.local/x']) {
       expect([refused, acceptedPath(refused)]).toEqual([refused, null]);
     }
   });

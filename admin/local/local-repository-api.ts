@@ -2,7 +2,9 @@
  * The local editor's file API (`npm run admin`): what admin/local/local-repository.ts asks
  * for when the editor reads and writes the working tree. It lets the editor see the project's
  * root as two entries only, content/ (read and write) and .git (there, unreadable), so nothing
- * else of the computer can be read or changed through it. Every call carries the header
+ * else of the computer can be read or changed through it, but one file: .env.local, which the
+ * go-live page reads and writes (her EmailJS ids, once her test enquiry arrived) and nothing
+ * lists, moves or deletes. Every call carries the header
  * LOCAL_API_HEADER and names this host: a page of another site can neither send that header
  * without a preflight (which is refused) nor reach it by another name (DNS rebinding).
  *
@@ -18,7 +20,7 @@
 import { lstat, mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
+import { LOCAL_API, LOCAL_API_HEADER, LOCAL_SETTINGS } from './local-api';
 import { readBody } from '../../scripts/server/request-body';
 
 /** The largest file the editor writes: a converted photo is 1–3 MB, an album's text a few KB. */
@@ -30,8 +32,8 @@ const MAX_PATH_SEGMENTS = 32;
 type Kind = 'file' | 'directory';
 
 /**
- * A path the API accepts, or null: '' (the root), '.git', or inside content/; relative, '/'-
- * separated, without empty, '.' or '..' segments, backslashes or NUL, of sane length.
+ * A path the API accepts, or null: '' (the root), '.git', .env.local, or inside content/;
+ * relative, '/'-separated, without empty, '.' or '..' segments, backslashes or NUL, of sane length.
  */
 export function acceptedPath(value: string | null): string[] | null {
   if (value === null) return null;
@@ -45,7 +47,7 @@ export function acceptedPath(value: string | null): string[] | null {
     !/[\\\0]/.test(segment) &&
     Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES;
   if (!segments.every(saneSegment)) return null;
-  if (segments[0] === '.git') return segments.length === 1 ? segments : null;
+  if (segments[0] === '.git' || segments[0] === LOCAL_SETTINGS) return segments.length === 1 ? segments : null;
   return segments[0] === WRITABLE ? segments : null;
 }
 
@@ -103,6 +105,7 @@ export function createLocalRepositoryApi({
         const allowed =
           real === top ||
           real === path.join(top, '.git') ||
+          real === path.join(top, LOCAL_SETTINGS) ||
           real === path.join(top, WRITABLE) ||
           real.startsWith(path.join(top, WRITABLE) + path.sep);
         return allowed ? full : null;
@@ -174,7 +177,10 @@ export function createLocalRepositoryApi({
     if (!segments) return answer(response, 400, 'The path must be inside content/.');
     const full = await located(segments);
     if (!full) return answer(response, 400, 'The path must be inside content/.');
-    const writable = segments[0] === WRITABLE && segments.length > 1;
+    const settings = segments[0] === LOCAL_SETTINGS;
+    if (settings && operation !== 'file')
+      return answer(response, 403, `${LOCAL_SETTINGS} can only be read and written as a whole.`);
+    const writable = (segments[0] === WRITABLE && segments.length > 1) || settings;
 
     if (operation === 'list' && method === 'GET') return list(response, segments, full);
 

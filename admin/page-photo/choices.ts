@@ -49,6 +49,9 @@ export function pagePhotosRemoved(uses: readonly PhotoUse[], album: string, file
     );
 }
 
+/** A place of her pages as a line of its own begins ("The about page’s photo"). */
+export const asLineStart = (place: string) => place.charAt(0).toUpperCase() + place.slice(1);
+
 /** A page's place that shows a photo of an album, and what to do before the album can go. */
 export type PlaceShowingAlbum = { place: string; message: string };
 
@@ -60,7 +63,7 @@ export type PlaceShowingAlbum = { place: string; message: string };
 export function placesShowingAlbum(uses: readonly PhotoUse[], album: string): PlaceShowingAlbum[] {
   return [...placesInAlbum(uses, album)].flatMap(([file, places]) =>
     places.map((place) => ({
-      place: place.charAt(0).toUpperCase() + place.slice(1),
+      place: asLineStart(place),
       message: `It shows ${file} of this album. Choose another photo there first (${PAGE_PHOTOS_WHERE}), then delete the album.`,
     })),
   );

@@ -8,13 +8,11 @@ import { adminPageHead } from '../build/page-head';
 
 export function siteCheckHtml({
   title,
-  email,
   repository,
   script,
   stylesheet,
 }: {
   title: string;
-  email: string;
   repository: string;
   script: string;
   stylesheet: string;
@@ -27,13 +25,11 @@ ${adminPageHead({ title, stylesheet, scripts: [{ src: script, module: true }] })
     <main class="site-check">
       <p><a href="/admin/">← Back to the editor</a></p>
       <h1>Site check</h1>
-      <p>Checks your site from this browser: your contact form, your keys and token, and the settings the site was built with. Your keys and token go only to Google and GitHub, whose they are.</p>
+      <p>Checks your site from this browser: your keys and token, and the settings the site was built with. Your keys and token go only to Google and GitHub, whose they are.</p>
 
       <section aria-labelledby="enquiry-heading">
         <h2 id="enquiry-heading">Your contact form</h2>
-        <p>Sends one enquiry the way a visitor’s goes, through EmailJS, marked TEST, to ${escapeHtml(email)}.</p>
-        <button type="button" id="send-test">Send me a test enquiry</button>
-        <ul class="lines" id="enquiry-lines" aria-live="polite"></ul>
+        <p>Your test enquiry is sent from the go-live page, where you also confirm that it arrived with every field filled in: <a href="/admin/go-live#contact-form">send it from the go-live page</a>.</p>
       </section>
 
       <section aria-labelledby="keys-heading">

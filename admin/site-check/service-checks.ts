@@ -130,7 +130,7 @@ export async function geminiKeyCheck(
 }
 
 /** Where she changes what her token may do. */
-const TOKEN_PAGE =
+export const TOKEN_PAGE =
   'on github.com: your picture → Settings → Developer settings → Personal access tokens → Fine-grained tokens → the token → Edit';
 
 /** Her editor token, checked against the repository `owner/name` the editor commits to. */

@@ -104,6 +104,17 @@ function pagePhotosChosen(text: string): { page: 'home' | 'about'; photo: string
   return chosen;
 }
 
+/**
+ * Whether a file of the project (its path from the project, '/'-separated) is one of the content's
+ * text files the checks read: a .yml, .yaml or .md under content/, or a page's .ts (content/pages/),
+ * except a README, which explains the files and which the site never shows, and a test.
+ */
+export const isContentText = (file: string): boolean =>
+  file.startsWith('content/') &&
+  (/\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file)) &&
+  !file.endsWith('.test.ts') &&
+  file.split('/').at(-1) !== 'README.md';
+
 /** Her content as the checks read it: the text files, and every file of each album's folder. */
 export type ContentFiles = {
   /** The content's text files (content/…, .yml, .md and the pages' .ts), by their path from the project. */
@@ -111,6 +122,16 @@ export type ContentFiles = {
   /** The names of the files in each album's folder (its texts and its photos), by the folder's name. */
   albumFolders: Readonly<Record<string, readonly string[]>>;
 };
+
+/** The names of the files right in each album's folder, by the folder's name, from the project's paths ('/'-separated). */
+export function albumFolderListing(paths: Iterable<string>): Record<string, string[]> {
+  const albumFolders: Record<string, string[]> = {};
+  for (const file of paths) {
+    const [, album, name] = /^content\/albums\/([^/]+)\/([^/]+)$/.exec(file) ?? [];
+    if (album && name) (albumFolders[album] ??= []).push(name);
+  }
+  return albumFolders;
+}
 
 /** A demo album: one that shows a painted demo photo, with how many of its photos are painted. */
 export type DemoAlbum = {

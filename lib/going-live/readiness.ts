@@ -12,7 +12,7 @@ import { demoFindings, type ContentFiles, type DemoAlbum, type DemoFinding } fro
 import { enquiryTestOf } from './enquiry-test';
 
 /** Where in the editor she fixes a blocker: its collection and entry, as the editor names them. */
-type EditorPlace =
+export type EditorPlace =
   | { collection: 'albums'; album: string; title: string }
   | { collection: 'albums'; new: true }
   | { collection: 'settings'; entry: 'site' | 'page-photos' }
@@ -53,7 +53,7 @@ export type GoingLiveInput = ContentFiles & {
 export const GO_LIVE_PAGE = '/admin/go-live';
 
 /** The names of the editor's places, as its menus show them. */
-function editorPlaceName(place: EditorPlace): string {
+export function editorPlaceName(place: EditorPlace): string {
   switch (place.collection) {
     case 'albums':
       return 'new' in place ? 'Albums → New' : `Albums → “${place.title}”`;

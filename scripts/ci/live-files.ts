@@ -6,23 +6,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentFiles } from '../../lib/going-live/demo';
+import { albumFolderListing, isContentText, type ContentFiles } from '../../lib/going-live/demo';
 
 export function liveContentFiles(projectRoot: string): ContentFiles {
   const all = readdirSync(path.join(projectRoot, 'content'), { recursive: true, encoding: 'utf8' }).map((file) =>
     path.join('content', file).split(path.sep).join('/'),
   );
   const texts = new Map(
-    all
-      .filter((file) => /\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file))
-      // A README explains the files; the site never shows it.
-      .filter((file) => !file.endsWith('.test.ts') && path.basename(file) !== 'README.md')
-      .map((file) => [file, readFileSync(path.join(projectRoot, file), 'utf8')] as const),
+    all.filter(isContentText).map((file) => [file, readFileSync(path.join(projectRoot, file), 'utf8')] as const),
   );
-  const albumFolders: Record<string, string[]> = {};
-  for (const file of all) {
-    const [, album, name] = /^content\/albums\/([^/]+)\/([^/]+)$/.exec(file) ?? [];
-    if (album && name) (albumFolders[album] ??= []).push(name);
-  }
-  return { texts, albumFolders };
+  return { texts, albumFolders: albumFolderListing(all) };
 }

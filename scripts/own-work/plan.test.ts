@@ -245,7 +245,7 @@ describe('planOwnWork', () => {
     expect(plan).toEqual({
       refused: true,
       lines: [
-        '✗ Your album “bea-duarte” holds one photo, and the home page’s slideshow needs 2 of yours: add photos to it (or another album) in the editor, bring them to this computer (git pull), then run npm run own-work again.',
+        '✗ Your album “bea-duarte” holds one photo, and the home page’s slideshow needs 2 of yours: add photos to it (or another album) in the editor, publish them, then take the demo away again.',
         '  Nothing was changed.',
       ],
     });
@@ -256,7 +256,7 @@ describe('planOwnWork', () => {
     expect(plan).toEqual({ refused: true, lines: NO_ALBUM_OF_HERS });
     expect(NO_ALBUM_OF_HERS).toEqual([
       '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
-      '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), bring it to this computer (git pull), then run npm run own-work again.',
+      '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.',
       '  Nothing was changed.',
     ]);
   });
@@ -269,7 +269,7 @@ describe('planOwnWork', () => {
       refused: true,
       lines: [
         `✗ ${problem}`,
-        '  Fix it first (the site cannot be built until then), then run npm run own-work again. Nothing was changed.',
+        '  Fix it first (the site cannot be built until then), then take the demo away again. Nothing was changed.',
       ],
     });
   });

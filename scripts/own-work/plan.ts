@@ -16,9 +16,6 @@ import type { Album } from '@/lib/albums/schema';
 import type { DemoAlbum } from '@/lib/going-live/demo';
 import type { Blocker } from '@/lib/going-live/readiness';
 
-/** The command, as she types it again after a refusal. */
-const OWN_WORK_COMMAND = 'npm run own-work';
-
 /** The most photos the slideshow is given when it is filled with her albums’ photos: the demo’s eight. */
 const SLIDESHOW_MOST = 8;
 
@@ -74,7 +71,7 @@ const list = (words: readonly string[], last = 'and') =>
  */
 export const NO_ALBUM_OF_HERS = [
   '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
-  `✗ Add one in the editor (Albums → New: a wedding, a couple or a family), bring it to this computer (git pull), then run ${OWN_WORK_COMMAND} again.`,
+  `✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.`,
   '  Nothing was changed.',
 ];
 
@@ -84,7 +81,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
       refused: true,
       lines: [
         ...[...input.albumProblems, ...input.pagePhotos.problems].map((problem) => `✗ ${problem}`),
-        `  Fix ${input.albumProblems.length + input.pagePhotos.problems.length === 1 ? 'it' : 'these'} first (the site cannot be built until then), then run ${OWN_WORK_COMMAND} again. Nothing was changed.`,
+        `  Fix ${input.albumProblems.length + input.pagePhotos.problems.length === 1 ? 'it' : 'these'} first (the site cannot be built until then), then take the demo away again. Nothing was changed.`,
       ],
     };
   }
@@ -154,7 +151,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     return {
       refused: true,
       lines: [
-        `✗ Your album “${first.title.en}” holds ${slideshow.length === 1 ? 'one photo' : `${slideshow.length} photos`}, and the home page’s slideshow needs ${SLIDESHOW_FEWEST} of yours: add photos to it (or another album) in the editor, bring them to this computer (git pull), then run ${OWN_WORK_COMMAND} again.`,
+        `✗ Your album “${first.title.en}” holds ${slideshow.length === 1 ? 'one photo' : `${slideshow.length} photos`}, and the home page’s slideshow needs ${SLIDESHOW_FEWEST} of yours: add photos to it (or another album) in the editor, publish them, then take the demo away again.`,
         '  Nothing was changed.',
       ],
     };

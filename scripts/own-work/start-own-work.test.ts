@@ -9,8 +9,9 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { readAlbums } from '@/lib/albums/read';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
-import { readSharingSettings } from '@/lib/sharing-settings';
-import { parseTestimonials, TESTIMONIALS_FILE } from '@/lib/testimonials';
+import { readSharingSettings } from '@/lib/read-sharing-settings';
+import { parseTestimonials } from '@/lib/testimonials';
+import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
@@ -49,6 +50,7 @@ function checkout(albums: readonly (readonly [slug: string, kind: string, title:
     recursive: true,
     filter: (source) => !isPhotoFile(path.basename(source)),
   });
+  cpSync(path.join(projectRoot, 'firebase.json'), path.join(root, 'firebase.json'));
   writeFileSync(path.join(root, 'content', 'settings', 'site.yml'), HER_SETTINGS_YAML);
   const testimonials = path.join(root, TESTIMONIALS_FILE);
   writeFileSync(
@@ -98,6 +100,15 @@ describe('npm run own-work on the demo with her albums', () => {
     const galleries = Object.fromEntries(galleryRoutes.map((gallery) => [gallery, routes[gallery].path]));
     expect(movedPagesToMissingAlbums(moved, galleries, albums)).toEqual([]);
     expect(moved).toEqual({});
+    // Their redirects left firebase.json with them.
+    expect(readFileSync(path.join(root, 'firebase.json'), 'utf8')).not.toContain('1-ria-formosa');
+    // The demo albums' folders went with their files.
+    expect(readdirSync(path.join(root, 'content', 'albums')).sort()).toEqual([
+      'README.md',
+      'familia-lopes',
+      'joana-rui',
+      'rita-nuno',
+    ]);
     expect(readSharingSettings(root)).toEqual({ album: 'rita-nuno' });
     expect(parseTestimonials(readFileSync(path.join(root, TESTIMONIALS_FILE), 'utf8'))).toEqual({
       testimonials: [{ couple: 'Rita & Nuno', venue: 'Quinta da Luz', lang: 'pt', message: ['Obrigada por tudo.'] }],

@@ -1,45 +1,27 @@
 /**
- * `npm run own-work` on a project's folder: reads her content, plans with plan.ts, writes what the
- * plan changes (the pages' photos, the sharing image, the testimonials and the old addresses that led
- * to the demo's albums first, the demo albums' folders last, so that a run stopped half-way still leaves a site that builds), and returns the
- * checklist to print. Writes nothing when it refuses or when nothing needs changing.
+ * `npm run own-work` on a project's folder: reads her files (the content's texts, content/routes.ts
+ * and firebase.json, and each album folder's files), hands them to own-work-files.ts, the plan the
+ * go-live page commits too, and writes what it returns: the changed files first (the pages' photos,
+ * the sharing image, the testimonials, the old addresses that led to the demo's albums and their
+ * redirects), the demo albums' files last, so that a run stopped half-way still leaves a site that
+ * builds. Returns the checklist to print. Writes nothing when it refuses or when nothing needs
+ * changing.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
-import { readPagePhotos } from '@/content/page-photos';
-import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
-import { readSharingSettings, SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials';
 import { liveContentFiles } from '../ci/live-files';
-import { demoAlbums, isDemoTestimonial } from '@/lib/going-live/demo';
-import { goingLive } from '@/lib/going-live/readiness';
-import { dataFileText } from './data-text';
-import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
-import { changesAnything, checklist, planOwnWork } from './plan';
+import { ROUTES_FILE, takeTheDemoAway } from './own-work-files';
+import { FIREBASE_FILE } from './redirects-text';
 
-/** The testimonials as the file holds them, every entry and field kept as written. */
-function testimonialsAsWritten(root: string): unknown[] {
-  const file = path.join(root, TESTIMONIALS_FILE);
-  if (!existsSync(file)) return [];
-  const data = yaml.load(readFileSync(file, 'utf8')) as { testimonials?: unknown } | null;
-  return Array.isArray(data?.testimonials) ? (data.testimonials as unknown[]) : [];
-}
-
-/** Whether an entry as written is one of the demo's testimonials. */
-function isDemoEntry(entry: unknown): boolean {
-  if (typeof entry !== 'object' || entry === null) return false;
-  const { couple, venue } = entry as Record<string, unknown>;
-  return typeof couple === 'string' && typeof venue === 'string' && isDemoTestimonial({ couple, venue });
-}
-
-/** The route table, where movedPages lists the old addresses (content/routes.ts). */
-const ROUTES_FILE = path.join('content', 'routes.ts');
-
-function rewrite(root: string, file: string, data: Record<string, unknown>): void {
-  const full = path.join(root, file);
-  writeFileSync(full, dataFileText(existsSync(full) ? readFileSync(full, 'utf8') : '', data));
+/** Her content's files as the plan reads them, from the folder `root`. */
+function filesOf(root: string) {
+  const content = liveContentFiles(root);
+  const texts = new Map(content.texts);
+  for (const file of [ROUTES_FILE, FIREBASE_FILE]) {
+    const full = path.join(root, file);
+    if (existsSync(full)) texts.set(file, readFileSync(full, 'utf8'));
+  }
+  return { texts, albumFolders: content.albumFolders };
 }
 
 /** Does what the plan says on the folder `root`; returns the checklist and whether it refused. */
@@ -47,34 +29,13 @@ export function startOwnWork(
   root: string,
   siteUrl: string | undefined = process.env.NEXT_PUBLIC_SITE_URL,
 ): { lines: string[]; refused: boolean; changed: boolean } {
-  const { albums, problems: albumProblems } = readAlbums(root);
-  const demo = demoAlbums(liveContentFiles(root));
-  const sharing = readSharingSettings(root);
-  const routesFile = path.join(root, ROUTES_FILE);
-  const routesText = existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '';
-  const plan = planOwnWork({
-    albums,
-    albumProblems,
-    demo,
-    pagePhotos: readPagePhotos(root),
-    sharingAlbum: 'album' in sharing ? sharing.album : undefined,
-    testimonials: testimonialsAsWritten(root),
-    isDemoTestimonial: isDemoEntry,
-    movedPages: movedPagesIn(routesText),
-  });
-  if (plan.refused) return { lines: checklist(plan, []), refused: true, changed: false };
+  const result = takeTheDemoAway(filesOf(root), siteUrl);
+  if (result.refused) return { lines: result.lines, refused: true, changed: false };
 
-  if (plan.pagePhotos) rewrite(root, PAGE_PHOTOS_FILE, plan.pagePhotos);
-  if (plan.sharingAlbum !== undefined) rewrite(root, SHARING_SETTINGS_FILE, { album: plan.sharingAlbum });
-  if (plan.testimonials) rewrite(root, TESTIMONIALS_FILE, { testimonials: plan.testimonials });
-  if (plan.unmoved) writeFileSync(routesFile, withoutMovedPages(routesText, plan.unmoved));
-  for (const album of plan.remove) rmSync(path.join(root, ALBUMS_DIR, album), { recursive: true });
-
-  // The site's address is a setting of the repository on GitHub: only the environment tells it here.
-  const { blockers } = goingLive({ siteUrl, ...liveContentFiles(root) });
-  return {
-    lines: checklist(plan, siteUrl === undefined ? blockers.filter((blocker) => blocker.fix.by !== 'setup') : blockers),
-    refused: false,
-    changed: changesAnything(plan),
-  };
+  for (const [file, text] of result.writes) writeFileSync(path.join(root, file), text);
+  for (const file of result.deletions) rmSync(path.join(root, file), { force: true });
+  // A demo album's folder left empty goes with its files, as it does from the repository.
+  for (const folder of new Set(result.deletions.map((file) => path.dirname(path.join(root, file)))))
+    if (existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+  return { lines: result.lines, refused: false, changed: result.changed };
 }

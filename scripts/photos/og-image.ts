@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
 import type { Album } from '@/lib/albums/schema';
 import { storyCardImage } from '@/lib/metadata';
-import { readSharingSettings, SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
+import { readSharingSettings } from '@/lib/read-sharing-settings';
+import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { contentHashOf } from './settings';
 
 const CARD = { width: 1200, height: 630, quality: 80 } as const;

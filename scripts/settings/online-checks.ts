@@ -13,7 +13,7 @@
  *   the editor's page sends them, since a key restricted to it refuses others.
  * - EmailJS: not checked. EmailJS offers no read-only call that shows a template or its variables
  *   (its API sends e-mails, and lists those sent with the private key); only sending checks one,
- *   which the site check's "Send me a test enquiry" does.
+ *   which the go-live page's "Send a test enquiry" does.
  */
 import {
   bodyOf,
@@ -181,7 +181,7 @@ async function editorToken(settings: Settings, services: Services, fetcher: Fetc
 }
 
 const EMAILJS = unchecked(
-  'The EmailJS template is not checked: EmailJS offers no read-only way to see a template’s variables. Send yourself a test enquiry from the site check (your site’s address followed by /admin/check) and check that every field arrives.',
+  'The EmailJS template is not checked: EmailJS offers no read-only way to see a template’s variables. Send yourself a test enquiry from the go-live page (your site’s address followed by /admin/go-live) and confirm there that every field arrived.',
 );
 
 /** Every online check's line, in the order she set things up. */

@@ -64,6 +64,16 @@ export const GITHUB_OPERATIONS = [
   // npm run setup with her token: the repositories it reaches, and the live run followed to its end.
   ['get', '/user/repos'],
   ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}'],
+  // The go-live page: main's files as they are (its tree and each text's blob), one commit on main
+  // (a tree on main's, a commit, the branch moved without force), and her EmailJS ids' variables.
+  ['get', '/repos/{owner}/{repo}/git/trees/{tree_sha}'],
+  ['get', '/repos/{owner}/{repo}/git/blobs/{file_sha}'],
+  ['post', '/repos/{owner}/{repo}/git/trees'],
+  ['post', '/repos/{owner}/{repo}/git/commits'],
+  ['patch', '/repos/{owner}/{repo}/git/refs/{ref}'],
+  ['get', '/repos/{owner}/{repo}/actions/variables/{name}'],
+  // The editor's Delete of an album: the pages' photos as saved on main and in her draft.
+  ['get', '/repos/{owner}/{repo}/contents/{path}'],
 ] as const;
 
 /** Methods of googleapis' firebasehosting v1beta1 client, by their resource path and name. */

@@ -72,7 +72,20 @@ const NEEDS: Record<string, [scope: string, level: 'read' | 'write'][][]> = {
   'get /actions/workflows/{workflow_id}/runs': [[['actions', 'read']]],
   'get /pulls': [[['pull-requests', 'read']]],
   'get /pulls/{pull_number}': [[['pull-requests', 'read']]],
+  // The go-live page and the editor, with her fine-grained editor token.
+  'get /git/trees/{tree_sha}': [[['contents', 'read']]],
+  'get /git/blobs/{file_sha}': [[['contents', 'read']]],
+  'get /contents/{path}': [[['contents', 'read']]],
+  'post /git/trees': [[['contents', 'write']]],
+  'post /git/commits': [[['contents', 'write']]],
+  'patch /git/refs/{ref}': [[['contents', 'write']]],
+  'get /actions/variables/{name}': [[['variables', 'read']]],
+  'post /actions/variables': [[['variables', 'write']]],
+  'patch /actions/variables/{name}': [[['variables', 'write']]],
 };
+
+/** Whether the stand-ins know what an operation needs of a token. */
+export const knowsPermissionsOf = (route: string): boolean => route in NEEDS;
 
 /** What a token lacks of what an operation needs ('' when it has it all). */
 export function missingPermission(route: string, granted: Readonly<Record<string, string>>): string {

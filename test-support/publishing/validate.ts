@@ -144,9 +144,9 @@ export type GitHubRoute = { template: string; method: string; params: Record<str
 
 const templates = Object.keys(github.paths).map((template) => ({
   template,
-  // A git ref ('heads/main') keeps its slashes, as GitHub takes it.
+  // A git ref ('heads/main') and a file's path ('content/testimonials.yml') keep their slashes, as GitHub takes them.
   pattern: new RegExp(
-    `^${template.replace(/\{[^}]+\}/g, (name) => `(?<${name.slice(1, -1)}>${name === '{ref}' ? '.+' : '[^/]+'})`)}$`,
+    `^${template.replace(/\{[^}]+\}/g, (name) => `(?<${name.slice(1, -1)}>${name === '{ref}' || name === '{path}' ? '.+' : '[^/]+'})`)}$`,
   ),
 }));
 

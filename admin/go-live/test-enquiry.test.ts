@@ -12,9 +12,9 @@ describe('the test enquiry', () => {
     expect(params.from_name).toMatch(/^TEST /);
     expect(params.message).toMatch(/^This is a TEST enquiry/);
     expect(params.message).toContain('2026-11-29 10:30 UTC');
-    // Every variable the template names shows something, so she sees each one arrive; the phone is optional on the form too.
-    const empty = Object.entries(params).filter(([name, value]) => value === '' && name !== 'phone_number');
-    expect(empty).toEqual([]);
+    // Every variable the template names shows something, so she sees each one arrive, and no two the same.
+    expect(Object.entries(params).filter(([, value]) => value.trim() === '')).toEqual([]);
+    expect(new Set(Object.values(params)).size).toBe(Object.keys(params).length);
   });
 });
 
@@ -27,9 +27,9 @@ describe('what she is told of the test enquiry', () => {
   });
 
   it.each([
-    [400, 'The Public Key is invalid', 'In EmailJS, open Account → API keys', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'],
-    [400, 'The service ID is invalid', 'In EmailJS, open Email Services', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID'],
-    [400, 'The template ID not found', 'In EmailJS, open Email Templates', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'],
+    [400, 'The Public Key is invalid', 'In EmailJS, open Account → API keys', 'your public key into its field above'],
+    [400, 'The service ID is invalid', 'In EmailJS, open Email Services', 'your service id into its field above'],
+    [400, 'The template ID not found', 'In EmailJS, open Email Templates', 'your template id into its field above'],
     [422, 'The recipients address is empty', 'Email Templates → your template → Settings', '“To Email”'],
     [
       412,
@@ -52,9 +52,10 @@ describe('what she is told of the test enquiry', () => {
     expect(line.text).toMatch(/^The test enquiry could not reach EmailJS: this computer seems to be offline/);
   });
 
-  it('says the site was built without its EmailJS settings when the SDK refuses to send', () => {
+  it('asks for the ids when the SDK refuses to send without one', () => {
     const line = testEnquiryOutcome({ ok: false, status: 0, text: 'The public key is required' }, HER);
-    expect(line.text).toContain('the site was built without its EmailJS settings');
-    expect(line.text).toContain('“The public key is required”');
+    expect(line.text).toBe(
+      'The test enquiry was not sent: an id is missing (EmailJS said: “The public key is required”). Fill in your public key, service id and template id above, then send the test again.',
+    );
   });
 });
