@@ -40,8 +40,27 @@ describe('her Gemini key', () => {
   it('is right when it is an auth key of her project, and the project has billing', async () => {
     const google = standIn();
     expect(await geminiKeyProblem(googleContext(google), project, ` ${HER_KEY}\n`)).toBeNull();
-    // Found among her project's keys, never by lookupKey, whose answer for an auth key is not documented.
-    expect(google.calls.map((call) => call.id)).not.toContain('keys.lookupKey');
+    // lookupKey refused the auth key (its documentation names standard keys): found among her project's keys.
+    expect(google.calls.map((call) => call.id)).toEqual(
+      expect.arrayContaining([
+        'keys.lookupKey',
+        'projects.locations.keys.list',
+        'projects.locations.keys.getKeyString',
+      ]),
+    );
+    expect(google.violations).toEqual([]);
+  });
+
+  it.each([
+    [HER_KEY, null],
+    [OTHER_KEY, /^This key is not of your project Rita Photo \(rita-photo\)/],
+  ])('is told by lookupKey alone where lookupKey takes an auth key (%s)', async (key, problem) => {
+    const google = standIn({ lookupTakesAuthKeys: true });
+    const found = await geminiKeyProblem(googleContext(google), project, key);
+    if (problem === null) expect(found).toBeNull();
+    else expect(found).toMatch(problem);
+    expect(google.calls.map((call) => call.id)).toContain('keys.lookupKey');
+    expect(google.calls.map((call) => call.id)).not.toContain('projects.locations.keys.list');
     expect(google.violations).toEqual([]);
   });
 

@@ -3,12 +3,14 @@
  * auth key, `AQ.…`: standard `AIza…` keys are refused by Gemini since September 2026), that it is
  * of her project (AI Studio makes keys in a project of its own unless hers is imported there), and
  * that her project has billing (without it Gemini runs on its free tier, where Google may use what
- * is sent, her photos, to improve its products). Whether API Keys' keys:lookupKey takes an auth key
- * is not documented, so the key is found among her project's own keys instead (keys.list, then
- * each key's keyString), which works for both kinds. The key is only compared: it is never kept.
+ * is sent, her photos, to improve its products). Its project is asked of API Keys' keys:lookupKey
+ * first; whether lookupKey takes an auth key is not documented, so when it names no project the key
+ * is looked for among her project's own keys (keys.list, then each key's keyString). The key is
+ * only compared: it is never kept.
  */
 import { projectOf, read } from './google-call';
 import { hasBilling } from './google-billing';
+import { projectNumberOfKey } from './google-same-project';
 import { billingPage } from './google-refusal';
 import type { HerProject } from './google-project';
 import type { SetupContext } from './step';
@@ -23,8 +25,15 @@ export const aiStudioSteps = (project: HerProject) =>
 const paidTier = (project: HerProject) =>
   `link a billing account at ${billingPage(project.id)}, then in AI Studio’s API Keys page press Set up billing beside ${project.name} and prepay ($10 at least)`;
 
-/** Whether a key is one of the project's own, compared with each key's string. */
-async function isProjectKey(context: Pick<SetupContext, 'found' | 'google'>, key: string): Promise<boolean> {
+/** Whether a key is one of the project's own: by lookupKey's project number, else compared with each key's string. */
+async function isProjectKey(
+  context: Pick<SetupContext, 'found' | 'google'>,
+  project: HerProject,
+  key: string,
+): Promise<boolean> {
+  const number = await projectNumberOfKey(context, key);
+  // A project listed without its number cannot be compared by number: its keys are asked instead.
+  if (number !== undefined && project.number !== '') return number === project.number;
   const parent = `${API_KEYS}/projects/${projectOf(context)}/locations/global`;
   const listed = await read<{ keys?: { name?: string }[] }>(context, `${parent}/keys?pageSize=300`);
   for (const { name } of listed?.keys ?? []) {
@@ -45,7 +54,7 @@ export async function geminiKeyProblem(
   if (/^AIza/.test(key))
     return `This key starts with AIza: Gemini takes only keys that start with AQ. since September 2026. ${aiStudioSteps(project)}`;
   if (!/^AQ\.[\w.-]+$/.test(key)) return `This is not a Gemini key (they start with AQ.). ${aiStudioSteps(project)}`;
-  if (!(await isProjectKey(context, key)))
+  if (!(await isProjectKey(context, project, key)))
     return `This key is not of your project ${project.name} (${project.id}): AI Studio made it in another project, which is not the one your site's settings and billing are in. ${aiStudioSteps(project)}`;
   if (!(await hasBilling(context)))
     return `This key is of ${project.name}, but the project has no billing: Gemini would run on its free tier, where Google may use what is sent (your photos) to improve its products. To use the paid tier, ${paidTier(project)}.`;

@@ -11,8 +11,8 @@ import type { SetupContext, SetupStep } from './step';
 
 const API_KEYS = 'https://apikeys.googleapis.com/v2';
 
-/** The number of the project a standard key (AIza…) belongs to; undefined when Google does not know it. */
-async function projectNumberOfKey(
+/** The number of the project a key belongs to; undefined when Google does not know it, or does not say. */
+export async function projectNumberOfKey(
   context: Pick<SetupContext, 'found' | 'google'>,
   key: string,
 ): Promise<string | undefined> {

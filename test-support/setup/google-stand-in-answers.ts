@@ -54,6 +54,11 @@ export type GoogleWorld = {
   keys: Map<string, { displayName: string; restrictions: Json; keyString: string; serviceAccountEmail?: string }>;
   /** Keys of her other projects (AI Studio's own project, say), by their string: the project number of each. */
   otherKeys: Map<string, string>;
+  /**
+   * Whether keys:lookupKey takes an auth key (AQ.…): its documentation names standard keys only, so
+   * the stand-in refuses one unless a row says Google does; the set-up must work either way.
+   */
+  lookupTakesAuthKeys: boolean;
   /** Her domains connected to the live site, each with the domain it redirects to, if any. */
   customDomains: Map<string, { redirectTarget?: string }>;
   /** Her DNS records are as Google asks: a connected domain is active; 'ownership': only her TXT record is. */
@@ -262,9 +267,9 @@ export function answerFirebase(
       ];
     case 'apikeys.googleapis.com keys.lookupKey': {
       const keyString = url.searchParams.get('keyString') ?? '';
-      // Whether lookupKey takes an auth key (AQ.…) is not documented: the stand-in refuses it, so the
-      // steps must tell its project another way.
-      if (keyString.startsWith('AQ.'))
+      // Whether lookupKey takes an auth key (AQ.…) is not documented: refused unless the world says
+      // otherwise, so the steps must tell its project another way too.
+      if (keyString.startsWith('AQ.') && !world.lookupTakesAuthKeys)
         return [400, googleError(400, 'INVALID_ARGUMENT', 'The API key string is not a valid standard API key.')];
       const own = [...world.keys].find(([, key]) => key.keyString === keyString);
       const number = own ? world.projectNumber : world.otherKeys.get(keyString);

@@ -50,6 +50,7 @@ export function freshWorld(project = 'rita-photo'): GoogleWorld {
     projectPolicy: { version: 1, etag: 'BwX1', bindings: [{ role: 'roles/owner', members: ['user:rita@example.pt'] }] },
     keys: new Map(),
     otherKeys: new Map(),
+    lookupTakesAuthKeys: false,
     customDomains: new Map(),
     dnsDone: false,
     operationPolls: 0,
