@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { editorSignInLink } from '@/admin/site-check/editor-token';
 import firebase from '@/firebase.json';
 import { compileRules, headersFor } from '@/lib/hosting/host-rules';
 import { parseHostingConfig } from '@/lib/hosting/hosting-config';
@@ -56,4 +57,29 @@ test('a visitor who opens /admin finds the sign-in, asking for the photographerâ
   expect(await page.content()).not.toMatch(/gh[ps]_[A-Za-z0-9]{20,}|github_pat_/);
   expect(await violations()).toEqual([]);
   expect(elsewhere.filter((url) => !url.startsWith('https://www.githubstatus.com/'))).toEqual([]);
+});
+
+test('the set-upâ€™s link opens the editor signing in with her token, and takes the token out of the address and the history', async ({
+  page,
+}) => {
+  const token = 'github_pat_11AAAAAA0her0own0token0from0the0setup';
+  const sentWith: string[] = [];
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({ json: { status: { indicator: 'none' } } }),
+  );
+  // GitHub as far as this test needs it: who the token is; what follows the sign-in is editor.spec.ts's.
+  await page.route('https://api.github.com/**', (route) => {
+    sentWith.push(route.request().headers().authorization ?? '');
+    return new URL(route.request().url()).pathname === '/user'
+      ? route.fulfill({ json: { login: 'rita', name: 'Rita Sousa', email: null, avatar_url: '', html_url: '' } })
+      : route.fulfill({ status: 404, json: { message: 'Not Found' } });
+  });
+  const link = editorSignInLink(test.info().project.use.baseURL!, token);
+  await page.goto(link);
+  await expect.poll(() => sentWith.some((header) => header.includes(token)), { intervals: [50] }).toBe(true);
+  await expect.poll(() => page.url()).not.toContain('signin');
+  expect(page.url()).not.toContain(encodeURIComponent(btoa(JSON.stringify({ token }))));
+  // The link's entry in the history was replaced: Back goes to where she was before it (here, the blank page).
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
 });

@@ -39,7 +39,7 @@ import { goLiveHtml } from '../go-live/page-html';
 import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
-import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
+import { checkLeavingSignals, checkPreferencesStore, checkSignInLink, checkTranslationRequest } from './editor-couplings';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
@@ -79,6 +79,7 @@ function editorCode(assets: string[]): Plugin {
         checkTranslationRequest(code);
         checkPreferencesStore(code);
         checkLeavingSignals(code);
+        checkSignInLink(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.

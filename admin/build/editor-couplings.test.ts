@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '../translation/translation-request';
-import { checkLeavingSignals, checkPreferencesStore, checkTranslationRequest } from './editor-couplings';
+import {
+  checkLeavingSignals,
+  checkPreferencesStore,
+  checkSignInLink,
+  checkTranslationRequest,
+} from './editor-couplings';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -124,5 +129,28 @@ describe('the editor’s Save button and moves between screens, as the leave gua
     expect(() =>
       checkLeavingSignals(installed.replace('new HashChangeEvent(`hashchange`,{oldURL:', 'new Event(`route`,{oldURL:')),
     ).toThrow(/hashchange/);
+  });
+});
+
+describe('the editor’s sign-in link, as the set-up’s link for her editor expects it', () => {
+  it('is read once in the installed editor', () => {
+    expect(() => checkSignInLink(installed)).not.toThrow();
+  });
+
+  it('stops the build when the route, its removal from the history or its token is read otherwise', () => {
+    expect(() =>
+      checkSignInLink(installed.replace('/^\\/signin\\/(?<encodedData>.+)/', '/^\\/login\\/(?<encodedData>.+)/')),
+    ).toThrow(/route was found 0 times/);
+    expect(() =>
+      checkSignInLink(
+        installed.replace(
+          ',{replaceState:!0});let n,r;try{let e=JSON.parse(atob(',
+          ',{});let n,r;try{let e=JSON.parse(atob(',
+        ),
+      ),
+    ).toThrow(/reading of the token 0 times/);
+    expect(() =>
+      checkSignInLink(installed.replace('typeof e.token==`string`', 'typeof e.accessToken==`string`')),
+    ).toThrow(/reading of the token 0 times/);
   });
 });

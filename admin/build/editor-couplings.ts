@@ -150,3 +150,36 @@ export function checkLeavingSignals(code: string): void {
     fail('it no longer moves between its screens with history.pushState and a hashchange event of its own');
   }
 }
+
+/**
+ * The editor's sign-in link, `#/signin/<encodedData>`: at start it reads the address's path against
+ * that route, takes the address out of the history (replaceState), then reads a token from the data
+ * as base64 of JSON with a `token` string, and signs in with it:
+ *   mSe=()=>{let{path:e}=dZ(),{encodedData:t}=e.match(pSe)?.groups??{};if(!t)return…;hZ(``,{replaceState:!0});
+ *   let n,r;try{let e=JSON.parse(atob(t));vr(e)&&typeof e.token==`string`&&(n={token:e.token},…
+ * The set-up prints such a link for her editor (admin/site-check/editor-token.ts's editorSignInLink),
+ * so that she signs in by opening it rather than pasting her token a second time.
+ */
+const SIGN_IN_ROUTE = '/^\\/signin\\/(?<encodedData>.+)/';
+const SIGN_IN_READ = new RegExp(
+  [
+    String.raw`\{encodedData:(?<data>[\w$]+)\}=[\w$]+\.match\([\w$]+\)\?\.groups\?\?\{\};`,
+    String.raw`if\(!\k<data>\)return[^;]*;[\w$]+\(` + '``' + String.raw`,\{replaceState:!0\}\);`,
+    String.raw`[^;]*;try\{let (?<json>[\w$]+)=JSON\.parse\(atob\(\k<data>\)\);`,
+    String.raw`[\w$]+\(\k<json>\)&&typeof \k<json>\.token==` + '`string`',
+  ].join(''),
+  'g',
+);
+
+/** Stops when the editor no longer signs in from `#/signin/` + base64 of `{"token": …}` as the set-up's link expects. */
+export function checkSignInLink(code: string): void {
+  const routes = count(code, SIGN_IN_ROUTE);
+  const reads = [...code.matchAll(SIGN_IN_READ)].length;
+  if (routes !== 1 || reads !== 1) {
+    throw new Error(
+      `@sveltia/cms: its sign-in link's route was found ${routes} times and its reading of the token ${reads} times, ` +
+        'where the build expects each once: the link the set-up gives her (admin/site-check/editor-token.ts) would open ' +
+        'the editor without signing her in. Check how the editor now reads a sign-in link, and the link, before moving the pin.',
+    );
+  }
+}

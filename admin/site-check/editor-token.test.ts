@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { TOKEN_PERMISSIONS, tokenCreationLink, wantedPermissions } from './editor-token';
+import { editorSignInLink, TOKEN_PERMISSIONS, tokenCreationLink, wantedPermissions } from './editor-token';
 
 describe('her one GitHub token', () => {
   it('is made from a link that fills in its name, its year and each permission, by GitHub’s parameter names', () => {
@@ -34,5 +34,18 @@ describe('her one GitHub token', () => {
     ]);
     expect(wantedPermissions('repository_projects=write')).toEqual([]);
     expect(wantedPermissions(null)).toEqual([]);
+  });
+});
+
+describe('editorSignInLink', () => {
+  it('opens the editor at its sign-in route with the token as base64 of JSON, escaped for the address', () => {
+    const token = 'github_pat_11AAAAAA0abcdefghijklmnopqrstuvwxyz';
+    const link = editorSignInLink('https://rita-photo.web.app/', token);
+    const [page, route] = link.split('#');
+    expect(page).toBe('https://rita-photo.web.app/admin/');
+    expect(route).toMatch(/^\/signin\/[A-Za-z0-9%]+$/);
+    // As the editor reads it: the path after the route, decoded, then base64 of JSON with the token.
+    const data = decodeURIComponent(route!.replace(/^\/signin\//, ''));
+    expect(JSON.parse(atob(data))).toEqual({ token });
   });
 });

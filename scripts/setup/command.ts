@@ -104,7 +104,7 @@ export async function setupCommand(
     if (site) {
       const address = hostingAddress(site);
       io.print('');
-      whereItIs(address, domain).forEach((line) => io.print(line));
+      whereItIs(address, domain, token).forEach((line) => io.print(line));
       const runId = result.found.LIVE_RUN_ID;
       if (runId) {
         const end = await followRun(

@@ -4,6 +4,7 @@
  * live, failed, or still under way (then where to watch it). A first publish runs every check
  * first: about 20 minutes.
  */
+import { editorSignInLink } from '@/admin/site-check/editor-token';
 import { GITHUB_API, HEADERS } from './github-call';
 import type { SetupContext } from './step';
 
@@ -15,10 +16,14 @@ type Run = { status?: string; conclusion?: string | null; html_url?: string };
 
 export type RunEnd = 'live' | 'failed' | 'under way';
 
-/** Where each part of the site is, in plain words: online at its Hosting address from the first run. */
-export const whereItIs = (hosting: string, domain: string | undefined) => [
+/**
+ * Where each part of the site is, in plain words: online at its Hosting address from the first run;
+ * her editor with a link that opens it signed in with her token, so she need not paste it again.
+ */
+export const whereItIs = (hosting: string, domain: string | undefined, token: string) => [
   `Your site: ${hosting} (kept out of search engines until you go live)${domain ? `, and at ${domain} once Google sees your domain's DNS records` : ''}`,
-  `Your editor: ${hosting}/admin (sign in with the same GitHub token)`,
+  `Your editor: ${hosting}/admin. Open it signed in with your token (this link holds your token: keep it to yourself):`,
+  `  ${editorSignInLink(hosting, token)}`,
 ];
 
 /** Follows the run `runId` of `repository`, saying each change; its end as far as it was followed. */

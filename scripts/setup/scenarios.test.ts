@@ -5,6 +5,7 @@ import { scriptedIo, type Answer } from '@/test-support/setup/scripted-io';
 import { SettingsStandIn } from '@/test-support/publishing/settings-services';
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import { onlineChecks } from '../settings/online-checks';
+import { editorSignInLink } from '@/admin/site-check/editor-token';
 import { settingsProblems } from '@/admin/site-check/settings-check';
 import { HELP, setupCommand } from './command';
 import { EMAILJS_VARIABLES } from './github-variables';
@@ -557,7 +558,9 @@ describe('npm run setup in her terminal', () => {
     expect(first.text).toContain(
       `Your site: https://${PROJECT}.web.app (kept out of search engines until you go live), and at ${DOMAIN} once Google sees your domain's DNS records`,
     );
-    expect(first.text).toContain(`Your editor: https://${PROJECT}.web.app/admin (sign in with the same GitHub token)`);
+    // Her editor, with the link that opens it signed in with the token she gave.
+    expect(first.text).toContain(`Your editor: https://${PROJECT}.web.app/admin. Open it signed in with your token`);
+    expect(first.printed).toContain(`  ${editorSignInLink(`https://${PROJECT}.web.app`, HER_TOKEN)}`);
     expect(first.text).toContain(`  ✓ Published: your site is online at https://${PROJECT}.web.app`);
     // Only her domain's DNS records are left: not finished.
     expect(first.code).toBe(1);
