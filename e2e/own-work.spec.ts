@@ -172,6 +172,12 @@ for (const locale of locales) {
         portfolio.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
       )
       .toBeGreaterThan(0);
+    // Her one tile keeps a third of the row, centred under the heading, as the middle of three would be.
+    const list = await portfolio.getByRole('list').boundingBox();
+    const tile = await portfolio.getByRole('listitem').boundingBox();
+    expect(Math.abs(tile!.x + tile!.width / 2 - (list!.x + list!.width / 2))).toBeLessThan(1);
+    expect(tile!.width).toBeGreaterThan(list!.width / 4);
+    expect(tile!.width).toBeLessThan(list!.width / 2.5);
     await page.screenshot({ path: testInfo.outputPath(`tiles-${locale}-1280.png`) });
 
     await page.setViewportSize({ width: 390, height: 844 });
