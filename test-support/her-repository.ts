@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-test';
-import { HER_SETTINGS_YAML } from './her-settings';
+import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from './her-settings';
 import { temporaryFolder } from './temporary-folders';
 
 const projectRoot = path.join(__dirname, '..');
@@ -88,11 +88,7 @@ export function herRepository({
   for (const album of albums) writeFiles(origin, herAlbumFiles(album));
   if (confirmed)
     writeFiles(origin, {
-      [ENQUIRY_TEST_FILE]: enquiryTestText({
-        confirmedAt: '2026-12-06T10:15:00.000Z',
-        service: 'service_rita',
-        template: 'template_rita',
-      }),
+      [ENQUIRY_TEST_FILE]: enquiryTestText(HER_ENQUIRY_TEST),
     });
   commitAll(origin, 'Her site');
   return origin;

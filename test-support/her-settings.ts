@@ -22,3 +22,20 @@ export const HER_SETTINGS_YAML = [
   '  rushDeliveryDays: 5',
   '',
 ].join('\n');
+
+/** Her contact form's EmailJS ids, as the go-live page saves them once her test enquiry arrived. */
+export const HER_EMAILJS = {
+  publicKey: 'public_rita',
+  serviceId: 'service_rita',
+  templateId: 'template_rita',
+} as const;
+
+/** The same ids as the build's settings (the repository's variables) carry them. */
+export const HER_EMAILJS_SETTINGS = {
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: HER_EMAILJS.publicKey,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: HER_EMAILJS.serviceId,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: HER_EMAILJS.templateId,
+} as const;
+
+/** Her confirmation that a test enquiry through those ids reached her e-mail above (content/settings/enquiry-test.yml). */
+export const HER_ENQUIRY_TEST = { confirmedAt: '2026-12-06T10:15:00.000Z', email: 'ola@ritasousa.pt', ...HER_EMAILJS };

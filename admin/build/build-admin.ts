@@ -39,7 +39,12 @@ import { goLiveHtml } from '../go-live/page-html';
 import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
-import { checkLeavingSignals, checkPreferencesStore, checkSignInLink, checkTranslationRequest } from './editor-couplings';
+import {
+  checkLeavingSignals,
+  checkPreferencesStore,
+  checkSignInLink,
+  checkTranslationRequest,
+} from './editor-couplings';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,

@@ -57,13 +57,16 @@ describe('her confirmation', () => {
   it('is recorded as check:live reads it back, with the ids she tested', () => {
     const { writes, deletions } = confirmationChange(
       { publicKey: 'key_rita', serviceId: 'service_rita', templateId: 'template_rita' },
+      'ola@ritasousa.pt',
       new Date('2026-12-06T10:15:00Z'),
     );
     expect(deletions).toEqual([]);
     expect(enquiryTestOf(new Map(writes))).toEqual({
       confirmedAt: '2026-12-06T10:15:00.000Z',
-      service: 'service_rita',
-      template: 'template_rita',
+      email: 'ola@ritasousa.pt',
+      publicKey: 'key_rita',
+      serviceId: 'service_rita',
+      templateId: 'template_rita',
     });
     expect([...writes.keys()]).toEqual([ENQUIRY_TEST_FILE]);
   });

@@ -6,7 +6,7 @@
  * own-work` applies, scripts/own-work/own-work-files.ts), and the record of her confirmed test
  * enquiry. Pure.
  */
-import { settingLines, type ContentFiles } from '@/lib/going-live/demo';
+import { herEmailOf, type ContentFiles } from '@/lib/going-live/demo';
 import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { editorPlaceName, type Blocker, type GoingLive } from '@/lib/going-live/readiness';
 import { takeTheDemoAway, type OwnWorkResult } from '@/scripts/own-work/own-work-files';
@@ -56,19 +56,13 @@ export function takeTheDemoAwayChange(
 
 /** Her e-mail as her settings hold it now, else the one the site was built with. */
 export function herEmail({ texts }: ContentFiles, built: string): string {
-  const settings = texts.get('content/settings/site.yml');
-  return settingLines(settings ?? '').find(({ key }) => key === 'email')?.value || built;
+  return herEmailOf(texts) || built;
 }
 
-/** The record of her confirmation that the test enquiry, sent with these ids, arrived whole. */
-export function confirmationChange(ids: EmailJsIds, confirmedAt: Date): Change {
+/** The record of her confirmation that the test enquiry, sent with these ids to `email`, arrived whole. */
+export function confirmationChange(ids: EmailJsIds, email: string, confirmedAt: Date): Change {
   return {
-    writes: new Map([
-      [
-        ENQUIRY_TEST_FILE,
-        enquiryTestText({ confirmedAt: confirmedAt.toISOString(), service: ids.serviceId, template: ids.templateId }),
-      ],
-    ]),
+    writes: new Map([[ENQUIRY_TEST_FILE, enquiryTestText({ confirmedAt: confirmedAt.toISOString(), email, ...ids })]]),
     deletions: [],
     message: 'Record that her test enquiry arrived with every field filled in',
   };

@@ -11,6 +11,7 @@ import '../editor/zod-without-eval';
 import { readEmailJsConfig, sendEnquiry } from '@/lib/contact/send-enquiry';
 import type { ContentFiles } from '@/lib/going-live/demo';
 import { goingLive } from '@/lib/going-live/readiness';
+import { emailJsIdsOf } from '@/lib/contact/emailjs-settings';
 import { storedEditorToken } from '../site-check/kept-token';
 import { lineItem, showLines } from '../site-check/lines-view';
 import { ok, problem, unchecked } from '../site-check/service-checks';
@@ -79,7 +80,7 @@ async function busy(button: HTMLButtonElement, doing: string, action: () => Prom
 
 /** Shows what stops going live, each with where she fixes it, for her content as read. */
 function showState(files: ContentFiles): void {
-  const state = goingLive({ siteUrl, ...files });
+  const state = goingLive({ siteUrl, emailjs: emailJsIdsOf(SITE_CHECK.settings), ...files });
   element('state').textContent = stateWords(state);
   element('blockers').replaceChildren(
     ...state.blockers.map((blocker) => {
@@ -193,7 +194,11 @@ async function saveIds(changes: readonly { name: string; value: string }[]): Pro
 
 /** Records her confirmation in the repository (or the working tree); the line saying so. */
 async function recordConfirmation(typed: EmailJsIds): Promise<HTMLLIElement> {
-  const change = confirmationChange(typed, new Date());
+  const change = confirmationChange(
+    typed,
+    content ? herEmail(content, SITE_CHECK.email) : SITE_CHECK.email,
+    new Date(),
+  );
   if (local) {
     for (const [file, text] of change.writes) await local.write(file, text);
     return lineItem(ok('Recorded that your test enquiry arrived: send it with your next git push.'));

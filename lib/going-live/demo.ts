@@ -37,11 +37,16 @@ export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: st
   DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue);
 
 const SETTINGS_FILE = 'content/settings/site.yml';
+/** Her confirmation of a test enquiry (enquiry-test.ts): where it went, which may be any address. */
+export const ENQUIRY_TEST_FILE = 'content/settings/enquiry-test.yml';
 const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
 const TESTIMONIALS_FILE = 'content/testimonials.yml';
 
-/** A host or address at the reserved example domain: hello@luzdosul.example, www.x.example/y. */
-const EXAMPLE_ADDRESS = /[\w.@:/-]*\.example\b[\w./-]*/g;
+/**
+ * A host or address at the reserved example domain: hello@luzdosul.example, www.x.example/y, a
+ * handle luzdosul.example; not www.example.pt or rita.example.photo, whose domain is another.
+ */
+const EXAMPLE_ADDRESS = /[\w.@:/-]*\.example(?![\w-]|\.\w)[\w./-]*/g;
 
 /** The settings' fields as she knows them (the editor's labels), by their key in the file. */
 const settingWords: Record<string, string> = {
@@ -114,6 +119,10 @@ export const isContentText = (file: string): boolean =>
   (/\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file)) &&
   !file.endsWith('.test.ts') &&
   file.split('/').at(-1) !== 'README.md';
+
+/** Her e-mail as her settings file says it now (Settings → Your details and prices); empty when it says none. */
+export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
+  settingLines(texts.get(SETTINGS_FILE) ?? '').find(({ key }) => key === 'email')?.value ?? '';
 
 /** Her content as the checks read it: the text files, and every file of each album's folder. */
 export type ContentFiles = {
@@ -207,7 +216,8 @@ export function demoFindings(content: ContentFiles): DemoFinding[] {
   const demoFolders = new Set(demo.map(({ album }) => album));
 
   for (const [file, text] of texts) {
-    if (file === SETTINGS_FILE) continue;
+    // Her settings are named field by field above; her test enquiry's record is no page of hers.
+    if (file === SETTINGS_FILE || file === ENQUIRY_TEST_FILE) continue;
     const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
     if (album && demoFolders.has(album)) continue;
     if (text.includes(DEMO_NAME)) found.push({ kind: 'name-in-file', file });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import type { EmailJsIds } from '@/lib/contact/emailjs-settings';
 import path from 'node:path';
-import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
+import { HER_EMAILJS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '@/scripts/ci/live-files';
 import { DEMO_NAME, demoAlbums, demoFindings, isDemoTestimonial, type ContentFiles } from './demo';
 import { ENQUIRY_TEST_FILE, enquiryTestOf, enquiryTestText } from './enquiry-test';
@@ -12,11 +13,7 @@ const HER_SITE = 'https://ritasousa.pt';
 /** The content as the project ships it: the demo. */
 const shipped = (): ContentFiles => liveContentFiles(projectRoot);
 
-const CONFIRMED = enquiryTestText({
-  confirmedAt: '2026-12-06T10:15:00.000Z',
-  service: 'service_rita',
-  template: 'template_rita',
-});
+const CONFIRMED = enquiryTestText(HER_ENQUIRY_TEST);
 
 /** A site that is all hers: her settings, one album of her photos, her testimonial, her page photos, a confirmed test enquiry. */
 const hers = (): { texts: Map<string, string>; albumFolders: Record<string, string[]> } => ({
@@ -65,7 +62,7 @@ describe('goingLive', () => {
     const words = wordsOf(shipped(), 'https://luzdosul.example');
     const about = (text: string) => words.filter((line) => line.includes(text));
     expect(
-      about('The site’s own address is the demo’s placeholder, https://luzdosul.example: run the set-up'),
+      about('The site’s own address is the demo’s placeholder, https://luzdosul.example: the set-up gives'),
     ).toHaveLength(1);
     expect(
       about(
@@ -91,7 +88,7 @@ describe('goingLive', () => {
     expect(noAlbum).toBeLessThan(words.findIndex((line) => line.startsWith('The demo album')));
     expect(
       about(
-        'The Testimonials page still shows the demo’s 8 testimonials, kept while you have none: add a couple’s message of your own: change it in the editor (Testimonials).',
+        'The Testimonials page still shows the demo’s 8 testimonials, kept while you have none of your own: add a couple’s message of yours in the editor (Testimonials).',
       ),
     ).toHaveLength(1);
     expect(about('No test enquiry is confirmed yet: send yourself a test enquiry from the go-live page')).toHaveLength(
@@ -102,9 +99,18 @@ describe('goingLive', () => {
   it.each<[string, (content: ReturnType<typeof hers>) => void, string]>([
     [
       'an e-mail at .example',
-      ({ texts }) =>
-        texts.set('content/settings/site.yml', HER_SETTINGS_YAML.replace('ola@ritasousa.pt', 'ola@ritasousa.example')),
+      ({ texts }) => {
+        texts.set('content/settings/site.yml', HER_SETTINGS_YAML.replace('ola@ritasousa.pt', 'ola@ritasousa.example'));
+        // Her test enquiry went there too: only the placeholder is left to name.
+        texts.set(ENQUIRY_TEST_FILE, enquiryTestText({ ...HER_ENQUIRY_TEST, email: 'ola@ritasousa.example' }));
+      },
       'Your e-mail address is still the demo’s placeholder, ola@ritasousa.example: change it in the editor (Settings → Your details and prices).',
+    ],
+    [
+      'her e-mail changed since her test enquiry went to the old one',
+      ({ texts }) =>
+        texts.set('content/settings/site.yml', HER_SETTINGS_YAML.replace('ola@ritasousa.pt', 'rita@sousa.pt')),
+      'Your e-mail is rita@sousa.pt now, and your test enquiry went to ola@ritasousa.pt: send yourself a test enquiry from the go-live page (/admin/go-live) and confirm that it arrived with every field filled in.',
     ],
     [
       'a social page at .example',
@@ -137,7 +143,7 @@ describe('goingLive', () => {
     [
       'a demo album whose folder holds a photo of hers',
       (content) => addDemoAlbum(content, 'emma-james', 'Emma & James', ['IMG_2001.webp']),
-      'The album “Emma & James” (content/albums/emma-james) holds photos of yours beside 2 painted demo photos: remove them: change it in the editor (Albums → “Emma & James”).',
+      'The album “Emma & James” (content/albums/emma-james) still shows 2 painted demo photos beside yours: take them out in the editor (Albums → “Emma & James”).',
     ],
     [
       'an album of hers showing a painted photo beside hers, beside another album of hers',
@@ -149,7 +155,7 @@ describe('goingLive', () => {
           texts.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1003.webp', 'demo-02.jpg'),
         );
       },
-      'The album “Rita & Nuno” (content/albums/rita-nuno) holds photos of yours beside 1 painted demo photo: remove them: change it in the editor (Albums → “Rita & Nuno”).',
+      'The album “Rita & Nuno” (content/albums/rita-nuno) still shows 1 painted demo photo beside yours: take it out in the editor (Albums → “Rita & Nuno”).',
     ],
     [
       'a demo photo chosen for a page while she has an album',
@@ -169,7 +175,7 @@ describe('goingLive', () => {
           'content/testimonials.yml',
           `${texts.get('content/testimonials.yml')!}  - couple: Hannah & Oliver\n    venue: Quinta do Alecrim Azul\n    lang: en\n`,
         ),
-      'The Testimonials page still shows the demo’s 1 testimonial: Take the demo away removes it (the go-live page, /admin/go-live, or npm run own-work).',
+      'The Testimonials page still shows a testimonial of the demo’s: Take the demo away removes it (the go-live page, /admin/go-live, or npm run own-work).',
     ],
     [
       'no confirmed test enquiry',
@@ -208,7 +214,7 @@ describe('goingLive', () => {
       {
         what,
         fix: { by: 'setup' } satisfies Fix,
-        words: `${what}: run the set-up again with your domain (npm run setup -- --change).`,
+        words: `${what}: the set-up gives the site your domain once Google sees its DNS records (npm run setup, in Cloud Shell).`,
       },
     ]);
   });
@@ -220,9 +226,18 @@ describe('goingLive', () => {
       content.texts.get('content/albums/rita-nuno/index.en.md')!.replace('IMG_1003.webp', 'demo-02.jpg'),
     );
     expect(wordsOf(content)).toEqual([
-      'You have no album of your own yet: add one in the editor (Albums → New).',
-      'The album “Rita & Nuno” (content/albums/rita-nuno) holds photos of yours beside 1 painted demo photo: remove them: change it in the editor (Albums → “Rita & Nuno”).',
+      'Every album of yours still shows a demo photo, and taking the demo away needs one that does not: add one in the editor (Albums → New).',
+      'The album “Rita & Nuno” (content/albums/rita-nuno) still shows 1 painted demo photo beside yours: take it out in the editor (Albums → “Rita & Nuno”).',
     ]);
+  });
+
+  it('opens only while the site is built with the very ids her test enquiry went through', () => {
+    const built = (change: Partial<EmailJsIds> = {}) =>
+      goingLive({ siteUrl: HER_SITE, emailjs: { ...HER_EMAILJS, ...change }, ...hers() });
+    expect(built()).toEqual({ open: true, blockers: [] });
+    const other = 'The contact form’s EmailJS ids are not the ones your test enquiry went through';
+    for (const change of [{ publicKey: 'public_other' }, { serviceId: '' }, { templateId: 'template_rita2' }])
+      expect(built(change).blockers.map((blocker) => blocker.what)).toEqual([other]);
   });
 
   it('lets in a domain of hers, www or not', () => {
@@ -283,11 +298,7 @@ describe('the demo, for taking it away', () => {
 describe('her test enquiry’s confirmation', () => {
   it('reads back what the go-live page writes', () => {
     const texts = new Map([[ENQUIRY_TEST_FILE, CONFIRMED]]);
-    expect(enquiryTestOf(texts)).toEqual({
-      confirmedAt: '2026-12-06T10:15:00.000Z',
-      service: 'service_rita',
-      template: 'template_rita',
-    });
+    expect(enquiryTestOf(texts)).toEqual(HER_ENQUIRY_TEST);
   });
 
   it('is none while the file is missing or its date is not one', () => {

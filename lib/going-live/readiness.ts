@@ -6,10 +6,15 @@
  *
  * The site is published from her first set-up on, demo and all, at her Hosting address; it is
  * opened to search engines ("goes live") only once nothing of the demo remains, it has an address
- * of her own, and she has confirmed that a test enquiry reached her with every field filled in.
+ * of her own, and she has confirmed that a test enquiry reached her with every field filled in,
+ * through the EmailJS ids the site is built with and to her e-mail as it is now.
+ *
+ * Each blocker has its words for the terminal (`words`: what, and how it goes away); a page that
+ * links to the fix shows `what` beside its own link.
  */
-import { demoFindings, type ContentFiles, type DemoAlbum, type DemoFinding } from './demo';
-import { enquiryTestOf } from './enquiry-test';
+import type { EmailJsIds } from '../contact/emailjs-settings';
+import { DEMO_NAME, demoFindings, herEmailOf, type ContentFiles, type DemoAlbum, type DemoFinding } from './demo';
+import { enquiryTestOf, enquiryTestProblem } from './enquiry-test';
 
 /** Where in the editor she fixes a blocker: its collection and entry, as the editor names them. */
 export type EditorPlace =
@@ -23,8 +28,8 @@ export type EditorPlace =
 export type Fix =
   /** Taking the demo away (the go-live page's button, or `npm run own-work`) removes it. */
   | { by: 'taking-the-demo-away' }
-  /** She changes something in the editor, at this place. */
-  | { by: 'editor'; place: EditorPlace }
+  /** She changes something in the editor, at this place ("change it" unless it says what to do). */
+  | { by: 'editor'; place: EditorPlace; do?: string }
   /** A setting of the repository that the set-up makes (the site's address). */
   | { by: 'setup' }
   /** A test enquiry sent from the go-live page, and her confirmation that it arrived whole. */
@@ -47,6 +52,11 @@ export type GoingLive = {
 export type GoingLiveInput = ContentFiles & {
   /** The site's public address (NEXT_PUBLIC_SITE_URL), as the build reads it. */
   siteUrl: string | undefined;
+  /**
+   * The contact form's EmailJS ids the site is built with; none where they are not known (a terminal
+   * without the repository's variables), and then only her test's e-mail is compared.
+   */
+  emailjs?: EmailJsIds;
 };
 
 /** The go-live page, beside the editor. */
@@ -84,9 +94,9 @@ function fixInWords(fix: Fix): string {
     case 'taking-the-demo-away':
       return `Take the demo away removes it (the go-live page, ${GO_LIVE_PAGE}, or npm run own-work)`;
     case 'editor':
-      return `${'new' in fix.place ? 'add one' : 'change it'} in the editor (${editorPlaceName(fix.place)})`;
+      return `${fix.do ?? 'change it'} in the editor (${editorPlaceName(fix.place)})`;
     case 'setup':
-      return 'run the set-up again with your domain (npm run setup -- --change)';
+      return 'the set-up gives the site your domain once Google sees its DNS records (npm run setup, in Cloud Shell)';
     case 'test-enquiry':
       return `send yourself a test enquiry from the go-live page (${GO_LIVE_PAGE}) and confirm that it arrived with every field filled in`;
   }
@@ -95,6 +105,17 @@ function fixInWords(fix: Fix): string {
 const blocker = (what: string, fix: Fix): Blocker => ({ what, fix, words: `${what}: ${fixInWords(fix)}.` });
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What stops taking the demo away while she has no album of her own (one showing no demo photo):
+ * her pages need photos of hers in the demo's place, and the site a gallery. Said by this list
+ * and by the plan's refusal alike.
+ */
+export function noAlbumOfHers(demo: readonly Pick<DemoAlbum, 'removable'>[]): string {
+  return demo.some((album) => !album.removable)
+    ? 'Every album of yours still shows a demo photo, and taking the demo away needs one that does not'
+    : 'You have no album of your own yet';
+}
 
 /** A Firebase Hosting address of the project's own: the site is there before it has a domain of hers. */
 const HOSTING_ADDRESS = /\.(web\.app|firebaseapp\.com)$/i;
@@ -130,11 +151,11 @@ function demoBlocker(finding: DemoFinding): Blocker {
     case 'settings-missing':
       return blocker('content/settings/site.yml is missing', details);
     case 'name':
-      return blocker(`Your ${finding.setting} is still the demo’s, Marta Example`, details);
+      return blocker(`Your ${finding.setting} is still the demo’s, ${DEMO_NAME}`, details);
     case 'address':
       return blocker(`Your ${finding.setting} is still the demo’s placeholder, ${finding.value}`, details);
     case 'name-in-file':
-      return blocker(`${finding.file} still names the demo’s photographer, Marta Example`, placeOfFile(finding.file));
+      return blocker(`${finding.file} still names the demo’s photographer, ${DEMO_NAME}`, placeOfFile(finding.file));
     case 'address-in-file':
       return blocker(
         `${finding.file} still holds the demo’s placeholder address ${finding.address}`,
@@ -145,13 +166,11 @@ function demoBlocker(finding: DemoFinding): Blocker {
       const photos = plural(painted, 'painted demo photo', 'painted demo photos');
       return removable
         ? blocker(`The demo album “${title}” (content/albums/${album}) is still there`, { by: 'taking-the-demo-away' })
-        : blocker(
-            `The album “${title}” (content/albums/${album}) holds photos of yours beside ${photos}: remove them`,
-            {
-              by: 'editor',
-              place: { collection: 'albums', album, title },
-            },
-          );
+        : blocker(`The album “${title}” (content/albums/${album}) still shows ${photos} beside yours`, {
+            by: 'editor',
+            place: { collection: 'albums', album, title },
+            do: painted === 1 ? 'take it out' : 'take them out',
+          });
     }
     case 'page-photos':
       return blocker(
@@ -159,12 +178,13 @@ function demoBlocker(finding: DemoFinding): Blocker {
         { by: 'taking-the-demo-away' },
       );
     case 'testimonials': {
-      const what = `The Testimonials page still shows the demo’s ${plural(finding.demo.length, 'testimonial', 'testimonials')}`;
+      const what = `The Testimonials page still shows ${finding.demo.length === 1 ? 'a testimonial of the demo’s' : `the demo’s ${finding.demo.length} testimonials`}`;
       return finding.hers > 0
         ? blocker(what, { by: 'taking-the-demo-away' })
-        : blocker(`${what}, kept while you have none: add a couple’s message of your own`, {
+        : blocker(`${what}, kept while you have none of your own`, {
             by: 'editor',
             place: { collection: 'testimonials' },
+            do: 'add a couple’s message of yours',
           });
     }
   }
@@ -184,15 +204,16 @@ export function goingLive(input: GoingLiveInput): GoingLive {
   const findings = demoFindings(input);
   const demo = findings.flatMap((finding) => (finding.kind === 'album' ? [finding.album] : []));
   // Taking the demo away refuses until she has an album of her own: said first, as what to do first.
-  const noAlbumOfHers =
+  const albumFirst =
     demo.length > 0 && !hasAlbumOfHers(input, demo)
-      ? [blocker('You have no album of your own yet', { by: 'editor', place: { collection: 'albums', new: true } })]
+      ? [blocker(noAlbumOfHers(demo), { by: 'editor', place: { collection: 'albums', new: true }, do: 'add one' })]
       : [];
+  const enquiry = enquiryTestProblem(enquiryTestOf(input.texts), herEmailOf(input.texts), input.emailjs);
   const blockers = [
     ...siteAddressBlockers(input.siteUrl),
-    ...noAlbumOfHers,
+    ...albumFirst,
     ...findings.map(demoBlocker),
-    ...(enquiryTestOf(input.texts) ? [] : [blocker('No test enquiry is confirmed yet', { by: 'test-enquiry' })]),
+    ...(enquiry ? [blocker(enquiry, { by: 'test-enquiry' })] : []),
   ];
   return { open: blockers.length === 0, blockers };
 }

@@ -15,6 +15,7 @@ import {
   statusDescription,
   type ContentCheckResult,
 } from './content-check';
+import { emailJsIdsOf } from '../../lib/contact/emailjs-settings';
 import { liveContentFiles } from './live-files';
 import { goingLive } from '../../lib/going-live/readiness';
 import {
@@ -126,7 +127,11 @@ async function reportLive(context: StepContext, site: Hosting, description: (url
  * robots.txt from (a promoted preview was built from this tree with these settings).
  */
 async function reportPublished(context: StepContext, site: Hosting) {
-  const { blockers } = goingLive({ siteUrl: context.env.SITE_URL, ...liveContentFiles(context.cwd) });
+  const { blockers } = goingLive({
+    siteUrl: context.env.SITE_URL,
+    emailjs: emailJsIdsOf(context.env),
+    ...liveContentFiles(context.cwd),
+  });
   await reportLive(context, site, (url) => publishedDescription(url, blockers.length));
 }
 

@@ -9,7 +9,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { enquiryTestText } from '@/lib/going-live/enquiry-test';
-import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
+import { HER_EMAILJS_SETTINGS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { Actions, git, type Run } from '@/test-support/publishing/actions';
 import { StandIn } from '@/test-support/publishing/services';
 
@@ -40,6 +40,7 @@ const CODE = [
   'scripts/photos/photo-files.ts',
   'scripts/postbuild/robots.ts',
   ...['demo', 'readiness', 'enquiry-test'].map((name) => `lib/going-live/${name}.ts`),
+  'lib/contact/emailjs-settings.ts',
   ...['host-rules', 'hosting-config', 'read-hosting-config', 'request-target', 'search-engines'].map(
     (name) => `lib/hosting/${name}.ts`,
   ),
@@ -229,11 +230,7 @@ const DEMO_SETTINGS = HER_SETTINGS_YAML.replace('photographer: Rita Sousa', 'pho
 const HER_DOMAIN = 'https://ritasousa.pt';
 /** Her confirmation that a test enquiry arrived whole, as the go-live page commits it. */
 const ENQUIRY_CONFIRMED = {
-  'content/settings/enquiry-test.yml': enquiryTestText({
-    confirmedAt: '2026-11-27T12:00:00.000Z',
-    service: 'service_rita',
-    template: 'template_rita',
-  }),
+  'content/settings/enquiry-test.yml': enquiryTestText(HER_ENQUIRY_TEST),
 };
 /**
  * What a publish of the table's site says: it is published, and kept from search engines while its
@@ -544,6 +541,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
   test('18. a draft that brings back the demo to a site gone live: its preview says so, and Publish makes it live hidden from search engines again', async () => {
     const w = await publishedSite();
     w.actions.settings.vars.NEXT_PUBLIC_SITE_URL = HER_DOMAIN;
+    Object.assign(w.actions.settings.vars, HER_EMAILJS_SETTINGS);
     const open = w.commit({ [SETTINGS]: HER_SETTINGS_YAML, ...ENQUIRY_CONFIRMED }, 'Her settings and test enquiry');
     w.push(open, w.treeOf('HEAD~1'));
     await w.actions.settle();
@@ -605,7 +603,10 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'Published at https://ritasousa.pt, hidden from search engines until you go live (1 thing left: /admin/go-live).',
     );
 
-    // Her test enquiry confirmed: its preview is open, and Publish makes that very version live.
+    // Her test enquiry confirmed, as the go-live page does it: the ids she tested saved as the
+    // repository's variables, then the record committed. Its preview is open, and Publish makes
+    // that very version live.
+    Object.assign(w.actions.settings.vars, HER_EMAILJS_SETTINGS);
     const confirmed = w.openDraft(8, ENQUIRY_CONFIRMED);
     await w.actions.settle();
     expect(indexing(w, PREVIEW_SITE, 'draft-8')).toEqual(OPEN);

@@ -14,7 +14,7 @@ import { goingLive } from '@/lib/going-live/readiness';
 import { englishAliasRedirects } from '@/lib/hosting/alias-redirects';
 import { englishPagePaths } from '@/lib/routing';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
-import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
+import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
 import { movedPagesIn } from './moved-pages-text';
 import { ROUTES_FILE, takeTheDemoAway } from './own-work-files';
@@ -42,10 +42,7 @@ function withHers(albums: readonly (readonly [slug: string, kind: string, title:
     TESTIMONIALS_FILE,
     `${files.texts.get(TESTIMONIALS_FILE)!.trimEnd()}\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n    message: Obrigada por tudo.\n`,
   );
-  files.texts.set(
-    ENQUIRY_TEST_FILE,
-    enquiryTestText({ confirmedAt: '2026-12-06T10:15:00.000Z', service: 'service_rita', template: 'template_rita' }),
-  );
+  files.texts.set(ENQUIRY_TEST_FILE, enquiryTestText(HER_ENQUIRY_TEST));
   for (const [slug, kind, title] of albums) {
     const photos = (first: string, second: string) =>
       `photos:\n  - file: IMG_${slug}-1.webp\n    description: ${first}\n  - file: IMG_${slug}-2.webp\n    description: ${second}\n`;
@@ -129,7 +126,7 @@ describe('takeTheDemoAway on her files', () => {
     const result = takeTheDemoAway(shipped(), HER_SITE);
     expect(result.refused).toBe(true);
     expect(result.lines[0]).toBe(
-      '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
+      '✗ You have no album of your own yet: without the demo’s albums, your site would have no gallery to show.',
     );
     expect(result).not.toHaveProperty('writes');
   });

@@ -3,7 +3,7 @@ import type { PagePhotoChoices } from '@/content/page-photo-choices';
 import type { Album } from '@/lib/albums/schema';
 import type { DemoAlbum } from '@/lib/going-live/demo';
 import type { Blocker } from '@/lib/going-live/readiness';
-import { changesAnything, checklist, NO_ALBUM_OF_HERS, planOwnWork, type OwnWorkInput } from './plan';
+import { changesAnything, checklist, planOwnWork, type OwnWorkInput } from './plan';
 
 /** An album as the site reads it: only what the plan looks at is varied. */
 function album(slug: string, category: Album['category'], files: string[], cover: string, position = 1): Album {
@@ -252,13 +252,27 @@ describe('planOwnWork', () => {
   });
 
   it('refuses, changing nothing, while she has no album of her own (the site would have no gallery)', () => {
-    const plan = planOwnWork(input({ albums: demoAlbums }));
-    expect(plan).toEqual({ refused: true, lines: NO_ALBUM_OF_HERS });
-    expect(NO_ALBUM_OF_HERS).toEqual([
-      '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
-      '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.',
-      '  Nothing was changed.',
-    ]);
+    expect(planOwnWork(input({ albums: demoAlbums }))).toEqual({
+      refused: true,
+      lines: [
+        '✗ You have no album of your own yet: without the demo’s albums, your site would have no gallery to show.',
+        '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.',
+        '  Nothing was changed.',
+      ],
+    });
+  });
+
+  it('says every album of hers still shows a demo photo when each one she has does', () => {
+    const mixed = { ...demo[0]!, photos: 5, removable: false };
+    const plan = planOwnWork(input({ albums: demoAlbums, demo: [mixed, demo[1]!, demo[2]!] }));
+    expect(plan).toMatchObject({
+      refused: true,
+      lines: [
+        '✗ Every album of yours still shows a demo photo, and taking the demo away needs one that does not: without the demo’s albums, your site would have no gallery to show.',
+        expect.any(String),
+        '  Nothing was changed.',
+      ],
+    });
   });
 
   it('refuses while an album cannot be read, naming its problem', () => {

@@ -14,7 +14,7 @@ import { PAGE_PHOTOS_WHERE, pagePhotoChoices, type PagePhotoChoices } from '@/co
 import { albumsOfEachKind, galleriesWithAlbums } from '@/lib/albums/gallery';
 import type { Album } from '@/lib/albums/schema';
 import type { DemoAlbum } from '@/lib/going-live/demo';
-import type { Blocker } from '@/lib/going-live/readiness';
+import { noAlbumOfHers, type Blocker } from '@/lib/going-live/readiness';
 
 /** The most photos the slideshow is given when it is filled with her albums’ photos: the demo’s eight. */
 const SLIDESHOW_MOST = 8;
@@ -66,12 +66,12 @@ const list = (words: readonly string[], last = 'and') =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
 
 /**
- * The refusal while she has no album of her own: without the demo's, the site would show no
- * gallery at all. Nothing is changed, and she is told what to add.
+ * The refusal while she has no album of her own (the going-live list's words for it): without the
+ * demo's, the site would show no gallery at all. Nothing is changed, and she is told what to add.
  */
-export const NO_ALBUM_OF_HERS = [
-  '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
-  `✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.`,
+export const noAlbumOfHersRefusal = (demo: readonly DemoAlbum[]) => [
+  `✗ ${noAlbumOfHers(demo)}: without the demo’s albums, your site would have no gallery to show.`,
+  '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.',
   '  Nothing was changed.',
 ];
 
@@ -87,7 +87,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
   }
   const demo = new Map(input.demo.map((album) => [album.album, album]));
   const hers = input.albums.filter((album) => !demo.has(album.slug));
-  if (hers.length === 0) return { refused: true, lines: NO_ALBUM_OF_HERS };
+  if (hers.length === 0) return { refused: true, lines: noAlbumOfHersRefusal(input.demo) };
   const byKind = albumsOfEachKind(hers);
 
   const done: string[] = [];

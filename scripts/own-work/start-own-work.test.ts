@@ -13,7 +13,7 @@ import { readSharingSettings } from '@/lib/read-sharing-settings';
 import { parseTestimonials } from '@/lib/testimonials';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { temporaryFolder } from '@/test-support/temporary-folders';
-import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
+import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
 import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { goingLive } from '@/lib/going-live/readiness';
@@ -57,10 +57,7 @@ function checkout(albums: readonly (readonly [slug: string, kind: string, title:
     testimonials,
     `${readFileSync(testimonials, 'utf8').trimEnd()}\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n    message: Obrigada por tudo.\n`,
   );
-  writeFileSync(
-    path.join(root, ENQUIRY_TEST_FILE),
-    enquiryTestText({ confirmedAt: '2026-12-06T10:15:00.000Z', service: 'service_rita', template: 'template_rita' }),
-  );
+  writeFileSync(path.join(root, ENQUIRY_TEST_FILE), enquiryTestText(HER_ENQUIRY_TEST));
   for (const [slug, kind, title] of albums) addAlbum(root, slug, kind, title);
   return root;
 }
@@ -162,7 +159,7 @@ describe('npm run own-work on the demo with her albums', () => {
 
     expect(refused).toBe(true);
     expect(lines[0]).toBe(
-      '✗ You have no album of your own yet: without the demo’s, your site would have no gallery to show.',
+      '✗ You have no album of your own yet: without the demo’s albums, your site would have no gallery to show.',
     );
     expect(contentOf(root)).toEqual(before);
   });
@@ -178,6 +175,8 @@ describe('npm run own-work on the demo with her albums', () => {
 
     expect(lines.filter((line) => line.startsWith('✗'))).toEqual([
       '✗ Your e-mail address is still the demo’s placeholder, hello@luzdosul.example: change it in the editor (Settings → Your details and prices).',
+      // Her test enquiry went to her own address: a change of e-mail asks for a new one.
+      '✗ Your e-mail is hello@luzdosul.example now, and your test enquiry went to ola@ritasousa.pt: send yourself a test enquiry from the go-live page (/admin/go-live) and confirm that it arrived with every field filled in.',
     ]);
     expect(readFileSync(path.join(root, 'content', 'settings', 'site.yml'), 'utf8')).toContain(
       'email: hello@luzdosul.example',

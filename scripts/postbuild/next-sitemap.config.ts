@@ -31,7 +31,7 @@ const config: IConfig = {
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/' }],
     transformRobotsTxt: (_, usual) => {
-      const { text, left } = buildRobotsTxt({ projectRoot, siteUrl: process.env.NEXT_PUBLIC_SITE_URL, usual });
+      const { text, left } = buildRobotsTxt({ projectRoot, settings: process.env, usual });
       console.log(
         left === 0
           ? 'robots.txt lets search engines in: nothing stops the site from going live.'

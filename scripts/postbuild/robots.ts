@@ -2,9 +2,10 @@
  * The build's robots.txt: the usual one (every agent let in, the sitemap named) once the site may
  * go live, else closed (lib/hosting/search-engines.ts), decided by the one decision of going live
  * (lib/going-live/readiness.ts) on the content as built and the build's own address
- * (NEXT_PUBLIC_SITE_URL). Whatever serves the build reads its decision back from that file.
+ * and the contact form's ids (NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_EMAILJS_*). Whatever serves the build reads its decision back from that file.
  * Relative imports and no package: the publishing scenarios build their checkouts with it.
  */
+import { emailJsIdsOf } from '../../lib/contact/emailjs-settings';
 import { goingLive } from '../../lib/going-live/readiness';
 import { CLOSED_ROBOTS_TXT } from '../../lib/hosting/search-engines';
 import { liveContentFiles } from '../ci/live-files';
@@ -17,14 +18,19 @@ type BuildRobots = {
 
 export function buildRobotsTxt({
   projectRoot,
-  siteUrl,
+  settings,
   usual,
 }: {
   projectRoot: string;
-  siteUrl: string | undefined;
+  /** The settings the build is made with (its environment): the site's address and the contact form's ids. */
+  settings: Readonly<Record<string, string | undefined>>;
   /** robots.txt as it is when the site is open. */
   usual: string;
 }): BuildRobots {
-  const { open, blockers } = goingLive({ siteUrl, ...liveContentFiles(projectRoot) });
+  const { open, blockers } = goingLive({
+    siteUrl: settings.NEXT_PUBLIC_SITE_URL,
+    emailjs: emailJsIdsOf(settings),
+    ...liveContentFiles(projectRoot),
+  });
   return { text: open ? usual : CLOSED_ROBOTS_TXT, left: blockers.length };
 }

@@ -731,7 +731,7 @@ export class Actions {
       'scripts/postbuild/robots.ts',
     );
     const usual = `# *\nUser-agent: *\nAllow: /\n\n# Host\nHost: ${siteUrl}\n\n# Sitemaps\nSitemap: ${siteUrl}/sitemap.xml\n`;
-    writeFileSync(path.join(out, 'robots.txt'), robotsOf({ projectRoot: cwd, siteUrl, usual }).text);
+    writeFileSync(path.join(out, 'robots.txt'), robotsOf({ projectRoot: cwd, settings: env, usual }).text);
     writeFileSync(resultFile, JSON.stringify({ ok: true, stage: 'the pages', problems: [] }));
   }
 }
