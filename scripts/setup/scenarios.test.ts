@@ -3,6 +3,8 @@ import { githubStandIn, githubState, type GitHubStandIn, type GitHubState } from
 import { freshWorld, googleStandIn, type GoogleStandIn, type GoogleWorld } from '@/test-support/setup/google-stand-in';
 import { scriptedIo, type Answer } from '@/test-support/setup/scripted-io';
 import { SettingsStandIn } from '@/test-support/publishing/settings-services';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import { onlineChecks } from '../settings/online-checks';
 import { editorSignInLink } from '@/admin/site-check/editor-token';
@@ -710,6 +712,28 @@ describe('npm run setup in her terminal', () => {
     );
     expect(values(github.state)).toMatchObject({ NEXT_PUBLIC_SITE_URL: `https://${PROJECT}.web.app` });
     expect(run.code).toBe(1);
+  });
+
+  it('is told in her guide’s step 6 in the screen’s own words, in the screen’s order', async () => {
+    startInCloudShell();
+    const first = await terminal([...FIRST_DAY]);
+    const again = await terminal([], first.kept.answers);
+    const guide = readFileSync(path.resolve(__dirname, '../../docs/photographer-guide.md'), 'utf8');
+    const step = guide.slice(guide.indexOf('6. **The set-up**'), guide.indexOf('\n7. **'));
+    // Each “…” of the step as a reader sees it: one line, without an ellipsis standing for the rest.
+    const quoted = [...step.matchAll(/“([^”]+)”/g)].map(([, words]) => words!.replace(/\s+/g, ' ').replace(/ ?…$/, ''));
+    const screen = [...first.screen, ...again.screen].join('\n');
+    let from = 0;
+    const outOfOrder = quoted.filter((words) => {
+      const at = screen.indexOf(words, from);
+      if (at < 0) return true;
+      from = at + words.length;
+      return false;
+    });
+    expect(outOfOrder).toEqual([]);
+    // Every question of her first day is named there by its first words.
+    const unnamed = first.asked.filter((question) => !quoted.some((words) => question.startsWith(words)));
+    expect(unnamed).toEqual([]);
   });
 
   it('asks again when she says the project shown is not hers, once she has made hers', async () => {
