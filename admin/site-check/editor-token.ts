@@ -84,9 +84,10 @@ export function wantedPermissions(header: string | null): string[] {
 /**
  * A link that opens her editor signed in with her token: the editor's own sign-in link
  * (`#/signin/` and base64 of `{"token": …}`, checked in its code at build: editor-couplings.ts),
- * which signs in and takes itself out of the browser's history. The set-up prints it, so that she
- * opens her editor rather than pasting her token a second time. The part after # never reaches a
- * server.
+ * which signs in and takes itself out of the tab's Back list (replaceState). The browser's history
+ * of visited pages still keeps it, token and all: the set-up prints it only on the run she gave her
+ * token, for her own computer, so that she opens her editor rather than pasting the token a second
+ * time. The part after # never reaches a server.
  */
 export function editorSignInLink(siteAddress: string, token: string): string {
   // A token is ASCII (github_pat_ and letters, digits, underscores): btoa takes it as it is.

@@ -8,8 +8,8 @@ import { DEFAULT_FOLLOWING, followRun, whereItIs, type Following } from './follo
 import type { Workflow } from './github-call';
 import type { Confirm } from './google-analytics';
 import type { Waiting } from './google-call';
-import { askDomain, askGeminiKey, askGitHub, askProject, NoAnswer, type Ask, type Interview } from './questions';
-import { runSetup, signedIn } from './run-setup';
+import { askDomain, askGeminiKey, askGitHub, askProject, type Ask, type Interview } from './questions';
+import { reaching, runSetup, signedIn, wordsOf } from './run-setup';
 import type { SavedAnswers } from './saved-answers';
 import { hostingAddress } from './site-address';
 import { setupSteps } from './steps';
@@ -63,9 +63,11 @@ export async function setupCommand(
   const interview: Interview = { ask: io.ask, print: io.print, change: args.includes('--change') };
   let saved = io.saved.read();
   const keep = (change: SavedAnswers) => io.saved.write((saved = { ...saved, ...change }));
-  const googleCall = signedIn(io.fetch, google.token);
+  const githubFetch = reaching('GitHub', io.fetch);
+  const googleCall = signedIn(reaching('Google', io.fetch), google.token);
+  // Whatever stops the run (no answer, a service down) is told in her words, never as a stack trace.
   try {
-    const { token, repository } = await askGitHub(interview, saved, (given) => signedIn(io.fetch, given));
+    const { token, repository, given } = await askGitHub(interview, saved, (each) => signedIn(githubFetch, each));
     keep({ githubToken: token, repository });
     const project = await askProject(interview, saved, googleCall);
     keep({ project: { id: project.id, name: project.name } });
@@ -73,7 +75,7 @@ export async function setupCommand(
     saved = { ...saved, domain };
     io.saved.write(saved);
 
-    const github = signedIn(io.fetch, token);
+    const github = signedIn(githubFetch, token);
     const confirm: Confirm = async (instructions) => {
       io.print(`\n  ${instructions}`);
       return !/^(n|no|later)$/i.test((await io.ask('Done? (Y, or n for later)')) ?? 'n');
@@ -98,13 +100,15 @@ export async function setupCommand(
 
     io.print('');
     const context = { found: { ...result.found }, google: googleCall };
-    if (await askGeminiKey(interview, saved, project, context)) keep({ geminiKeyProject: project.id });
+    if (await askGeminiKey(interview, saved, project, context, given)) keep({ geminiKeyProject: project.id });
 
     const site = result.found.FIREBASE_SITE;
     if (site) {
-      const address = hostingAddress(site);
+      // Her domain once the domain step found Google serving it, else the Hosting address.
+      const address = result.found.SITE_ADDRESS ?? hostingAddress(site);
       io.print('');
-      whereItIs(address, domain, token).forEach((line) => io.print(line));
+      // The link that signs her in holds her token: printed only on the run she gave it.
+      whereItIs(address, domain, given ? token : undefined).forEach((line) => io.print(line));
       const runId = result.found.LIVE_RUN_ID;
       if (runId) {
         const end = await followRun(
@@ -122,8 +126,7 @@ export async function setupCommand(
     }
     return result.lines.some((line) => line.mark === 'problem') ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof NoAnswer)) throw error;
-    io.print(`\n  ✗ ${error.message}`);
+    io.print(`\n  ✗ ${wordsOf(error)}`);
     return 1;
   }
 }

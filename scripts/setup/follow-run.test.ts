@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { githubStandIn, githubState } from '@/test-support/setup/github-stand-in';
-import { followRun } from './follow-run';
+import { followRun, whereItIs } from './follow-run';
 import { signedIn } from './run-setup';
 
 const run = (status: string, runEnds: 'success' | 'failure' = 'success') =>
@@ -45,5 +45,31 @@ describe('following the publish', () => {
     expect(printed.at(-1)).toBe(
       '  … Still under way after 1 minute: the first publish takes about 20 minutes. Follow it at https://github.com/marta/site/actions/runs/4001; when it shows a green ✓, your site is online.',
     );
+  });
+});
+
+describe('where her site and editor are', () => {
+  const hosting = 'https://luz-do-sul-photo.web.app';
+
+  it('gives the link that signs her in only with the token she gave on this run, and where to open it', () => {
+    const lines = whereItIs(hosting, undefined, 'github_pat_11her0token');
+    expect(lines[1]).toBe(
+      `Your editor: ${hosting}/admin. This link opens it signed in with your token; it holds your token and stays in the history of the browser you open it in, so open it on your own computer only:`,
+    );
+    expect(lines[2]).toContain('/admin/#/signin/');
+    expect(whereItIs(hosting, undefined, undefined)).toEqual([
+      `Your site: ${hosting} (kept out of search engines until you go live)`,
+      `Your editor: ${hosting}/admin`,
+    ]);
+  });
+
+  it('says the site moves to her domain while it is at its Hosting address, and nothing once it is there', () => {
+    expect(whereItIs(hosting, 'https://www.luzdosul.pt', undefined)[0]).toBe(
+      `Your site: ${hosting} (kept out of search engines until you go live); it moves to https://www.luzdosul.pt once Google sees your domain's DNS records and npm run setup runs again`,
+    );
+    expect(whereItIs('https://www.luzdosul.pt', 'https://www.luzdosul.pt', undefined)).toEqual([
+      'Your site: https://www.luzdosul.pt (kept out of search engines until you go live)',
+      'Your editor: https://www.luzdosul.pt/admin',
+    ]);
   });
 });

@@ -17,13 +17,20 @@ type Run = { status?: string; conclusion?: string | null; html_url?: string };
 export type RunEnd = 'live' | 'failed' | 'under way';
 
 /**
- * Where each part of the site is, in plain words: online at its Hosting address from the first run;
- * her editor with a link that opens it signed in with her token, so she need not paste it again.
+ * Where each part of the site is, in plain words: online at `address` (its Hosting address from the
+ * first run, her domain once Google serves it); her editor beside it. On the run she gave her token
+ * (`token`), a link that opens the editor signed in with it, so she need not paste it again: the
+ * link holds the token and stays in the history of the browser that opens it, so it is printed
+ * that once, for her own computer.
  */
-export const whereItIs = (hosting: string, domain: string | undefined, token: string) => [
-  `Your site: ${hosting} (kept out of search engines until you go live)${domain ? `, and at ${domain} once Google sees your domain's DNS records` : ''}`,
-  `Your editor: ${hosting}/admin. Open it signed in with your token (this link holds your token: keep it to yourself):`,
-  `  ${editorSignInLink(hosting, token)}`,
+export const whereItIs = (address: string, domain: string | undefined, token: string | undefined) => [
+  `Your site: ${address} (kept out of search engines until you go live)${domain && domain !== address ? `; it moves to ${domain} once Google sees your domain's DNS records and npm run setup runs again` : ''}`,
+  ...(token
+    ? [
+        `Your editor: ${address}/admin. This link opens it signed in with your token; it holds your token and stays in the history of the browser you open it in, so open it on your own computer only:`,
+        `  ${editorSignInLink(address, token)}`,
+      ]
+    : [`Your editor: ${address}/admin`]),
 ];
 
 /** Follows the run `runId` of `repository`, saying each change; its end as far as it was followed. */

@@ -17,6 +17,7 @@ const standIn = (change: Partial<GoogleWorld> = {}) =>
   googleStandIn({
     ...freshWorld(),
     enabled: new Set(ALL_SERVICES),
+    billingEnabled: true,
     keys: new Map([
       [
         'projects/rita-photo/locations/global/keys/editor-translation',

@@ -25,15 +25,19 @@ type BranchPolicy = { protected_branches: boolean; custom_branch_policies: boole
 function planWithoutEnvironments(context: SetupContext): StepOutcome {
   // The paid plan that would allow it: Pro for a person's account, Team for an organisation's.
   const paid = context.found.GITHUB_OWNER_TYPE === 'Organization' ? 'GitHub Team' : 'GitHub Pro';
-  const limit = `GitHub Free gives a private repository no environments, so “${PRODUCTION}” cannot be limited to ${MAIN} (${paid} can).`;
-  const instead = `In its place, Google lets the live site’s identity in only for this repository (id ${context.found.GITHUB_REPOSITORY_ID}) and its ${MAIN} branch, so a draft cannot publish the site.`;
+  const why = `GitHub Free gives a private repository no “${PRODUCTION}” environment, ${paid} would limit it too`;
   return context.found.GCP_WORKLOAD_IDENTITY_PROVIDER
-    ? { status: 'already', said: `${limit} ${instead}` }
-    : todo(`${limit} ${instead} The Google steps above have not made that identity yet: run npm run setup again.`);
+    ? {
+        status: 'already',
+        said: `Only your ${MAIN} branch can publish your site: Google lets in only this repository’s ${MAIN}, so a draft cannot (repository id ${context.found.GITHUB_REPOSITORY_ID}; ${why}).`,
+      }
+    : todo(
+        `Your site is not yet limited to your ${MAIN} branch: Google lets in only this repository’s ${MAIN} once the Google steps above have let GitHub in, which they have not yet (${why}). Run npm run setup again.`,
+      );
 }
 
 export const environmentStep: SetupStep = {
-  title: `The “${PRODUCTION}” environment publishes only from ${MAIN}.`,
+  title: `Only your ${MAIN} branch can publish your site (the “${PRODUCTION}” environment).`,
   async run(context) {
     const call = repositoryCall(context);
     if (!call) return NO_REPOSITORY;
@@ -57,7 +61,7 @@ export const environmentStep: SetupStep = {
       if (put.status === 403 || put.status === 404) return refused(context, 'the environments', put);
       if (!put.ok) throw unexpected(put, `when the “${PRODUCTION}” environment was saved`);
       made.push(
-        read.status === 404 ? `Made the “${PRODUCTION}” environment` : `Limited “${PRODUCTION}” to chosen branches`,
+        read.status === 404 ? `made the “${PRODUCTION}” environment` : `limited “${PRODUCTION}” to chosen branches`,
       );
     }
     const list = await call('GET', `${route}/deployment-branch-policies?per_page=100`);
@@ -69,9 +73,11 @@ export const environmentStep: SetupStep = {
       if (post.status === 403) return refused(context, 'the environments', post);
       // 303: the same name is there already.
       if (!post.ok && post.status !== 303) throw unexpected(post, `when ${MAIN} was allowed into “${PRODUCTION}”`);
-      made.push(`allowed only ${MAIN} to publish in it`);
+      made.push(`allowed only ${MAIN} in it`);
     }
-    return made.length > 0 ? { status: 'made', said: `${made.join(', and ')}.` } : { status: 'already' };
+    return made.length > 0
+      ? { status: 'made', said: `Only your ${MAIN} branch can publish your site now (${made.join(', and ')}).` }
+      : { status: 'already' };
   },
 };
 /**
@@ -92,7 +98,7 @@ export function neededDefaultPermissions(workflows: readonly Workflow[]): 'read'
 export const permissionsStep = (workflows: readonly Workflow[] = readWorkflows()): SetupStep => {
   const wanted = neededDefaultPermissions(workflows);
   return {
-    title: `The workflows’ default permissions are ${wanted === 'read' ? 'read only: each job asks for what it needs' : 'read and write'}.`,
+    title: `GitHub’s workflows may ${wanted === 'read' ? 'only read your repository unless a job asks for more' : 'read and change your repository'} (default workflow permissions: ${wanted}).`,
     async run(context) {
       const call = repositoryCall(context);
       if (!call) return NO_REPOSITORY;
@@ -120,7 +126,7 @@ export const permissionsStep = (workflows: readonly Workflow[] = readWorkflows()
       if (!put.ok) throw unexpected(put, 'when the workflows’ permissions were saved');
       return {
         status: 'made',
-        said: `Set the workflows’ default permissions to ${wanted === 'read' ? 'read only (each job asks for what it needs)' : 'read and write'}.`,
+        said: `GitHub’s workflows may now ${wanted === 'read' ? 'only read your repository unless a job asks for more' : 'read and change your repository'} (default workflow permissions: ${wanted}).`,
       };
     },
   };

@@ -10,6 +10,7 @@
  */
 import { TOKEN_PERMISSIONS, permissionWords, wantedPermissions } from '@/admin/site-check/editor-token';
 import { GITHUB_API, HEADERS, MAIN, todo, unexpected } from './github-call';
+import { Unanswered } from './run-setup';
 import type { SetupContext, SetupStep } from './step';
 
 /** A repository her token reaches. */
@@ -19,6 +20,8 @@ export type TokenRepository = { fullName: string; private: boolean };
 export async function tokenRepositories(github: SetupContext['github']): Promise<TokenRepository[] | null> {
   const answer = await github(`${GITHUB_API}/user/repos?per_page=100&sort=updated`, { headers: HEADERS });
   if (answer.status === 401) return null;
+  if (answer.status >= 500)
+    throw new Unanswered('GitHub', `${answer.status}, when asked which repositories your token reaches`);
   if (!answer.ok) throw unexpected(answer, 'when asked which repositories your token reaches');
   const repositories = (await answer.json()) as { full_name: string; private: boolean }[];
   return repositories.map((each) => ({ fullName: each.full_name, private: each.private }));

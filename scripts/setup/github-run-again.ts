@@ -34,7 +34,7 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
   const workflow = mainWorkflow(workflows);
   const byHand = workflow !== undefined && startsByHand(workflow);
   return {
-    title: `${MAIN}’s latest run was built with these settings.`,
+    title: 'Your site’s latest publish used these settings.',
     async run(context) {
       const call = repositoryCall(context);
       if (!call) return NO_REPOSITORY;
@@ -45,7 +45,7 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
       );
       if (unset.length > 0)
         return todo(
-          `The site is not built again until every variable above is set (${unset.join(', ')} not yet): then run npm run setup again.`,
+          `Your site is not published again until every setting above is saved (${unset.join(', ')} not yet): then run npm run setup again.`,
         );
       // GitHub keeps when each variable last changed; a run that began after every change used them all.
       const lastChange = Math.max(
@@ -67,10 +67,13 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
       if (latest && Date.parse(latest.run_started_at ?? latest.created_at) >= lastChange)
         return { status: 'already', found: following };
       if (!latest && !byHand)
-        return { status: 'already', said: `${MAIN} has not run yet: its first run will use these settings.` };
+        return {
+          status: 'already',
+          said: `Your site has not been published yet: its first publish will use these settings (${MAIN}’s first run).`,
+        };
       if (latest && latest.status !== 'completed' && !byHand)
         return todo(
-          `${MAIN}’s run under way began before the settings changed: once it ends (Actions tab), run npm run setup again to run it with them.`,
+          `A publish under way began before these settings changed: once it ends (your repository’s Actions tab), run npm run setup again to publish with them.`,
         );
       const answer = byHand
         ? await call('POST', `/actions/workflows/${MAIN_WORKFLOW}/dispatches`, { ref: MAIN })
@@ -79,7 +82,7 @@ export const runAgainStep = (workflows: readonly Workflow[] = readWorkflows()): 
       if (!answer.ok) throw unexpected(answer, `when ${MAIN}’s workflow was started again`);
       return {
         status: 'made',
-        said: `Started ${MAIN}’s workflow again, so that the site is built and published with the settings above.`,
+        said: `Started publishing your site with these settings (${MAIN}’s workflow, ${MAIN_WORKFLOW}).`,
         // A dispatch makes a new run, found on the next read; a re-run keeps the run's id.
         found: byHand ? {} : following,
       };

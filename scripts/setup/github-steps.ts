@@ -13,10 +13,10 @@
 import { readWorkflows, type Workflow } from './github-call';
 import { environmentStep, permissionsStep } from './github-environment';
 import { runAgainStep } from './github-run-again';
-import { variablesSteps } from './github-variables';
+import { variablesStep } from './github-variables';
 import type { SetupStep } from './step';
 
 /** The settings steps, run after the Google steps have found what the variables hold. */
 export function githubSettingSteps(workflows: readonly Workflow[] = readWorkflows()): readonly SetupStep[] {
-  return [...variablesSteps(), environmentStep, permissionsStep(workflows), runAgainStep(workflows)];
+  return [variablesStep, environmentStep, permissionsStep(workflows), runAgainStep(workflows)];
 }

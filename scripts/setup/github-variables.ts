@@ -1,13 +1,12 @@
 /**
  * The Actions variables .github/workflows/*.yml read (variables, never secrets: the site's pages
- * carry the NEXT_PUBLIC_* ones), set from what the Google steps found and her address. Each step
+ * carry the NEXT_PUBLIC_* ones), set from what the Google steps found and her address. The step
  * reads GitHub's variables first and writes only those that differ. The EmailJS ids are read by
  * the workflows too, but the set-up never sets them: the editor's go-live page saves them, once a
  * test enquiry sent with them has reached her.
  */
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
-import { NO_REPOSITORY, refused, repositoryCall, todo, unexpected, type RepositoryCall } from './github-call';
-import { liveAddress } from './site-address';
+import { NO_REPOSITORY, refused, repositoryCall, unexpected, type RepositoryCall } from './github-call';
 import type { SetupContext, SetupStep } from './step';
 
 type Variable = {
@@ -45,12 +44,17 @@ const GOOGLE_VARIABLES: readonly Variable[] = [
   fromFound('NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID'),
 ];
 
+/** The variable that holds the site's address. */
+const SITE_URL = 'NEXT_PUBLIC_SITE_URL';
+
 const SITE_VARIABLES: readonly Variable[] = [
   {
-    name: 'NEXT_PUBLIC_SITE_URL',
-    // Her domain once she gave one, else the Hosting address the site is online at from the first run.
-    value: liveAddress,
-    missing: 'The site’s address is not known: the live site was not found above. Run npm run setup again once it is.',
+    name: SITE_URL,
+    // Her domain once Hosting serves it, else the Hosting address the site is online at from the
+    // first run (the domain step decides); unknown when that step did not finish: then kept as it is.
+    value: (context) => context.found.SITE_ADDRESS,
+    missing:
+      'The site’s address is not known: the step for the live site or your domain above did not finish. Run npm run setup again.',
   },
   // The name the site falls back to: the consent cookie keeps it whatever the variable says.
   { name: 'NEXT_PUBLIC_CONSENT_COOKIE_NAME', value: () => DEFAULT_CONSENT_COOKIE_NAME },
@@ -90,56 +94,53 @@ export async function repositoryVariables(call: RepositoryCall): Promise<Reposit
   }
 }
 
-function variablesStep(title: string, variables: readonly Variable[]): SetupStep {
-  return {
-    title,
-    async run(context) {
-      const call = repositoryCall(context);
-      if (!call) return NO_REPOSITORY;
-      const current = await repositoryVariables(call);
-      if ('refusal' in current) return refused(context, 'the variables', current.refusal);
-      const added: string[] = [];
-      const changed: string[] = [];
-      const missing: string[] = [];
-      // Values of another Google project (set by hand, or from a project chosen before) are replaced: she is told which.
-      const before = current.get('NEXT_PUBLIC_FIREBASE_PROJECT_ID')?.value;
-      const otherProject = before && before !== context.found.GOOGLE_PROJECT ? before : undefined;
-      for (const variable of variables) {
-        const value = variable.value(context);
-        const now = current.get(variable.name)?.value;
-        if (value === undefined) {
-          if (now === undefined && variable.missing) missing.push(variable.missing);
-          continue;
-        }
-        if (value === now) continue;
-        const answer =
-          now === undefined
-            ? await call('POST', '/actions/variables', { name: variable.name, value })
-            : await call('PATCH', `/actions/variables/${variable.name}`, { name: variable.name, value });
-        if (answer.status === 403 || answer.status === 404) return refused(context, 'the variables', answer);
-        if (!answer.ok) throw unexpected(answer, `when ${variable.name} was saved`);
-        (now === undefined ? added : changed).push(variable.name);
+/** Every variable the set-up sets, read first and written only where it differs. */
+export const variablesStep: SetupStep = {
+  title: 'Your site’s settings are saved on GitHub',
+  async run(context) {
+    const call = repositoryCall(context);
+    if (!call) return NO_REPOSITORY;
+    const current = await repositoryVariables(call);
+    if ('refusal' in current) return refused(context, 'the variables', current.refusal);
+    const added: string[] = [];
+    const changed: string[] = [];
+    const missing: string[] = [];
+    // Values of another Google project (set by hand, or from a project chosen before) are replaced: she is told which.
+    const before = current.get('NEXT_PUBLIC_FIREBASE_PROJECT_ID')?.value;
+    const otherProject = before && before !== context.found.GOOGLE_PROJECT ? before : undefined;
+    for (const variable of [...GOOGLE_VARIABLES, ...SITE_VARIABLES]) {
+      const value = variable.value(context);
+      const now = current.get(variable.name)?.value;
+      if (value === undefined) {
+        if (now === undefined && variable.missing) missing.push(variable.missing);
+        continue;
       }
-      const said = [
-        added.length > 0 ? `Set the GitHub variables ${added.join(', ')}.` : '',
-        changed.length > 0
-          ? `Changed ${changed.join(', ')} to what the services say now${
-              otherProject && changed.includes('NEXT_PUBLIC_FIREBASE_PROJECT_ID')
-                ? ` (they were of another Google project, ${otherProject}; now they are of ${context.found.GOOGLE_PROJECT})`
-                : ''
-            }.`
-          : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      if (missing.length > 0) return todo(`${said ? `${said} ` : ''}Still missing: ${missing.join(' ')}`);
-      return said ? { status: 'made', said } : { status: 'already' };
-    },
-  };
-}
-
-/** The variables' steps: Google's values, and the site's own. */
-export const variablesSteps = (): readonly SetupStep[] => [
-  variablesStep('GitHub’s variables for Firebase and Google’s sign-in are set.', GOOGLE_VARIABLES),
-  variablesStep('GitHub’s variables for the site’s address and its consent cookie are set.', SITE_VARIABLES),
-];
+      if (value === now) continue;
+      const answer =
+        now === undefined
+          ? await call('POST', '/actions/variables', { name: variable.name, value })
+          : await call('PATCH', `/actions/variables/${variable.name}`, { name: variable.name, value });
+      if (answer.status === 403 || answer.status === 404) return refused(context, 'the variables', answer);
+      if (!answer.ok) throw unexpected(answer, `when ${variable.name} was saved`);
+      (now === undefined ? added : changed).push(variable.name);
+    }
+    const moved = changed.includes(SITE_URL) ? context.found.SITE_ADDRESS : undefined;
+    const others = changed.filter((name) => name !== SITE_URL);
+    const said = [
+      added.length > 0 ? `Saved your site’s settings on GitHub (${added.length} of them).` : '',
+      moved ? `Your site’s address is now ${moved} (${SITE_URL}).` : '',
+      others.length > 0
+        ? `Changed ${others.length === 1 ? 'one of your site’s settings' : `${others.length} of your site’s settings`} to what Google says now (${others.join(', ')}${
+            otherProject && others.includes('NEXT_PUBLIC_FIREBASE_PROJECT_ID')
+              ? `; they were of another Google project, ${otherProject}, and are now of ${context.found.GOOGLE_PROJECT}`
+              : ''
+          }).`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (missing.length > 0)
+      return { status: 'todo', ...(said ? { made: said } : {}), todo: `Still missing: ${missing.join(' ')}` };
+    return said ? { status: 'made', said } : { status: 'already' };
+  },
+};

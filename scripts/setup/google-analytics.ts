@@ -5,7 +5,8 @@
  * events”, which the Analytics Admin API (v1alpha) reads and changes; the stream is the one Firebase
  * linked to the site's Web app (Firebase's analyticsDetails). The Admin API takes only Analytics'
  * own scopes, which Cloud Shell's sign-in does not carry (and gcloud's own sign-in may not ask for):
- * then she switches it off herself, at a link to that very stream, and says so, which is kept.
+ * then she switches it off herself, at a link to that very stream, and says so, which is kept: a –
+ * line, noted and not checked, since that sign-in may not read it back either.
  */
 import { GoogleRefusal, projectOf, read, send } from './google-call';
 import type { SetupContext, SetupStep, StepOutcome } from './step';
@@ -73,15 +74,15 @@ export const analyticsStep = (confirm?: Confirm): SetupStep => ({
     }
     if (context.found.ANALYTICS_OFF_BY_HAND === streamKey(stream))
       return {
-        status: 'already',
-        said: 'You switched off Google Analytics’ page views on browser history changes (this sign-in may not read Analytics to check it).',
+        status: 'noted',
+        said: 'You said you switched off Google Analytics’ page views on browser history changes: noted, not checked (this sign-in may not read Analytics).',
         found,
       };
     const instructions = `Google does not let this sign-in change Google Analytics. ${switchOffByHand(stream)}`;
     if (confirm && (await confirm(instructions)))
       return {
-        status: 'made',
-        said: 'You switched off Google Analytics’ page views on browser history changes: noted, so it is not asked again.',
+        status: 'noted',
+        said: 'You switched off Google Analytics’ page views on browser history changes: noted, not checked (this sign-in may not read Analytics), and not asked again.',
         found: { ...found, ANALYTICS_OFF_BY_HAND: streamKey(stream) },
       };
     return {

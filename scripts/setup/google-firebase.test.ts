@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EARLIER_FOUND, googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
-import { customDomainStep, hostingSitesStep, signInStep, webAppStep } from './google-firebase';
+import { customDomainStep, hostingSitesStep, servesDomain, signInStep, webAppStep } from './google-firebase';
 
 describe('the Hosting sites step', () => {
   const sites = { FIREBASE_SITE: 'rita-photo', FIREBASE_PREVIEW_SITE: 'rita-photo-previews' };
@@ -131,7 +131,9 @@ describe('the sign-in step', () => {
     const standIn = standInWithServicesOn({ auth: null });
     expect(await signInStep.run(googleContext(standIn))).toMatchObject({
       status: 'todo',
-      todo: expect.stringContaining('/authentication, press "Get started"') as unknown,
+      todo: expect.stringContaining(
+        '/authentication and press "Get started" (the set-up cannot start it for you',
+      ) as unknown,
     });
   });
 });
@@ -144,18 +146,24 @@ describe('the domain step', () => {
       ['ritaphoto.pt', redirect === 'bare' ? { redirectTarget: 'www.ritaphoto.pt' } : {}],
     ]);
 
-  it('connects the domain she gave and the bare one, redirecting it, and prints the records of each', async () => {
+  it('connects the domain she gave and the bare one, redirecting it, a ✓ apart from the records of each to add', async () => {
     const standIn = standInWithServicesOn();
     const outcome = await customDomainStep.run(googleContext(standIn, found));
-    expect(outcome.status).toBe('todo');
+    expect(outcome).toMatchObject({
+      status: 'todo',
+      made: 'Connected www.ritaphoto.pt to your site. Connected ritaphoto.pt, which sends visitors on to www.ritaphoto.pt.',
+    });
     const { todo } = outcome as { todo: string };
-    expect(todo).toContain(
-      'Connected www.ritaphoto.pt. Connected ritaphoto.pt, which sends visitors on to www.ritaphoto.pt.',
+    expect(todo).toMatch(
+      /^Add your domain's DNS records: Google does not see them yet\. For www\.ritaphoto\.pt, where/,
     );
-    expect(todo).toContain('For www.ritaphoto.pt, where your domain');
+    expect(todo).not.toContain('Connected');
     expect(todo).toContain('Add A record: name www.ritaphoto.pt, value 199.36.158.100');
     expect(todo).toContain('Add TXT record: name www.ritaphoto.pt, value hosting-site=rita-photo');
     expect(todo).toContain('Add A record: name ritaphoto.pt, value 199.36.158.100');
+    expect(todo).toContain(
+      "Your site stays at https://rita-photo.web.app until Google sees your domain's DNS records; run npm run setup again after adding them: it then moves the site to your domain.",
+    );
     expect(standIn.world.customDomains).toEqual(both());
     expect(standIn.violations).toEqual([]);
   });
@@ -171,9 +179,7 @@ describe('the domain step', () => {
     const outcome = await customDomainStep.run({ ...googleContext(standIn, found), domain: 'https://ritaphoto.pt' });
     expect(outcome).toMatchObject({
       status: 'todo',
-      todo: expect.stringMatching(
-        /^ritaphoto\.pt now shows the site itself\. www\.ritaphoto\.pt now sends visitors on to ritaphoto\.pt\./,
-      ) as unknown,
+      made: 'ritaphoto.pt now shows the site itself. www.ritaphoto.pt now sends visitors on to ritaphoto.pt.',
     });
     expect(standIn.world.customDomains).toEqual(both('www'));
     expect(standIn.writes().map((call) => call.id)).toEqual([
@@ -183,25 +189,63 @@ describe('the domain step', () => {
     expect(standIn.violations).toEqual([]);
   });
 
-  it('still asks for the records, connecting nothing again, until Google reports the domain active', async () => {
+  it('still asks for the records, connecting nothing again, and keeps the site at its Hosting address', async () => {
     const standIn = standInWithServicesOn({ customDomains: both() });
     const outcome = await customDomainStep.run(googleContext(standIn, found));
-    expect(outcome).toMatchObject({ status: 'todo', todo: expect.stringContaining('Add A record') as unknown });
+    expect(outcome).toMatchObject({
+      status: 'todo',
+      todo: expect.stringContaining('Add A record') as unknown,
+      found: { SITE_ADDRESS: 'https://rita-photo.web.app' },
+    });
+    expect(outcome).not.toHaveProperty('made');
     expect(standIn.writes()).toEqual([]);
   });
 
   it('still asks for the address record while Google sees only her ownership record', async () => {
     const standIn = standInWithServicesOn({ customDomains: both(), dnsDone: 'ownership' });
-    const { todo } = (await customDomainStep.run(googleContext(standIn, found))) as { todo: string };
+    const outcome = await customDomainStep.run(googleContext(standIn, found));
+    const { todo } = outcome as { todo: string };
     expect(todo).toContain('Add A record: name www.ritaphoto.pt, value 199.36.158.100');
     expect(todo).not.toContain('TXT');
+    expect(outcome.found).toEqual({ SITE_ADDRESS: 'https://rita-photo.web.app' });
   });
 
-  it('is done once Google reports both active', async () => {
+  it('keeps the site at its Hosting address while Google makes the certificate, saying no record is missing', async () => {
+    const standIn = standInWithServicesOn({ customDomains: both(), dnsDone: 'records' });
+    const outcome = await customDomainStep.run(googleContext(standIn, found));
+    expect(outcome).toEqual({
+      status: 'todo',
+      todo: 'Google sees the DNS records of www.ritaphoto.pt and is making its certificate, for https (CERT_PROPAGATING).\nGoogle sees the DNS records of ritaphoto.pt and is making its certificate, for https (CERT_PROPAGATING).\nYour site stays at https://rita-photo.web.app until then; run npm run setup again later: it then moves the site to your domain. Google takes up to a day to see a change.',
+      found: { SITE_ADDRESS: 'https://rita-photo.web.app' },
+    });
+  });
+
+  it('keeps the site at its Hosting address while Google serves only the domain that redirects', async () => {
+    const standIn = standInWithServicesOn({ customDomains: both(), dnsDoneOf: { 'ritaphoto.pt': true } });
+    const outcome = await customDomainStep.run(googleContext(standIn, found));
+    expect(outcome).toMatchObject({
+      status: 'todo',
+      todo: expect.stringContaining('Add A record: name www.ritaphoto.pt') as unknown,
+      found: { SITE_ADDRESS: 'https://rita-photo.web.app' },
+    });
+  });
+
+  it('moves the site to her domain once Google serves it, while the other still waits for its records', async () => {
+    const standIn = standInWithServicesOn({ customDomains: both(), dnsDoneOf: { 'www.ritaphoto.pt': true } });
+    const outcome = await customDomainStep.run(googleContext(standIn, found));
+    expect(outcome).toMatchObject({ status: 'todo', found: { SITE_ADDRESS: 'https://www.ritaphoto.pt' } });
+    const { todo } = outcome as { todo: string };
+    expect(todo).toContain('Add A record: name ritaphoto.pt');
+    expect(todo).not.toContain('name www.ritaphoto.pt');
+    expect(todo).toContain('Your site is at https://www.ritaphoto.pt already');
+  });
+
+  it('moves the site to her domain once Google serves both', async () => {
     const standIn = standInWithServicesOn({ customDomains: both(), dnsDone: true });
     expect(await customDomainStep.run(googleContext(standIn, found))).toEqual({
       status: 'already',
       said: 'www.ritaphoto.pt shows the live site, and ritaphoto.pt sends visitors to it.',
+      found: { SITE_ADDRESS: 'https://www.ritaphoto.pt' },
     });
   });
 
@@ -212,7 +256,30 @@ describe('the domain step', () => {
       said: expect.stringContaining(
         'Your site is at https://rita-photo.web.app, kept out of search engines.',
       ) as unknown,
+      found: { SITE_ADDRESS: 'https://rita-photo.web.app' },
     });
     expect(standIn.calls).toEqual([]);
+  });
+});
+
+describe('whether Hosting serves her domain', () => {
+  const served = { hostState: 'HOST_ACTIVE', ownershipState: 'OWNERSHIP_ACTIVE', cert: { state: 'CERT_ACTIVE' } };
+
+  it('is so only when the domain points at Hosting, Hosting holds it, and its certificate answers https', () => {
+    expect(servesDomain(served)).toBe(true);
+    expect(servesDomain({ ...served, cert: { state: 'CERT_EXPIRING_SOON' } })).toBe(true);
+    for (const hostState of ['HOST_UNHOSTED', 'HOST_UNREACHABLE', 'HOST_MISMATCH', 'HOST_CONFLICT'])
+      expect(servesDomain({ ...served, hostState })).toBe(false);
+    for (const ownershipState of [
+      'OWNERSHIP_MISSING',
+      'OWNERSHIP_UNREACHABLE',
+      'OWNERSHIP_MISMATCH',
+      'OWNERSHIP_CONFLICT',
+      'OWNERSHIP_PENDING',
+    ])
+      expect(servesDomain({ ...served, ownershipState })).toBe(false);
+    for (const state of ['CERT_PREPARING', 'CERT_VALIDATING', 'CERT_PROPAGATING', 'CERT_EXPIRED'])
+      expect(servesDomain({ ...served, cert: { state } })).toBe(false);
+    expect(servesDomain({ hostState: 'HOST_ACTIVE', ownershipState: 'OWNERSHIP_ACTIVE' })).toBe(false);
   });
 });

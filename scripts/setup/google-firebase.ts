@@ -97,7 +97,7 @@ export const webAppStep = (waiting: Waiting): SetupStep => ({
       ...(config.measurementId ? { NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: config.measurementId } : {}),
     };
     if (!config.measurementId)
-      return { status: 'todo', todo: `${said ? `${said} ` : ''}${analyticsNotLinked(project)}`, found };
+      return { status: 'todo', ...(said ? { made: said } : {}), todo: analyticsNotLinked(project), found };
     return said ? { status: 'made', said, found } : { status: 'already', found };
   },
 });
@@ -120,7 +120,9 @@ export const signInStep: SetupStep = {
     if (!config)
       return {
         status: 'todo',
-        todo: `Open https://console.firebase.google.com/project/${project}/authentication, press "Get started", then run npm run setup again.`,
+        // Google's API starts Authentication (identityPlatform:initializeAuth) only on a project with
+        // billing, which her first day has not; the console's Get started needs none.
+        todo: `Open https://console.firebase.google.com/project/${project}/authentication and press "Get started" (the set-up cannot start it for you: Google lets a program do it only on a project with billing), then run npm run setup again.`,
       };
     const domains = config.authorizedDomains ?? [];
     const missing = siteHosts(context).filter((host) => !domains.includes(host));
@@ -149,6 +151,7 @@ type DnsRecord = { domainName?: string; type?: string; rdata?: string; requiredA
 type CustomDomain = {
   hostState?: string;
   ownershipState?: string;
+  cert?: { state?: string };
   redirectTarget?: string;
   requiredDnsUpdates?: { desired?: { records?: DnsRecord[] }[] };
 };
@@ -163,24 +166,45 @@ const dnsLines = (domain: CustomDomain) =>
         `  ${record.requiredAction === 'ADD' ? 'Add' : 'Remove'} ${record.type} record: name ${record.domainName}, value ${record.rdata}`,
     );
 
-const active = (domain: CustomDomain) =>
-  domain.hostState === 'HOST_ACTIVE' && domain.ownershipState === 'OWNERSHIP_ACTIVE';
+/** The certificate states in which Hosting answers the domain over https. */
+const SERVING_CERTIFICATES = new Set(['CERT_ACTIVE', 'CERT_EXPIRING_SOON']);
 
+/**
+ * Hosting serves the site at the domain: it points at Hosting (HOST_ACTIVE), Hosting holds it
+ * (OWNERSHIP_ACTIVE), and its certificate answers https. Until then a visitor sent to the domain
+ * finds nothing, or a browser's warning.
+ */
+export const servesDomain = (domain: CustomDomain) =>
+  domain.hostState === 'HOST_ACTIVE' &&
+  domain.ownershipState === 'OWNERSHIP_ACTIVE' &&
+  SERVING_CERTIFICATES.has(domain.cert?.state ?? '');
+
+/**
+ * Her domain connected to the live site, both hosts (the one she gave showing the site, the other
+ * redirecting to it), and the one place that decides the site's address (found as SITE_ADDRESS,
+ * which NEXT_PUBLIC_SITE_URL takes): her domain once Hosting serves it, its Hosting address until
+ * then, so the site never names an address that does not answer yet.
+ */
 export const customDomainStep: SetupStep = {
   title: 'Your domain shows the live site',
   async run(context) {
     const project = projectOf(context);
     const site = context.found.FIREBASE_SITE;
     if (!site) return { status: 'todo', todo: 'Not done: the live site is not known yet (see above).' };
+    const hosting = hostingAddress(site);
     if (!context.domain)
       return {
         status: 'later',
-        said: `Your site is at ${hostingAddress(site)}, kept out of search engines. When you have your own domain, run npm run setup -- --change and give it: the set-up connects it and lists what to add where you bought it.`,
+        said: `Your site is at ${hosting}, kept out of search engines. When you have your own domain, run npm run setup -- --change and give it: the set-up connects it and lists what to add where you bought it.`,
+        found: { SITE_ADDRESS: hosting },
       };
     const [canonical, redirecting] = domainHosts(context.domain);
     const domains = `${HOSTING}/projects/${project}/sites/${site}/customDomains`;
     const made: string[] = [];
+    // What Google still waits for, host by host: her DNS records, or its own certificate.
     const waiting: string[] = [];
+    let recordsToAdd = false;
+    let served = false;
     // The one she gave first: a redirect may point only to a domain the site already has.
     for (const [host, redirectTarget] of [
       [canonical, undefined],
@@ -190,7 +214,9 @@ export const customDomainStep: SetupStep = {
       if (!domain) {
         await send(context, 'POST', `${domains}?customDomainId=${host}`, redirectTarget ? { redirectTarget } : {});
         made.push(
-          redirectTarget ? `Connected ${host}, which sends visitors on to ${canonical}.` : `Connected ${host}.`,
+          redirectTarget
+            ? `Connected ${host}, which sends visitors on to ${canonical}.`
+            : `Connected ${host} to your site.`,
         );
       } else if ((domain.redirectTarget || undefined) !== redirectTarget) {
         await send(context, 'PATCH', `${domains}/${host}?updateMask=redirectTarget`, {
@@ -202,23 +228,40 @@ export const customDomainStep: SetupStep = {
       }
       domain = await read<CustomDomain>(context, `${domains}/${host}`);
       if (!domain) throw new Error(`Google did not keep the domain ${host}: run npm run setup again.`);
-      if (!active(domain)) {
-        const lines = dnsLines(domain);
-        waiting.push(
-          lines.length > 0
-            ? `For ${host}, where your domain's DNS is kept (where you bought it):\n${lines.join('\n')}`
-            : `Google is still checking the DNS of ${host}.`,
-        );
+      if (servesDomain(domain)) {
+        if (host === canonical) served = true;
+        continue;
       }
+      const records = dnsLines(domain);
+      recordsToAdd ||= records.length > 0;
+      waiting.push(
+        records.length > 0
+          ? `For ${host}, where your domain's DNS is kept (where you bought it):\n${records.join('\n')}`
+          : domain.hostState === 'HOST_ACTIVE' && domain.ownershipState === 'OWNERSHIP_ACTIVE'
+            ? `Google sees the DNS records of ${host} and is making its certificate, for https (${domain.cert?.state ?? 'none yet'}).`
+            : `Google is still checking the DNS of ${host}.`,
+      );
     }
-    const said = made.join(' ');
+    const found = { SITE_ADDRESS: served ? context.domain : hosting };
+    const said = made.length > 0 ? made.join(' ') : undefined;
     if (waiting.length === 0)
       return said
-        ? { status: 'made', said: `${said} Both show your site.` }
-        : { status: 'already', said: `${canonical} shows the live site, and ${redirecting} sends visitors to it.` };
+        ? { status: 'made', said: `${said} Both show your site.`, found }
+        : {
+            status: 'already',
+            said: `${canonical} shows the live site, and ${redirecting} sends visitors to it.`,
+            found,
+          };
+    const where = served
+      ? `Your site is at ${context.domain} already; run npm run setup again once the rest is done, to check.`
+      : recordsToAdd
+        ? `Your site stays at ${hosting} until Google sees your domain's DNS records; run npm run setup again after adding them: it then moves the site to your domain.`
+        : `Your site stays at ${hosting} until then; run npm run setup again later: it then moves the site to your domain.`;
     return {
       status: 'todo',
-      todo: `${said ? `${said} ` : ''}Google does not see your domain's DNS records yet. ${waiting.join('\n')}\nChanges take up to a day to be seen; run npm run setup again to check.`,
+      ...(said ? { made: said } : {}),
+      todo: `${recordsToAdd ? "Add your domain's DNS records: Google does not see them yet. " : ''}${waiting.join('\n')}\n${where} Google takes up to a day to see a change.`,
+      found,
     };
   },
 };

@@ -58,7 +58,10 @@ describe('the sign-in providers step', () => {
       ]),
     });
     const outcome = await providersStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND));
-    expect(outcome).toMatchObject({ status: 'made', said: expect.stringContaining('"github-previews"') as unknown });
+    expect(outcome).toMatchObject({
+      status: 'made',
+      said: expect.stringContaining('sign-in “github-previews” changed: attributeCondition') as unknown,
+    });
     expect(standIn.world.providers.get('github/github-previews')).toMatchObject(preview);
     expect(standIn.writes().map((call) => new URL(call.url).searchParams.get('updateMask'))).toEqual([
       'attributeCondition',

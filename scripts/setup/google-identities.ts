@@ -57,7 +57,7 @@ const sameMapping = (a: Record<string, string> = {}, b: Record<string, string>) 
   JSON.stringify(Object.entries(a).toSorted()) === JSON.stringify(Object.entries(b).toSorted());
 
 export const providersStep = (waiting: Waiting): SetupStep => ({
-  title: "GitHub's workflows may sign in to Google, each only where it should",
+  title: 'GitHub may sign in to Google for your repository only, without a password',
   async run(context) {
     const project = projectOf(context);
     const number = needFound(context, 'GOOGLE_PROJECT_NUMBER');
@@ -73,7 +73,7 @@ export const providersStep = (waiting: Waiting): SetupStep => ({
       });
       // Providers can be made only in a pool that exists.
       await finished(context, IAM, operation, waiting);
-      made.push('Made the sign-in pool "github" for GitHub.');
+      made.push('pool “github”');
     }
     const found: Record<string, string> = {};
     for (const { id, variable, provider } of providersFor(repositoryId)) {
@@ -83,7 +83,7 @@ export const providersStep = (waiting: Waiting): SetupStep => ({
       if (current?.state === 'DELETED') return deletedTodo(project, `sign-in "${id}"`);
       if (!current) {
         await send(context, 'POST', `${pools}/${POOL}/providers?workloadIdentityPoolProviderId=${id}`, provider);
-        made.push(`Made the sign-in "${id}" for your repository.`);
+        made.push(`sign-in “${id}”`);
         continue;
       }
       const mask = [
@@ -94,9 +94,15 @@ export const providersStep = (waiting: Waiting): SetupStep => ({
       ].filter(Boolean);
       if (mask.length === 0) continue;
       await send(context, 'PATCH', `${url}?updateMask=${mask.join(',')}`, { ...provider, disabled: false });
-      made.push(`Set the sign-in "${id}" to admit your repository only (${mask.join(', ')}).`);
+      made.push(`sign-in “${id}” changed: ${mask.join(', ')}`);
     }
-    return made.length > 0 ? { status: 'made', said: made.join(' '), found } : { status: 'already', found };
+    return made.length > 0
+      ? {
+          status: 'made',
+          said: `Let GitHub sign in to Google for your repository only, without a password (Workload Identity Federation: ${made.join(', ')}).`,
+          found,
+        }
+      : { status: 'already', found };
   },
 });
 
@@ -162,7 +168,7 @@ async function changePolicy(
 }
 
 export const serviceAccountsStep: SetupStep = {
-  title: 'The live and preview deploying accounts exist, with their roles and nothing more',
+  title: 'GitHub may publish your site from your main branch only, and drafts’ previews apart',
   async run(context) {
     const project = projectOf(context);
     const number = needFound(context, 'GOOGLE_PROJECT_NUMBER');
@@ -186,7 +192,8 @@ export const serviceAccountsStep: SetupStep = {
         },
       },
     ] as const;
-    const made: string[] = [];
+    // The accounts made or given a role on this run.
+    const made = new Set<string>();
     for (const { name, displayName, principal } of accounts) {
       const email = account(name, project);
       const url = `${IAM}/projects/${project}/serviceAccounts/${email}`;
@@ -195,12 +202,12 @@ export const serviceAccountsStep: SetupStep = {
           accountId: name,
           serviceAccount: { displayName },
         });
-        made.push(`Made the account ${email}.`);
+        made.add(name);
       }
       const granted = await changePolicy(context, `${url}:getIamPolicy`, `${url}:setIamPolicy`, undefined, (policy) =>
         withBinding(policy, 'roles/iam.workloadIdentityUser', principal),
       );
-      if (granted) made.push(`Let GitHub's workflows act as ${email}.`);
+      if (granted) made.add(name);
     }
     const projectPolicy = `${RESOURCE_MANAGER}/projects/${project}`;
     for (const { name, condition } of accounts) {
@@ -213,13 +220,18 @@ export const serviceAccountsStep: SetupStep = {
         // The preview account's role is on the previews site only: any wider grant of it is taken away.
         (policy) => withBinding(policy, 'roles/firebasehosting.admin', member, condition, condition !== undefined),
       );
-      if (granted)
-        made.push(`Let ${account(name, project)} deploy to ${condition ? 'the previews site only' : 'the site'}.`);
+      if (granted) made.add(name);
     }
     const found = {
       GCP_SERVICE_ACCOUNT: account('site-deploy', project),
       GCP_PREVIEW_SERVICE_ACCOUNT: account('preview-deploy', project),
     };
-    return made.length > 0 ? { status: 'made', said: made.join(' '), found } : { status: 'already', found };
+    return made.size > 0
+      ? {
+          status: 'made',
+          said: `Let GitHub publish your site, from your main branch only, and each draft’s preview on the previews site (service accounts ${[...made].join(' and ')}).`,
+          found,
+        }
+      : { status: 'already', found };
   },
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
+import { ALL_SERVICES, googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
 import { translationKeyStep } from './google-key';
 
 const keyName = 'projects/rita-photo/locations/global/keys/editor-translation';
@@ -12,8 +12,32 @@ const wanted = {
   apiTargets: [{ service: 'translate.googleapis.com' }],
 };
 const live = { FIREBASE_SITE: 'rita-photo' };
+const TRANSLATE = 'translate.googleapis.com';
+const allButTranslation = () => new Set(ALL_SERVICES.filter((id) => id !== TRANSLATE));
 
-describe('the translation key step', () => {
+describe('the Translate step', () => {
+  it('without billing, says in one line that Translate waits for it, and makes no key nor turns anything on', async () => {
+    const standIn = standInWithServicesOn({ enabled: allButTranslation(), billingEnabled: false });
+    expect(await translationKeyStep(NO_WAIT).run(googleContext(standIn, live))).toEqual({
+      status: 'later',
+      said: 'The editor’s Translate waits for billing on your project: when you want it, link a billing account at https://console.cloud.google.com/billing/linkedaccount?project=rita-photo, then run npm run setup again (translating a wedding costs nothing within 500,000 characters a month). Your site and everything else work without it.',
+    });
+    expect(standIn.writes()).toEqual([]);
+    expect(standIn.world.keys.size).toBe(0);
+  });
+
+  it('once the project has billing, turns Translation on and makes the key', async () => {
+    const standIn = standInWithServicesOn({ enabled: allButTranslation() });
+    const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn, live));
+    expect(outcome).toMatchObject({
+      status: 'made',
+      said: expect.stringMatching(/^Turned on Cloud Translation\. Made your translation key:/) as unknown,
+    });
+    expect(standIn.world.enabled.has(TRANSLATE)).toBe(true);
+    expect(standIn.world.keys.get(keyName)?.restrictions).toEqual(wanted);
+    expect(standIn.violations).toEqual([]);
+  });
+
   it('makes a key for her site and her editor, for translating only, and shows it to her once', async () => {
     const standIn = standInWithServicesOn({ operationPolls: 1 });
     const outcome = await translationKeyStep(NO_WAIT).run(googleContext(standIn, live));

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { ALL_SERVICES, freshWorld, googleContext, googleStandIn, NO_WAIT } from '@/test-support/setup/google-stand-in';
-import { billingStep } from './google-billing';
 import { herProjects, projectNumberStep, servicesStep } from './google-project';
 
 const TRANSLATE = 'translate.googleapis.com';
@@ -43,31 +42,6 @@ describe('the services step', () => {
     await expect(servicesStep(NO_WAIT).run(googleContext(standIn))).rejects.toThrow(
       'serviceusage is turned off in your project rita-photo. Open https://console.cloud.google.com/apis/library/serviceusage.googleapis.com?project=rita-photo, press Enable',
     );
-  });
-});
-
-describe('the billing step', () => {
-  const allButTranslation = () => new Set(ALL_SERVICES.filter((id) => id !== TRANSLATE));
-
-  it('turns Translation on once the project has billing', async () => {
-    const standIn = googleStandIn({ ...freshWorld(), enabled: allButTranslation() });
-    expect(await billingStep(NO_WAIT).run(googleContext(standIn))).toEqual({
-      status: 'made',
-      said: 'Your project has billing: Turned on Cloud Translation.',
-    });
-    expect(standIn.world.enabled.has(TRANSLATE)).toBe(true);
-    expect(standIn.violations).toEqual([]);
-  });
-
-  it('says, as something for later, that Translate and drafting need billing, and turns nothing on', async () => {
-    const standIn = googleStandIn({ ...freshWorld(), enabled: allButTranslation(), billingEnabled: false });
-    expect(await billingStep(NO_WAIT).run(googleContext(standIn))).toMatchObject({
-      status: 'later',
-      said: expect.stringContaining(
-        'has no billing: the site and the editor work without it, but the editor’s Translate and drafted descriptions need it',
-      ) as unknown,
-    });
-    expect(standIn.writes()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { finished, projectOf, read, send, type Operation, type Waiting } from './google-call';
 import { BILLED_SERVICES, NEEDED_SERVICES } from './google-services';
+import { Unanswered } from './run-setup';
 import type { SetupContext, SetupStep } from './step';
 
 const SERVICE_USAGE = 'https://serviceusage.googleapis.com/v1';
@@ -24,6 +25,9 @@ export async function herProjects(google: SetupContext['google']): Promise<HerPr
     return { answer, body };
   };
   const firebase = await get('https://firebase.googleapis.com/v1beta1/projects?pageSize=100');
+  // Busy or down: the other list would show every project, Firebase's or not, so neither is shown.
+  if (firebase.answer.status >= 500)
+    throw new Unanswered('Google', `${firebase.answer.status}, when asked for your Firebase projects`);
   if (firebase.answer.ok) {
     const { results = [] } = firebase.body as {
       results?: { projectId?: string; displayName?: string; projectNumber?: string; state?: string }[];
@@ -38,6 +42,8 @@ export async function herProjects(google: SetupContext['google']): Promise<HerPr
   }
   const url = 'https://cloudresourcemanager.googleapis.com/v1/projects?filter=lifecycleState%3AACTIVE&pageSize=100';
   const cloud = await get(url);
+  if (cloud.answer.status >= 500)
+    throw new Unanswered('Google', `${cloud.answer.status}, when asked for your projects`);
   if (!cloud.answer.ok)
     throw new Error(
       cloud.answer.status === 401
@@ -66,10 +72,10 @@ async function servicesOff(context: SetupContext, ids: readonly string[]) {
   return off;
 }
 
-/** Turns on the services of `ids` that are off; the words for what it turned on, or none when all were on. */
-export async function turnOn(context: SetupContext, ids: readonly string[], waiting: Waiting) {
+/** Turns on the services of `ids` that are off; the console's names of those it turned on (none when all were on). */
+export async function turnOn(context: SetupContext, ids: readonly string[], waiting: Waiting): Promise<string[]> {
   const off = await servicesOff(context, ids);
-  if (off.length === 0) return undefined;
+  if (off.length === 0) return [];
   const operation = await send<Operation>(
     context,
     'POST',
@@ -77,19 +83,21 @@ export async function turnOn(context: SetupContext, ids: readonly string[], wait
     { serviceIds: off.map(([id]) => id) },
   );
   await finished(context, SERVICE_USAGE, operation, waiting);
-  return `Turned on ${off.map(([, name]) => name).join(', ')}.`;
+  return off.map(([, name]) => name);
 }
 
 export const servicesStep = (waiting: Waiting): SetupStep => ({
   title: 'The Google services the site uses are turned on',
   async run(context) {
-    // Those that need billing are turned on by the billing step, once it has found billing.
-    const said = await turnOn(
+    // Those that need billing are turned on by the Translate step, once it has found billing.
+    const names = await turnOn(
       context,
       NEEDED_SERVICES.map(([id]) => id).filter((id) => !BILLED_SERVICES.includes(id)),
       waiting,
     );
-    return said ? { status: 'made', said } : { status: 'already' };
+    return names.length > 0
+      ? { status: 'made', said: `Turned on the Google services your site uses (${names.join(', ')}).` }
+      : { status: 'already' };
   },
 });
 

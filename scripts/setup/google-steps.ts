@@ -1,12 +1,11 @@
 /**
  * The Google half of `npm run setup`, in the order each needs the one before: the services on,
  * the project's number, the Hosting sites, the Web app, sign-in, the identities GitHub's workflows
- * sign in as, her translation key, the check that every value is of her one project, Analytics'
- * page views, billing, and last her domain (whose DNS may take a day). Each step calls Google only
+ * sign in as, the editor's Translate (with billing), the check that every value is of her one
+ * project, Analytics' page views, and last her domain (whose DNS may take a day). Each step calls Google only
  * through `context.google`, which carries her `gcloud` sign-in.
  */
 import { analyticsStep, type Confirm } from './google-analytics';
-import { billingStep } from './google-billing';
 import { DEFAULT_WAITING, type Waiting } from './google-call';
 import { customDomainStep, hostingSitesStep, signInStep, webAppStep } from './google-firebase';
 import { providersStep, serviceAccountsStep } from './google-identities';
@@ -27,7 +26,6 @@ export function googleSteps(waiting: Waiting = DEFAULT_WAITING, confirm?: Confir
     translationKeyStep(waiting),
     sameProjectStep,
     analyticsStep(confirm),
-    billingStep(waiting),
     customDomainStep,
   ];
 }

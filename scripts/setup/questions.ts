@@ -20,7 +20,7 @@ import { TEMPLATE_REPOSITORY } from './template';
 export type Ask = (question: string, options?: { secret?: boolean }) => Promise<string | undefined>;
 
 /** Thrown when the input ends before a question that needs an answer: nothing more can be asked. */
-export class NoAnswer extends Error {
+class NoAnswer extends Error {
   constructor(question: string) {
     super(`npm run setup needs an answer to: ${question}`);
   }
@@ -53,27 +53,33 @@ const tokenInstructions = () => [
   'Keep it where you keep your passwords: your editor asks for it too, and GitHub shows it only once.',
 ];
 
-/** Her token, the repository it is for, and that it may do what the set-up and the editor need. */
+/**
+ * Her token, the repository it is for, and that it may do what the set-up and the editor need;
+ * `given` when she gave the token on this run (her first, `--change`, or a new one for one GitHub
+ * no longer takes) rather than the one kept.
+ */
 export async function askGitHub(
   interview: Interview,
   saved: SavedAnswers,
   signIn: (token: string) => SetupContext['github'],
-): Promise<{ token: string; repository: string }> {
+): Promise<{ token: string; repository: string; given: boolean }> {
   let token = interview.change ? undefined : saved.githubToken;
+  let given = false;
   if (token) interview.print('Your GitHub token: the one you gave before (npm run setup -- --change to give another).');
   // Chosen once: asked again only if the token no longer reaches it.
   let repository: string | undefined;
   for (;;) {
     if (!token) {
       tokenInstructions().forEach((line) => interview.print(line));
-      const given = await answer(interview, 'Paste your GitHub token (it starts with github_pat_; it is not shown):', {
+      const pasted = await answer(interview, 'Paste your GitHub token (it starts with github_pat_; it is not shown):', {
         secret: true,
       });
-      if (!/^(github_pat_|ghp_)\w+$/.test(given)) {
+      if (!/^(github_pat_|ghp_)\w+$/.test(pasted)) {
         interview.print('  ✗ That is not a GitHub token: it starts with github_pat_. Copy it again, whole.');
         continue;
       }
-      token = given;
+      token = pasted;
+      given = true;
     }
     const github = signIn(token);
     const reached = await tokenRepositories(github);
@@ -88,7 +94,7 @@ export async function askGitHub(
       repository = await chooseRepository(interview, saved, reached);
     if (!repository) continue;
     const missing = await missingPermissions(github, repository);
-    if (missing.length === 0) return { token, repository };
+    if (missing.length === 0) return { token, repository, given };
     interview.print(
       `  ✗ Your token may not yet do all the set-up and your editor need in ${repository}: on ${TOKEN_SETTINGS} open the token and, under Repository permissions, set ${missing.join(', ')}; press Update (the token stays the same).`,
     );
@@ -185,19 +191,28 @@ export async function askDomain(interview: Interview, saved: SavedAnswers): Prom
   }
 }
 
+/** How she gives her Gemini key on a later run, which does not ask for it. */
+const GEMINI_LATER = 'npm run setup -- --change (it asks every question again; the Gemini key is the last)';
+
 /**
- * Her Gemini key, checked to be of her project, which must have billing; asked until it is right
- * or she skips it. True when a key was checked.
+ * Her Gemini key, checked to be of her project, which must have billing; asked, when `asking` (the
+ * run she gives her answers: her first, or `--change`), until it is right or she skips it, and
+ * otherwise not asked but told how to give it. True when a key was checked.
  */
 export async function askGeminiKey(
   interview: Interview,
   saved: SavedAnswers,
   project: HerProject,
   context: Pick<SetupContext, 'found' | 'google'>,
+  asking: boolean,
 ): Promise<boolean> {
   if (saved.geminiKeyProject === project.id && !interview.change) {
     interview.print(`  ✓ Your Gemini key was checked before: it is of ${project.name}, which has billing.`);
     return true;
+  }
+  if (!asking) {
+    interview.print(`  – No Gemini key yet, for drafted descriptions: to give it, run ${GEMINI_LATER}.`);
+    return false;
   }
   for (;;) {
     const key = await answer(
@@ -207,7 +222,7 @@ export async function askGeminiKey(
     );
     if (!key) {
       interview.print(
-        `  – Drafted descriptions need a Gemini key of your project. When you want them: ${aiStudioSteps(project)} Then run npm run setup again, and it checks the key.`,
+        `  – Drafted descriptions need a Gemini key of your project. When you want them: ${aiStudioSteps(project)} Then run ${GEMINI_LATER}, and it checks the key.`,
       );
       return false;
     }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { runSetup } from './run-setup';
+import { reaching, runSetup, Unanswered } from './run-setup';
 import type { SetupContext, SetupStep, StepOutcome } from './step';
 
 const context: SetupContext = {
@@ -35,10 +35,14 @@ describe('the setup runner', () => {
     expect(result.nothingToChange).toBe(true);
   });
 
-  it('tells a step that got no answer in plain words, and goes on to the next', async () => {
+  it('tells a step that got no answer in plain words, naming the service, and goes on to the next', async () => {
+    const offline = reaching('GitHub', () => Promise.reject(new TypeError('fetch failed')));
     const result = await runSetup(
       [
-        step('The variables are set.', () => Promise.reject(new TypeError('fetch failed'))),
+        step('The variables are set.', async () => {
+          await offline('https://api.github.com/repos/marta/site/actions/variables');
+          return { status: 'already' };
+        }),
         step('The environment is limited to main.', outcome({ status: 'made', said: 'Made the environment.' })),
       ],
       context,
@@ -46,11 +50,44 @@ describe('the setup runner', () => {
     expect(result.lines).toEqual([
       {
         mark: 'problem',
-        text: 'The variables are set: not done. No answer came: check this computer’s internet connection, then run npm run setup again.',
+        text: 'The variables are set: not done. GitHub did not answer (fetch failed: no answer reached this computer; check its internet connection): run npm run setup again.',
       },
       { mark: 'ok', text: 'Made the environment.' },
     ]);
     expect(result.summary).toMatch(/^Not finished/);
+  });
+
+  it('gives what a step made its own ✓ before what is left to her, and counts it as a change', async () => {
+    const printed: string[] = [];
+    const result = await runSetup(
+      [
+        step(
+          'Your domain.',
+          outcome({ status: 'todo', made: 'Connected www.luzdosul.pt.', todo: 'Add your domain’s DNS records.' }),
+        ),
+      ],
+      context,
+      (line) => printed.push(line),
+    );
+    expect(printed).toEqual([
+      '  ✓ Connected www.luzdosul.pt.',
+      '  ✗ Add your domain’s DNS records.',
+      'Not finished: do what each ✗ says, then run npm run setup again; it changes only what is still missing.',
+    ]);
+    expect(result.changed).toBe(true);
+  });
+
+  it('tells what she said she did, which it cannot check, with a –', async () => {
+    const printed: string[] = [];
+    await runSetup(
+      [step('Analytics.', outcome({ status: 'noted', said: 'You switched it off: noted, not checked.' }))],
+      context,
+      (line) => printed.push(line),
+    );
+    expect(printed).toEqual([
+      '  – You switched it off: noted, not checked.',
+      'Nothing to change: everything was already so.',
+    ]);
   });
 
   it('says nothing changed when only what is hers is left, but not when a step got no answer', async () => {
@@ -59,7 +96,7 @@ describe('the setup runner', () => {
     expect(left.nothingToChange).toBe(true);
     expect(left.summary).toBe('Nothing to change: what is left is yours to do, as each ✗ above says.');
     const broken = await runSetup(
-      [step('The site exists.', () => Promise.reject(new TypeError('fetch failed'))), hers],
+      [step('The site exists.', () => Promise.reject(new Unanswered('Google', '503'))), hers],
       context,
     );
     expect(broken.nothingToChange).toBe(false);

@@ -1,10 +1,11 @@
 /**
  * `npm run setup`'s runner, without the terminal: runs the steps in order, each with what the ones
  * before it found, and tells each as a checklist line as it ends (✓ already so, or what was made;
- * ✗ what she does, and where; – what she may do later, needed neither to be online nor to go
- * live). The last line says whether anything changed: "Nothing to change" when no step changed
- * anything and none failed, even when a ✗ is left that only she can do (her domain's DNS records
- * while Google does not see them), so that a run again after all is set says so.
+ * ✗ what she does, and where, after a ✓ of its own for what the step made first; – what she may do
+ * later, needed neither to be online nor to go live, or what she said she did that her sign-in may
+ * not read back). The last line says whether anything changed: "Nothing to change" when no step
+ * changed anything and none failed, even when a ✗ is left that only she can do (her domain's DNS
+ * records while Google does not see them), so that a run again after all is set says so.
  *
  * A step that throws (a 503, no answer) is a ✗ in plain words, and the run goes on: each later
  * step reads the services itself and says what it lacks, so the steps that do not depend on it
@@ -31,6 +32,31 @@ class SignInRefused extends Error {
     super(SIGN_IN_AGAIN[service]);
   }
 }
+
+/**
+ * Thrown when a service gave no answer the set-up can use (busy, down, or out of this computer's
+ * reach): whatever was asking, the one thing to do is to run it again.
+ */
+export class Unanswered extends Error {
+  constructor(
+    readonly service: Service,
+    why: string,
+  ) {
+    super(`${service} did not answer (${why}): run npm run setup again.`);
+  }
+}
+
+/** A service's calls, a call that reached no one (fetch failed) thrown as Unanswered. */
+export const reaching =
+  (service: Service, call: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    try {
+      return await call(input, init);
+    } catch (error) {
+      const said = error instanceof Error ? error.message : String(error);
+      throw new Unanswered(service, `${said}: no answer reached this computer; check its internet connection`);
+    }
+  };
 
 /** Calls to a service with her sign-in (an access token of the service's own tool). */
 export const signedIn =
@@ -64,12 +90,8 @@ export type SetupResult = {
   summary: string;
 };
 
-/** A thrown error in plain words: no answer at all is the network's fault, not the service's. */
-function wordsOf(error: unknown): string {
-  if (error instanceof TypeError)
-    return 'No answer came: check this computer’s internet connection, then run npm run setup again.';
-  return error instanceof Error ? error.message : String(error);
-}
+/** A thrown error's words: the steps and `reaching` throw theirs in her words, with what to do. */
+export const wordsOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export async function runSetup(
   steps: readonly SetupStep[],
@@ -94,11 +116,13 @@ export async function runSetup(
     try {
       const outcome = await step.run({ ...context, found, github, google });
       found = { ...found, ...outcome.found };
-      if (outcome.status === 'made') changed = true;
+      if (outcome.status === 'made' || (outcome.status === 'todo' && outcome.made)) changed = true;
+      // What the step made is a ✓ of its own: her ✗ stands beside only what is hers to do.
+      if (outcome.status === 'todo' && outcome.made) tell({ mark: 'ok', text: outcome.made });
       tell(
         outcome.status === 'todo'
           ? { mark: 'problem', text: outcome.todo }
-          : outcome.status === 'later'
+          : outcome.status === 'later' || outcome.status === 'noted'
             ? { mark: 'unchecked', text: outcome.said }
             : { mark: 'ok', text: outcome.status === 'made' ? outcome.said : (outcome.said ?? step.title) },
       );

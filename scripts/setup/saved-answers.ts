@@ -5,7 +5,17 @@
  * her alone (the file's mode is 600): it is the one secret she would otherwise paste on every run.
  * Her Gemini key is never kept: only that it was checked, for which project.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export type SavedAnswers = {
@@ -54,9 +64,20 @@ export function savedAnswersFile(root: string) {
     read: (): SavedAnswers => (existsSync(file) ? parseSavedAnswers(readFileSync(file, 'utf8')) : {}),
     write(answers: SavedAnswers) {
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify(answers, null, 1)}\n`, { mode: 0o600 });
-      // A file made before keeps its mode: set it every time.
-      chmodSync(file, 0o600);
+      // Her token is never in a file others may read, not even for a moment: it is written to a new
+      // file made readable by her alone, which then takes the old one's place (a file made before,
+      // with a looser mode, is replaced, never written into).
+      const next = `${file}.${process.pid}.new`;
+      rmSync(next, { force: true });
+      const handle = openSync(next, 'wx', 0o600);
+      try {
+        // The mode given is narrowed by the umask, never widened; set it exactly all the same.
+        fchmodSync(handle, 0o600);
+        writeSync(handle, `${JSON.stringify(answers, null, 1)}\n`);
+      } finally {
+        closeSync(handle);
+      }
+      renameSync(next, file);
     },
   };
 }

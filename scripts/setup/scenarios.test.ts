@@ -3,6 +3,8 @@ import { githubStandIn, githubState, type GitHubStandIn, type GitHubState } from
 import { freshWorld, googleStandIn, type GoogleStandIn, type GoogleWorld } from '@/test-support/setup/google-stand-in';
 import { scriptedIo, type Answer } from '@/test-support/setup/scripted-io';
 import { SettingsStandIn } from '@/test-support/publishing/settings-services';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import { onlineChecks } from '../settings/online-checks';
 import { editorSignInLink } from '@/admin/site-check/editor-token';
@@ -71,7 +73,7 @@ const writes = () => github.writes().length + google.writes().length;
 /** What only she can do after a first run: her domain's DNS records, for both its hosts. */
 const DNS: unknown = expect.stringMatching(
   new RegExp(
-    `Google does not see your domain's DNS records yet\\. For ${HOST}, .*:\\n  Add A record: name ${HOST}, value 199\\.36\\.158\\.100\\n  Add TXT record: name ${HOST}, value hosting-site=${PROJECT}\\nFor ${BARE}, .*\\n  Add A record: name ${BARE}, value 199\\.36\\.158\\.100\\n`,
+    `^Add your domain's DNS records: Google does not see them yet\\. For ${HOST}, .*:\\n  Add A record: name ${HOST}, value 199\\.36\\.158\\.100\\n  Add TXT record: name ${HOST}, value hosting-site=${PROJECT}\\nFor ${BARE}, .*\\n  Add A record: name ${BARE}, value 199\\.36\\.158\\.100\\n`,
   ),
 );
 const HERS: unknown[] = [DNS];
@@ -91,7 +93,8 @@ const EXPECTED_VARIABLES = {
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: PROJECT,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-LUZ0SUL12',
-  NEXT_PUBLIC_SITE_URL: DOMAIN,
+  // Her domain's DNS records are not seen yet: the site stays at its Hosting address.
+  NEXT_PUBLIC_SITE_URL: `https://${PROJECT}.web.app`,
   NEXT_PUBLIC_CONSENT_COOKIE_NAME: DEFAULT_CONSENT_COOKIE_NAME,
 };
 
@@ -216,17 +219,42 @@ describe('npm run setup on Google and GitHub', () => {
     expect(again.found).toEqual(first.found);
   });
 
-  it('once her DNS records are in, says her domain shows the site and nothing is left', async () => {
+  it('keeps the site at its Hosting address until Google serves her domain, and says so', async () => {
+    start();
+    const first = await run();
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe(`https://${PROJECT}.web.app`);
+    expect(problems(first)).toEqual([
+      expect.stringMatching(
+        /\nYour site stays at https:\/\/luz-do-sul-photo\.web\.app until Google sees your domain's DNS records; run npm run setup again after adding them: it then moves the site to your domain\. Google takes up to a day to see a change\.$/,
+      ),
+    ]);
+    // Her records seen, the certificate not made yet: still not served, nothing built again.
+    github.state.runs[0]!.status = 'completed';
+    google.world.dnsDone = 'records';
+    const seen = await run();
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe(`https://${PROJECT}.web.app`);
+    expect(github.state.runs[0]!.run_attempt).toBe(2);
+    expect(problems(seen)).toEqual([expect.stringContaining('is making its certificate, for https')]);
+  });
+
+  it('once Google serves her domain, moves the site to it and publishes it there', async () => {
     start();
     await run();
+    github.state.runs[0]!.status = 'completed';
     google.world.dnsDone = true;
-    const again = await run();
-    expect(problems(again)).toEqual([]);
-    expect(again.lines).toContainEqual({
-      mark: 'ok',
-      text: `${HOST} shows the live site, and ${BARE} sends visitors to it.`,
-    });
-    expect(again.summary).toBe('Nothing to change: everything was already so.');
+    const moved = await run();
+    expect(problems(moved)).toEqual([]);
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe(DOMAIN);
+    expect(moved.lines).toEqual(
+      expect.arrayContaining([
+        { mark: 'ok', text: `${HOST} shows the live site, and ${BARE} sends visitors to it.` },
+        { mark: 'ok', text: `Your site’s address is now ${DOMAIN} (NEXT_PUBLIC_SITE_URL).` },
+        { mark: 'ok', text: 'Started publishing your site with these settings (main’s workflow, ci.yml).' },
+      ]),
+    );
+    expect(github.state.runs[0]!.run_attempt).toBe(3);
+    github.state.runs[0]!.status = 'completed';
+    expect((await run()).summary).toBe('Nothing to change: everything was already so.');
   });
 
   it('resumes a run that Google broke off with a 503 halfway to the same end as a run not broken', async () => {
@@ -240,12 +268,12 @@ describe('npm run setup on Google and GitHub', () => {
     });
     const broken = await run();
     expect(problems(broken)).toEqual([
-      'The live and preview deploying accounts exist, with their roles and nothing more: not done. Google did not answer (Identity and Access Management is busy or down for a moment): run npm run setup again in a few minutes; it picks up where it stopped.',
+      'GitHub may publish your site from your main branch only, and drafts’ previews apart: not done. Google did not answer (Identity and Access Management is busy or down for a moment): run npm run setup again in a few minutes; it picks up where it stopped.',
       DNS,
       expect.stringMatching(
         /Still missing: GCP_SERVICE_ACCOUNT is not known.* GCP_PREVIEW_SERVICE_ACCOUNT is not known/,
       ),
-      expect.stringMatching(/^The site is not built again until every variable above is set/),
+      expect.stringMatching(/^Your site is not published again until every setting above is saved/),
     ]);
     expect(broken.summary).toMatch(/^Not finished/);
     // main is not built with half of the settings.
@@ -276,7 +304,7 @@ describe('npm run setup on Google and GitHub', () => {
     const broken = await run();
     expect(problems(broken)).toContainEqual(
       expect.stringMatching(
-        /^GitHub’s variables for Firebase and Google’s sign-in are set: not done\. GitHub did not answer as expected \(503\)/,
+        /^Your site’s settings are saved on GitHub: not done\. GitHub did not answer as expected \(503\)/,
       ),
     );
     expect(github.state.environments.production?.policies).toEqual([{ name: 'main', type: 'branch' }]);
@@ -316,7 +344,7 @@ describe('npm run setup on Google and GitHub', () => {
     expect(problems(result)).toEqual(HERS);
     expect(result.lines).toContainEqual({
       mark: 'ok',
-      text: 'GitHub Free gives a private repository no environments, so “production” cannot be limited to main (GitHub Pro can). In its place, Google lets the live site’s identity in only for this repository (id 812345678) and its main branch, so a draft cannot publish the site.',
+      text: 'Only your main branch can publish your site: Google lets in only this repository’s main, so a draft cannot (repository id 812345678; GitHub Free gives a private repository no “production” environment, GitHub Pro would limit it too).',
     });
     expect(github.state.environments).toEqual({});
     // What she is told: the live sign-in admits only this repository's id on main, and only what
@@ -351,16 +379,16 @@ describe('npm run setup on Google and GitHub', () => {
     });
     const result = await run();
     expect(problems(result)).toContainEqual(
-      expect.stringMatching(/^GitHub Free gives .* The Google steps above have not made that identity yet/),
+      expect.stringMatching(/^Your site is not yet limited to your main branch: .* which they have not yet/),
     );
   });
 
   it('in a private repository of an organisation on GitHub Free, names the plan an organisation would need', async () => {
     start({ repository: 'luzdosul/site', ownerType: 'Organization', private: true, plan: 'free' });
     const result = await run();
-    const line = result.lines.find((each) => each.text.startsWith('GitHub Free'));
+    const line = result.lines.find((each) => each.text.startsWith('Only your main branch'));
     expect(line?.mark).toBe('ok');
-    expect(line?.text).toMatch(/^GitHub Free gives a private repository no environments, .* \(GitHub Team can\)\./);
+    expect(line?.text).toMatch(/GitHub Free gives a private repository no “production” environment, GitHub Team would/);
   });
 
   it('in a private repository on GitHub Pro, limits the environment to main', async () => {
@@ -434,7 +462,7 @@ describe('npm run setup on Google and GitHub', () => {
     expect(result.lines).toContainEqual({
       mark: 'ok',
       text: expect.stringContaining(
-        `Changed NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, NEXT_PUBLIC_FIREBASE_PROJECT_ID to what the services say now (they were of another Google project, ai-studio-default; now they are of ${PROJECT}).`,
+        `Changed 2 of your site’s settings to what Google says now (NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, NEXT_PUBLIC_FIREBASE_PROJECT_ID; they were of another Google project, ai-studio-default, and are now of ${PROJECT}).`,
       ) as unknown,
     });
     expect(values(github.state)).toEqual(EXPECTED_VARIABLES);
@@ -445,10 +473,15 @@ describe('npm run setup on Google and GitHub', () => {
     const result = await run();
     expect(problems(result)).toEqual([
       expect.stringMatching(
-        /^Made the Web app "Website" in Firebase, .* Google Analytics, which is not linked to your project yet: open https:\/\/console\.firebase\.google\.com\/project\/luz-do-sul-photo\/settings\/integrations/,
+        /^Visits are counted with Google Analytics, which is not linked to your project yet: open https:\/\/console\.firebase\.google\.com\/project\/luz-do-sul-photo\/settings\/integrations/,
       ),
       ...HERS,
     ]);
+    // What was made is a ✓ of its own, not put beside her ✗.
+    expect(result.lines).toContainEqual({
+      mark: 'ok',
+      text: 'Made the Web app "Website" in Firebase, whose settings the site uses for sign-in and visits.',
+    });
     expect(values(github.state)).toEqual(
       Object.fromEntries(
         Object.entries(EXPECTED_VARIABLES).filter(([name]) => name !== 'NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID'),
@@ -464,13 +497,13 @@ describe('npm run setup on Google and GitHub', () => {
     // While main's run again is under way, it is not started a second time.
     expect(problems(await run())).toEqual([
       ...HERS,
-      'main’s run under way began before the settings changed: once it ends (Actions tab), run npm run setup again to run it with them.',
+      'A publish under way began before these settings changed: once it ends (your repository’s Actions tab), run npm run setup again to publish with them.',
     ]);
     github.state.runs[0]!.status = 'completed';
     const result = await run();
     expect(result.lines).toContainEqual({
       mark: 'ok',
-      text: 'Started main’s workflow again, so that the site is built and published with the settings above.',
+      text: 'Started publishing your site with these settings (main’s workflow, ci.yml).',
     });
     expect(github.state.variables.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID?.value).toBe('G-NEW0STREAM');
     expect(github.state.runs[0]!.run_attempt).toBe(3);
@@ -513,8 +546,11 @@ async function terminal(answers: Answer[], saved: SavedAnswers = {}, args: strin
   return { ...session, code, text: session.printed.join('\n') };
 }
 
-/** Her first day's answers: her token, her repository and her project confirmed, her domain, Analytics done by hand, her Gemini key. */
-const FIRST_DAY: Answer[] = [HER_TOKEN, '', '1', 'www.luzdosul.pt', 'y', HER_GEMINI_KEY];
+/** Her first day's answers: her token, her repository and her project confirmed, her domain, Analytics done by hand, no Gemini key yet. */
+const FIRST_DAY: Answer[] = [HER_TOKEN, '', '1', 'www.luzdosul.pt', 'y', ''];
+const GEMINI_QUESTION =
+  'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]';
+const EDITOR_LINK_WORDS = `Your editor: https://${PROJECT}.web.app/admin. This link opens it signed in with your token; it holds your token and stays in the history of the browser you open it in, so open it on your own computer only:`;
 
 describe('npm run setup in her terminal', () => {
   it('answers --help offline and changes nothing: no call, no question, no file', async () => {
@@ -546,7 +582,7 @@ describe('npm run setup in her terminal', () => {
       'Which is your site’s? (1–2)',
       'Your own domain, if you have one (for example www.luzdosul.pt; press Enter if not yet):',
       'Done? (Y, or n for later)',
-      'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]',
+      GEMINI_QUESTION,
     ]);
     // Her projects, by the names she gave them: AI Studio's own and hers.
     expect(first.printed).toEqual(
@@ -554,12 +590,28 @@ describe('npm run setup in her terminal', () => {
     );
     // Cloud Shell's sign-in may not change Analytics: she is sent to her stream's page.
     expect(first.text).toContain(`Open ${STREAM_PAGE} (your site's web stream in Google Analytics)`);
-    expect(first.text).toContain('  ✓ Your Gemini key is of Luz do Sul, which has billing.');
-    expect(first.text).toContain(
-      `Your site: https://${PROJECT}.web.app (kept out of search engines until you go live), and at ${DOMAIN} once Google sees your domain's DNS records`,
+    // Each line in her words, the technical part in brackets.
+    expect(first.printed).toEqual(
+      expect.arrayContaining([
+        `  ✓ Let GitHub publish your site, from your main branch only, and each draft’s preview on the previews site (service accounts site-deploy and preview-deploy).`,
+        '  ✓ Saved your site’s settings on GitHub (13 of them).',
+        '  ✓ Started publishing your site with these settings (main’s workflow, ci.yml).',
+      ]),
     );
-    // Her editor, with the link that opens it signed in with the token she gave.
-    expect(first.text).toContain(`Your editor: https://${PROJECT}.web.app/admin. Open it signed in with your token`);
+    // Connecting her domain is a ✓ of its own; the ✗ is for the records only she can add.
+    expect(first.printed).toContain(
+      `  ✓ Connected ${HOST} to your site. Connected ${BARE}, which sends visitors on to ${HOST}.`,
+    );
+    expect(first.printed).toContainEqual(
+      expect.stringMatching(/^ {2}✗ Add your domain's DNS records: Google does not see them yet\. For www/),
+    );
+    expect(first.printed.filter((line) => /^ {2}✗/.test(line))).toHaveLength(1);
+    // The site stays at its Hosting address until Google serves her domain.
+    expect(first.text).toContain(
+      `Your site: https://${PROJECT}.web.app (kept out of search engines until you go live); it moves to ${DOMAIN} once Google sees your domain's DNS records and npm run setup runs again`,
+    );
+    // Her editor, with the link that opens it signed in with the token she gave, and where to open it.
+    expect(first.printed).toContain(EDITOR_LINK_WORDS);
     expect(first.printed).toContain(`  ${editorSignInLink(`https://${PROJECT}.web.app`, HER_TOKEN)}`);
     expect(first.text).toContain(`  ✓ Published: your site is online at https://${PROJECT}.web.app`);
     // Only her domain's DNS records are left: not finished.
@@ -571,11 +623,23 @@ describe('npm run setup in her terminal', () => {
       project: { id: PROJECT, name: 'Luz do Sul' },
       domain: DOMAIN,
       analyticsOffByHand: '412345678/9876543210',
-      geminiKeyProject: PROJECT,
     });
   });
 
-  it('asks nothing on a second run, shows what it kept, and changes nothing', async () => {
+  it('on her first day, without billing, says in one – line that Translate waits for it, and asks nothing about it', async () => {
+    startInCloudShell();
+    expect(google.world.billingEnabled).toBe(false);
+    const first = await terminal([...FIRST_DAY]);
+    expect(first.printed.filter((line) => /translat/i.test(line))).toEqual([
+      `  – The editor’s Translate waits for billing on your project: when you want it, link a billing account at https://console.cloud.google.com/billing/linkedaccount?project=${PROJECT}, then run npm run setup again (translating a wedding costs nothing within 500,000 characters a month). Your site and everything else work without it.`,
+    ]);
+    expect(first.asked.filter((question) => /billing|translat/i.test(question))).toEqual([]);
+    expect(google.world.enabled.has('translate.googleapis.com')).toBe(false);
+    // No key is made that would not work yet.
+    expect([...google.world.keys.keys()]).not.toContain(`projects/${PROJECT}/locations/global/keys/editor-translation`);
+  });
+
+  it('asks nothing on a second run, shows what it kept, prints no link holding her token, and changes nothing', async () => {
     startInCloudShell();
     const first = await terminal([...FIRST_DAY]);
     const written = writes();
@@ -587,11 +651,89 @@ describe('npm run setup in her terminal', () => {
         'Your site’s repository: marta/site (as before).',
         'Your Google project: Luz do Sul (luz-do-sul-photo), as before.',
         'Your domain: www.luzdosul.pt (as before).',
-        '  ✓ You switched off Google Analytics’ page views on browser history changes (this sign-in may not read Analytics to check it).',
+        // What she said she did, which this sign-in cannot read back: a –, never a ✓.
+        '  – You said you switched off Google Analytics’ page views on browser history changes: noted, not checked (this sign-in may not read Analytics).',
         'Nothing to change: what is left is yours to do, as each ✗ above says.',
+        // The Gemini key is not asked again: one line says how to give it.
+        '  – No Gemini key yet, for drafted descriptions: to give it, run npm run setup -- --change (it asks every question again; the Gemini key is the last).',
+        `Your editor: https://${PROJECT}.web.app/admin`,
       ]),
     );
+    expect(again.printed.filter((line) => /^ {2}✓ .*Analytics/.test(line))).toEqual([]);
+    expect(again.text).not.toContain('#/signin/');
+    expect(again.text).not.toContain(EDITOR_LINK_WORDS);
     expect(writes()).toBe(written);
+  });
+
+  it('tells her GitHub did not answer during the questions, in her words, and stops', async () => {
+    startInCloudShell();
+    github.failNext('get', '/user/repos');
+    const run = await terminal([HER_TOKEN]);
+    expect(run.printed.at(-1)).toBe(
+      '\n  ✗ GitHub did not answer (503, when asked which repositories your token reaches): run npm run setup again.',
+    );
+    expect(run.code).toBe(1);
+    expect(run.kept.answers).toEqual({});
+  });
+
+  it('tells her Google did not answer during the questions, in her words, and stops', async () => {
+    startInCloudShell();
+    google.world.failing.set('firebase.googleapis.com projects.list', {
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: 'The service is currently unavailable.',
+    });
+    const run = await terminal([HER_TOKEN, '']);
+    expect(run.printed.at(-1)).toBe(
+      '\n  ✗ Google did not answer (503, when asked for your Firebase projects): run npm run setup again.',
+    );
+    expect(run.code).toBe(1);
+  });
+
+  it('tells her when no answer reaches this computer at all, naming the service, and stops', async () => {
+    startInCloudShell();
+    const session = scriptedIo(github, google, [HER_TOKEN, '']);
+    const offline: typeof fetch = (input, init) =>
+      new URL(input instanceof Request ? input.url : input).hostname === 'api.github.com'
+        ? session.io.fetch(input, init)
+        : Promise.reject(new TypeError('fetch failed'));
+    const code = await setupCommand([], { ...session.io, fetch: offline });
+    expect(session.printed.at(-1)).toBe(
+      '\n  ✗ Google did not answer (fetch failed: no answer reached this computer; check its internet connection): run npm run setup again.',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('without Authentication started in Firebase’s console, says where to start it and why, and sets up the rest', async () => {
+    startInCloudShell({}, { auth: null });
+    const run = await terminal([HER_TOKEN, '', '1', '', 'y', '']);
+    expect(run.printed).toContain(
+      `  ✗ Open https://console.firebase.google.com/project/${PROJECT}/authentication and press "Get started" (the set-up cannot start it for you: Google lets a program do it only on a project with billing), then run npm run setup again.`,
+    );
+    expect(values(github.state)).toMatchObject({ NEXT_PUBLIC_SITE_URL: `https://${PROJECT}.web.app` });
+    expect(run.code).toBe(1);
+  });
+
+  it('is told in her guide’s step 6 in the screen’s own words, in the screen’s order', async () => {
+    startInCloudShell();
+    const first = await terminal([...FIRST_DAY]);
+    const again = await terminal([], first.kept.answers);
+    const guide = readFileSync(path.resolve(__dirname, '../../docs/photographer-guide.md'), 'utf8');
+    const step = guide.slice(guide.indexOf('6. **The set-up**'), guide.indexOf('\n7. **'));
+    // Each “…” of the step as a reader sees it: one line, without an ellipsis standing for the rest.
+    const quoted = [...step.matchAll(/“([^”]+)”/g)].map(([, words]) => words!.replace(/\s+/g, ' ').replace(/ ?…$/, ''));
+    const screen = [...first.screen, ...again.screen].join('\n');
+    let from = 0;
+    const outOfOrder = quoted.filter((words) => {
+      const at = screen.indexOf(words, from);
+      if (at < 0) return true;
+      from = at + words.length;
+      return false;
+    });
+    expect(outOfOrder).toEqual([]);
+    // Every question of her first day is named there by its first words.
+    const unnamed = first.asked.filter((question) => !quoted.some((words) => question.startsWith(words)));
+    expect(unnamed).toEqual([]);
   });
 
   it('asks again when she says the project shown is not hers, once she has made hers', async () => {
@@ -607,7 +749,7 @@ describe('npm run setup in her terminal', () => {
   });
 
   it('tells her a Gemini key of AI Studio’s own project is not of hers, and asks again', async () => {
-    startInCloudShell();
+    startInCloudShell({}, { billingEnabled: true });
     const run = await terminal([HER_TOKEN, '', '1', '', 'y', OTHER_GEMINI_KEY, HER_GEMINI_KEY]);
     expect(run.text).toContain(
       '  ✗ This key is not of your project Luz do Sul (luz-do-sul-photo): AI Studio made it in another project',
@@ -622,9 +764,7 @@ describe('npm run setup in her terminal', () => {
     expect(run.text).toContain(
       '  ✗ This key is of Luz do Sul, but the project has no billing: Gemini would run on its free tier, where Google may use what is sent (your photos)',
     );
-    expect(run.text).toContain(
-      `  – Your project ${PROJECT} has no billing: the site and the editor work without it, but the editor’s Translate and drafted descriptions need it.`,
-    );
+    expect(run.text).toContain('  – The editor’s Translate waits for billing on your project:');
     expect(run.text).toContain('  – Drafted descriptions need a Gemini key of your project.');
     expect(run.kept.answers.geminiKeyProject).toBeUndefined();
     expect(google.world.enabled.has('translate.googleapis.com')).toBe(false);
@@ -641,11 +781,10 @@ describe('npm run setup in her terminal', () => {
     expect(later.code).toBe(1);
     expect(google.world.analytics.pageChangesEnabled).toBe(true);
     // Asked again on the next run: nothing she answered was taken as done.
-    const done = await terminal(['', 'y', ''], later.kept.answers);
+    const done = await terminal(['', 'y'], later.kept.answers);
     expect(done.asked).toEqual([
       'Your own domain, if you have one (for example www.luzdosul.pt; press Enter if not yet):',
       'Done? (Y, or n for later)',
-      'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]',
     ]);
     expect(done.kept.answers.analyticsOffByHand).toBe('412345678/9876543210');
     expect(done.code).toBe(0);
@@ -653,6 +792,8 @@ describe('npm run setup in her terminal', () => {
 
   it('connects the bare domain she gave and www, www redirecting to it, and builds the site for the bare one', async () => {
     startInCloudShell();
+    // Her records were in before her first run: Google serves the domain at once.
+    google.world.dnsDone = true;
     await terminal([HER_TOKEN, '', '1', 'luzdosul.pt', 'y', '']);
     expect(Object.fromEntries(google.world.customDomains)).toEqual({
       [BARE]: {},
@@ -662,7 +803,7 @@ describe('npm run setup in her terminal', () => {
   });
 
   it('asks every question again with --change, and sets up the new answers', async () => {
-    startInCloudShell();
+    startInCloudShell({}, { billingEnabled: true });
     const first = await terminal([...FIRST_DAY]);
     const changed = await terminal([HER_TOKEN, '', '1', 'www.luzdosul.com', HER_GEMINI_KEY], first.kept.answers, [
       '--change',
@@ -674,9 +815,13 @@ describe('npm run setup in her terminal', () => {
       'Your own domain, if you have one (for example www.luzdosul.pt; press Enter if not yet):',
       'Your Gemini key, for drafted descriptions, if you have made it (it starts with AQ.; press Enter to skip; it is not shown): [not shown]',
     ]);
-    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe('https://www.luzdosul.com');
+    // Until Google sees the new domain's records, the site stays where it answers.
+    expect(github.state.variables.NEXT_PUBLIC_SITE_URL?.value).toBe(`https://${PROJECT}.web.app`);
     expect([...google.world.customDomains.keys()]).toEqual([HOST, BARE, 'www.luzdosul.com', 'luzdosul.com']);
     expect(changed.kept.answers.domain).toBe('https://www.luzdosul.com');
+    expect(changed.text).toContain('  ✓ Your Gemini key is of Luz do Sul, which has billing.');
+    // She gave her token again: the link that signs her in is printed again.
+    expect(changed.printed).toContain(EDITOR_LINK_WORDS);
   });
 
   it('names each permission her token lacks as its page does, and goes on once she has given it', async () => {

@@ -1,9 +1,9 @@
 /**
- * Where her site answers. Before she has a domain, at its Firebase Hosting address
+ * Where her site answers. Before Google serves her domain, at its Firebase Hosting address
  * (`https://<site>.web.app`), where it is online from the first run, kept out of search engines;
- * with a domain, at the address she gave, the other of the bare domain and `www` redirecting to it.
+ * then at the address she gave, the other of the bare domain and `www` redirecting to it (the domain
+ * step decides which: google-firebase.ts).
  */
-import type { SetupContext } from './step';
 
 /** A site address as the variable holds it: https, no path, no trailing slash; undefined when it is not one. */
 export function siteAddress(answer: string): string | undefined {
@@ -19,13 +19,6 @@ export function siteAddress(answer: string): string | undefined {
 
 /** The Hosting address of a site. */
 export const hostingAddress = (site: string) => `https://${site}.web.app`;
-
-/** Where the site answers now: her domain when she gave one, else its Hosting address; undefined before the site is known. */
-export function liveAddress(context: Pick<SetupContext, 'domain' | 'found'>): string | undefined {
-  if (context.domain) return context.domain;
-  const site = context.found.FIREBASE_SITE;
-  return site ? hostingAddress(site) : undefined;
-}
 
 /**
  * The hosts of her domain, the one she gave first: with `www.` the bare domain beside it, without it

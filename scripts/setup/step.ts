@@ -16,13 +16,18 @@ export type StepOutcome =
   | { readonly status: 'already'; readonly said?: string; readonly found?: Found }
   /** It was not so, and the step made it so; `said` tells her what changed, in plain words. */
   | { readonly status: 'made'; readonly said: string; readonly found?: Found }
-  /** Only she (or Google's or GitHub's own page) can do it: `todo` says exactly what and where. */
-  | { readonly status: 'todo'; readonly todo: string; readonly found?: Found }
+  /**
+   * Only she (or Google's or GitHub's own page) can do it: `todo` says exactly what and where.
+   * `made` says what the step changed before it came to what is hers, a ✓ of its own beside her ✗.
+   */
+  | { readonly status: 'todo'; readonly todo: string; readonly made?: string; readonly found?: Found }
   /**
    * Not needed to be online, nor to go live: what she may do when she wants it (billing for
    * translation, her own domain), `said` telling what and where. Never counts as left undone.
    */
-  | { readonly status: 'later'; readonly said: string; readonly found?: Found };
+  | { readonly status: 'later'; readonly said: string; readonly found?: Found }
+  /** What she said she did at a vendor's page, which her sign-in may not read back: noted, not checked. */
+  | { readonly status: 'noted'; readonly said: string; readonly found?: Found };
 
 /** Her answers and what the earlier steps found, with the calls a step may make. */
 export interface SetupContext {

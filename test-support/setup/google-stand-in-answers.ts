@@ -61,8 +61,14 @@ export type GoogleWorld = {
   lookupTakesAuthKeys: boolean;
   /** Her domains connected to the live site, each with the domain it redirects to, if any. */
   customDomains: Map<string, { redirectTarget?: string }>;
-  /** Her DNS records are as Google asks: a connected domain is active; 'ownership': only her TXT record is. */
-  dnsDone: boolean | 'ownership';
+  /**
+   * Her DNS records are as Google asks, and Google has made the domain's certificate: a connected
+   * domain is served; 'ownership': only her TXT record is seen; 'records': every record is seen,
+   * the certificate still being made.
+   */
+  dnsDone: DnsState;
+  /** A host whose records are not as `dnsDone` says (she added those of one host only, say). */
+  dnsDoneOf?: Record<string, DnsState>;
   /** How many reads an operation stays not done. */
   operationPolls: number;
   operations: Map<string, { pollsLeft: number; response: Json; error?: string }>;
@@ -70,6 +76,7 @@ export type GoogleWorld = {
   failing: Map<string, { status: number; code: string; message: string }>;
 };
 
+type DnsState = boolean | 'ownership' | 'records';
 type Answer = [number, Json];
 type MakeOperation = (kind: string, response: Json, error?: string, under?: string) => Answer;
 
@@ -114,8 +121,9 @@ export function answerFirebase(
       const host = route.params.name!.split('/').at(-1)!;
       const held = world.customDomains.get(host);
       if (!held) return notFound();
-      const active = world.dnsDone === true;
-      const owned = world.dnsDone !== false;
+      const dns = world.dnsDoneOf?.[host] ?? world.dnsDone;
+      const active = dns === true || dns === 'records';
+      const owned = dns !== false;
       return [
         200,
         {
@@ -123,6 +131,11 @@ export function answerFirebase(
           ...(held.redirectTarget ? { redirectTarget: held.redirectTarget } : {}),
           hostState: active ? 'HOST_ACTIVE' : 'HOST_UNHOSTED',
           ownershipState: owned ? 'OWNERSHIP_ACTIVE' : 'OWNERSHIP_MISSING',
+          // Spark's only kind; made once Google sees the records, then propagated.
+          cert: {
+            type: 'GROUPED',
+            state: dns === true ? 'CERT_ACTIVE' : dns === 'records' ? 'CERT_PROPAGATING' : 'CERT_PREPARING',
+          },
           requiredDnsUpdates: {
             desired: [
               {

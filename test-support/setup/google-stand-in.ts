@@ -25,7 +25,11 @@ export type { GoogleWorld } from './google-stand-in-answers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** A fresh project as Firebase's console leaves it: Hosting started, nothing else set up. */
+/**
+ * A fresh project as her first day leaves it (the guide's steps 4 and 5): made in Firebase's
+ * console with Analytics, Hosting and Authentication started, no billing (Translate and drafting
+ * come later), nothing else set up.
+ */
 export function freshWorld(project = 'rita-photo'): GoogleWorld {
   return {
     token: 'her-gcloud-token',
@@ -36,7 +40,7 @@ export function freshWorld(project = 'rita-photo'): GoogleWorld {
     otherProjects: [],
     made: true,
     defaultSite: project,
-    billingEnabled: true,
+    billingEnabled: false,
     enabled: new Set(['serviceusage.googleapis.com']),
     sites: new Set([project]),
     webApps: [],
@@ -283,9 +287,9 @@ export const ALL_SERVICES = [
   'analyticsadmin.googleapis.com',
 ];
 
-/** The stand-in as each step finds it after the first: every service on, with `change` on top. */
+/** The stand-in as each step finds it after the first: every service on (Translation too: billing on), with `change` on top. */
 export const standInWithServicesOn = (change: Partial<GoogleWorld> = {}) =>
-  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), ...change });
+  googleStandIn({ ...freshWorld(), enabled: new Set(ALL_SERVICES), billingEnabled: true, ...change });
 
 /** Long-running operations polled without waiting, as the steps' tests need. */
 export const NO_WAIT = { pollMs: 0, polls: 5 };

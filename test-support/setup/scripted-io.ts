@@ -14,11 +14,14 @@ export type Answer = string | { does: () => void; then: string };
 export function scriptedIo(github: GitHubStandIn, google: GoogleStandIn, answers: Answer[], saved: SavedAnswers = {}) {
   const printed: string[] = [];
   const asked: string[] = [];
+  /** What she sees, in order: each line printed and each question asked. */
+  const screen: string[] = [];
   const kept = { answers: saved };
   const io: CommandIo = {
-    print: (line) => printed.push(line),
+    print: (line) => (printed.push(line), screen.push(line)),
     ask: (question, options) => {
       asked.push(options?.secret ? `${question} [not shown]` : question);
+      screen.push(question);
       const next = answers.shift();
       if (next === undefined) return Promise.resolve(undefined);
       if (typeof next === 'string') return Promise.resolve(next);
@@ -33,5 +36,5 @@ export function scriptedIo(github: GitHubStandIn, google: GoogleStandIn, answers
     saved: { read: () => kept.answers, write: (answers) => (kept.answers = answers) },
     sleep: () => Promise.resolve(),
   };
-  return { io, printed, asked, kept, left: answers };
+  return { io, printed, asked, screen, kept, left: answers };
 }
