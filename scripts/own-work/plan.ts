@@ -69,7 +69,7 @@ const list = (words: readonly string[], last = 'and') =>
  * The refusal while she has no album of her own (the going-live list's words for it): without the
  * demo's, the site would show no gallery at all. Nothing is changed, and she is told what to add.
  */
-export const noAlbumOfHersRefusal = (demo: readonly DemoAlbum[]) => [
+const noAlbumOfHersRefusal = (demo: readonly DemoAlbum[]) => [
   `✗ ${noAlbumOfHers(demo)}: without the demo’s albums, your site would have no gallery to show.`,
   '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.',
   '  Nothing was changed.',
