@@ -40,7 +40,7 @@ afterEach(async () => {
 /** The page's calls, made to the test's server; `before` runs before each is sent. */
 const project = (before: (url: URL) => void = () => {}) =>
   new LocalProject((input, init) => {
-    const url = new URL(String(input), `http://127.0.0.1:${port}`);
+    const url = new URL(input instanceof Request ? input.url : input, `http://127.0.0.1:${port}`);
     before(url);
     return fetch(url, init);
   });

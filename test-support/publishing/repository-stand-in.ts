@@ -36,7 +36,7 @@ const HER = { name: 'Rita Sousa', email: 'rita@users.noreply.github.com' };
 export const GITHUB_API = 'https://api.github.com';
 
 /** How GitHub answers a read with a token: the browser may keep it a minute, and must ask again for another token. */
-export const GITHUB_READ_HEADERS = {
+const GITHUB_READ_HEADERS = {
   'cache-control': 'private, max-age=60, s-maxage=60',
   vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
 } as const;
