@@ -68,6 +68,7 @@ import {
 } from './support/editor-page';
 import { startLocalEditor } from '../admin/local/local-editor';
 import { copyProject } from '../test-support/project-copy';
+import { HER_SETTINGS_YAML } from '../test-support/her-settings';
 import type { StaticHost } from '../scripts/server/static-host';
 import { readContentState } from '../scripts/server/changed-content';
 import { watchContent } from '../scripts/server/content-watch';
@@ -1946,7 +1947,11 @@ test('under npm run admin, the go-live page reads the working tree; her confirme
   });
   const settings = path.join(project, '.env.local');
   const record = path.join(project, ENQUIRY_TEST_FILE);
+  const details = path.join(project, 'content', 'settings', 'site.yml');
+  const demoDetails = readFileSync(details, 'utf8');
   writeFileSync(settings, '# her settings\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_old\n');
+  // Her e-mail in her settings: the page gives no template and sends no test while it is the demo's.
+  writeFileSync(details, HER_SETTINGS_YAML);
   try {
     await page.goto(`${editor.url}/admin/go-live`);
     const list = page.getByRole('region', { name: 'Search engines' });
@@ -1973,14 +1978,19 @@ test('under npm run admin, the go-live page reads the working tree; her confirme
       '# her settings\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_rita\nNEXT_PUBLIC_EMAILJS_PUBLIC_KEY=key_rita\nNEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_rita\n',
     );
     expect(enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, readFileSync(record, 'utf8')]]))).toMatchObject({
-      service: 'service_rita',
-      template: 'template_rita',
+      email: 'ola@ritasousa.pt',
+      publicKey: 'key_rita',
+      serviceId: 'service_rita',
+      templateId: 'template_rita',
     });
     await expect(list.getByRole('listitem').filter({ hasText: 'No test enquiry is confirmed yet' })).toHaveCount(0);
+    // The site on this computer was built before: the ids are in .env.local for its next build.
+    await expect(form.getByRole('listitem').filter({ hasText: 'already saved in .env.local' })).toHaveCount(1);
     expect(await violations()).toEqual([]);
   } finally {
     rmSync(settings, { force: true });
     rmSync(record, { force: true });
+    writeFileSync(details, demoDetails);
   }
 });
 

@@ -6,7 +6,10 @@
  * stops her site from going live, each with where she fixes it; Take the demo away as one commit
  * on main, after which check:live, run on a checkout of that commit, finds no demo; the test
  * enquiry through the contact form's real sender, then her confirmation saving the ids and
- * recording it; a refusal of GitHub's told in her words, with what she typed kept.
+ * recording it; a refusal of GitHub's told in her words, with what she typed kept. GitHub's answers
+ * carry its headers (Cache-Control, and the CORS list of what a page may read), and the page's
+ * requests pass a browser's HTTP cache (test-support/browser-http-cache.ts), put back in the page
+ * since Playwright turns the browser's own off while it routes requests.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,14 +17,16 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { site } from '@/content/site';
 import firebase from '@/firebase.json';
+import { emailJsIdsOf } from '@/lib/contact/emailjs-settings';
 import { emptyValues, toTemplateParams } from '@/lib/contact/fields';
 import { ENQUIRY_TEST_FILE, enquiryTestOf } from '@/lib/going-live/enquiry-test';
+import { whenInWords } from '@/admin/go-live/go-live';
 import { compileRules, headersFor } from '@/lib/hosting/host-rules';
 import { parseHostingConfig } from '@/lib/hosting/hosting-config';
 import { liveCheckOutput } from '@/scripts/ci/check-live-output';
 import { testEnv } from '@/scripts/test-env';
+import { withHttpCache } from '@/test-support/browser-http-cache';
 import {
   checkoutOfMain,
   commitAll,
@@ -32,6 +37,7 @@ import {
   textOnMain,
   writeFiles,
 } from '@/test-support/her-repository';
+import { HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { GITHUB_API, RepositoryStandIn } from '@/test-support/publishing/repository-stand-in';
 import { recordCspViolations } from './support/csp';
 
@@ -44,6 +50,16 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, PATCH',
   'access-control-allow-headers': 'authorization, accept, content-type, x-github-api-version',
 };
+/**
+ * The headers GitHub lets a page read (its answers' Access-Control-Expose-Headers, as one of them
+ * carried it): X-Accepted-GitHub-Permissions is not among them.
+ */
+const GITHUB_EXPOSED = {
+  'access-control-expose-headers':
+    'ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset',
+};
+/** The ids of the site as built for the tests: her confirmation stands for it only through these. */
+const BUILT_IDS = emailJsIdsOf(testEnv);
 const projectRoot = path.join(__dirname, '..');
 
 /** A Playwright route that answers a browser's preflight, then hands the request on. */
@@ -68,7 +84,7 @@ test.afterEach(() => {
 /** The repository the build's editor commits to, as the page names it beside the token's field. */
 async function repositoryOf(page: Page): Promise<string> {
   const html = await (await page.request.get(PAGE)).text();
-  return /for (\S+\/\S+)<\/label>/.exec(html)![1]!;
+  return /for <span class="repository">(\S+\/\S+)<\/span><\/label>/.exec(html)![1]!;
 }
 
 /**
@@ -91,6 +107,7 @@ async function openWithHerRepository(
     await page.addInitScript((token) => {
       localStorage.setItem('sveltia-cms.user', JSON.stringify({ backendName: 'github', token }));
     }, TOKEN);
+  await page.addInitScript(`window.fetch = (${withHttpCache.toString()})(window.fetch.bind(window));`);
   await page.route(
     `${GITHUB_API}/**`,
     withPreflight(async (route) => {
@@ -103,7 +120,7 @@ async function openWithHerRepository(
       await route.fulfill({
         status: answer.status,
         body: await answer.text(),
-        headers: { ...CORS, 'content-type': 'application/json' },
+        headers: { ...Object.fromEntries(answer.headers), ...CORS, ...GITHUB_EXPOSED },
       });
     }),
   );
@@ -144,7 +161,7 @@ function checkLiveOnMain(origin: string): { status: number | null; output: strin
 }
 
 test.describe('what stops going live', () => {
-  test('lists each thing with where she fixes it: an album of the demo with her photo, with its link into the editor', async ({
+  test('lists each thing in her words with where she fixes it; what Take the demo away removes is gathered under its button', async ({
     page,
   }) => {
     const violations = await recordCspViolations(page);
@@ -159,41 +176,70 @@ test.describe('what stops going live', () => {
       /^Your site is not open to search engines yet: \d+ things stop it\.$/,
     );
     const mixed = blockersOf(page).filter({ hasText: 'The album “Emma & James” (content/albums/emma-james)' });
-    await expect(mixed).toContainText(
-      'holds photos of yours beside 25 painted demo photos: remove them: change it in the editor (Albums → “Emma & James”).',
+    await expect(mixed).toHaveText(
+      'To do: The album “Emma & James” (content/albums/emma-james) still shows 25 painted demo photos beside yours Take them out in the editor (Albums → “Emma & James”)',
     );
-    await expect(mixed.getByRole('link', { name: 'Open Albums → “Emma & James” in the editor' })).toHaveAttribute(
-      'href',
-      '/admin/#/collections/albums/entries/emma-james/index',
+    await expect(
+      mixed.getByRole('link', { name: 'Take them out in the editor (Albums → “Emma & James”)' }),
+    ).toHaveAttribute('href', '/admin/#/collections/albums/entries/emma-james/index');
+    // Her words, not the terminal's: no command, and not this very page.
+    for (const text of await blockersOf(page).allTextContents()) expect(text).not.toMatch(/npm run|\/admin\/go-live/);
+    // The demo's albums and the rest Take the demo away removes: one line, one link, their list under its button.
+    const demo = blockersOf(page).filter({ hasText: 'which Take the demo away removes' });
+    await expect(demo).toHaveText(
+      /^To do: (\d+) things of the demo are still there, which Take the demo away removes Go to Take the demo away$/,
     );
-    const demo = blockersOf(page).filter({
-      hasText: 'The demo album “Ana & João” (content/albums/ana-joao) is still there',
-    });
+    const count = /(\d+) things/.exec((await demo.textContent())!)![1];
+    await expect(blockersOf(page).getByRole('link', { name: 'Go to Take the demo away' })).toHaveCount(1);
     await demo.getByRole('link', { name: 'Go to Take the demo away' }).click();
     await expect(page).toHaveURL(/#take-the-demo-away$/);
+    const takeAway = region(page, 'Take the demo away');
+    await expect(takeAway.getByText(`Take the demo away removes these ${count} things:`)).toBeVisible();
+    await expect(takeAway.getByRole('listitem')).toHaveCount(Number(count));
+    await expect(
+      takeAway
+        .getByRole('listitem')
+        .filter({ hasText: 'The demo album “Ana & João” (content/albums/ana-joao) is still there' }),
+    ).toHaveCount(1);
     await expect(
       blockersOf(page)
         .filter({ hasText: 'No test enquiry is confirmed yet' })
         .getByRole('link', { name: 'Go to Your contact form' }),
     ).toHaveAttribute('href', '#contact-form');
+    await blockersOf(page)
+      .filter({ hasText: 'The site’s own address is the demo’s placeholder' })
+      .getByRole('link', { name: 'Go to Your domain' })
+      .click();
+    await expect(region(page, 'Your domain')).toContainText(
+      'run it again in Cloud Shell (npm run setup), which gives the site your domain once Google sees its DNS records',
+    );
     expect(await violations()).toEqual([]);
   });
 
   test('asks for her token when she is not signed in to the editor here, and reads her site with the one she pastes', async ({
     page,
   }) => {
-    await openWithHerRepository(page, (origin) => herRepository({ origin }), { signedIn: false });
+    await openWithHerRepository(page, (origin) => herRepository({ origin, hers: true }), { signedIn: false });
     await expect(
       page.getByText('You are not signed in to the editor in this browser: paste your editor token.'),
     ).toBeVisible();
     await expect(region(page, 'Search engines').getByRole('status')).toHaveText(
       'Paste your editor token below to read your site.',
     );
-    await page.getByRole('textbox', { name: /^Your editor token/ }).fill(TOKEN);
+    // Nothing of her contact form can be done before: it needs her e-mail, and saves on GitHub.
+    const form = region(page, 'Your contact form');
+    await expect(form).toContainText('Paste your editor token above first');
+    await expect(form.getByRole('button', { name: 'Send a test enquiry' })).toBeHidden();
+    await expect(form.getByRole('button', { name: 'It arrived, every field filled in' })).toBeHidden();
+    const token = page.getByLabel(/^Your editor token \(GitHub/);
+    await expect(token).toHaveAttribute('type', 'password');
+    await expect(token).toHaveAttribute('autocomplete', 'off');
+    await token.fill(TOKEN);
     await page.getByRole('button', { name: 'Read my site with this token' }).click();
     await expect(region(page, 'Search engines').getByRole('status')).toHaveText(
       /^Your site is not open to search engines yet/,
     );
+    await expect(form.getByRole('button', { name: 'Send a test enquiry' })).toBeVisible();
   });
 });
 
@@ -202,17 +248,24 @@ test.describe('Take the demo away', () => {
     page,
   }) => {
     const repository = await openWithHerRepository(page, (origin) =>
-      herRepository({ origin, albums: ONE_ALBUM_PER_GALLERY, hers: true, confirmed: true }),
+      herRepository({ origin, albums: ONE_ALBUM_PER_GALLERY, hers: true, confirmed: BUILT_IDS }),
     );
     const before = repository.git(['rev-parse', 'main']);
     expect(checkLiveOnMain(repository.origin).status).toBe(1);
-    await expect(blockersOf(page).filter({ hasText: 'The demo album “Emma & James”' })).toHaveCount(1);
+    await expect(
+      region(page, 'Take the demo away').getByText(/^Take the demo away removes these \d+ things:$/),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Take the demo away' }).click();
 
-    const done = lines(page, 'Take the demo away');
+    const done = region(page, 'Take the demo away').getByRole('list').last().getByRole('listitem');
     await expect(done.first()).toHaveText(/^Done: Removed the 11 demo albums: /);
+    await expect(done).toContainText([/^Done: Took out the demo’s \d+ old web addresses, which led to its albums\.$/]);
     const sha = repository.git(['rev-parse', 'main']);
+    // The change holds the route table and firebase.json: main checks the whole site before publishing it.
+    await expect(done.last()).toHaveText(
+      'Done: Saved on GitHub in one change; your site is published again with it in about 20 minutes (GitHub checks the whole site first). See the change on GitHub',
+    );
     await expect(done.getByRole('link', { name: 'See the change on GitHub' })).toHaveAttribute(
       'href',
       `https://github.com/${repository.repository}/commit/${sha}`,
@@ -221,11 +274,29 @@ test.describe('Take the demo away', () => {
     expect(repository.git(['rev-list', '--count', `${before}..main`])).toBe('1');
     expect(repository.git(['log', '-1', '--format=%s', 'main'])).toBe('Take the demo away');
     expect(filesOnMain(repository.origin).filter((file) => file.startsWith('content/albums/emma-james/'))).toEqual([]);
-    // Read again: of the demo, nothing is left; the address is the set-up's (this build has the placeholder).
+    expect(repository.git(['diff', '--name-only', before, 'main']).split('\n')).toEqual(
+      expect.arrayContaining(['content/routes.ts', 'firebase.json']),
+    );
+    // Read again, past the minute GitHub lets a browser keep a read: of the demo, nothing is left;
+    // the address is the set-up's (this build has the placeholder).
     await expect(blockersOf(page)).toHaveText([/^To do: The site’s own address is the demo’s placeholder/]);
+    await expect(region(page, 'Take the demo away').getByText(/removes these/)).toBeHidden();
     const live = checkLiveOnMain(repository.origin);
     // Nothing left: check:live's own words for an empty list, and its exit code 0.
     expect(live).toEqual({ status: 0, output: `${liveCheckOutput([], { notice: false }).stdout.join('\n')}\n` });
+  });
+
+  test('says it keeps the demo’s testimonials while she has none of her own', async ({ page }) => {
+    await openWithHerRepository(page, (origin) => {
+      herRepository({ origin, albums: ONE_ALBUM_PER_GALLERY });
+      writeFiles(origin, { 'content/settings/site.yml': HER_SETTINGS_YAML });
+      commitAll(origin, 'Her details');
+      return origin;
+    });
+    await page.getByRole('button', { name: 'Take the demo away' }).click();
+    await expect(region(page, 'Take the demo away').getByRole('list').last()).toContainText(
+      'Kept the demo’s 8 testimonials: you have none of your own yet, and your Testimonials page cannot be empty. They go once you add one of yours (Testimonials, in the editor) and take the demo away again.',
+    );
   });
 
   test('refuses with the plan’s own reason when the result would not build, and changes nothing', async ({ page }) => {
@@ -244,10 +315,14 @@ test.describe('Take the demo away', () => {
     const before = repository.git(['rev-parse', 'main']);
     await expect(page.getByRole('button', { name: 'Take the demo away' })).toBeEnabled();
     await page.getByRole('button', { name: 'Take the demo away' }).click();
-    await expect(lines(page, 'Take the demo away')).toHaveText([
+    const takeAway = region(page, 'Take the demo away');
+    await expect(takeAway.getByRole('list').last().getByRole('listitem')).toHaveText([
       /^To do: Album rita-nuno: the photo IMG_rita-nuno-2\.webp has no Portuguese description/,
-      /^To do: Fix it first \(the site cannot be built until then\).* Nothing was changed\.$/,
+      'To do: Fix it first (the site cannot be built until then), then take the demo away again.',
     ]);
+    // A fact, not a thing to do: said without a mark.
+    await expect(takeAway.getByText('Nothing was changed.', { exact: true })).toBeVisible();
+    await expect(takeAway.getByRole('listitem').filter({ hasText: 'Nothing was changed' })).toHaveCount(0);
     expect(repository.git(['rev-parse', 'main'])).toBe(before);
   });
 });
@@ -271,18 +346,18 @@ async function answerEmailJs(page: Page, reply: { status: number; body: string }
 }
 
 test.describe('her contact form', () => {
-  test('the test enquiry goes through the site’s sender with every field filled; her confirmation saves the ids she typed, then records it', async ({
+  test('the test enquiry goes through the site’s sender with every field filled; her confirmation saves the ids it was sent with, then records it', async ({
     page,
   }) => {
     const violations = await recordCspViolations(page);
     const sent = await answerEmailJs(page, { status: 200, body: 'OK' });
-    const repository = await openWithHerRepository(page, (origin) => herRepository({ origin }));
+    const repository = await openWithHerRepository(page, (origin) => herRepository({ origin, hers: true }));
     const form = region(page, 'Your contact form');
     // Prefilled with the ids the site was built with; she changes the service.
     await expect(form.getByLabel(/^Your EmailJS public key/)).toHaveValue(testEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
     await form.getByLabel(/^Your EmailJS service id/).fill('service_rita');
     await form.getByRole('button', { name: 'Send a test enquiry' }).click();
-    await expect(form.getByRole('listitem').first()).toHaveText(`Done: Sent: check your inbox (${site.email}).`);
+    await expect(form.getByRole('listitem').first()).toHaveText('Done: Sent: check your inbox (ola@ritasousa.pt).');
 
     const body = sent[0]!.postDataJSON() as {
       user_id: string;
@@ -295,39 +370,78 @@ test.describe('her contact form', () => {
       'service_rita',
       testEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
     ]);
-    // Every variable the form's builder gives the template, each filled in.
+    // Every variable the form's builder gives the template, each filled in, to her e-mail.
     expect(Object.keys(body.template_params).sort()).toEqual(Object.keys(toTemplateParams(emptyValues())).sort());
     expect(Object.entries(body.template_params).filter(([, value]) => value.trim() === '')).toEqual([]);
     expect(body.template_params.from_name).toMatch(/\bTEST\b/);
+    expect(body.template_params.email).toBe('ola@ritasousa.pt');
 
+    const arrived = form.getByRole('button', { name: 'It arrived, every field filled in' });
     await expect(form.getByRole('heading', { name: '3. Did it arrive with every field filled in?' })).toBeFocused();
+    // An id changed after sending: the test no longer stands for it, and she sends it again.
+    await form.getByLabel(/^Your EmailJS service id/).fill('service_rita_2');
+    await expect(arrived).toBeHidden();
+    await expect(form.getByRole('listitem').first()).toHaveText(
+      'Not checked: Changed since the test enquiry was sent: send it again, then say whether it arrived.',
+    );
+    await form.getByLabel(/^Your EmailJS service id/).fill('service_rita');
+    await expect(arrived).toBeVisible();
+
     const before = repository.git(['rev-parse', 'main']);
-    await form.getByRole('button', { name: 'It arrived, every field filled in' }).click();
+    await arrived.click();
     await expect(form.getByRole('link', { name: 'See the change on GitHub' })).toBeVisible();
     await expect(lines(page, 'Your contact form')).toContainText([
-      'Done: Saved your EmailJS ids as your site’s settings on GitHub (NEXT_PUBLIC_EMAILJS_SERVICE_ID).',
-      'Done: Recorded on GitHub that your test enquiry arrived: your site is built again with these ids in a few minutes.',
+      'Done: Saved your EmailJS ids as your site’s settings on GitHub (NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID).',
+      'Done: Recorded on GitHub that your test enquiry arrived: your site is published again with these ids in about 5 minutes.',
     ]);
-    // Only the id she changed became a variable; then the record was committed, after it.
-    expect(Object.fromEntries(repository.variables)).toEqual({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_rita' });
+    // The ids it was sent with became the variables; then the record was committed, after them.
+    expect(Object.fromEntries(repository.variables)).toEqual({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: body.user_id,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: body.service_id,
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: body.template_id,
+    });
     const order = repository.calls.map((call) => `${call.method} ${call.template.split('/').slice(4).join('/')}`);
     expect(order.indexOf('post actions/variables')).toBeLessThan(order.indexOf('patch git/refs/{ref}'));
     expect(repository.git(['rev-list', '--count', `${before}..main`])).toBe('1');
-    expect(
-      enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, textOnMain(repository.origin, ENQUIRY_TEST_FILE)]])),
-    ).toMatchObject({
-      service: 'service_rita',
-      template: testEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+    const record = enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, textOnMain(repository.origin, ENQUIRY_TEST_FILE)]]))!;
+    expect(record).toMatchObject({
+      email: 'ola@ritasousa.pt',
+      publicKey: body.user_id,
+      serviceId: body.service_id,
+      templateId: body.template_id,
     });
+    // Read again: the section says what the record holds, and that the site is built with it from the next publish.
+    const confirmed = form.getByRole('listitem').filter({ hasText: 'Your test enquiry was confirmed on' });
+    await expect(confirmed).toHaveText(
+      `Done: Your test enquiry was confirmed on ${whenInWords(record.confirmedAt)}: it reached ola@ritasousa.pt, through your public key ${body.user_id}, service id service_rita and template id ${body.template_id}.`,
+    );
+    await expect(
+      form.getByText(
+        'Your site is built with another service id: the ids your test went through are already saved on GitHub; used from the next publish.',
+      ),
+    ).toBeVisible();
     await expect(blockersOf(page).filter({ hasText: 'No test enquiry is confirmed yet' })).toHaveCount(0);
     expect(await violations()).toEqual([]);
+  });
+
+  test('while her e-mail is the demo’s: no template and no test, and where to put hers', async ({ page }) => {
+    await openWithHerRepository(page, (origin) => herRepository({ origin }));
+    const form = region(page, 'Your contact form');
+    await expect(form).toContainText(
+      'Your e-mail in Settings → Your details and prices is still the demo’s, hello@luzdosul.example: put yours there and publish it first.',
+    );
+    await expect(
+      form.getByRole('link', { name: 'Open Settings → Your details and prices in the editor' }),
+    ).toHaveAttribute('href', '/admin/#/collections/settings/entries/site');
+    await expect(form.getByRole('heading', { name: '1. Your EmailJS template' })).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Send a test enquiry' })).toBeHidden();
   });
 
   test('a token without Variables is told which permission to add, nothing is recorded, and what she typed stays', async ({
     page,
   }) => {
     await answerEmailJs(page, { status: 200, body: 'OK' });
-    const repository = await openWithHerRepository(page, (origin) => herRepository({ origin }), {
+    const repository = await openWithHerRepository(page, (origin) => herRepository({ origin, hers: true }), {
       permissions: { contents: 'write' },
     });
     const form = region(page, 'Your contact form');
@@ -336,7 +450,7 @@ test.describe('her contact form', () => {
     const before = repository.git(['rev-parse', 'main']);
     await form.getByRole('button', { name: 'It arrived, every field filled in' }).click();
     await expect(form.getByRole('listitem').last()).toHaveText(
-      /^To do: Your editor token may not save the settings your site is built with \(its Actions variables\) \(GitHub said: “Resource not accessible by personal access token”\): set Variables to Read and write on github\.com: .* → Edit, save the token, then try again\.$/,
+      /^To do: Your editor token may not save the settings your site is built with \(its Actions variables\) \(GitHub said: “Resource not accessible by personal access token”\): set Variables: Read and write on github\.com: .* → Edit, save the token, then try again\.$/,
     );
     await expect(form.getByLabel(/^Your EmailJS template id/)).toHaveValue('template_rita');
     await expect(form.getByRole('button', { name: 'It arrived, every field filled in' })).toBeVisible();
@@ -349,7 +463,7 @@ test.describe('her contact form', () => {
       status: 400,
       body: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account',
     });
-    await openWithHerRepository(page, (origin) => herRepository({ origin }));
+    await openWithHerRepository(page, (origin) => herRepository({ origin, hers: true }));
     const form = region(page, 'Your contact form');
     await form.getByRole('button', { name: 'Send a test enquiry' }).click();
     const line = form.getByRole('listitem').first();
@@ -360,13 +474,29 @@ test.describe('her contact form', () => {
     await expect(form.getByRole('button', { name: 'It arrived, every field filled in' })).toBeHidden();
   });
 
-  test('“Something is missing” says what to check in the template, which is one block to copy', async ({ page }) => {
+  test('gives her template field by field, each with its own copy button, and says what to check when something is missing', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await answerEmailJs(page, { status: 200, body: 'OK' });
-    await openWithHerRepository(page, (origin) => herRepository({ origin }));
+    await openWithHerRepository(page, (origin) => herRepository({ origin, hers: true }));
     const form = region(page, 'Your contact form');
-    const block = form.getByRole('region', { name: '1. Your EmailJS template' }).or(form.locator('#template-block'));
-    await expect(block).toContainText(`To Email:\n${site.email}`);
-    await expect(block).toContainText('Reply To:\n{{email}}');
+    const copies = form.getByRole('button', { name: /^Copy / });
+    // In the order EmailJS's template editor shows its fields.
+    await expect(copies).toHaveText([
+      'Copy Subject',
+      'Copy Content',
+      'Copy To Email',
+      'Copy From Name',
+      'Copy Reply To',
+    ]);
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await expect(field('To Email')).toHaveText('ola@ritasousa.pt');
+    await expect(field('Reply To')).toHaveText('{{email}}');
+    await form.getByRole('button', { name: 'Copy Content' }).click();
+    await expect(form.getByText('Copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await field('Content').textContent());
     await form.getByRole('button', { name: 'Send a test enquiry' }).click();
     await form.getByRole('button', { name: 'Something is missing' }).click();
     await expect(form.getByText(/A field that arrived empty, or showing \{\{…\}\}/)).toBeVisible();
@@ -376,10 +506,48 @@ test.describe('her contact form', () => {
   });
 });
 
-test('fits a phone and a desktop, and passes axe’s checks with its confirmation open', async ({ page }, testInfo) => {
+/** Whether no line of the page's text is wider than the page, and the repository's name sits on one line. */
+async function fits(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect([width, overflow]).toEqual([width, 0]);
+  const repositoryLines = await page
+    .locator('.repository')
+    .evaluateAll((names) => names.map((name) => name.getClientRects().length));
+  expect(repositoryLines.every((count) => count === 1)).toBe(true);
+}
+
+test('fits a phone and a desktop in each of its states, and passes axe’s checks with its confirmation open', async ({
+  page,
+}, testInfo) => {
   await answerEmailJs(page, { status: 200, body: 'OK' });
-  await openWithHerRepository(page, (origin) => herRepository({ origin, albums: ONE_ALBUM_PER_GALLERY, hers: true }));
+  const repository = await openWithHerRepository(page, (origin) => herRepository({ origin }));
+  const readAgain = async (change: Record<string, string>, message: string) => {
+    writeFiles(repository.origin, change);
+    commitAll(repository.origin, message);
+    await page.getByRole('button', { name: 'Read my site again' }).click();
+  };
+  const shoot = async (state: string) => {
+    for (const width of [390, 1280]) {
+      await fits(page, width);
+      await page.screenshot({ path: testInfo.outputPath(`go-live-${state}-${width}.png`), fullPage: true });
+    }
+  };
   await expect(region(page, 'Search engines').getByRole('status')).toHaveText(/^Your site is not open/);
+  await shoot('0-demo');
+  // Her albums, published; her e-mail is still the demo's.
+  await readAgain(
+    Object.assign({}, ...ONE_ALBUM_PER_GALLERY.map(herAlbumFiles)) as Record<string, string>,
+    'Her albums',
+  );
+  await expect(blockersOf(page).filter({ hasText: 'You have no album of your own yet' })).toHaveCount(0);
+  await shoot('1-demo-email');
+  // She puts her e-mail in her settings and publishes it.
+  await readAgain({ 'content/settings/site.yml': HER_SETTINGS_YAML }, 'Update settings “site”');
+  await expect(page.getByRole('button', { name: 'Send a test enquiry' })).toBeVisible();
+  await shoot('2-her-email');
   await page.getByRole('button', { name: 'Send a test enquiry' }).click();
   await page.getByRole('button', { name: 'Something is missing' }).click();
   const axe = await new AxeBuilder({ page })
@@ -389,12 +557,12 @@ test('fits a phone and a desktop, and passes axe’s checks with its confirmatio
   expect(axe.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual(
     [],
   );
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect([width, overflow]).toEqual([width, 0]);
-    await page.screenshot({ path: testInfo.outputPath(`go-live-${width}.png`), fullPage: true });
-  }
+  await shoot('3-test-sent');
+  await page.getByRole('button', { name: 'It arrived, every field filled in' }).click();
+  await expect(page.getByText(/Your test enquiry was confirmed on/)).toBeVisible();
+  await shoot('4-confirmed');
+  await page.getByRole('button', { name: 'Take the demo away' }).click();
+  await expect(page.getByRole('link', { name: 'See the change on GitHub' }).first()).toBeVisible();
+  await expect(blockersOf(page).filter({ hasText: 'which Take the demo away removes' })).toHaveCount(0);
+  await shoot('5-demo-taken-away');
 });

@@ -183,6 +183,10 @@ test.describe('her keys and token', () => {
       /^Not checked: Your Gemini key is not checked/,
       /^Not checked: Your editor token is not checked/,
     ]);
+    // Her token, when she pastes it, is not shown on her screen nor kept by the browser's form filling.
+    const token = page.getByLabel(/^Your editor token \(GitHub/);
+    await expect(token).toHaveAttribute('type', 'password');
+    await expect(token).toHaveAttribute('autocomplete', 'off');
     await expect(lines(page, 'Checked on your computer')).toHaveText([
       /^Not checked: The Firebase Hosting site is not checked here: .*npm run check:settings$/,
       /^Not checked: Anonymous sign-in is not checked here: .*npm run check:settings$/,

@@ -1,12 +1,13 @@
 /**
  * Her repository on GitHub, for the stand-in (test-support/publishing/repository-stand-in.ts): a
  * real git repository whose main holds the project's content as shipped (the demo), the route table,
- * firebase.json and what check:live runs (scripts/ci/, lib/going-live/), with, when asked, her
+ * firebase.json and what check:live runs (scripts/ci/, lib/going-live/, lib/contact/), with, when asked, her
  * settings, her testimonial and her albums as the editor writes them (two photos each).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EmailJsIds } from '@/lib/contact/emailjs-settings';
 import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from './her-settings';
 import { temporaryFolder } from './temporary-folders';
@@ -67,11 +68,16 @@ export function herRepository({
   hers?: boolean;
   /** An empty folder to make it in (a unit test's temporary folder otherwise). */
   origin?: string;
-  /** Her test enquiry confirmed, as the go-live page records it. */
-  confirmed?: boolean;
+  /** Her test enquiry confirmed, as the go-live page records it: through her ids, or through these. */
+  confirmed?: boolean | EmailJsIds;
 } = {}): string {
   git(origin, 'init', '-q', '-b', 'main');
-  for (const folder of ['content', path.join('scripts', 'ci'), path.join('lib', 'going-live')])
+  for (const folder of [
+    'content',
+    path.join('scripts', 'ci'),
+    path.join('lib', 'going-live'),
+    path.join('lib', 'contact'),
+  ])
     cpSync(path.join(projectRoot, folder), path.join(origin, folder), {
       recursive: true,
       // Her repository holds the demo's texts; its painted photos are made when the site is built.
@@ -88,7 +94,9 @@ export function herRepository({
   for (const album of albums) writeFiles(origin, herAlbumFiles(album));
   if (confirmed)
     writeFiles(origin, {
-      [ENQUIRY_TEST_FILE]: enquiryTestText(HER_ENQUIRY_TEST),
+      [ENQUIRY_TEST_FILE]: enquiryTestText(
+        confirmed === true ? HER_ENQUIRY_TEST : { ...HER_ENQUIRY_TEST, ...confirmed },
+      ),
     });
   commitAll(origin, 'Her site');
   return origin;

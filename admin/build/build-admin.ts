@@ -24,6 +24,7 @@ import { build, type Plugin } from 'esbuild';
 import { readPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
 import { readAlbums } from '@/lib/albums/read';
+import { EMAILJS_SETTING_NAMES } from '@/lib/contact/emailjs-settings';
 import { photoUses } from '@/lib/page-photo-uses';
 import type { PagePhotosInEditor } from '../page-photo/choices';
 import { cmsConfig } from '@/admin/editor/cms-config';
@@ -226,12 +227,7 @@ export async function buildAdmin({
   // The contact form's sender reads its EmailJS settings as `process.env.NAME`, which Next inlines
   // in the site's pages: the site check's test enquiry is sent with the very same values.
   const emailSettings = Object.fromEntries(
-    [
-      'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-      'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-      'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-      'NEXT_PUBLIC_EMAILJS_ORIGIN',
-    ].map((name) => [
+    [...EMAILJS_SETTING_NAMES, 'NEXT_PUBLIC_EMAILJS_ORIGIN'].map((name) => [
       `process.env.${name}`,
       check.settings[name] === undefined ? 'undefined' : JSON.stringify(check.settings[name]),
     ]),

@@ -1,5 +1,5 @@
 import { parseEnv } from 'node:util';
-import { builtIds, envWithSettings, missingIds, settingsToSave } from './emailjs-ids';
+import { builtIds, envSetting, envWithSettings, idSettings, idsThatDiffer, missingIds } from './emailjs-ids';
 
 const built = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'key_built',
@@ -24,14 +24,21 @@ describe('her EmailJS ids', () => {
     expect(builtIds({}, {})).toEqual({ publicKey: '', serviceId: '', templateId: '' });
   });
 
-  it('saves only the settings she changed, trimmed', () => {
+  it('are carried by their three settings, trimmed', () => {
+    expect(idSettings({ publicKey: ' key_rita ', serviceId: 'service_rita', templateId: 'template_rita' })).toEqual([
+      { name: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', value: 'key_rita' },
+      { name: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', value: 'service_rita' },
+      { name: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', value: 'template_rita' },
+    ]);
+  });
+
+  it('that differ are named in her words', () => {
     expect(
-      settingsToSave({ publicKey: ' key_built ', serviceId: 'service_rita', templateId: 'template_built' }, built),
-    ).toEqual([{ name: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', value: 'service_rita' }]);
-    expect(
-      settingsToSave({ publicKey: 'key_built', serviceId: 'service_built', templateId: 'template_built' }, built),
-    ).toEqual([]);
-    expect(settingsToSave({ publicKey: 'k', serviceId: 's', templateId: 't' }, {})).toHaveLength(3);
+      idsThatDiffer(
+        { publicKey: 'key', serviceId: 'service_rita', templateId: 'template' },
+        { publicKey: 'key ', serviceId: 'service_built', templateId: 'template_built' },
+      ),
+    ).toEqual(['service id', 'template id']);
   });
 
   it('names each one left empty, and where to find it', () => {
@@ -59,5 +66,12 @@ describe('her EmailJS ids', () => {
     expect(envWithSettings('', [{ name: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', value: 'k' }])).toBe(
       'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=k\n',
     );
+  });
+
+  it('are read from .env.local as Node reads the file', () => {
+    const text = 'export NEXT_PUBLIC_EMAILJS_SERVICE_ID = "service_rita"\nNEXT_PUBLIC_EMAILJS_TEMPLATE_ID=\n';
+    expect(envSetting(text, 'NEXT_PUBLIC_EMAILJS_SERVICE_ID')).toBe(parseEnv(text).NEXT_PUBLIC_EMAILJS_SERVICE_ID);
+    expect(envSetting(text, 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID')).toBe('');
+    expect(envSetting(text, 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY')).toBeUndefined();
   });
 });

@@ -1,28 +1,11 @@
 /**
  * Her three EmailJS ids on the go-live page: prefilled with those the site was built with (unless
  * they are still .env.example's placeholders), the test enquiry sent with what she typed, and once
- * she confirms it arrived, what must be saved for the site to be built with them: each of the
- * repository's Actions variables that differs from the build's, or, on her computer, the lines of
- * .env.local. Pure.
+ * she confirms it arrived, the settings saved for the site to be built with the ids it was sent
+ * with: the repository's Actions variables, or, on her computer, the lines of .env.local. The ids,
+ * their settings and her words for them are lib/contact/emailjs-settings.ts's. Pure.
  */
-
-/** Each id, by the setting that carries it into the site's pages. */
-export const EMAILJS_ID_SETTINGS = {
-  publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-} as const;
-
-export type EmailJsIds = Record<keyof typeof EMAILJS_ID_SETTINGS, string>;
-
-/** Each id as she names it, and where in EmailJS she finds it. */
-export const ID_WORDS: Record<keyof EmailJsIds, { name: string; where: string }> = {
-  publicKey: { name: 'public key', where: 'EmailJS: Account → API keys' },
-  serviceId: { name: 'service id', where: 'EmailJS: Email Services' },
-  templateId: { name: 'template id', where: 'EmailJS: Email Templates' },
-};
-
-const ids = Object.keys(EMAILJS_ID_SETTINGS) as (keyof EmailJsIds)[];
+import { EMAILJS_IDS, EMAILJS_SETTINGS, type EmailJsIds } from '@/lib/contact/emailjs-settings';
 
 /** The ids the site was built with, each empty where it was not set or is still .env.example's placeholder. */
 export function builtIds(
@@ -30,8 +13,8 @@ export function builtIds(
   placeholders: Readonly<Record<string, string>>,
 ): EmailJsIds {
   return Object.fromEntries(
-    ids.map((id) => {
-      const setting = EMAILJS_ID_SETTINGS[id];
+    EMAILJS_IDS.map((id) => {
+      const { setting } = EMAILJS_SETTINGS[id];
       const value = settings[setting]?.trim() ?? '';
       return [id, value === placeholders[setting]?.trim() ? '' : value];
     }),
@@ -40,31 +23,43 @@ export function builtIds(
 
 /** The ids she typed, trimmed. */
 export const typedIds = (typed: EmailJsIds): EmailJsIds =>
-  Object.fromEntries(ids.map((id) => [id, typed[id].trim()])) as EmailJsIds;
+  Object.fromEntries(EMAILJS_IDS.map((id) => [id, typed[id].trim()])) as EmailJsIds;
+
+/** The ids that differ between two sets, in her words ("service id"). */
+export const idsThatDiffer = (one: EmailJsIds, other: EmailJsIds): string[] =>
+  EMAILJS_IDS.filter((id) => one[id].trim() !== other[id].trim()).map((id) => EMAILJS_SETTINGS[id].name);
 
 /** What stops sending with these ids: each one left empty, in her words. */
 export const missingIds = (typed: EmailJsIds): string[] =>
-  ids.filter((id) => typed[id].trim() === '').map((id) => `Fill in your ${ID_WORDS[id].name} (${ID_WORDS[id].where}).`);
+  EMAILJS_IDS.filter((id) => typed[id].trim() === '').map(
+    (id) => `Fill in your ${EMAILJS_SETTINGS[id].name} (${EMAILJS_SETTINGS[id].where}).`,
+  );
 
-/** The settings to save for the site to be built with the ids she tested: those that differ from the build's. */
-export function settingsToSave(
-  typed: EmailJsIds,
-  built: Readonly<Record<string, string>>,
-): { name: string; value: string }[] {
-  const trimmed = typedIds(typed);
-  return ids
-    .map((id) => ({ name: EMAILJS_ID_SETTINGS[id], value: trimmed[id] }))
-    .filter(({ name, value }) => (built[name] ?? '').trim() !== value);
+/** The settings that carry these ids into the site's builds, each with its value. */
+export const idSettings = (ids: EmailJsIds): { name: string; value: string }[] =>
+  EMAILJS_IDS.map((id) => ({ name: EMAILJS_SETTINGS[id].setting, value: ids[id].trim() }));
+
+/** The line of a .env file that sets `name`: `NAME=value`, `export NAME=value`, spaces around it allowed. */
+const settingLine = (name: string) => new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=(.*)$`);
+
+/** The value a .env file's text gives a setting (unquoted), or undefined where it sets none. */
+export function envSetting(text: string, name: string): string | undefined {
+  const line = text.split('\n').findLast((each) => settingLine(name).test(each));
+  if (line === undefined) return undefined;
+  return settingLine(name)
+    .exec(line)![1]!
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 }
 
-/** A .env file's text with these settings set: each one's line replaced where it is, added at the end otherwise; every other line kept. */
+/** A .env file's text with these settings set: each one's lines changed where they are, added at the end otherwise; every other line kept. */
 export function envWithSettings(text: string, settings: readonly { name: string; value: string }[]): string {
-  const lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
+  let lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
   for (const { name, value } of settings) {
     const line = `${name}=${value}`;
-    const at = lines.findIndex((each) => new RegExp(`^\\s*(export\\s+)?${name}\\s*=`).test(each));
-    if (at === -1) lines.push(line);
-    else lines[at] = line;
+    if (lines.some((each) => settingLine(name).test(each)))
+      lines = lines.map((each) => (settingLine(name).test(each) ? line : each));
+    else lines.push(line);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,25 +1,29 @@
 import { emptyValues, toTemplateParams } from '@/lib/contact/fields';
-import { enquiryTemplateBlock } from './enquiry-template';
+import { enquiryTemplateFields } from './enquiry-template';
 
 const HER = 'ola@ritasousa.pt';
 
-describe('her EmailJS template, as one block', () => {
-  const block = enquiryTemplateBlock(HER);
-  /** The text under one of the block's headings, up to the next empty line. */
-  const under = (heading: string) => block.split(`${heading}:\n`)[1]?.split('\n\n')[0];
+describe('her EmailJS template, field by field', () => {
+  const fields = enquiryTemplateFields(HER);
+  const valueOf = (label: string) => fields.find((field) => field.label === label)?.value;
 
-  it('has every variable the contact form sends in its body, and no other', () => {
+  it('gives EmailJS’s fields in the order its template editor shows them', () => {
+    expect(fields.map(({ label }) => label)).toEqual(['Subject', 'Content', 'To Email', 'From Name', 'Reply To']);
+  });
+
+  it('has every variable the contact form sends in its Content, and no other', () => {
     const sent = Object.keys(toTemplateParams(emptyValues())).sort();
-    const body = block.slice(block.indexOf('Content:'));
-    expect([...new Set([...body.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name))].sort()).toEqual(sent);
+    expect([...new Set([...valueOf('Content')!.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name))].sort()).toEqual(
+      sent,
+    );
   });
 
   it('sends to her address, and replies go to the visitor', () => {
-    expect(under('To Email')).toBe(HER);
-    expect(under('Reply To')).toBe('{{email}}');
+    expect(valueOf('To Email')).toBe(HER);
+    expect(valueOf('Reply To')).toBe('{{email}}');
   });
 
   it('names the visitor in its subject', () => {
-    expect(under('Subject')).toContain('{{from_name}}');
+    expect(valueOf('Subject')).toContain('{{from_name}}');
   });
 });

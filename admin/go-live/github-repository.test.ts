@@ -5,10 +5,11 @@
  * variables backed by a real git repository and held to GitHub's published description: main's
  * files read as a checkout would have them, one commit made of a tree with deletions, main moved
  * without force (and the change worked out again when main moved meanwhile), every refusal told in
- * her words.
+ * her words. Its answers pass a browser's HTTP cache, as the page's do.
  */
 import { isContentText } from '@/lib/going-live/demo';
 import { liveContentFiles } from '@/scripts/ci/live-files';
+import { withHttpCache } from '@/test-support/browser-http-cache';
 import { RepositoryStandIn, GITHUB_API } from '@/test-support/publishing/repository-stand-in';
 import {
   checkoutOfMain,
@@ -34,7 +35,7 @@ function repositoryWith(permissions: Record<string, string> = { contents: 'write
     repository: REPOSITORY,
     branch: 'main',
     token: TOKEN,
-    fetcher: standIn.fetch,
+    fetcher: withHttpCache(standIn.fetch),
   });
 }
 
@@ -73,8 +74,18 @@ describe('reading main', () => {
   it('names the permission a token without Contents lacks', async () => {
     const repository = repositoryWith({ variables: 'write' });
     expect(await wordsOf(repository.read())).toMatch(
-      /^Your editor token may not read your site’s files on GitHub \(GitHub said: “Resource not accessible by personal access token”\): set Contents to Read-only on github\.com: /,
+      /^Your editor token may not read your site’s files on GitHub \(GitHub said: “Resource not accessible by personal access token”\): set Contents: Read-only on github\.com: /,
     );
+  });
+
+  it('reads main as it is after a change, though GitHub lets a browser keep a read for a minute', async () => {
+    const repository = repositoryWith();
+    await repository.read();
+    writeFiles(standIn.origin, { 'content/pages/faq.en.yml': 'saved meanwhile\n' });
+    const saved = commitAll(standIn.origin, 'Update pages “faq”');
+    const { commit, files } = await repository.read();
+    expect(commit).toBe(saved);
+    expect(files.texts.get('content/pages/faq.en.yml')).toBe('saved meanwhile\n');
   });
 
   it('says so when GitHub cannot be reached', async () => {
@@ -170,11 +181,23 @@ describe('one commit on main', () => {
     expect(filesOnMain(standIn.origin)).toContain('content/albums/ana-joao/index.en.md');
   });
 
+  it('tells a protected main as what it is, and changes nothing', async () => {
+    const repository = repositoryWith();
+    standIn.protectedBranches.add('main');
+    const before = standIn.git(['rev-parse', 'main']);
+    expect(await wordsOf(repository.commit(() => ({ change, result: 'done' })))).toBe(
+      'GitHub refused to change your site’s files on GitHub (GitHub said: “Protected branch update failed for refs/heads/main.”): your site’s branch is protected on GitHub so that only a pull request may change it, and this page changes it directly. Nothing was changed. Ask whoever protected it (the repository’s Settings → Branches, or Settings → Rules) to let your account change it, then try again.',
+    );
+    // Refused once: a protected branch is not one that moved, and is not tried again.
+    expect(standIn.calls.filter((call) => call.method === 'patch').map((call) => call.status)).toEqual([422]);
+    expect(standIn.git(['rev-parse', 'main'])).toBe(before);
+  });
+
   it('names the permission a read-only token lacks, and changes nothing', async () => {
     const repository = repositoryWith({ contents: 'read', variables: 'write' });
     const before = standIn.git(['rev-parse', 'main']);
     expect(await wordsOf(repository.commit(() => ({ change, result: 'done' })))).toMatch(
-      /^Your editor token may not change your site’s files on GitHub \(GitHub said: “Resource not accessible by personal access token”\): set Contents to Read and write on github\.com: /,
+      /^Your editor token may not change your site’s files on GitHub \(GitHub said: “Resource not accessible by personal access token”\): set Contents: Read and write on github\.com: /,
     );
     expect(standIn.git(['rev-parse', 'main'])).toBe(before);
   });
@@ -189,6 +212,14 @@ describe('one commit on main', () => {
 });
 
 describe('her Actions variables', () => {
+  it('are read as they are, none where one is not set', async () => {
+    const repository = repositoryWith();
+    standIn.variables.set('NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'service_rita');
+    expect(await repository.variables(['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'])).toEqual({
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_rita',
+    });
+  });
+
   it('makes a missing one, changes a different one and leaves an equal one alone', async () => {
     const repository = repositoryWith();
     standIn.variables.set('NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'service_old');
@@ -211,7 +242,7 @@ describe('her Actions variables', () => {
     expect(
       await wordsOf(repository.saveVariables([{ name: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', value: 'key_rita' }])),
     ).toMatch(
-      /^Your editor token may not save the settings your site is built with \(its Actions variables\) \(GitHub said: “Resource not accessible by personal access token”\): set Variables to Read and write on github\.com: /,
+      /^Your editor token may not save the settings your site is built with \(its Actions variables\) \(GitHub said: “Resource not accessible by personal access token”\): set Variables: Read and write on github\.com: /,
     );
     expect(standIn.variables.size).toBe(0);
   });

@@ -5,16 +5,28 @@
  *   files;
  * - one commit on main: a tree made on main's with the files written and the ones deleted
  *   (`sha: null`), a commit on main's, and main moved to it without force. When main moved in the
- *   meantime (GitHub refuses with a 422), the change is worked out again on the new main and tried
- *   once more;
- * - the repository's Actions variables, each created or changed only when it differs.
+ *   meantime (GitHub refuses with a 422 saying it is not a fast forward), the change is worked out
+ *   again on the new main and tried once more; any other refusal is told as what it is;
+ * - the repository's Actions variables, read, and each created or changed only when it differs.
+ * Every read bypasses the browser's HTTP cache: GitHub answers them `Cache-Control: private,
+ * max-age=60`, and a cached answer would show her site as it was before the change she just made.
  * Every refusal is a CallProblem in her words (github-words.ts). The network is the `fetch` it
  * is given, so the tests answer with a stand-in held to GitHub's description.
  */
 import { albumFolderListing, type ContentFiles } from '@/lib/going-live/demo';
 import { textOfBase64 } from '../github/file-text';
 import { isOwnWorkText } from '@/scripts/own-work/own-work-files';
-import { COMMIT, CallProblem, READ_FILES, refusalWords, SAVE_VARIABLES, type GitHubStep } from './github-words';
+import {
+  COMMIT,
+  CallProblem,
+  isBranchMoved,
+  READ_FILES,
+  READ_VARIABLES,
+  refusalWords,
+  SAVE_VARIABLES,
+  type GitHubStep,
+  type Refusal,
+} from './github-words';
 
 export type GitHubAccess = {
   /** GitHub's API (https://api.github.com). */
@@ -56,6 +68,7 @@ export class GitHubRepository {
     try {
       response = await fetcher(`${api}/repos/${repository}${route}`, {
         method,
+        cache: 'no-store',
         headers: {
           authorization: `Bearer ${token}`,
           accept: 'application/vnd.github+json',
@@ -65,16 +78,20 @@ export class GitHubRepository {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
-      throw new CallProblem(refusalWords(step, 0, repository));
+      throw new CallProblem(refusalWords(step, { status: 0 }, repository));
     }
     return response;
+  }
+
+  /** A refusal of GitHub's, in her words. */
+  async #refused(step: GitHubStep, response: Response): Promise<CallProblem> {
+    return new CallProblem(refusalWords(step, await refusalOf(response), this.access.repository));
   }
 
   /** The JSON of a call that must succeed; any other answer is a CallProblem. */
   async #json<T>(step: GitHubStep, method: string, route: string, body?: unknown): Promise<T> {
     const response = await this.#call(step, method, route, body);
-    if (!response.ok)
-      throw new CallProblem(refusalWords(step, response.status, this.access.repository, await said(response)));
+    if (!response.ok) throw await this.#refused(step, response);
     return (response.status === 204 ? null : await response.json()) as T;
   }
 
@@ -145,14 +162,27 @@ export class GitHubRepository {
           result: decided.result,
           commit: { sha: commit.sha, url: `https://github.com/${this.access.repository}/commit/${commit.sha}` },
         };
-      // 422: main moved since it was read (someone saved in the editor meanwhile); anything else is a refusal.
-      if (moved.status !== 422 || attempt > 0)
-        throw new CallProblem(
-          moved.status === 422
-            ? `Your site changed on GitHub while this page was saving, twice in a row: nothing was changed. Wait until no one is saving in the editor, then try again.`
-            : refusalWords(COMMIT, moved.status, this.access.repository, await said(moved)),
-        );
+      const refusal = await refusalOf(moved);
+      // main moved since it was read (someone saved in the editor meanwhile): worked out again, once.
+      const mainMoved = refusal.status === 422 && isBranchMoved(refusal.said);
+      if (mainMoved && attempt === 0) continue;
+      throw new CallProblem(
+        mainMoved
+          ? 'Your site changed on GitHub while this page was saving, twice in a row: nothing was changed. Wait until no one is saving in the editor, then try again.'
+          : refusalWords(COMMIT, refusal, this.access.repository),
+      );
     }
+  }
+
+  /** The values of these Actions variables, by name; undefined for one that is not set. */
+  async variables(names: readonly string[]): Promise<Record<string, string | undefined>> {
+    const values: Record<string, string | undefined> = {};
+    for (const name of names) {
+      const current = await this.#call(READ_VARIABLES, 'GET', `/actions/variables/${encodeURIComponent(name)}`);
+      if (current.ok) values[name] = ((await current.json()) as { value?: string }).value;
+      else if (current.status !== 404) throw await this.#refused(READ_VARIABLES, current);
+    }
+    return values;
   }
 
   /** Each variable made or changed to its value, only where it differs; the names of those changed. */
@@ -167,9 +197,7 @@ export class GitHubRepository {
       } else if (current.status === 404) {
         await this.#json(SAVE_VARIABLES, 'POST', '/actions/variables', { name, value });
       } else {
-        throw new CallProblem(
-          refusalWords(SAVE_VARIABLES, current.status, this.access.repository, await said(current)),
-        );
+        throw await this.#refused(SAVE_VARIABLES, current);
       }
       changed.push(name);
     }
@@ -177,12 +205,14 @@ export class GitHubRepository {
   }
 }
 
-/** What GitHub said of a refusal (its `message`), when it said anything. */
-async function said(response: Response): Promise<string> {
+/** What GitHub said of a refusal: its status, its `message` when it said anything, and the permissions it wanted when the answer lets them be read. */
+async function refusalOf(response: Response): Promise<Required<Refusal>> {
+  let said = '';
   try {
     const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : '';
+    if (typeof body.message === 'string') said = body.message;
   } catch {
-    return '';
+    // No JSON: GitHub said nothing more than its status.
   }
+  return { status: response.status, said, accepted: response.headers.get('x-accepted-github-permissions') };
 }

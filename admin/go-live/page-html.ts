@@ -2,14 +2,26 @@
  * The go-live page (/admin/go-live/), beside the editor and the site check: its words and controls
  * as plain HTML, which admin/go-live/page.ts fills in. English, as the editor's own words are.
  */
+import { EMAILJS_IDS, EMAILJS_SETTINGS, type EmailJsIds } from '@/lib/contact/emailjs-settings';
 import { escapeHtml } from '@/lib/escape-html';
 import { adminPageHead } from '../build/page-head';
-import { CONTACT_FORM, TAKE_THE_DEMO_AWAY } from './anchors';
-import { EMAILJS_ID_SETTINGS, ID_WORDS, type EmailJsIds } from './emailjs-ids';
+import { CONTACT_FORM, TAKE_THE_DEMO_AWAY, YOUR_DOMAIN } from './anchors';
+import { enquiryTemplateFields, templateFieldId, type TemplateField } from './enquiry-template';
 
 const idField = (id: keyof EmailJsIds) =>
-  `          <label for="${id}">Your EmailJS ${ID_WORDS[id].name} (${escapeHtml(ID_WORDS[id].where)})</label>
-          <input id="${id}" name="${EMAILJS_ID_SETTINGS[id]}" type="text" autocomplete="off" spellcheck="false" required>`;
+  `            <label for="${id}">Your EmailJS ${EMAILJS_SETTINGS[id].name} (${escapeHtml(EMAILJS_SETTINGS[id].where)})</label>
+            <input id="${id}" name="${EMAILJS_SETTINGS[id].setting}" type="text" autocomplete="off" spellcheck="false" required>`;
+
+/** A field of her template: its label as EmailJS shows it, its value (page.ts writes it) and its own copy button. */
+const templateField = (label: TemplateField['label']) => {
+  const id = templateFieldId(label);
+  return `            <div class="template-field">
+              <h4 id="${id}-label">${escapeHtml(label)}</h4>
+              <pre id="${id}" class="template" aria-labelledby="${id}-label"></pre>
+              <button type="button" class="secondary" data-copy="${id}">Copy ${escapeHtml(label)}</button>
+              <span id="${id}-copied" role="status"></span>
+            </div>`;
+};
 
 export function goLiveHtml({
   title,
@@ -50,11 +62,10 @@ ${
         <h2 id="token-heading">Your editor token</h2>
         <p id="token-found"></p>
         <form id="token-form" autocomplete="off">
-          <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for ${escapeHtml(repository)}</label>
-          <input id="editor-token" type="text" autocomplete="off" spellcheck="false">
+          <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for <span class="repository">${escapeHtml(repository)}</span></label>
+          <input id="editor-token" type="password" autocomplete="off" spellcheck="false">
           <button type="submit">Read my site with this token</button>
         </form>
-        <p>What your token may do is checked on the <a href="/admin/check">site check</a>, with your keys.</p>
       </section>
 `
 }
@@ -63,48 +74,54 @@ ${
         <p>Removes the demo’s albums and, once you have a testimonial of your own, its testimonials; points your pages’ photos and the sharing image at your albums. ${
           local
             ? 'On this computer, run <code>npm run own-work</code> in the terminal: it does exactly this, then you look at your site and send it.'
-            : 'All in one change of your site on GitHub, published a few minutes later. It refuses, changing nothing, when your site would be left broken.'
+            : 'All in one change of your site on GitHub, published again once GitHub has checked it. It refuses, changing nothing, when your site would be left broken.'
         }</p>
         ${local ? '' : '<button type="button" id="take-the-demo-away-button" disabled>Take the demo away</button>'}
+        <div id="removes" hidden>
+          <p id="removes-words"></p>
+          <ul class="removed" id="removes-list"></ul>
+        </div>
         <ul class="lines" id="demo-lines" aria-live="polite"></ul>
+        <p id="demo-note" hidden></p>
       </section>
 
       <section aria-labelledby="enquiry-heading" id="${CONTACT_FORM}" tabindex="-1">
         <h2 id="enquiry-heading">Your contact form</h2>
         <p>Your site goes live once a test enquiry has reached you with every field filled in.</p>
-        <h3 id="template-heading">1. Your EmailJS template</h3>
-        <p>In EmailJS, open Email Templates → your template, and fill in each of its fields as below: Subject, Content, and in its settings To Email, From Name and Reply To.</p>
-        <pre id="template-block" class="template"></pre>
-        <button type="button" id="copy-template">Copy the template</button>
-        <span id="copied" role="status"></span>
-
-        <h3>2. Send yourself a test enquiry</h3>
-        <form id="ids-form" autocomplete="off" novalidate>
-${(Object.keys(EMAILJS_ID_SETTINGS) as (keyof EmailJsIds)[]).map(idField).join('\n')}
-          <button type="submit">Send a test enquiry</button>
-        </form>
-        <ul class="lines" id="enquiry-lines" aria-live="polite"></ul>
-
-        <div id="confirm" hidden>
-          <h3 id="confirm-heading" tabindex="-1">3. Did it arrive with every field filled in?</h3>
-          <p id="confirm-words"></p>
-          <div class="choices">
-            <button type="button" id="arrived">It arrived, every field filled in</button>
-            <button type="button" id="missing" class="secondary">Something is missing</button>
+        <ul class="lines" id="confirmed-lines"></ul>
+        <p id="contact-wait">${local ? 'Reading your site…' : 'Paste your editor token above first: this part needs your e-mail as your site holds it.'}</p>
+        <div id="contact-steps" hidden>
+          <h3 id="template-heading">1. Your EmailJS template</h3>
+          <p>In EmailJS, open Email Templates → your template, and copy each of these into its own field: Subject and Content, then, in the template’s Settings, To Email, From Name and Reply To.</p>
+          <div class="template-fields">
+${enquiryTemplateFields('')
+  .map(({ label }) => templateField(label))
+  .join('\n')}
           </div>
-          <ul class="lines" id="missing-lines" hidden></ul>
+
+          <h3>2. Send yourself a test enquiry</h3>
+          <form id="ids-form" autocomplete="off" novalidate>
+${EMAILJS_IDS.map(idField).join('\n')}
+            <button type="submit">Send a test enquiry</button>
+          </form>
+          <ul class="lines" id="enquiry-lines" aria-live="polite"></ul>
+
+          <div id="confirm" hidden>
+            <h3 id="confirm-heading" tabindex="-1">3. Did it arrive with every field filled in?</h3>
+            <p id="confirm-words"></p>
+            <div class="choices">
+              <button type="button" id="arrived">It arrived, every field filled in</button>
+              <button type="button" id="missing" class="secondary">Something is missing</button>
+            </div>
+            <ul class="lines" id="missing-lines" hidden></ul>
+          </div>
+          <ul class="lines" id="confirm-lines" aria-live="polite"></ul>
         </div>
-        <ul class="lines" id="confirm-lines" aria-live="polite"></ul>
       </section>
 
-      <section aria-labelledby="settings-heading">
-        <h2 id="settings-heading">The settings the site was built with</h2>
-        <ul class="lines" id="settings-lines"></ul>
-      </section>
-
-      <section aria-labelledby="terminal-heading">
-        <h2 id="terminal-heading">Checked on your computer</h2>
-        <ul class="lines" id="terminal-lines"></ul>
+      <section aria-labelledby="domain-heading" id="${YOUR_DOMAIN}" tabindex="-1">
+        <h2 id="domain-heading">Your domain</h2>
+        <p>Your site gets your domain from the set-up: run it again in Cloud Shell (<code>npm run setup</code>), which gives the site your domain once Google sees its DNS records. It lists those records until then: add them where you bought your domain.</p>
       </section>
     </main>
   </body>

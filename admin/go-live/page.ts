@@ -2,39 +2,41 @@
  * The go-live page (/admin/go-live/, page-html.ts): reads her site as it is now (main on GitHub with
  * her editor token, or the working tree under `npm run admin`), says whether search engines are let
  * in and lists what stops it, each with where she fixes it (go-live.ts); takes the demo away in one
- * commit; and sends her test enquiry through the contact form's own sender with the EmailJS ids she
- * typed, then, once she confirms it arrived whole, saves those ids for the site's builds and records
- * her confirmation. What it decides is in the pure modules beside it; this wires them to the page.
+ * commit; and, once her e-mail in her settings is hers, gives her EmailJS template and sends her
+ * test enquiry through the contact form's own sender with the EmailJS ids she typed, then, once she
+ * confirms it arrived whole, saves the ids it was sent with for the site's builds and records her
+ * confirmation. What it decides is in the pure modules beside it; this wires them to the page.
  */
 // First: the albums and the plan build zod schemas; the page's policy forbids zod's eval.
 import '../editor/zod-without-eval';
+import { EMAILJS_IDS, EMAILJS_SETTING_NAMES, emailJsIdsOf, type EmailJsIds } from '@/lib/contact/emailjs-settings';
 import { readEmailJsConfig, sendEnquiry } from '@/lib/contact/send-enquiry';
 import type { ContentFiles } from '@/lib/going-live/demo';
+import { enquiryTestOf } from '@/lib/going-live/enquiry-test';
 import { goingLive } from '@/lib/going-live/readiness';
-import { emailJsIdsOf } from '@/lib/contact/emailjs-settings';
 import { storedEditorToken } from '../site-check/kept-token';
 import { lineItem, showLines } from '../site-check/lines-view';
 import { ok, problem, unchecked } from '../site-check/service-checks';
-import { builtSettingsLines, TERMINAL_ONLY, type SiteCheckBuild } from '../site-check/site-check';
-import {
-  builtIds,
-  envWithSettings,
-  EMAILJS_ID_SETTINGS,
-  missingIds,
-  settingsToSave,
-  typedIds,
-  type EmailJsIds,
-} from './emailjs-ids';
-import { enquiryTemplateBlock, whatToCheckInTheTemplate } from './enquiry-template';
+import type { SiteCheckBuild } from '../site-check/site-check';
+import { builtIds, envSetting, envWithSettings, idSettings, idsThatDiffer, missingIds, typedIds } from './emailjs-ids';
+import { enquiryTemplateFields, templateFieldId, whatToCheckInTheTemplate } from './enquiry-template';
 import { GitHubRepository } from './github-repository';
 import { CallProblem } from './github-words';
 import {
-  blockerLink,
   confirmationChange,
-  herEmail,
+  confirmationLines,
+  confirmationStands,
+  contactForm,
+  goingLiveList,
+  publishedAgainIn,
+  removesWords,
+  savedIdsWords,
   stateWords,
   takeTheDemoAwayChange,
+  type ContactForm,
   type GoLiveBuild,
+  type Link,
+  type SentTest,
 } from './go-live';
 import { LocalProject } from './local-project';
 import { testEnquiryOutcome, testEnquiryValues } from './test-enquiry';
@@ -44,10 +46,16 @@ declare const GO_LIVE: GoLiveBuild;
 
 const element = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const siteUrl = SITE_CHECK.settings.NEXT_PUBLIC_SITE_URL;
+/** The EmailJS ids the site is built with, as its pages carry them. */
+const builtWith = emailJsIdsOf(SITE_CHECK.settings);
 const local = GO_LIVE.local ? new LocalProject() : undefined;
 let github: GitHubRepository | undefined;
 /** Her content as last read. */
 let content: ContentFiles | undefined;
+/** Whether the last read of her site failed (its words are under Search engines). */
+let readFailed = false;
+/** The test enquiry as it was sent, until she confirms it: her confirmation records these, not the fields. */
+let sent: SentTest | undefined;
 
 /** Tells a failure in her words: a refusal she can act on, or anything else as it came. */
 const wordsOf = (error: unknown) =>
@@ -58,7 +66,7 @@ const wordsOf = (error: unknown) =>
   );
 
 /** A link, opened in this tab. */
-function link(href: string, text: string): HTMLAnchorElement {
+function link({ href, text }: Link): HTMLAnchorElement {
   const anchor = document.createElement('a');
   anchor.href = href;
   anchor.textContent = text;
@@ -78,20 +86,95 @@ async function busy(button: HTMLButtonElement, doing: string, action: () => Prom
   }
 }
 
+/** Her contact form's part as her content allows: nothing before her site is read, nor while her e-mail is the demo's. */
+const form = (): ContactForm => (local || github ? contactForm(content) : { kind: 'unread' });
+
+/** The e-mail the template and the test go to; none until her own is read. */
+const readyEmail = () => {
+  const now = form();
+  return now.kind === 'ready' ? now.email : undefined;
+};
+
+const idInput = (id: keyof EmailJsIds) => element<HTMLInputElement>(id);
+const ids = (): EmailJsIds =>
+  typedIds(Object.fromEntries(EMAILJS_IDS.map((id) => [id, idInput(id).value])) as EmailJsIds);
+
+/** Shows her confirmation's question only while the fields and her e-mail are still what the test was sent with. */
+function showConfirmation(): void {
+  const stands = confirmationStands(sent, ids(), readyEmail());
+  element('confirm').hidden = !stands;
+  if (sent && !stands)
+    showLines('enquiry-lines', [
+      unchecked('Changed since the test enquiry was sent: send it again, then say whether it arrived.'),
+    ]);
+}
+
+/** The ids saved for the site's builds now (GitHub's variables, or .env.local); none when they cannot be read. */
+async function savedIds(): Promise<EmailJsIds | undefined> {
+  try {
+    if (local) {
+      const text = await local.settings();
+      return emailJsIdsOf(Object.fromEntries(EMAILJS_SETTING_NAMES.map((name) => [name, envSetting(text, name)])));
+    }
+    return github ? emailJsIdsOf(await github.variables(EMAILJS_SETTING_NAMES)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Her contact form's part for her content as read: what it waits for, or her template and her test. */
+async function showContactForm(): Promise<void> {
+  const now = form();
+  const wait = element('contact-wait');
+  element('contact-steps').hidden = now.kind !== 'ready';
+  wait.hidden = now.kind === 'ready';
+  if (now.kind === 'unread')
+    wait.textContent = readFailed
+      ? 'Your site could not be read (see Search engines, above): this part needs your e-mail as your site holds it.'
+      : local || github
+        ? 'Reading your site…'
+        : 'Paste your editor token above first: this part needs your e-mail as your site holds it.';
+  else if (now.kind === 'demo-email') wait.replaceChildren(now.wait, ' ', link(now.link));
+  else
+    for (const { label, value } of enquiryTemplateFields(now.email))
+      element(templateFieldId(label)).textContent = value;
+  showConfirmation();
+
+  const record = content && enquiryTestOf(content.texts);
+  // What is saved for the builds matters only while the site is built with other ids than the record's.
+  const saved = record && idsThatDiffer(builtWith, record).length > 0 ? await savedIds() : undefined;
+  showLines(
+    'confirmed-lines',
+    confirmationLines({
+      record,
+      herEmail: readyEmail() ?? '',
+      built: builtWith,
+      saved,
+      where: local ? 'local' : 'github',
+    }),
+  );
+}
+
 /** Shows what stops going live, each with where she fixes it, for her content as read. */
 function showState(files: ContentFiles): void {
-  const state = goingLive({ siteUrl, emailjs: emailJsIdsOf(SITE_CHECK.settings), ...files });
+  const state = goingLive({ siteUrl, emailjs: builtWith, ...files });
+  const { lines, removed } = goingLiveList(state);
   element('state').textContent = stateWords(state);
   element('blockers').replaceChildren(
-    ...state.blockers.map((blocker) => {
-      const where = blockerLink(blocker);
-      return lineItem(problem(blocker.words), ...(where ? [' ', link(where.href, where.text)] : []));
+    ...lines.map(({ what, link: where }) => lineItem(problem(what), ' ', link(where))),
+  );
+  element('removes').hidden = removed.length === 0;
+  element('removes-words').textContent = removesWords(removed.length);
+  element('removes-list').replaceChildren(
+    ...removed.map((what) => {
+      const item = document.createElement('li');
+      item.textContent = what;
+      return item;
     }),
   );
   element('read-again').hidden = false;
   const takeAway = document.getElementById('take-the-demo-away-button') as HTMLButtonElement | null;
   if (takeAway) takeAway.disabled = false;
-  element('template-block').textContent = enquiryTemplateBlock(herEmail(files, SITE_CHECK.email));
 }
 
 /** Reads her site again and shows it; says so when it cannot. */
@@ -99,12 +182,15 @@ async function readSite(): Promise<void> {
   element('state').textContent = 'Reading your site…';
   try {
     content = local ? await local.read() : (await github!.read()).files;
+    readFailed = false;
     showState(content);
   } catch (error) {
+    readFailed = true;
     element('state').textContent = wordsOf(error).text;
     element('blockers').replaceChildren();
     element('read-again').hidden = false;
   }
+  await showContactForm();
 }
 
 /** Reads her site on GitHub with the token in the field. */
@@ -120,23 +206,33 @@ async function readWithToken(): Promise<void> {
 
 async function takeTheDemoAway(button: HTMLButtonElement): Promise<void> {
   if (!github) return;
+  const note = element('demo-note');
   await busy(button, 'Taking the demo away…', async () => {
+    note.hidden = true;
     showLines('demo-lines', [unchecked('Reading your site and taking the demo away…')]);
     try {
       const { result, commit } = await github!.commit((main) => takeTheDemoAwayChange(main.files, siteUrl));
-      if (result.refused)
+      if (result.refused) {
+        // Its things to do are ✗ lines; the rest ("Nothing was changed.") is said plainly.
+        const toDo = result.lines.filter((line) => line.startsWith('✗ '));
         showLines(
           'demo-lines',
-          result.lines.map((line) => problem(line.replace(/^✗ /, '').trim())),
+          toDo.map((line) => problem(line.slice(2))),
         );
-      else if (!commit) showLines('demo-lines', [ok('Nothing to take away: nothing of the demo that can go is left.')]);
+        note.textContent = result.lines
+          .filter((line) => !toDo.includes(line))
+          .map((line) => line.trim())
+          .join(' ');
+        note.hidden = note.textContent === '';
+      } else if (!commit)
+        showLines('demo-lines', [ok('Nothing to take away: nothing of the demo that can go is left.')]);
       else {
         element('demo-lines').replaceChildren(
           ...result.done.map((line) => lineItem(ok(line.replace(/^✓ /, '')))),
           lineItem(
-            ok('Saved on GitHub in one change; your site is published again with it in a few minutes.'),
+            ok(`Saved on GitHub in one change; your site is published again with it ${publishedAgainIn(result)}.`),
             ' ',
-            link(commit.url, 'See the change on GitHub'),
+            link({ href: commit.url, text: 'See the change on GitHub' }),
           ),
         );
       }
@@ -147,80 +243,72 @@ async function takeTheDemoAway(button: HTMLButtonElement): Promise<void> {
   });
 }
 
-const idInput = (id: keyof EmailJsIds) => element<HTMLInputElement>(id);
-const ids = (): EmailJsIds =>
-  typedIds({
-    publicKey: idInput('publicKey').value,
-    serviceId: idInput('serviceId').value,
-    templateId: idInput('templateId').value,
-  });
-
 async function sendTest(button: HTMLButtonElement): Promise<void> {
-  const missing = missingIds(ids());
+  const email = readyEmail();
+  if (email === undefined) return;
+  const typed = ids();
+  const missing = missingIds(typed);
+  sent = undefined;
   element('confirm').hidden = true;
   if (missing.length > 0) return showLines('enquiry-lines', missing.map(problem));
-  const email = content ? herEmail(content, SITE_CHECK.email) : SITE_CHECK.email;
   await busy(button, 'Sending…', async () => {
     showLines('enquiry-lines', [unchecked('Sending…')]);
-    const typed = ids();
     const result = await sendEnquiry(testEnquiryValues(email, new Date()), {
       ...typed,
       origin: readEmailJsConfig().origin,
     });
     showLines('enquiry-lines', [testEnquiryOutcome(result, email)]);
     if (!result.ok) return;
+    sent = { ...typed, email };
     element('confirm-words').textContent =
       `Open your inbox (${email}): the enquiry is from “TEST from your go-live page”. Check that every field shows a value: name, partner’s name, e-mail, phone, services, date, venue, guest photos, how they heard of you and the message. Press Reply: it should be addressed to ${email}, the address this test gives as the visitor’s (a visitor’s enquiry is answered to theirs).`;
     element('missing-lines').hidden = true;
-    element('confirm').hidden = false;
+    showConfirmation();
     element('confirm-heading').focus();
   });
 }
 
-/** Saves the ids she tested where the site's builds read them (only those that differ from the build's); what was done, in her words. */
-async function saveIds(changes: readonly { name: string; value: string }[]): Promise<string> {
-  const names = changes.map(({ name }) => name).join(', ');
+/** Saves the ids the test was sent with where the site's builds read them (each only where it differs); what was done, in her words. */
+async function saveIds(test: SentTest): Promise<string> {
+  const settings = idSettings(test);
   if (local) {
-    if (changes.length > 0) await local.writeSettings(envWithSettings(await local.settings(), changes));
-    return changes.length > 0
-      ? `Saved your EmailJS ids in .env.local (${names}).`
-      : 'Your EmailJS ids are the ones this site was built with.';
+    const text = await local.settings();
+    const changes = settings.filter(({ name, value }) => envSetting(text, name) !== value);
+    if (changes.length > 0) await local.writeSettings(envWithSettings(text, changes));
+    return savedIdsWords({ changed: changes.map(({ name }) => name), sent: test, built: builtWith, where: 'local' });
   }
-  const saved = await github!.saveVariables(changes);
-  return saved.length > 0
-    ? `Saved your EmailJS ids as your site’s settings on GitHub (${saved.join(', ')}).`
-    : 'Your EmailJS ids are the ones your site is built with.';
+  const changed = await github!.saveVariables(settings);
+  return savedIdsWords({ changed, sent: test, built: builtWith, where: 'github' });
 }
 
-/** Records her confirmation in the repository (or the working tree); the line saying so. */
-async function recordConfirmation(typed: EmailJsIds): Promise<HTMLLIElement> {
-  const change = confirmationChange(
-    typed,
-    content ? herEmail(content, SITE_CHECK.email) : SITE_CHECK.email,
-    new Date(),
-  );
+/** Records her confirmation of the test as sent in the repository (or the working tree); the line saying so. */
+async function recordConfirmation(test: SentTest): Promise<HTMLLIElement> {
+  const change = confirmationChange(test, new Date());
   if (local) {
     for (const [file, text] of change.writes) await local.write(file, text);
     return lineItem(ok('Recorded that your test enquiry arrived: send it with your next git push.'));
   }
   const { commit } = await github!.commit(() => ({ change, result: null }));
   return lineItem(
-    ok('Recorded on GitHub that your test enquiry arrived: your site is built again with these ids in a few minutes.'),
-    ...(commit ? [' ', link(commit.url, 'See the change on GitHub')] : []),
+    ok(
+      `Recorded on GitHub that your test enquiry arrived: your site is published again with these ids ${publishedAgainIn(change)}.`,
+    ),
+    ...(commit ? [' ', link({ href: commit.url, text: 'See the change on GitHub' })] : []),
   );
 }
 
-/** Her confirmation: the ids saved first, then the record (a refusal of either stops there, told). */
+/** Her confirmation of the test as sent: its ids saved first, then the record (a refusal of either stops there, told). */
 async function confirmArrived(button: HTMLButtonElement): Promise<void> {
-  const typed = ids();
+  const test = sent;
+  if (!test || !confirmationStands(test, ids(), readyEmail()) || !(local || github)) return;
   await busy(button, 'Saving…', async () => {
     const lines: HTMLLIElement[] = [];
     const show = () => element('confirm-lines').replaceChildren(...lines);
     try {
-      lines.push(lineItem(ok(await saveIds(settingsToSave(typed, SITE_CHECK.settings)))));
+      lines.push(lineItem(ok(await saveIds(test))));
       show();
-      lines.push(await recordConfirmation(typed));
-      element('confirm').hidden = true;
+      lines.push(await recordConfirmation(test));
+      sent = undefined;
     } catch (error) {
       lines.push(lineItem(wordsOf(error)));
     }
@@ -230,29 +318,31 @@ async function confirmArrived(button: HTMLButtonElement): Promise<void> {
 }
 
 function showWhatToCheck(): void {
-  const email = content ? herEmail(content, SITE_CHECK.email) : SITE_CHECK.email;
-  const list = element('missing-lines');
+  const email = readyEmail();
+  if (email === undefined) return;
   showLines('missing-lines', whatToCheckInTheTemplate(email).map(problem));
-  list.hidden = false;
+  element('missing-lines').hidden = false;
 }
 
-async function copyTemplate(): Promise<void> {
+async function copyField(id: string): Promise<void> {
+  const said = element(`${id}-copied`);
   try {
-    await navigator.clipboard.writeText(element('template-block').textContent ?? '');
-    element('copied').textContent = 'Copied.';
+    await navigator.clipboard.writeText(element(id).textContent ?? '');
+    said.textContent = 'Copied.';
   } catch {
-    element('copied').textContent = 'This browser would not copy it: select the text above and copy it yourself.';
+    said.textContent = 'This browser would not copy it: select the text above and copy it yourself.';
   }
 }
 
-showLines('settings-lines', builtSettingsLines(SITE_CHECK));
-showLines('terminal-lines', TERMINAL_ONLY);
-element('template-block').textContent = enquiryTemplateBlock(SITE_CHECK.email);
 const built = builtIds(SITE_CHECK.settings, SITE_CHECK.placeholders);
-for (const id of Object.keys(EMAILJS_ID_SETTINGS) as (keyof EmailJsIds)[]) idInput(id).value = built[id];
+for (const id of EMAILJS_IDS) {
+  idInput(id).value = built[id];
+  idInput(id).addEventListener('input', showConfirmation);
+}
 
 element('read-again').addEventListener('click', () => void readSite());
-element('copy-template').addEventListener('click', () => void copyTemplate());
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]'))
+  button.addEventListener('click', () => void copyField(button.dataset.copy!));
 element('ids-form').addEventListener('submit', (event) => {
   event.preventDefault();
   void sendTest(element('ids-form').querySelector('button')!);

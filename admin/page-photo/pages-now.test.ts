@@ -29,13 +29,32 @@ describe('the pages’ photos as saved now', () => {
 
   it('follow the file as read, unless she saved since the read began', () => {
     const pages = new PagePhotosNow(photoUses(built));
+    pages.read(pages.beginRead(), photoUses(changed), undefined);
+    expect(places(pages, 'ana-joao')).toEqual(['The home page’s slideshow (slide 1)']);
     const read = pages.beginRead();
     pages.noteSave(photoUses(withoutAnaJoao), false);
     pages.read(read, photoUses(built), undefined);
     expect(places(pages, 'ana-joao')).toEqual([]);
-    const later = pages.beginRead();
-    pages.read(later, photoUses(changed), undefined);
+  });
+
+  it('are not taken from a read that does not show her save yet, though begun after it; then from the next that does', () => {
+    const pages = new PagePhotosNow(photoUses(built));
+    pages.noteSave(photoUses(withoutAnaJoao), false);
+    // GitHub answered with the file as it was a moment before her save.
+    pages.read(pages.beginRead(), photoUses(built), undefined);
+    expect(places(pages, 'ana-joao')).toEqual([]);
+    pages.read(pages.beginRead(), photoUses(withoutAnaJoao), undefined);
+    // Once a read has shown her save, reads are taken as they come (a change made elsewhere).
+    pages.read(pages.beginRead(), photoUses(changed), undefined);
     expect(places(pages, 'ana-joao')).toEqual(['The home page’s slideshow (slide 1)']);
+  });
+
+  it('are not taken from a read that still shows main without her published draft', () => {
+    const pages = new PagePhotosNow(photoUses(built));
+    pages.noteSave(photoUses(withoutAnaJoao), true);
+    pages.notePublish(photoUses(withoutAnaJoao));
+    pages.read(pages.beginRead(), photoUses(built), photoUses(withoutAnaJoao));
+    expect(places(pages, 'ana-joao')).toEqual([]);
   });
 
   it('keep an album while main still shows it and only her draft does not, telling her to publish the draft', () => {

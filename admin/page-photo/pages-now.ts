@@ -4,7 +4,9 @@
  * the choices the editor was built with, which may be older than what she has saved since; the
  * page then reads the file as the repository holds it (once the editor starts, and after each save
  * of Settings → Photos on your pages) and notes each save and publish at once, so Delete answers
- * synchronously from what she last saved. With drafts (the editor on GitHub saves a change as a
+ * synchronously from what she last saved. A read older than her last save is not taken: one begun
+ * before it, or one that does not show it yet (GitHub may answer with the file as it was a moment
+ * ago), until a read shows what she saved. With drafts (the editor on GitHub saves a change as a
  * draft until she publishes it), the choices on main and those of her draft are kept apart: an
  * album stays while either shows it, and while only main does she is told to publish her draft.
  * Pure: the page reads the files and the editor's events and hands them here.
@@ -19,11 +21,18 @@ export function usesOf(data: unknown): PhotoUse[] | undefined {
   return parsed.success ? photoUses(parsed.data) : undefined;
 }
 
+/** Whether two lists of uses are the same places showing the same photos. */
+const sameUses = (one: readonly PhotoUse[], other: readonly PhotoUse[]) =>
+  JSON.stringify(one.map(({ place, photo }) => [place, photo])) ===
+  JSON.stringify(other.map(({ place, photo }) => [place, photo]));
+
 export class PagePhotosNow {
   #published: readonly PhotoUse[];
   #draft: readonly PhotoUse[] | undefined;
   /** Counts the reads begun and the saves noted: a read's answer counts only if nothing came after it began. */
   #version = 0;
+  /** Her last save (to main, or to her draft) that no read has shown yet: a read that does not show it is older. */
+  #unseen: { on: 'published' | 'draft'; uses: readonly PhotoUse[] } | undefined;
 
   constructor(built: readonly PhotoUse[]) {
     this.#published = built;
@@ -40,6 +49,11 @@ export class PagePhotosNow {
    */
   read(begun: number, published: readonly PhotoUse[], draft: readonly PhotoUse[] | undefined): void {
     if (begun !== this.#version) return;
+    if (this.#unseen) {
+      const shown = this.#unseen.on === 'published' ? published : draft;
+      if (!shown || !sameUses(shown, this.#unseen.uses)) return;
+      this.#unseen = undefined;
+    }
     this.#published = published;
     this.#draft = draft;
   }
@@ -47,6 +61,7 @@ export class PagePhotosNow {
   /** A save of the Settings entry: to main, or, where saves make drafts, to her draft. */
   noteSave(uses: readonly PhotoUse[], toDraft: boolean): void {
     this.#version++;
+    this.#unseen = { on: toDraft ? 'draft' : 'published', uses };
     if (toDraft) this.#draft = uses;
     else this.#published = uses;
   }
@@ -54,6 +69,7 @@ export class PagePhotosNow {
   /** Her draft published: main now holds it. */
   notePublish(uses: readonly PhotoUse[]): void {
     this.#version++;
+    this.#unseen = { on: 'published', uses };
     this.#published = uses;
     this.#draft = undefined;
   }

@@ -2,11 +2,12 @@
  * @jest-environment node
  *
  * The pages' photos as GitHub holds them, on main and in her draft, read with her editor token from
- * a stand-in held to GitHub's published description.
+ * a stand-in held to GitHub's published description, through a browser's HTTP cache as the editor's are.
  */
 import yaml from 'js-yaml';
 import { PAGE_PHOTOS_FILE, type PagePhotoChoices } from '@/content/page-photo-choices';
 import { photoUses } from '@/lib/page-photo-uses';
+import { withHttpCache } from '@/test-support/browser-http-cache';
 import { commitAll, herRepository, textOnMain, writeFiles } from '@/test-support/her-repository';
 import { GITHUB_API, RepositoryStandIn } from '@/test-support/publishing/repository-stand-in';
 import { draftBranch, readGitHubPagePhotos } from './saved-page-photos';
@@ -20,6 +21,14 @@ function standInOfHerRepository() {
   return standIn;
 }
 
+/** Her browser in front of each stand-in: one HTTP cache for a test's reads. */
+const browsers = new WeakMap<RepositoryStandIn, typeof fetch>();
+function browserOf(standIn: RepositoryStandIn): typeof fetch {
+  const browser = browsers.get(standIn) ?? withHttpCache(standIn.fetch);
+  browsers.set(standIn, browser);
+  return browser;
+}
+
 const read = (standIn: RepositoryStandIn) =>
   readGitHubPagePhotos({
     api: GITHUB_API,
@@ -27,7 +36,7 @@ const read = (standIn: RepositoryStandIn) =>
     branch: 'main',
     draft: DRAFT,
     token: TOKEN,
-    fetcher: standIn.fetch,
+    fetcher: browserOf(standIn),
   });
 
 describe('the pages’ photos as GitHub holds them', () => {
@@ -48,6 +57,16 @@ describe('the pages’ photos as GitHub holds them', () => {
     standIn.git(['checkout', '-q', 'main']);
     expect(await read(standIn)).toEqual({ published: photoUses(main), draft: photoUses(drafted) });
     expect(standIn.violations).toEqual([]);
+  });
+
+  it('are main’s as saved a moment ago, though GitHub lets a browser keep a read for a minute', async () => {
+    const standIn = standInOfHerRepository();
+    const main = yaml.load(textOnMain(standIn.origin, PAGE_PHOTOS_FILE)) as PagePhotoChoices;
+    await read(standIn);
+    const saved: PagePhotoChoices = { ...main, portrait: main.slideshow[0]! };
+    writeFiles(standIn.origin, { [PAGE_PHOTOS_FILE]: yaml.dump(saved) });
+    commitAll(standIn.origin, 'Update settings “page-photos”');
+    expect(await read(standIn)).toEqual({ published: photoUses(saved), draft: undefined });
   });
 
   it('are none when her token may not read them, so the editor keeps what it had', async () => {

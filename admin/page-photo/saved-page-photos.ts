@@ -3,7 +3,8 @@
  * (`npm run admin`), the working tree's file through the local editor's file API; on GitHub, main's
  * file and, when she has one, her draft's (the branch the editor saves a draft of Settings → Photos
  * on your pages to), with her editor token. Undefined when it cannot be read: the editor then keeps
- * what it had.
+ * what it had. GitHub's reads bypass the browser's HTTP cache: GitHub answers them `Cache-Control:
+ * private, max-age=60`, and a cached answer would be the file as it was before her save.
  */
 import { PAGE_PHOTOS_FILE, pagePhotoProblems } from '@/content/page-photo-choices';
 import { photoUses, type PhotoUse } from '@/lib/page-photo-uses';
@@ -55,6 +56,7 @@ export async function readGitHubPagePhotos({
     const response = await fetcher(
       `${api}/repos/${repository}/contents/${PAGE_PHOTOS_FILE}?${new URLSearchParams({ ref }).toString()}`,
       {
+        cache: 'no-store',
         headers: {
           authorization: `Bearer ${token}`,
           accept: 'application/vnd.github+json',

@@ -62,10 +62,10 @@ export const TOKEN_PAGE_CHECKLIST = [...TOKEN_PERMISSIONS, { label: 'Metadata', 
 
 /**
  * The permissions a refusal asks for, from GitHub's X-Accepted-GitHub-Permissions header
- * (`name=access`, several sets separated by semicolons, any one of which would do), in the words of
- * the token's page; an empty list when the header names none she can give.
+ * (`name=access`, several sets separated by semicolons, any one of which would do), as the
+ * token's page has them; none when the header names none she can give.
  */
-export function wantedPermissions(header: string | null): string[] {
+export function acceptedPermissions(header: string | null): Pick<Permission, 'name' | 'label' | 'access'>[] {
   if (!header) return [];
   const sets = header.split(';').map((set) =>
     set
@@ -75,11 +75,15 @@ export function wantedPermissions(header: string | null): string[] {
   );
   // The set made only of permissions her token is meant to have: the one she can give.
   const ours = sets.find((set) => set.every(([name]) => TOKEN_PERMISSIONS.some((each) => each.name === name)));
-  return (ours ?? []).map(([name, access]) => {
-    const permission = TOKEN_PERMISSIONS.find((each) => each.name === name)!;
-    return permissionWords({ label: permission.label, access: access === 'read' ? 'read' : 'write' });
-  });
+  return (ours ?? []).map(([name, access]) => ({
+    name,
+    label: TOKEN_PERMISSIONS.find((each) => each.name === name)!.label,
+    access: access === 'read' ? 'read' : 'write',
+  }));
 }
+
+/** The permissions a refusal asks for (acceptedPermissions), in the words of the token's page. */
+export const wantedPermissions = (header: string | null): string[] => acceptedPermissions(header).map(permissionWords);
 
 /**
  * A link that opens her editor signed in with her token: the editor's own sign-in link

@@ -40,8 +40,8 @@ ${adminPageHead({ title, stylesheet, scripts: [{ src: script, module: true }] })
           <input id="translation-key" type="text" autocomplete="off" spellcheck="false">
           <label for="gemini-key">Your Gemini key (for drafting, starts with AQ.)</label>
           <input id="gemini-key" type="text" autocomplete="off" spellcheck="false">
-          <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for ${escapeHtml(repository)}</label>
-          <input id="editor-token" type="text" autocomplete="off" spellcheck="false">
+          <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for <span class="repository">${escapeHtml(repository)}</span></label>
+          <input id="editor-token" type="password" autocomplete="off" spellcheck="false">
           <button type="submit">Check my keys and token</button>
         </form>
         <ul class="lines" id="key-lines" aria-live="polite"></ul>

@@ -6,6 +6,12 @@
  * fails silently is named here, in plain words, with what to do. Pure: the command
  * (scripts/check-settings.ts) reads the environment and .env.example's placeholders.
  */
+import {
+  EMAILJS_IDS,
+  EMAILJS_SETTING_NAMES,
+  EMAILJS_SETTINGS,
+  type EmailJsSettingName,
+} from '@/lib/contact/emailjs-settings';
 import { MEASUREMENT_ID } from '@/lib/analytics/gtag';
 
 /** The settings the site reads at build time, by name. */
@@ -14,12 +20,18 @@ export type Settings = Readonly<Record<string, string | undefined>>;
 /** Where she sets them: a variable, which the workflow reads; a secret is never passed to the build. */
 const WHERE = 'in GitHub: the repository’s Settings → Secrets and variables → Actions → Variables tab';
 
+/** The contact form's EmailJS settings, in her words, from their one list. */
+const EMAILJS_WORDS = Object.fromEntries(
+  EMAILJS_IDS.map((id) => [
+    EMAILJS_SETTINGS[id].setting,
+    { what: `the EmailJS ${EMAILJS_SETTINGS[id].name}`, from: EMAILJS_SETTINGS[id].where },
+  ]),
+) as Record<EmailJsSettingName, { what: string; from: string }>;
+
 /** What each setting is, in her words, and where its value is found. */
 const SETTINGS = {
   NEXT_PUBLIC_SITE_URL: { what: 'the site address', from: 'your domain, e.g. https://www.yourname.pt' },
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: { what: 'the EmailJS public key', from: 'EmailJS: Account → API keys' },
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: { what: 'the EmailJS service id', from: 'EmailJS: Email Services' },
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: { what: 'the EmailJS template id', from: 'EmailJS: Email Templates' },
+  ...EMAILJS_WORDS,
   NEXT_PUBLIC_FIREBASE_API_KEY: {
     what: 'the Firebase web app’s API key',
     from: 'Firebase console: Project settings → Your apps → SDK setup and configuration (apiKey)',
@@ -44,19 +56,15 @@ const SETTINGS = {
 
 type Name = keyof typeof SETTINGS;
 const NAMES = Object.keys(SETTINGS) as Name[];
-const EMAILJS: readonly Name[] = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-];
+const EMAILJS: readonly Name[] = EMAILJS_SETTING_NAMES;
 
 /** What goes wrong when each is missing or wrong, so she knows why it matters. */
 const CONSEQUENCE: Record<Name, string> = {
   NEXT_PUBLIC_SITE_URL:
     'the pages would name the fictional https://luzdosul.example in every canonical address, sharing tag and the sitemap',
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'a visitor’s enquiry would not reach you',
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'a visitor’s enquiry would not reach you',
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'a visitor’s enquiry would not reach you',
+  ...(Object.fromEntries(
+    EMAILJS_SETTING_NAMES.map((name) => [name, 'a visitor’s enquiry would not reach you']),
+  ) as Record<EmailJsSettingName, string>),
   NEXT_PUBLIC_FIREBASE_API_KEY: 'the site would skip its sign-in and analytics without a word',
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'the site would skip its sign-in and analytics without a word',
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'the site would skip its sign-in and analytics without a word',

@@ -15,6 +15,9 @@ export const EMAILJS_SETTINGS = {
 
 export type EmailJsIds = Record<keyof typeof EMAILJS_SETTINGS, string>;
 
+/** The name of one of the settings: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, …_SERVICE_ID or …_TEMPLATE_ID. */
+export type EmailJsSettingName = (typeof EMAILJS_SETTINGS)[keyof EmailJsIds]['setting'];
+
 export const EMAILJS_IDS = Object.keys(EMAILJS_SETTINGS) as (keyof EmailJsIds)[];
 
 /** The settings' names, in order: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, …_SERVICE_ID, …_TEMPLATE_ID. */

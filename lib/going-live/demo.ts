@@ -37,6 +37,8 @@ export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: st
   DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue);
 
 const SETTINGS_FILE = 'content/settings/site.yml';
+/** Her e-mail's key in her settings. */
+export const EMAIL_KEY = 'email';
 /** Her confirmation of a test enquiry (enquiry-test.ts): where it went, which may be any address. */
 export const ENQUIRY_TEST_FILE = 'content/settings/enquiry-test.yml';
 const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
@@ -122,7 +124,7 @@ export const isContentText = (file: string): boolean =>
 
 /** Her e-mail as her settings file says it now (Settings → Your details and prices); empty when it says none. */
 export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
-  settingLines(texts.get(SETTINGS_FILE) ?? '').find(({ key }) => key === 'email')?.value ?? '';
+  settingLines(texts.get(SETTINGS_FILE) ?? '').find(({ key }) => key === EMAIL_KEY)?.value ?? '';
 
 /** Her content as the checks read it: the text files, and every file of each album's folder. */
 export type ContentFiles = {
@@ -191,7 +193,8 @@ function testimonialsWritten(texts: ContentFiles['texts']): { couple: string; ve
 export type DemoFinding =
   | { kind: 'settings-missing' }
   | { kind: 'name'; setting: string }
-  | { kind: 'address'; setting: string; value: string }
+  /** `key` is the setting's key in the file ('email', 'instagram.url'), `setting` her word for it. */
+  | { kind: 'address'; key: string; setting: string; value: string }
   | { kind: 'name-in-file'; file: string }
   | { kind: 'address-in-file'; file: string; address: string }
   | { kind: 'album'; album: DemoAlbum }
@@ -208,7 +211,7 @@ export function demoFindings(content: ContentFiles): DemoFinding[] {
   for (const { key, value } of settingLines(settings ?? '')) {
     const setting = settingWords[key] ?? key;
     if (value === DEMO_NAME) found.push({ kind: 'name', setting });
-    else if (value.match(EXAMPLE_ADDRESS)) found.push({ kind: 'address', setting, value });
+    else if (value.match(EXAMPLE_ADDRESS)) found.push({ kind: 'address', key, setting, value });
   }
 
   const demo = demoAlbums(content);

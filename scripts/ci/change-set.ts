@@ -2,8 +2,9 @@
  * Which checks a change needs. A change whose every file lies in the content the editor writes
  * (albums, testimonials, site settings) needs only the content checks: the code beside it already
  * passed the full suite on main. Anything else, or anything this cannot tell, runs the full suite.
+ * Pure, and safe in a browser: the go-live page says from it how soon a change of its is published.
  */
-import { isPhotoFile } from '../photos/photo-files';
+import { isPhotoFile } from '../photos/photo-names';
 
 type Suite = 'content' | 'full';
 

@@ -38,6 +38,7 @@ const CODE = [
     'tested',
   ].map((name) => `scripts/ci/${name}.ts`),
   'scripts/photos/photo-files.ts',
+  'scripts/photos/photo-names.ts',
   'scripts/postbuild/robots.ts',
   ...['demo', 'readiness', 'enquiry-test'].map((name) => `lib/going-live/${name}.ts`),
   'lib/contact/emailjs-settings.ts',

@@ -16,7 +16,7 @@ import { SHARING_SETTINGS_FILE, sharingSettingsOf } from '@/lib/sharing-settings
 import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { dataFileText } from './data-text';
 import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
-import { changesAnything, checklist, planOwnWork } from './plan';
+import { changesAnything, checklist, NOTHING_CHANGED, planOwnWork } from './plan';
 import { FIREBASE_FILE, withoutMovedRedirects } from './redirects-text';
 
 /** The route table, where movedPages lists the old addresses. */
@@ -112,7 +112,8 @@ export function takeTheDemoAway(files: ContentFiles, siteUrl: string | undefined
         return {
           refused: true,
           lines: [
-            `✗ ${without.message}: ask whoever looks after the site’s code to run npm run redirects. Nothing was changed.`,
+            `✗ ${without.message}: ask whoever looks after the site’s code to run npm run redirects.`,
+            NOTHING_CHANGED,
           ],
         };
       writes.set(FIREBASE_FILE, without);

@@ -143,9 +143,7 @@ describe('planOwnWork', () => {
     expect(plan.refused).toBe(false);
     if (plan.refused) return;
     expect(plan.unmoved).toEqual(['/stories/couples/1-costa-vicentina', '/stories/family/1-ria-formosa']);
-    expect(plan.done).toContain(
-      '✓ Removed the 2 old addresses that led to the demo’s albums: /stories/couples/1-costa-vicentina and /stories/family/1-ria-formosa.',
-    );
+    expect(plan.done).toContain('✓ Took out the demo’s 2 old web addresses, which led to its albums.');
     expect(
       changesAnything({ ...plan, remove: [], pagePhotos: undefined, sharingAlbum: undefined, testimonials: undefined }),
     ).toBe(true);
@@ -283,7 +281,8 @@ describe('planOwnWork', () => {
       refused: true,
       lines: [
         `✗ ${problem}`,
-        '  Fix it first (the site cannot be built until then), then take the demo away again. Nothing was changed.',
+        '✗ Fix it first (the site cannot be built until then), then take the demo away again.',
+        '  Nothing was changed.',
       ],
     });
   });
@@ -292,7 +291,9 @@ describe('planOwnWork', () => {
     const plan = planOwnWork(input({ testimonials: [demoTestimonial] }));
     expect(plan).not.toHaveProperty('testimonials');
     if (plan.refused) throw new Error('refused');
-    expect(plan.done.filter((line) => line.includes('testimonial'))).toEqual([]);
+    expect(plan.done.filter((line) => line.includes('testimonial'))).toEqual([
+      '✓ Kept the demo’s testimonial: you have none of your own yet, and your Testimonials page cannot be empty. It goes once you add one of yours (Testimonials, in the editor) and take the demo away again.',
+    ]);
   });
 
   it('changes nothing on a second run with one gallery of hers', () => {

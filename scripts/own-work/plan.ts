@@ -65,6 +65,9 @@ export type OwnWorkPlan<T> =
 const list = (words: readonly string[], last = 'and') =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
 
+/** The last line of every refusal: a fact, not a thing to do (unmarked, where the things to do are ✗). */
+export const NOTHING_CHANGED = '  Nothing was changed.';
+
 /**
  * The refusal while she has no album of her own (the going-live list's words for it): without the
  * demo's, the site would show no gallery at all. Nothing is changed, and she is told what to add.
@@ -72,7 +75,7 @@ const list = (words: readonly string[], last = 'and') =>
 const noAlbumOfHersRefusal = (demo: readonly DemoAlbum[]) => [
   `✗ ${noAlbumOfHers(demo)}: without the demo’s albums, your site would have no gallery to show.`,
   '✗ Add one in the editor (Albums → New: a wedding, a couple or a family), publish it, then take the demo away again.',
-  '  Nothing was changed.',
+  NOTHING_CHANGED,
 ];
 
 export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
@@ -81,7 +84,8 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
       refused: true,
       lines: [
         ...[...input.albumProblems, ...input.pagePhotos.problems].map((problem) => `✗ ${problem}`),
-        `  Fix ${input.albumProblems.length + input.pagePhotos.problems.length === 1 ? 'it' : 'these'} first (the site cannot be built until then), then take the demo away again. Nothing was changed.`,
+        `✗ Fix ${input.albumProblems.length + input.pagePhotos.problems.length === 1 ? 'it' : 'these'} first (the site cannot be built until then), then take the demo away again.`,
+        NOTHING_CHANGED,
       ],
     };
   }
@@ -111,7 +115,9 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     .map(([from]) => from);
   if (unmoved.length > 0)
     done.push(
-      `✓ Removed the ${unmoved.length === 1 ? 'old address' : `${unmoved.length} old addresses`} that led to the demo’s albums: ${list(unmoved)}.`,
+      unmoved.length === 1
+        ? '✓ Took out the demo’s old web address, which led to one of its albums.'
+        : `✓ Took out the demo’s ${unmoved.length} old web addresses, which led to its albums.`,
     );
 
   // A gallery left without an album leaves the menu and the home page (galleriesWithAlbums).
@@ -152,7 +158,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
       refused: true,
       lines: [
         `✗ Your album “${first.title.en}” holds ${slideshow.length === 1 ? 'one photo' : `${slideshow.length} photos`}, and the home page’s slideshow needs ${SLIDESHOW_FEWEST} of yours: add photos to it (or another album) in the editor, publish them, then take the demo away again.`,
-        '  Nothing was changed.',
+        NOTHING_CHANGED,
       ],
     };
   // A tile left empty stays so (it shows its gallery's first cover); a chosen one shows her photo,
@@ -215,7 +221,10 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
     done.push(
       `✓ Removed the demo’s ${demoTestimonials.length === 1 ? 'testimonial' : `${demoTestimonials.length} testimonials`}; ${ownTestimonials.length === 1 ? 'yours stays' : `your ${ownTestimonials.length} stay`}.`,
     );
-  }
+  } else if (demoTestimonials.length > 0)
+    done.push(
+      `✓ Kept the demo’s ${demoTestimonials.length === 1 ? 'testimonial' : `${demoTestimonials.length} testimonials`}: you have none of your own yet, and your Testimonials page cannot be empty. ${demoTestimonials.length === 1 ? 'It goes' : 'They go'} once you add one of yours (Testimonials, in the editor) and take the demo away again.`,
+    );
 
   return {
     refused: false,

@@ -3,11 +3,7 @@ import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-const PHOTO_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff']);
-
-export function isPhotoFile(name: string): boolean {
-  return !name.startsWith('.') && PHOTO_EXTENSIONS.has(path.extname(name).toLowerCase());
-}
+export { isPhotoFile } from './photo-names';
 
 /** A file name as a URL-safe slug: 'IMG 0042 (edit).JPG' → 'img-0042-edit'. */
 export function slugify(fileName: string): string {

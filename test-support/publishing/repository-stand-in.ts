@@ -9,15 +9,20 @@
  * Every request and answer is checked against GitHub's published description (validate.ts); a
  * request it does not allow is recorded in `violations` and answered 400. It models what the page
  * relies on: a fine-grained token holds only the permissions it was given (services.ts's NEEDS, per
- * operation, refused with GitHub's 403); moving a branch without force is refused with a 422 unless
- * the new commit descends from the branch's; a tree entry with `sha: null` deletes that path.
+ * operation, refused with GitHub's 403, which names in X-Accepted-GitHub-Permissions the permission
+ * GitHub's documentation gives the operation); moving a branch without force is refused with a 422
+ * unless the new commit descends from the branch's, and a protected branch (`protectedBranches`)
+ * with the 422 GitHub answers for one; a tree entry with `sha: null` deletes that path. A read is
+ * answered as GitHub answers it, `Cache-Control: private, max-age=60` with an ETag: a browser keeps
+ * it for a minute unless the request says otherwise.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { knowsPermissionsOf, missingPermission } from './services';
-import { githubAnswer, githubRoute } from './validate';
+import { fineGrainedPermission, githubAnswer, githubRoute } from './validate';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -29,6 +34,14 @@ const text = (value: Json | undefined): string =>
 const HER = { name: 'Rita Sousa', email: 'rita@users.noreply.github.com' };
 
 export const GITHUB_API = 'https://api.github.com';
+
+/** How GitHub answers a read with a token: the browser may keep it a minute, and must ask again for another token. */
+const GITHUB_READ_HEADERS = {
+  'cache-control': 'private, max-age=60, s-maxage=60',
+  vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
+} as const;
+
+type Answer = [status: number, value: Json | undefined, headers?: Record<string, string>];
 
 export class RepositoryStandIn {
   /** Her tokens, each with the permissions it was given ('contents': 'write', 'variables': 'read'…). */
@@ -43,6 +56,8 @@ export class RepositoryStandIn {
   beforeNextRefUpdate: (() => void) | undefined;
   /** Answers the next call that matches with no answer at all (a network failure). */
   dropNext: RegExp | undefined;
+  /** Branches protected on GitHub so that only a pull request may change them ('main'). */
+  readonly protectedBranches = new Set<string>();
 
   constructor(
     /** The git repository that holds her repository's branches. */
@@ -81,16 +96,21 @@ export class RepositoryStandIn {
       this.dropNext = undefined;
       throw new TypeError('Failed to fetch');
     }
-    const text = await request.text();
-    const body = text ? (JSON.parse(text) as Json) : undefined;
-    const [status, value] = this.answer(request.method, url, request.headers, body);
-    return new Response(status === 204 || value === undefined ? null : JSON.stringify(value), {
+    const sent = await request.text();
+    const body = sent ? (JSON.parse(sent) as Json) : undefined;
+    const [status, value, headers = {}] = this.answer(request.method, url, request.headers, body);
+    const answered = status === 204 || value === undefined ? null : JSON.stringify(value);
+    const read =
+      request.method === 'GET' && status === 200 && answered !== null
+        ? { ...GITHUB_READ_HEADERS, etag: `W/"${createHash('sha256').update(answered).digest('hex')}"` }
+        : {};
+    return new Response(answered, {
       status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...read, ...headers },
     });
   };
 
-  private answer(method: string, url: URL, headers: Headers, body: Json | undefined): [number, Json | undefined] {
+  private answer(method: string, url: URL, headers: Headers, body: Json | undefined): Answer {
     if (url.origin !== GITHUB_API) throw new Error(`${url.origin} is not GitHub's API`);
     let route;
     try {
@@ -117,7 +137,12 @@ export class RepositoryStandIn {
     }
     if (missingPermission(operation, granted)) {
       record(403);
-      return [403, { message: 'Resource not accessible by personal access token', status: '403' }];
+      const wanted = fineGrainedPermission(route.method, route.template);
+      return [
+        403,
+        { message: 'Resource not accessible by personal access token', status: '403' },
+        wanted ? { 'x-accepted-github-permissions': `${wanted.permission}=${wanted.access}` } : {},
+      ];
     }
     let status: number;
     let value: Json | undefined;
@@ -218,6 +243,14 @@ export class RepositoryStandIn {
       case 'patch /git/refs/{ref}': {
         const ref = `refs/${params.ref!}`;
         if (!this.exists(ref)) return [422, { message: 'Reference does not exist' }];
+        if (this.protectedBranches.has(params.ref!.replace(/^heads\//, '')))
+          return [
+            422,
+            {
+              message: `Protected branch update failed for ${ref}.`,
+              documentation_url: 'https://docs.github.com/rest/git/refs#update-a-reference',
+            },
+          ];
         const moving = this.beforeNextRefUpdate;
         this.beforeNextRefUpdate = undefined;
         moving?.();
