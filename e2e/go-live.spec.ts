@@ -233,7 +233,7 @@ test.describe('what stops going live', () => {
     await expect(form.getByRole('button', { name: 'It arrived, every field filled in' })).toBeHidden();
     const token = page.getByLabel(/^Your editor token \(GitHub/);
     await expect(token).toHaveAttribute('type', 'password');
-    await expect(token).toHaveAttribute('autocomplete', 'off');
+    await expect(token).toHaveAttribute('autocomplete', 'current-password');
     await token.fill(TOKEN);
     await page.getByRole('button', { name: 'Read my site with this token' }).click();
     await expect(region(page, 'Search engines').getByRole('status')).toHaveText(

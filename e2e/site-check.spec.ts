@@ -183,10 +183,11 @@ test.describe('her keys and token', () => {
       /^Not checked: Your Gemini key is not checked/,
       /^Not checked: Your editor token is not checked/,
     ]);
-    // Her token, when she pastes it, is not shown on her screen nor kept by the browser's form filling.
+    // Her token, when she pastes it, is not shown on her screen; her password manager, where her guide
+    // tells her to keep it, may fill it in (browsers ignore autocomplete="off" on a password field).
     const token = page.getByLabel(/^Your editor token \(GitHub/);
     await expect(token).toHaveAttribute('type', 'password');
-    await expect(token).toHaveAttribute('autocomplete', 'off');
+    await expect(token).toHaveAttribute('autocomplete', 'current-password');
     await expect(lines(page, 'Checked on your computer')).toHaveText([
       /^Not checked: The Firebase Hosting site is not checked here: .*npm run check:settings$/,
       /^Not checked: Anonymous sign-in is not checked here: .*npm run check:settings$/,

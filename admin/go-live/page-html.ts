@@ -17,7 +17,7 @@ const templateField = (label: TemplateField['label']) => {
   const id = templateFieldId(label);
   return `            <div class="template-field">
               <h4 id="${id}-label">${escapeHtml(label)}</h4>
-              <pre id="${id}" class="template" aria-labelledby="${id}-label"></pre>
+              <figure aria-labelledby="${id}-label"><pre id="${id}" class="template"></pre></figure>
               <button type="button" class="secondary" data-copy="${id}">Copy ${escapeHtml(label)}</button>
               <span id="${id}-copied" role="status"></span>
             </div>`;
@@ -63,7 +63,7 @@ ${
         <p id="token-found"></p>
         <form id="token-form" autocomplete="off">
           <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for <span class="repository">${escapeHtml(repository)}</span></label>
-          <input id="editor-token" type="password" autocomplete="off" spellcheck="false">
+          <input id="editor-token" type="password" autocomplete="current-password" spellcheck="false">
           <button type="submit">Read my site with this token</button>
         </form>
       </section>

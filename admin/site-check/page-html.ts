@@ -41,7 +41,7 @@ ${adminPageHead({ title, stylesheet, scripts: [{ src: script, module: true }] })
           <label for="gemini-key">Your Gemini key (for drafting, starts with AQ.)</label>
           <input id="gemini-key" type="text" autocomplete="off" spellcheck="false">
           <label for="editor-token">Your editor token (GitHub, starts with github_pat_), for <span class="repository">${escapeHtml(repository)}</span></label>
-          <input id="editor-token" type="password" autocomplete="off" spellcheck="false">
+          <input id="editor-token" type="password" autocomplete="current-password" spellcheck="false">
           <button type="submit">Check my keys and token</button>
         </form>
         <ul class="lines" id="key-lines" aria-live="polite"></ul>
