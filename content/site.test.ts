@@ -45,6 +45,25 @@ describe('the settings file (content/settings/site.yml)', () => {
     expect(problems).toEqual([expect.stringContaining(`${SITE_SETTINGS_FILE}: ${message}`)]);
   });
 
+  it.each<[string, number, string]>([
+    ['deposit', 0, 'Deposit (€) should be a whole number of euros, 1 or more'],
+    ['albumsFrom', 0, 'Albums from (€) should be a whole number of euros, 1 or more'],
+    ['sessionDeliveryWorkingDays', 0, 'within (working days) should be a whole number of days, 1 or more'],
+    ['weddingDeliveryDays', 0, 'Weddings delivered within (days) should be a whole number of days, 1 or more'],
+    ['rushDeliveryDays', 0, 'Rush delivery (days) should be a whole number of days, 1 or more'],
+  ])('refuses a %s of %d, and takes 1, the least that makes sense', (term, below, message) => {
+    const withTerm = (value: number) => ({ ...shipped(), terms: { ...shipped().terms, [term]: value } });
+    expect(settingsProblems(yaml.dump(withTerm(below))).problems).toEqual([expect.stringContaining(message)]);
+    expect(settingsProblems(yaml.dump(withTerm(1))).problems).toEqual([]);
+  });
+
+  it('refuses a year started before 1900, and takes 1900', () => {
+    expect(settingsProblems(yaml.dump({ ...shipped(), since: 1899 })).problems).toEqual([
+      expect.stringContaining('Year you started should be a year, like 2016'),
+    ]);
+    expect(settingsProblems(yaml.dump({ ...shipped(), since: 1900 })).problems).toEqual([]);
+  });
+
   it('takes a phone number, or none when she leaves the field empty', () => {
     expect(siteSettings.parse({ ...shipped(), phone: '+351 912 345 678' }).phone).toBe('+351 912 345 678');
     expect(siteSettings.parse({ ...shipped(), phone: '' }).phone).toBeUndefined();

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Locale } from '@/content/languages';
@@ -92,6 +93,26 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
     expect(faqPage.compare!({ en: page!.en, pt: page!.pt.slice(1) })).toEqual([
       `The English FAQ has ${page!.en.length} questions and the Portuguese ${page!.en.length - 1}: give each question in both languages`,
     ]);
+  });
+
+  it('refuses, on reading her files, a FAQ whose Portuguese file lacks a question of the English', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    try {
+      mkdirSync(path.join(root, 'content', 'pages'), { recursive: true });
+      for (const locale of ['en', 'pt'] as const) {
+        const file = shipped('faq', locale);
+        if (locale === 'pt') (file.questions as unknown[]).pop();
+        writeFileSync(path.join(root, pageFile('faq', locale)), yaml.dump(file));
+      }
+      const english = (shipped('faq', 'en').questions as unknown[]).length;
+      expect(readPage(faqPage, root, site)).toEqual({
+        problems: [
+          `The English FAQ has ${english} questions and the Portuguese ${english - 1}: give each question in both languages (Pages → FAQ).`,
+        ],
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   describe('the home page (Pages → Home)', () => {

@@ -109,6 +109,25 @@ describe('planOwnWork', () => {
     });
   });
 
+  it('keeps one photo of hers in the slideshow beside the demo’s, and adds her covers to it: one alone is too few', () => {
+    const choices: PagePhotoChoices = {
+      ...demoChoices,
+      slideshow: ['joana-rui/IMG_2002.webp', 'ana-joao/demo-01.jpg'],
+    };
+    const plan = planOwnWork(input({ pagePhotos: { choices, problems: [] } }));
+    expect(plan).toMatchObject({
+      refused: false,
+      pagePhotos: {
+        slideshow: [
+          'joana-rui/IMG_2002.webp',
+          'rita-nuno/IMG_1002.webp',
+          'joana-rui/IMG_2001.webp',
+          'familia-lopes/IMG_3001.webp',
+        ],
+      },
+    });
+  });
+
   it('fills the slideshow with the covers of at most eight of her albums, weddings first', () => {
     const weddings = Array.from({ length: 9 }, (_, index) =>
       album(`wedding-${index + 1}`, 'weddings', ['IMG_1.webp'], 'IMG_1.webp', index + 1),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, readFileSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { SETTINGS, outputFingerprint, settingsHashOf } from './settings';
@@ -100,5 +100,21 @@ describe("the machine's photo shelf", () => {
 
     expect(await shelf.take('demo', 'key')).not.toBeNull();
     expect(await shelf.evict()).toBe(0);
+  });
+
+  it('takes no entry whose file is cut short or missing (a build stopped while another copied it)', async () => {
+    const dir = temporaryFolder('shelf-size');
+    const source = path.join(dir, 'photo.jpg');
+    writeFileSync(source, 'bytes');
+    const shelf = (await openShelf(dir, () => {}))!;
+    await shelf.put('demo', 'whole', [{ name: 'photo.jpg', from: source }], { width: 10 }, 'copy');
+    await shelf.put('demo', 'short', [{ name: 'photo.jpg', from: source }], null, 'copy');
+    await shelf.put('demo', 'gone', [{ name: 'photo.jpg', from: source }], null, 'copy');
+    writeFileSync(path.join(dir, 'demo', 'short', 'photo.jpg'), 'byt');
+    rmSync(path.join(dir, 'demo', 'gone', 'photo.jpg'));
+
+    expect((await shelf.take('demo', 'whole'))?.record).toEqual({ width: 10 });
+    expect(await shelf.take('demo', 'short')).toBeNull();
+    expect(await shelf.take('demo', 'gone')).toBeNull();
   });
 });
