@@ -25,8 +25,9 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { contentCheckResultFile } from './ci/content-check';
 import { checklist, type CheckLine } from '@/admin/site-check/service-checks';
-import { settingsProblems, type Settings } from '@/admin/site-check/settings-check';
+import { settingsProblems } from '@/admin/site-check/settings-check';
 import { onlineChecks, SERVICES, settingsResult } from './settings/online-checks';
+import { settingsRead } from './settings/settings-read';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const envFile = (name: string) => {
@@ -50,18 +51,25 @@ function originRepository(): string | undefined {
 
 async function main() {
   const offline = process.argv.includes('--offline');
-  // The environment wins over .env.local, as in Next's own loading.
-  const settings: Settings = { ...envFile('.env.local'), ...process.env };
-  const offlineProblems = settingsProblems(settings, envFile('.env.example'));
-  const lines: CheckLine[] =
-    offlineProblems.length > 0
-      ? offlineProblems.map((text) => ({ mark: 'problem', text }))
-      : [{ mark: 'ok', text: 'The site’s settings are in their shapes.' }];
+  const github = process.env.GITHUB_API_URL || SERVICES.github;
+  const repository =
+    process.env.ADMIN_REPOSITORY?.trim() || process.env.GITHUB_REPOSITORY?.trim() || originRepository();
+  const localFile = path.join(projectRoot, '.env.local');
+  const { settings, source, lines } = await settingsRead({
+    env: process.env,
+    file: { path: localFile, values: existsSync(localFile) ? envFile('.env.local') : null },
+    offline,
+    repository,
+    github,
+  });
+  const offlineProblems = settingsProblems(settings, envFile('.env.example'), source);
+  lines.push(
+    ...(offlineProblems.length > 0
+      ? offlineProblems.map((text): CheckLine => ({ mark: 'problem', text }))
+      : [{ mark: 'ok' as const, text: 'The site’s settings are in their shapes.' }]),
+  );
   if (!offline) {
-    const online = await onlineChecks(
-      { GITHUB_REPOSITORY: originRepository(), ...settings },
-      { ...SERVICES, github: settings.GITHUB_API_URL || SERVICES.github },
-    );
+    const online = await onlineChecks({ GITHUB_REPOSITORY: repository, ...settings }, { ...SERVICES, github });
     lines.push(...online);
   }
   const result = settingsResult(lines);

@@ -113,6 +113,25 @@ describe('settingsProblems', () => {
     ]);
   });
 
+  it('on her computer, tells her to set each in this computer’s settings file, never in GitHub', () => {
+    const file = { kind: 'file', file: '/home/rita/site/.env.local', exists: true } as const;
+    const problems = settingsProblems(
+      { ...good, NEXT_PUBLIC_SITE_URL: 'http://www.luzdosul.pt', NEXT_PUBLIC_FIREBASE_APP_ID: '' },
+      placeholders,
+      file,
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('Set it in /home/rita/site/.env.local on this computer, as a line NAME=value.'),
+      expect.stringContaining('and set it in /home/rita/site/.env.local on this computer, as a line NAME=value.'),
+    ]);
+    expect(problems.join(' ')).not.toMatch(/GitHub|secret/);
+    expect(settingsProblems({}, placeholders, file)).toEqual([
+      expect.stringMatching(
+        /^None of the site’s settings is set on this computer: \/home\/rita\/site\/\.env\.local sets none of them/,
+      ),
+    ]);
+  });
+
   it('names the Firebase config when it is the placeholders, or not in its shape', () => {
     const firebase = [
       'NEXT_PUBLIC_FIREBASE_API_KEY',

@@ -17,8 +17,20 @@ import { MEASUREMENT_ID } from '@/lib/analytics/gtag';
 /** The settings the site reads at build time, by name. */
 export type Settings = Readonly<Record<string, string | undefined>>;
 
-/** Where she sets them: a variable, which the workflow reads; a secret is never passed to the build. */
-const WHERE = 'in GitHub: the repository’s Settings → Secrets and variables → Actions → Variables tab';
+/**
+ * Where the settings checked come from: GitHub's variables, which the workflows build the site with
+ * (and the site check beside the editor shows, as the site was built with them), or the settings
+ * file of the computer the check runs on (.env.local), which builds the site there.
+ */
+export type SettingsSource = { kind: 'github' } | { kind: 'file'; file: string; exists: boolean };
+
+export const GITHUB_VARIABLES: SettingsSource = { kind: 'github' };
+
+/** Where she sets one: a variable, which the workflow reads (a secret is never passed to the build), or a line of the file. */
+const whereOf = (source: SettingsSource) =>
+  source.kind === 'github'
+    ? 'in GitHub: the repository’s Settings → Secrets and variables → Actions → Variables tab'
+    : `in ${source.file} on this computer, as a line NAME=value`;
 
 /** The contact form's EmailJS settings, in her words, from their one list. */
 const EMAILJS_WORDS = Object.fromEntries(
@@ -82,34 +94,34 @@ const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 const SPACE = /\s|^["']|["']$/;
 
 const named = (name: Name) => `${SETTINGS[name].what} (${name})`;
-const missing = (name: Name) =>
-  `${capitalised(named(name))} is not set: ${CONSEQUENCE[name]}. Copy it from ${SETTINGS[name].from}, and set it ${WHERE}.`;
+const missing = (name: Name, where: string) =>
+  `${capitalised(named(name))} is not set: ${CONSEQUENCE[name]}. Copy it from ${SETTINGS[name].from}, and set it ${where}.`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The problem of the site address, if any. */
-function siteAddressProblem(value: string): string | undefined {
+function siteAddressProblem(value: string, where: string): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} “${value}” is not an address: write it whole, starting with https://, e.g. https://www.yourname.pt. Set it ${WHERE}.`;
+    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} “${value}” is not an address: write it whole, starting with https://, e.g. https://www.yourname.pt. Set it ${where}.`;
   }
   if (url.protocol !== 'https:')
-    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} “${value}” does not start with https://: the site is served over https only, and search engines and link previews would be sent to the wrong address. Write it with https://. Set it ${WHERE}.`;
+    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} “${value}” does not start with https://: the site is served over https only, and search engines and link previews would be sent to the wrong address. Write it with https://. Set it ${where}.`;
   if (url.hostname.endsWith('.example') || url.hostname === 'localhost')
-    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} is still the fictional “${value}”: ${CONSEQUENCE.NEXT_PUBLIC_SITE_URL}. Set it to your own domain ${WHERE}.`;
+    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} is still the fictional “${value}”: ${CONSEQUENCE.NEXT_PUBLIC_SITE_URL}. Set it to your own domain ${where}.`;
   if (url.pathname !== '/' || url.search || url.hash)
-    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} “${value}” has more than the domain: write the address of the home page alone, e.g. https://www.yourname.pt. Set it ${WHERE}.`;
+    return `${capitalised(named('NEXT_PUBLIC_SITE_URL'))} “${value}” has more than the domain: write the address of the home page alone, e.g. https://www.yourname.pt. Set it ${where}.`;
   return undefined;
 }
 
 /** The problem of one setting's shape (it is set and not a placeholder), if any. */
-function shapeProblem(name: Name, value: string): string | undefined {
+function shapeProblem(name: Name, value: string, where: string): string | undefined {
   if (SPACE.test(value))
-    return `${capitalised(named(name))} has a space, a line break or quotes in it: copy the value alone from ${SETTINGS[name].from}. Set it ${WHERE}.`;
+    return `${capitalised(named(name))} has a space, a line break or quotes in it: copy the value alone from ${SETTINGS[name].from}. Set it ${where}.`;
   switch (name) {
     case 'NEXT_PUBLIC_SITE_URL':
-      return siteAddressProblem(value);
+      return siteAddressProblem(value, where);
     case 'NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID':
       return MEASUREMENT_ID.test(value)
         ? undefined
@@ -135,12 +147,19 @@ function shapeProblem(name: Name, value: string): string | undefined {
  * Every problem of `settings`, in her words, with what to do; none when they are fit to build the
  * real site with. `placeholders` are .env.example's values: one copied as it is is named so.
  */
-export function settingsProblems(settings: Settings, placeholders: Settings = {}): string[] {
+export function settingsProblems(
+  settings: Settings,
+  placeholders: Settings = {},
+  source: SettingsSource = GITHUB_VARIABLES,
+): string[] {
+  const where = whereOf(source);
   const given = NAMES.filter((name) => (settings[name] ?? '').trim() !== '');
-  // The workflow reads variables; values saved as secrets reach the build as nothing at all.
   if (given.length === 0)
     return [
-      `None of the site’s settings reached the build: they are set as GitHub secrets, or not at all. The workflow reads them as variables: set each NEXT_PUBLIC_… value ${WHERE}, not under Secrets.`,
+      source.kind === 'github'
+        ? // The workflow reads variables; values saved as secrets reach the build as nothing at all.
+          `None of the site’s settings reached the build: they are set as GitHub secrets, or not at all. The workflow reads them as variables: set each NEXT_PUBLIC_… value ${where}, not under Secrets.`
+        : `None of the site’s settings is set on this computer: ${source.file} ${source.exists ? 'sets none of them' : 'does not exist'}, so the site built here uses the demo’s stand-ins. Your site’s own settings are GitHub variables, which npm run setup saves: to check those, give your editor token on the same line, GITHUB_EDITOR_TOKEN=github_pat_… npm run check:settings.`,
     ];
   // The contact form's ids come later, from the go-live page, which tests them with an enquiry
   // before saving them: until she has given any, a build without them is the site of her first
@@ -148,12 +167,12 @@ export function settingsProblems(settings: Settings, placeholders: Settings = {}
   const emailjsLater = EMAILJS.every((name) => (settings[name] ?? '').trim() === '');
   return NAMES.filter((name) => !(emailjsLater && EMAILJS.includes(name))).flatMap((name) => {
     const value = (settings[name] ?? '').trim();
-    if (value === '') return [missing(name)];
+    if (value === '') return [missing(name, where)];
     if (value === placeholders[name]?.trim())
       return [
-        `${capitalised(named(name))} is still .env.example’s placeholder “${value}”: ${CONSEQUENCE[name]}. Copy your own from ${SETTINGS[name].from}, and set it ${WHERE}.`,
+        `${capitalised(named(name))} is still .env.example’s placeholder “${value}”: ${CONSEQUENCE[name]}. Copy your own from ${SETTINGS[name].from}, and set it ${where}.`,
       ];
-    const problem = shapeProblem(name, value);
+    const problem = shapeProblem(name, value, where);
     return problem ? [problem] : [];
   });
 }

@@ -11,7 +11,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorProblems, modelProblems, modelServicePath } from '../generative-language';
-import { githubAnswer, githubRoute, googleAnswer, googleRoute } from './validate';
+import { fineGrainedPermission, githubAnswer, githubRoute, googleAnswer, googleRoute } from './validate';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -38,6 +38,8 @@ export type World = {
     scopes: string | null;
     pulls: boolean;
     statuses: boolean;
+    /** The repository's Actions variables; null: the token may not read them (no Variables permission). */
+    variables?: Record<string, string> | null;
   };
 };
 
@@ -269,6 +271,33 @@ export class SettingsStandIn {
       }
       case '/repos/{owner}/{repo}/pulls':
         return github.pulls ? [200, githubAnswer(route, 200, []), scopes] : forbidden;
+      case '/repos/{owner}/{repo}/actions/variables': {
+        if (!github.variables) {
+          // GitHub names the permission the operation needs, as its fine-grained permissions page lists it.
+          const wanted = fineGrainedPermission(route.method, route.template)!;
+          return [
+            forbidden[0],
+            forbidden[1],
+            { ...scopes, 'x-accepted-github-permissions': `${wanted.permission}=${wanted.access}` },
+          ];
+        }
+        const perPage = Number(query.get('per_page') ?? 10);
+        const page = Number(query.get('page') ?? 1);
+        const all = Object.entries(github.variables).map(([name, value]) => ({
+          name,
+          value,
+          created_at: '2026-12-01T10:00:00Z',
+          updated_at: '2026-12-01T10:00:00Z',
+        }));
+        return [
+          200,
+          githubAnswer(route, 200, {
+            total_count: all.length,
+            variables: all.slice((page - 1) * perPage, page * perPage),
+          }),
+          scopes,
+        ];
+      }
       case '/repos/{owner}/{repo}/commits/{ref}/status':
         return github.statuses
           ? [200, githubAnswer(route, 200, { sha: route.params.ref!, statuses: [] }), scopes]
