@@ -2026,6 +2026,8 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
   test.setTimeout(120_000);
   const settings = readSiteSettings(project).settings!;
   const before = readPage(faqPage, project, settings).page!;
+  const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(faqPage.name, locale));
+  const shipped = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
   const added = {
     en: { question: 'Can we bring our dog?', answer: 'Of course. Tell me about it on the [contact page](/contact).' },
     pt: { question: 'Podemos levar o nosso cão?', answer: 'Claro. Conta-me tudo na [página de contacto](/contact).' },
@@ -2050,6 +2052,11 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
       { question: added.pt.question, answer: [['Claro. Conta-me tudo na ', contact('página de contacto'), '.']] },
     ],
   });
+  // Each file changed by her two lines and no others: the project ships them as the editor writes them.
+  for (const locale of ['en', 'pt'] as const)
+    expect(readFileSync(fileOf(locale), 'utf8')).toBe(
+      `${shipped[locale]}  - question: ${added[locale].question}\n    answer: ${added[locale].answer}\n`,
+    );
 });
 
 test('her FAQ: a question whose Portuguese answer is left empty is refused when she saves, naming the answer, and nothing is written', async ({

@@ -45,6 +45,7 @@ import {
   checkPreferencesStore,
   checkSignInLink,
   checkTranslationRequest,
+  checkYamlOutput,
 } from './editor-couplings';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
@@ -86,6 +87,7 @@ function editorCode(assets: string[]): Plugin {
         checkPreferencesStore(code);
         checkLeavingSignals(code);
         checkSignInLink(code);
+        checkYamlOutput(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.

@@ -7,6 +7,7 @@ import {
   checkPreferencesStore,
   checkSignInLink,
   checkTranslationRequest,
+  checkYamlOutput,
 } from './editor-couplings';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
@@ -152,5 +153,18 @@ describe('the editor’s sign-in link, as the set-up’s link for her editor exp
     expect(() =>
       checkSignInLink(installed.replace('typeof e.token==`string`', 'typeof e.accessToken==`string`')),
     ).toThrow(/reading of the token 0 times/);
+  });
+});
+
+describe('how the editor writes a YAML file, as content/editor-format.ts writes the shipped ones', () => {
+  it('is found once in the installed editor', () => {
+    expect(() => checkYamlOutput(installed)).not.toThrow();
+  });
+
+  it('stops the build when the editor folds long lines, or quotes otherwise', () => {
+    expect(() =>
+      checkYamlOutput(installed.replace('lineWidth:0,defaultKeyType', 'lineWidth:80,defaultKeyType')),
+    ).toThrow(/found 0 times.*EDITOR_YAML_OPTIONS/s);
+    expect(() => checkYamlOutput(installed.replace('quote:a=`none`', 'quote:a=`double`'))).toThrow(/found 0 times/);
   });
 });

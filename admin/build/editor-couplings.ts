@@ -183,3 +183,44 @@ export function checkSignInLink(code: string): void {
     );
   }
 }
+
+/**
+ * How the editor writes a YAML file: its options to the `yaml` library, as content/editor-format.ts
+ * writes the files the project ships and changes, so that her first Save of a file changes only the
+ * lines she changed. Found as the editor passes them, with its own defaults (two spaces, sequences
+ * indented, no quotes unless needed) and no `output.yaml` in the configuration.
+ *   {let{indent_size:r=2,indent_sequences:i=!0,quote:a=`none`}=t,…;return nP(e,null,{indent:r,indentSeq:i,lineWidth:0,defaultKeyType:`PLAIN`,…,singleQuote:!(o||a===`double`)}).trim()}
+ */
+const YAML_OUTPUT = new RegExp(
+  [
+    String.raw`\{indent_size:(?<size>[\w$]+)=2,indent_sequences:(?<sequences>[\w$]+)=!0,quote:(?<quote>[\w$]+)=` +
+      '`none`' +
+      String.raw`\}`,
+    String.raw`[^;]*;return [\w$]+\([\w$]+,null,\{indent:\k<size>,indentSeq:\k<sequences>,lineWidth:0,defaultKeyType:` +
+      '`PLAIN`',
+    String.raw`,defaultStringType:[\w$]+\|\|\k<quote>===` +
+      '`double`' +
+      String.raw`\?` +
+      '`QUOTE_DOUBLE`' +
+      String.raw`:\k<quote>===` +
+      '`single`' +
+      String.raw`\?` +
+      '`QUOTE_SINGLE`' +
+      ':`PLAIN`',
+    String.raw`,singleQuote:!\([\w$]+\|\|\k<quote>===` + '`double`' + String.raw`\)\}\)\.trim\(\)`,
+  ].join(''),
+  'g',
+);
+
+/** Stops when the editor no longer writes YAML as content/editor-format.ts does. */
+export function checkYamlOutput(code: string): void {
+  const found = [...code.matchAll(YAML_OUTPUT)].length;
+  if (found !== 1) {
+    throw new Error(
+      `@sveltia/cms: how it writes a YAML file was found ${found} times, where the build expects it once with ` +
+        'lineWidth 0, plain keys and strings, single quotes and indented sequences: her first Save of a file the project ' +
+        'ships would rewrite lines she never changed. Check the editor’s YAML options against content/editor-format.ts ' +
+        '(EDITOR_YAML_OPTIONS), and its `yaml` version against package.json’s, before moving the pin.',
+    );
+  }
+}

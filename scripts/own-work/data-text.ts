@@ -1,9 +1,10 @@
 /**
  * A data file of hers written again with new values, keeping the comments that explain it: each
  * top-level key's comment lines above it stay above it. The note that the values are the demo's
- * is dropped, since they no longer are. Pure.
+ * is dropped, since they no longer are. Written as the editor writes it (content/editor-format.ts),
+ * so that her next Save there changes only what she changes. Pure.
  */
-import yaml from 'js-yaml';
+import { editorYamlText } from '@/content/editor-format';
 
 /** The note the shipped data files carry while their values are the demo's. */
 const DEMO_NOTE = /\s*The values below are the demo's\./;
@@ -24,7 +25,7 @@ export function dataFileText(previous: string, data: Readonly<Record<string, unk
   return `${Object.entries(data)
     .flatMap(([key, value]) => [
       ...(commentsAbove.get(key) ?? []).filter((line) => line.trim() !== '#'),
-      yaml.dump({ [key]: value }, { lineWidth: -1 }).trimEnd(),
+      editorYamlText({ [key]: value }).trimEnd(),
     ])
     .join('\n')}\n`;
 }
