@@ -67,6 +67,7 @@ import {
   writePortugueseSide,
 } from './support/editor-page';
 import { startLocalEditor } from '../admin/local/local-editor';
+import { localSiteUrl } from '@/lib/hosting/local-site';
 import { copyProject } from '../test-support/project-copy';
 import { HER_SETTINGS_YAML } from '../test-support/her-settings';
 import type { StaticHost } from '../scripts/server/static-host';
@@ -2019,6 +2020,16 @@ async function addQuestion(pane: Locator, { question, answer }: { question: stri
   await questions.fill(question);
   if (answer !== undefined) await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
 }
+
+test('the local editor’s View on Live Site opens this computer’s site, which npm start serves', async ({ page }) => {
+  await openFaq(page);
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: 'View on Live Site' }).click();
+  const site = await opened;
+  expect(site.url().startsWith(`${localSiteUrl(process.env)}/`)).toBe(true);
+  await site.close();
+});
 
 test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
   page,

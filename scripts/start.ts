@@ -16,6 +16,7 @@ import { readContentState } from './server/changed-content';
 import { watchContent } from './server/content-watch';
 import { currentInputs, readBuildRecord, reasonToBuild, saveBuildRecord, type BuildFlavour } from './build-inputs';
 import { localEnv } from './local-env';
+import { localSitePort } from '@/lib/hosting/local-site';
 import { publicDirOf, startSiteHost } from './server/site-host';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -40,7 +41,7 @@ async function buildAndRecord(env: NodeJS.ProcessEnv, flavour: BuildFlavour): Pr
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
+  const port = localSitePort(process.env);
   const forced = process.argv.includes('--build');
   const hasExport = existsSync(path.join(publicDirOf(projectRoot), 'index.html'));
 

@@ -25,6 +25,7 @@ import { readPagePhotos } from '@/content/page-photos';
 import { site } from '@/content/site';
 import { readAlbums } from '@/lib/albums/read';
 import { EMAILJS_SETTING_NAMES } from '@/lib/contact/emailjs-settings';
+import { localSiteUrl } from '@/lib/hosting/local-site';
 import { photoUses } from '@/lib/page-photo-uses';
 import type { PagePhotosInEditor } from '../page-photo/choices';
 import { cmsConfig } from '@/admin/editor/cms-config';
@@ -217,7 +218,9 @@ export async function buildAdmin({
   root?: string;
 }): Promise<AdminBuild> {
   const repository = repositoryName(root);
-  const config = cmsConfig({ repository, branch: process.env.ADMIN_BRANCH ?? 'main', siteUrl: site.url });
+  // The local editor saves into this folder, which `npm start` serves: its links lead there.
+  const siteUrl = local ? localSiteUrl(process.env) : site.url;
+  const config = cmsConfig({ repository, branch: process.env.ADMIN_BRANCH ?? 'main', siteUrl });
   const codeFolder = path.join(folder, CODE_FOLDER);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(codeFolder, { recursive: true });
