@@ -2021,13 +2021,18 @@ async function addQuestion(pane: Locator, { question, answer }: { question: stri
   if (answer !== undefined) await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
 }
 
-test('the local editor’s View on Live Site opens this computer’s site, which npm start serves', async ({ page }) => {
-  await openFaq(page);
+test('the local editor’s View on Live Site opens the album on this computer’s site, which npm start serves', async ({
+  page,
+}) => {
+  const englishFile = readFileSync(path.join(project, 'content', 'albums', 'ana-joao', 'index.en.md'), 'utf8');
+  const { title } = matter(englishFile).data as { title: string };
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, title);
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
   const opened = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View on Live Site' }).click();
   const site = await opened;
-  expect(site.url().startsWith(`${localSiteUrl(process.env)}/`)).toBe(true);
+  expect(site.url()).toBe(`${localSiteUrl(process.env)}/stories/weddings/ana-joao`);
   await site.close();
 });
 
