@@ -66,7 +66,7 @@ function draftInPage(page: Page, photo: Buffer, language: 'en' | 'pt'): Promise<
       const { drafting } = window as unknown as { drafting: BrowserDrafting };
       try {
         return await drafting.draftDescription(
-          { fieldRequests: new WeakSet(), draftedTexts: new Set() },
+          { fieldRequests: new WeakSet() },
           key,
           language,
           { names: 'Rita & Nuno', place: 'na Quinta da Luz' },
@@ -89,7 +89,7 @@ async function runInPage(page: Page, photo: Buffer): Promise<void> {
     async ({ base64, key }) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const { drafting } = window as unknown as { drafting: BrowserDrafting };
-      const visit = { fieldRequests: new WeakSet<RequestInit>(), draftedTexts: new Set<string>() };
+      const visit = { fieldRequests: new WeakSet<RequestInit>() };
       const album = { names: 'Rita & Nuno', place: 'na Quinta da Luz' };
       const photos = [1, 2, 3].map((number) => ({
         file: `IMG_000${number}.webp`,

@@ -54,6 +54,7 @@ import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import { hrefFor } from '@/lib/routing';
 import {
   addPhotos,
+  asPattern,
   englishPane,
   expectPhotoMessages,
   leaveAlbum,
@@ -462,7 +463,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     240_000,
   );
   await expect(english.getByRole('status')).toHaveText(
-    '20 photos added. The caption of photo 11 is in Portuguese: it is on the Portuguese side. Choose the cover below.',
+    '20 photos added. The caption of photo 11 looks Portuguese: it is on the Portuguese side, for you to check. Choose the cover below.',
   );
   const englishBox = (number: number) =>
     english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
@@ -530,8 +531,14 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   );
   for (const [index, text] of portugueseTexts.slice(0, 12).entries()) {
     const box = await reveal(page, portuguese, portugueseDescription(portuguese, index + 1));
-    if (index === 10) await expect(box).toHaveValue(PORTUGUESE_CAPTION);
-    else await box.fill(text);
+    if (index === 10) {
+      await expect(box).toHaveValue(PORTUGUESE_CAPTION);
+      // Taken for Portuguese by a guess, her caption is marked until she has read it there.
+      await expect(
+        portuguese.getByText('Your caption, taken for Portuguese and moved here from the English side: check it.'),
+      ).toBeVisible();
+      await portuguese.getByRole('button', { name: 'Keep the moved description of photo 11' }).click();
+    } else await box.fill(text);
   }
   // The editor's own Translate on the summary: the first time, it asks for her key, which it keeps.
   await portuguese
@@ -667,7 +674,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   // A suggestion she has not checked is never saved unseen: the save is refused, saying so where she writes Portuguese.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
-    portuguese.getByText(`Photo 20, ${order[19]}, has a Portuguese description suggested from English to check`, {
+    portuguese.getByText(`Photo 20, ${order[19]}: check its Portuguese description (suggested from English)`, {
       exact: false,
     }),
   ).toBeVisible();
@@ -1178,7 +1185,7 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   const toCheck = (language: 'English' | 'Portuguese', indexes: Iterable<number>) =>
     [...indexes].map(
       (index) =>
-        `Photo ${index + 1}, ${photos[index]!.name}, has ${language === 'English' ? 'an English' : 'a Portuguese'} description drafted from the photo to check: correct it, or press Keep.`,
+        `Photo ${index + 1}, ${photos[index]!.name}: check its ${language} description (drafted from the photo), then correct it or press Keep.`,
     );
   await reveal(page, portuguese, portugueseDescription(portuguese, 1));
   await portuguese.getByRole('textbox', { name: 'Names' }).fill('Beatriz & Duarte');
@@ -1435,14 +1442,14 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   // Refused, said in the field (the Validation panel is not open in this visit).
   const photosMessage = reopened.locator('[data-key-path="photos"] .validation');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(photosMessage).toHaveText(new RegExp(`^error\\s*${toCheck('English', [redrafted])[0]!}$`));
+  await expect(photosMessage).toHaveText(new RegExp(`^error\\s*${asPattern(toCheck('English', [redrafted])[0]!)}$`));
   await expect(reopened.getByRole('radio', { name: 'English (error)' })).toBeVisible();
   // Its Portuguese was written for the English saved: marked, and refused, on the Portuguese side.
   const portugueseMessage = portugueseAgain.locator('[data-key-path="photos"] .validation');
   await expect(portugueseAgain.getByText('The English changed: check it.')).toHaveCount(1);
   await expect(portugueseMessage).toHaveText(
     new RegExp(
-      `^error\\s*Photo ${redrafted + 1}, ${photos[redrafted]!.name}, has a Portuguese description written before its English changed to check: correct it, or press Keep\\.$`,
+      `^error\\s*Photo ${redrafted + 1}, ${photos[redrafted]!.name}: check its Portuguese description \\(written before its English changed\\), then correct it or press Keep\\.$`,
     ),
   );
 

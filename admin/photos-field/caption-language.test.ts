@@ -70,10 +70,10 @@ describe('portugueseCaptionsNotice', () => {
   it('names the photos whose captions went to the Portuguese side, and says nothing when none did', () => {
     expect(portugueseCaptionsNotice([])).toBe('');
     expect(portugueseCaptionsNotice([3])).toBe(
-      'The caption of photo 3 is in Portuguese: it is on the Portuguese side.',
+      'The caption of photo 3 looks Portuguese: it is on the Portuguese side, for you to check.',
     );
     expect(portugueseCaptionsNotice([3, 5, 9])).toBe(
-      'The captions of photos 3, 5 and 9 are in Portuguese: they are on the Portuguese side.',
+      'The captions of photos 3, 5 and 9 look Portuguese: they are on the Portuguese side, for you to check.',
     );
   });
 });

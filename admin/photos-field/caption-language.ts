@@ -91,7 +91,8 @@ export function captionLanguage(caption: string): CaptionLanguage | undefined {
 /** What the field says of the captions that went to the Portuguese side, by their photos' numbers (from 1). */
 export function portugueseCaptionsNotice(numbers: readonly number[]): string {
   if (numbers.length === 0) return '';
-  if (numbers.length === 1) return `The caption of photo ${numbers[0]} is in Portuguese: it is on the Portuguese side.`;
+  if (numbers.length === 1)
+    return `The caption of photo ${numbers[0]} looks Portuguese: it is on the Portuguese side, for you to check.`;
   const list = `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-  return `The captions of photos ${list} are in Portuguese: they are on the Portuguese side.`;
+  return `The captions of photos ${list} look Portuguese: they are on the Portuguese side, for you to check.`;
 }

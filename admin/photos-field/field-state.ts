@@ -18,7 +18,6 @@ import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
 import type { VisitStore } from '../visit/visit-store';
 import type { DraftingRun } from '../drafting/draft-request';
-import type { Hers } from './marks';
 
 /**
  * What the field's status line last reported, each said as it is true now, never as it was:
@@ -107,16 +106,6 @@ export const initialState = (pictures: number): FieldState => ({
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
 export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
 
-/** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
-export const checkedIn = ({ visit, props }: PhotosFieldInstance) =>
-  visit.checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
-
-/** The descriptions of this side of the album that are hers: written or kept by her, or saved. */
-export const hersIn = (field: PhotosFieldInstance): Hers => [
-  checkedIn(field),
-  field.visit.savedByHer[isPortugueseSide(field.props) ? 'pt' : 'en'].of(albumOf(field.props)),
-];
-
 /** The album's photos as a notice speaks of them: their files, in order. */
 export const filesOf = (rows: readonly { file: string }[]): string => rows.map((row) => row.file).join('\n');
 
@@ -172,13 +161,13 @@ export function followEnglish(field: PhotosFieldInstance): void {
 }
 
 /**
- * Writes one description of this side, as her own typing in its box does: the text is hers (never
- * marked), and the editor gets the side's rows with it. The review view writes through this too.
+ * Writes one description of this side, as her own typing in its box does: she checked that box (no
+ * mark), and the editor gets the side's rows with it. The review view writes through this too.
  */
 export function writeDescription(field: PhotosFieldInstance, file: string, text: string): void {
   const rows = isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props);
   const index = rows.findIndex((row) => row.file === file);
   if (index === -1) return;
-  checkedIn(field).set(file, text);
+  field.visit.marks.checked(albumOf(field.props), isPortugueseSide(field.props) ? 'pt' : 'en', file, text);
   field.props.onChange(describePhoto(rows, index, text));
 }

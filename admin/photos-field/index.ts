@@ -135,13 +135,14 @@ function askAgainWhenBehind(field: PhotosFieldInstance): void {
 /**
  * What each side does once drawn: it shows the album's saved photos, read by the field itself; the
  * English side says what it shows, the Portuguese side follows it and says which Portuguese texts it
- * shows (a new one follows the English as it is now).
+ * shows (a new one follows the English as it is now, one the editor's Translate wrote is to check).
  */
 function showSide(field: PhotosFieldInstance): void {
   const album = albumOf(field.props);
   showAlbumPictures(field, album);
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
+    field.visit.noteTranslatedDescriptionsDrawn(album, rowsIn(field.props));
     field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
     askAgainWhenBehind(field);
   } else field.visit.showEnglish(album, rowsIn(field.props));

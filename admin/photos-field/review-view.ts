@@ -25,6 +25,7 @@ import {
   type Side,
 } from './field-state';
 import { keep, markOn } from './marks-view';
+import { MARK_WORDS } from './marks';
 import { photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
 import { pictureOf } from './pictures';
 import {
@@ -105,7 +106,7 @@ function toCheckOf(field: PhotosFieldInstance, languages: ReturnType<typeof lang
     const row = rows?.[index];
     if (!row || !rows) return false;
     const text = index === viewing ? (typed[language] ?? row.description) : row.description;
-    return markOn(field.visit, language, album, rows, { file: row.file, description: text }) !== undefined;
+    return markOn(field.visit, language, album, { file: row.file, description: text }) !== undefined;
   };
   return languages.en.rows.map((_, index) => ({
     en: marked('en', languages.en.rows, index),
@@ -228,7 +229,7 @@ export function reviewView({ h, field }: Side): ReactElement {
     }
     const held = rows[index]?.description ?? '';
     const value = state.typed[language] ?? held;
-    const kind = markOn(visit, language, album, rows, { file: row.file, description: value });
+    const kind = markOn(visit, language, album, { file: row.file, description: value });
     const shared =
       sharedSentences(rows.map((each, place) => (place === index ? { description: value } : each)))[index] ?? [];
     return h(
@@ -253,7 +254,7 @@ export function reviewView({ h, field }: Side): ReactElement {
         'div',
         { id: `${id}-notes` },
         ...(side ? [] : bringSide(language, 'correct')),
-        kind ? h('p', { className: 'photos-field__suggested' }, `${kind.says}: check it.`) : null,
+        kind ? h('p', { className: 'photos-field__suggested' }, `${MARK_WORDS[kind].says}: check it.`) : null,
         ...shared.map((each) =>
           h('p', { className: 'photos-field__shared', key: each.sentence }, sharedSentenceNote(each, language)),
         ),

@@ -18,6 +18,7 @@
  * such a request is stopped here instead, and she is told to choose Google Cloud Translation.
  */
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { PHOTOS_FIELD_NAME } from '@/admin/photos-field/photo-limits';
 import { failureOfAnswer } from '@/admin/google/service-failure';
 import {
   EDITOR_PREFERENCES_KEY,
@@ -31,7 +32,7 @@ import {
   translationRequest,
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
-import { TRANSLATED_EVENT, translatedFieldTexts } from './translated-fields';
+import { TRANSLATED_EVENT, translatedDescriptionTexts, translatedFieldTexts } from './translated-fields';
 import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
 
@@ -103,13 +104,14 @@ export async function suggestPortuguese(
 const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Notes the Portuguese names, summary and story the editor's Translate writes, as the bundle tells
- * them (admin/build/editor-patch.ts): marked until she checks them.
+ * Notes the Portuguese names, summary, story and photo descriptions the editor's Translate writes,
+ * as the bundle tells them (admin/build/editor-patch.ts): marked until she checks them.
  */
 function noteTranslatedFields(visit: VisitStore): void {
   window.addEventListener(TRANSLATED_EVENT, (event) => {
-    for (const [key, text] of translatedFieldTexts((event as CustomEvent<unknown>).detail))
-      visit.noteTranslated(key, text);
+    const { detail } = event as CustomEvent<unknown>;
+    for (const [key, text] of translatedFieldTexts(detail)) visit.noteTranslated(key, text);
+    visit.noteTranslatedDescriptions(translatedDescriptionTexts(detail, PHOTOS_FIELD_NAME));
     visit.sidesChanged.tell();
   });
 }
