@@ -628,8 +628,8 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   await portuguese.getByRole('button', { name: 'Check the descriptions…' }).click();
   const review = page.getByRole('dialog', { name: /^Photo \d+, IMG_/ });
   // The editor shows its own notices inside an open dialog too: the view's is the one that counts.
-  const stillToCheck = review.getByRole('status').filter({ hasText: /still to check|Nothing left to check/ });
-  await expect(stillToCheck).toHaveText('8 descriptions still to check.');
+  const stillToCheck = review.getByRole('status').filter({ hasText: /to check|to write|Nothing left to check/ });
+  await expect(stillToCheck).toHaveText('8 descriptions to check.');
   for (let number = 13; number <= 19; number++) {
     await expect(review).toHaveAccessibleName(`Photo ${number}, ${order[number - 1]}`);
     if (number === brazilian) {
@@ -637,7 +637,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
       await page.keyboard.press('Enter');
     } else await page.keyboard.press('k');
     await expect(stillToCheck).toHaveText(
-      number === 19 ? '1 description still to check.' : `${20 - number} descriptions still to check.`,
+      number === 19 ? '1 description to check.' : `${20 - number} descriptions to check.`,
     );
   }
   await expect(review).toHaveAccessibleName(`Photo 20, ${order[19]}`);
@@ -1563,6 +1563,69 @@ test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever 
   expect(await sentSize(drafting.calls[1]!)).toEqual({ width: 1024, height: 683 });
   expect(drafting.rejected).toEqual([]);
   await drafting.close();
+});
+
+test('her captions on the side of their language: English with Portuguese names stays English, a Portuguese one is moved and marked; the review walks the empty English descriptions as to write', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const wedding: WeddingPhoto[] = [
+    { file: 'IMG_5001.jpg', sideways: false, caption: "Avó Conceição fixing Beatriz's veil" },
+    { file: 'IMG_5002.jpg', sideways: false },
+    { file: 'IMG_5003.jpg', sideways: false, caption: 'Os noivos à saída da capela' },
+    { file: 'IMG_5004.jpg', sideways: false },
+  ];
+  const folder = await cameraFiles(wedding, 600);
+  const english = await newAlbum(page, { names: 'Beatriz & Tomás', month: '2025-09', summary: 'A wedding in Sintra.' });
+  await addPhotos(
+    page,
+    wedding.map((photo) => path.join(folder, photo.file)),
+  );
+  await expect(english.getByRole('status')).toHaveText(
+    '4 photos added. The caption of photo 3 looks Portuguese: it is on the Portuguese side, for you to check. Choose the cover below.',
+  );
+  const englishBox = (number: number) =>
+    english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
+  await expect(englishBox(1)).toHaveValue("Avó Conceição fixing Beatriz's veil");
+  await expect(englishBox(3)).toHaveValue('');
+
+  // Without a Gemini key, the review walks what she has to write, in order: K and Enter go on.
+  await english.getByRole('button', { name: 'Check the descriptions…' }).click();
+  const review = page.getByRole('dialog', { name: /^Photo \d+, IMG_/ });
+  const left = review.getByRole('status').filter({ hasText: /to check|to write|Nothing left/ });
+  await expect(review).toHaveAccessibleName('Photo 2, IMG_5002');
+  await expect(left).toHaveText('3 descriptions to write.');
+  await page.keyboard.press('k');
+  await expect(review).toHaveAccessibleName('Photo 3, IMG_5003');
+  await review.getByRole('textbox', { name: 'English description' }).fill('The couple leaving the chapel');
+  await expect(left).toHaveText('2 descriptions to write.');
+  await page.keyboard.press('Enter');
+  await expect(review).toHaveAccessibleName('Photo 4, IMG_5004');
+  await page.keyboard.press('k');
+  await expect(review).toHaveAccessibleName('Photo 2, IMG_5002');
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  await expect(englishBox(3)).toHaveValue('The couple leaving the chapel');
+
+  // The moved caption waits on the Portuguese side, marked, counted by the review, and the save waits for her.
+  const portuguese = await showPortugueseSide(page);
+  await expect(portugueseDescription(portuguese, 3)).toHaveValue('Os noivos à saída da capela');
+  const moved = portuguese.getByText(
+    'Your caption, taken for Portuguese and moved here from the English side: check it.',
+  );
+  await expect(moved).toHaveCount(1);
+  await portuguese.getByRole('button', { name: 'Check the descriptions…' }).click();
+  await expect(left).toHaveText('1 description to check, 5 to write.');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    portuguese.getByText(
+      'Photo 3, IMG_5003: check its Portuguese description (moved from the English side), then correct it or press Keep.',
+    ),
+  ).toBeVisible();
+  await portuguese.getByRole('button', { name: 'Keep the moved description of photo 3' }).click();
+  await expect(moved).toHaveCount(0);
+  rmSync(folder, { recursive: true, force: true });
 });
 
 /**
