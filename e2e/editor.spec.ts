@@ -1628,6 +1628,45 @@ test('her captions on the side of their language: English with Portuguese names 
   rmSync(folder, { recursive: true, force: true });
 });
 
+test('a second suggestion never marks another photo: the saved photo with the same sentence stays hers, and the save goes through', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A stand-in that gives every English the Portuguese of another photo, as a wrong answer would.
+  const translation = await startTranslationStandIn(() => 'Os bolos da avó');
+  await routeTranslationTo(page, translation);
+  await page.addInitScript(
+    ({ storage, key }) => localStorage.setItem(storage, JSON.stringify({ apiKeys: { google: key } })),
+    { storage: EDITOR_PREFERENCES_KEY, key: KEY },
+  );
+  await writeSavedAlbum('second-suggestion', 'Rosa & Vasco', '#6040a0', {
+    'IMG_0001.webp': 'A primeira dança',
+    'IMG_0002.webp': 'Os bolos da avó',
+  });
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Rosa & Vasco');
+  const portuguese = await showPortugueseSide(page);
+  await (await reveal(page, portuguese, portugueseDescription(portuguese, 1))).fill('');
+  await portuguese.getByRole('button', { name: 'Suggest the empty description from English' }).click();
+  await expect(portugueseDescription(portuguese, 1)).toHaveValue('Os bolos da avó');
+  const marks = portuguese.getByText('Suggested from English: check it.');
+  await expect(marks).toHaveCount(1);
+  await expect(portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' })).toBeVisible();
+  // The two photos now share a sentence: said on both, in Portuguese.
+  await expect(
+    portuguese.getByText('“Os bolos da avó” também está na fotografia 2: diga o que só esta mostra.'),
+  ).toBeVisible();
+  await expect(
+    portuguese.getByText('“Os bolos da avó” também está na fotografia 1: diga o que só esta mostra.'),
+  ).toBeVisible();
+  await portugueseDescription(portuguese, 1).fill('A primeira dança dos noivos');
+  await expect(marks).toHaveCount(0);
+  await expect(portuguese.locator('.photos-field__shared')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  await translation.close();
+});
+
 /**
  * Each phrase of a page's file in a language that quotes the deposit, as the page prints it with
  * this amount: the words around `{deposit}` within their sentence, up to a link or another

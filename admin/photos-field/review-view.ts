@@ -28,11 +28,11 @@ import {
 import { keep, markOn } from './marks-view';
 import { MARK_WORDS } from './marks';
 import { isDescribed, photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
+import { sharedNotes } from './parts';
 import { pictureOf } from './pictures';
 import {
   bringSideHint,
   nextToDo,
-  sharedSentenceNote,
   sharedSentences,
   stepTo,
   stillToDo,
@@ -259,9 +259,7 @@ export function reviewView({ h, field }: Side): ReactElement {
         { id: `${id}-notes` },
         ...(side ? [] : bringSide(language, 'correct')),
         kind ? h('p', { className: 'photos-field__suggested' }, `${MARK_WORDS[kind].says}: check it.`) : null,
-        ...shared.map((each) =>
-          h('p', { className: 'photos-field__shared', key: each.sentence }, sharedSentenceNote(each, language)),
-        ),
+        ...sharedNotes({ h, field }, shared, language),
       ),
     );
   };

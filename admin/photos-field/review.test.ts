@@ -80,6 +80,13 @@ describe('sharedSentences', () => {
     ]);
   });
 
+  it('flags a pair on both photos while they share the sentence, and on neither once one differs', () => {
+    const pair = [{ description: 'The couple under the fig tree.' }, { description: 'The couple under the fig tree.' }];
+    expect(sharedSentences(pair).map((shared) => shared.map((each) => each.photos))).toEqual([[[2]], [[1]]]);
+    const corrected = [pair[0]!, { description: 'Gil waiting at the chapel door' }];
+    expect(sharedSentences(corrected)).toEqual([[], []]);
+  });
+
   it('leaves short sentences and empty descriptions alone: two photos may both say “Rita laughs.”', () => {
     expect(
       sharedSentences([
