@@ -1245,7 +1245,7 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   );
   await before.getByRole('button', { name: 'Send and draft' }).click();
   await expect(english.getByRole('status')).toHaveText(
-    `No description was drafted. ${uncaptioned.length} photos were not drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.`,
+    `No description was drafted. Google could not be reached: this computer seems to be offline. Check the internet connection, then try again. Nothing you wrote was changed.`,
   );
   await expectPhotoMessages(page, { English: englishTruth(photos) });
 
@@ -1256,7 +1256,7 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await expect(english.getByRole('status')).toHaveText(`Drafting 1 of ${uncaptioned.length}…`);
   await english.getByRole('button', { name: 'Stop' }).click();
   await expect(english.getByRole('status')).toHaveText(
-    `No description was drafted. Stopped: ${uncaptioned.length} descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.`,
+    `Stopped: ${uncaptioned.length} descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.`,
   );
 
   // Drafted: each empty description filled from its photo, her captions kept, each draft marked.
@@ -1626,6 +1626,90 @@ test('her captions on the side of their language: English with Portuguese names 
   await portuguese.getByRole('button', { name: 'Keep the moved description of photo 3' }).click();
   await expect(moved).toHaveCount(0);
   rmSync(folder, { recursive: true, force: true });
+});
+
+test('a redraft stopped mid-way marks exactly the draft made before Stop, a sentence she saved before too; a duplicate is flagged on both photos until they differ', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
+  await routeDrafting(page, drafting, 'online');
+  await page.addInitScript(({ storage, key }) => localStorage.setItem(storage, key), {
+    storage: DRAFTING_KEY_STORAGE,
+    key: GEMINI_KEY,
+  });
+  await writeSavedAlbum(
+    'redraft-stop',
+    'Lia & Gil',
+    '#a06030',
+    { 'IMG_0001.webp': 'O primeiro baile', 'IMG_0002.webp': 'Os bolos da avó' },
+    { english: { 'IMG_0001.webp': '', 'IMG_0002.webp': '' } },
+  );
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Lia & Gil');
+  const english = englishPane(page);
+  const englishBox = (number: number) =>
+    english.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
+  const draftBoth = english.getByRole('button', { name: 'Draft the 2 empty descriptions from the photos' });
+  await draftBoth.click();
+  await page
+    .getByRole('dialog', { name: 'Before drafting: what is sent' })
+    .getByRole('button', { name: 'Send and draft' })
+    .click();
+  await expect(english.getByRole('status')).toHaveText(
+    '2 of 2 drafts still to check: correct each one, or press Keep. Nothing you wrote was changed.',
+  );
+  // The same sentence on both photos: said on each.
+  const shared = (other: number) =>
+    english.getByText(`“The couple under the fig tree.” is also in photo ${other}: say what only this one shows.`);
+  await expect(shared(2)).toBeVisible();
+  await expect(shared(1)).toBeVisible();
+  for (const number of [1, 2]) {
+    await english.getByRole('button', { name: `Keep the drafted description of photo ${number}`, exact: true }).click();
+  }
+  await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // Both emptied and drafted again; she stops once the first draft is in. That draft is the
+  // sentence she saved, and a machine's again: it, and only it, is marked.
+  await englishBox(1).fill('');
+  await englishBox(2).fill('');
+  let answered = 0;
+  await page.unroute(`${DRAFTING_ORIGIN}/**`);
+  await page.route(`${DRAFTING_ORIGIN}/**`, async (route) => {
+    // The first request is answered; the others are held until Stop ends them.
+    if (answered++ > 0) return;
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${drafting.url}${url.pathname}` }) });
+  });
+  await draftBoth.click();
+  await expect
+    .poll(async () => [await englishBox(1).inputValue(), await englishBox(2).inputValue()].filter(Boolean))
+    .toEqual(['The couple under the fig tree.']);
+  await english.getByRole('button', { name: 'Stop' }).click();
+  await expect(english.getByRole('status')).toHaveText(
+    '1 of 1 draft still to check: correct each one, or press Keep. Stopped: 1 description not drafted; press the button again to draft it. Nothing you wrote was changed.',
+  );
+  await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(1);
+  const draftedNumber = (await englishBox(1).inputValue()) ? 1 : 2;
+  const other = 3 - draftedNumber;
+  await expect(
+    english.getByRole('button', { name: `Keep the drafted description of photo ${draftedNumber}`, exact: true }),
+  ).toBeVisible();
+  // Written by her, the other photo differs: no sentence is flagged any more, and the save goes through once she keeps the draft.
+  await englishBox(other).fill('Gil waiting at the chapel door');
+  await expect(english.locator('.photos-field__shared')).toHaveCount(0);
+  await english
+    .getByRole('button', { name: `Keep the drafted description of photo ${draftedNumber}`, exact: true })
+    .click();
+  await expect(english.getByText(/: check it\./)).toHaveCount(0);
+  await expect(english.getByRole('status')).toHaveText('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => readFileSync(path.join(project, 'content', 'albums', 'redraft-stop', 'index.en.md'), 'utf8'))
+    .toContain('Gil waiting at the chapel door');
+  await drafting.close();
 });
 
 test('a second suggestion never marks another photo: the saved photo with the same sentence stays hers, and the save goes through', async ({

@@ -92,7 +92,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
     signal: stop.signal,
   });
   field.stopDrafting = undefined;
-  field.setState({ drafting: null, notice: { drafting: run } });
+  field.setState({ drafting: null, notice: { drafting: run, reached: field.visit.reached } });
 }
 
 function noticeRead(): boolean {

@@ -24,9 +24,14 @@ import type { DraftingRun } from '../drafting/draft-request';
  * - what she did to the photos (added, moved, removed, restored), shown while the album's photos
  *   are still those it spoke of, in that order (`files`; none: until something else is said);
  * - a run of drafting, or the descriptions suggested from English, each counting what she has
- *   still to check (drafts.ts, suggestions.ts).
+ *   still to check (drafts.ts, suggestions.ts);
+ * - a failure of Google's, said until it is no longer true (`reached`: how many times Google had
+ *   been reached in this visit when it was said; admin/visit/visit-store.ts).
  */
-export type Notice = { text: string; files?: string } | { drafting: DraftingRun } | { suggested: readonly string[] };
+export type Notice =
+  | { text: string; files?: string; failure?: { cause: unknown; reached: number } }
+  | { drafting: DraftingRun; reached: number }
+  | { suggested: readonly string[] };
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */

@@ -176,12 +176,15 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       const stopPreferences = visit.preferencesStored.listen(() => this.forceUpdate());
       // The review view, open on either side, shows what it wrote or kept through the other.
       const stopSides = visit.sidesChanged.listen(() => this.forceUpdate());
+      // Google reached again: an "offline" the status line said is no longer true.
+      const stopReached = visit.googleReached.listen(() => this.forceUpdate());
       this.stopListening = () => {
         stopSaved();
         stopPictures();
         stopEnglish();
         stopPreferences();
         stopSides();
+        stopReached();
       };
       showSide(this);
       showReviewedSide(this, true);

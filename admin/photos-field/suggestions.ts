@@ -31,7 +31,10 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
     field.setState({ suggesting: false, notice: { suggested: filled } });
     field.props.onChange(next);
   } catch (error) {
-    field.setState({ suggesting: false, notice: { text: suggestionFailureNotice(error) } });
+    field.setState({
+      suggesting: false,
+      notice: { text: suggestionFailureNotice(error), failure: { cause: error, reached: field.visit.reached } },
+    });
   }
 }
 

@@ -11,7 +11,8 @@
  * When a request of the editor's Translate fails, the editor only says "Translation failed." for
  * five seconds, whatever the cause: the true cause (no network, a refused key, a reached limit) is
  * told beside it (admin/editor/editor-notice.ts) until she closes it or a translation succeeds.
- * The photos field tells its own requests' failures itself (`suggestPortuguese`).
+ * The photos field tells its own requests' failures itself (`suggestPortuguese`). Every answer
+ * from Google, and the browser's return online, is noted: an "offline" said before is then untrue.
  *
  * The editor's Translate can also be set to Google Gemini, which it asks for "Portuguese" alone
  * (often Brazilian). The policy lets the page reach Gemini for the drafting from the photos, so
@@ -121,9 +122,16 @@ export function installEuropeanTranslation(visit: VisitStore): void {
   watchEditorPreferences(visit);
   noteTranslatedFields(visit);
   const fetchOfThePage = window.fetch.bind(window);
+  // Any answer from Google, even a refusal, means this computer reaches it.
+  const answered = (response: Response) => {
+    visit.noteReached();
+    return response;
+  };
+  window.addEventListener('online', () => visit.noteReached());
   window.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (address.startsWith(`${DRAFTING_ORIGIN}/`) && !(init && visit.fieldRequests.has(init))) {
+    if (address.startsWith(`${DRAFTING_ORIGIN}/`)) {
+      if (init && visit.fieldRequests.has(init)) return fetchOfThePage(input, init).then(answered);
       showEditorNotice(GEMINI_TRANSLATE_NOTICE);
       throw new TypeError('Translation with Gemini is not used by this site');
     }
@@ -132,7 +140,7 @@ export function installEuropeanTranslation(visit: VisitStore): void {
     const body = europeanRequestBody(init.body);
     let response: Response;
     try {
-      response = await fetchOfThePage(input, { ...init, body });
+      response = answered(await fetchOfThePage(input, { ...init, body }));
     } catch (error) {
       if (editorsOwn && !abandoned(error)) showEditorNotice(translateFailureNotice(error));
       throw error;

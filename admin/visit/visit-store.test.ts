@@ -157,6 +157,16 @@ describe('VisitStore', () => {
     expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0002.webp']);
   });
 
+  it('counts each time Google is reached again, and tells the fields', () => {
+    const { visit } = visitOfPage();
+    let told = 0;
+    visit.googleReached.listen(() => (told += 1));
+    const before = visit.reached;
+    visit.noteReached();
+    expect(visit.reached).toBeGreaterThan(before);
+    expect(told).toBe(1);
+  });
+
   it('lends a side of the field while it is shown, and takes back only its own', () => {
     const { visit } = visitOfPage();
     let told = 0;

@@ -140,12 +140,31 @@ export class VisitStore {
   /** Told whenever her keys change: the editor's preferences stored (the translation key), or her Gemini key saved or forgotten. */
   readonly preferencesStored = new Listeners();
 
+  /**
+   * How many times in this visit Google answered a request of the page, or the browser said it is
+   * online again: a notice that this computer seemed offline, said before, is no longer true.
+   */
+  #reached = 0;
+  /** Told whenever Google is reached again. */
+  readonly googleReached = new Listeners();
+
   readonly #page: VisitPage;
   #published: Promise<PublishedPhotos> | undefined;
 
   constructor(page: VisitPage) {
     this.#page = page;
     this.pictures = new PictureCache(page.revokePicture);
+  }
+
+  /** Notes that Google answered a request, or that the browser is online again. */
+  noteReached(): void {
+    this.#reached += 1;
+    this.googleReached.tell();
+  }
+
+  /** How many times Google has been reached in this visit, to tell whether it was since a notice was said. */
+  get reached(): number {
+    return this.#reached;
   }
 
   /** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
