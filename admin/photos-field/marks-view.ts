@@ -22,7 +22,7 @@ import type { SideLanguage, VisitStore } from '../visit/visit-store';
 import { albumOf, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
 
 /** What decides the marks of an album's side now (admin/photos-field/marks.ts). */
-export const marksOn = (visit: VisitStore, language: SideLanguage, album: string): SideMarks =>
+const marksOn = (visit: VisitStore, language: SideLanguage, album: string): SideMarks =>
   visit.marks.of(album, language, language === 'pt' ? visit.portugueseBehind(album) : undefined);
 
 const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
@@ -47,7 +47,7 @@ export function noteMachineTexts(
 }
 
 /** Notes that she checked this photo's box on this side, as it now holds `text`: kept it, or wrote in it. */
-export const noteChecked = (field: PhotosFieldInstance, file: string, text: string) =>
+const noteChecked = (field: PhotosFieldInstance, file: string, text: string) =>
   field.visit.marks.checked(albumOf(field.props), languageOf(field), file, text);
 
 /**

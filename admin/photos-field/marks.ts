@@ -18,7 +18,7 @@ import { AlbumMemory } from './album-memory';
 import { isDescribed, photoCalled } from './photo-rows';
 
 /** The two sides of the photos field, by the language each writes. */
-export type MarkSide = 'en' | 'pt';
+type MarkSide = 'en' | 'pt';
 
 /** What put a text in a box without her: the drafting, a suggestion (the field's or Translate's), or the caption's move. */
 export type MachineKind = 'drafted' | 'suggested' | 'caption';
@@ -26,10 +26,10 @@ export type MachineKind = 'drafted' | 'suggested' | 'caption';
 export type MarkKind = MachineKind | 'behind';
 
 /** A text a machine wrote into one photo's box, and what wrote it. */
-export type MachineText = { text: string; kind: MachineKind };
+type MachineText = { text: string; kind: MachineKind };
 
 /** How a mark speaks of its kind. */
-export type MarkWords = {
+type MarkWords = {
   /** What the mark says before "check it.": "Suggested from English". */
   says: string;
   /** The word for such a text in Keep's name: "Keep the suggested description of photo 3". */

@@ -1,12 +1,10 @@
 /**
  * The translation service's requests from the editor's page, for European Portuguese
- * (admin/translation/translation-request.ts), and what it suggested in this visit, noted in the
- * visit's store (admin/visit/visit-store.ts). The editor's own Translate button asks
- * Google for `pt`, its name for the Portuguese side, which Google translates into Brazilian
- * Portuguese: its requests leave for `pt-PT` instead, and the plain texts it sends beside the story
- * (as HTML) come back as plain text. Every text the service gives is noted, whichever button asked
- * for it: a photo description still exactly as suggested is marked in the photos field until she
- * corrects it or keeps it, even when the editor's Translate filled it in.
+ * (admin/translation/translation-request.ts). The editor's own Translate button asks Google for
+ * `pt`, its name for the Portuguese side, which Google translates into Brazilian Portuguese: its
+ * requests leave for `pt-PT` instead, and the plain texts it sends beside the story (as HTML) come
+ * back as plain text. What Translate writes is noted in the visit's store
+ * (admin/visit/visit-store.ts), field by field and photo by photo: marked until she checks it.
  *
  * When a request of the editor's Translate fails, the editor only says "Translation failed." for
  * five seconds, whatever the cause: the true cause (no network, a refused key, a reached limit) is
@@ -36,16 +34,6 @@ import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
 import { TRANSLATED_EVENT, translatedDescriptionTexts, translatedFieldTexts } from './translated-fields';
 import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
-
-/** Notes the texts of an answer as suggested in this visit. */
-function noteSuggestions(visit: VisitStore, answer: unknown): void {
-  const count = (answer as { data?: { translations?: unknown[] } } | null)?.data?.translations?.length ?? 0;
-  try {
-    for (const text of translatedTexts(answer, count)) visit.suggestedTexts.add(text).add(text.trim());
-  } catch {
-    // An answer without texts suggests nothing.
-  }
-}
 
 /**
  * Her Google key, where the editor keeps it, else as she entered it in the photos field
@@ -157,7 +145,6 @@ export function installEuropeanTranslation(visit: VisitStore): void {
     }
     if (editorsOwn) hideEditorNotice();
     const answer = plainTextAnswer(body, await response.json());
-    noteSuggestions(visit, answer);
     return new Response(JSON.stringify(answer), {
       status: response.status,
       statusText: response.statusText,

@@ -102,13 +102,11 @@ describe('VisitStore', () => {
 
   it('starts each visit (a reload of the page) with nothing remembered of the one before', () => {
     const before = visitOfPage().visit;
-    before.suggestedTexts.add('A primeira dança');
     before.marks.wrote('ana-rui', 'en', 'IMG_0001.webp', 'The first dance.', 'drafted');
     before.setAsidePortuguese.of('ana-rui').set('IMG_0002.webp', 'Os bolos da avó');
     before.noteCameraName('blob:1', 'IMG_4101.jpg');
 
     const after = visitOfPage().visit;
-    expect(after.suggestedTexts.size).toBe(0);
     expect(after.marks.of('ana-rui', 'en').machine.size).toBe(0);
     expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
     expect(after.nameOf('blob:1')).toBe('blob:1');

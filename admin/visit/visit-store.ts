@@ -117,8 +117,6 @@ export class VisitStore {
    */
   readonly #assetReaders = new Map<string, AssetReader>();
 
-  /** The texts the translation service suggested in this visit, whichever button asked for them. */
-  readonly suggestedTexts = new Set<string>();
   /**
    * The photo descriptions the editor's Translate wrote on the Portuguese side, each by its place
    * in the side's list, until the Portuguese side draws them (`noteTranslatedDescriptionsDrawn`).
