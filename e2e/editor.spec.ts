@@ -1670,6 +1670,10 @@ test('a redraft stopped mid-way marks exactly the draft made before Stop, a sent
   await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  // Saved, the editor goes back to the list; reopened in the same visit, what she saved carries no mark.
+  await openAlbum(page, 'Lia & Gil');
+  await expect(englishBox(1)).toHaveValue('The couple under the fig tree.');
+  await expect(english.getByText(/: check it\./)).toHaveCount(0);
 
   // Both emptied and drafted again; she stops once the first draft is in. That draft is the
   // sentence she saved, and a machine's again: it, and only it, is marked.
