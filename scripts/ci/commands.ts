@@ -69,6 +69,13 @@ export type StepContext = {
   sleep: (ms: number) => Promise<void>;
 };
 
+/**
+ * The repository a step judges: the checkout JUDGED names, relative to where the step runs, else
+ * that folder itself. A job holding a token runs from main's checkout and judges a draft's beside it.
+ */
+export const judgedRepository = (env: Readonly<Record<string, string | undefined>>, workingDirectory: string) =>
+  path.resolve(workingDirectory, env.JUDGED ?? '.');
+
 const required = (context: StepContext, name: string): string => {
   const value = context.env[name];
   if (!value) throw new Error(`${name} is not set`);

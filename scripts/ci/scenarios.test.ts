@@ -461,16 +461,23 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     });
     await w.actions.settle();
     const run = w.actions.runs.at(-1)!;
-    expect(logOf([run])).toContain(`choose-suite (.trusted: ${w.mainHead().slice(0, 12)})`);
+    expect(logOf([run])).toContain(`choose-suite (.: ${w.mainHead().slice(0, 12)})`);
     expect(logOf([run])).toMatch(
       /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
     );
     expect(suitesOn(w, head)).toEqual(['full suite', 'content checks']);
-    // The plan job's sparse checkout of the draft holds scripts/ci and none of the draft's other files.
+    // The plan job runs main's scripts at its root; the draft beside them is its history, with none of its files.
     const plan = path.join(w.actions.settings.scratch, `run-${run.id}-plan`);
-    expect(existsSync(path.join(plan, 'scripts/ci/change-set.ts'))).toBe(true);
-    expect(existsSync(path.join(plan, 'content/testimonials.yml'))).toBe(false);
-    expect(existsSync(path.join(plan, 'lib/code.ts'))).toBe(false);
+    expect(readFileSync(path.join(plan, 'scripts/ci/change-set.ts'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'scripts/ci/change-set.ts'), 'utf8'),
+    );
+    expect(git(path.join(plan, '.judged'), 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(path.join(plan, '.judged'), 'ls-files', '--', 'scripts', 'content', 'lib')).not.toBe('');
+    expect(
+      ['scripts/ci/change-set.ts', 'content/testimonials.yml', 'lib/code.ts'].filter((file) =>
+        existsSync(path.join(plan, '.judged', file)),
+      ),
+    ).toEqual([]);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -812,6 +819,22 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
     expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('23. a draft that plants an .npmrc: no job holding a write permission runs npm among the draft’s files', async () => {
+    const w = await publishedSite();
+    // A registry of the draft's choosing would choose which tsx runs, with the job's token in reach.
+    const head = w.openDraft(7, { ...album('rita-nuno'), '.npmrc': 'registry=https://registry.draft.invalid/\n' });
+    await w.actions.settle();
+    // Only the job that runs the draft's own code, and holds no write permission, reads it: its install fails.
+    expect(
+      w.actions.registries.map(({ job, writes, npmrc }) => `${job} (${writes ? 'writes' : 'reads'}): ${npmrc}`),
+    ).toEqual(['ci.yml draft (reads): .npmrc']);
+    expect(w.told(head)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      "failure: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
+    ]);
     expect(w.standIn.violations).toEqual([]);
   });
 

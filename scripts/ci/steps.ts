@@ -12,11 +12,13 @@
  *   tsx scripts/ci/steps.ts report-failure   tell the editor the first thing to do after a failed step
  *   tsx scripts/ci/steps.ts report-interrupted  tell the editor the run was interrupted
  *   tsx scripts/ci/steps.ts report-conflicts    tell each draft that a publish put in conflict
- * The commands themselves are in commands.ts; this reads the environment and GITHUB_OUTPUT.
+ * The commands themselves are in commands.ts; this reads the environment and GITHUB_OUTPUT. Each runs
+ * from main's scripts; the repository it judges is the working directory, or the checkout JUDGED
+ * names beside it (a draft's files, never run).
  */
 import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { commands } from './commands';
+import { commands, judgedRepository } from './commands';
 
 const name = process.argv[2] ?? '';
 const command = commands[name];
@@ -26,7 +28,7 @@ if (!command) {
 }
 command({
   env: process.env,
-  cwd: process.cwd(),
+  cwd: judgedRepository(process.env, process.cwd()),
   log: (line) => console.log(line),
   output: (values) => {
     const lines = Object.entries(values).map(([key, value]) => `${key}=${value}`);

@@ -20,9 +20,15 @@ type Step = {
   env?: Record<string, string>;
   with?: Record<string, unknown>;
   'continue-on-error'?: boolean;
+  'working-directory'?: string;
 };
-type Job = { name?: string; permissions?: Record<string, string>; steps: Step[] };
-type Workflow = { name: string; permissions?: Record<string, string>; jobs: Record<string, Job> };
+type Job = { name?: string; if?: string; permissions?: Record<string, string>; steps: Step[] };
+type Workflow = {
+  name: string;
+  on: Record<string, unknown> | string;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 const parsed = (file: string) => yaml.load(source(file)) as Workflow;
 const steps = (file: string) => Object.values(parsed(file).jobs).flatMap((job) => job.steps);
 
@@ -262,11 +268,73 @@ describe('what the workflows tell the editor', () => {
   });
 });
 
+describe('no token among a draft’s files', () => {
+  /** A folder of the workspace, as a step names it: '.' for the root. */
+  const folder = (relative: unknown) => path.normalize(typeof relative === 'string' ? relative : '.');
+  /**
+   * A checkout of main: main's head by name, or the pushed commit in a job that runs only for
+   * pushes of a workflow that is pushed to on main alone.
+   */
+  const checksOutMain = (workflow: Workflow, job: Job, step: Step) => {
+    if (step.with?.ref === '${{ github.event.repository.default_branch }}') return true;
+    const push = typeof workflow.on === 'object' ? (workflow.on.push as { branches?: string[] } | null) : null;
+    return (
+      step.with?.ref === '${{ github.sha }}' &&
+      JSON.stringify(push?.branches) === JSON.stringify(['main']) &&
+      /^\$\{\{ (!cancelled\(\) && )?github\.event_name == 'push' \}\}$/.test(job.if ?? '')
+    );
+  };
+  /**
+   * The steps of a job holding a write permission that run npm or npx anywhere but in a checkout of
+   * main: npm reads the .npmrc of the project it runs in, which then chooses what it fetches and runs.
+   */
+  const npmAmongOtherFiles = (file: string, workflow = parsed(file)) =>
+    Object.entries(workflow.jobs).flatMap(([id, job]) => {
+      const permissions = job.permissions ?? workflow.permissions ?? {};
+      if (!Object.values(permissions).includes('write')) return [];
+      // What each folder holds now: the last checkout or artifact put there.
+      const holds = new Map<string, string>();
+      return job.steps.flatMap((step) => {
+        if (step.uses?.startsWith('actions/checkout@'))
+          holds.set(folder(step.with?.path), checksOutMain(workflow, job, step) ? 'main' : String(step.with?.ref));
+        if (step.uses?.startsWith('actions/download-artifact@')) holds.set(folder(step.with?.path), 'an artifact');
+        if (!/\bnp[mx] /.test(step.run ?? '')) return [];
+        const where = folder(step['working-directory']);
+        const held = holds.get(where) ?? 'nothing checked out';
+        return held === 'main' ? [] : [`${file} ${id}: ${step.name ?? step.run} runs npm in ${where}, holding ${held}`];
+      });
+    });
+
+  test('every job holding a write permission runs npm and npx from a checkout of main, never where a draft’s files are', () => {
+    expect(workflows.flatMap((file) => npmAmongOtherFiles(file))).toEqual([]);
+  });
+
+  test('the rule finds npx run at a root that holds the commit judged', () => {
+    const workflow: Workflow = {
+      ...parsed('ci.yml'),
+      jobs: {
+        plan: {
+          permissions: { statuses: 'write' },
+          steps: [
+            { uses: 'actions/checkout@x', with: { ref: '${{ github.event.pull_request.head.sha }}' } },
+            { uses: 'actions/checkout@x', with: { ref: '${{ github.event.repository.default_branch }}', path: 'm' } },
+            { name: 'Choose', run: 'npx --yes tsx@4.23.15 m/scripts/ci/steps.ts choose-suite' },
+            { name: 'Tell', run: 'npx --yes tsx@4.23.15 scripts/ci/steps.ts report-start', 'working-directory': 'm' },
+          ],
+        },
+      },
+    };
+    expect(npmAmongOtherFiles('planted.yml', workflow)).toEqual([
+      'planted.yml plan: Choose runs npm in ., holding ${{ github.event.pull_request.head.sha }}',
+    ]);
+  });
+});
+
 describe('two identities: a draft’s own code can neither sign in nor write', () => {
   type PullJob = Job & { if?: string };
   /**
-   * A job runs the draft's code when, on a pull request, it checks out anything but main into its
-   * workspace and runs a command other than main's scripts (the .trusted/ checkout).
+   * A job runs the draft's code when, on a pull request, it checks out anything but main at its
+   * workspace's root and runs a command there.
    */
   const runsDraftCode = (job: PullJob) =>
     !/github\.event_name == 'push'/.test(job.if ?? '') &&
@@ -276,7 +344,7 @@ describe('two identities: a draft’s own code can neither sign in nor write', (
         step.with?.path === undefined &&
         step.with?.ref !== '${{ github.event.repository.default_branch }}',
     ) &&
-    job.steps.some((step) => step.run !== undefined && !/^npx --yes tsx@[\d.]+ \.trusted\//.test(step.run));
+    job.steps.some((step) => step.run !== undefined);
   const pullRequestWorkflows = workflows.filter((file) => {
     const { on } = yaml.load(source(file)) as { on: Record<string, unknown> | string };
     return typeof on === 'string' ? on === 'pull_request' : 'pull_request' in on;

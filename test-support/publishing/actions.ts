@@ -13,7 +13,11 @@
  * tree, with the robots.txt the real build decides (the checkout's scripts/postbuild/robots.ts, on
  * its content and NEXT_PUBLIC_SITE_URL); `npm run check:live` prints what the checkout's own check
  * prints of the checkout; `npm ci` fails on a package-lock.json marked BROKEN_LOCK; other installs
- * are recorded. A step it does not know throws: nothing is skipped by guess.
+ * are recorded. Every npm and npx command reads its configuration as npm does, from the .npmrc of
+ * its project (the nearest folder up from where it runs that holds a package.json or node_modules,
+ * else that folder): a registry named there is obeyed, recorded in `registries`, and, being no
+ * registry the machine can reach, fails the command. A step it does not know throws: nothing is
+ * skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -108,9 +112,22 @@ export type Work = {
   detail: string;
 };
 
+/** A registry an npm or npx command was sent to by the .npmrc of its project. */
+export type ObeyedRegistry = {
+  /** The workflow file and job: `ci.yml plan`. */
+  job: string;
+  /** Whether the job's token may write anything (any permission `write`). */
+  writes: boolean;
+  command: string;
+  /** The .npmrc, relative to the job's workspace. */
+  npmrc: string;
+  registry: string;
+};
+
 export class Actions {
   readonly runs: Run[] = [];
   readonly work: Work[] = [];
+  readonly registries: ObeyedRegistry[] = [];
   private readonly workflows: Record<string, WorkflowDef>;
   private readonly folder: string;
   private counter = 1000;
@@ -167,6 +184,7 @@ export class Actions {
   adopt(from: Actions): void {
     this.runs.push(...structuredClone(from.runs));
     this.work.push(...structuredClone(from.work));
+    this.registries.push(...structuredClone(from.registries));
     this.counter = from.counter;
   }
 
@@ -535,6 +553,7 @@ export class Actions {
     }
     const command = interpolate(step.run ?? '', scope).trim();
     const cwd = path.join(job.workspace, step['working-directory'] ?? '');
+    if (/^(npm|npx) /.test(command)) this.npmConfiguration(run, job, command, cwd);
     const ciStep = /^npx (?:--yes )?tsx(?:@[\d.]+)? (\S*)scripts\/ci\/steps\.ts ([a-z-]+)$/.exec(command);
     if (ciStep) return this.ciStep(run, job, path.join(cwd, ciStep[1]!), ciStep[2]!, env, state, cwd);
     // The settings check is pure and unit-tested (scripts/settings/); the scenarios' settings are the stand-ins'.
@@ -559,13 +578,41 @@ export class Actions {
     throw new Error(`the scenario runner does not know how to run: ${command}`);
   }
 
+  /**
+   * What npm reads before it runs anything: the .npmrc of the project it runs in. A registry named
+   * there chooses which tsx, which packages, npm fetches and runs, with the job's token in reach.
+   */
+  private npmConfiguration(run: Run, job: JobState, command: string, cwd: string): void {
+    let project = cwd;
+    for (let folder = cwd; ; folder = path.dirname(folder)) {
+      if (existsSync(path.join(folder, 'package.json')) || existsSync(path.join(folder, 'node_modules'))) {
+        project = folder;
+        break;
+      }
+      if (path.relative(job.workspace, folder) === '' || folder === path.dirname(folder)) break;
+    }
+    const npmrc = path.join(project, '.npmrc');
+    if (!existsSync(npmrc)) return;
+    const registry = /^\s*registry\s*=\s*(\S+)/m.exec(readFileSync(npmrc, 'utf8'))?.[1];
+    if (!registry) return;
+    const permissions = job.def.permissions ?? run.workflow.permissions ?? DEFAULT_PERMISSIONS;
+    this.registries.push({
+      job: `${run.workflowFile} ${job.id}`,
+      writes: Object.values(permissions).includes('write'),
+      command,
+      npmrc: path.relative(job.workspace, npmrc),
+      registry,
+    });
+    throw new Error(`npm could not reach ${registry}, the registry ${path.relative(job.workspace, npmrc)} names`);
+  }
+
   private checkout(run: Run, job: JobState, inputs: Record<string, string>): void {
     if (inputs['persist-credentials'] !== 'false') throw new Error('a checkout keeps the token');
     const target = path.join(job.workspace, inputs.path ?? '');
     const ref = inputs.ref || run.sha;
+    // Whatever the folder held goes first, as actions/checkout cleans it.
     if (existsSync(target))
-      for (const entry of readdirSync(target))
-        if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
+      for (const entry of readdirSync(target)) rmSync(path.join(target, entry), { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
     this.held.clear();
     // --shared reads origin's objects in place instead of linking each into the checkout: the same
@@ -599,7 +646,7 @@ export class Actions {
     cwd: string,
   ): Promise<void> {
     // The copy of scripts/ci that the step names, as this job checked it out.
-    const { commands } = await loadFrom<Commands>(copy, 'scripts/ci/commands.ts');
+    const { commands, judgedRepository } = await loadFrom<Commands>(copy, 'scripts/ci/commands.ts');
     const command = commands[name];
     if (!command) throw new Error(`the checked-out scripts have no command ${name}`);
     run.log.push(
@@ -614,7 +661,8 @@ export class Actions {
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_RUN_ID: String(run.id),
       },
-      cwd,
+      // As steps.ts gives it (a copy older than judgedRepository judges where it runs).
+      cwd: judgedRepository?.(env, cwd) ?? cwd,
       log: (line) => run.log.push(`${job.id} › ${line}`),
       output: (values) => Object.entries(values).forEach(([key, value]) => (state.outputs[key] = String(value))),
       now: this.settings.tick,
@@ -750,7 +798,10 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
 }
 
-type Commands = { commands: Record<string, (context: StepContext) => Promise<void>> };
+type Commands = {
+  commands: Record<string, (context: StepContext) => Promise<void>>;
+  judgedRepository?: (env: Record<string, string>, workingDirectory: string) => string;
+};
 
 /**
  * A module of a checked-out copy (its commands, its build's decisions), by the copy's code. A copy
