@@ -212,6 +212,40 @@ async function queuedAt(context: StepContext, api: GitHub, sha: string): Promise
 }
 
 /**
+ * The draft's last commit when it is no longer the commit this run judges (a newer save, or this a
+ * re-run of an older one: GitHub re-runs a run on its own commit), else null. A run of an older
+ * save changes nothing and tells nothing: the draft's channel and status are its newest save's.
+ * When GitHub cannot be asked, the run goes on as for the last commit.
+ */
+async function newerDraftHead(context: StepContext, api: GitHub): Promise<string | null> {
+  try {
+    const { head } = await api.mergeability(Number(required(context, 'PULL_NUMBER')));
+    if (head.sha === judged(context)) return null;
+    context.log(
+      `${head.sha} is the draft's last commit now: this run of an older save deploys nothing and tells nothing.`,
+    );
+    return head.sha;
+  } catch (error) {
+    context.log(`The draft's last commit could not be looked up: ${message(error)}`);
+    return null;
+  }
+}
+
+/**
+ * Whether a draft can be merged into main, and its last commit. GitHub works `mergeable` out in the
+ * background once main or the draft moves (null until then): asked again while it is null, at most
+ * MERGEABLE_POLLS times; still null then, it is left unknown.
+ */
+async function settledMergeability(context: StepContext, api: GitHub, number: number) {
+  let answer = await api.mergeability(number);
+  for (let poll = 1; answer.mergeable === null && poll < MERGEABLE_POLLS; poll++) {
+    await context.sleep(MERGEABLE_POLL_MS);
+    answer = await api.mergeability(number);
+  }
+  return answer;
+}
+
+/**
  * The deploy needs the installed packages (firebase.json is read with zod): loaded only by the
  * commands that deploy, after the install. The build is the checkout's, or the one DRAFT_BUILD
  * holds (out/ and firebase.json as the draft job made them).
@@ -347,16 +381,24 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     context.log(`Live: ${versionName}, built from ${sha}.`);
   },
 
-  /** Deploys the draft job's build to the draft's own channel on the preview site and records the version against the draft's head commit. */
+  /**
+   * Deploys the draft job's build to the draft's own channel on the preview site, records the version
+   * against the draft's head commit, and tells the editor: the preview's address, or, when a publish
+   * put the draft in conflict meanwhile, that it cannot be published. A run of an older save (a
+   * re-run) changes nothing: the channel shows the draft's last commit, whose status is its own.
+   */
   async 'deploy-preview'(context) {
     const head = required(context, 'HEAD_SHA');
     const pull = required(context, 'PULL_NUMBER');
+    const api = gitHub(context);
+    if (await newerDraftHead(context, api)) return;
     const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);
     const channel = await site.keepChannel(channelId, PREVIEW_TTL_SECONDS);
+    // Saved again during the deploy: the newer save's run releases its own.
+    if (await newerDraftHead(context, api)) return;
     await site.release(channelId, versionName, `Preview of ${head}`);
-    const api = gitHub(context);
     await api.recordPreview(
       head,
       {
@@ -369,6 +411,21 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       },
       { environment_url: channel.url, log_url: runUrl(context) },
     );
+    context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
+    // GitHub keeps a context's newest status: a success posted after a publish put the draft in
+    // conflict would hide that until Publish is refused.
+    const { mergeable, html_url } = await settledMergeability(context, api, Number(pull));
+    if (mergeable === false) {
+      await api.postStatus(head, {
+        state: 'failure',
+        context: PREVIEW_CONTEXT,
+        description: CONFLICT_DESCRIPTION,
+        target_url: html_url,
+      });
+      context.log(`Draft #${pull} is in conflict with ${mainBranch(context)}: told on ${head}.`);
+      return;
+    }
+    if (mergeable === null) context.log(`GitHub has not worked out whether draft #${pull} can be merged.`);
     // The editor shows this status's address beside the draft.
     await api.postStatus(head, {
       state: 'success',
@@ -376,7 +433,6 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       description: SUCCESS_DESCRIPTION.draft,
       target_url: channel.url,
     });
-    context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
   },
 
   /**
@@ -449,11 +505,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         (!branch || pull.head.ref === branch),
     );
     for (const draft of drafts) {
-      let answer = await api.mergeability(draft.number);
-      for (let poll = 1; answer.mergeable === null && poll < MERGEABLE_POLLS; poll++) {
-        await context.sleep(MERGEABLE_POLL_MS);
-        answer = await api.mergeability(draft.number);
-      }
+      const answer = await settledMergeability(context, api, draft.number);
       if (answer.mergeable === null) {
         context.log(`Draft #${draft.number}: GitHub has not worked out whether it can be merged; not told.`);
       } else if (!answer.mergeable) {
@@ -471,7 +523,9 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   /** Tells the editor that a run has begun on the judged commit: the draft's preview, or the publish. */
   async 'report-start'(context) {
     const where = whereOf(context);
-    await gitHub(context).postStatus(judged(context), {
+    const api = gitHub(context);
+    if (where === 'draft' && (await newerDraftHead(context, api))) return;
+    await api.postStatus(judged(context), {
       state: 'pending',
       context: PREVIEW_CONTEXT,
       description: PENDING_DESCRIPTION[where],
@@ -500,6 +554,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       problem: checked && step !== 'suite' ? statusDescription(checked) : undefined,
     });
     const api = gitHub(context);
+    if (where === 'draft' && (await newerDraftHead(context, api))) return;
     const logUrl = runUrl(context);
     await api.postStatus(judged(context), {
       state: 'failure',

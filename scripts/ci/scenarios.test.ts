@@ -296,6 +296,11 @@ async function publishSite(): Promise<{ world: World; first: string }> {
 }
 
 const logOf = (runs: readonly Run[]) => runs.flatMap((run) => run.log).join('\n');
+/** The runs of ci.yml for a draft, oldest first. */
+const draftRuns = (w: World, number: number) =>
+  w.actions.runs.filter((run) => run.event.name === 'pull_request' && run.event.number === number);
+const CONFLICT =
+  "failure: Can't be published: a publish changed the same file. Discard this draft's changes, then make them again.";
 /** The suites that ran on one commit, by what they checked. */
 const suitesOn = (w: World, sha: string) =>
   w
@@ -363,16 +368,11 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     await w.actions.settle();
     const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
     await w.actions.settle();
-    // The older save's run re-run by hand: its preview deploys again onto the draft's channel.
-    w.actions.trigger({
-      name: 'pull_request',
-      number: 7,
-      headSha: older,
-      baseSha: w.treeOf('main'),
-      author: 'photographer',
-    });
+    // The older save's run re-run by hand.
+    const [first] = draftRuns(w, 7);
+    expect(first!.sha).toBe(older);
+    w.actions.rerun(first!);
     await w.actions.settle();
-    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
     const merged = w.publish(7);
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(newer));
@@ -835,6 +835,50 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'pending: Making the preview of this draft: a few minutes.',
       "failure: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('24. a draft put in conflict while its preview builds: its status says it cannot be published, never green', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, { 'content/testimonials.yml': '- a\n- from draft 7\n' });
+    await w.actions.settle();
+    const conflicting = w.openDraft(8, { 'content/testimonials.yml': '- a\n- from draft 8\n' });
+    const [building] = draftRuns(w, 8);
+    await w.actions.runUntil(building!, "Deploy the draft's preview and record its version");
+    w.actions.hold(building!);
+    // Draft 7 published meanwhile: the drafts job tells draft 8, whose preview is still on its way.
+    w.publish(7);
+    await w.actions.settle();
+    expect(w.told(conflicting).at(-1)).toBe(CONFLICT);
+    w.actions.release(building!);
+    await w.actions.settle();
+    // GitHub keeps the newest status of a context: a success now would hide the conflict until Publish fails.
+    expect(w.told(conflicting).at(-1)).toBe(CONFLICT);
+    expect(w.shown(conflicting)?.target_url).toBe('https://github.com/luz/site/pull/8');
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('25. an older save’s run re-run after a newer save: the channel keeps the newer preview, and neither commit is told again', async () => {
+    const w = await publishedSite();
+    const older = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    const ready = [
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ];
+    const deployments = w.standIn.deployments.length;
+    const [first] = draftRuns(w, 7);
+    const { id, createdAt } = first!;
+    w.actions.rerun(first!);
+    await w.actions.settle();
+    // GitHub re-runs the run itself: its id, its time and its commit.
+    expect([first!.id, first!.createdAt, first!.sha, first!.attempt]).toEqual([id, createdAt, older, 2]);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(newer));
+    expect([w.told(older), w.told(newer)]).toEqual([ready, ready]);
+    expect(w.standIn.deployments.length).toBe(deployments);
+    expect(logOf([first!])).toMatch(/is the draft's last commit now: this run of an older save deploys nothing/);
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -98,6 +98,8 @@ export type Run = {
   sha: string;
   createdAt: string;
   status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
+  /** 1, then one more for each re-run. */
+  attempt: number;
   group: string | null;
   jobs: JobState[];
   log: string[];
@@ -268,24 +270,55 @@ export class Actions {
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
+        attempt: 1,
         jobs: [],
         log: [],
       };
-      const scope = this.scope(run, null, {});
-      if (workflow.concurrency) {
-        run.group = interpolate(workflow.concurrency.group, scope);
-        const cancelInProgress =
-          interpolate(String(workflow.concurrency['cancel-in-progress'] ?? false), scope) === 'true';
-        for (const other of this.runs.filter((candidate) => candidate.group === run.group)) {
-          if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
-          if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
-            other.status = 'cancelled';
-        }
-      }
+      this.enterGroup(run);
       this.runs.push(run);
       started.push(run);
     }
     return started;
+  }
+
+  /**
+   * A run joins its workflow's concurrency group: GitHub cancels the run waiting there (one waits at
+   * most), and with cancel-in-progress the one running too.
+   */
+  private enterGroup(run: Run): void {
+    const { concurrency } = run.workflow;
+    if (!concurrency) return;
+    const scope = this.scope(run, null, {});
+    run.group = interpolate(concurrency.group, scope);
+    const cancelInProgress = interpolate(String(concurrency['cancel-in-progress'] ?? false), scope) === 'true';
+    for (const other of this.runs.filter((candidate) => candidate !== run && candidate.group === run.group)) {
+      if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
+      if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
+        other.status = 'cancelled';
+    }
+  }
+
+  /**
+   * "Re-run all jobs", as GitHub does it: the same run (its id, created_at, commit and event payload),
+   * its jobs run again from the start in its concurrency group, the earlier attempt's artifacts gone.
+   */
+  rerun(run: Run): void {
+    if (run.status !== 'completed' && run.status !== 'cancelled') throw new Error(`run ${run.id} has not finished`);
+    run.attempt++;
+    run.log.push(`Re-run of all jobs: attempt ${run.attempt}`);
+    run.jobs = [];
+    run.status = 'waiting';
+    rmSync(path.join(this.folder, 'artifacts', `run-${run.id}`), { recursive: true, force: true });
+    this.enterGroup(run);
+  }
+
+  /** Runs that settle() leaves where they are, until released: another event can come first. */
+  private readonly heldBack = new Set<Run>();
+  hold(run: Run): void {
+    this.heldBack.add(run);
+  }
+  release(run: Run): void {
+    this.heldBack.delete(run);
   }
 
   /** The run that holds a group: the oldest not finished, not cancelled. */
@@ -302,6 +335,7 @@ export class Actions {
       const next = this.runs.find(
         (run) =>
           !this.executing.has(run) &&
+          !this.heldBack.has(run) &&
           (run.status === 'waiting' || run.status === 'in_progress') &&
           (run.group === null || this.holder(run.group) === run),
       );
