@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
+import { ChannelQuotaReached, github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
 import { parseNameStatus, type ChangedFile } from './change-set';
 import {
   CODE_FAILED,
@@ -30,14 +30,18 @@ import {
   SUCCESS_DESCRIPTION,
   type Where,
 } from './preview-status';
+import { draftOfChannel, previewChannelOf, previewChannelVerdicts, type DraftState } from './preview-channels';
 import { publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
 import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, publishesUnderWay } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
-const previewChannelOf = (pull: number | string) => `draft-${pull}`;
-/** A draft's channel lives 30 days from its last deploy, the most the host allows. */
-const PREVIEW_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A draft's channel lives 30 days from its last deploy, the most the host allows, and keeps the
+ * version of its last release only: Publish promotes the draft's last save, and every version kept
+ * counts in the project's storage.
+ */
+const PREVIEW_CHANNEL = { ttlSeconds: 30 * 24 * 60 * 60, retainedReleaseCount: 1 };
 /** The workflow whose runs are the presses of Put back. */
 const PUT_BACK_WORKFLOW = 'put-back.yml';
 /** The workflow whose runs on main publish the site. */
@@ -246,6 +250,29 @@ async function settledMergeability(context: StepContext, api: GitHub, number: nu
 }
 
 /**
+ * Deletes the preview site's channels no draft can use any more: a discarded draft's, and a
+ * published draft's once `published` holds its merge (see preview-channels.ts).
+ */
+async function deleteUnusedPreviews(
+  context: StepContext,
+  api: GitHub,
+  site: Hosting,
+  published: (sha: string) => boolean,
+): Promise<void> {
+  const channelIds = await site.channelIds();
+  const drafts = new Map<number, DraftState>();
+  for (const draft of channelIds.map(draftOfChannel)) {
+    if (draft === null) continue;
+    const pull = await api.pullOrNull(draft);
+    drafts.set(draft, pull && { state: pull.state, mergeCommit: pull.merged_at ? pull.merge_commit_sha : null });
+  }
+  for (const { channel, remove, reason } of previewChannelVerdicts(channelIds, drafts, published)) {
+    if (remove) await site.deleteChannel(channel);
+    context.log(`${remove ? 'Deleted' : 'Kept'} ${channel}: ${reason}.`);
+  }
+}
+
+/**
  * The deploy needs the installed packages (firebase.json is read with zod): loaded only by the
  * commands that deploy, after the install. The build is the checkout's, or the one DRAFT_BUILD
  * holds (out/ and firebase.json as the draft job made them).
@@ -395,7 +422,22 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);
-    const channel = await site.keepChannel(channelId, PREVIEW_TTL_SECONDS);
+    let channel;
+    try {
+      channel = await site.keepChannel(channelId, PREVIEW_CHANNEL);
+    } catch (error) {
+      if (!(error instanceof ChannelQuotaReached)) throw error;
+      // The site holds all the channels the host allows: those of drafts no longer open go first
+      // (a draft closed while in conflict runs no workflow that would have deleted its own).
+      context.log(`The preview site holds all the channels it may: ${error.message}`);
+      await deleteUnusedPreviews(context, api, site, () => false);
+      try {
+        channel = await site.keepChannel(channelId, PREVIEW_CHANNEL);
+      } catch (again) {
+        if (again instanceof ChannelQuotaReached) context.output({ failure: 'previews-full' });
+        throw again;
+      }
+    }
     // Saved again during the deploy: the newer save's run releases its own.
     if (await newerDraftHead(context, api)) return;
     await site.release(channelId, versionName, `Preview of ${head}`);
@@ -433,6 +475,21 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       description: SUCCESS_DESCRIPTION.draft,
       target_url: channel.url,
     });
+  },
+
+  /**
+   * Deletes the preview site's channels no draft can use any more: a discarded draft's, and, after a
+   * publish (PUBLISHED, the commit it published, whose history the checkout holds), the channel of
+   * each draft merged into it, whose version the publish has promoted or passed over.
+   */
+  async 'delete-previews'(context) {
+    const publishedSha = context.env.PUBLISHED;
+    await deleteUnusedPreviews(
+      context,
+      gitHub(context),
+      firebaseHosting(context, 'FIREBASE_PREVIEW_SITE'),
+      (sha) => publishedSha !== undefined && isAncestor(context, sha, publishedSha),
+    );
   },
 
   /**

@@ -46,6 +46,7 @@ const steps: FailedStep[] = [
   'sign-in',
   'decide',
   'deploy',
+  'previews-full',
   'wait',
   'unknown',
 ];
@@ -154,6 +155,9 @@ describe('what the editor is told of a run', () => {
       "No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     );
     expect(failureDescription({ where: 'live', step: 'sign-in' })).toMatch(/^Not published: .*Tell your developer/);
+    expect(failureDescription({ where: 'draft', step: 'previews-full' })).toBe(
+      'No preview: Firebase Hosting holds 50 previews at most, all in use. Publish or discard the drafts you no longer need, then save again.',
+    );
   });
 
   test('the failed step is the first whose conclusion is failure; one allowed to fail is passed over', () => {
@@ -173,6 +177,10 @@ describe('what the editor is told of a run', () => {
       'install',
     );
     expect(firstFailedStep(JSON.stringify({ somewhere: outcome('failure') }))).toBe('unknown');
+    // A step may name its failure better than its id does; a name the words do not know is passed over.
+    const named = (failure: string) => ({ ...outcome('failure'), outputs: { failure } });
+    expect(firstFailedStep(JSON.stringify({ deploy: named('previews-full') }))).toBe('previews-full');
+    expect(firstFailedStep(JSON.stringify({ deploy: named('anything') }))).toBe('deploy');
     expect(firstFailedStep('not json')).toBe('unknown');
     expect(firstFailedStep(undefined)).toBe('unknown');
   });

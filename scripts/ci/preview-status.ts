@@ -17,7 +17,23 @@ export type Where = 'draft' | 'live' | 'put-back';
 
 /** What failed, as she would need to know it. */
 export type FailedStep =
-  'install' | 'browsers' | 'suite' | 'settings' | 'content' | 'sign-in' | 'decide' | 'deploy' | 'wait' | 'unknown';
+  | 'install'
+  | 'browsers'
+  | 'suite'
+  | 'settings'
+  | 'content'
+  | 'sign-in'
+  | 'decide'
+  | 'deploy'
+  | 'previews-full'
+  | 'wait'
+  | 'unknown';
+
+/**
+ * What a step names as its failure, when it knows it better than its id does (its `failure` output,
+ * set before it fails): the preview site holding all the channels the host allows.
+ */
+const NAMED_FAILURES: readonly FailedStep[] = ['previews-full'];
 
 /**
  * The workflows' step ids (ci.yml's draft and live jobs), each the failure it stands for. A step
@@ -47,7 +63,10 @@ export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   'keep-build': 'unknown',
 };
 
-type StepsContext = Record<string, { outcome?: string; conclusion?: string } | undefined>;
+type StepsContext = Record<
+  string,
+  { outcome?: string; conclusion?: string; outputs?: Record<string, string | undefined> } | undefined
+>;
 
 /**
  * The first step that failed the job, from GitHub's `steps` context as JSON (`toJSON(steps)`: the
@@ -62,7 +81,9 @@ export function firstFailedStep(stepsJson: string | undefined): FailedStep {
     return 'unknown';
   }
   for (const [id, step] of Object.entries(steps)) {
-    if (step?.conclusion === 'failure') return STEP_FAILURES[id] ?? 'unknown';
+    if (step?.conclusion !== 'failure') continue;
+    const named = NAMED_FAILURES.find((failure) => failure === step.outputs?.failure);
+    return named ?? STEP_FAILURES[id] ?? 'unknown';
   }
   return 'unknown';
 }
@@ -72,6 +93,12 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** Cut to what GitHub keeps of a description. */
 const fit = (text: string) =>
   text.length <= STATUS_DESCRIPTION_MAX ? text : `${text.slice(0, STATUS_DESCRIPTION_MAX - 1)}…`;
+
+/**
+ * The channels Firebase Hosting holds on a site besides live (firebase-tools' users meet its 429,
+ * "channel quota reached", at 50): one a draft, so as many drafts can be previewed at once.
+ */
+const PREVIEWS_HELD = 50;
 
 const AGAIN: Record<Where, string> = {
   draft: 'Save any change again; if it repeats, tell your developer.',
@@ -108,6 +135,10 @@ export function failureDescription({ where, step, problem }: Failure): string {
       return fit(`${not}: GitHub or Firebase Hosting did not answer. ${AGAIN[where]}`);
     case 'deploy':
       return fit(`${not}: Firebase Hosting did not take the site. ${AGAIN[where]}`);
+    case 'previews-full':
+      return fit(
+        `${not}: Firebase Hosting holds ${PREVIEWS_HELD} previews at most, all in use. Publish or discard the drafts you no longer need, then save again.`,
+      );
     case 'wait':
       return fit(`${not}: a publish was still under way after an hour. ${AGAIN[where]}`);
     case 'unknown':

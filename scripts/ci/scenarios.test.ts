@@ -11,7 +11,7 @@ import path from 'node:path';
 import { enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_EMAILJS_SETTINGS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { Actions, git, type Run } from '@/test-support/publishing/actions';
-import { StandIn } from '@/test-support/publishing/services';
+import { PREVIEW_TOKEN, StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
 const SITE = 'luz-site';
@@ -29,6 +29,7 @@ const CODE = [
     'content-check',
     'deploy',
     'live-files',
+    'preview-channels',
     'preview-status',
     'publish-plan',
     'put-back',
@@ -60,6 +61,8 @@ type World = {
   openDraft: (number: number, files: Files, author?: string) => string;
   saveDraft: (number: number, files: Files) => string;
   publish: (number: number) => string;
+  /** The editor's discard: the pull request closed without merging. */
+  discardDraft: (number: number) => void;
   /** Put back's Run workflow, on main unless another branch is chosen. */
   putBack: (ref?: string) => Run[];
   liveTree: () => string | null;
@@ -169,6 +172,7 @@ async function world(from?: World): Promise<World> {
       if (standIn.mergesCleanly(pull))
         actions.trigger({
           name: 'pull_request',
+          action: 'synchronize',
           number,
           headSha: head,
           baseSha: git(work, 'rev-parse', 'main'),
@@ -176,14 +180,38 @@ async function world(from?: World): Promise<World> {
         });
       return head;
     },
+    discardDraft(number) {
+      const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
+      pull.closed = true;
+      if (standIn.mergesCleanly(pull))
+        actions.trigger({
+          name: 'pull_request',
+          action: 'closed',
+          number,
+          headSha: pull.headSha,
+          baseSha: git(work, 'rev-parse', 'main'),
+          author: pull.author,
+        });
+    },
     publish(number) {
       const before = git(work, 'rev-parse', 'main');
       git(work, 'checkout', '-q', 'main');
       git(work, 'merge', '-q', '--no-ff', '-m', `Publish draft ${number}`, `draft-${number}`);
       git(work, 'push', '-q', 'origin', 'main');
       const merged = git(work, 'rev-parse', 'HEAD');
-      standIn.pulls.find((pull) => pull.number === number)!.mergeCommit = merged;
+      const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
+      pull.mergeCommit = merged;
       actions.trigger({ name: 'push', sha: merged, before });
+      // GitHub closes the merged pull request at the same time.
+      actions.trigger({
+        name: 'pull_request',
+        action: 'closed',
+        merged: true,
+        number,
+        headSha: pull.headSha,
+        baseSha: before,
+        author: heads.get(number)!,
+      });
       return merged;
     },
     putBack: (ref) => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml', ref }),
@@ -493,6 +521,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'live: skipped',
       'photos: skipped',
       'drafts: skipped',
+      'previews: skipped',
     ]);
     expect(
       w
@@ -532,7 +561,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     w.openDraft(7, album('rita-nuno'));
     await w.actions.settle();
     const merged = w.publish(7);
-    const [publish] = w.actions.runs.slice(-1);
+    const publish = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === merged);
     await w.actions.runUntil(publish!, "Make the draft's checked preview the live site");
     // The channel's expiry comes between the decision and the release.
     w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-7`)!.expireTime = new Date(
@@ -792,7 +821,9 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.told(conflicting)).toEqual([...ready, conflict]);
     expect(w.shown(conflicting)?.target_url).toBe('https://github.com/luz/site/pull/8');
     // GitHub worked mergeable out in the background: the first answer was null, and the job asked again.
-    const asked = w.standIn.calls.slice(callsBefore).filter((call) => call.path === '/repos/luz/site/pulls/8');
+    const asked = w.standIn.calls
+      .slice(callsBefore)
+      .filter((call) => call.job === 'ci.yml drafts' && call.path === '/repos/luz/site/pulls/8');
     expect(asked).toHaveLength(2);
     // Saved again while in conflict: no pull_request run (GitHub runs none), the push workflow tells the new commit.
     const runsBefore = w.actions.runs.length;
@@ -879,6 +910,86 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect([w.told(older), w.told(newer)]).toEqual([ready, ready]);
     expect(w.standIn.deployments.length).toBe(deployments);
     expect(logOf([first!])).toMatch(/is the draft's last commit now: this run of an older save deploys nothing/);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('26. a draft discarded, and a draft published: both previews are deleted, the published one once its version is live', async () => {
+    const w = await publishedSite();
+    const channel = (number: number) => w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-${number}`);
+    w.openDraft(7, album('rita-nuno'));
+    w.openDraft(8, album('ines-tiago'));
+    await w.actions.settle();
+    const discarded = channel(8)!.releases.at(-1)!.version!;
+    w.discardDraft(8);
+    await w.actions.settle();
+    expect([channel(7) !== undefined, channel(8) !== undefined]).toEqual([true, false]);
+    expect(w.standIn.versions.get(discarded)?.status).toBe('DELETED');
+    const merged = w.publish(7);
+    await w.actions.settle();
+    // Deleted after the publish: the promotion still found the preview it copies.
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect([channel(7), channel(8)]).toEqual([undefined, undefined]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('27. the previews’ quota: with 50 drafts previewed, a new draft is told what to do; once one is discarded, saving again previews it', async () => {
+    const w = await publishedSite();
+    // Fifty open drafts, each with its preview's channel on the preview site.
+    for (let number = 100; number < 150; number++) {
+      w.standIn.pulls.push({ number, headSha: w.mainHead(), author: 'photographer', mergeCommit: null });
+      const made = await fetch(
+        `${w.standIn.url}/hosting/v1beta1/sites/${PREVIEW_SITE}/channels?channelId=draft-${number}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${PREVIEW_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ttl: '2592000s' }),
+        },
+      );
+      expect(made.status).toBe(200);
+    }
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const full =
+      'failure: No preview: Firebase Hosting holds 50 previews at most, all in use. Publish or discard the drafts you no longer need, then save again.';
+    expect(w.told(head)).toEqual(['pending: Making the preview of this draft: a few minutes.', full]);
+    expect(w.standIn.comments.map(({ issue, body }) => `#${issue}: ${body.split('\n')[0]}`)).toEqual([
+      `#7: ${full.replace('failure: ', '')}`,
+    ]);
+    // Discarded while in conflict: GitHub runs no pull_request workflow for it, so its channel stays
+    // until a deploy that finds the site full deletes it.
+    w.standIn.pulls.find((pull) => pull.number === 100)!.closed = true;
+    const saved = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    expect(w.told(saved)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(saved));
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-100`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('28. a draft saved three times: the host keeps the last save’s version only, and Publish promotes it', async () => {
+    const w = await publishedSite();
+    const saves = [w.openDraft(7, album('rita-nuno'))];
+    await w.actions.settle();
+    for (const title of ['Rita & Nuno', 'Rita e Nuno']) {
+      saves.push(w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': `---\ntitle: ${title}\n---\n` }));
+      await w.actions.settle();
+    }
+    const versionOf = (sha: string) =>
+      (w.standIn.deployments.find((deployment) => deployment.sha === sha)!.payload as { versionName: string })
+        .versionName;
+    expect(saves.map((sha) => w.standIn.versions.get(versionOf(sha))?.status)).toEqual([
+      'DELETED',
+      'DELETED',
+      'FINALIZED',
+    ]);
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
     expect(w.standIn.violations).toEqual([]);
   });
 

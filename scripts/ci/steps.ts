@@ -6,6 +6,7 @@
  *   tsx scripts/ci/steps.ts promote          make VERSION_NAME the live site
  *   tsx scripts/ci/steps.ts deploy-live      deploy out/ and make it the live site
  *   tsx scripts/ci/steps.ts deploy-preview   deploy out/ to the draft's channel and record it
+ *   tsx scripts/ci/steps.ts delete-previews  delete the channels of drafts discarded, or published
  *   tsx scripts/ci/steps.ts wait-for-publishes  wait until no run of main is queued or running
  *   tsx scripts/ci/steps.ts put-back         make the previous site live again, and tell the editor
  *   tsx scripts/ci/steps.ts report-start     tell the editor a preview or a publish is on its way

@@ -278,10 +278,12 @@ describe('no token among a draft’s files', () => {
   const checksOutMain = (workflow: Workflow, job: Job, step: Step) => {
     if (step.with?.ref === '${{ github.event.repository.default_branch }}') return true;
     const push = typeof workflow.on === 'object' ? (workflow.on.push as { branches?: string[] } | null) : null;
+    const conditions = /^\$\{\{ (.*) \}\}$/.exec(job.if ?? '')?.[1] ?? '';
     return (
       step.with?.ref === '${{ github.sha }}' &&
       JSON.stringify(push?.branches) === JSON.stringify(['main']) &&
-      /^\$\{\{ (!cancelled\(\) && )?github\.event_name == 'push' \}\}$/.test(job.if ?? '')
+      !conditions.includes('||') &&
+      conditions.split(' && ').includes("github.event_name == 'push'")
     );
   };
   /**
@@ -377,6 +379,8 @@ describe('two identities: a draft’s own code can neither sign in nor write', (
       'ci.yml preview: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
       'ci.yml live: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
       'ci.yml live: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+      'ci.yml previews: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
+      'discard-draft.yml delete: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
       'put-back.yml put-back: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
     ]);
     const checkouts = parsed('ci.yml').jobs.preview!.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));

@@ -73,7 +73,16 @@ const DEFAULT_PERMISSIONS = { contents: 'read', packages: 'read' };
 export type Event =
   /** A push to main, or to a draft's branch (`branch`) when she saves it. */
   | { name: 'push'; sha: string; before: string; actor?: string; branch?: string }
-  | { name: 'pull_request'; number: number; headSha: string; baseSha: string; author: string }
+  | {
+      name: 'pull_request';
+      number: number;
+      headSha: string;
+      baseSha: string;
+      author: string;
+      /** What happened to the pull request: opened, synchronize (a save) or closed (merged when `merged`). */
+      action?: 'opened' | 'synchronize' | 'closed';
+      merged?: boolean;
+    }
   /** Run workflow, on main unless another branch (`ref`) is chosen. */
   | { name: 'workflow_dispatch'; workflow: string; ref?: string };
 
@@ -213,9 +222,12 @@ export class Actions {
     const payload: Value =
       event.name === 'pull_request'
         ? {
+            action: event.action ?? 'opened',
             number: event.number,
             pull_request: {
               number: event.number,
+              state: event.action === 'closed' ? 'closed' : 'open',
+              merged: event.merged ?? false,
               head: { sha: event.headSha, repo: { full_name: this.settings.repository } },
               base: { sha: event.baseSha },
               user: { login: event.author },
@@ -256,6 +268,9 @@ export class Actions {
       const pushed = event.name === 'push' ? (event.branch ?? 'main') : '';
       if (event.name === 'push' && filters?.branches && !filters.branches.includes(pushed)) continue;
       if (event.name === 'push' && filters?.['branches-ignore']?.includes(pushed)) continue;
+      // A pull request's activity types, by default opened, synchronize and reopened.
+      const types = (on.pull_request as { types?: string[] } | null)?.types ?? ['opened', 'synchronize', 'reopened'];
+      if (event.name === 'pull_request' && !types.includes(event.action ?? 'opened')) continue;
       const run: Run = {
         id: ++this.counter,
         workflowFile: file,
