@@ -6,7 +6,7 @@
  * answer against the services' published descriptions.
  */
 import type { LiveRelease } from './put-back';
-import { HOSTING_RETRIES, realClock, UPLOAD_RETRIES, withRetries, type Clock } from './retry';
+import { GITHUB_RETRIES, HOSTING_RETRIES, realClock, UPLOAD_RETRIES, withRetries, type Clock } from './retry';
 
 const json = async <T>(response: Response, what: string): Promise<T> => {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -41,18 +41,42 @@ export type PreviewPayload = {
   settings: string;
 };
 
-export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
+/**
+ * GitHub's calls, each tried again on a 429, a 5xx or no answer (retry.ts). Posting a status, a
+ * comment or a deployment again after a lost answer is harmless: the newest status of a context is
+ * the one read, and a preview's newest deployment the one promoted.
+ */
+export function github({
+  api,
+  repository,
+  token,
+  clock = realClock,
+  log,
+}: {
+  api: string;
+  repository: string;
+  token: string;
+  /** The tests' clock: retries without real waiting. */
+  clock?: Clock;
+  log?: (line: string) => void;
+}) {
   const call = (method: string, route: string, body?: unknown) =>
-    fetch(`${api}/repos/${repository}${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/vnd.github+json',
-        'x-github-api-version': '2022-11-28',
-        'content-type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    withRetries(
+      () =>
+        fetch(`${api}/repos/${repository}${route}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+            'content-type': 'application/json',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      GITHUB_RETRIES,
+      clock,
+      log && ((line) => log(`${method} ${route.split('?')[0]}: ${line}`)),
+    );
   const runsPage = async (workflow: string, filters: Record<string, string | number | undefined>) => {
     const answer = await json<{ total_count: number; workflow_runs: WorkflowRun[] }>(
       await call('GET', `/actions/workflows/${encodeURIComponent(workflow)}/runs${query(filters)}`),

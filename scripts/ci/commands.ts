@@ -87,11 +87,15 @@ const required = (context: StepContext, name: string): string => {
 };
 const git = (context: StepContext, ...args: string[]) =>
   execFileSync('git', args, { cwd: context.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** The step's clock: real time in a workflow; in the scenarios, the time GitHub gives the other runs. */
+const clockOf = (context: StepContext) => ({ now: context.now, sleep: context.sleep, random: Math.random });
 const gitHub = (context: StepContext): GitHub =>
   github({
     api: required(context, 'GITHUB_API_URL'),
     repository: required(context, 'GITHUB_REPOSITORY'),
     token: required(context, 'GITHUB_TOKEN'),
+    log: context.log,
+    clock: clockOf(context),
   });
 /** The live site (FIREBASE_SITE), or the drafts' preview site (FIREBASE_PREVIEW_SITE). */
 const firebaseHosting = (
@@ -103,9 +107,8 @@ const firebaseHosting = (
     site: required(context, which),
     token: required(context, 'HOSTING_TOKEN'),
     log: context.log,
-    // A retry or a poll waits on the step's own clock: real time in a workflow, and in the
-    // scenarios the time GitHub gives the other runs, so a test never waits it out for real.
-    clock: { now: context.now, sleep: context.sleep, random: Math.random },
+    // A retry or a poll waits on the step's own clock, so a test never waits it out for real.
+    clock: clockOf(context),
   });
 const mainBranch = (context: StepContext) => context.env.MAIN_BRANCH || 'main';
 const runUrl = (context: StepContext) =>
@@ -135,15 +138,21 @@ async function reportLive(context: StepContext, site: Hosting, description: (url
 /**
  * Tells the editor the publish is live, and whether search engines are let in yet: the decision of
  * going live on the commit published and the site's address, the very inputs its build decided its
- * robots.txt from (a promoted preview was built from this tree with these settings).
+ * robots.txt from (a promoted preview was built from this tree with these settings). Called once the
+ * site is live, it never fails the step: GitHub failing to take the status (after its retries) is
+ * not a failed publish, and must not send a promotion to the build.
  */
 async function reportPublished(context: StepContext, site: Hosting) {
-  const { blockers } = goingLive({
-    siteUrl: context.env.SITE_URL,
-    emailjs: emailJsIdsOf(context.env),
-    ...liveContentFiles(context.cwd),
-  });
-  await reportLive(context, site, (url) => publishedDescription(url, blockers.length));
+  try {
+    const { blockers } = goingLive({
+      siteUrl: context.env.SITE_URL,
+      emailjs: emailJsIdsOf(context.env),
+      ...liveContentFiles(context.cwd),
+    });
+    await reportLive(context, site, (url) => publishedDescription(url, blockers.length));
+  } catch (error) {
+    context.log(`The site is live; telling the editor so failed: ${message(error)}`);
+  }
 }
 
 function changedFiles(context: StepContext, base: string, head: string): ChangedFile[] | null {

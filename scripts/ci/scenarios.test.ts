@@ -993,6 +993,49 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('29. a 503 on the status posted after the live release: tried again, the site stays the promoted preview, and nothing is built', async () => {
+    const w = await publishedSite();
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const merged = w.publish(7);
+    const publish = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === merged)!;
+    await w.actions.runUntil(publish, "Make the draft's checked preview the live site");
+    // GitHub fails once on the next status of the merged commit: the one saying it is live.
+    w.standIn.faults.push({
+      match: new RegExp(`^github/repos/luz/site/statuses/${merged}$`),
+      method: 'POST',
+      status: 503,
+      left: 1,
+    });
+    await w.actions.settle();
+    expect(w.standIn.faults[0]!.left).toBe(0);
+    expect(logOf([publish])).toMatch(/POST \/statuses\/[0-9a-f]{40}: Answer 503; trying again in 1000 ms\./);
+    expect(w.liveTree()).toBe(w.treeOf(head));
+    expect(suitesOn(w, merged)).toEqual([]);
+    expect(w.told(merged)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      `success: ${HIDDEN_AT_LUZ}`,
+    ]);
+    // GitHub failing on every try: the site is live all the same, and never called not published.
+    const next = w.openDraft(8, album('ines-tiago'));
+    await w.actions.settle();
+    const second = w.publish(8);
+    const run = w.actions.runs.find((candidate) => candidate.event.name === 'push' && candidate.sha === second)!;
+    await w.actions.runUntil(run, "Make the draft's checked preview the live site");
+    w.standIn.faults.push({
+      match: new RegExp(`^github/repos/luz/site/statuses/${second}$`),
+      method: 'POST',
+      status: 503,
+      left: 1_000,
+    });
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(next));
+    expect(suitesOn(w, second)).toEqual([]);
+    expect(logOf([run])).toMatch(/The site is live; telling the editor so failed: the status of [0-9a-f]{40}: 503/);
+    expect(w.told(second)).toEqual(['pending: Publishing: the site shows this change in a few minutes.']);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
     const w = await publishedSite();
     // The live identity's account as a variable of the production environment only.

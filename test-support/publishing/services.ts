@@ -136,8 +136,11 @@ export class StandIn {
   runs: () => RunRecord[] = () => [];
   /** GitHub's tokens: each job's, with the permissions it declared (actions.ts gives them out). */
   readonly tokens = new Map<string, { job: string; permissions: Readonly<Record<string, string>> }>();
-  /** Answers the host gives instead of the real one: `left` more calls to a path `match` finds. */
-  readonly faults: { match: RegExp; status: number; left: number }[] = [];
+  /**
+   * Answers a service gives instead of the real one: `left` more calls to a path `match` finds
+   * (`github/repos/…`, `v1beta1/sites/…`, `upload/…`), made with `method` when one is given.
+   */
+  readonly faults: { match: RegExp; status: number; left: number; method?: string }[] = [];
   /** The site the preview identity may act on; what it was refused elsewhere. */
   previewSite = '';
   readonly refused: string[] = [];
@@ -204,6 +207,25 @@ export class StandIn {
             path: `${pathname}${url.search}`,
             identity: request.headers.authorization === `Bearer ${PREVIEW_TOKEN}` ? 'preview' : 'live',
           });
+          // A fault the scenario asked for: the service failing for a moment (a 5xx with Retry-After)
+          // for the next calls that match.
+          const fault = this.faults.find(
+            (candidate) =>
+              candidate.left > 0 &&
+              candidate.match.test(`${service}${pathname}`) &&
+              (candidate.method === undefined || candidate.method === request.method),
+          );
+          if (fault) {
+            fault.left--;
+            response.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '1' });
+            return response.end(
+              JSON.stringify(
+                service === 'github'
+                  ? { message: 'Server Error' }
+                  : { error: { code: fault.status, status: 'UNAVAILABLE' } },
+              ),
+            );
+          }
           if (service === 'github') {
             const granted = this.tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
             if (!granted) return send(401, { message: 'Bad credentials' });
@@ -221,15 +243,6 @@ export class StandIn {
             }
             const [status, value] = this.github(route.template, route.method, route.params, url.searchParams, json);
             return send(status, status === 404 ? value : githubAnswer(route, status, value));
-          }
-          // A fault the scenario asked for: the host busy (a 5xx with Retry-After) for the next calls that match.
-          const fault = this.faults.find(
-            (candidate) => candidate.left > 0 && candidate.match.test(`${service}${pathname}`),
-          );
-          if (fault) {
-            fault.left--;
-            response.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '1' });
-            return response.end(JSON.stringify({ error: { code: fault.status, status: 'UNAVAILABLE' } }));
           }
           const token = request.headers.authorization;
           if (token !== `Bearer ${HOSTING_TOKEN}` && token !== `Bearer ${PREVIEW_TOKEN}`)
