@@ -372,14 +372,25 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const [running] = w.push(c1, w.treeOf('HEAD~1'));
     // The first is past its decision, running its full suite, when the others arrive.
     await w.actions.runUntil(running!, 'The full suite (code changed since the last tested commit)');
+    w.actions.hold(running!);
     const c2 = w.commit({ 'lib/more.ts': 'export const more = 1;\n' }, 'Code 2');
     const [middle] = w.push(c2, c1);
+    await w.actions.settle();
     const c3 = w.commit({ 'lib/code.ts': 'export const version = 3;\n' }, 'Code 3');
     const [last] = w.push(c3, c2);
+    await w.actions.settle();
     const c4 = w.commit({ 'content/testimonials.yml': '- a\n- b\n' }, 'A testimonial');
     w.push(c4, c3);
     await w.actions.settle();
-    expect([middle!.status, last!.status]).toEqual(['cancelled', 'cancelled']);
+    w.actions.release(running!);
+    await w.actions.settle();
+    // Each waited as its live job, told pending from its first; a newer one cancelled it.
+    const live = (run: Run) => run.jobs.find((job) => job.id === 'live')?.result;
+    expect([live(middle!), live(last!)]).toEqual(['cancelled', 'cancelled']);
+    expect([w.told(c2), w.told(c3)]).toEqual([
+      ['pending: Publishing: the site shows this change in a few minutes.'],
+      ['pending: Publishing: the site shows this change in a few minutes.'],
+    ]);
     expect(w.suites().map(({ what, sha }) => `${what} ${sha === c1 ? 'c1' : sha === c4 ? 'c4' : sha}`)).toEqual([
       'full suite c1',
       'content checks c1',
@@ -672,7 +683,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(waiting!.status).toBe('waiting');
     await w.actions.runUntil(press!, 'Sign in to Google Cloud (Workload Identity Federation)');
     expect(logOf([press!])).toMatch(
-      new RegExp(`Waiting for the publish of ${b.slice(0, 12)} \\(pending\\), ${a.slice(0, 12)} \\(in_progress\\)`),
+      new RegExp(`Waiting for the publish of ${b.slice(0, 12)} \\(queued\\), ${a.slice(0, 12)} \\(in_progress\\)`),
     );
     expect([deploying!.status, waiting!.status]).toEqual(['completed', 'completed']);
     expect(w.liveTree()).toBe(w.treeOf(b));
@@ -1033,6 +1044,37 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(suitesOn(w, second)).toEqual([]);
     expect(logOf([run])).toMatch(/The site is live; telling the editor so failed: the status of [0-9a-f]{40}: 503/);
     expect(w.told(second)).toEqual(['pending: Publishing: the site shows this change in a few minutes.']);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('30. a Publish behind another: told pending from its first job, waiting for the live job alone, never for the photos', async () => {
+    const w = await publishedSite();
+    const before = w.liveTree();
+    const publishing = 'pending: Publishing: the site shows this change in a few minutes.';
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const a = w.publish(7);
+    const first = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === a)!;
+    await w.actions.runUntil(first, "Make the draft's checked preview the live site");
+    w.actions.hold(first);
+    // A second Publish while the first is going live: its commit says pending at once, and it waits.
+    const b = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [second] = w.push(b, a);
+    await w.actions.settle();
+    expect(w.told(b)).toEqual([publishing]);
+    expect(second!.jobs.find((job) => job.id === 'live')?.result).toBeUndefined();
+    expect(w.liveTree()).toBe(before);
+    w.actions.release(first);
+    await w.actions.runUntil(first, "Encode the new album's photos");
+    w.actions.hold(first);
+    // The first run's photos job still running: the second goes live meanwhile.
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(b));
+    expect(w.told(b)).toEqual([publishing, `success: ${HIDDEN_AT_LUZ}`]);
+    expect(w.told(a)).toEqual([publishing, `success: ${HIDDEN_AT_LUZ}`]);
+    w.actions.release(first);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(b));
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -150,12 +150,25 @@ describe('the workflows’ hygiene', () => {
     expect([...days].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  test('only main’s runs wait in the live site’s queue: GitHub cancels an older waiting run there', () => {
-    const groups = workflows.map((file) => {
-      const { concurrency } = yaml.load(source(file)) as { concurrency?: { group?: string } };
-      return { file, group: String(concurrency?.group ?? '') };
+  test('the live job alone waits in the live site’s queue, where GitHub cancels an older waiting job', () => {
+    type Concurrency = { concurrency?: { group?: string; 'cancel-in-progress'?: unknown } };
+    const groups = workflows.flatMap((file) => {
+      const workflow = yaml.load(source(file)) as Concurrency & { jobs: Record<string, Concurrency> };
+      return [
+        { where: file, ...workflow.concurrency },
+        ...Object.entries(workflow.jobs).map(([id, job]) => ({ where: `${file} ${id}`, ...job.concurrency })),
+      ];
     });
-    expect(groups.filter(({ group }) => group.includes('live-site')).map(({ file }) => file)).toEqual(['ci.yml']);
+    expect(groups.filter(({ group }) => String(group).includes('live-site'))).toEqual([
+      { where: 'ci.yml live', group: 'live-site', 'cancel-in-progress': false },
+    ]);
+    // main's runs are each a group of their own: nothing else of a Publish waits for another.
+    expect(parsed('ci.yml')).toMatchObject({
+      concurrency: {
+        group:
+          "${{ github.event_name == 'pull_request' && format('draft-{0}', github.event.pull_request.number) || format('run-{0}', github.run_id) }}",
+      },
+    });
   });
 
   test('every step command the workflows run exists', () => {
@@ -227,7 +240,7 @@ describe('what the workflows tell the editor', () => {
 
   test.each([
     ['ci.yml', 'plan', 'preview'],
-    ['ci.yml', 'live', 'live'],
+    ['ci.yml', 'plan', 'live'],
     ['put-back.yml', 'put-back', 'put-back'],
   ])(
     '%s: the %s job tells the editor as it starts; the %s job after any failed step, and when interrupted',
@@ -255,7 +268,7 @@ describe('what the workflows tell the editor', () => {
   test.each([
     ['ci.yml', 'draft', 0],
     ['ci.yml', 'preview', 2],
-    ['ci.yml', 'live', 3],
+    ['ci.yml', 'live', 2],
     ['put-back.yml', 'put-back', 3],
   ])('%s: every step of the %s job that can fail has an id its words know', (file, id, tellingSteps) => {
     const { steps } = parsed(file).jobs[id]!;

@@ -1,10 +1,12 @@
 /**
  * A small GitHub Actions for the scenario table: it reads the workflows as written
- * (.github/workflows/*.yml: triggers, workflow concurrency groups, job order and `needs`, `if:`
- * conditions, env, outputs, continue-on-error) and runs their steps in GitHub's order against a
- * real git repository and the stand-in services. GitHub's queue is kept as GitHub keeps it: one
- * run in progress and one waiting per concurrency group, a newer arrival cancelling the waiting one
- * (or, with cancel-in-progress, the running one too).
+ * (.github/workflows/*.yml: triggers and activity types, workflow and job concurrency groups, job
+ * order and `needs`, `if:` conditions, env, outputs, continue-on-error) and runs their steps in
+ * GitHub's order against a real git repository and the stand-in services. GitHub's queues are kept
+ * as GitHub documents them: one run (or job) in progress and one waiting per concurrency group, a
+ * newer arrival cancelling the waiting one (or, with cancel-in-progress, the running one too); a
+ * job enters its group only once its condition holds, and a job cancelled while it waited runs no
+ * step. Re-runs keep their run's id, time and commit.
  *
  * Steps that call scripts/ci/steps.ts run the commands of the copy the step names, as checked out
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
@@ -97,6 +99,10 @@ type JobState = {
   env: Record<string, string>;
   workspace: string;
   failed: boolean;
+  /** Not begun; waiting in its job-level concurrency group; running its steps; finished. */
+  phase: 'new' | 'queued' | 'running' | 'done';
+  /** Its job-level concurrency group, once it entered one. */
+  group?: string;
 };
 
 export type Run = {
@@ -186,7 +192,9 @@ export class Actions {
             : run.status === 'completed'
               ? run.jobs.some((job) => job.result === 'failure')
                 ? 'failure'
-                : 'success'
+                : run.jobs.some((job) => job.result === 'cancelled')
+                  ? 'cancelled'
+                  : 'success'
               : null,
       }));
   }
@@ -341,28 +349,46 @@ export class Actions {
     return this.runs.find((run) => run.group === group && (run.status === 'in_progress' || run.status === 'waiting'));
   }
 
+  /**
+   * The job that holds a job-level concurrency group: the one running there, else the one waiting
+   * (GitHub keeps one of each, a newer waiting job cancelling the older).
+   */
+  private jobHolder(group: string): JobState | undefined {
+    const inGroup = this.runs.flatMap((run) => run.jobs).filter((job) => job.group === group && !job.result);
+    return inGroup.find((job) => job.phase === 'running') ?? inGroup.find((job) => job.phase === 'queued');
+  }
+
   /** The runs executing now: one whose step waits lets the others run, but is not run again inside itself. */
   private readonly executing = new Set<Run>();
+  /** Where runUntil() left each run it paused. */
+  private readonly pausedAt = new Map<Run, string>();
 
-  /** Runs everything that can run, in GitHub's order, until nothing is left to run. */
+  /**
+   * Runs everything that can run, in GitHub's order, until nothing is left to run. A run whose jobs
+   * all wait (in a job-level concurrency group) is passed over until the group lets one go.
+   */
   async settle(): Promise<void> {
     for (;;) {
-      const next = this.runs.find(
-        (run) =>
-          !this.executing.has(run) &&
-          !this.heldBack.has(run) &&
-          (run.status === 'waiting' || run.status === 'in_progress') &&
-          (run.group === null || this.holder(run.group) === run),
-      );
-      if (!next) return;
-      await this.execute(next);
+      let progressed = false;
+      for (const run of this.runs) {
+        if (this.executing.has(run) || this.heldBack.has(run)) continue;
+        if (run.status !== 'waiting' && run.status !== 'in_progress') continue;
+        if (run.group !== null && this.holder(run.group) !== run) continue;
+        if (await this.execute(run)) {
+          progressed = true;
+          break;
+        }
+      }
+      if (!progressed) return;
     }
   }
 
   /** Runs one run up to (not including) the named step, so that other events can arrive meanwhile. */
   async runUntil(run: Run, stepName: string): Promise<void> {
     if (this.holder(run.group) !== run) throw new Error(`run ${run.id} is not at the head of its queue`);
+    this.pausedAt.delete(run);
     await this.execute(run, stepName);
+    if (this.pausedAt.get(run) !== stepName) throw new Error(`run ${run.id} did not reach "${stepName}"`);
   }
 
   private scope(run: Run, job: JobState | null, env: Record<string, string>): Scope {
@@ -413,17 +439,19 @@ export class Actions {
     return token;
   }
 
-  private async execute(run: Run, stopBefore?: string): Promise<void> {
+  /** Runs what of a run can run now; whether anything moved (a job begun, waiting, skipped or run, the run ended). */
+  private async execute(run: Run, stopBefore?: string): Promise<boolean> {
     this.executing.add(run);
     try {
-      await this.executeSteps(run, stopBefore);
+      return await this.executeSteps(run, stopBefore);
     } finally {
       this.executing.delete(run);
     }
   }
 
-  private async executeSteps(run: Run, stopBefore?: string): Promise<void> {
-    run.status = run.status === 'cancelled' ? 'cancelled' : 'in_progress';
+  private async executeSteps(run: Run, stopBefore?: string): Promise<boolean> {
+    let progressed = run.status === 'waiting';
+    if (run.status === 'waiting') run.status = 'in_progress';
     if (run.jobs.length === 0) {
       run.jobs = Object.entries(run.workflow.jobs).map(([id, def]) => ({
         id,
@@ -434,34 +462,75 @@ export class Actions {
         env: {},
         workspace: path.join(this.folder, `run-${run.id}-${id}`),
         failed: false,
+        phase: 'new',
       }));
     }
+    // Jobs waiting in their concurrency group: the others go on meanwhile.
+    const waiting = new Set<JobState>();
     for (;;) {
       const ready = run.jobs.find(
         (job) =>
           !job.result &&
+          !waiting.has(job) &&
           [def(job.def.needs)].flat().every((need) => run.jobs.find((other) => other.id === need)?.result),
       );
       if (!ready) break;
-      if (ready.next === 0 && !this.startJob(run, ready)) continue;
+      if (ready.phase !== 'running') {
+        const before = ready.phase;
+        const start = this.startJob(run, ready);
+        if (start === 'waits') {
+          waiting.add(ready);
+          if (before !== ready.phase) progressed = true;
+          continue;
+        }
+        progressed = true;
+        if (start === 'not run') continue;
+      }
+      progressed = true;
       const paused = await this.runSteps(run, ready, stopBefore);
-      if (paused) return;
+      if (paused) return true;
     }
-    if (run.status !== 'cancelled') run.status = 'completed';
+    if (run.jobs.every((job) => job.result) && run.status === 'in_progress') {
+      run.status = 'completed';
+      progressed = true;
+    }
+    return progressed;
   }
 
-  private startJob(run: Run, job: JobState): boolean {
+  /**
+   * Begins a job: skipped when its condition is false; else, with a job-level concurrency group, it
+   * waits there while another job of the group runs (cancelling the one waiting before it, as
+   * GitHub keeps one waiting); then the environment's rules, its env, its workspace.
+   */
+  private startJob(run: Run, job: JobState): 'started' | 'waits' | 'not run' {
     const needs = [def(job.def.needs)].flat().filter((need): need is string => typeof need === 'string');
     const needsOk = needs.every((need) => run.jobs.find((other) => other.id === need)?.result === 'success');
     const workflowEnv = this.evaluateEnv(run.workflow.env ?? {}, this.scope(run, job, {}));
-    const scope = this.scope(run, job, workflowEnv);
-    scope.status.success = needsOk && run.status !== 'cancelled';
-    scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
-    if (!condition(job.def.if, scope)) {
-      job.result = 'skipped';
-      return false;
+    if (job.phase === 'new') {
+      const scope = this.scope(run, job, workflowEnv);
+      scope.status.success = needsOk && run.status !== 'cancelled';
+      scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
+      if (!condition(job.def.if, scope)) {
+        job.result = 'skipped';
+        job.phase = 'done';
+        return 'not run';
+      }
+      if (job.def.concurrency) {
+        const declared = job.def.concurrency as string | { group: string; 'cancel-in-progress'?: boolean | string };
+        const { group, 'cancel-in-progress': cancelInProgress = false } =
+          typeof declared === 'string' ? { group: declared } : declared;
+        if (interpolate(String(cancelInProgress), scope) !== 'false')
+          throw new Error('a job-level cancel-in-progress is not played by the scenario runner');
+        job.group = interpolate(group, scope);
+        for (const other of this.runs.flatMap((candidate) => candidate.jobs))
+          if (other.group === job.group && other.phase === 'queued' && !other.result) {
+            other.result = 'cancelled';
+            other.phase = 'done';
+          }
+        job.phase = 'queued';
+      }
     }
-    if (job.def.concurrency) throw new Error('job-level concurrency is not played by the scenario runner');
+    if (job.phase === 'queued' && this.jobHolder(job.group!) !== job) return 'waits';
     // An environment's deployment branches: GitHub fails a job from any other branch before its steps.
     const environment = this.environment(run, job);
     const branch = run.event.name === 'pull_request' ? `${run.event.number}/merge` : branchOf(run.event);
@@ -471,11 +540,13 @@ export class Actions {
       );
       job.result = 'failure';
       job.failed = true;
-      return false;
+      job.phase = 'done';
+      return 'not run';
     }
     job.env = { ...workflowEnv, ...this.evaluateEnv(job.def.env ?? {}, this.scope(run, job, workflowEnv)) };
     mkdirSync(job.workspace, { recursive: true });
-    return true;
+    job.phase = 'running';
+    return 'started';
   }
 
   /** The environment a job names (`environment: production` or `{ name: production }`), as the repository has it. */
@@ -498,7 +569,10 @@ export class Actions {
     const steps = job.def.steps;
     for (; job.next < steps.length; job.next++) {
       const step = steps[job.next]!;
-      if (stopBefore !== undefined && step.name === stopBefore) return true;
+      if (stopBefore !== undefined && step.name === stopBefore) {
+        this.pausedAt.set(run, stopBefore);
+        return true;
+      }
       const scope = this.scope(run, job, job.env);
       const state: StepState = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
       if (run.status !== 'cancelled' && condition(step.if, scope)) {
@@ -522,6 +596,7 @@ export class Actions {
       Object.entries(job.def.outputs ?? {}).map(([key, value]) => [key, interpolate(value, scope)]),
     );
     job.result = run.status === 'cancelled' ? 'cancelled' : job.failed ? 'failure' : 'success';
+    job.phase = 'done';
     return false;
   }
 
