@@ -32,7 +32,7 @@ import {
 } from './preview-status';
 import { draftOfChannel, previewChannelOf, previewChannelVerdicts, type DraftState } from './preview-channels';
 import { publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
-import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, publishesUnderWay } from './put-back';
+import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, putBackWaitsFor } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
@@ -53,6 +53,11 @@ const PUBLISH_WORKFLOW = 'ci.yml';
  */
 const PUBLISH_POLL_MS = 30_000;
 const PUBLISH_WAIT_POLLS = 120;
+/**
+ * GitHub makes a push's run a moment after the push: while main's newest commit has none, Put back
+ * waits up to 10 polls (5 minutes) for it, then goes on (a push may start no run at all).
+ */
+const HEAD_RUN_POLLS = 10;
 
 /**
  * GitHub works out whether a draft can be merged in the background once main or the draft moves
@@ -211,15 +216,23 @@ function workflowsChangedBy(context: StepContext, sha: string): string[] {
 }
 
 /**
- * When this run of main was queued: when Publish was pressed. A put-back pressed after it undoes
- * it, even when the put-back's run got to the host first; one pressed before it is replaced by it.
+ * When Publish was pressed: the merge of the draft this commit publishes (GitHub records merged_at
+ * as it merges), else, for a push without a draft, when GitHub made this run. A put-back pressed
+ * after it undoes it, even when the put-back's run got to the host first, or came before this run
+ * was made; one pressed before it is replaced by it.
  */
-async function queuedAt(context: StepContext, api: GitHub, sha: string): Promise<string | null> {
+async function pressedAt(context: StepContext, api: GitHub, sha: string): Promise<string | null> {
   try {
+    const merged = (await api.pullsOfCommit(sha))
+      .map((pull) => pull.merged_at)
+      .filter((time): time is string => time !== null)
+      .sort((a, b) => Date.parse(a) - Date.parse(b))
+      .at(-1);
+    if (merged) return merged;
     const runs = await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context), sha);
     return runs.find((run) => String(run.id) === context.env.GITHUB_RUN_ID)?.created_at ?? null;
   } catch (error) {
-    context.log(`When this publish was queued could not be looked up: ${message(error)}`);
+    context.log(`When this publish was pressed could not be looked up: ${message(error)}`);
     return null;
   }
 }
@@ -332,7 +345,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   async 'choose-publish'(context) {
     const sha = required(context, 'SHA');
     const api = gitHub(context);
-    const startedAt = (await queuedAt(context, api, sha)) ?? context.now().toISOString();
+    const startedAt = (await pressedAt(context, api, sha)) ?? context.now().toISOString();
     const site = firebaseHosting(context);
     const previews = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const mainHead = await api.branchHead(mainBranch(context));
@@ -503,19 +516,32 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
 
   /**
    * Put back waits outside the live site's queue until no run of main is queued or running, so that
-   * it never takes the one waiting place GitHub keeps there, nor cancels a Publish waiting in it.
+   * it never takes the one waiting place GitHub keeps there, nor cancels a Publish waiting in it; and
+   * while main's newest commit has no run yet, so that a Publish pressed just before is undone too.
    */
   async 'wait-for-publishes'(context) {
     const api = gitHub(context);
+    let headWaits = 0;
     for (let poll = 0; ; poll++) {
-      const busy = publishesUnderWay(await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)));
-      if (busy.length === 0) {
+      const mainHead = await api.branchHead(mainBranch(context));
+      const { underWay, headHasNoRun } = putBackWaitsFor(
+        await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)),
+        mainHead,
+      );
+      const waitsForHead = headHasNoRun && headWaits < HEAD_RUN_POLLS;
+      if (underWay.length === 0 && !waitsForHead) {
+        if (headHasNoRun) context.log(`${mainHead.slice(0, 12)} has no run after 5 minutes: going on without it.`);
         context.log('No publish of main is queued or running: putting back what is live now.');
         return;
       }
-      const named = busy.map((run) => `${run.head_sha.slice(0, 12)} (${run.status})`).join(', ');
-      if (poll >= PUBLISH_WAIT_POLLS) throw new Error(`the publish of ${named} is still under way after an hour`);
-      context.log(`Waiting for the publish of ${named} to finish.`);
+      const named = underWay.map((run) => `${run.head_sha.slice(0, 12)} (${run.status})`).join(', ');
+      if (poll >= PUBLISH_WAIT_POLLS)
+        throw new Error(`the publish of ${named || mainHead.slice(0, 12)} is still under way after an hour`);
+      if (waitsForHead) {
+        headWaits++;
+        context.log(`${mainHead.slice(0, 12)} has no run yet: waiting for GitHub to make it.`);
+      }
+      if (underWay.length > 0) context.log(`Waiting for the publish of ${named} to finish.`);
       await context.sleep(PUBLISH_POLL_MS);
     }
   },

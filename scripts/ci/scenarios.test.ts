@@ -60,7 +60,8 @@ type World = {
   push: (sha: string, before: string) => Run[];
   openDraft: (number: number, files: Files, author?: string) => string;
   saveDraft: (number: number, files: Files) => string;
-  publish: (number: number) => string;
+  /** Publish: the merge, and the push GitHub makes a run of (at once, unless `runLater`). */
+  publish: (number: number, options?: { runLater?: boolean }) => string;
   /** The editor's discard: the pull request closed without merging. */
   discardDraft: (number: number) => void;
   /** Put back's Run workflow, on main unless another branch is chosen. */
@@ -193,7 +194,7 @@ async function world(from?: World): Promise<World> {
           author: pull.author,
         });
     },
-    publish(number) {
+    publish(number, { runLater = false } = {}) {
       const before = git(work, 'rev-parse', 'main');
       git(work, 'checkout', '-q', 'main');
       git(work, 'merge', '-q', '--no-ff', '-m', `Publish draft ${number}`, `draft-${number}`);
@@ -201,7 +202,9 @@ async function world(from?: World): Promise<World> {
       const merged = git(work, 'rev-parse', 'HEAD');
       const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
       pull.mergeCommit = merged;
-      actions.trigger({ name: 'push', sha: merged, before });
+      pull.mergedAt = tick().toISOString();
+      if (runLater) actions.triggerLater({ name: 'push', sha: merged, before });
+      else actions.trigger({ name: 'push', sha: merged, before });
       // GitHub closes the merged pull request at the same time.
       actions.trigger({
         name: 'pull_request',
@@ -1075,6 +1078,29 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     w.actions.release(first);
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(b));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('31. Put back pressed just after a Publish whose run GitHub makes late: it waits for that Publish, then undoes it', async () => {
+    const w = await publishedSite();
+    const a = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    w.push(a, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    const beforePublish = w.liveTree();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    // Publish pressed: main holds the merge, and GitHub has not made its run yet when Put back is pressed.
+    const merged = w.publish(7, { runLater: true });
+    const [press] = w.putBack();
+    await w.actions.runUntil(press!, 'Put back the previous site');
+    w.actions.createLateRuns();
+    await w.actions.settle();
+    // Pressed after Publish, Put back undoes that Publish: the site is as it was before it.
+    expect(w.liveTree()).toBe(beforePublish);
+    expect(w.shown(merged)?.description).toBe(
+      'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
+    );
+    expect(logOf([press!])).toMatch(new RegExp(`${merged.slice(0, 12)} has no run yet`));
     expect(w.standIn.violations).toEqual([]);
   });
 

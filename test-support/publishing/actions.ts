@@ -335,6 +335,18 @@ export class Actions {
     this.enterGroup(run);
   }
 
+  /**
+   * Events whose runs GitHub makes later than the event: made as soon as time passes (a step
+   * waits), or when the scenario says so.
+   */
+  private readonly later: Event[] = [];
+  triggerLater(event: Event): void {
+    this.later.push(event);
+  }
+  createLateRuns(): Run[] {
+    return this.later.splice(0).flatMap((event) => this.trigger(event));
+  }
+
   /** Runs that settle() leaves where they are, until released: another event can come first. */
   private readonly heldBack = new Set<Run>();
   hold(run: Run): void {
@@ -790,8 +802,12 @@ export class Actions {
       log: (line) => run.log.push(`${job.id} › ${line}`),
       output: (values) => Object.entries(values).forEach(([key, value]) => (state.outputs[key] = String(value))),
       now: this.settings.tick,
-      // While a step waits, GitHub runs the other runs: the ones this run is waiting for go on.
-      sleep: () => this.settle(),
+      // While a step waits, time passes: GitHub makes the runs it was late with, and runs the other
+      // runs (the ones this run is waiting for go on).
+      sleep: async () => {
+        this.createLateRuns();
+        await this.settle();
+      },
     });
   }
 

@@ -19,6 +19,8 @@ export type Pull = {
   headSha: string;
   author: string;
   mergeCommit: string | null;
+  /** When it was merged (Publish pressed). */
+  mergedAt?: string;
   /** Closed without being merged (the editor's discard). */
   closed?: boolean;
   /** The draft's branch: draft-<number> unless given. */
@@ -306,7 +308,7 @@ export class StandIn {
       number: pull.number,
       state: open ? 'open' : 'closed',
       html_url: `https://github.com/${this.repository}/pull/${pull.number}`,
-      merged_at: pull.mergeCommit ? this.time() : null,
+      merged_at: pull.mergeCommit ? (pull.mergedAt ?? null) : null,
       merge_commit_sha: pull.mergeCommit,
       head: {
         sha: pull.headSha,
@@ -368,7 +370,7 @@ export class StandIn {
             .filter((pull) => pull.mergeCommit === params.commit_sha || pull.headSha === params.commit_sha)
             .map((pull) => ({
               number: pull.number,
-              merged_at: pull.mergeCommit ? this.time() : null,
+              merged_at: pull.mergeCommit ? (pull.mergedAt ?? null) : null,
               head: { sha: pull.headSha },
               user: { login: pull.author },
             })),
