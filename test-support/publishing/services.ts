@@ -117,7 +117,11 @@ export function missingPermission(route: string, granted: Readonly<Record<string
 }
 
 export const HOSTING_TOKEN = 'stand-in-access-token';
-/** The preview identity's token: it reaches the preview site only, as its role binding allows. */
+/**
+ * The preview identity's token: it reaches the preview site only, as its role's condition says.
+ * An assumption: IAM documents no resource attributes for Firebase Hosting, so whether the real
+ * condition binds is unproven (scripts/setup/google-identities.ts).
+ */
 export const PREVIEW_TOKEN = 'stand-in-preview-access-token';
 
 export class StandIn {
