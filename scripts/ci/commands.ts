@@ -24,6 +24,7 @@ import {
   firstFailedStep,
   interruptedDescription,
   PENDING_DESCRIPTION,
+  PUBLISHING_DESCRIPTION,
   PREVIEW_CONTEXT,
   publishedDescription,
   putBackDescription,
@@ -31,7 +32,7 @@ import {
   type Where,
 } from './preview-status';
 import { draftOfChannel, previewChannelOf, previewChannelVerdicts, type DraftState } from './preview-channels';
-import { publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
+import { publishAhead, publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
 import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, putBackWaitsFor } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
@@ -215,6 +216,29 @@ function workflowsChangedBy(context: StepContext, sha: string): string[] {
   return git(context, 'diff', '--name-only', `${sha}^1`, sha, '--', '.github/').split('\n').filter(Boolean);
 }
 
+/** Whether a Publish made before this run is still under way; unknown (GitHub did not answer) is no. */
+async function publishIsBehindAnother(context: StepContext, api: GitHub): Promise<boolean> {
+  try {
+    return publishAhead(
+      await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)),
+      required(context, 'GITHUB_RUN_ID'),
+    );
+  } catch (error) {
+    context.log(`Whether another publish is under way could not be looked up: ${message(error)}`);
+    return false;
+  }
+}
+
+/** Tells the editor what a Publish under way does now; not worth stopping the publish for. */
+async function tellPublishing(context: StepContext, api: GitHub, sha: string, description: string): Promise<void> {
+  try {
+    await api.postStatus(sha, { state: 'pending', context: PREVIEW_CONTEXT, description, target_url: runUrl(context) });
+    context.log(`Told the editor: ${description}`);
+  } catch (error) {
+    context.log(`Not told "${description}": ${message(error)}`);
+  }
+}
+
 /**
  * When Publish was pressed: the merge of the draft this commit publishes (GitHub records merged_at
  * as it merges), else, for a push without a draft, when GitHub made this run. A put-back pressed
@@ -368,6 +392,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       now: context.now(),
     });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
+    if (plan.action !== 'nothing') await tellPublishing(context, api, sha, PUBLISHING_DESCRIPTION[plan.action]);
     // A newer commit of main is publishing this one too; its own status is the one the editor reads.
     if (plan.action === 'nothing') await reportLive(context, site, () => interruptedDescription('live', true));
     const live = releases[0];
@@ -617,13 +642,17 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const where = whereOf(context);
     const api = gitHub(context);
     if (where === 'draft' && (await newerDraftHead(context, api))) return;
+    const description =
+      where === 'live' && (await publishIsBehindAnother(context, api))
+        ? PUBLISHING_DESCRIPTION.queued
+        : PENDING_DESCRIPTION[where];
     await api.postStatus(judged(context), {
       state: 'pending',
       context: PREVIEW_CONTEXT,
-      description: PENDING_DESCRIPTION[where],
+      description,
       target_url: runUrl(context),
     });
-    context.log(`Told the editor: ${PENDING_DESCRIPTION[where]}`);
+    context.log(`Told the editor: ${description}`);
   },
 
   /**

@@ -8,8 +8,8 @@ import {
   firstFailedStep,
   interruptedDescription,
   PENDING_DESCRIPTION,
-  PREVIEW_CONTEXT,
   publishedDescription,
+  PUBLISHING_DESCRIPTION,
   putBackDescription,
   STEP_FAILURES,
   SUCCESS_DESCRIPTION,
@@ -67,6 +67,7 @@ const everyDescription = [
     interruptedDescription(where, true),
     interruptedDescription(where, false),
   ]),
+  ...Object.values(PUBLISHING_DESCRIPTION),
   SUCCESS_DESCRIPTION.draft,
   SUCCESS_DESCRIPTION['put-back'],
   ...[0, 1, 3, 22, 120].flatMap((left) => [
@@ -82,12 +83,6 @@ const everyDescription = [
 ];
 
 describe('what the editor is told of a run', () => {
-  test('the context is the one the editor is configured to read', () => {
-    expect(readFileSync(path.join(root, 'admin/editor/cms-config.ts'), 'utf8')).toContain(
-      `preview_context: '${PREVIEW_CONTEXT}'`,
-    );
-  });
-
   test('the states posted are states the editor shows (pending, ready, error)', () => {
     const source = editorSource('src/lib/services/backends/git/github/deployment.js');
     const map = /const STATUS_STATE_MAP = \{([^}]*)\}/.exec(source)?.[1] ?? '';

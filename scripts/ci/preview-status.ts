@@ -9,8 +9,7 @@
 import { GO_LIVE_PAGE } from '../../lib/going-live/readiness';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 
-/** The status the editor shows beside a draft and after Publish. */
-export const PREVIEW_CONTEXT = 'Deploy preview';
+export { PREVIEW_CONTEXT } from './preview-context';
 
 /** A draft's run makes its preview; main's run publishes the site; Put back makes an earlier site live again. */
 export type Where = 'draft' | 'live' | 'put-back';
@@ -152,6 +151,17 @@ export const PENDING_DESCRIPTION: Record<Where, string> = {
   live: 'Publishing: the site shows this change in a few minutes.',
   'put-back': 'Putting back the previous site: a few minutes, once any publish under way is live.',
 };
+
+/**
+ * What a Publish under way says once it knows what it waits for: a Publish made before it still
+ * under way (its live job waits behind that one's), then, at the head of the live site's queue,
+ * its build or its release. The editor stops asking after 10 minutes; these words stay on GitHub.
+ */
+export const PUBLISHING_DESCRIPTION = {
+  queued: 'Publishing: waiting for the previous Publish to go live, then a few minutes.',
+  build: 'Publishing: checking and building the site first, then it goes live.',
+  promote: 'Publishing: making your checked preview the live site, in a minute.',
+} as const;
 
 /** What the editor shows when a draft's preview or a Put back is done (a publish: publishedDescription). */
 export const SUCCESS_DESCRIPTION: Record<Exclude<Where, 'live'>, string> = {

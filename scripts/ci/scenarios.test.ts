@@ -30,6 +30,7 @@ const CODE = [
     'deploy',
     'live-files',
     'preview-channels',
+    'preview-context',
     'preview-status',
     'publish-plan',
     'put-back',
@@ -391,8 +392,8 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const live = (run: Run) => run.jobs.find((job) => job.id === 'live')?.result;
     expect([live(middle!), live(last!)]).toEqual(['cancelled', 'cancelled']);
     expect([w.told(c2), w.told(c3)]).toEqual([
-      ['pending: Publishing: the site shows this change in a few minutes.'],
-      ['pending: Publishing: the site shows this change in a few minutes.'],
+      ['pending: Publishing: waiting for the previous Publish to go live, then a few minutes.'],
+      ['pending: Publishing: waiting for the previous Publish to go live, then a few minutes.'],
     ]);
     expect(w.suites().map(({ what, sha }) => `${what} ${sha === c1 ? 'c1' : sha === c4 ? 'c4' : sha}`)).toEqual([
       'full suite c1',
@@ -427,6 +428,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     ]);
     expect(w.told(merged)).toEqual([
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
       `success: ${HIDDEN_AT_LUZ}`,
     ]);
     expect(w.shown(merged)?.target_url).toBe('https://luz.example');
@@ -668,6 +670,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.served(SITE, 'live', '/robots.txt')).toContain(`Sitemap: ${HER_DOMAIN}/sitemap.xml`);
     expect(w.told(live)).toEqual([
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
       'success: Published at https://ritasousa.pt: the site shows this version, open to search engines.',
     ]);
     expect(w.standIn.violations).toEqual([]);
@@ -697,6 +700,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.told(b)).toEqual([
       'pending: Putting back the previous site: a few minutes, once any publish under way is live.',
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: checking and building the site first, then it goes live.',
       `success: ${HIDDEN_AT_LUZ}`,
       'success: Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
     ]);
@@ -1028,6 +1032,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(suitesOn(w, merged)).toEqual([]);
     expect(w.told(merged)).toEqual([
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
       `success: ${HIDDEN_AT_LUZ}`,
     ]);
     // GitHub failing on every try: the site is live all the same, and never called not published.
@@ -1046,11 +1051,14 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.liveTree()).toBe(w.treeOf(next));
     expect(suitesOn(w, second)).toEqual([]);
     expect(logOf([run])).toMatch(/The site is live; telling the editor so failed: the status of [0-9a-f]{40}: 503/);
-    expect(w.told(second)).toEqual(['pending: Publishing: the site shows this change in a few minutes.']);
+    expect(w.told(second)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
+    ]);
     expect(w.standIn.violations).toEqual([]);
   });
 
-  test('30. a Publish behind another: told pending from its first job, waiting for the live job alone, never for the photos', async () => {
+  test('30. a Publish behind another: told from its first job what it waits for, then what it does, waiting for the live job alone, never for the photos', async () => {
     const w = await publishedSite();
     const before = w.liveTree();
     const publishing = 'pending: Publishing: the site shows this change in a few minutes.';
@@ -1064,7 +1072,9 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const b = w.commit(album('ines-tiago'), 'Album ines-tiago');
     const [second] = w.push(b, a);
     await w.actions.settle();
-    expect(w.told(b)).toEqual([publishing]);
+    // Its pending status says what it waits for, and keeps saying it after the editor stops asking.
+    const queued = 'pending: Publishing: waiting for the previous Publish to go live, then a few minutes.';
+    expect(w.told(b)).toEqual([queued]);
     expect(second!.jobs.find((job) => job.id === 'live')?.result).toBeUndefined();
     expect(w.liveTree()).toBe(before);
     w.actions.release(first);
@@ -1073,8 +1083,17 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     // The first run's photos job still running: the second goes live meanwhile.
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(b));
-    expect(w.told(b)).toEqual([publishing, `success: ${HIDDEN_AT_LUZ}`]);
-    expect(w.told(a)).toEqual([publishing, `success: ${HIDDEN_AT_LUZ}`]);
+    // At the head of the queue, what it does now: b is built, a's checked preview made live.
+    expect(w.told(b)).toEqual([
+      queued,
+      'pending: Publishing: checking and building the site first, then it goes live.',
+      `success: ${HIDDEN_AT_LUZ}`,
+    ]);
+    expect(w.told(a)).toEqual([
+      publishing,
+      'pending: Publishing: making your checked preview the live site, in a minute.',
+      `success: ${HIDDEN_AT_LUZ}`,
+    ]);
     w.actions.release(first);
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(b));

@@ -38,6 +38,8 @@ export type World = {
     scopes: string | null;
     pulls: boolean;
     statuses: boolean;
+    /** The "Deploy preview" status of the default branch's newest commit; none: no status yet. */
+    newestPublish?: { state: 'pending' | 'success' | 'failure' | 'error'; description: string };
   };
 };
 
@@ -271,7 +273,14 @@ export class SettingsStandIn {
         return github.pulls ? [200, githubAnswer(route, 200, []), scopes] : forbidden;
       case '/repos/{owner}/{repo}/commits/{ref}/status':
         return github.statuses
-          ? [200, githubAnswer(route, 200, { sha: route.params.ref!, statuses: [] }), scopes]
+          ? [
+              200,
+              githubAnswer(route, 200, {
+                sha: route.params.ref!,
+                statuses: github.newestPublish ? [{ context: 'Deploy preview', ...github.newestPublish }] : [],
+              }),
+              scopes,
+            ]
           : forbidden;
     }
     throw new Error(`the stand-in has no answer for ${method} ${route.template}`);
