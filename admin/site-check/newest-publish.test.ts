@@ -26,9 +26,14 @@ let standIn: SettingsStandIn | undefined;
 afterEach(async () => {
   await standIn?.stop();
   expect(standIn?.violations ?? []).toEqual([]);
+  standIn = undefined;
 });
 
 async function check(newestPublish?: World['github']['newestPublish'], token = 'github_pat_editor') {
+  if (standIn) {
+    await standIn.stop();
+    expect(standIn.violations).toEqual([]);
+  }
   standIn = new SettingsStandIn(world(newestPublish));
   await standIn.start();
   return newestPublishCheck(token, 'luzdosul/site', { services: standIn.services() });
@@ -55,7 +60,6 @@ describe('the site check: whether the live site shows the newest Publish', () =>
   it('reads the newest commit of the default branch, and says so when nothing is told yet or the token cannot read it', async () => {
     expect((await check()).text).toBe('GitHub has no word yet on your newest Publish: check again in a minute.');
     expect(standIn!.calls.map((call) => call.path)).toContain('/repos/luzdosul/site/commits/main/status');
-    await standIn!.stop();
     expect((await check(undefined, 'github_pat_other')).text).toMatch(/^What is live is not checked/);
   });
 });
