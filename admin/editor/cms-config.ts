@@ -22,6 +22,7 @@ import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
 import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
+import { PREVIEW_CONTEXT } from '@/scripts/ci/preview-context';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
 import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
@@ -499,8 +500,8 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         uploadMedia: 'Add photo “{{path}}”',
         deleteMedia: 'Remove photo “{{path}}”',
       },
-      // The deploy workflow posts each pull request's preview address as this commit status.
-      preview_context: 'Deploy preview',
+      // The workflows post each draft's preview address, and each publish's outcome, as this commit status.
+      preview_context: PREVIEW_CONTEXT,
     },
     // The editor needs a folder for files that belong to no album; nothing of the site uses it.
     media_folder: 'public/uploads',

@@ -47,6 +47,12 @@ ${adminPageHead({ title, stylesheet, scripts: [{ src: script, module: true }] })
         <ul class="lines" id="key-lines" aria-live="polite"></ul>
       </section>
 
+      <section aria-labelledby="live-heading">
+        <h2 id="live-heading">Your newest Publish</h2>
+        <p>Whether the live site shows your newest Publish, as GitHub last said it beside your newest commit: the editor stops asking after 10 minutes, this does not.</p>
+        <ul class="lines" id="live-lines" aria-live="polite"></ul>
+      </section>
+
       <section aria-labelledby="settings-heading">
         <h2 id="settings-heading">The settings the site was built with</h2>
         <ul class="lines" id="settings-lines"></ul>

@@ -9,7 +9,7 @@ import '../editor/zod-without-eval';
 import { storedDraftingKey } from '../drafting/drafting-key';
 import { storedGoogleKey } from '../translation/european-translation';
 import { showLines } from './lines-view';
-import { editorTokenCheck, geminiKeyCheck, translationKeyCheck } from './service-checks';
+import { editorTokenCheck, geminiKeyCheck, newestPublishCheck, translationKeyCheck, unchecked } from './service-checks';
 import { storedEditorToken } from './kept-token';
 import { builtSettingsLines, notGiven, TERMINAL_ONLY, type SiteCheckBuild } from './site-check';
 
@@ -39,12 +39,16 @@ async function checkCredentials(): Promise<void> {
   const translation = input('translation-key').value.trim();
   const gemini = input('gemini-key').value.trim();
   const token = input('editor-token').value.trim();
-  const [translationLine, geminiLine, tokenLines] = await Promise.all([
+  const [translationLine, geminiLine, tokenLines, liveLine] = await Promise.all([
     translation ? translationKeyCheck(translation) : notGiven('translation key'),
     gemini ? geminiKeyCheck(gemini) : notGiven('Gemini key'),
     token ? editorTokenCheck(token, SITE_CHECK.repository) : [notGiven('editor token')],
+    token
+      ? newestPublishCheck(token, SITE_CHECK.repository)
+      : unchecked('What is live is not checked: it is read with your editor token, which is not given.'),
   ]);
   showLines('key-lines', [translationLine, geminiLine, ...tokenLines]);
+  showLines('live-lines', [liveLine]);
   button.disabled = false;
 }
 

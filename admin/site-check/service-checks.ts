@@ -17,6 +17,7 @@ import { DRAFTING_MODEL, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request'
 import { draftingKeyProblem } from '@/admin/drafting/drafting-key';
 import { failureNotice, failureOfAnswer, type GoogleService } from '@/admin/google/service-failure';
 import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import { PREVIEW_CONTEXT } from '@/scripts/ci/preview-context';
 
 /** ✓ it is as it should be; ✗ it is not, with what to do; or not checked, with how to check it. */
 type Mark = 'ok' | 'problem' | 'unchecked';
@@ -211,6 +212,54 @@ export async function editorTokenCheck(
     ),
   );
   return lines;
+}
+
+/** The "Deploy preview" status of main's newest commit, as GitHub keeps it. */
+type PublishStatus = { state: string; description: string | null };
+
+/**
+ * What is live against main's newest commit, in the words its last run left: each Publish and each
+ * Put back tells it as that commit's status, success only once the live site shows it. After the
+ * editor stops asking (10 minutes), this is where she sees a Publish still waiting or building.
+ */
+function newestPublishLine(status: PublishStatus | undefined): CheckLine {
+  const said = status?.description ?? '';
+  switch (status?.state) {
+    case undefined:
+      return unchecked('GitHub has no word yet on your newest Publish: check again in a minute.');
+    case 'pending':
+      return unchecked(`Your newest Publish is not live yet. ${said}`);
+    case 'success':
+      return ok(said || 'The live site shows your newest Publish.');
+    default:
+      return problem(`Your newest Publish is not on the live site. ${said}`);
+  }
+}
+
+/** What is live, read with her editor token from main's newest commit; not checked when the token cannot read it. */
+export async function newestPublishCheck(
+  token: string,
+  repository: string,
+  { services = KEY_SERVICES, fetcher = fetch }: Omit<KeyCheckOptions, 'from'> = {},
+): Promise<CheckLine> {
+  const headers = {
+    authorization: `Bearer ${token.trim()}`,
+    accept: 'application/vnd.github+json',
+    'x-github-api-version': '2022-11-28',
+  };
+  const get = (route: string) =>
+    call(fetcher, { url: `${services.github}/repos/${repository}${route}`, headers }, 'GitHub');
+  const notRead = unchecked('What is live is not checked: your editor token cannot read it (see its lines above).');
+  const repo = await get('');
+  if (!(repo instanceof Response)) return repo;
+  if (!repo.ok) return notRead;
+  const branch = ((await bodyOf(repo)) as { default_branch?: string } | null)?.default_branch ?? 'main';
+  const combined = await get(`/commits/${encodeURIComponent(branch)}/status?per_page=100`);
+  if (!(combined instanceof Response)) return combined;
+  if (!combined.ok) return notRead;
+  const { statuses } =
+    ((await bodyOf(combined)) as { statuses?: (PublishStatus & { context: string })[] } | null) ?? {};
+  return newestPublishLine(statuses?.find((status) => status.context === PREVIEW_CONTEXT));
 }
 
 const MARKS: Record<Mark, string> = { ok: '✓', problem: '✗', unchecked: '–' };

@@ -6,7 +6,7 @@
  * answer against the services' published descriptions.
  */
 import type { LiveRelease } from './put-back';
-import { HOSTING_RETRIES, realClock, UPLOAD_RETRIES, withRetries, type Clock } from './retry';
+import { GITHUB_RETRIES, HOSTING_RETRIES, realClock, UPLOAD_RETRIES, withRetries, type Clock } from './retry';
 
 const json = async <T>(response: Response, what: string): Promise<T> => {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -41,18 +41,42 @@ export type PreviewPayload = {
   settings: string;
 };
 
-export function github({ api, repository, token }: { api: string; repository: string; token: string }) {
+/**
+ * GitHub's calls, each tried again on a 429, a 5xx or no answer (retry.ts). Posting a status, a
+ * comment or a deployment again after a lost answer is harmless: the newest status of a context is
+ * the one read, and a preview's newest deployment the one promoted.
+ */
+export function github({
+  api,
+  repository,
+  token,
+  clock = realClock,
+  log,
+}: {
+  api: string;
+  repository: string;
+  token: string;
+  /** The tests' clock: retries without real waiting. */
+  clock?: Clock;
+  log?: (line: string) => void;
+}) {
   const call = (method: string, route: string, body?: unknown) =>
-    fetch(`${api}/repos/${repository}${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/vnd.github+json',
-        'x-github-api-version': '2022-11-28',
-        'content-type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    withRetries(
+      () =>
+        fetch(`${api}/repos/${repository}${route}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+            'content-type': 'application/json',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      GITHUB_RETRIES,
+      clock,
+      log && ((line) => log(`${method} ${route.split('?')[0]}: ${line}`)),
+    );
   const runsPage = async (workflow: string, filters: Record<string, string | number | undefined>) => {
     const answer = await json<{ total_count: number; workflow_runs: WorkflowRun[] }>(
       await call('GET', `/actions/workflows/${encodeURIComponent(workflow)}/runs${query(filters)}`),
@@ -89,13 +113,17 @@ export function github({ api, repository, token }: { api: string; repository: st
       );
     },
     /**
-     * Whether a pull request can be merged, and its last commit. GitHub works `mergeable` out in the
-     * background after either side moves: null until it has.
+     * A pull request: whether it is open, merged (and by which commit), its last commit, and whether
+     * it can be merged. GitHub works `mergeable` out in the background after either side moves: null
+     * until it has.
      */
-    async mergeability(
-      number: number,
-    ): Promise<{ mergeable: boolean | null; head: { sha: string }; html_url: string }> {
+    async mergeability(number: number): Promise<PullState> {
       return json(await call('GET', `/pulls/${number}`), `pull request #${number}`);
+    },
+    /** A pull request as mergeability() reads it, or null when GitHub has none of that number. */
+    async pullOrNull(number: number): Promise<PullState | null> {
+      const response = await call('GET', `/pulls/${number}`);
+      return response.status === 404 ? null : json<PullState>(response, `pull request #${number}`);
     },
     /** The last commit of a pull request that holds a commit, or null when GitHub names no such pull request. */
     async headOfPull(sha: string, number: number): Promise<string | null> {
@@ -186,6 +214,16 @@ export function github({ api, repository, token }: { api: string; repository: st
   };
 }
 
+/** A pull request as this project reads it one at a time. */
+export type PullState = {
+  state: 'open' | 'closed';
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+  mergeable: boolean | null;
+  head: { sha: string };
+  html_url: string;
+};
+
 /** An open pull request as this project reads it. */
 type OpenPull = {
   number: number;
@@ -227,6 +265,12 @@ export const HOSTING_API = 'https://firebasehosting.googleapis.com/v1beta1';
 export type VersionStatus = 'FINALIZED' | 'CREATED' | 'DELETED' | 'ABANDONED' | 'EXPIRED' | 'CLONING' | 'MISSING';
 
 export type HostingChannel = { id: string; url: string; expireTime: string | null; versionName: string | null };
+
+/**
+ * The host's 429 to a new channel on a site that holds as many as it allows: no retry helps, only a
+ * channel deleted.
+ */
+export class ChannelQuotaReached extends Error {}
 
 /**
  * Firebase Hosting's calls, each tried again on a 429, a 5xx or no answer (retry.ts). Making a
@@ -274,27 +318,53 @@ export function hosting({
       if (response.status === 404) return null;
       return asChannel(id, await json<ChannelAnswer>(response, `channel ${id}`));
     },
-    /** Makes a channel, or extends the one there, to live `ttlSeconds` from now. */
-    async keepChannel(id: string, ttlSeconds: number): Promise<HostingChannel> {
-      const ttl = `${ttlSeconds}s`;
+    /**
+     * Makes a channel, or extends the one there, to live `ttlSeconds` from now and keep the versions
+     * of its newest `retainedReleaseCount` releases (the host deletes the older ones').
+     */
+    async keepChannel(
+      id: string,
+      { ttlSeconds, retainedReleaseCount }: { ttlSeconds: number; retainedReleaseCount: number },
+    ): Promise<HostingChannel> {
+      const settings = { ttl: `${ttlSeconds}s`, retainedReleaseCount };
       const existing = await call('GET', channelName(id));
       if (existing.status === 404) {
-        return asChannel(
-          id,
-          await json<ChannelAnswer>(
-            await call('POST', `sites/${site}/channels${query({ channelId: id })}`, { ttl }),
-            `a new channel ${id}`,
-          ),
-        );
+        const made = await call('POST', `sites/${site}/channels${query({ channelId: id })}`, settings);
+        if (made.status === 429) {
+          const answer = await made.text();
+          if (answer.includes('channel quota reached'))
+            throw new ChannelQuotaReached(`a new channel ${id}: 429 ${answer.slice(0, 300)}`);
+          throw new Error(`a new channel ${id}: 429 ${answer.slice(0, 300)}`);
+        }
+        return asChannel(id, await json<ChannelAnswer>(made, `a new channel ${id}`));
       }
       await json(existing, `channel ${id}`);
       return asChannel(
         id,
         await json<ChannelAnswer>(
-          await call('PATCH', `${channelName(id)}${query({ updateMask: 'ttl' })}`, { ttl }),
-          `the expiry of channel ${id}`,
+          await call('PATCH', `${channelName(id)}${query({ updateMask: 'ttl,retainedReleaseCount' })}`, settings),
+          `the settings of channel ${id}`,
         ),
       );
+    },
+    /** The ids of the site's channels, live among them. */
+    async channelIds(): Promise<string[]> {
+      const ids: string[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await json<{ channels?: { name?: string }[]; nextPageToken?: string }>(
+          await call('GET', `sites/${site}/channels${query({ pageSize: 100, pageToken })}`),
+          'the channels',
+        );
+        for (const channel of page.channels ?? []) if (channel.name) ids.push(channel.name.split('/').at(-1)!);
+        pageToken = page.nextPageToken || undefined;
+      } while (pageToken);
+      return ids;
+    },
+    /** Deletes a channel, and with it the versions only it kept; one already gone is no error. */
+    async deleteChannel(id: string): Promise<void> {
+      const response = await call('DELETE', channelName(id));
+      if (response.status !== 404) await json(response, `the deletion of channel ${id}`);
     },
     /** A version's state: whether the host still holds it, ready to release. */
     async versionStatus(versionName: string): Promise<VersionStatus> {

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
+import { ChannelQuotaReached, github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
 import { parseNameStatus, type ChangedFile } from './change-set';
 import {
   CODE_FAILED,
@@ -24,20 +24,25 @@ import {
   firstFailedStep,
   interruptedDescription,
   PENDING_DESCRIPTION,
+  PUBLISHING_DESCRIPTION,
   PREVIEW_CONTEXT,
   publishedDescription,
   putBackDescription,
   SUCCESS_DESCRIPTION,
   type Where,
 } from './preview-status';
-import { publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
-import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, publishesUnderWay } from './put-back';
+import { draftOfChannel, previewChannelOf, previewChannelVerdicts, type DraftState } from './preview-channels';
+import { publishAhead, publishPlan, settingsFingerprint, type MergedDraft } from './publish-plan';
+import { heldPutBackPlan, isPutBack, newestPublishStart, publishedCommit, putBackWaitsFor } from './put-back';
 import { parseReleaseMessage, publishMessage } from './release-message';
 import { newestTested, suiteSinceTested, TESTED_CONTEXT, TESTED_DESCRIPTION, TESTED_SEARCH_LIMIT } from './tested';
 
-const previewChannelOf = (pull: number | string) => `draft-${pull}`;
-/** A draft's channel lives 30 days from its last deploy, the most the host allows. */
-const PREVIEW_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A draft's channel lives 30 days from its last deploy, the most the host allows, and keeps the
+ * version of its last release only: Publish promotes the draft's last save, and every version kept
+ * counts in the project's storage.
+ */
+const PREVIEW_CHANNEL = { ttlSeconds: 30 * 24 * 60 * 60, retainedReleaseCount: 1 };
 /** The workflow whose runs are the presses of Put back. */
 const PUT_BACK_WORKFLOW = 'put-back.yml';
 /** The workflow whose runs on main publish the site. */
@@ -49,6 +54,11 @@ const PUBLISH_WORKFLOW = 'ci.yml';
  */
 const PUBLISH_POLL_MS = 30_000;
 const PUBLISH_WAIT_POLLS = 120;
+/**
+ * GitHub makes a push's run a moment after the push: while main's newest commit has none, Put back
+ * waits up to 10 polls (5 minutes) for it, then goes on (a push may start no run at all).
+ */
+const HEAD_RUN_POLLS = 10;
 
 /**
  * GitHub works out whether a draft can be merged in the background once main or the draft moves
@@ -69,6 +79,13 @@ export type StepContext = {
   sleep: (ms: number) => Promise<void>;
 };
 
+/**
+ * The repository a step judges: the checkout JUDGED names, relative to where the step runs, else
+ * that folder itself. A job holding a token runs from main's checkout and judges a draft's beside it.
+ */
+export const judgedRepository = (env: Readonly<Record<string, string | undefined>>, workingDirectory: string) =>
+  path.resolve(workingDirectory, env.JUDGED ?? '.');
+
 const required = (context: StepContext, name: string): string => {
   const value = context.env[name];
   if (!value) throw new Error(`${name} is not set`);
@@ -76,11 +93,15 @@ const required = (context: StepContext, name: string): string => {
 };
 const git = (context: StepContext, ...args: string[]) =>
   execFileSync('git', args, { cwd: context.cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** The step's clock: real time in a workflow; in the scenarios, the time GitHub gives the other runs. */
+const clockOf = (context: StepContext) => ({ now: context.now, sleep: context.sleep, random: Math.random });
 const gitHub = (context: StepContext): GitHub =>
   github({
     api: required(context, 'GITHUB_API_URL'),
     repository: required(context, 'GITHUB_REPOSITORY'),
     token: required(context, 'GITHUB_TOKEN'),
+    log: context.log,
+    clock: clockOf(context),
   });
 /** The live site (FIREBASE_SITE), or the drafts' preview site (FIREBASE_PREVIEW_SITE). */
 const firebaseHosting = (
@@ -92,9 +113,8 @@ const firebaseHosting = (
     site: required(context, which),
     token: required(context, 'HOSTING_TOKEN'),
     log: context.log,
-    // A retry or a poll waits on the step's own clock: real time in a workflow, and in the
-    // scenarios the time GitHub gives the other runs, so a test never waits it out for real.
-    clock: { now: context.now, sleep: context.sleep, random: Math.random },
+    // A retry or a poll waits on the step's own clock, so a test never waits it out for real.
+    clock: clockOf(context),
   });
 const mainBranch = (context: StepContext) => context.env.MAIN_BRANCH || 'main';
 const runUrl = (context: StepContext) =>
@@ -124,15 +144,21 @@ async function reportLive(context: StepContext, site: Hosting, description: (url
 /**
  * Tells the editor the publish is live, and whether search engines are let in yet: the decision of
  * going live on the commit published and the site's address, the very inputs its build decided its
- * robots.txt from (a promoted preview was built from this tree with these settings).
+ * robots.txt from (a promoted preview was built from this tree with these settings). Called once the
+ * site is live, it never fails the step: GitHub failing to take the status (after its retries) is
+ * not a failed publish, and must not send a promotion to the build.
  */
 async function reportPublished(context: StepContext, site: Hosting) {
-  const { blockers } = goingLive({
-    siteUrl: context.env.SITE_URL,
-    emailjs: emailJsIdsOf(context.env),
-    ...liveContentFiles(context.cwd),
-  });
-  await reportLive(context, site, (url) => publishedDescription(url, blockers.length));
+  try {
+    const { blockers } = goingLive({
+      siteUrl: context.env.SITE_URL,
+      emailjs: emailJsIdsOf(context.env),
+      ...liveContentFiles(context.cwd),
+    });
+    await reportLive(context, site, (url) => publishedDescription(url, blockers.length));
+  } catch (error) {
+    context.log(`The site is live; telling the editor so failed: ${message(error)}`);
+  }
 }
 
 function changedFiles(context: StepContext, base: string, head: string): ChangedFile[] | null {
@@ -190,17 +216,105 @@ function workflowsChangedBy(context: StepContext, sha: string): string[] {
   return git(context, 'diff', '--name-only', `${sha}^1`, sha, '--', '.github/').split('\n').filter(Boolean);
 }
 
-/**
- * When this run of main was queued: when Publish was pressed. A put-back pressed after it undoes
- * it, even when the put-back's run got to the host first; one pressed before it is replaced by it.
- */
-async function queuedAt(context: StepContext, api: GitHub, sha: string): Promise<string | null> {
+/** Whether a Publish made before this run is still under way; unknown (GitHub did not answer) is no. */
+async function publishIsBehindAnother(context: StepContext, api: GitHub): Promise<boolean> {
   try {
+    return publishAhead(
+      await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)),
+      required(context, 'GITHUB_RUN_ID'),
+    );
+  } catch (error) {
+    context.log(`Whether another publish is under way could not be looked up: ${message(error)}`);
+    return false;
+  }
+}
+
+/** Tells the editor what a Publish under way does now; not worth stopping the publish for. */
+async function tellPublishing(context: StepContext, api: GitHub, sha: string, description: string): Promise<void> {
+  try {
+    await api.postStatus(sha, { state: 'pending', context: PREVIEW_CONTEXT, description, target_url: runUrl(context) });
+    context.log(`Told the editor: ${description}`);
+  } catch (error) {
+    context.log(`Not told "${description}": ${message(error)}`);
+  }
+}
+
+/**
+ * When Publish was pressed: the merge of the draft this commit publishes (GitHub records merged_at
+ * as it merges), else, for a push without a draft, when GitHub made this run. A put-back pressed
+ * after it undoes it, even when the put-back's run got to the host first, or came before this run
+ * was made; one pressed before it is replaced by it.
+ */
+async function pressedAt(context: StepContext, api: GitHub, sha: string): Promise<string | null> {
+  try {
+    const merged = (await api.pullsOfCommit(sha))
+      .map((pull) => pull.merged_at)
+      .filter((time): time is string => time !== null)
+      .sort((a, b) => Date.parse(a) - Date.parse(b))
+      .at(-1);
+    if (merged) return merged;
     const runs = await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context), sha);
     return runs.find((run) => String(run.id) === context.env.GITHUB_RUN_ID)?.created_at ?? null;
   } catch (error) {
-    context.log(`When this publish was queued could not be looked up: ${message(error)}`);
+    context.log(`When this publish was pressed could not be looked up: ${message(error)}`);
     return null;
+  }
+}
+
+/**
+ * The draft's last commit when it is no longer the commit this run judges (a newer save, or this a
+ * re-run of an older one: GitHub re-runs a run on its own commit), else null. A run of an older
+ * save changes nothing and tells nothing: the draft's channel and status are its newest save's.
+ * When GitHub cannot be asked, the run goes on as for the last commit.
+ */
+async function newerDraftHead(context: StepContext, api: GitHub): Promise<string | null> {
+  try {
+    const { head } = await api.mergeability(Number(required(context, 'PULL_NUMBER')));
+    if (head.sha === judged(context)) return null;
+    context.log(
+      `${head.sha} is the draft's last commit now: this run of an older save deploys nothing and tells nothing.`,
+    );
+    return head.sha;
+  } catch (error) {
+    context.log(`The draft's last commit could not be looked up: ${message(error)}`);
+    return null;
+  }
+}
+
+/**
+ * Whether a draft can be merged into main, and its last commit. GitHub works `mergeable` out in the
+ * background once main or the draft moves (null until then): asked again while it is null, at most
+ * MERGEABLE_POLLS times; still null then, it is left unknown.
+ */
+async function settledMergeability(context: StepContext, api: GitHub, number: number) {
+  let answer = await api.mergeability(number);
+  for (let poll = 1; answer.mergeable === null && poll < MERGEABLE_POLLS; poll++) {
+    await context.sleep(MERGEABLE_POLL_MS);
+    answer = await api.mergeability(number);
+  }
+  return answer;
+}
+
+/**
+ * Deletes the preview site's channels no draft can use any more: a discarded draft's, and a
+ * published draft's once `published` holds its merge (see preview-channels.ts).
+ */
+async function deleteUnusedPreviews(
+  context: StepContext,
+  api: GitHub,
+  site: Hosting,
+  published: (sha: string) => boolean,
+): Promise<void> {
+  const channelIds = await site.channelIds();
+  const drafts = new Map<number, DraftState>();
+  for (const draft of channelIds.map(draftOfChannel)) {
+    if (draft === null) continue;
+    const pull = await api.pullOrNull(draft);
+    drafts.set(draft, pull && { state: pull.state, mergeCommit: pull.merged_at ? pull.merge_commit_sha : null });
+  }
+  for (const { channel, remove, reason } of previewChannelVerdicts(channelIds, drafts, published)) {
+    if (remove) await site.deleteChannel(channel);
+    context.log(`${remove ? 'Deleted' : 'Kept'} ${channel}: ${reason}.`);
   }
 }
 
@@ -255,7 +369,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   async 'choose-publish'(context) {
     const sha = required(context, 'SHA');
     const api = gitHub(context);
-    const startedAt = (await queuedAt(context, api, sha)) ?? context.now().toISOString();
+    const startedAt = (await pressedAt(context, api, sha)) ?? context.now().toISOString();
     const site = firebaseHosting(context);
     const previews = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const mainHead = await api.branchHead(mainBranch(context));
@@ -278,6 +392,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       now: context.now(),
     });
     context.log(`Publish: ${plan.action}, because ${plan.reason}.`);
+    if (plan.action !== 'nothing') await tellPublishing(context, api, sha, PUBLISHING_DESCRIPTION[plan.action]);
     // A newer commit of main is publishing this one too; its own status is the one the editor reads.
     if (plan.action === 'nothing') await reportLive(context, site, () => interruptedDescription('live', true));
     const live = releases[0];
@@ -340,16 +455,39 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     context.log(`Live: ${versionName}, built from ${sha}.`);
   },
 
-  /** Deploys the draft job's build to the draft's own channel on the preview site and records the version against the draft's head commit. */
+  /**
+   * Deploys the draft job's build to the draft's own channel on the preview site, records the version
+   * against the draft's head commit, and tells the editor: the preview's address, or, when a publish
+   * put the draft in conflict meanwhile, that it cannot be published. A run of an older save (a
+   * re-run) changes nothing: the channel shows the draft's last commit, whose status is its own.
+   */
   async 'deploy-preview'(context) {
     const head = required(context, 'HEAD_SHA');
     const pull = required(context, 'PULL_NUMBER');
+    const api = gitHub(context);
+    if (await newerDraftHead(context, api)) return;
     const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);
-    const channel = await site.keepChannel(channelId, PREVIEW_TTL_SECONDS);
+    let channel;
+    try {
+      channel = await site.keepChannel(channelId, PREVIEW_CHANNEL);
+    } catch (error) {
+      if (!(error instanceof ChannelQuotaReached)) throw error;
+      // The site holds all the channels the host allows: those of drafts no longer open go first
+      // (a draft closed while in conflict runs no workflow that would have deleted its own).
+      context.log(`The preview site holds all the channels it may: ${error.message}`);
+      await deleteUnusedPreviews(context, api, site, () => false);
+      try {
+        channel = await site.keepChannel(channelId, PREVIEW_CHANNEL);
+      } catch (again) {
+        if (again instanceof ChannelQuotaReached) context.output({ failure: 'previews-full' });
+        throw again;
+      }
+    }
+    // Saved again during the deploy: the newer save's run releases its own.
+    if (await newerDraftHead(context, api)) return;
     await site.release(channelId, versionName, `Preview of ${head}`);
-    const api = gitHub(context);
     await api.recordPreview(
       head,
       {
@@ -362,6 +500,21 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       },
       { environment_url: channel.url, log_url: runUrl(context) },
     );
+    context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
+    // GitHub keeps a context's newest status: a success posted after a publish put the draft in
+    // conflict would hide that until Publish is refused.
+    const { mergeable, html_url } = await settledMergeability(context, api, Number(pull));
+    if (mergeable === false) {
+      await api.postStatus(head, {
+        state: 'failure',
+        context: PREVIEW_CONTEXT,
+        description: CONFLICT_DESCRIPTION,
+        target_url: html_url,
+      });
+      context.log(`Draft #${pull} is in conflict with ${mainBranch(context)}: told on ${head}.`);
+      return;
+    }
+    if (mergeable === null) context.log(`GitHub has not worked out whether draft #${pull} can be merged.`);
     // The editor shows this status's address beside the draft.
     await api.postStatus(head, {
       state: 'success',
@@ -369,24 +522,51 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       description: SUCCESS_DESCRIPTION.draft,
       target_url: channel.url,
     });
-    context.log(`Preview of draft #${pull}: ${channel.url} (${versionName}).`);
+  },
+
+  /**
+   * Deletes the preview site's channels no draft can use any more: a discarded draft's, and, after a
+   * publish (PUBLISHED, the commit it published, whose history the checkout holds), the channel of
+   * each draft merged into it, whose version the publish has promoted or passed over.
+   */
+  async 'delete-previews'(context) {
+    const publishedSha = context.env.PUBLISHED;
+    await deleteUnusedPreviews(
+      context,
+      gitHub(context),
+      firebaseHosting(context, 'FIREBASE_PREVIEW_SITE'),
+      (sha) => publishedSha !== undefined && isAncestor(context, sha, publishedSha),
+    );
   },
 
   /**
    * Put back waits outside the live site's queue until no run of main is queued or running, so that
-   * it never takes the one waiting place GitHub keeps there, nor cancels a Publish waiting in it.
+   * it never takes the one waiting place GitHub keeps there, nor cancels a Publish waiting in it; and
+   * while main's newest commit has no run yet, so that a Publish pressed just before is undone too.
    */
   async 'wait-for-publishes'(context) {
     const api = gitHub(context);
+    let headWaits = 0;
     for (let poll = 0; ; poll++) {
-      const busy = publishesUnderWay(await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)));
-      if (busy.length === 0) {
+      const mainHead = await api.branchHead(mainBranch(context));
+      const { underWay, headHasNoRun } = putBackWaitsFor(
+        await api.branchRuns(PUBLISH_WORKFLOW, mainBranch(context)),
+        mainHead,
+      );
+      const waitsForHead = headHasNoRun && headWaits < HEAD_RUN_POLLS;
+      if (underWay.length === 0 && !waitsForHead) {
+        if (headHasNoRun) context.log(`${mainHead.slice(0, 12)} has no run after 5 minutes: going on without it.`);
         context.log('No publish of main is queued or running: putting back what is live now.');
         return;
       }
-      const named = busy.map((run) => `${run.head_sha.slice(0, 12)} (${run.status})`).join(', ');
-      if (poll >= PUBLISH_WAIT_POLLS) throw new Error(`the publish of ${named} is still under way after an hour`);
-      context.log(`Waiting for the publish of ${named} to finish.`);
+      const named = underWay.map((run) => `${run.head_sha.slice(0, 12)} (${run.status})`).join(', ');
+      if (poll >= PUBLISH_WAIT_POLLS)
+        throw new Error(`the publish of ${named || mainHead.slice(0, 12)} is still under way after an hour`);
+      if (waitsForHead) {
+        headWaits++;
+        context.log(`${mainHead.slice(0, 12)} has no run yet: waiting for GitHub to make it.`);
+      }
+      if (underWay.length > 0) context.log(`Waiting for the publish of ${named} to finish.`);
       await context.sleep(PUBLISH_POLL_MS);
     }
   },
@@ -442,11 +622,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
         (!branch || pull.head.ref === branch),
     );
     for (const draft of drafts) {
-      let answer = await api.mergeability(draft.number);
-      for (let poll = 1; answer.mergeable === null && poll < MERGEABLE_POLLS; poll++) {
-        await context.sleep(MERGEABLE_POLL_MS);
-        answer = await api.mergeability(draft.number);
-      }
+      const answer = await settledMergeability(context, api, draft.number);
       if (answer.mergeable === null) {
         context.log(`Draft #${draft.number}: GitHub has not worked out whether it can be merged; not told.`);
       } else if (!answer.mergeable) {
@@ -464,13 +640,19 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   /** Tells the editor that a run has begun on the judged commit: the draft's preview, or the publish. */
   async 'report-start'(context) {
     const where = whereOf(context);
-    await gitHub(context).postStatus(judged(context), {
+    const api = gitHub(context);
+    if (where === 'draft' && (await newerDraftHead(context, api))) return;
+    const description =
+      where === 'live' && (await publishIsBehindAnother(context, api))
+        ? PUBLISHING_DESCRIPTION.queued
+        : PENDING_DESCRIPTION[where];
+    await api.postStatus(judged(context), {
       state: 'pending',
       context: PREVIEW_CONTEXT,
-      description: PENDING_DESCRIPTION[where],
+      description,
       target_url: runUrl(context),
     });
-    context.log(`Told the editor: ${PENDING_DESCRIPTION[where]}`);
+    context.log(`Told the editor: ${description}`);
   },
 
   /**
@@ -493,6 +675,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       problem: checked && step !== 'suite' ? statusDescription(checked) : undefined,
     });
     const api = gitHub(context);
+    if (where === 'draft' && (await newerDraftHead(context, api))) return;
     const logUrl = runUrl(context);
     await api.postStatus(judged(context), {
       state: 'failure',

@@ -8,8 +8,8 @@ import {
   firstFailedStep,
   interruptedDescription,
   PENDING_DESCRIPTION,
-  PREVIEW_CONTEXT,
   publishedDescription,
+  PUBLISHING_DESCRIPTION,
   putBackDescription,
   STEP_FAILURES,
   SUCCESS_DESCRIPTION,
@@ -46,6 +46,7 @@ const steps: FailedStep[] = [
   'sign-in',
   'decide',
   'deploy',
+  'previews-full',
   'wait',
   'unknown',
 ];
@@ -66,6 +67,7 @@ const everyDescription = [
     interruptedDescription(where, true),
     interruptedDescription(where, false),
   ]),
+  ...Object.values(PUBLISHING_DESCRIPTION),
   SUCCESS_DESCRIPTION.draft,
   SUCCESS_DESCRIPTION['put-back'],
   ...[0, 1, 3, 22, 120].flatMap((left) => [
@@ -81,12 +83,6 @@ const everyDescription = [
 ];
 
 describe('what the editor is told of a run', () => {
-  test('the context is the one the editor is configured to read', () => {
-    expect(readFileSync(path.join(root, 'admin/editor/cms-config.ts'), 'utf8')).toContain(
-      `preview_context: '${PREVIEW_CONTEXT}'`,
-    );
-  });
-
   test('the states posted are states the editor shows (pending, ready, error)', () => {
     const source = editorSource('src/lib/services/backends/git/github/deployment.js');
     const map = /const STATUS_STATE_MAP = \{([^}]*)\}/.exec(source)?.[1] ?? '';
@@ -154,6 +150,9 @@ describe('what the editor is told of a run', () => {
       "No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     );
     expect(failureDescription({ where: 'live', step: 'sign-in' })).toMatch(/^Not published: .*Tell your developer/);
+    expect(failureDescription({ where: 'draft', step: 'previews-full' })).toBe(
+      'No preview: Firebase Hosting holds 50 previews at most, all in use. Publish or discard the drafts you no longer need, then save again.',
+    );
   });
 
   test('the failed step is the first whose conclusion is failure; one allowed to fail is passed over', () => {
@@ -173,6 +172,10 @@ describe('what the editor is told of a run', () => {
       'install',
     );
     expect(firstFailedStep(JSON.stringify({ somewhere: outcome('failure') }))).toBe('unknown');
+    // A step may name its failure better than its id does; a name the words do not know is passed over.
+    const named = (failure: string) => ({ ...outcome('failure'), outputs: { failure } });
+    expect(firstFailedStep(JSON.stringify({ deploy: named('previews-full') }))).toBe('previews-full');
+    expect(firstFailedStep(JSON.stringify({ deploy: named('anything') }))).toBe('deploy');
     expect(firstFailedStep('not json')).toBe('unknown');
     expect(firstFailedStep(undefined)).toBe('unknown');
   });

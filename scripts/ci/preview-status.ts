@@ -9,15 +9,30 @@
 import { GO_LIVE_PAGE } from '../../lib/going-live/readiness';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 
-/** The status the editor shows beside a draft and after Publish. */
-export const PREVIEW_CONTEXT = 'Deploy preview';
+export { PREVIEW_CONTEXT } from './preview-context';
 
 /** A draft's run makes its preview; main's run publishes the site; Put back makes an earlier site live again. */
 export type Where = 'draft' | 'live' | 'put-back';
 
 /** What failed, as she would need to know it. */
 export type FailedStep =
-  'install' | 'browsers' | 'suite' | 'settings' | 'content' | 'sign-in' | 'decide' | 'deploy' | 'wait' | 'unknown';
+  | 'install'
+  | 'browsers'
+  | 'suite'
+  | 'settings'
+  | 'content'
+  | 'sign-in'
+  | 'decide'
+  | 'deploy'
+  | 'previews-full'
+  | 'wait'
+  | 'unknown';
+
+/**
+ * What a step names as its failure, when it knows it better than its id does (its `failure` output,
+ * set before it fails): the preview site holding all the channels the host allows.
+ */
+const NAMED_FAILURES: readonly FailedStep[] = ['previews-full'];
 
 /**
  * The workflows' step ids (ci.yml's draft and live jobs), each the failure it stands for. A step
@@ -47,7 +62,10 @@ export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   'keep-build': 'unknown',
 };
 
-type StepsContext = Record<string, { outcome?: string; conclusion?: string } | undefined>;
+type StepsContext = Record<
+  string,
+  { outcome?: string; conclusion?: string; outputs?: Record<string, string | undefined> } | undefined
+>;
 
 /**
  * The first step that failed the job, from GitHub's `steps` context as JSON (`toJSON(steps)`: the
@@ -62,7 +80,9 @@ export function firstFailedStep(stepsJson: string | undefined): FailedStep {
     return 'unknown';
   }
   for (const [id, step] of Object.entries(steps)) {
-    if (step?.conclusion === 'failure') return STEP_FAILURES[id] ?? 'unknown';
+    if (step?.conclusion !== 'failure') continue;
+    const named = NAMED_FAILURES.find((failure) => failure === step.outputs?.failure);
+    return named ?? STEP_FAILURES[id] ?? 'unknown';
   }
   return 'unknown';
 }
@@ -72,6 +92,12 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** Cut to what GitHub keeps of a description. */
 const fit = (text: string) =>
   text.length <= STATUS_DESCRIPTION_MAX ? text : `${text.slice(0, STATUS_DESCRIPTION_MAX - 1)}…`;
+
+/**
+ * The channels Firebase Hosting holds on a site besides live (firebase-tools' users meet its 429,
+ * "channel quota reached", at 50): one a draft, so as many drafts can be previewed at once.
+ */
+const PREVIEWS_HELD = 50;
 
 const AGAIN: Record<Where, string> = {
   draft: 'Save any change again; if it repeats, tell your developer.',
@@ -108,6 +134,10 @@ export function failureDescription({ where, step, problem }: Failure): string {
       return fit(`${not}: GitHub or Firebase Hosting did not answer. ${AGAIN[where]}`);
     case 'deploy':
       return fit(`${not}: Firebase Hosting did not take the site. ${AGAIN[where]}`);
+    case 'previews-full':
+      return fit(
+        `${not}: Firebase Hosting holds ${PREVIEWS_HELD} previews at most, all in use. Publish or discard the drafts you no longer need, then save again.`,
+      );
     case 'wait':
       return fit(`${not}: a publish was still under way after an hour. ${AGAIN[where]}`);
     case 'unknown':
@@ -121,6 +151,17 @@ export const PENDING_DESCRIPTION: Record<Where, string> = {
   live: 'Publishing: the site shows this change in a few minutes.',
   'put-back': 'Putting back the previous site: a few minutes, once any publish under way is live.',
 };
+
+/**
+ * What a Publish under way says once it knows what it waits for: a Publish made before it still
+ * under way (its live job waits behind that one's), then, at the head of the live site's queue,
+ * its build or its release. The editor stops asking after 10 minutes; these words stay on GitHub.
+ */
+export const PUBLISHING_DESCRIPTION = {
+  queued: 'Publishing: waiting for the previous Publish to go live, then a few minutes.',
+  build: 'Publishing: checking and building the site first, then it goes live.',
+  promote: 'Publishing: making your checked preview the live site, in a minute.',
+} as const;
 
 /** What the editor shows when a draft's preview or a Put back is done (a publish: publishedDescription). */
 export const SUCCESS_DESCRIPTION: Record<Exclude<Where, 'live'>, string> = {

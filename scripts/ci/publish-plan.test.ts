@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   EXPIRY_MARGIN_MS,
+  publishAhead,
   publishPlan,
   settingsFingerprint,
   type MergedDraft,
@@ -184,5 +185,22 @@ describe('settingsFingerprint', () => {
     expect(settingsFingerprint({ ...base, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'luz-2' })).not.toBe(
       settingsFingerprint(base),
     );
+  });
+});
+
+describe('a Publish behind another', () => {
+  const run = (id: number, minute: number, status: string) => ({
+    id,
+    created_at: `2026-12-01T10:${String(minute).padStart(2, '0')}:00Z`,
+    status,
+  });
+
+  test('publishAhead: a run of main made before this one and still under way, never this run nor a later one', () => {
+    expect(publishAhead([run(2, 5, 'in_progress'), run(1, 1, 'in_progress')], '2')).toBe(true);
+    expect(publishAhead([run(2, 5, 'in_progress'), run(1, 1, 'queued')], '2')).toBe(true);
+    expect(publishAhead([run(2, 5, 'in_progress'), run(1, 1, 'completed')], '2')).toBe(false);
+    expect(publishAhead([run(3, 9, 'queued'), run(2, 5, 'in_progress')], '2')).toBe(false);
+    // This run not listed yet: any other run under way is ahead of it.
+    expect(publishAhead([run(1, 1, 'in_progress')], '2')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { HostingChannel, VersionStatus } from './apis';
+import { publishesUnderWay } from './put-back';
 
 /**
  * The public settings a build is made with (every NEXT_PUBLIC_* variable, baked into the pages), as
@@ -147,4 +148,18 @@ export function publishPlan(facts: PublishFacts): PublishPlan {
     }
   }
   return { action: 'build', reason: reasons.join('; ') };
+}
+
+/**
+ * Whether a run of main made before this one (`runId`) is still under way: this run's live job then
+ * waits in the live site's queue behind that one's (or starts as soon as that one's is done).
+ */
+export function publishAhead(
+  runs: readonly { id: number; created_at: string; status: string | null }[],
+  runId: string,
+): boolean {
+  const own = runs.find((run) => String(run.id) === runId);
+  return publishesUnderWay(runs).some(
+    (run) => String(run.id) !== runId && (own ? Date.parse(run.created_at) < Date.parse(own.created_at) : true),
+  );
 }

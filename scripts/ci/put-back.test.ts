@@ -6,6 +6,7 @@ import {
   publishedCommit,
   publishesUnderWay,
   putBackPlan,
+  putBackWaitsFor,
   versionToPutBack,
   type LiveRelease,
 } from './put-back';
@@ -195,6 +196,17 @@ describe('Put back waits for the publishes of main, outside their queue', () => 
       'requested',
       'in_progress',
     ]);
+  });
+
+  test('Put back waits for main’s runs under way, and for the run of main’s newest commit while GitHub has made none', () => {
+    const [head, older] = ['h'.repeat(40), 'o'.repeat(40)];
+    const run = (head_sha: string, status: string) => ({ head_sha, status });
+    expect(putBackWaitsFor([run(older, 'completed')], head)).toEqual({ underWay: [], headHasNoRun: true });
+    expect(putBackWaitsFor([run(head, 'queued'), run(older, 'completed')], head)).toEqual({
+      underWay: [run(head, 'queued')],
+      headHasNoRun: false,
+    });
+    expect(putBackWaitsFor([run(head, 'completed')], head)).toEqual({ underWay: [], headHasNoRun: false });
   });
 
   test('publishedCommit: only a publish release naming the commit counts', () => {

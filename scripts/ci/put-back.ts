@@ -175,6 +175,18 @@ export function publishesUnderWay<Run extends { status: string | null }>(runs: r
   return runs.filter((run) => (UNDER_WAY as readonly (string | null)[]).includes(run.status));
 }
 
+/**
+ * What Put back waits for before it reads what is live: the runs of main still under way, and
+ * whether main's newest commit has no run yet. GitHub makes a push's run a moment after the push, so
+ * a Publish pressed just before Put back may have none yet; waiting for it lets Put back undo it.
+ */
+export function putBackWaitsFor<Run extends { status: string | null; head_sha: string }>(
+  runs: readonly Run[],
+  mainHead: string,
+): { underWay: Run[]; headHasNoRun: boolean } {
+  return { underWay: publishesUnderWay(runs), headHasNoRun: !runs.some((run) => run.head_sha === mainHead) };
+}
+
 /** Whether a publish of this commit of main ever reached the live site (its release names the commit). */
 export function publishedCommit(releases: readonly LiveRelease[], sha: string): boolean {
   return releases.some((release) => {

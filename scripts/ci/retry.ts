@@ -27,6 +27,11 @@ export const HOSTING_RETRIES: RetryPolicy = {
   maxRetryAfterMs: 120_000,
 };
 export const UPLOAD_RETRIES: RetryPolicy = { ...HOSTING_RETRIES, retries: 5 };
+/**
+ * GitHub's calls, bounded as Hosting's: a 5xx or a 429 is GitHub failing or busy for a moment, and
+ * a status left unposted leaves the editor saying nothing true.
+ */
+export const GITHUB_RETRIES: RetryPolicy = { ...HOSTING_RETRIES };
 
 /** What a try ended with: an answer's status and its Retry-After header, or no answer at all. */
 export type Outcome = { status: number; retryAfter: string | null } | { networkError: true };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_EMAILJS_SETTINGS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { Actions, git, type Run } from '@/test-support/publishing/actions';
-import { StandIn } from '@/test-support/publishing/services';
+import { PREVIEW_TOKEN, StandIn } from '@/test-support/publishing/services';
 
 const root = process.cwd();
 const SITE = 'luz-site';
@@ -29,6 +29,8 @@ const CODE = [
     'content-check',
     'deploy',
     'live-files',
+    'preview-channels',
+    'preview-context',
     'preview-status',
     'publish-plan',
     'put-back',
@@ -60,7 +62,10 @@ type World = {
   push: (sha: string, before: string) => Run[];
   openDraft: (number: number, files: Files, author?: string) => string;
   saveDraft: (number: number, files: Files) => string;
-  publish: (number: number) => string;
+  /** Publish: the merge, and the push GitHub makes a run of (at once, unless `runLater`). */
+  publish: (number: number, options?: { runLater?: boolean }) => string;
+  /** The editor's discard: the pull request closed without merging. */
+  discardDraft: (number: number) => void;
   /** Put back's Run workflow, on main unless another branch is chosen. */
   putBack: (ref?: string) => Run[];
   liveTree: () => string | null;
@@ -170,6 +175,7 @@ async function world(from?: World): Promise<World> {
       if (standIn.mergesCleanly(pull))
         actions.trigger({
           name: 'pull_request',
+          action: 'synchronize',
           number,
           headSha: head,
           baseSha: git(work, 'rev-parse', 'main'),
@@ -177,14 +183,40 @@ async function world(from?: World): Promise<World> {
         });
       return head;
     },
-    publish(number) {
+    discardDraft(number) {
+      const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
+      pull.closed = true;
+      if (standIn.mergesCleanly(pull))
+        actions.trigger({
+          name: 'pull_request',
+          action: 'closed',
+          number,
+          headSha: pull.headSha,
+          baseSha: git(work, 'rev-parse', 'main'),
+          author: pull.author,
+        });
+    },
+    publish(number, { runLater = false } = {}) {
       const before = git(work, 'rev-parse', 'main');
       git(work, 'checkout', '-q', 'main');
       git(work, 'merge', '-q', '--no-ff', '-m', `Publish draft ${number}`, `draft-${number}`);
       git(work, 'push', '-q', 'origin', 'main');
       const merged = git(work, 'rev-parse', 'HEAD');
-      standIn.pulls.find((pull) => pull.number === number)!.mergeCommit = merged;
-      actions.trigger({ name: 'push', sha: merged, before });
+      const pull = standIn.pulls.find((candidate) => candidate.number === number)!;
+      pull.mergeCommit = merged;
+      pull.mergedAt = tick().toISOString();
+      if (runLater) actions.triggerLater({ name: 'push', sha: merged, before });
+      else actions.trigger({ name: 'push', sha: merged, before });
+      // GitHub closes the merged pull request at the same time.
+      actions.trigger({
+        name: 'pull_request',
+        action: 'closed',
+        merged: true,
+        number,
+        headSha: pull.headSha,
+        baseSha: before,
+        author: heads.get(number)!,
+      });
       return merged;
     },
     putBack: (ref) => actions.trigger({ name: 'workflow_dispatch', workflow: 'put-back.yml', ref }),
@@ -297,6 +329,11 @@ async function publishSite(): Promise<{ world: World; first: string }> {
 }
 
 const logOf = (runs: readonly Run[]) => runs.flatMap((run) => run.log).join('\n');
+/** The runs of ci.yml for a draft, oldest first. */
+const draftRuns = (w: World, number: number) =>
+  w.actions.runs.filter((run) => run.event.name === 'pull_request' && run.event.number === number);
+const CONFLICT =
+  "failure: Can't be published: a publish changed the same file. Discard this draft's changes, then make them again.";
 /** The suites that ran on one commit, by what they checked. */
 const suitesOn = (w: World, sha: string) =>
   w
@@ -340,14 +377,25 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const [running] = w.push(c1, w.treeOf('HEAD~1'));
     // The first is past its decision, running its full suite, when the others arrive.
     await w.actions.runUntil(running!, 'The full suite (code changed since the last tested commit)');
+    w.actions.hold(running!);
     const c2 = w.commit({ 'lib/more.ts': 'export const more = 1;\n' }, 'Code 2');
     const [middle] = w.push(c2, c1);
+    await w.actions.settle();
     const c3 = w.commit({ 'lib/code.ts': 'export const version = 3;\n' }, 'Code 3');
     const [last] = w.push(c3, c2);
+    await w.actions.settle();
     const c4 = w.commit({ 'content/testimonials.yml': '- a\n- b\n' }, 'A testimonial');
     w.push(c4, c3);
     await w.actions.settle();
-    expect([middle!.status, last!.status]).toEqual(['cancelled', 'cancelled']);
+    w.actions.release(running!);
+    await w.actions.settle();
+    // Each waited as its live job, told pending from its first; a newer one cancelled it.
+    const live = (run: Run) => run.jobs.find((job) => job.id === 'live')?.result;
+    expect([live(middle!), live(last!)]).toEqual(['cancelled', 'cancelled']);
+    expect([w.told(c2), w.told(c3)]).toEqual([
+      ['pending: Publishing: waiting for the previous Publish to go live, then a few minutes.'],
+      ['pending: Publishing: waiting for the previous Publish to go live, then a few minutes.'],
+    ]);
     expect(w.suites().map(({ what, sha }) => `${what} ${sha === c1 ? 'c1' : sha === c4 ? 'c4' : sha}`)).toEqual([
       'full suite c1',
       'content checks c1',
@@ -364,16 +412,11 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     await w.actions.settle();
     const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
     await w.actions.settle();
-    // The older save's run re-run by hand: its preview deploys again onto the draft's channel.
-    w.actions.trigger({
-      name: 'pull_request',
-      number: 7,
-      headSha: older,
-      baseSha: w.treeOf('main'),
-      author: 'photographer',
-    });
+    // The older save's run re-run by hand.
+    const [first] = draftRuns(w, 7);
+    expect(first!.sha).toBe(older);
+    w.actions.rerun(first!);
     await w.actions.settle();
-    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(older));
     const merged = w.publish(7);
     await w.actions.settle();
     expect(w.liveTree()).toBe(w.treeOf(newer));
@@ -386,6 +429,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     ]);
     expect(w.told(merged)).toEqual([
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
       `success: ${HIDDEN_AT_LUZ}`,
     ]);
     expect(w.shown(merged)?.target_url).toBe('https://luz.example');
@@ -462,16 +506,23 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     });
     await w.actions.settle();
     const run = w.actions.runs.at(-1)!;
-    expect(logOf([run])).toContain(`choose-suite (.trusted: ${w.mainHead().slice(0, 12)})`);
+    expect(logOf([run])).toContain(`choose-suite (.: ${w.mainHead().slice(0, 12)})`);
     expect(logOf([run])).toMatch(
       /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
     );
     expect(suitesOn(w, head)).toEqual(['full suite', 'content checks']);
-    // The plan job's sparse checkout of the draft holds scripts/ci and none of the draft's other files.
+    // The plan job runs main's scripts at its root; the draft beside them is its history, with none of its files.
     const plan = path.join(w.actions.settings.scratch, `run-${run.id}-plan`);
-    expect(existsSync(path.join(plan, 'scripts/ci/change-set.ts'))).toBe(true);
-    expect(existsSync(path.join(plan, 'content/testimonials.yml'))).toBe(false);
-    expect(existsSync(path.join(plan, 'lib/code.ts'))).toBe(false);
+    expect(readFileSync(path.join(plan, 'scripts/ci/change-set.ts'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'scripts/ci/change-set.ts'), 'utf8'),
+    );
+    expect(git(path.join(plan, '.judged'), 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(path.join(plan, '.judged'), 'ls-files', '--', 'scripts', 'content', 'lib')).not.toBe('');
+    expect(
+      ['scripts/ci/change-set.ts', 'content/testimonials.yml', 'lib/code.ts'].filter((file) =>
+        existsSync(path.join(plan, '.judged', file)),
+      ),
+    ).toEqual([]);
     expect(w.standIn.violations).toEqual([]);
   });
 
@@ -487,6 +538,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'live: skipped',
       'photos: skipped',
       'drafts: skipped',
+      'previews: skipped',
     ]);
     expect(
       w
@@ -526,7 +578,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     w.openDraft(7, album('rita-nuno'));
     await w.actions.settle();
     const merged = w.publish(7);
-    const [publish] = w.actions.runs.slice(-1);
+    const publish = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === merged);
     await w.actions.runUntil(publish!, "Make the draft's checked preview the live site");
     // The channel's expiry comes between the decision and the release.
     w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-7`)!.expireTime = new Date(
@@ -619,6 +671,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.served(SITE, 'live', '/robots.txt')).toContain(`Sitemap: ${HER_DOMAIN}/sitemap.xml`);
     expect(w.told(live)).toEqual([
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
       'success: Published at https://ritasousa.pt: the site shows this version, open to search engines.',
     ]);
     expect(w.standIn.violations).toEqual([]);
@@ -637,7 +690,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(waiting!.status).toBe('waiting');
     await w.actions.runUntil(press!, 'Sign in to Google Cloud (Workload Identity Federation)');
     expect(logOf([press!])).toMatch(
-      new RegExp(`Waiting for the publish of ${b.slice(0, 12)} \\(pending\\), ${a.slice(0, 12)} \\(in_progress\\)`),
+      new RegExp(`Waiting for the publish of ${b.slice(0, 12)} \\(queued\\), ${a.slice(0, 12)} \\(in_progress\\)`),
     );
     expect([deploying!.status, waiting!.status]).toEqual(['completed', 'completed']);
     expect(w.liveTree()).toBe(w.treeOf(b));
@@ -648,6 +701,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.told(b)).toEqual([
       'pending: Putting back the previous site: a few minutes, once any publish under way is live.',
       'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: checking and building the site first, then it goes live.',
       `success: ${HIDDEN_AT_LUZ}`,
       'success: Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
     ]);
@@ -786,7 +840,9 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.told(conflicting)).toEqual([...ready, conflict]);
     expect(w.shown(conflicting)?.target_url).toBe('https://github.com/luz/site/pull/8');
     // GitHub worked mergeable out in the background: the first answer was null, and the job asked again.
-    const asked = w.standIn.calls.slice(callsBefore).filter((call) => call.path === '/repos/luz/site/pulls/8');
+    const asked = w.standIn.calls
+      .slice(callsBefore)
+      .filter((call) => call.job === 'ci.yml drafts' && call.path === '/repos/luz/site/pulls/8');
     expect(asked).toHaveLength(2);
     // Saved again while in conflict: no pull_request run (GitHub runs none), the push workflow tells the new commit.
     const runsBefore = w.actions.runs.length;
@@ -813,6 +869,258 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       "#7: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
     ]);
     expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('23. a draft that plants an .npmrc: no job holding a write permission runs npm among the draft’s files', async () => {
+    const w = await publishedSite();
+    // A registry of the draft's choosing would choose which tsx runs, with the job's token in reach.
+    const head = w.openDraft(7, { ...album('rita-nuno'), '.npmrc': 'registry=https://registry.draft.invalid/\n' });
+    await w.actions.settle();
+    // Only the job that runs the draft's own code, and holds no write permission, reads it: its install fails.
+    expect(
+      w.actions.registries.map(({ job, writes, npmrc }) => `${job} (${writes ? 'writes' : 'reads'}): ${npmrc}`),
+    ).toEqual(['ci.yml draft (reads): .npmrc']);
+    expect(w.told(head)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      "failure: No preview: GitHub could not install the site's tools. Save any change again; if it repeats, tell your developer.",
+    ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('24. a draft put in conflict while its preview builds: its status says it cannot be published, never green', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, { 'content/testimonials.yml': '- a\n- from draft 7\n' });
+    await w.actions.settle();
+    const conflicting = w.openDraft(8, { 'content/testimonials.yml': '- a\n- from draft 8\n' });
+    const [building] = draftRuns(w, 8);
+    await w.actions.runUntil(building!, "Deploy the draft's preview and record its version");
+    w.actions.hold(building!);
+    // Draft 7 published meanwhile: the drafts job tells draft 8, whose preview is still on its way.
+    w.publish(7);
+    await w.actions.settle();
+    expect(w.told(conflicting).at(-1)).toBe(CONFLICT);
+    w.actions.release(building!);
+    await w.actions.settle();
+    // GitHub keeps the newest status of a context: a success now would hide the conflict until Publish fails.
+    expect(w.told(conflicting).at(-1)).toBe(CONFLICT);
+    expect(w.shown(conflicting)?.target_url).toBe('https://github.com/luz/site/pull/8');
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('25. an older save’s run re-run after a newer save: the channel keeps the newer preview, and neither commit is told again', async () => {
+    const w = await publishedSite();
+    const older = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    const ready = [
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ];
+    const deployments = w.standIn.deployments.length;
+    const [first] = draftRuns(w, 7);
+    const { id, createdAt } = first!;
+    w.actions.rerun(first!);
+    await w.actions.settle();
+    // GitHub re-runs the run itself: its id, its time and its commit.
+    expect([first!.id, first!.createdAt, first!.sha, first!.attempt]).toEqual([id, createdAt, older, 2]);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(newer));
+    expect([w.told(older), w.told(newer)]).toEqual([ready, ready]);
+    expect(w.standIn.deployments.length).toBe(deployments);
+    expect(logOf([first!])).toMatch(/is the draft's last commit now: this run of an older save deploys nothing/);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('26. a draft discarded, and a draft published: both previews are deleted, the published one once its version is live', async () => {
+    const w = await publishedSite();
+    const channel = (number: number) => w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-${number}`);
+    w.openDraft(7, album('rita-nuno'));
+    w.openDraft(8, album('ines-tiago'));
+    await w.actions.settle();
+    const discarded = channel(8)!.releases.at(-1)!.version!;
+    w.discardDraft(8);
+    await w.actions.settle();
+    expect([channel(7) !== undefined, channel(8) !== undefined]).toEqual([true, false]);
+    expect(w.standIn.versions.get(discarded)?.status).toBe('DELETED');
+    const merged = w.publish(7);
+    await w.actions.settle();
+    // Deleted after the publish: the promotion still found the preview it copies.
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect([channel(7), channel(8)]).toEqual([undefined, undefined]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('27. the previews’ quota: with 50 drafts previewed, a new draft is told what to do; once one is discarded, saving again previews it', async () => {
+    const w = await publishedSite();
+    // Fifty open drafts, each with its preview's channel on the preview site.
+    for (let number = 100; number < 150; number++) {
+      w.standIn.pulls.push({ number, headSha: w.mainHead(), author: 'photographer', mergeCommit: null });
+      const made = await fetch(
+        `${w.standIn.url}/hosting/v1beta1/sites/${PREVIEW_SITE}/channels?channelId=draft-${number}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${PREVIEW_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ttl: '2592000s' }),
+        },
+      );
+      expect(made.status).toBe(200);
+    }
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const full =
+      'failure: No preview: Firebase Hosting holds 50 previews at most, all in use. Publish or discard the drafts you no longer need, then save again.';
+    expect(w.told(head)).toEqual(['pending: Making the preview of this draft: a few minutes.', full]);
+    expect(w.standIn.comments.map(({ issue, body }) => `#${issue}: ${body.split('\n')[0]}`)).toEqual([
+      `#7: ${full.replace('failure: ', '')}`,
+    ]);
+    // Discarded while in conflict: GitHub runs no pull_request workflow for it, so its channel stays
+    // until a deploy that finds the site full deletes it.
+    w.standIn.pulls.find((pull) => pull.number === 100)!.closed = true;
+    const saved = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    expect(w.told(saved)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(saved));
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-100`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('28. a draft saved three times: the host keeps the last save’s version only, and Publish promotes it', async () => {
+    const w = await publishedSite();
+    const saves = [w.openDraft(7, album('rita-nuno'))];
+    await w.actions.settle();
+    for (const title of ['Rita & Nuno', 'Rita e Nuno']) {
+      saves.push(w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': `---\ntitle: ${title}\n---\n` }));
+      await w.actions.settle();
+    }
+    const versionOf = (sha: string) =>
+      (w.standIn.deployments.find((deployment) => deployment.sha === sha)!.payload as { versionName: string })
+        .versionName;
+    expect(saves.map((sha) => w.standIn.versions.get(versionOf(sha))?.status)).toEqual([
+      'DELETED',
+      'DELETED',
+      'FINALIZED',
+    ]);
+    const merged = w.publish(7);
+    await w.actions.settle();
+    expect(logOf(w.actions.runs)).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('29. a 503 on the status posted after the live release: tried again, the site stays the promoted preview, and nothing is built', async () => {
+    const w = await publishedSite();
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const merged = w.publish(7);
+    const publish = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === merged)!;
+    await w.actions.runUntil(publish, "Make the draft's checked preview the live site");
+    // GitHub fails once on the next status of the merged commit: the one saying it is live.
+    w.standIn.faults.push({
+      match: new RegExp(`^github/repos/luz/site/statuses/${merged}$`),
+      method: 'POST',
+      status: 503,
+      left: 1,
+    });
+    await w.actions.settle();
+    expect(w.standIn.faults[0]!.left).toBe(0);
+    expect(logOf([publish])).toMatch(/POST \/statuses\/[0-9a-f]{40}: Answer 503; trying again in 1000 ms\./);
+    expect(w.liveTree()).toBe(w.treeOf(head));
+    expect(suitesOn(w, merged)).toEqual([]);
+    expect(w.told(merged)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
+      `success: ${HIDDEN_AT_LUZ}`,
+    ]);
+    // GitHub failing on every try: the site is live all the same, and never called not published.
+    const next = w.openDraft(8, album('ines-tiago'));
+    await w.actions.settle();
+    const second = w.publish(8);
+    const run = w.actions.runs.find((candidate) => candidate.event.name === 'push' && candidate.sha === second)!;
+    await w.actions.runUntil(run, "Make the draft's checked preview the live site");
+    w.standIn.faults.push({
+      match: new RegExp(`^github/repos/luz/site/statuses/${second}$`),
+      method: 'POST',
+      status: 503,
+      left: 1_000,
+    });
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(next));
+    expect(suitesOn(w, second)).toEqual([]);
+    expect(logOf([run])).toMatch(/The site is live; telling the editor so failed: the status of [0-9a-f]{40}: 503/);
+    expect(w.told(second)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: making your checked preview the live site, in a minute.',
+    ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('30. a Publish behind another: told from its first job what it waits for, then what it does, waiting for the live job alone, never for the photos', async () => {
+    const w = await publishedSite();
+    const before = w.liveTree();
+    const publishing = 'pending: Publishing: the site shows this change in a few minutes.';
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const a = w.publish(7);
+    const first = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === a)!;
+    await w.actions.runUntil(first, "Make the draft's checked preview the live site");
+    w.actions.hold(first);
+    // A second Publish while the first is going live: its commit says pending at once, and it waits.
+    const b = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [second] = w.push(b, a);
+    await w.actions.settle();
+    // Its pending status says what it waits for, and keeps saying it after the editor stops asking.
+    const queued = 'pending: Publishing: waiting for the previous Publish to go live, then a few minutes.';
+    expect(w.told(b)).toEqual([queued]);
+    expect(second!.jobs.find((job) => job.id === 'live')?.result).toBeUndefined();
+    expect(w.liveTree()).toBe(before);
+    w.actions.release(first);
+    await w.actions.runUntil(first, "Encode the new album's photos");
+    w.actions.hold(first);
+    // The first run's photos job still running: the second goes live meanwhile.
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(b));
+    // At the head of the queue, what it does now: b is built, a's checked preview made live.
+    expect(w.told(b)).toEqual([
+      queued,
+      'pending: Publishing: checking and building the site first, then it goes live.',
+      `success: ${HIDDEN_AT_LUZ}`,
+    ]);
+    expect(w.told(a)).toEqual([
+      publishing,
+      'pending: Publishing: making your checked preview the live site, in a minute.',
+      `success: ${HIDDEN_AT_LUZ}`,
+    ]);
+    w.actions.release(first);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(b));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('31. Put back pressed just after a Publish whose run GitHub makes late: it waits for that Publish, then undoes it', async () => {
+    const w = await publishedSite();
+    const a = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    w.push(a, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    const beforePublish = w.liveTree();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    // Publish pressed: main holds the merge, and GitHub has not made its run yet when Put back is pressed.
+    const merged = w.publish(7, { runLater: true });
+    const [press] = w.putBack();
+    await w.actions.runUntil(press!, 'Put back the previous site');
+    w.actions.createLateRuns();
+    await w.actions.settle();
+    // Pressed after Publish, Put back undoes that Publish: the site is as it was before it.
+    expect(w.liveTree()).toBe(beforePublish);
+    expect(w.shown(merged)?.description).toBe(
+      'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
+    );
+    expect(logOf([press!])).toMatch(new RegExp(`${merged.slice(0, 12)} has no run yet`));
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -20,9 +20,15 @@ type Step = {
   env?: Record<string, string>;
   with?: Record<string, unknown>;
   'continue-on-error'?: boolean;
+  'working-directory'?: string;
 };
-type Job = { name?: string; permissions?: Record<string, string>; steps: Step[] };
-type Workflow = { name: string; permissions?: Record<string, string>; jobs: Record<string, Job> };
+type Job = { name?: string; if?: string; permissions?: Record<string, string>; steps: Step[] };
+type Workflow = {
+  name: string;
+  on: Record<string, unknown> | string;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 const parsed = (file: string) => yaml.load(source(file)) as Workflow;
 const steps = (file: string) => Object.values(parsed(file).jobs).flatMap((job) => job.steps);
 
@@ -144,12 +150,25 @@ describe('the workflows’ hygiene', () => {
     expect([...days].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  test('only main’s runs wait in the live site’s queue: GitHub cancels an older waiting run there', () => {
-    const groups = workflows.map((file) => {
-      const { concurrency } = yaml.load(source(file)) as { concurrency?: { group?: string } };
-      return { file, group: String(concurrency?.group ?? '') };
+  test('the live job alone waits in the live site’s queue, where GitHub cancels an older waiting job', () => {
+    type Concurrency = { concurrency?: { group?: string; 'cancel-in-progress'?: unknown } };
+    const groups = workflows.flatMap((file) => {
+      const workflow = yaml.load(source(file)) as Concurrency & { jobs: Record<string, Concurrency> };
+      return [
+        { where: file, ...workflow.concurrency },
+        ...Object.entries(workflow.jobs).map(([id, job]) => ({ where: `${file} ${id}`, ...job.concurrency })),
+      ];
     });
-    expect(groups.filter(({ group }) => group.includes('live-site')).map(({ file }) => file)).toEqual(['ci.yml']);
+    expect(groups.filter(({ group }) => String(group).includes('live-site'))).toEqual([
+      { where: 'ci.yml live', group: 'live-site', 'cancel-in-progress': false },
+    ]);
+    // main's runs are each a group of their own: nothing else of a Publish waits for another.
+    expect(parsed('ci.yml')).toMatchObject({
+      concurrency: {
+        group:
+          "${{ github.event_name == 'pull_request' && format('draft-{0}', github.event.pull_request.number) || format('run-{0}', github.run_id) }}",
+      },
+    });
   });
 
   test('every step command the workflows run exists', () => {
@@ -221,7 +240,7 @@ describe('what the workflows tell the editor', () => {
 
   test.each([
     ['ci.yml', 'plan', 'preview'],
-    ['ci.yml', 'live', 'live'],
+    ['ci.yml', 'plan', 'live'],
     ['put-back.yml', 'put-back', 'put-back'],
   ])(
     '%s: the %s job tells the editor as it starts; the %s job after any failed step, and when interrupted',
@@ -249,7 +268,7 @@ describe('what the workflows tell the editor', () => {
   test.each([
     ['ci.yml', 'draft', 0],
     ['ci.yml', 'preview', 2],
-    ['ci.yml', 'live', 3],
+    ['ci.yml', 'live', 2],
     ['put-back.yml', 'put-back', 3],
   ])('%s: every step of the %s job that can fail has an id its words know', (file, id, tellingSteps) => {
     const { steps } = parsed(file).jobs[id]!;
@@ -262,11 +281,75 @@ describe('what the workflows tell the editor', () => {
   });
 });
 
+describe('no token among a draft’s files', () => {
+  /** A folder of the workspace, as a step names it: '.' for the root. */
+  const folder = (relative: unknown) => path.normalize(typeof relative === 'string' ? relative : '.');
+  /**
+   * A checkout of main: main's head by name, or the pushed commit in a job that runs only for
+   * pushes of a workflow that is pushed to on main alone.
+   */
+  const checksOutMain = (workflow: Workflow, job: Job, step: Step) => {
+    if (step.with?.ref === '${{ github.event.repository.default_branch }}') return true;
+    const push = typeof workflow.on === 'object' ? (workflow.on.push as { branches?: string[] } | null) : null;
+    const conditions = /^\$\{\{ (.*) \}\}$/.exec(job.if ?? '')?.[1] ?? '';
+    return (
+      step.with?.ref === '${{ github.sha }}' &&
+      JSON.stringify(push?.branches) === JSON.stringify(['main']) &&
+      !conditions.includes('||') &&
+      conditions.split(' && ').includes("github.event_name == 'push'")
+    );
+  };
+  /**
+   * The steps of a job holding a write permission that run npm or npx anywhere but in a checkout of
+   * main: npm reads the .npmrc of the project it runs in, which then chooses what it fetches and runs.
+   */
+  const npmAmongOtherFiles = (file: string, workflow = parsed(file)) =>
+    Object.entries(workflow.jobs).flatMap(([id, job]) => {
+      const permissions = job.permissions ?? workflow.permissions ?? {};
+      if (!Object.values(permissions).includes('write')) return [];
+      // What each folder holds now: the last checkout or artifact put there.
+      const holds = new Map<string, string>();
+      return job.steps.flatMap((step) => {
+        if (step.uses?.startsWith('actions/checkout@'))
+          holds.set(folder(step.with?.path), checksOutMain(workflow, job, step) ? 'main' : String(step.with?.ref));
+        if (step.uses?.startsWith('actions/download-artifact@')) holds.set(folder(step.with?.path), 'an artifact');
+        if (!/\bnp[mx] /.test(step.run ?? '')) return [];
+        const where = folder(step['working-directory']);
+        const held = holds.get(where) ?? 'nothing checked out';
+        return held === 'main' ? [] : [`${file} ${id}: ${step.name ?? step.run} runs npm in ${where}, holding ${held}`];
+      });
+    });
+
+  test('every job holding a write permission runs npm and npx from a checkout of main, never where a draft’s files are', () => {
+    expect(workflows.flatMap((file) => npmAmongOtherFiles(file))).toEqual([]);
+  });
+
+  test('the rule finds npx run at a root that holds the commit judged', () => {
+    const workflow: Workflow = {
+      ...parsed('ci.yml'),
+      jobs: {
+        plan: {
+          permissions: { statuses: 'write' },
+          steps: [
+            { uses: 'actions/checkout@x', with: { ref: '${{ github.event.pull_request.head.sha }}' } },
+            { uses: 'actions/checkout@x', with: { ref: '${{ github.event.repository.default_branch }}', path: 'm' } },
+            { name: 'Choose', run: 'npx --yes tsx@4.23.15 m/scripts/ci/steps.ts choose-suite' },
+            { name: 'Tell', run: 'npx --yes tsx@4.23.15 scripts/ci/steps.ts report-start', 'working-directory': 'm' },
+          ],
+        },
+      },
+    };
+    expect(npmAmongOtherFiles('planted.yml', workflow)).toEqual([
+      'planted.yml plan: Choose runs npm in ., holding ${{ github.event.pull_request.head.sha }}',
+    ]);
+  });
+});
+
 describe('two identities: a draft’s own code can neither sign in nor write', () => {
   type PullJob = Job & { if?: string };
   /**
-   * A job runs the draft's code when, on a pull request, it checks out anything but main into its
-   * workspace and runs a command other than main's scripts (the .trusted/ checkout).
+   * A job runs the draft's code when, on a pull request, it checks out anything but main at its
+   * workspace's root and runs a command there.
    */
   const runsDraftCode = (job: PullJob) =>
     !/github\.event_name == 'push'/.test(job.if ?? '') &&
@@ -276,7 +359,7 @@ describe('two identities: a draft’s own code can neither sign in nor write', (
         step.with?.path === undefined &&
         step.with?.ref !== '${{ github.event.repository.default_branch }}',
     ) &&
-    job.steps.some((step) => step.run !== undefined && !/^npx --yes tsx@[\d.]+ \.trusted\//.test(step.run));
+    job.steps.some((step) => step.run !== undefined);
   const pullRequestWorkflows = workflows.filter((file) => {
     const { on } = yaml.load(source(file)) as { on: Record<string, unknown> | string };
     return typeof on === 'string' ? on === 'pull_request' : 'pull_request' in on;
@@ -309,6 +392,8 @@ describe('two identities: a draft’s own code can neither sign in nor write', (
       'ci.yml preview: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
       'ci.yml live: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
       'ci.yml live: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+      'ci.yml previews: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
+      'discard-draft.yml delete: ${{ vars.GCP_PREVIEW_WORKLOAD_IDENTITY_PROVIDER }}',
       'put-back.yml put-back: ${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
     ]);
     const checkouts = parsed('ci.yml').jobs.preview!.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));

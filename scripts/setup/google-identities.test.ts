@@ -107,7 +107,7 @@ describe('the deploying accounts step', () => {
     { role: 'roles/firebasehosting.admin', members: [previewAccount], condition: previewsOnly },
   ];
 
-  it('makes both accounts, their Hosting roles and their sign-ins, the preview one on the previews site only', async () => {
+  it('makes both accounts, their Hosting roles and their sign-ins, the preview one under a condition naming the previews site', async () => {
     const standIn = standInWithServicesOn();
     expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
       status: 'made',

@@ -1,9 +1,17 @@
 /**
  * The two identities GitHub's workflows sign in to Google as, without a key (Workload Identity
  * Federation): the live one, admitted only for her repository's `main`, and the preview one,
- * admitted for any run of her repository but allowed to deploy to the previews site only. A Hosting
- * role reaches every channel of a site, the live channel included, so the preview identity never
- * holds one on the live site.
+ * admitted for any run of her repository, meant to deploy to the previews site only. A Hosting
+ * role reaches every channel of a site, the live channel included, so the preview identity's role
+ * carries a condition naming the previews site.
+ *
+ * That condition is NOT proven to bind: it reads `resource.name`, and IAM's "Resource attributes
+ * for IAM Conditions" says "Resource attributes are available for the Google Cloud services and
+ * resource types that are listed on this page. Other services and resource types do not recognize
+ * resource attributes."; Firebase Hosting (firebasehosting.googleapis.com) is not listed. What the
+ * role grants on the real Google is therefore unknown (possibly nothing, possibly the live site
+ * too). Scoped by construction would be previews on a Firebase project of their own, where the
+ * preview identity holds its role and the live identity none (README, "What is not proven").
  */
 import { finished, needFound, projectOf, read, send, type Operation, type Waiting } from './google-call';
 import { previewSiteOf } from './google-firebase';
@@ -217,7 +225,8 @@ export const serviceAccountsStep: SetupStep = {
         `${projectPolicy}:getIamPolicy`,
         `${projectPolicy}:setIamPolicy`,
         { options: { requestedPolicyVersion: 3 } },
-        // The preview account's role is on the previews site only: any wider grant of it is taken away.
+        // The preview account's role is meant for the previews site only (unproven, above): any
+        // unconditioned grant of it is taken away.
         (policy) => withBinding(policy, 'roles/firebasehosting.admin', member, condition, condition !== undefined),
       );
       if (granted) made.add(name);

@@ -1,10 +1,12 @@
 /**
  * A small GitHub Actions for the scenario table: it reads the workflows as written
- * (.github/workflows/*.yml: triggers, workflow concurrency groups, job order and `needs`, `if:`
- * conditions, env, outputs, continue-on-error) and runs their steps in GitHub's order against a
- * real git repository and the stand-in services. GitHub's queue is kept as GitHub keeps it: one
- * run in progress and one waiting per concurrency group, a newer arrival cancelling the waiting one
- * (or, with cancel-in-progress, the running one too).
+ * (.github/workflows/*.yml: triggers and activity types, workflow and job concurrency groups, job
+ * order and `needs`, `if:` conditions, env, outputs, continue-on-error) and runs their steps in
+ * GitHub's order against a real git repository and the stand-in services. GitHub's queues are kept
+ * as GitHub documents them: one run (or job) in progress and one waiting per concurrency group, a
+ * newer arrival cancelling the waiting one (or, with cancel-in-progress, the running one too); a
+ * job enters its group only once its condition holds, and a job cancelled while it waited runs no
+ * step. Re-runs keep their run's id, time and commit.
  *
  * Steps that call scripts/ci/steps.ts run the commands of the copy the step names, as checked out
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
@@ -13,7 +15,11 @@
  * tree, with the robots.txt the real build decides (the checkout's scripts/postbuild/robots.ts, on
  * its content and NEXT_PUBLIC_SITE_URL); `npm run check:live` prints what the checkout's own check
  * prints of the checkout; `npm ci` fails on a package-lock.json marked BROKEN_LOCK; other installs
- * are recorded. A step it does not know throws: nothing is skipped by guess.
+ * are recorded. Every npm and npx command reads its configuration as npm does, from the .npmrc of
+ * its project (the nearest folder up from where it runs that holds a package.json or node_modules,
+ * else that folder): a registry named there is obeyed, recorded in `registries`, and, being no
+ * registry the machine can reach, fails the command. A step it does not know throws: nothing is
+ * skipped by guess.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -69,7 +75,16 @@ const DEFAULT_PERMISSIONS = { contents: 'read', packages: 'read' };
 export type Event =
   /** A push to main, or to a draft's branch (`branch`) when she saves it. */
   | { name: 'push'; sha: string; before: string; actor?: string; branch?: string }
-  | { name: 'pull_request'; number: number; headSha: string; baseSha: string; author: string }
+  | {
+      name: 'pull_request';
+      number: number;
+      headSha: string;
+      baseSha: string;
+      author: string;
+      /** What happened to the pull request: opened, synchronize (a save) or closed (merged when `merged`). */
+      action?: 'opened' | 'synchronize' | 'closed';
+      merged?: boolean;
+    }
   /** Run workflow, on main unless another branch (`ref`) is chosen. */
   | { name: 'workflow_dispatch'; workflow: string; ref?: string };
 
@@ -84,6 +99,10 @@ type JobState = {
   env: Record<string, string>;
   workspace: string;
   failed: boolean;
+  /** Not begun; waiting in its job-level concurrency group; running its steps; finished. */
+  phase: 'new' | 'queued' | 'running' | 'done';
+  /** Its job-level concurrency group, once it entered one. */
+  group?: string;
 };
 
 export type Run = {
@@ -94,6 +113,8 @@ export type Run = {
   sha: string;
   createdAt: string;
   status: 'waiting' | 'in_progress' | 'completed' | 'cancelled';
+  /** 1, then one more for each re-run. */
+  attempt: number;
   group: string | null;
   jobs: JobState[];
   log: string[];
@@ -108,9 +129,22 @@ export type Work = {
   detail: string;
 };
 
+/** A registry an npm or npx command was sent to by the .npmrc of its project. */
+export type ObeyedRegistry = {
+  /** The workflow file and job: `ci.yml plan`. */
+  job: string;
+  /** Whether the job's token may write anything (any permission `write`). */
+  writes: boolean;
+  command: string;
+  /** The .npmrc, relative to the job's workspace. */
+  npmrc: string;
+  registry: string;
+};
+
 export class Actions {
   readonly runs: Run[] = [];
   readonly work: Work[] = [];
+  readonly registries: ObeyedRegistry[] = [];
   private readonly workflows: Record<string, WorkflowDef>;
   private readonly folder: string;
   private counter = 1000;
@@ -158,7 +192,9 @@ export class Actions {
             : run.status === 'completed'
               ? run.jobs.some((job) => job.result === 'failure')
                 ? 'failure'
-                : 'success'
+                : run.jobs.some((job) => job.result === 'cancelled')
+                  ? 'cancelled'
+                  : 'success'
               : null,
       }));
   }
@@ -167,6 +203,7 @@ export class Actions {
   adopt(from: Actions): void {
     this.runs.push(...structuredClone(from.runs));
     this.work.push(...structuredClone(from.work));
+    this.registries.push(...structuredClone(from.registries));
     this.counter = from.counter;
   }
 
@@ -193,9 +230,12 @@ export class Actions {
     const payload: Value =
       event.name === 'pull_request'
         ? {
+            action: event.action ?? 'opened',
             number: event.number,
             pull_request: {
               number: event.number,
+              state: event.action === 'closed' ? 'closed' : 'open',
+              merged: event.merged ?? false,
               head: { sha: event.headSha, repo: { full_name: this.settings.repository } },
               base: { sha: event.baseSha },
               user: { login: event.author },
@@ -236,6 +276,9 @@ export class Actions {
       const pushed = event.name === 'push' ? (event.branch ?? 'main') : '';
       if (event.name === 'push' && filters?.branches && !filters.branches.includes(pushed)) continue;
       if (event.name === 'push' && filters?.['branches-ignore']?.includes(pushed)) continue;
+      // A pull request's activity types, by default opened, synchronize and reopened.
+      const types = (on.pull_request as { types?: string[] } | null)?.types ?? ['opened', 'synchronize', 'reopened'];
+      if (event.name === 'pull_request' && !types.includes(event.action ?? 'opened')) continue;
       const run: Run = {
         id: ++this.counter,
         workflowFile: file,
@@ -250,24 +293,67 @@ export class Actions {
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
+        attempt: 1,
         jobs: [],
         log: [],
       };
-      const scope = this.scope(run, null, {});
-      if (workflow.concurrency) {
-        run.group = interpolate(workflow.concurrency.group, scope);
-        const cancelInProgress =
-          interpolate(String(workflow.concurrency['cancel-in-progress'] ?? false), scope) === 'true';
-        for (const other of this.runs.filter((candidate) => candidate.group === run.group)) {
-          if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
-          if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
-            other.status = 'cancelled';
-        }
-      }
+      this.enterGroup(run);
       this.runs.push(run);
       started.push(run);
     }
     return started;
+  }
+
+  /**
+   * A run joins its workflow's concurrency group: GitHub cancels the run waiting there (one waits at
+   * most), and with cancel-in-progress the one running too.
+   */
+  private enterGroup(run: Run): void {
+    const { concurrency } = run.workflow;
+    if (!concurrency) return;
+    const scope = this.scope(run, null, {});
+    run.group = interpolate(concurrency.group, scope);
+    const cancelInProgress = interpolate(String(concurrency['cancel-in-progress'] ?? false), scope) === 'true';
+    for (const other of this.runs.filter((candidate) => candidate !== run && candidate.group === run.group)) {
+      if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
+      if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
+        other.status = 'cancelled';
+    }
+  }
+
+  /**
+   * "Re-run all jobs", as GitHub does it: the same run (its id, created_at, commit and event payload),
+   * its jobs run again from the start in its concurrency group, the earlier attempt's artifacts gone.
+   */
+  rerun(run: Run): void {
+    if (run.status !== 'completed' && run.status !== 'cancelled') throw new Error(`run ${run.id} has not finished`);
+    run.attempt++;
+    run.log.push(`Re-run of all jobs: attempt ${run.attempt}`);
+    run.jobs = [];
+    run.status = 'waiting';
+    rmSync(path.join(this.folder, 'artifacts', `run-${run.id}`), { recursive: true, force: true });
+    this.enterGroup(run);
+  }
+
+  /**
+   * Events whose runs GitHub makes later than the event: made as soon as time passes (a step
+   * waits), or when the scenario says so.
+   */
+  private readonly later: Event[] = [];
+  triggerLater(event: Event): void {
+    this.later.push(event);
+  }
+  createLateRuns(): Run[] {
+    return this.later.splice(0).flatMap((event) => this.trigger(event));
+  }
+
+  /** Runs that settle() leaves where they are, until released: another event can come first. */
+  private readonly heldBack = new Set<Run>();
+  hold(run: Run): void {
+    this.heldBack.add(run);
+  }
+  release(run: Run): void {
+    this.heldBack.delete(run);
   }
 
   /** The run that holds a group: the oldest not finished, not cancelled. */
@@ -275,27 +361,46 @@ export class Actions {
     return this.runs.find((run) => run.group === group && (run.status === 'in_progress' || run.status === 'waiting'));
   }
 
+  /**
+   * The job that holds a job-level concurrency group: the one running there, else the one waiting
+   * (GitHub keeps one of each, a newer waiting job cancelling the older).
+   */
+  private jobHolder(group: string): JobState | undefined {
+    const inGroup = this.runs.flatMap((run) => run.jobs).filter((job) => job.group === group && !job.result);
+    return inGroup.find((job) => job.phase === 'running') ?? inGroup.find((job) => job.phase === 'queued');
+  }
+
   /** The runs executing now: one whose step waits lets the others run, but is not run again inside itself. */
   private readonly executing = new Set<Run>();
+  /** Where runUntil() left each run it paused. */
+  private readonly pausedAt = new Map<Run, string>();
 
-  /** Runs everything that can run, in GitHub's order, until nothing is left to run. */
+  /**
+   * Runs everything that can run, in GitHub's order, until nothing is left to run. A run whose jobs
+   * all wait (in a job-level concurrency group) is passed over until the group lets one go.
+   */
   async settle(): Promise<void> {
     for (;;) {
-      const next = this.runs.find(
-        (run) =>
-          !this.executing.has(run) &&
-          (run.status === 'waiting' || run.status === 'in_progress') &&
-          (run.group === null || this.holder(run.group) === run),
-      );
-      if (!next) return;
-      await this.execute(next);
+      let progressed = false;
+      for (const run of this.runs) {
+        if (this.executing.has(run) || this.heldBack.has(run)) continue;
+        if (run.status !== 'waiting' && run.status !== 'in_progress') continue;
+        if (run.group !== null && this.holder(run.group) !== run) continue;
+        if (await this.execute(run)) {
+          progressed = true;
+          break;
+        }
+      }
+      if (!progressed) return;
     }
   }
 
   /** Runs one run up to (not including) the named step, so that other events can arrive meanwhile. */
   async runUntil(run: Run, stepName: string): Promise<void> {
     if (this.holder(run.group) !== run) throw new Error(`run ${run.id} is not at the head of its queue`);
+    this.pausedAt.delete(run);
     await this.execute(run, stepName);
+    if (this.pausedAt.get(run) !== stepName) throw new Error(`run ${run.id} did not reach "${stepName}"`);
   }
 
   private scope(run: Run, job: JobState | null, env: Record<string, string>): Scope {
@@ -346,17 +451,19 @@ export class Actions {
     return token;
   }
 
-  private async execute(run: Run, stopBefore?: string): Promise<void> {
+  /** Runs what of a run can run now; whether anything moved (a job begun, waiting, skipped or run, the run ended). */
+  private async execute(run: Run, stopBefore?: string): Promise<boolean> {
     this.executing.add(run);
     try {
-      await this.executeSteps(run, stopBefore);
+      return await this.executeSteps(run, stopBefore);
     } finally {
       this.executing.delete(run);
     }
   }
 
-  private async executeSteps(run: Run, stopBefore?: string): Promise<void> {
-    run.status = run.status === 'cancelled' ? 'cancelled' : 'in_progress';
+  private async executeSteps(run: Run, stopBefore?: string): Promise<boolean> {
+    let progressed = run.status === 'waiting';
+    if (run.status === 'waiting') run.status = 'in_progress';
     if (run.jobs.length === 0) {
       run.jobs = Object.entries(run.workflow.jobs).map(([id, def]) => ({
         id,
@@ -367,34 +474,75 @@ export class Actions {
         env: {},
         workspace: path.join(this.folder, `run-${run.id}-${id}`),
         failed: false,
+        phase: 'new',
       }));
     }
+    // Jobs waiting in their concurrency group: the others go on meanwhile.
+    const waiting = new Set<JobState>();
     for (;;) {
       const ready = run.jobs.find(
         (job) =>
           !job.result &&
+          !waiting.has(job) &&
           [def(job.def.needs)].flat().every((need) => run.jobs.find((other) => other.id === need)?.result),
       );
       if (!ready) break;
-      if (ready.next === 0 && !this.startJob(run, ready)) continue;
+      if (ready.phase !== 'running') {
+        const before = ready.phase;
+        const start = this.startJob(run, ready);
+        if (start === 'waits') {
+          waiting.add(ready);
+          if (before !== ready.phase) progressed = true;
+          continue;
+        }
+        progressed = true;
+        if (start === 'not run') continue;
+      }
+      progressed = true;
       const paused = await this.runSteps(run, ready, stopBefore);
-      if (paused) return;
+      if (paused) return true;
     }
-    if (run.status !== 'cancelled') run.status = 'completed';
+    if (run.jobs.every((job) => job.result) && run.status === 'in_progress') {
+      run.status = 'completed';
+      progressed = true;
+    }
+    return progressed;
   }
 
-  private startJob(run: Run, job: JobState): boolean {
+  /**
+   * Begins a job: skipped when its condition is false; else, with a job-level concurrency group, it
+   * waits there while another job of the group runs (cancelling the one waiting before it, as
+   * GitHub keeps one waiting); then the environment's rules, its env, its workspace.
+   */
+  private startJob(run: Run, job: JobState): 'started' | 'waits' | 'not run' {
     const needs = [def(job.def.needs)].flat().filter((need): need is string => typeof need === 'string');
     const needsOk = needs.every((need) => run.jobs.find((other) => other.id === need)?.result === 'success');
     const workflowEnv = this.evaluateEnv(run.workflow.env ?? {}, this.scope(run, job, {}));
-    const scope = this.scope(run, job, workflowEnv);
-    scope.status.success = needsOk && run.status !== 'cancelled';
-    scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
-    if (!condition(job.def.if, scope)) {
-      job.result = 'skipped';
-      return false;
+    if (job.phase === 'new') {
+      const scope = this.scope(run, job, workflowEnv);
+      scope.status.success = needsOk && run.status !== 'cancelled';
+      scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
+      if (!condition(job.def.if, scope)) {
+        job.result = 'skipped';
+        job.phase = 'done';
+        return 'not run';
+      }
+      if (job.def.concurrency) {
+        const declared = job.def.concurrency as string | { group: string; 'cancel-in-progress'?: boolean | string };
+        const { group, 'cancel-in-progress': cancelInProgress = false } =
+          typeof declared === 'string' ? { group: declared } : declared;
+        if (interpolate(String(cancelInProgress), scope) !== 'false')
+          throw new Error('a job-level cancel-in-progress is not played by the scenario runner');
+        job.group = interpolate(group, scope);
+        for (const other of this.runs.flatMap((candidate) => candidate.jobs))
+          if (other.group === job.group && other.phase === 'queued' && !other.result) {
+            other.result = 'cancelled';
+            other.phase = 'done';
+          }
+        job.phase = 'queued';
+      }
     }
-    if (job.def.concurrency) throw new Error('job-level concurrency is not played by the scenario runner');
+    if (job.phase === 'queued' && this.jobHolder(job.group!) !== job) return 'waits';
     // An environment's deployment branches: GitHub fails a job from any other branch before its steps.
     const environment = this.environment(run, job);
     const branch = run.event.name === 'pull_request' ? `${run.event.number}/merge` : branchOf(run.event);
@@ -404,11 +552,13 @@ export class Actions {
       );
       job.result = 'failure';
       job.failed = true;
-      return false;
+      job.phase = 'done';
+      return 'not run';
     }
     job.env = { ...workflowEnv, ...this.evaluateEnv(job.def.env ?? {}, this.scope(run, job, workflowEnv)) };
     mkdirSync(job.workspace, { recursive: true });
-    return true;
+    job.phase = 'running';
+    return 'started';
   }
 
   /** The environment a job names (`environment: production` or `{ name: production }`), as the repository has it. */
@@ -431,7 +581,10 @@ export class Actions {
     const steps = job.def.steps;
     for (; job.next < steps.length; job.next++) {
       const step = steps[job.next]!;
-      if (stopBefore !== undefined && step.name === stopBefore) return true;
+      if (stopBefore !== undefined && step.name === stopBefore) {
+        this.pausedAt.set(run, stopBefore);
+        return true;
+      }
       const scope = this.scope(run, job, job.env);
       const state: StepState = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
       if (run.status !== 'cancelled' && condition(step.if, scope)) {
@@ -455,6 +608,7 @@ export class Actions {
       Object.entries(job.def.outputs ?? {}).map(([key, value]) => [key, interpolate(value, scope)]),
     );
     job.result = run.status === 'cancelled' ? 'cancelled' : job.failed ? 'failure' : 'success';
+    job.phase = 'done';
     return false;
   }
 
@@ -535,6 +689,7 @@ export class Actions {
     }
     const command = interpolate(step.run ?? '', scope).trim();
     const cwd = path.join(job.workspace, step['working-directory'] ?? '');
+    if (/^(npm|npx) /.test(command)) this.npmConfiguration(run, job, command, cwd);
     const ciStep = /^npx (?:--yes )?tsx(?:@[\d.]+)? (\S*)scripts\/ci\/steps\.ts ([a-z-]+)$/.exec(command);
     if (ciStep) return this.ciStep(run, job, path.join(cwd, ciStep[1]!), ciStep[2]!, env, state, cwd);
     // The settings check is pure and unit-tested (scripts/settings/); the scenarios' settings are the stand-ins'.
@@ -559,13 +714,41 @@ export class Actions {
     throw new Error(`the scenario runner does not know how to run: ${command}`);
   }
 
+  /**
+   * What npm reads before it runs anything: the .npmrc of the project it runs in. A registry named
+   * there chooses which tsx, which packages, npm fetches and runs, with the job's token in reach.
+   */
+  private npmConfiguration(run: Run, job: JobState, command: string, cwd: string): void {
+    let project = cwd;
+    for (let folder = cwd; ; folder = path.dirname(folder)) {
+      if (existsSync(path.join(folder, 'package.json')) || existsSync(path.join(folder, 'node_modules'))) {
+        project = folder;
+        break;
+      }
+      if (path.relative(job.workspace, folder) === '' || folder === path.dirname(folder)) break;
+    }
+    const npmrc = path.join(project, '.npmrc');
+    if (!existsSync(npmrc)) return;
+    const registry = /^\s*registry\s*=\s*(\S+)/m.exec(readFileSync(npmrc, 'utf8'))?.[1];
+    if (!registry) return;
+    const permissions = job.def.permissions ?? run.workflow.permissions ?? DEFAULT_PERMISSIONS;
+    this.registries.push({
+      job: `${run.workflowFile} ${job.id}`,
+      writes: Object.values(permissions).includes('write'),
+      command,
+      npmrc: path.relative(job.workspace, npmrc),
+      registry,
+    });
+    throw new Error(`npm could not reach ${registry}, the registry ${path.relative(job.workspace, npmrc)} names`);
+  }
+
   private checkout(run: Run, job: JobState, inputs: Record<string, string>): void {
     if (inputs['persist-credentials'] !== 'false') throw new Error('a checkout keeps the token');
     const target = path.join(job.workspace, inputs.path ?? '');
     const ref = inputs.ref || run.sha;
+    // Whatever the folder held goes first, as actions/checkout cleans it.
     if (existsSync(target))
-      for (const entry of readdirSync(target))
-        if (entry !== '.trusted' || inputs.path) rmSync(path.join(target, entry), { recursive: true, force: true });
+      for (const entry of readdirSync(target)) rmSync(path.join(target, entry), { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
     this.held.clear();
     // --shared reads origin's objects in place instead of linking each into the checkout: the same
@@ -599,7 +782,7 @@ export class Actions {
     cwd: string,
   ): Promise<void> {
     // The copy of scripts/ci that the step names, as this job checked it out.
-    const { commands } = await loadFrom<Commands>(copy, 'scripts/ci/commands.ts');
+    const { commands, judgedRepository } = await loadFrom<Commands>(copy, 'scripts/ci/commands.ts');
     const command = commands[name];
     if (!command) throw new Error(`the checked-out scripts have no command ${name}`);
     run.log.push(
@@ -614,12 +797,17 @@ export class Actions {
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_RUN_ID: String(run.id),
       },
-      cwd,
+      // As steps.ts gives it (a copy older than judgedRepository judges where it runs).
+      cwd: judgedRepository?.(env, cwd) ?? cwd,
       log: (line) => run.log.push(`${job.id} › ${line}`),
       output: (values) => Object.entries(values).forEach(([key, value]) => (state.outputs[key] = String(value))),
       now: this.settings.tick,
-      // While a step waits, GitHub runs the other runs: the ones this run is waiting for go on.
-      sleep: () => this.settle(),
+      // While a step waits, time passes: GitHub makes the runs it was late with, and runs the other
+      // runs (the ones this run is waiting for go on).
+      sleep: async () => {
+        this.createLateRuns();
+        await this.settle();
+      },
     });
   }
 
@@ -750,7 +938,10 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: GIT_ENV }).trim();
 }
 
-type Commands = { commands: Record<string, (context: StepContext) => Promise<void>> };
+type Commands = {
+  commands: Record<string, (context: StepContext) => Promise<void>>;
+  judgedRepository?: (env: Record<string, string>, workingDirectory: string) => string;
+};
 
 /**
  * A module of a checked-out copy (its commands, its build's decisions), by the copy's code. A copy

@@ -81,6 +81,9 @@ export const HOSTING_METHODS = [
   'sites.channels.get',
   'sites.channels.create',
   'sites.channels.patch',
+  // The previews of drafts published or discarded, deleted: a site holds a bounded number of channels.
+  'sites.channels.list',
+  'sites.channels.delete',
   'sites.channels.releases.list',
   'sites.channels.releases.create',
   'sites.versions.get',

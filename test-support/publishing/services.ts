@@ -19,6 +19,10 @@ export type Pull = {
   headSha: string;
   author: string;
   mergeCommit: string | null;
+  /** When it was merged (Publish pressed). */
+  mergedAt?: string;
+  /** Closed without being merged (the editor's discard). */
+  closed?: boolean;
   /** The draft's branch: draft-<number> unless given. */
   branch?: string;
 };
@@ -42,7 +46,22 @@ type Version = {
   labels: Record<string, string>;
 };
 type Release = { name: string; version: string | null; message: string; releaseTime: string };
-type Channel = { name: string; url: string; expireTime: string | null; releases: Release[] };
+type Channel = {
+  name: string;
+  url: string;
+  expireTime: string | null;
+  releases: Release[];
+  /** How many of its newest releases keep their versions; null: every one (the live channel). */
+  retainedReleaseCount: number | null;
+};
+
+/**
+ * The channels a site holds besides live: Firebase Hosting answers a channel made past it with a
+ * 429, "channel quota reached" (50, as firebase-tools' users report it and its GitHub action caps it).
+ */
+const CHANNEL_QUOTA = 50;
+/** The releases a new channel keeps the versions of, unless it says otherwise (the Channel resource's default). */
+const DEFAULT_RETAINED_RELEASES = 10;
 
 /** A field of a request body as text (the descriptions already checked its type). */
 const text = (value: Json | undefined): string =>
@@ -98,7 +117,11 @@ export function missingPermission(route: string, granted: Readonly<Record<string
 }
 
 export const HOSTING_TOKEN = 'stand-in-access-token';
-/** The preview identity's token: it reaches the preview site only, as its role binding allows. */
+/**
+ * The preview identity's token: it reaches the preview site only, as its role's condition says.
+ * An assumption: IAM documents no resource attributes for Firebase Hosting, so whether the real
+ * condition binds is unproven (scripts/setup/google-identities.ts).
+ */
 export const PREVIEW_TOKEN = 'stand-in-preview-access-token';
 
 export class StandIn {
@@ -119,8 +142,11 @@ export class StandIn {
   runs: () => RunRecord[] = () => [];
   /** GitHub's tokens: each job's, with the permissions it declared (actions.ts gives them out). */
   readonly tokens = new Map<string, { job: string; permissions: Readonly<Record<string, string>> }>();
-  /** Answers the host gives instead of the real one: `left` more calls to a path `match` finds. */
-  readonly faults: { match: RegExp; status: number; left: number }[] = [];
+  /**
+   * Answers a service gives instead of the real one: `left` more calls to a path `match` finds
+   * (`github/repos/…`, `v1beta1/sites/…`, `upload/…`), made with `method` when one is given.
+   */
+  readonly faults: { match: RegExp; status: number; left: number; method?: string }[] = [];
   /** The site the preview identity may act on; what it was refused elsewhere. */
   previewSite = '';
   readonly refused: string[] = [];
@@ -136,6 +162,8 @@ export class StandIn {
     path: string;
     /** Which Google identity's token made a Hosting call (GitHub's calls carry GitHub's token). */
     identity: 'live' | 'preview';
+    /** The job whose GitHub token made a GitHub call (`ci.yml drafts`). */
+    job?: string;
   }[] = [];
   private server: Server | null = null;
   private counter = 0;
@@ -185,9 +213,29 @@ export class StandIn {
             path: `${pathname}${url.search}`,
             identity: request.headers.authorization === `Bearer ${PREVIEW_TOKEN}` ? 'preview' : 'live',
           });
+          // A fault the scenario asked for: the service failing for a moment (a 5xx with Retry-After)
+          // for the next calls that match.
+          const fault = this.faults.find(
+            (candidate) =>
+              candidate.left > 0 &&
+              candidate.match.test(`${service}${pathname}`) &&
+              (candidate.method === undefined || candidate.method === request.method),
+          );
+          if (fault) {
+            fault.left--;
+            response.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '1' });
+            return response.end(
+              JSON.stringify(
+                service === 'github'
+                  ? { message: 'Server Error' }
+                  : { error: { code: fault.status, status: 'UNAVAILABLE' } },
+              ),
+            );
+          }
           if (service === 'github') {
             const granted = this.tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
             if (!granted) return send(401, { message: 'Bad credentials' });
+            this.calls.at(-1)!.job = granted.job;
             const json = body.length ? (JSON.parse(body.toString()) as Json) : undefined;
             const route = githubRoute(request.method ?? 'GET', pathname, url.searchParams, json);
             // A job's token holds only the permissions the job declared: GitHub refuses the rest.
@@ -201,15 +249,6 @@ export class StandIn {
             }
             const [status, value] = this.github(route.template, route.method, route.params, url.searchParams, json);
             return send(status, status === 404 ? value : githubAnswer(route, status, value));
-          }
-          // A fault the scenario asked for: the host busy (a 5xx with Retry-After) for the next calls that match.
-          const fault = this.faults.find(
-            (candidate) => candidate.left > 0 && candidate.match.test(`${service}${pathname}`),
-          );
-          if (fault) {
-            fault.left--;
-            response.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '1' });
-            return response.end(JSON.stringify({ error: { code: fault.status, status: 'UNAVAILABLE' } }));
           }
           const token = request.headers.authorization;
           if (token !== `Bearer ${HOSTING_TOKEN}` && token !== `Bearer ${PREVIEW_TOKEN}`)
@@ -264,15 +303,17 @@ export class StandIn {
     const main = this.git('rev-parse', 'refs/heads/main');
     const key = `${pull.headSha} ${main}`;
     let mergeable: boolean | null = null;
-    if (detail && pull.mergeCommit === null) {
+    const open = pull.mergeCommit === null && !pull.closed;
+    if (detail && open) {
       if (this.mergeable.has(key)) mergeable = this.mergeable.get(key)!;
       else this.mergeable.set(key, this.mergesCleanly(pull));
     }
     return {
       number: pull.number,
-      state: pull.mergeCommit === null ? 'open' : 'closed',
+      state: open ? 'open' : 'closed',
       html_url: `https://github.com/${this.repository}/pull/${pull.number}`,
-      merged_at: pull.mergeCommit ? this.time() : null,
+      merged_at: pull.mergeCommit ? (pull.mergedAt ?? null) : null,
+      merge_commit_sha: pull.mergeCommit,
       head: {
         sha: pull.headSha,
         ref: pull.branch ?? `draft-${pull.number}`,
@@ -315,7 +356,7 @@ export class StandIn {
             .filter(
               (pull) =>
                 (query.get('state') ?? 'open') === 'all' ||
-                (pull.mergeCommit === null) === ((query.get('state') ?? 'open') === 'open'),
+                (pull.mergeCommit === null && !pull.closed) === ((query.get('state') ?? 'open') === 'open'),
             )
             .filter(() => !query.get('base') || query.get('base') === 'main')
             .map((pull) => this.pullJson(pull, false)),
@@ -333,7 +374,7 @@ export class StandIn {
             .filter((pull) => pull.mergeCommit === params.commit_sha || pull.headSha === params.commit_sha)
             .map((pull) => ({
               number: pull.number,
-              merged_at: pull.mergeCommit ? this.time() : null,
+              merged_at: pull.mergeCommit ? (pull.mergedAt ?? null) : null,
               head: { sha: pull.headSha },
               user: { login: pull.author },
             })),
@@ -457,11 +498,27 @@ export class StandIn {
       }
       case 'sites.channels.create': {
         const name = `${params.parent!}/channels/${query.get('channelId')!}`;
+        const held = [...this.channels.keys()].filter(
+          (other) => other.startsWith(`${params.parent!}/channels/`) && !other.endsWith('/channels/live'),
+        );
+        if (held.length >= CHANNEL_QUOTA)
+          return [
+            429,
+            {
+              error: {
+                code: 429,
+                message: `Couldn't create channel on \`${params.parent!}\`: channel quota reached.`,
+                status: 'RESOURCE_EXHAUSTED',
+              },
+            },
+          ];
         const channel: Channel = {
           name,
           url: `https://${name.split('/')[1]}--${query.get('channelId')}.web.app`,
           expireTime: this.expiry(input.ttl),
           releases: [],
+          retainedReleaseCount:
+            typeof input.retainedReleaseCount === 'number' ? input.retainedReleaseCount : DEFAULT_RETAINED_RELEASES,
         };
         this.channels.set(name, channel);
         return [200, this.channelJson(channel)];
@@ -469,8 +526,38 @@ export class StandIn {
       case 'sites.channels.patch': {
         const channel = this.channels.get(params.name!);
         if (!channel) return notFound;
-        channel.expireTime = this.expiry(input.ttl);
+        const fields = (query.get('updateMask') ?? '').split(',');
+        if (fields.includes('ttl')) channel.expireTime = this.expiry(input.ttl);
+        if (fields.includes('retainedReleaseCount') && typeof input.retainedReleaseCount === 'number') {
+          channel.retainedReleaseCount = input.retainedReleaseCount;
+          this.dropUnretained(channel);
+        }
         return [200, this.channelJson(channel)];
+      }
+      case 'sites.channels.list': {
+        const all = [...this.channels.values()].filter((channel) =>
+          channel.name.startsWith(`${params.parent!}/channels/`),
+        );
+        const start = Number(query.get('pageToken') ?? 0);
+        const size = Number(query.get('pageSize') ?? 25);
+        return [
+          200,
+          {
+            channels: all.slice(start, start + size).map((channel) => this.channelJson(channel)),
+            ...(start + size < all.length ? { nextPageToken: String(start + size) } : {}),
+          },
+        ];
+      }
+      case 'sites.channels.delete': {
+        const channel = this.channels.get(params.name!);
+        if (!channel) return notFound;
+        if (params.name!.endsWith('/channels/live'))
+          return [
+            400,
+            { error: { code: 400, message: 'The live channel cannot be deleted.', status: 'FAILED_PRECONDITION' } },
+          ];
+        this.removeChannel(channel, 'DELETED');
+        return [200, {}];
       }
       case 'sites.channels.releases.list': {
         const channel = this.channels.get(params.parent!);
@@ -497,6 +584,7 @@ export class StandIn {
           releaseTime: this.time(),
         };
         channel.releases.push(release);
+        this.dropUnretained(channel);
         return [200, this.releaseJson(release)];
       }
       case 'sites.versions.get': {
@@ -576,16 +664,40 @@ export class StandIn {
 
   /** A channel past its expiry is deleted with the versions only it held, as the host does. */
   expire(): void {
-    for (const channel of [...this.channels.values()]) {
-      if (channel.expireTime === null || Date.parse(channel.expireTime) > this.now().getTime()) continue;
-      this.channels.delete(channel.name);
-      const kept = new Set(
-        [...this.channels.values()].flatMap((other) => other.releases.map((release) => release.version)),
-      );
-      for (const release of channel.releases) {
-        const version = release.version ? this.versions.get(release.version) : undefined;
-        if (version && !kept.has(version.name)) version.status = 'EXPIRED';
-      }
+    for (const channel of [...this.channels.values()])
+      if (channel.expireTime !== null && Date.parse(channel.expireTime) <= this.now().getTime())
+        this.removeChannel(channel, 'EXPIRED');
+  }
+
+  /** The releases of a channel whose versions it keeps: its newest retainedReleaseCount. */
+  private retained(channel: Channel): Release[] {
+    return channel.retainedReleaseCount === null
+      ? channel.releases
+      : channel.releases.slice(-channel.retainedReleaseCount);
+  }
+
+  /** Whether any channel keeps a version (among its retained releases). */
+  private kept(versionName: string): boolean {
+    return [...this.channels.values()].some((channel) =>
+      this.retained(channel).some((release) => release.version === versionName),
+    );
+  }
+
+  /** The versions a channel no longer keeps, deleted unless another channel keeps them. */
+  private dropUnretained(channel: Channel): void {
+    const retained = new Set(this.retained(channel));
+    for (const release of channel.releases.filter((candidate) => !retained.has(candidate))) {
+      const version = release.version ? this.versions.get(release.version) : undefined;
+      if (version?.status === 'FINALIZED' && !this.kept(version.name)) version.status = 'DELETED';
+    }
+  }
+
+  /** A channel gone (deleted, or expired), with the versions only it kept. */
+  private removeChannel(channel: Channel, status: 'DELETED' | 'EXPIRED'): void {
+    this.channels.delete(channel.name);
+    for (const release of channel.releases) {
+      const version = release.version ? this.versions.get(release.version) : undefined;
+      if (version && !this.kept(version.name)) version.status = status;
     }
   }
 
@@ -595,6 +707,7 @@ export class StandIn {
       name: channel.name,
       url: channel.url,
       expireTime: channel.expireTime,
+      ...(channel.retainedReleaseCount === null ? {} : { retainedReleaseCount: channel.retainedReleaseCount }),
       ...(release ? { release: this.releaseJson(release) } : {}),
     };
   }
@@ -621,7 +734,13 @@ export class StandIn {
   ensureLiveChannel(site: string): void {
     const name = `sites/${site}/channels/live`;
     if (!this.channels.has(name))
-      this.channels.set(name, { name, url: `https://${site}.web.app`, expireTime: null, releases: [] });
+      this.channels.set(name, {
+        name,
+        url: `https://${site}.web.app`,
+        expireTime: null,
+        releases: [],
+        retainedReleaseCount: null,
+      });
   }
 
   /** The text of a file a channel serves now, or null. */

@@ -40,6 +40,8 @@ export type World = {
     statuses: boolean;
     /** The repository's Actions variables; null: the token may not read them (no Variables permission). */
     variables?: Record<string, string> | null;
+    /** The "Deploy preview" status of the default branch's newest commit; none: no status yet. */
+    newestPublish?: { state: 'pending' | 'success' | 'failure' | 'error'; description: string };
   };
 };
 
@@ -300,7 +302,14 @@ export class SettingsStandIn {
       }
       case '/repos/{owner}/{repo}/commits/{ref}/status':
         return github.statuses
-          ? [200, githubAnswer(route, 200, { sha: route.params.ref!, statuses: [] }), scopes]
+          ? [
+              200,
+              githubAnswer(route, 200, {
+                sha: route.params.ref!,
+                statuses: github.newestPublish ? [{ context: 'Deploy preview', ...github.newestPublish }] : [],
+              }),
+              scopes,
+            ]
           : forbidden;
     }
     throw new Error(`the stand-in has no answer for ${method} ${route.template}`);
