@@ -20,10 +20,11 @@ import { base64Of, downscaledJpeg } from './photo-copy';
 
 /**
  * One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it.
- * The request is noted as the field's own.
+ * The request is noted as the field's own, and the draft as drafted in this visit: a description
+ * still exactly as drafted is marked until she checks it.
  */
 export async function draftDescription(
-  visit: Pick<VisitStore, 'fieldRequests'>,
+  visit: Pick<VisitStore, 'fieldRequests' | 'draftedTexts'>,
   key: string,
   language: DraftLanguage,
   album: AlbumContext,
@@ -43,7 +44,9 @@ export async function draftDescription(
   const response = await fetch(DRAFTING_ENDPOINT, init);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOfAnswer(response.status, answer);
-  return draftedText(answer);
+  const text = draftedText(answer);
+  visit.draftedTexts.add(text);
+  return text;
 }
 
 type DraftingOptions = {

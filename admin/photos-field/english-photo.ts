@@ -1,6 +1,6 @@
 /**
  * One photo on the English side: its picture (which opens it large), its name and English
- * description (with any sentence it shares with another photo's), and what she can do with it: make it the cover, move it (dragged by its handle, a
+ * description, and what she can do with it: make it the cover, move it (dragged by its handle, a
  * place up or down, or to a position she types) or remove it.
  */
 import type { ReactElement } from 'react';
@@ -8,8 +8,7 @@ import { setCover, type PhotoRow } from './photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
 import { rowsIn, writeDescription, type Side } from './field-state';
 import { markFor } from './marks-view';
-import { descriptionInput, sharedNotes } from './parts';
-import type { SharedSentence } from './review';
+import { descriptionInput } from './parts';
 import { remove } from './removed-photos';
 import { moveAndAnnounce, DRAG_HANDLE } from './sorting';
 
@@ -18,13 +17,7 @@ function moveBy({ field }: Side, index: number, by: -1 | 1): void {
   moveAndAnnounce(field, rowsIn(field.props), index, index + by);
 }
 
-export function englishPhoto(
-  side: Side,
-  row: PhotoRow,
-  index: number,
-  rows: PhotoRow[],
-  shared: readonly SharedSentence[],
-): ReactElement {
+export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: PhotoRow[]): ReactElement {
   const { h, field } = side;
   const { props } = field;
   const change = (next: PhotoRow[]) => props.onChange(next);
@@ -57,7 +50,6 @@ export function englishPhoto(
         (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, row, index, rows),
-      ...sharedNotes(side, shared, 'en'),
     ),
     h(
       'div',

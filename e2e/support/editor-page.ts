@@ -111,8 +111,7 @@ export async function writePortugueseSide(
   await (await reveal(page, side, side.getByRole('textbox', { name: 'Story' }))).fill(texts.story);
 }
 
-/** Text as a regular expression that matches it exactly. */
-export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Checks that what the editor says of the photos is, for each language given, exactly the
