@@ -67,7 +67,6 @@ import {
   writePortugueseSide,
 } from './support/editor-page';
 import { startLocalEditor } from '../admin/local/local-editor';
-import { localSiteUrl } from '@/lib/hosting/local-site';
 import { copyProject } from '../test-support/project-copy';
 import { HER_SETTINGS_YAML } from '../test-support/her-settings';
 import type { StaticHost } from '../scripts/server/static-host';
@@ -2020,21 +2019,6 @@ async function addQuestion(pane: Locator, { question, answer }: { question: stri
   await questions.fill(question);
   if (answer !== undefined) await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
 }
-
-test('the local editor’s View on Live Site opens the album on this computer’s site, which npm start serves', async ({
-  page,
-}) => {
-  const englishFile = readFileSync(path.join(project, 'content', 'albums', 'ana-joao', 'index.en.md'), 'utf8');
-  const { title } = matter(englishFile).data as { title: string };
-  await openLocalRepository(page, editor.url);
-  await openAlbum(page, title);
-  await page.getByRole('button', { name: 'Show Editor Options' }).click();
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('menuitem', { name: 'View on Live Site' }).click();
-  const site = await opened;
-  expect(site.url()).toBe(`${localSiteUrl(process.env)}/stories/weddings/ana-joao`);
-  await site.close();
-});
 
 test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
   page,
