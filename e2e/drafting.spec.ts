@@ -66,7 +66,7 @@ function draftInPage(page: Page, photo: Buffer, language: 'en' | 'pt'): Promise<
       const { drafting } = window as unknown as { drafting: BrowserDrafting };
       try {
         return await drafting.draftDescription(
-          { fieldRequests: new WeakSet(), draftedTexts: new Set() },
+          { fieldRequests: new WeakSet() },
           key,
           language,
           { names: 'Rita & Nuno', place: 'na Quinta da Luz' },
@@ -89,7 +89,7 @@ async function runInPage(page: Page, photo: Buffer): Promise<void> {
     async ({ base64, key }) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const { drafting } = window as unknown as { drafting: BrowserDrafting };
-      const visit = { fieldRequests: new WeakSet<RequestInit>(), draftedTexts: new Set<string>() };
+      const visit = { fieldRequests: new WeakSet<RequestInit>() };
       const album = { names: 'Rita & Nuno', place: 'na Quinta da Luz' };
       const photos = [1, 2, 3].map((number) => ({
         file: `IMG_000${number}.webp`,
@@ -182,19 +182,19 @@ test('a spent prepayment, a retired model and a precondition end the run at once
   standIn.refuseNext(REFUSALS.spentPrepayment);
   await runInPage(page, photo);
   await expect(told).toHaveText(
-    'No description was drafted. 3 photos were not drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted. Please go to AI Studio at https://ai.studio/projects to manage your project and billing.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
+    'No description was drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted. Please go to AI Studio at https://ai.studio/projects to manage your project and billing.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
   );
 
   standIn.refuseNext(REFUSALS.retiredModel);
   await runInPage(page, photo);
   await expect(told).toHaveText(
-    'No description was drafted. 3 photos were not drafted. Google no longer offers what the editor asks it for (Google said: “models/gemini-3.5-flash-lite is not found for API version v1beta, or is not supported for generateContent.”): the model or service it names has been retired. Trying again does not help: ask your developer to update the editor. Nothing you wrote was changed.',
+    'No description was drafted. Google no longer offers what the editor asks it for (Google said: “models/gemini-3.5-flash-lite is not found for API version v1beta, or is not supported for generateContent.”): the model or service it names has been retired. Trying again does not help: ask your developer to update the editor. Nothing you wrote was changed.',
   );
 
   standIn.refuseNext(REFUSALS.precondition);
   await runInPage(page, photo);
   await expect(told).toHaveText(
-    'No description was drafted. 3 photos were not drafted. Google refused to serve the key’s project as it is (Google said: “User location is not supported for the API use without a billing account linked.”). Set up billing for that project in Google AI Studio (Billing) (the free tier is not offered in every country), then try again. Nothing you wrote was changed.',
+    'No description was drafted. Google refused to serve the key’s project as it is (Google said: “User location is not supported for the API use without a billing account linked.”). Set up billing for that project in Google AI Studio (Billing) (the free tier is not offered in every country), then try again. Nothing you wrote was changed.',
   );
   // Each run ended at its first answer: no photo after a refusal was sent.
   expect(standIn.calls).toHaveLength(0);
@@ -211,7 +211,7 @@ test('a reached limit is still a wait, and an answer cut off at its limit is nev
   standIn.refuseNext(REFUSALS.limit);
   await runInPage(page, photo);
   await expect(told).toHaveText(
-    'No description was drafted. 3 photos were not drafted. Google’s limit for drafts from the photos is reached for now (Google said: “You exceeded your current quota, please check your plan and billing details.”). Wait a few minutes, then try again; if it happens every time, raise the quota in the Google Cloud console. Nothing you wrote was changed.',
+    'No description was drafted. Google’s limit for drafts from the photos is reached for now (Google said: “You exceeded your current quota, please check your plan and billing details.”). Wait a few minutes, then try again; if it happens every time, raise the quota in the Google Cloud console. Nothing you wrote was changed.',
   );
 
   standIn.cutOffNext();

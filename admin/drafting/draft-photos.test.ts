@@ -142,7 +142,7 @@ describe('draftDescription', () => {
     );
     const fetch = jest.fn();
     globalThis.fetch = fetch;
-    const visit = { fieldRequests: new WeakSet<RequestInit>(), draftedTexts: new Set<string>() };
+    const visit = { fieldRequests: new WeakSet<RequestInit>() };
     await expect(
       draftDescription(visit, 'key', 'en', { names: 'Rita & Nuno' }, new Blob(['not a photo'])),
     ).rejects.toBeInstanceOf(PhotoUnreadable);

@@ -20,11 +20,10 @@ import { base64Of, downscaledJpeg } from './photo-copy';
 
 /**
  * One photo's draft in `language`, from the photo itself; a failure is thrown as Google answered it.
- * The request is noted as the field's own, and the draft as drafted in this visit: a description
- * still exactly as drafted is marked until she checks it.
+ * The request is noted as the field's own.
  */
 export async function draftDescription(
-  visit: Pick<VisitStore, 'fieldRequests' | 'draftedTexts'>,
+  visit: Pick<VisitStore, 'fieldRequests'>,
   key: string,
   language: DraftLanguage,
   album: AlbumContext,
@@ -44,9 +43,7 @@ export async function draftDescription(
   const response = await fetch(DRAFTING_ENDPOINT, init);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOfAnswer(response.status, answer);
-  const text = draftedText(answer);
-  visit.draftedTexts.add(text);
-  return text;
+  return draftedText(answer);
 }
 
 type DraftingOptions = {

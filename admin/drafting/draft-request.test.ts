@@ -192,6 +192,10 @@ describe('draftingOutcome', () => {
       'Stopped: 7 descriptions not drafted; press the button again to draft them. Nothing you wrote was changed.',
     );
     expect(draftingOutcome(stopped, now(0))).toBe('');
+    // Nothing drafted before her Stop: said once, and one description as one.
+    expect(draftingOutcome({ ...none, drafted: [], left: photos(1, 1), stoppedBy: 'her' }, now(0, photos(1, 1)))).toBe(
+      'Stopped: 1 description not drafted; press the button again to draft it. Nothing you wrote was changed.',
+    );
     expect(
       draftingOutcome(
         {
@@ -210,9 +214,7 @@ describe('draftingOutcome', () => {
         { ...none, drafted: [], left: photos(1, 3), stoppedBy: { failure: new ServiceFailure(429, '') } },
         now(0, photos(1, 3)),
       ),
-    ).toMatch(
-      /^No description was drafted\. 3 photos were not drafted\. Google’s limit for drafts from the photos is reached/,
-    );
+    ).toMatch(/^No description was drafted\. Google’s limit for drafts from the photos is reached/);
   });
 
   it('tells a spent prepayment as what to do, and a limit as a wait, never a list of photos Google skipped', () => {
@@ -228,7 +230,7 @@ describe('draftingOutcome', () => {
       now(0, photos(1, 40)),
     );
     expect(spent).toBe(
-      'No description was drafted. 40 photos were not drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
+      'No description was drafted. Your Gemini prepayment is used up (Google said: “Your prepayment credits are depleted.”): add credit in Google AI Studio (Billing), then try again. Waiting does not help. Nothing you wrote was changed.',
     );
     expect(spent).not.toContain('Google gave no description');
     const limit = draftingOutcome(

@@ -163,12 +163,15 @@ export function draftingOutcome({ drafted, declined, unread, left, stoppedBy }: 
   const emptyNow = <Photo extends { file: string }>(photos: readonly Photo[]) =>
     photos.filter((photo) => now.stillEmpty(photo.file));
   const [leftNow, declinedNow, unreadNow] = [emptyNow(left), emptyNow(declined), emptyNow(unread)];
+  // With nothing drafted, "No description was drafted." is said once, not again as a count of photos.
   const stopped =
     stoppedBy === undefined || leftNow.length === 0
       ? ''
       : stoppedBy === 'her'
-        ? `Stopped: ${descriptions(leftNow.length)} not drafted; press the button again to draft them.`
-        : `${leftNow.length === 1 ? '1 photo was' : `${leftNow.length} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
+        ? `Stopped: ${descriptions(leftNow.length)} not drafted; press the button again to draft ${them(leftNow.length)}.`
+        : drafted.length === 0
+          ? `No description was drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`
+          : `${leftNow.length === 1 ? '1 photo was' : `${leftNow.length} photos were`} not drafted. ${failureNotice(stoppedBy.failure, 'drafting')}`;
   const notRead =
     unreadNow.length === 0
       ? ''
@@ -184,7 +187,7 @@ export function draftingOutcome({ drafted, declined, unread, left, stoppedBy }: 
       : `${toCheck} of ${drafted.length} ${drafted.length === 1 ? 'draft' : 'drafts'} still to check: correct each one, or press Keep.`;
   const rest = [stopped, notRead, skipped].filter(Boolean);
   if (!checking && rest.length === 0) return '';
-  const done = drafted.length === 0 ? 'No description was drafted.' : checking;
+  const done = drafted.length > 0 ? checking : stopped ? '' : 'No description was drafted.';
   return [done, ...rest, 'Nothing you wrote was changed.'].filter(Boolean).join(' ');
 }
 

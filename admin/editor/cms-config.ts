@@ -23,7 +23,7 @@ import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PREVIEW_CONTEXT } from '@/scripts/ci/preview-context';
-import { PHOTOS_AT_ONCE, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
+import { PHOTOS_AT_ONCE, PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
 import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
 import {
@@ -108,7 +108,7 @@ const albumLooks = {
     widget: 'text',
     hint: `One sentence for Google and link previews, at most ${SUMMARY_MAX} characters.`,
   },
-  photos: {
+  [PHOTOS_FIELD_NAME]: {
     label: 'Photos',
     widget: PHOTOS_FIELD_TYPE,
     hint: `Add up to ${PHOTOS_AT_ONCE} at a time, straight from the camera or Lightroom: each is stored at ${STORED_PHOTO.longEdge} px without its location. Choose the cover, and describe each photo in each language (a blind visitor hears it; a Lightroom caption fills in the English one).`,

@@ -5,7 +5,7 @@
  */
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
-import { PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
+import { PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
 import { TRANSLATED_FIELDS } from '../translation/translated-fields';
@@ -123,7 +123,7 @@ CMS.registerEventListener({
 });
 
 type EventHandler = Parameters<typeof CMS.registerEventListener>[0]['handler'];
-const PHOTOS = ['data', 'photos'];
+const PHOTOS = ['data', PHOTOS_FIELD_NAME];
 // What an album's files hold once saved is hers: the photos field marks nothing of it (admin/photos-field/marks.ts).
 CMS.registerEventListener({
   name: 'postSave',

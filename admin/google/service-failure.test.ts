@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { failureCause, failureNotice, failureOfAnswer, ServiceFailure } from './service-failure';
+import { failureCause, failureNotice, failureOfAnswer, failureStillTrue, ServiceFailure } from './service-failure';
 import { GEMINI_TRANSLATE_NOTICE } from '../translation/translation-request';
 
 /** Google's error body, as both services answer it. */
@@ -139,6 +139,16 @@ describe('failureCause', () => {
     expect(failureCause(new ServiceFailure(503, 'The model is overloaded.'))).toBe('other');
     expect(failureCause(new Error('the service answered without a text'))).toBe('other');
     expect(failureCause('a string')).toBe('other');
+  });
+});
+
+describe('failureStillTrue', () => {
+  it('takes back "offline" once Google was reached since, and never what Google itself answered', () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(failureStillTrue(offline, false)).toBe(true);
+    expect(failureStillTrue(offline, true)).toBe(false);
+    expect(failureStillTrue(new ServiceFailure(429, 'Quota exceeded.'), true)).toBe(true);
+    expect(failureStillTrue(new ServiceFailure(403, 'API key not valid.'), true)).toBe(true);
   });
 });
 

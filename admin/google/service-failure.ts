@@ -104,6 +104,14 @@ const BILLING: Record<GoogleService, string> = {
 };
 
 /**
+ * Whether what is said of a failure is still true: "this computer seems to be offline" is not once
+ * Google has answered a request since, or the browser says it is online again; every other cause
+ * is Google's answer about her key, her limit or her photo, which no other answer undoes.
+ */
+export const failureStillTrue = (failure: unknown, reachedSince: boolean): boolean =>
+  !(reachedSince && failureCause(failure) === 'offline');
+
+/**
  * What she is told, and what to check, for a failure of `service`: one sentence for the cause and
  * one for what to do. The caller adds what happened to her texts ("Nothing was changed.").
  */

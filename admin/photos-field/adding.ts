@@ -3,7 +3,8 @@
  * editor converts each (addFile applies the WebP transformation of admin/editor/cms-config.ts,
  * dropping GPS and camera data), and the caption written in Lightroom, read before the conversion
  * drops it, fills in the English description; a caption written in Portuguese goes to the Portuguese
- * side instead (caption-language.ts), where the Portuguese side picks it up for that photo.
+ * side instead (caption-language.ts), where the Portuguese side picks it up for that photo, marked
+ * for her to check: the language was guessed.
  */
 import exifr from 'exifr';
 import { captionOf } from './caption';
@@ -45,6 +46,8 @@ export async function addChosenPhotos(field: PhotosFieldInstance, files: File[])
       if (caption && captionLanguage(caption) === 'pt') {
         // Waiting for the Portuguese side, which takes it for this photo when it follows the English photos.
         field.visit.setAsidePortuguese.of(albumOf(field.props)).set(file, caption);
+        // Her caption, on the other side by the machine's guess: hers to check there.
+        field.visit.marks.wrote(albumOf(field.props), 'pt', file, caption, 'caption');
         inPortuguese.push(file);
         added.push({ file });
       } else added.push({ file, ...(caption ? { description: caption } : {}) });

@@ -9,6 +9,16 @@ describe('captionLanguage', () => {
     'O ramo da noiva',
     'Primeira dança do casal',
     'Mãos dadas',
+    // Portuguese with names, short, with and without accents.
+    'A avó Conceição a ajeitar o véu da Beatriz',
+    'Rita e Nuno na praia',
+    'O Tiago e a Inês no altar',
+    'Beatriz a rir com a avó',
+    'O first look dos noivos',
+    'Brinde',
+    'Últimos preparativos',
+    'Avó Conceição a chorar',
+    'O João. Depois, a festa',
   ])('takes “%s” for Portuguese', (caption) => {
     expect(captionLanguage(caption)).toBe('pt');
   });
@@ -25,18 +35,34 @@ describe('captionLanguage', () => {
     'Açúcar, canela & "pastéis de nata" at midnight',
     "Duarte's grandmother, Conceição, in the front row",
     "The groom's mother's embrace, São João's blessing",
+    // English with Portuguese names (accented or not): the name is neither language's.
+    "Avó Conceição fixing Beatriz's veil",
+    'Avó Conceição fixing the veil',
+    'João and Inês leaving the Sé de Lisboa',
+    "Tiago's speech at Quinta da Regaleira",
+    'Beatriz and Gonçalo',
+    'Gonçalo laughing',
+    'Toast',
+    'Dancing at the café',
+    'Vows. Conceição in tears',
   ])('takes “%s” for English', (caption) => {
     expect(captionLanguage(caption)).toBe('en');
   });
 
-  it('says nothing of a caption of names only, or of words in neither list', () => {
+  it('says nothing of a caption of names only, accented or not, or of words in neither list', () => {
     expect(captionLanguage('Rita & Nuno')).toBeUndefined();
+    expect(captionLanguage('Conceição')).toBeUndefined();
+    expect(captionLanguage('Avó Conceição')).toBeUndefined();
+    expect(captionLanguage('Ílhavo, Aveiro')).toBeUndefined();
     expect(captionLanguage('Confetti & laughter')).toBeUndefined();
     expect(captionLanguage('')).toBeUndefined();
   });
 
-  it('counts an accented word for Portuguese even when it is in no list', () => {
-    expect(captionLanguage('Ílhavo, Aveiro')).toBe('pt');
+  it('counts an accented word in lower case for Portuguese when the counts are even, a capitalised one inside a sentence never', () => {
+    expect(captionLanguage('Últimos preparativos')).toBe('pt');
+    expect(captionLanguage('Preparativos últimos')).toBe('pt');
+    expect(captionLanguage('Rita, Conceição')).toBeUndefined();
+    expect(captionLanguage('Confetti, then Conceição')).toBeUndefined();
   });
 });
 
@@ -44,10 +70,10 @@ describe('portugueseCaptionsNotice', () => {
   it('names the photos whose captions went to the Portuguese side, and says nothing when none did', () => {
     expect(portugueseCaptionsNotice([])).toBe('');
     expect(portugueseCaptionsNotice([3])).toBe(
-      'The caption of photo 3 is in Portuguese: it is on the Portuguese side.',
+      'The caption of photo 3 looks Portuguese: it is on the Portuguese side, for you to check.',
     );
     expect(portugueseCaptionsNotice([3, 5, 9])).toBe(
-      'The captions of photos 3, 5 and 9 are in Portuguese: they are on the Portuguese side.',
+      'The captions of photos 3, 5 and 9 look Portuguese: they are on the Portuguese side, for you to check.',
     );
   });
 });

@@ -33,6 +33,7 @@ import {
   type Side,
 } from './field-state';
 import { keyEntry } from './key-entry';
+import { noteMachineTexts } from './marks-view';
 import { readDraftingCopy } from './pictures';
 
 /** Where this browser remembers that she has read what drafting sends: the notice is shown once. */
@@ -83,6 +84,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
       const now = sideRows(field);
       if (isDescribed(now.find((row) => row.file === photo.file)?.description)) return false;
       drafts.set(photo.file, text);
+      noteMachineTexts(field, new Map([[photo.file, text]]), 'drafted');
       field.props.onChange(withSuggestions(now, drafts));
       return true;
     },
@@ -90,7 +92,7 @@ async function draft(field: PhotosFieldInstance, key: string): Promise<void> {
     signal: stop.signal,
   });
   field.stopDrafting = undefined;
-  field.setState({ drafting: null, notice: { drafting: run } });
+  field.setState({ drafting: null, notice: { drafting: run, reached: field.visit.reached } });
 }
 
 function noticeRead(): boolean {

@@ -1,6 +1,6 @@
 /**
  * One photo on the English side: its picture (which opens it large), its name and English
- * description, and what she can do with it: make it the cover, move it (dragged by its handle, a
+ * description (with any sentence it shares with another photo's), and what she can do with it: make it the cover, move it (dragged by its handle, a
  * place up or down, or to a position she types) or remove it.
  */
 import type { ReactElement } from 'react';
@@ -8,7 +8,8 @@ import { setCover, type PhotoRow } from './photo-rows';
 import { openMoveDialog, viewablePicture } from './dialogs';
 import { rowsIn, writeDescription, type Side } from './field-state';
 import { markFor } from './marks-view';
-import { descriptionInput } from './parts';
+import { descriptionInput, sharedNotes } from './parts';
+import type { SharedSentence } from './review';
 import { remove } from './removed-photos';
 import { moveAndAnnounce, DRAG_HANDLE } from './sorting';
 
@@ -17,7 +18,13 @@ function moveBy({ field }: Side, index: number, by: -1 | 1): void {
   moveAndAnnounce(field, rowsIn(field.props), index, index + by);
 }
 
-export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: PhotoRow[]): ReactElement {
+export function englishPhoto(
+  side: Side,
+  row: PhotoRow,
+  index: number,
+  rows: PhotoRow[],
+  shared: readonly SharedSentence[],
+): ReactElement {
   const { h, field } = side;
   const { props } = field;
   const change = (next: PhotoRow[]) => props.onChange(next);
@@ -50,6 +57,7 @@ export function englishPhoto(side: Side, row: PhotoRow, index: number, rows: Pho
         (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, row, index, rows),
+      ...sharedNotes(side, shared, 'en'),
     ),
     h(
       'div',

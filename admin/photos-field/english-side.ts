@@ -13,6 +13,7 @@ import { rowsIn, type Side } from './field-state';
 import { toDo, undescribed } from './parts';
 import { removedLine } from './removed-photos';
 import { reviewButton, reviewView } from './review-view';
+import { sharedSentences } from './review';
 import { sortable } from './sorting';
 import { noticeNow } from './status';
 
@@ -33,6 +34,7 @@ export function englishSide(side: Side): ReactElement {
   const { h, field } = side;
   const { props, state } = field;
   const rows = rowsIn(props);
+  const shared = sharedSentences(rows);
   const input = h('input', {
     type: 'file',
     multiple: true,
@@ -70,7 +72,9 @@ export function englishSide(side: Side): ReactElement {
           'ol',
           { className: 'photos-field__list', 'aria-label': 'Photos of the album', ref: sortable(field) },
           listedPhotos(rows, state.removed).map((line) =>
-            'removed' in line ? removedLine(side, line.removed) : englishPhoto(side, line.photo, line.index, rows),
+            'removed' in line
+              ? removedLine(side, line.removed)
+              : englishPhoto(side, line.photo, line.index, rows, shared[line.index] ?? []),
           ),
         )
       : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),

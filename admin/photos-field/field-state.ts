@@ -18,16 +18,20 @@ import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
 import type { VisitStore } from '../visit/visit-store';
 import type { DraftingRun } from '../drafting/draft-request';
-import type { Hers } from './marks';
 
 /**
  * What the field's status line last reported, each said as it is true now, never as it was:
  * - what she did to the photos (added, moved, removed, restored), shown while the album's photos
  *   are still those it spoke of, in that order (`files`; none: until something else is said);
  * - a run of drafting, or the descriptions suggested from English, each counting what she has
- *   still to check (drafts.ts, suggestions.ts).
+ *   still to check (drafts.ts, suggestions.ts);
+ * - a failure of Google's, said until it is no longer true (`reached`: how many times Google had
+ *   been reached in this visit when it was said; admin/visit/visit-store.ts).
  */
-export type Notice = { text: string; files?: string } | { drafting: DraftingRun } | { suggested: readonly string[] };
+export type Notice =
+  | { text: string; files?: string; failure?: { cause: unknown; reached: number } }
+  | { drafting: DraftingRun; reached: number }
+  | { suggested: readonly string[] };
 
 export type FieldState = {
   /** While photos are being added: how many are done, of how many. */
@@ -107,16 +111,6 @@ export const initialState = (pictures: number): FieldState => ({
 /** The album the field belongs to, as the editor names it (empty until it is first saved). */
 export const albumOf = (props: CustomFieldControlProps) => String(props.entry?.get('slug') ?? '');
 
-/** The descriptions of this side of the album that she wrote or kept as a service gave them, by file. */
-export const checkedIn = ({ visit, props }: PhotosFieldInstance) =>
-  visit.checkedByHer[isPortugueseSide(props) ? 'pt' : 'en'].of(albumOf(props));
-
-/** The descriptions of this side of the album that are hers: written or kept by her, or saved. */
-export const hersIn = (field: PhotosFieldInstance): Hers => [
-  checkedIn(field),
-  field.visit.savedByHer[isPortugueseSide(field.props) ? 'pt' : 'en'].of(albumOf(field.props)),
-];
-
 /** The album's photos as a notice speaks of them: their files, in order. */
 export const filesOf = (rows: readonly { file: string }[]): string => rows.map((row) => row.file).join('\n');
 
@@ -172,13 +166,13 @@ export function followEnglish(field: PhotosFieldInstance): void {
 }
 
 /**
- * Writes one description of this side, as her own typing in its box does: the text is hers (never
- * marked), and the editor gets the side's rows with it. The review view writes through this too.
+ * Writes one description of this side, as her own typing in its box does: she checked that box (no
+ * mark), and the editor gets the side's rows with it. The review view writes through this too.
  */
 export function writeDescription(field: PhotosFieldInstance, file: string, text: string): void {
   const rows = isPortugueseSide(field.props) ? portugueseRowsIn(field) : rowsIn(field.props);
   const index = rows.findIndex((row) => row.file === file);
   if (index === -1) return;
-  checkedIn(field).set(file, text);
+  field.visit.marks.checked(albumOf(field.props), isPortugueseSide(field.props) ? 'pt' : 'en', file, text);
   field.props.onChange(describePhoto(rows, index, text));
 }

@@ -135,13 +135,14 @@ function askAgainWhenBehind(field: PhotosFieldInstance): void {
 /**
  * What each side does once drawn: it shows the album's saved photos, read by the field itself; the
  * English side says what it shows, the Portuguese side follows it and says which Portuguese texts it
- * shows (a new one follows the English as it is now).
+ * shows (a new one follows the English as it is now, one the editor's Translate wrote is to check).
  */
 function showSide(field: PhotosFieldInstance): void {
   const album = albumOf(field.props);
   showAlbumPictures(field, album);
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
+    field.visit.noteTranslatedDescriptionsDrawn(album, rowsIn(field.props));
     field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
     askAgainWhenBehind(field);
   } else field.visit.showEnglish(album, rowsIn(field.props));
@@ -175,12 +176,15 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       const stopPreferences = visit.preferencesStored.listen(() => this.forceUpdate());
       // The review view, open on either side, shows what it wrote or kept through the other.
       const stopSides = visit.sidesChanged.listen(() => this.forceUpdate());
+      // Google reached again: an "offline" the status line said is no longer true.
+      const stopReached = visit.googleReached.listen(() => this.forceUpdate());
       this.stopListening = () => {
         stopSaved();
         stopPictures();
         stopEnglish();
         stopPreferences();
         stopSides();
+        stopReached();
       };
       showSide(this);
       showReviewedSide(this, true);

@@ -3,121 +3,101 @@
  * "Suggested from English: check it." with Keep, until she corrects or keeps each one, and what they
  * say to the editor when she saves.
  *
- * A service adds its kind of text here: its texts, where they came from, and the sides it writes
- * for. The mark, Keep and the refused save then follow by themselves.
+ * A machine that writes into a box says so here (`noteMachineTexts`), and her Keep and her typing
+ * say she checked it (`noteChecked`): the mark, Keep and the refused save then follow by themselves.
  */
 import type { ReactElement } from 'react';
-import { markOf, stillToCheck, uncheckedMarks, type MarkKind } from './marks';
+import {
+  MARK_WORDS,
+  markOf,
+  stillToCheck,
+  uncheckedMarks,
+  type MachineKind,
+  type MarkKind,
+  type SideMarks,
+} from './marks';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { brazilianForms } from '@/admin/translation/translation-request';
 import type { SideLanguage, VisitStore } from '../visit/visit-store';
-import { albumOf, checkedIn, hersIn, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
+import { albumOf, isPortugueseSide, type PhotosFieldInstance, type Side } from './field-state';
 
-const DRAFTED = 'Drafted from the photo';
-const SUGGESTED = 'Suggested from English';
-
-/**
- * The kinds of text to check on a side of an album, with the texts of each in this visit: drafts
- * from the photos on either side (drafts.ts); on the Portuguese side, first a Portuguese written or
- * suggested before its English changed (its `rows` tell which texts those are now), then the
- * Portuguese suggested from the English.
- */
-function kindsFor(
-  visit: VisitStore,
-  language: SideLanguage,
-  album: string,
-  rows: readonly { file: string; description: string }[],
-): readonly MarkKind[] {
-  const drafted: MarkKind = { says: DRAFTED, adjective: 'drafted', texts: visit.draftedTexts };
-  if (language === 'en') return [drafted];
-  const behind = visit.portugueseBehind(album);
-  const englishChanged: MarkKind = {
-    says: 'The English changed',
-    adjective: 'Portuguese',
-    texts: new Set(rows.filter((row) => behind.has(row.file)).map((row) => row.description)),
-    toCheck: 'written before its English changed',
-    // Saved before its English changed, it is still to check: only her Keep or correction clears it.
-    clearedBy: [visit.checkedByHer.pt.of(album)],
-  };
-  return [englishChanged, { says: SUGGESTED, adjective: 'suggested', texts: visit.suggestedTexts }, drafted];
-}
+/** What decides the marks of an album's side now (admin/photos-field/marks.ts). */
+const marksOn = (visit: VisitStore, language: SideLanguage, album: string): SideMarks =>
+  visit.marks.of(album, language, language === 'pt' ? visit.portugueseBehind(album) : undefined);
 
 const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
 
-const kindsOf = (field: PhotosFieldInstance, rows: readonly { file: string; description: string }[]) =>
-  kindsFor(field.visit, languageOf(field), albumOf(field.props), rows);
+const marksOfField = (field: PhotosFieldInstance) => marksOn(field.visit, languageOf(field), albumOf(field.props));
 
-/** The descriptions of an album's side that are hers: written or kept by her, or saved. */
-const hersOn = (visit: VisitStore, language: SideLanguage, album: string) => [
-  visit.checkedByHer[language].of(album),
-  visit.savedByHer[language].of(album),
-];
-
-/**
- * The mark on a description of an album's side, as the review view shows it from either side:
- * what it says, or none when there is nothing to check.
- */
-export function markOn(
+/** The mark on a description of an album's side, as the review view shows it from either side; none when there is nothing to check. */
+export const markOn = (
   visit: VisitStore,
   language: SideLanguage,
   album: string,
-  rows: readonly { file: string; description: string }[],
   row: { file: string; description: string },
-): MarkKind | undefined {
-  return markOf(row, kindsFor(visit, language, album, rows), hersOn(visit, language, album));
+): MarkKind | undefined => markOf(row, marksOn(visit, language, album));
+
+/** Notes that a machine wrote these texts into this side's boxes, by photo: each is marked until she checks it. */
+export function noteMachineTexts(
+  field: PhotosFieldInstance,
+  texts: ReadonlyMap<string, string>,
+  kind: MachineKind,
+): void {
+  for (const [file, text] of texts) field.visit.marks.wrote(albumOf(field.props), languageOf(field), file, text, kind);
 }
 
+/** Notes that she checked this photo's box on this side, as it now holds `text`: kept it, or wrote in it. */
+const noteChecked = (field: PhotosFieldInstance, file: string, text: string) =>
+  field.visit.marks.checked(albumOf(field.props), languageOf(field), file, text);
+
 /**
- * How many of `files` (the photos one run filled in) still carry the mark of drafts (`drafted`) or
- * of suggestions from English (`suggested`) on this side, as the field's rows are now.
+ * How many of `files` (the photos one run filled in) still carry the mark of `kind` on this side,
+ * as the field's rows are now.
  */
-export function stillToCheckOf(
+export const stillToCheckOf = (
   field: PhotosFieldInstance,
   rows: readonly { file: string; description: string }[],
   files: readonly string[],
-  which: 'drafted' | 'suggested',
-): number {
-  const kinds = kindsOf(field, rows);
-  const kind = kinds.find((each) => each.adjective === which);
-  return kind ? stillToCheck(rows, files, kind, kinds, hersIn(field)) : 0;
-}
+  kind: MachineKind,
+): number => stillToCheck(rows, files, kind, marksOfField(field));
 
 /**
- * Keeps a description as the service gave it. The editor is told by writing the side's rows again,
- * unchanged: it asks the field again what stops a save.
+ * Keeps a description as it is. The editor is told by writing the side's rows again, unchanged: it
+ * asks the field again what stops a save.
  */
 export function keep(
   field: PhotosFieldInstance,
   row: PhotoRow | PortugueseRow,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): void {
-  checkedIn(field).set(row.file, row.description);
+  noteChecked(field, row.file, row.description);
   field.setState({ kept: field.state.kept + 1 });
   field.props.onChange([...rows]);
 }
 
-/** The mark on a description a service wrote and she has not checked yet, with Keep; none otherwise. */
+/** The mark on a description she has still to check, with Keep; none otherwise. */
 export function markFor(
   { h, field }: Side,
   row: PhotoRow | PortugueseRow | undefined,
   index: number,
   rows: readonly PhotoRow[] | readonly PortugueseRow[],
 ): ReactElement | null {
-  const kind = row && markOf(row, kindsOf(field, rows), hersIn(field));
+  const kind = row && markOf(row, marksOfField(field));
   if (!row || !kind) return null;
+  const words = MARK_WORDS[kind];
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
   return h(
     'p',
     { className: 'photos-field__suggested' },
     brazilian.length === 0
-      ? `${kind.says}: check it.`
-      : `${kind.says}: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
+      ? `${words.says}: check it.`
+      : `${words.says}: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
     ' ',
     h(
       'button',
       {
         type: 'button',
-        'aria-label': `Keep the ${kind.adjective} description of photo ${index + 1}`,
+        'aria-label': `Keep the ${words.adjective} description of photo ${index + 1}`,
         onClick: () => keep(field, row, rows),
       },
       'Keep',
@@ -125,11 +105,11 @@ export function markFor(
   );
 }
 
-/** What stops a save while a description a service wrote is unchecked, naming each photo. */
+/** What stops a save while a description is still to check, naming each photo. */
 export function marksStoppingSave(
   field: PhotosFieldInstance,
   rows: readonly { file: string; description: string }[],
 ): string[] {
   const language = isPortugueseSide(field.props) ? 'Portuguese' : 'English';
-  return uncheckedMarks(rows, kindsOf(field, rows), hersIn(field), language, field.visit.nameOf);
+  return uncheckedMarks(rows, marksOfField(field), language, field.visit.nameOf);
 }

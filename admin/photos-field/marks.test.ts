@@ -1,105 +1,103 @@
 /** @jest-environment node */
-import { markOf, stillToCheck, uncheckedMarks, type MarkKind } from './marks';
+import { Marks, markOf, stillToCheck, uncheckedMarks, type SideMarks } from './marks';
 
-const suggested: MarkKind = {
-  says: 'Suggested from English',
-  adjective: 'suggested',
-  texts: new Set(['O ramo da noiva', 'Confettis', 'As alianças', 'Os anéis']),
-};
-const drafted: MarkKind = { says: 'Drafted from the photo', adjective: 'drafted', texts: new Set(['Confettis']) };
+const row = (file: string, description: string) => ({ file, description });
 
-describe('marks on the descriptions a service wrote', () => {
-  const kept = new Map([['c.webp', 'As alianças']]);
-  const portuguese = [
-    { file: 'a.webp', description: 'O ramo da noiva' },
-    { file: 'b.webp', description: 'Os confettis' },
-    { file: 'c.webp', description: 'As alianças' },
-    { file: 'd.webp', description: '' },
-  ];
-
-  it('marks each description left exactly as a service gave it, and none she corrected, kept or left empty', () => {
-    expect(portuguese.map((row) => markOf(row, [suggested], [kept])?.says)).toEqual([
-      'Suggested from English',
-      undefined,
-      undefined,
-      undefined,
-    ]);
+describe('the one rule for the marks', () => {
+  it('marks a text a machine wrote into a box until she keeps it or writes in it, and never an empty box', () => {
+    const marks = new Marks();
+    marks.wrote('rita-nuno', 'pt', 'a.webp', 'O ramo da noiva', 'suggested');
+    marks.wrote('rita-nuno', 'pt', 'b.webp', 'As alianças', 'suggested');
+    marks.wrote('rita-nuno', 'pt', 'c.webp', '', 'suggested');
+    const now = marks.of('rita-nuno', 'pt');
+    expect(markOf(row('a.webp', 'O ramo da noiva'), now)).toBe('suggested');
+    expect(markOf(row('b.webp', 'As alianças'), now)).toBe('suggested');
+    expect(markOf(row('c.webp', ''), now)).toBeUndefined();
+    // Corrected: another text is hers.
+    expect(markOf(row('a.webp', 'O ramo'), now)).toBeUndefined();
+    marks.checked('rita-nuno', 'pt', 'b.webp', 'As alianças');
+    expect(markOf(row('b.webp', 'As alianças'), marks.of('rita-nuno', 'pt'))).toBeUndefined();
   });
 
-  it('stops the save for each one, naming the photo by its number and her file’s name', () => {
-    expect(
-      uncheckedMarks(portuguese, [suggested], [kept], 'Portuguese', (file) => file.replace('.webp', '.jpg')),
-    ).toEqual(['Photo 1, a, has a Portuguese description suggested from English to check: correct it, or press Keep.']);
+  it('marks only the photo a text was written into: the same sentence on a saved photo is not marked', () => {
+    const marks = new Marks();
+    // A second suggestion gives photo 2 the sentence photo 7 was saved with.
+    marks.wrote('bia-rui', 'pt', 'IMG_4102.webp', 'A avó a ajeitar o véu', 'suggested');
+    const now = marks.of('bia-rui', 'pt');
+    expect(markOf(row('IMG_4105.webp', 'A avó a ajeitar o véu'), now)).toBeUndefined();
+    expect(markOf(row('IMG_4102.webp', 'A avó a ajeitar o véu'), now)).toBe('suggested');
   });
 
-  it('asks again when a kept photo gets a different text', () => {
-    expect(markOf({ file: 'c.webp', description: 'Os anéis' }, [suggested], [kept])).toBe(suggested);
+  it('keeps each side and each album apart', () => {
+    const marks = new Marks();
+    marks.wrote('rita-nuno', 'en', 'IMG_0001.webp', 'The first dance', 'drafted');
+    expect(markOf(row('IMG_0001.webp', 'The first dance'), marks.of('rita-nuno', 'en'))).toBe('drafted');
+    expect(markOf(row('IMG_0001.webp', 'The first dance'), marks.of('rita-nuno', 'pt'))).toBeUndefined();
+    expect(markOf(row('IMG_0001.webp', 'The first dance'), marks.of('ana-rui', 'en'))).toBeUndefined();
   });
 
-  it('carries another kind of text, saying where it came from', () => {
-    expect(markOf({ file: 'e.webp', description: 'Confettis' }, [drafted], [])).toBe(drafted);
-    expect(uncheckedMarks([{ file: 'IMG_4122.webp', description: 'Confettis' }], [drafted], [], 'English')).toEqual([
-      'Photo 1, IMG_4122, has an English description drafted from the photo to check: correct it, or press Keep.',
-    ]);
+  it('takes every box of a saved album as hers, the boxes of its first save (no name yet) too; a redraft after it is marked again', () => {
+    const marks = new Marks();
+    marks.wrote('', 'en', 'blob:1', 'The first dance', 'drafted');
+    marks.wrote('bia-rui', 'pt', 'IMG_0002.webp', 'O bolo', 'suggested');
+    marks.saved('bia-rui', '');
+    expect(markOf(row('blob:1', 'The first dance'), marks.of('', 'en'))).toBeUndefined();
+    expect(markOf(row('IMG_0002.webp', 'O bolo'), marks.of('bia-rui', 'pt'))).toBeUndefined();
+    // Emptied and drafted again, the same sentence as saved is a machine's text once more.
+    marks.wrote('bia-rui', 'pt', 'IMG_0002.webp', 'O bolo', 'drafted');
+    expect(markOf(row('IMG_0002.webp', 'O bolo'), marks.of('bia-rui', 'pt'))).toBe('drafted');
   });
 
-  it('says in a refused save where a text came from in its own words, when its kind gives them', () => {
-    const englishChanged: MarkKind = {
-      says: 'The English changed',
-      adjective: 'Portuguese',
-      texts: new Set(['O bolo']),
-      toCheck: 'written before its English changed',
-    };
-    expect(
-      uncheckedMarks([{ file: 'IMG_0001.webp', description: 'O bolo' }], [englishChanged], [], 'Portuguese'),
-    ).toEqual([
-      'Photo 1, IMG_0001, has a Portuguese description written before its English changed to check: correct it, or press Keep.',
-    ]);
+  it('marks a Portuguese behind its English, saved or not, until she checks it for this English', () => {
+    const marks = new Marks();
+    marks.checked('bia-rui', 'pt', 'IMG_0001.webp', 'O bolo');
+    const behind = new Set(['IMG_0001.webp']);
+    expect(markOf(row('IMG_0001.webp', 'O bolo'), marks.of('bia-rui', 'pt', behind))).toBeUndefined();
+    marks.englishChanged('bia-rui', 'IMG_0001.webp');
+    marks.saved('bia-rui');
+    expect(markOf(row('IMG_0001.webp', 'O bolo'), marks.of('bia-rui', 'pt', behind))).toBe('behind');
+    // Never on the English side.
+    expect(markOf(row('IMG_0001.webp', 'O bolo'), marks.of('bia-rui', 'en', behind))).toBeUndefined();
+    marks.checked('bia-rui', 'pt', 'IMG_0001.webp', 'O bolo');
+    expect(markOf(row('IMG_0001.webp', 'O bolo'), marks.of('bia-rui', 'pt', behind))).toBeUndefined();
   });
 
-  it('marks a text saved before its English changed until she keeps it, whatever the album holds', () => {
-    const saved = new Map([['IMG_0001.webp', 'O bolo']]);
-    const checked = new Map<string, string>();
-    const englishChanged: MarkKind = {
-      says: 'The English changed',
-      adjective: 'Portuguese',
-      texts: new Set(['O bolo']),
-      clearedBy: [checked],
-    };
-    const row = { file: 'IMG_0001.webp', description: 'O bolo' };
-    expect(markOf(row, [englishChanged], [checked, saved])).toBe(englishChanged);
-    checked.set('IMG_0001.webp', 'O bolo');
-    expect(markOf(row, [englishChanged], [checked, saved])).toBeUndefined();
-  });
-
-  it('marks nothing the album holds as saved, whatever a service gave in this visit', () => {
-    const saved = new Map([['a.webp', 'O ramo da noiva']]);
-    expect(markOf(portuguese[0]!, [suggested], [new Map(), saved])).toBeUndefined();
-    // Changed after the save to another text a service gave, it is hers to check again.
-    expect(markOf({ file: 'a.webp', description: 'Os anéis' }, [suggested], [new Map(), saved])).toBe(suggested);
-    expect(uncheckedMarks(portuguese, [suggested], [kept, saved], 'Portuguese')).toEqual([]);
+  it('marks her caption moved to the Portuguese side, as moved', () => {
+    const marks = new Marks();
+    marks.wrote('bia-rui', 'pt', 'blob:17', 'Os noivos à saída da capela', 'caption');
+    expect(markOf(row('blob:17', 'Os noivos à saída da capela'), marks.of('bia-rui', 'pt'))).toBe('caption');
   });
 });
 
-describe('stillToCheck', () => {
-  const rows = [
-    { file: 'a.webp', description: 'Confettis' },
-    { file: 'b.webp', description: 'O ramo da noiva' },
-    { file: 'c.webp', description: 'As alianças' },
-    { file: 'd.webp', description: 'Confettis' },
-  ];
+describe('what the marks say', () => {
+  const marks: SideMarks = {
+    machine: new Map([
+      ['IMG_4122.webp', { text: 'Confettis', kind: 'drafted' }],
+      ['IMG_0001.webp', { text: 'O bolo', kind: 'suggested' }],
+    ]),
+    behind: new Set(['IMG_0003.webp']),
+    checkedBehind: new Map(),
+  };
 
-  it('counts the photos of one run still marked with its kind, down as she keeps, corrects or saves them', () => {
-    const kinds = [suggested, drafted];
-    const run = ['a.webp', 'b.webp', 'c.webp'];
-    // a.webp's text was given by both: its mark is the first kind's, a suggestion, not a draft.
-    expect(stillToCheck(rows, run, suggested, kinds, [])).toBe(3);
-    expect(stillToCheck(rows, run, drafted, kinds, [])).toBe(0);
-    expect(stillToCheck(rows, run, suggested, kinds, [new Map([['b.webp', 'O ramo da noiva']])])).toBe(2);
+  it('stops the save for each one, saying what to do first, naming the photo and where its text came from', () => {
     expect(
-      stillToCheck(rows, run, suggested, kinds, [new Map(), new Map(rows.map((row) => [row.file, row.description]))]),
-    ).toBe(0);
+      uncheckedMarks(
+        [row('IMG_4122.webp', 'Confettis'), row('IMG_0002.webp', 'Hers'), row('IMG_0003.webp', 'A dança')],
+        marks,
+        'Portuguese',
+        (file) => file.replace('.webp', ''),
+      ),
+    ).toEqual([
+      'Photo 1, IMG_4122: check its Portuguese description (drafted from the photo), then correct it or press Keep.',
+      'Photo 3, IMG_0003: check its Portuguese description (written before its English changed), then correct it or press Keep.',
+    ]);
+  });
+
+  it('counts the photos of one run still marked with its kind, down as she keeps or corrects them', () => {
+    const rows = [row('IMG_4122.webp', 'Confettis'), row('IMG_0001.webp', 'O bolo'), row('IMG_0009.webp', 'Hers')];
+    expect(stillToCheck(rows, ['IMG_4122.webp', 'IMG_0001.webp'], 'drafted', marks)).toBe(1);
+    expect(stillToCheck(rows, ['IMG_4122.webp', 'IMG_0001.webp'], 'suggested', marks)).toBe(1);
     // A photo no longer in the album (reverted, or renamed by its save) is not counted.
-    expect(stillToCheck(rows.slice(2), run, suggested, kinds, [])).toBe(1);
+    expect(stillToCheck(rows.slice(1), ['IMG_4122.webp'], 'drafted', marks)).toBe(0);
   });
 });

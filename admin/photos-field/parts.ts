@@ -1,8 +1,12 @@
-/** The pieces both sides of the photos field draw: a photo's picture, its description box, what is left to write. */
+/**
+ * The pieces both sides of the photos field draw: a photo's picture, its description box, what is
+ * left to write, and the sentences a description shares with other photos'.
+ */
 import type { ReactElement } from 'react';
 import { isDescribed, stillToDescribe, type PhotoRow } from './photo-rows';
 import { albumOf, type Side } from './field-state';
 import { pictureOf } from './pictures';
+import { sharedSentenceNote, type SharedSentence } from './review';
 
 /** The photo's thumbnail, or a grey box while there is none. */
 export function picture({ h, field }: Side, row: PhotoRow): ReactElement {
@@ -53,3 +57,16 @@ export function descriptionInput(
     }),
   );
 }
+
+/**
+ * Under a description, each sentence it shares with other photos' descriptions, in its language:
+ * shown on every photo that has it, until the descriptions differ (review.ts).
+ */
+export const sharedNotes = ({ h }: Side, shared: readonly SharedSentence[], language: 'en' | 'pt'): ReactElement[] =>
+  shared.map((each) =>
+    h(
+      'p',
+      { className: 'photos-field__shared', key: each.sentence, lang: language === 'pt' ? 'pt-PT' : 'en' },
+      sharedSentenceNote(each, language),
+    ),
+  );

@@ -2,6 +2,8 @@
 
 /** The custom field that lists an album's photos with their descriptions (admin/photos-field/). */
 export const PHOTOS_FIELD_TYPE = 'album-photos';
+/** Its name in an album's files and in the editor's values ("photos.3.description" is the fourth photo's). */
+export const PHOTOS_FIELD_NAME = 'photos';
 
 /**
  * What the editor stores of each photo she adds: a WebP at most 2400 px on its long side. The

@@ -7,15 +7,22 @@ import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { englishRowsIn, portugueseRowsIn, writeDescription, type Side } from './field-state';
 import { viewablePicture } from './dialogs';
 import { draftButton, draftingNotice, draftingStatus } from './drafts';
-import { descriptionInput, toDo, undescribed } from './parts';
+import { descriptionInput, sharedNotes, toDo, undescribed } from './parts';
+import { sharedSentences, type SharedSentence } from './review';
 import { markFor } from './marks-view';
 import { reviewButton, reviewView } from './review-view';
 import { storedGoogleKey } from '../translation/european-translation';
 import { suggestButton } from './suggestions';
 import { noticeNow } from './status';
 
-/** One photo: its picture and name, the English to translate, its Portuguese box and any suggestion's mark. */
-function photoItem(side: Side, row: PhotoRow, index: number, portuguese: PortugueseRow[]): ReactElement {
+/** One photo: its picture and name, the English to translate, its Portuguese box, any mark, and any sentence it shares with another photo's. */
+function photoItem(
+  side: Side,
+  row: PhotoRow,
+  index: number,
+  portuguese: PortugueseRow[],
+  shared: readonly SharedSentence[],
+): ReactElement {
   const { h, field } = side;
   const { props } = field;
   return h(
@@ -40,6 +47,7 @@ function photoItem(side: Side, row: PhotoRow, index: number, portuguese: Portugu
         (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, portuguese[index], index, portuguese),
+      ...sharedNotes(side, shared, 'pt'),
     ),
   );
 }
@@ -50,6 +58,7 @@ export function portugueseSide(side: Side): ReactElement {
   const english = englishRowsIn(field);
   const portuguese = portugueseRowsIn(field);
   const key = storedGoogleKey();
+  const shared = sharedSentences(english.map((row, index) => portuguese[index] ?? { description: '' }));
   return h(
     'div',
     { className: 'photos-field', id: props.forID },
@@ -70,7 +79,7 @@ export function portugueseSide(side: Side): ReactElement {
       ? h(
           'ol',
           { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' },
-          english.map((row, index) => photoItem(side, row, index, portuguese)),
+          english.map((row, index) => photoItem(side, row, index, portuguese, shared[index] ?? [])),
         )
       : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
     reviewView(side),

@@ -2,10 +2,11 @@
  * The review view: the photos field's large view, where she checks the album's descriptions one
  * photo at a time, the photo large and both its descriptions beside it. A right draft costs one
  * look and one key: K (or Keep and next) keeps what is still to check on this photo, in both
- * languages, and goes on to the next photo with something to check; a wrong one is corrected in
- * place, in boxes that write as the field's own do (Enter there goes on too). The arrow keys go to
- * the photo before or after; the view says how many descriptions are still to check, and points
- * out a sentence two photos share (review.ts).
+ * languages, and goes on to the next photo with something to check or to write (an empty
+ * description); a wrong one is corrected in place, and an empty one written, in boxes that write as
+ * the field's own do (Enter there goes on too). The arrow keys go to the photo before or after; the
+ * view says how many descriptions are still to check and to write, and points out a sentence two
+ * photos share (review.ts).
  *
  * Opened from either side of the field (Check the descriptions, or a photo's thumbnail), it reaches
  * the other side through the visit's store while that side is on screen; the Portuguese is written
@@ -25,17 +26,19 @@ import {
   type Side,
 } from './field-state';
 import { keep, markOn } from './marks-view';
-import { photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
+import { MARK_WORDS } from './marks';
+import { isDescribed, photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
+import { sharedNotes } from './parts';
 import { pictureOf } from './pictures';
 import {
   bringSideHint,
-  nextToCheck,
-  sharedSentenceNote,
+  nextToDo,
   sharedSentences,
   stepTo,
-  stillToCheck,
-  stillToCheckSentence,
-  type ToCheck,
+  stillToDo,
+  stillToDoSentence,
+  type Need,
+  type PhotoNeeds,
 } from './review';
 
 type Row = { file: string; description: string };
@@ -97,19 +100,22 @@ function languagesOf(field: PhotosFieldInstance): { en: Language; pt?: Language 
   };
 }
 
-/** What is still to check on each photo, as the review view shows it (with what she has typed on the one shown). */
-function toCheckOf(field: PhotosFieldInstance, languages: ReturnType<typeof languagesOf>): ToCheck[] {
+/** What each photo needs, as the review view shows it (with what she has typed on the one shown): to check, to write, or nothing. */
+function needsOf(field: PhotosFieldInstance, languages: ReturnType<typeof languagesOf>): PhotoNeeds[] {
   const album = albumOf(field.props);
   const { typed, viewing } = field.state;
-  const marked = (language: SideLanguage, rows: readonly Row[] | undefined, index: number) => {
+  const need = (language: SideLanguage, rows: readonly Row[] | undefined, index: number): Need => {
     const row = rows?.[index];
-    if (!row || !rows) return false;
+    if (!row) return undefined;
     const text = index === viewing ? (typed[language] ?? row.description) : row.description;
-    return markOn(field.visit, language, album, rows, { file: row.file, description: text }) !== undefined;
+    if (!isDescribed(text)) return 'write';
+    return markOn(field.visit, language, album, { file: row.file, description: text }) === undefined
+      ? undefined
+      : 'check';
   };
   return languages.en.rows.map((_, index) => ({
-    en: marked('en', languages.en.rows, index),
-    pt: marked('pt', languages.pt?.rows, index),
+    en: need('en', languages.en.rows, index),
+    pt: need('pt', languages.pt?.rows, index),
   }));
 }
 
@@ -125,9 +131,9 @@ export function openReview(field: PhotosFieldInstance, index: number): void {
   field.setState({ viewing: index, typed: {} }, () => show(dialogs.view));
 }
 
-/** Opens the review view on the first photo with something to check, or the first photo. */
-function openAtFirstToCheck(field: PhotosFieldInstance): void {
-  const first = toCheckOf(field, languagesOf(field)).findIndex((photo) => photo.en || photo.pt);
+/** Opens the review view on the first photo with something to check or to write, or the first photo. */
+function openAtFirstToDo(field: PhotosFieldInstance): void {
+  const first = needsOf(field, languagesOf(field)).findIndex((photo) => photo.en || photo.pt);
   openReview(field, Math.max(first, 0));
 }
 
@@ -136,7 +142,7 @@ export function reviewButton({ h, field }: Side): ReactElement | null {
   if (languagesOf(field).en.rows.length === 0) return null;
   return h(
     'button',
-    { type: 'button', className: 'photos-field__suggest', onClick: () => openAtFirstToCheck(field) },
+    { type: 'button', className: 'photos-field__suggest', onClick: () => openAtFirstToDo(field) },
     'Check the descriptions…',
   );
 }
@@ -158,17 +164,16 @@ export function reviewView({ h, field }: Side): ReactElement {
   const row = index === null || index < 0 ? undefined : languages.en.rows[index];
   const headingId = `${props.forID}-review`;
   // Worked out only while the view is open: the field draws at each letter she types.
-  const photos = row ? toCheckOf(field, languages) : [];
+  const photos = row ? needsOf(field, languages) : [];
 
   const go = (to: number) => field.setState({ viewing: to, typed: {} });
   const keepAndNext = () => {
     if (index === null || !row) return;
     for (const language of ['en', 'pt'] as const) {
-      if (photos[index]?.[language]) languages[language]?.side?.keep(row.file);
+      if (photos[index]?.[language] === 'check') languages[language]?.side?.keep(row.file);
     }
-    const after = photos.map((photo, place) => (place === index ? { en: false, pt: false } : photo));
     visit.sidesChanged.tell();
-    const next = nextToCheck(after, index);
+    const next = nextToDo(photos, index);
     if (next !== undefined) go(next);
     else field.setState({ typed: {} });
   };
@@ -228,7 +233,7 @@ export function reviewView({ h, field }: Side): ReactElement {
     }
     const held = rows[index]?.description ?? '';
     const value = state.typed[language] ?? held;
-    const kind = markOn(visit, language, album, rows, { file: row.file, description: value });
+    const kind = markOn(visit, language, album, { file: row.file, description: value });
     const shared =
       sharedSentences(rows.map((each, place) => (place === index ? { description: value } : each)))[index] ?? [];
     return h(
@@ -253,10 +258,8 @@ export function reviewView({ h, field }: Side): ReactElement {
         'div',
         { id: `${id}-notes` },
         ...(side ? [] : bringSide(language, 'correct')),
-        kind ? h('p', { className: 'photos-field__suggested' }, `${kind.says}: check it.`) : null,
-        ...shared.map((each) =>
-          h('p', { className: 'photos-field__shared', key: each.sentence }, sharedSentenceNote(each, language)),
-        ),
+        kind ? h('p', { className: 'photos-field__suggested' }, `${MARK_WORDS[kind].says}: check it.`) : null,
+        ...sharedNotes({ h, field }, shared, language),
       ),
     );
   };
@@ -279,7 +282,7 @@ export function reviewView({ h, field }: Side): ReactElement {
             { className: 'photos-field__review-head' },
             h('h2', { id: headingId }, called),
             h('p', null, `${index + 1} of ${count}`),
-            h('p', { role: 'status' }, stillToCheckSentence(stillToCheck(photos))),
+            h('p', { role: 'status' }, stillToDoSentence(stillToDo(photos))),
           ),
           h(
             'figure',
@@ -320,12 +323,12 @@ export function reviewView({ h, field }: Side): ReactElement {
           h(
             'p',
             { className: 'photos-field__hint photos-field__hint--keys' },
-            'K, or Enter in a box: keep this photo’s descriptions and go to the next to check. ← →: the photo before or after. Esc: close.',
+            'K, or Enter in a box: keep this photo’s descriptions and go to the next to check or write. ← →: the photo before or after. Esc: close.',
           ),
           h(
             'p',
             { className: 'photos-field__hint photos-field__hint--touch' },
-            'Keep and next: keep this photo’s descriptions and go to the next to check. Previous, Next: the photo before or after.',
+            'Keep and next: keep this photo’s descriptions and go to the next to check or write. Previous, Next: the photo before or after.',
           ),
         )
       : null,

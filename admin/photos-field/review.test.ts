@@ -1,32 +1,59 @@
 /** @jest-environment node */
 import {
   bringSideHint,
-  nextToCheck,
+  nextToDo,
   sharedSentenceNote,
   sharedSentences,
   stepTo,
-  stillToCheck,
-  stillToCheckSentence,
+  stillToDo,
+  stillToDoSentence,
+  type Need,
+  type PhotoNeeds,
 } from './review';
 
-const photo = (en: boolean, pt: boolean) => ({ en, pt });
+const photo = (en: Need, pt: Need): PhotoNeeds => ({ en, pt });
 
-describe('what is still to check', () => {
-  it('counts each language’s description, and says so in her words', () => {
-    const photos = [photo(true, true), photo(false, true), photo(false, false)];
-    expect(stillToCheck(photos)).toBe(3);
-    expect(stillToCheckSentence(3)).toBe('3 descriptions still to check.');
-    expect(stillToCheckSentence(1)).toBe('1 description still to check.');
-    expect(stillToCheckSentence(0)).toBe('Nothing left to check.');
+describe('what is still to check and to write', () => {
+  it('counts each language’s description to check and to write, and says both in her words', () => {
+    const photos = [
+      photo('check', 'check'),
+      photo(undefined, 'write'),
+      photo('write', 'write'),
+      photo(undefined, undefined),
+    ];
+    expect(stillToDo(photos)).toEqual({ check: 2, write: 3 });
+    expect(stillToDoSentence({ check: 2, write: 3 })).toBe('2 descriptions to check, 3 to write.');
+    expect(stillToDoSentence({ check: 1, write: 0 })).toBe('1 description to check.');
+    expect(stillToDoSentence({ check: 0, write: 36 })).toBe('36 descriptions to write.');
+    expect(stillToDoSentence({ check: 0, write: 1 })).toBe('1 description to write.');
+    expect(stillToDoSentence({ check: 0, write: 0 })).toBe('Nothing left to check or write.');
   });
 
-  it('goes on to the next photo with something to check, round to the start, never to the photo it leaves', () => {
-    const photos = [photo(false, true), photo(false, false), photo(true, false), photo(false, false)];
-    expect(nextToCheck(photos, 0)).toBe(2);
-    expect(nextToCheck(photos, 2)).toBe(0);
-    expect(nextToCheck(photos, 3)).toBe(0);
-    expect(nextToCheck([photo(true, true)], 0)).toBeUndefined();
-    expect(nextToCheck([photo(false, false), photo(false, false)], 0)).toBeUndefined();
+  it('goes on to the next photo with something to check or to write, round to the start, never to the photo it leaves', () => {
+    const photos = [
+      photo(undefined, 'check'),
+      photo(undefined, undefined),
+      photo('write', undefined),
+      photo(undefined, undefined),
+    ];
+    expect(nextToDo(photos, 0)).toBe(2);
+    expect(nextToDo(photos, 2)).toBe(0);
+    expect(nextToDo(photos, 3)).toBe(0);
+    expect(nextToDo([photo('check', 'write')], 0)).toBeUndefined();
+    expect(nextToDo([photo(undefined, undefined), photo(undefined, undefined)], 0)).toBeUndefined();
+  });
+
+  it('walks empty English descriptions in order when nothing is to check', () => {
+    const photos = [
+      photo(undefined, undefined),
+      photo('write', undefined),
+      photo('write', undefined),
+      photo(undefined, undefined),
+      photo('write', undefined),
+    ];
+    expect(nextToDo(photos, 0)).toBe(1);
+    expect(nextToDo(photos, 1)).toBe(2);
+    expect(nextToDo(photos, 2)).toBe(4);
   });
 
   it('steps by the arrows to the photo before or after, staying at either end', () => {
@@ -51,6 +78,13 @@ describe('sharedSentences', () => {
       [{ sentence: 'guests throw  confetti on the steps', photos: [1, 4] }],
       [{ sentence: 'Guests throw confetti on the steps!', photos: [1, 3] }],
     ]);
+  });
+
+  it('flags a pair on both photos while they share the sentence, and on neither once one differs', () => {
+    const pair = [{ description: 'The couple under the fig tree.' }, { description: 'The couple under the fig tree.' }];
+    expect(sharedSentences(pair).map((shared) => shared.map((each) => each.photos))).toEqual([[[2]], [[1]]]);
+    const corrected = [pair[0]!, { description: 'Gil waiting at the chapel door' }];
+    expect(sharedSentences(corrected)).toEqual([[], []]);
   });
 
   it('leaves short sentences and empty descriptions alone: two photos may both say “Rita laughs.”', () => {

@@ -1,6 +1,6 @@
 /**
- * The review view's rules (dialogs.ts draws it): one photo at a time with both its descriptions,
- * what is still to check, where Keep goes next, and the sentences one description shares with
+ * The review view's rules (review-view.ts draws it): one photo at a time with both its descriptions,
+ * what is still to check and to write, where Keep goes next, and the sentences one description shares with
  * another photo's. Pure.
  *
  * A service that drafts similar frames may give two photos the same sentence, which reads as a
@@ -8,24 +8,39 @@
  * each photo that has it, in each language, until the descriptions differ.
  */
 
-/** A photo as the review view sees it: whether each of its descriptions is still to check. */
-export type ToCheck = { en: boolean; pt: boolean };
+/**
+ * What a description needs of her, as the review view sees it: to be checked (a machine wrote it,
+ * or its English changed), to be written (it is empty), or nothing.
+ */
+export type Need = 'check' | 'write' | undefined;
 
-/** How many descriptions are still to check, both languages counted. */
-export const stillToCheck = (photos: readonly ToCheck[]): number =>
-  photos.reduce((count, photo) => count + Number(photo.en) + Number(photo.pt), 0);
+/** A photo as the review view sees it: what each of its descriptions needs. */
+export type PhotoNeeds = { en: Need; pt: Need };
 
-/** What the review view says is left, in her words. */
-export function stillToCheckSentence(count: number): string {
-  if (count === 0) return 'Nothing left to check.';
-  return count === 1 ? '1 description still to check.' : `${count} descriptions still to check.`;
+/** How many descriptions are still to check and to write, both languages counted. */
+export function stillToDo(photos: readonly PhotoNeeds[]): { check: number; write: number } {
+  const needs = photos.flatMap((photo) => [photo.en, photo.pt]);
+  return {
+    check: needs.filter((need) => need === 'check').length,
+    write: needs.filter((need) => need === 'write').length,
+  };
+}
+
+const descriptionsCount = (count: number) => (count === 1 ? '1 description' : `${count} descriptions`);
+
+/** What the review view says is left, in her words: both what to check and what to write. */
+export function stillToDoSentence({ check, write }: { check: number; write: number }): string {
+  if (check === 0 && write === 0) return 'Nothing left to check or write.';
+  if (write === 0) return `${descriptionsCount(check)} to check.`;
+  if (check === 0) return `${descriptionsCount(write)} to write.`;
+  return `${descriptionsCount(check)} to check, ${write} to write.`;
 }
 
 /**
- * Where Keep goes after the photo at `from`: the next photo with a description still to check, in
- * the album's order and round to the start; none when no other photo has one.
+ * Where Keep and next goes after the photo at `from`: the next photo with a description to check or
+ * to write, in the album's order and round to the start; none when no other photo has one.
  */
-export function nextToCheck(photos: readonly ToCheck[], from: number): number | undefined {
+export function nextToDo(photos: readonly PhotoNeeds[], from: number): number | undefined {
   for (let step = 1; step < photos.length; step++) {
     const index = (from + step) % photos.length;
     const photo = photos[index];

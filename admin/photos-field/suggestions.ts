@@ -12,6 +12,7 @@ import { storedEditorKey, suggestPortuguese } from '../translation/european-tran
 import { storeFieldTranslationKey, TRANSLATION_KEY_WORDS, translationKeyProblem } from '../translation/translation-key';
 import { portugueseRowsIn, type Side } from './field-state';
 import { keyEntry } from './key-entry';
+import { noteMachineTexts } from './marks-view';
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
 async function suggest({ field }: Side, key: string, english: PhotoRow[], toSuggest: number[]): Promise<void> {
@@ -26,10 +27,14 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
     // The rows as they are now: she may have typed while the suggestions were on their way.
     const next = withSuggestions(portugueseRowsIn(field), suggestions);
     const filled = next.filter((row) => suggestions.get(row.file) === row.description).map((row) => row.file);
+    noteMachineTexts(field, new Map(filled.map((file) => [file, suggestions.get(file)!])), 'suggested');
     field.setState({ suggesting: false, notice: { suggested: filled } });
     field.props.onChange(next);
   } catch (error) {
-    field.setState({ suggesting: false, notice: { text: suggestionFailureNotice(error) } });
+    field.setState({
+      suggesting: false,
+      notice: { text: suggestionFailureNotice(error), failure: { cause: error, reached: field.visit.reached } },
+    });
   }
 }
 

@@ -1,23 +1,23 @@
 /**
  * The translation service's requests from the editor's page, for European Portuguese
- * (admin/translation/translation-request.ts), and what it suggested in this visit, noted in the
- * visit's store (admin/visit/visit-store.ts). The editor's own Translate button asks
- * Google for `pt`, its name for the Portuguese side, which Google translates into Brazilian
- * Portuguese: its requests leave for `pt-PT` instead, and the plain texts it sends beside the story
- * (as HTML) come back as plain text. Every text the service gives is noted, whichever button asked
- * for it: a photo description still exactly as suggested is marked in the photos field until she
- * corrects it or keeps it, even when the editor's Translate filled it in.
+ * (admin/translation/translation-request.ts). The editor's own Translate button asks Google for
+ * `pt`, its name for the Portuguese side, which Google translates into Brazilian Portuguese: its
+ * requests leave for `pt-PT` instead, and the plain texts it sends beside the story (as HTML) come
+ * back as plain text. What Translate writes is noted in the visit's store
+ * (admin/visit/visit-store.ts), field by field and photo by photo: marked until she checks it.
  *
  * When a request of the editor's Translate fails, the editor only says "Translation failed." for
  * five seconds, whatever the cause: the true cause (no network, a refused key, a reached limit) is
  * told beside it (admin/editor/editor-notice.ts) until she closes it or a translation succeeds.
- * The photos field tells its own requests' failures itself (`suggestPortuguese`).
+ * The photos field tells its own requests' failures itself (`suggestPortuguese`). Every answer
+ * from Google, and the browser's return online, is noted: an "offline" said before is then untrue.
  *
  * The editor's Translate can also be set to Google Gemini, which it asks for "Portuguese" alone
  * (often Brazilian). The policy lets the page reach Gemini for the drafting from the photos, so
  * such a request is stopped here instead, and she is told to choose Google Cloud Translation.
  */
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
+import { PHOTOS_FIELD_NAME } from '@/admin/photos-field/photo-limits';
 import { failureOfAnswer } from '@/admin/google/service-failure';
 import {
   EDITOR_PREFERENCES_KEY,
@@ -31,19 +31,9 @@ import {
   translationRequest,
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
-import { TRANSLATED_EVENT, translatedFieldTexts } from './translated-fields';
+import { TRANSLATED_EVENT, translatedDescriptionTexts, translatedFieldTexts } from './translated-fields';
 import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
-
-/** Notes the texts of an answer as suggested in this visit. */
-function noteSuggestions(visit: VisitStore, answer: unknown): void {
-  const count = (answer as { data?: { translations?: unknown[] } } | null)?.data?.translations?.length ?? 0;
-  try {
-    for (const text of translatedTexts(answer, count)) visit.suggestedTexts.add(text).add(text.trim());
-  } catch {
-    // An answer without texts suggests nothing.
-  }
-}
 
 /**
  * Her Google key, where the editor keeps it, else as she entered it in the photos field
@@ -103,13 +93,14 @@ export async function suggestPortuguese(
 const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Notes the Portuguese names, summary and story the editor's Translate writes, as the bundle tells
- * them (admin/build/editor-patch.ts): marked until she checks them.
+ * Notes the Portuguese names, summary, story and photo descriptions the editor's Translate writes,
+ * as the bundle tells them (admin/build/editor-patch.ts): marked until she checks them.
  */
 function noteTranslatedFields(visit: VisitStore): void {
   window.addEventListener(TRANSLATED_EVENT, (event) => {
-    for (const [key, text] of translatedFieldTexts((event as CustomEvent<unknown>).detail))
-      visit.noteTranslated(key, text);
+    const { detail } = event as CustomEvent<unknown>;
+    for (const [key, text] of translatedFieldTexts(detail)) visit.noteTranslated(key, text);
+    visit.noteTranslatedDescriptions(translatedDescriptionTexts(detail, PHOTOS_FIELD_NAME));
     visit.sidesChanged.tell();
   });
 }
@@ -119,9 +110,16 @@ export function installEuropeanTranslation(visit: VisitStore): void {
   watchEditorPreferences(visit);
   noteTranslatedFields(visit);
   const fetchOfThePage = window.fetch.bind(window);
+  // Any answer from Google, even a refusal, means this computer reaches it.
+  const answered = (response: Response) => {
+    visit.noteReached();
+    return response;
+  };
+  window.addEventListener('online', () => visit.noteReached());
   window.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (address.startsWith(`${DRAFTING_ORIGIN}/`) && !(init && visit.fieldRequests.has(init))) {
+    if (address.startsWith(`${DRAFTING_ORIGIN}/`)) {
+      if (init && visit.fieldRequests.has(init)) return fetchOfThePage(input, init).then(answered);
       showEditorNotice(GEMINI_TRANSLATE_NOTICE);
       throw new TypeError('Translation with Gemini is not used by this site');
     }
@@ -130,7 +128,7 @@ export function installEuropeanTranslation(visit: VisitStore): void {
     const body = europeanRequestBody(init.body);
     let response: Response;
     try {
-      response = await fetchOfThePage(input, { ...init, body });
+      response = answered(await fetchOfThePage(input, { ...init, body }));
     } catch (error) {
       if (editorsOwn && !abandoned(error)) showEditorNotice(translateFailureNotice(error));
       throw error;
@@ -147,7 +145,6 @@ export function installEuropeanTranslation(visit: VisitStore): void {
     }
     if (editorsOwn) hideEditorNotice();
     const answer = plainTextAnswer(body, await response.json());
-    noteSuggestions(visit, answer);
     return new Response(JSON.stringify(answer), {
       status: response.status,
       statusText: response.statusText,

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { fieldsToCheck, translatedFieldsStoppingSave, translatedFieldTexts } from './translated-fields';
+import {
+  fieldsToCheck,
+  translatedDescriptionTexts,
+  translatedFieldsStoppingSave,
+  translatedFieldTexts,
+} from './translated-fields';
 
 const translated = new Map([
   ['title', new Set(['Marta & Tiago'])],
@@ -32,6 +37,25 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
     ]);
     expect(translatedFieldTexts({ locale: 'en', written: [['title', 'Marta & Tiago']] })).toEqual([]);
     expect(translatedFieldTexts(undefined)).toEqual([]);
+  });
+
+  it('takes the Portuguese photo descriptions Translate wrote, each by its place in the list', () => {
+    const detail = {
+      locale: 'pt',
+      written: [
+        ['title', 'Marta & Tiago'],
+        ['photos.3.description', 'Confettis'],
+        ['photos.12.description', 'O bolo'],
+        ['photos.4.file', 'IMG_0005.webp'],
+        ['photos.5.description', ''],
+        ['credits.0.description', 'A quinta'],
+      ],
+    };
+    expect(translatedDescriptionTexts(detail, 'photos')).toEqual([
+      [3, 'Confettis'],
+      [12, 'O bolo'],
+    ]);
+    expect(translatedDescriptionTexts({ ...detail, locale: 'en' }, 'photos')).toEqual([]);
   });
 
   it('marks each field still exactly as Translate wrote it, in the form’s order', () => {

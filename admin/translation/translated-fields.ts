@@ -35,6 +35,20 @@ export function translatedFieldTexts(detail: unknown): [TranslatedField, string]
 }
 
 /**
+ * The photo descriptions Translate wrote on the Portuguese side, from an event's detail: each with
+ * its place (from 0) in the side's list `list` ("photos.3.description" is the fourth photo's).
+ */
+export function translatedDescriptionTexts(detail: unknown, list: string): [number, string][] {
+  const { locale, written } = (detail ?? {}) as Partial<TranslatedDetail>;
+  if (locale !== 'pt' || !Array.isArray(written)) return [];
+  const description = new RegExp(`^${list}\\.(\\d+)\\.description$`);
+  return written.flatMap(([key, text]) => {
+    const place = typeof key === 'string' ? description.exec(key)?.[1] : undefined;
+    return place !== undefined && typeof text === 'string' && text.trim() !== '' ? [[Number(place), text]] : [];
+  });
+}
+
+/**
  * The fields still as Translate wrote them and not hers, in the form's order: `values` are the
  * Portuguese side's now, `translated` the texts Translate wrote in this visit by field, `hers` the
  * texts she kept or saved, by field.

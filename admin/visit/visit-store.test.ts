@@ -102,15 +102,12 @@ describe('VisitStore', () => {
 
   it('starts each visit (a reload of the page) with nothing remembered of the one before', () => {
     const before = visitOfPage().visit;
-    before.suggestedTexts.add('A primeira dança');
-    before.draftedTexts.add('The first dance.');
-    before.checkedByHer.pt.of('ana-rui').set('IMG_0001.webp', 'A primeira dança');
+    before.marks.wrote('ana-rui', 'en', 'IMG_0001.webp', 'The first dance.', 'drafted');
     before.setAsidePortuguese.of('ana-rui').set('IMG_0002.webp', 'Os bolos da avó');
     before.noteCameraName('blob:1', 'IMG_4101.jpg');
 
     const after = visitOfPage().visit;
-    expect([after.suggestedTexts.size, after.draftedTexts.size]).toEqual([0, 0]);
-    expect(after.checkedByHer.pt.of('ana-rui').size).toBe(0);
+    expect(after.marks.of('ana-rui', 'en').machine.size).toBe(0);
     expect(after.setAsidePortuguese.of('ana-rui').size).toBe(0);
     expect(after.nameOf('blob:1')).toBe('blob:1');
   });
@@ -123,15 +120,15 @@ describe('VisitStore', () => {
       [photo('IMG_0001.webp', 'A primeira dança'), photo('IMG_0002.webp', 'O bolo')],
       english,
     );
-    visit.checkedByHer.pt.of('rita-nuno').set('IMG_0001.webp', 'A primeira dança');
-    visit.checkedByHer.pt.of('rita-nuno').set('IMG_0002.webp', 'O bolo');
-    visit.checkedByHer.pt.of('ana-rui').set('IMG_0001.webp', 'Os noivos');
+    visit.marks.checked('rita-nuno', 'pt', 'IMG_0001.webp', 'A primeira dança');
+    visit.marks.checked('rita-nuno', 'pt', 'IMG_0002.webp', 'O bolo');
+    visit.marks.checked('ana-rui', 'pt', 'IMG_0001.webp', 'Os noivos');
     expect(visit.portugueseBehind('rita-nuno').size).toBe(0);
 
     visit.showEnglish('rita-nuno', [photo('IMG_0001.webp', 'Their first dance'), photo('IMG_0002.webp', 'The cake')]);
     expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0001.webp']);
-    expect([...visit.checkedByHer.pt.of('rita-nuno').keys()]).toEqual(['IMG_0002.webp']);
-    expect(visit.checkedByHer.pt.of('ana-rui').get('IMG_0001.webp')).toBe('Os noivos');
+    expect([...visit.marks.of('rita-nuno', 'pt').checkedBehind.keys()]).toEqual(['IMG_0002.webp']);
+    expect(visit.marks.of('ana-rui', 'pt').checkedBehind.get('IMG_0001.webp')).toBe('Os noivos');
     expect(visit.portugueseBehind('ana-rui').size).toBe(0);
     // Moved, the photos keep what they follow; back to the English it was written for, it is not behind.
     visit.showEnglish('rita-nuno', [photo('IMG_0002.webp', 'The cake'), photo('IMG_0001.webp', 'The first dance')]);
@@ -158,6 +155,16 @@ describe('VisitStore', () => {
     expect([...visit.portugueseBehind('rita-nuno')]).toEqual(['IMG_0002.webp']);
   });
 
+  it('counts each time Google is reached again, and tells the fields', () => {
+    const { visit } = visitOfPage();
+    let told = 0;
+    visit.googleReached.listen(() => (told += 1));
+    const before = visit.reached;
+    visit.noteReached();
+    expect(visit.reached).toBeGreaterThan(before);
+    expect(told).toBe(1);
+  });
+
   it('lends a side of the field while it is shown, and takes back only its own', () => {
     const { visit } = visitOfPage();
     let told = 0;
@@ -174,22 +181,56 @@ describe('VisitStore', () => {
     expect(told).toBe(2);
   });
 
-  it('notes what an album holds once saved, in place of what it held, reads the published list again and tells the fields', async () => {
+  it('takes every box of an album saved as checked, its boxes before its first save too, reads the published list again and tells the fields', async () => {
     const { visit, reads } = visitOfPage();
     let told = 0;
     visit.albumSaved.listen(() => (told += 1));
     await visit.published();
+    visit.marks.wrote('', 'en', 'blob:1', 'The first dance', 'drafted');
+    visit.marks.wrote('ana-rui', 'pt', 'IMG_0002.webp', 'O bolo', 'suggested');
+    visit.marks.wrote('bia-rui', 'en', 'IMG_0002.webp', 'The cake', 'drafted');
     visit.noteSaved('ana-rui', {
       en: [photo('IMG_0001.webp', 'The first dance'), photo('IMG_0002.webp', 'The cake')],
       pt: [photo('IMG_0001.webp', 'A primeira dança')],
     });
     visit.noteSaved('ana-rui', { en: [photo('IMG_0002.webp', 'The cake, cut')], pt: [] });
-    expect([...visit.savedByHer.en.of('ana-rui')]).toEqual([['IMG_0002.webp', 'The cake, cut']]);
-    expect(visit.savedByHer.pt.of('ana-rui').size).toBe(0);
-    expect(visit.savedByHer.en.of('bia-rui').size).toBe(0);
+    expect(visit.marks.of('', 'en').machine.size).toBe(0);
+    expect(visit.marks.of('ana-rui', 'pt').machine.size).toBe(0);
+    expect(visit.marks.of('bia-rui', 'en').machine.size).toBe(1);
     expect(told).toBe(2);
     await visit.published();
     expect(reads).toEqual([1, 2]);
+  });
+
+  it('marks each description the editor’s Translate wrote, on its photo only, once the Portuguese side draws it', () => {
+    const { visit } = visitOfPage();
+    visit.noteTranslatedDescriptions([
+      [0, 'A primeira dança'],
+      [2, 'Os noivos'],
+      [3, 'O bolo'],
+    ]);
+    // Photo 2 already held the same sentence, saved: it is not marked. Photo 3's box holds her words;
+    // photo 4's list row is not drawn yet.
+    const drawn = [
+      photo('IMG_0001.webp', ''),
+      photo('IMG_0002.webp', 'A primeira dança'),
+      photo('IMG_0003.webp', 'Os noivos à porta'),
+    ];
+    visit.noteTranslatedDescriptionsDrawn('rita-nuno', drawn);
+    expect(visit.marks.of('rita-nuno', 'pt').machine.size).toBe(0);
+    visit.noteTranslatedDescriptionsDrawn('rita-nuno', [
+      photo('IMG_0001.webp', 'A primeira dança'),
+      ...drawn.slice(1),
+      photo('IMG_0004.webp', 'O bolo'),
+    ]);
+    expect([...visit.marks.of('rita-nuno', 'pt').machine]).toEqual([
+      ['IMG_0001.webp', { text: 'A primeira dança', kind: 'suggested' }],
+      ['IMG_0004.webp', { text: 'O bolo', kind: 'suggested' }],
+    ]);
+    // Drawn once, each is noted once: her Keep is not undone by the next draw.
+    visit.marks.checked('rita-nuno', 'pt', 'IMG_0001.webp', 'A primeira dança');
+    visit.noteTranslatedDescriptionsDrawn('rita-nuno', [photo('IMG_0001.webp', 'A primeira dança')]);
+    expect(visit.marks.of('rita-nuno', 'pt').machine.has('IMG_0001.webp')).toBe(false);
   });
 
   it('takes each saved Portuguese as written for the English saved beside it', () => {

@@ -10,6 +10,7 @@
  * Pure: the page says how to let a picture's address go and how to read the published photos.
  */
 import { AlbumMemory } from '../photos-field/album-memory';
+import { Marks } from '../photos-field/marks';
 import { PictureCache } from '../photos-field/picture-cache';
 import { photoName, type PhotoRow } from '../photos-field/photo-rows';
 import type { PublishedPhotos } from '../photos-field/published-photos';
@@ -77,14 +78,8 @@ export class VisitStore {
    */
   readonly setAsidePortuguese = new AlbumMemory<string>();
 
-  /** The descriptions she wrote or kept as a service gave them, side by side and album by album: never marked. */
-  readonly checkedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
-  /**
-   * The descriptions as each album's files hold them since she saved it in this visit, side by side:
-   * hers, never marked (a save waits until every mark is checked). What an album holds as saved from
-   * an earlier visit has no mark to clear: the texts a service gave are remembered for a visit only.
-   */
-  readonly savedByHer = { en: new AlbumMemory<string>(), pt: new AlbumMemory<string>() };
+  /** What machines wrote into the photos' boxes and what she checked: the marks' one rule (admin/photos-field/marks.ts). */
+  readonly marks = new Marks();
   /** Told whenever an album is saved. */
   readonly albumSaved = new Listeners();
 
@@ -122,10 +117,11 @@ export class VisitStore {
    */
   readonly #assetReaders = new Map<string, AssetReader>();
 
-  /** The texts the translation service suggested in this visit, whichever button asked for them. */
-  readonly suggestedTexts = new Set<string>();
-  /** The texts drafted from the photos in this visit. */
-  readonly draftedTexts = new Set<string>();
+  /**
+   * The photo descriptions the editor's Translate wrote on the Portuguese side, each by its place
+   * in the side's list, until the Portuguese side draws them (`noteTranslatedDescriptionsDrawn`).
+   */
+  readonly #translatedDescriptions: [number, string][] = [];
   /**
    * The Portuguese names, summary and story the editor's Translate wrote in this visit, by field
    * (admin/translation/translated-fields.ts), and, album by album, those that are hers: kept by
@@ -142,12 +138,31 @@ export class VisitStore {
   /** Told whenever her keys change: the editor's preferences stored (the translation key), or her Gemini key saved or forgotten. */
   readonly preferencesStored = new Listeners();
 
+  /**
+   * How many times in this visit Google answered a request of the page, or the browser said it is
+   * online again: a notice that this computer seemed offline, said before, is no longer true.
+   */
+  #reached = 0;
+  /** Told whenever Google is reached again. */
+  readonly googleReached = new Listeners();
+
   readonly #page: VisitPage;
   #published: Promise<PublishedPhotos> | undefined;
 
   constructor(page: VisitPage) {
     this.#page = page;
     this.pictures = new PictureCache(page.revokePicture);
+  }
+
+  /** Notes that Google answered a request, or that the browser is online again. */
+  noteReached(): void {
+    this.#reached += 1;
+    this.googleReached.tell();
+  }
+
+  /** How many times Google has been reached in this visit, to tell whether it was since a notice was said. */
+  get reached(): number {
+    return this.#reached;
   }
 
   /** Notes the camera's name of a photo added in this visit, under the value the editor gave it. */
@@ -165,6 +180,25 @@ export class VisitStore {
     texts.add(text);
   }
 
+  /** Notes the photo descriptions the editor's Translate wrote, by their place in the Portuguese list. */
+  noteTranslatedDescriptions(written: readonly [number, string][]): void {
+    this.#translatedDescriptions.push(...written);
+  }
+
+  /**
+   * The Portuguese side of an album draws its list as `rows`: each description Translate wrote that
+   * it holds now is a machine's text for that photo, to check. One whose box holds something else
+   * (she wrote in it) is forgotten; one not yet in the list waits for the next draw.
+   */
+  noteTranslatedDescriptionsDrawn(album: string, rows: readonly Described[]): void {
+    const waiting = this.#translatedDescriptions.splice(0).filter(([place, text]) => {
+      const row = rows[place];
+      if (row?.description === text) this.marks.wrote(album, 'pt', row.file, text, 'suggested');
+      return row === undefined || row.description.trim() === '';
+    });
+    this.#translatedDescriptions.push(...waiting);
+  }
+
   /**
    * Notes what an album's two files hold once saved (its photos with their descriptions, by side,
    * and the Portuguese names, summary and story),
@@ -177,14 +211,11 @@ export class VisitStore {
     saved: Record<SideLanguage, readonly Described[]>,
     portugueseFields: Readonly<Record<string, string>> = {},
   ): void {
+    // A new album is named by its first save: what was noted under no name was this album's.
+    this.marks.saved(album, '');
     const fields = this.fieldsSavedByHer.of(album);
     fields.clear();
     for (const [key, text] of Object.entries(portugueseFields)) fields.set(key, text);
-    for (const side of ['en', 'pt'] as const) {
-      const descriptions = this.savedByHer[side].of(album);
-      descriptions.clear();
-      for (const row of saved[side]) descriptions.set(row.file, row.description);
-    }
     const writtenFor = this.#writtenFor.of(album);
     for (const row of saved.pt) {
       if (!row.description.trim()) continue;
@@ -208,7 +239,7 @@ export class VisitStore {
       const was = new Map(before?.map((row) => [row.file, row.description]));
       for (const row of rows) {
         if (!was.has(row.file) || was.get(row.file) === row.description) continue;
-        this.checkedByHer.pt.of(album).delete(row.file);
+        this.marks.englishChanged(album, row.file);
       }
       this.#shownEnglish.set(album, rows);
     }

@@ -111,7 +111,8 @@ export async function writePortugueseSide(
   await (await reveal(page, side, side.getByRole('textbox', { name: 'Story' }))).fill(texts.story);
 }
 
-const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as a regular expression that matches it exactly. */
+export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Checks that what the editor says of the photos is, for each language given, exactly the
