@@ -951,14 +951,18 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
   await openLocalRepository(page, editor.url);
   await openAlbum(page, 'Leonor & Tomás');
   const english = englishPane(page);
-  const review = page.getByRole('dialog', { name: /^Photo 1, IMG_0001/ });
+  // It opens on the first photo with something to do: photo 2, whose Portuguese is still to write.
+  const anyReview = page.getByRole('dialog', { name: /^Photo \d+, IMG_/ });
+  const review = page.getByRole('dialog', { name: /^Photo 2, IMG_0002/ });
   await (await reveal(page, english, english.getByRole('button', { name: 'Check the descriptions…' }))).click();
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('status')).toHaveText('1 description to write.');
   for (const { width, height, phone } of [
     { width: 1280, height: 800, phone: false },
     { width: 390, height: 844, phone: true },
   ]) {
     await page.setViewportSize({ width, height });
-    if (!(await review.isVisible())) {
+    if (!(await anyReview.isVisible())) {
       // The editor may draw its panes anew at a phone's width: the view is opened again there.
       const check = page.getByRole('button', { name: 'Check the descriptions…' }).first();
       await expect
@@ -974,6 +978,7 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
         .toBe(true);
       await check.click();
     }
+    await expect(review).toBeVisible();
     const photo = review.getByRole('img');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const keysHint = review.getByText('K, or Enter in a box: keep this photo’s descriptions', { exact: false });

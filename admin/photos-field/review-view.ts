@@ -32,6 +32,7 @@ import { sharedNotes } from './parts';
 import { pictureOf } from './pictures';
 import {
   bringSideHint,
+  firstToDo,
   nextToDo,
   sharedSentences,
   stepTo,
@@ -133,8 +134,7 @@ export function openReview(field: PhotosFieldInstance, index: number): void {
 
 /** Opens the review view on the first photo with something to check or to write, or the first photo. */
 function openAtFirstToDo(field: PhotosFieldInstance): void {
-  const first = needsOf(field, languagesOf(field)).findIndex((photo) => photo.en || photo.pt);
-  openReview(field, Math.max(first, 0));
+  openReview(field, firstToDo(needsOf(field, languagesOf(field))));
 }
 
 /** "Check the descriptions…", in the side's toolbar, while the album has photos. */

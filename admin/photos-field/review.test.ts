@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   bringSideHint,
+  firstToDo,
   nextToDo,
   sharedSentenceNote,
   sharedSentences,
@@ -27,6 +28,13 @@ describe('what is still to check and to write', () => {
     expect(stillToDoSentence({ check: 0, write: 36 })).toBe('36 descriptions to write.');
     expect(stillToDoSentence({ check: 0, write: 1 })).toBe('1 description to write.');
     expect(stillToDoSentence({ check: 0, write: 0 })).toBe('Nothing left to check or write.');
+  });
+
+  it('opens on the first photo with something to do in either language, a Portuguese still to write included; else on the first', () => {
+    expect(firstToDo([photo(undefined, undefined), photo(undefined, 'write')])).toBe(1);
+    expect(firstToDo([photo(undefined, undefined), photo(undefined, undefined), photo('check', undefined)])).toBe(2);
+    expect(firstToDo([photo(undefined, undefined), photo(undefined, undefined)])).toBe(0);
+    expect(firstToDo([])).toBe(0);
   });
 
   it('goes on to the next photo with something to check or to write, round to the start, never to the photo it leaves', () => {

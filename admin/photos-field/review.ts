@@ -37,6 +37,18 @@ export function stillToDoSentence({ check, write }: { check: number; write: numb
 }
 
 /**
+ * Where the view opens: on the first photo with a description to check or to write, in either
+ * language (a saved photo whose Portuguese is still empty is one), or on the first photo when none
+ * has.
+ */
+export function firstToDo(photos: readonly PhotoNeeds[]): number {
+  return Math.max(
+    photos.findIndex((photo) => photo.en || photo.pt),
+    0,
+  );
+}
+
+/**
  * Where Keep and next goes after the photo at `from`: the next photo with a description to check or
  * to write, in the album's order and round to the start; none when no other photo has one.
  */
