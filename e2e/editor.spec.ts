@@ -1482,6 +1482,67 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   await expect.soft(portugueseAgain.getByRole('radio', { name: /Portuguese \(error\)/ })).toHaveCount(0);
   await expect(reopened.getByRole('status')).toHaveText('');
   await expect(portugueseAgain.getByRole('status')).toHaveText('');
+
+  // Two saved descriptions emptied and drafted again, stopped once the first draft is in: that
+  // draft, and only it, is marked, and the field says both what is left to check and what Stop left.
+  const [again, other] = uncaptioned.filter((index) => index !== first);
+  const englishAgain = (index: number) =>
+    reopened.getByRole('textbox', { name: `English description of photo ${index + 1}`, exact: true });
+  await englishAgain(again!).fill('');
+  await englishAgain(other!).fill('');
+  let answered = 0;
+  await page.unroute(`${DRAFTING_ORIGIN}/**`);
+  await page.route(`${DRAFTING_ORIGIN}/**`, async (route) => {
+    // The first request is answered; the other is held until Stop ends it.
+    if (answered++ > 0) return;
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${drafting.url}${url.pathname}` }) });
+  });
+  await reopened.getByRole('button', { name: 'Draft the 2 empty descriptions from the photos' }).click();
+  await expect
+    .poll(async () =>
+      [await englishAgain(again!).inputValue(), await englishAgain(other!).inputValue()].filter(Boolean),
+    )
+    .toHaveLength(1);
+  await reopened.getByRole('button', { name: 'Stop' }).click();
+  await expect(reopened.getByRole('status')).toHaveText(
+    '1 of 1 draft still to check: correct each one, or press Keep. Stopped: 1 description not drafted; press the button again to draft it. Nothing you wrote was changed.',
+  );
+  await expect(reopened.getByText('Drafted from the photo: check it.')).toHaveCount(1);
+  await routeDrafting(page, drafting, 'online');
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
+  await expect(englishAgain(again!)).toHaveValue(photos[again!]!.description);
+  await expect(englishAgain(other!)).toHaveValue(photos[other!]!.description);
+  await expect(page.getByText(/: check it\./)).toHaveCount(0);
+
+  // A second suggestion, for another photo, answered with the Portuguese a saved photo already
+  // holds (a wrong answer): only the photo suggested for is marked; the saved one stays hers.
+  const wrongTranslation = await startTranslationStandIn(() => portugueseTexts.get(other!)!);
+  await page.unroute(`${TRANSLATION_ENDPOINT}**`);
+  await routeTranslationTo(page, wrongTranslation);
+  await (await reveal(page, portugueseAgain, portugueseDescription(portugueseAgain, again! + 1))).fill('');
+  await portugueseAgain.getByRole('button', { name: 'Suggest the empty description from English' }).click();
+  await expect(portugueseDescription(portugueseAgain, again! + 1)).toHaveValue(portugueseTexts.get(other!)!);
+  await expect(portugueseAgain.getByText('Suggested from English: check it.')).toHaveCount(1);
+  await expect(
+    portugueseAgain.getByRole('button', { name: `Keep the suggested description of photo ${again! + 1}`, exact: true }),
+  ).toBeVisible();
+  await expect(portugueseAgain.getByRole('button', { name: /^Keep the .* of photo / })).toHaveCount(1);
+  // She writes her own: no mark, no shared sentence, and the save goes through.
+  portugueseTexts.set(again!, 'O Duarte e a Beatriz a sair da igreja');
+  await portugueseDescription(portugueseAgain, again! + 1).fill(portugueseTexts.get(again!)!);
+  await expect(page.getByText(/: check it\./)).toHaveCount(0);
+  await expect(portugueseAgain.locator('.photos-field__shared')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 120_000 });
+  expect(photosIn('pt')).toEqual(
+    photos.map(({ name }, index) => ({ file: `${name}.webp`, description: portugueseTexts.get(index) })),
+  );
+  // Nothing stale is left on screen: no mark, no refusal, no message of Google's.
+  await expect(page.getByText(/: check it\.|could not be reached|did not work/)).toHaveCount(0);
+  await expect(page.locator('[aria-label$="(error)"]')).toHaveCount(0);
+  await wrongTranslation.close();
   expect(await violations()).toEqual([]);
   const seconds = Math.round((Date.now() - started) / 1000);
   testInfo.annotations.push({ type: 'run time', description: `${seconds} s` });
