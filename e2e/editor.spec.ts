@@ -89,6 +89,11 @@ test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 60_000 });
 
 const CAPTION = 'Rita and Nuno under the old olive tree at sunset';
+/**
+ * Where a run is asked to take the guide's pictures of the editor (`GUIDE_PICTURES=$PWD/docs/images`):
+ * taken from the real editor by the tests that bring it to what they show.
+ */
+const GUIDE_PICTURES = process.env.GUIDE_PICTURES;
 
 let project: string;
 let photos: string;
@@ -1693,6 +1698,19 @@ test('her captions on the side of their language: English with Portuguese names 
   await expect(moved).toHaveCount(1);
   await portuguese.getByRole('button', { name: 'Check the descriptions…' }).click();
   await expect(left).toHaveText('1 description to check, 5 to write.');
+  // The moved caption's photo, in the view: its mark beside the Portuguese, the keys under it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(review).toHaveAccessibleName('Photo 3, IMG_5003');
+  await expect(
+    review.getByText('Your caption, taken for Portuguese and moved here from the English side: check it.'),
+  ).toBeVisible();
+  if (GUIDE_PICTURES) {
+    // A palette keeps the picture a third of its size, its words as sharp.
+    await sharp(await review.screenshot())
+      .png({ palette: true, quality: 70, compressionLevel: 9 })
+      .toFile(path.join(GUIDE_PICTURES, 'review-view.png'));
+  }
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
