@@ -3,7 +3,7 @@
  * the folder its "Work with Local Repository" button asks for. The editor reads and writes a
  * folder through the File System Access API (which only Chromium has, and only with a picker a
  * test cannot answer); this stands in for it in every browser, over the local editor's HTTP API
- * (admin/local/local-repository-api.ts), which allows content/ only.
+ * (scripts/server/local-repository-api.ts), which allows content/ only.
  */
 import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
 

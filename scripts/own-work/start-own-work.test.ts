@@ -21,7 +21,7 @@ import { pagePhotoErrors } from '../photos/page-photos-check';
 import { isPhotoFile } from '../photos/photo-files';
 import { galleryRoutes, routes } from '@/content/routes';
 import { movedPagesToMissingAlbums } from '../ci/moved-pages';
-import { movedPagesIn } from './moved-pages-text';
+import { movedPagesIn } from '@/lib/own-work/moved-pages-text';
 import { startOwnWork } from './start-own-work';
 
 const projectRoot = path.join(__dirname, '..', '..');

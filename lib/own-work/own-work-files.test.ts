@@ -15,7 +15,7 @@ import { englishAliasRedirects } from '@/lib/hosting/alias-redirects';
 import { englishPagePaths } from '@/lib/routing';
 import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
-import { liveContentFiles } from '../ci/live-files';
+import { liveContentFiles } from '@/scripts/ci/live-files';
 import { movedPagesIn } from './moved-pages-text';
 import { ROUTES_FILE, takeTheDemoAway } from './own-work-files';
 import { FIREBASE_FILE, withoutMovedRedirects } from './redirects-text';
