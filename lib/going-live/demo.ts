@@ -11,6 +11,7 @@
  *   demo album, a page showing one (content/settings/page-photos.yml) shows the demo;
  * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
  */
+import { ENQUIRY_TEST_FILE, PAGE_PHOTOS_FILE, SETTINGS_FILE, TESTIMONIALS_FILE } from './content-files';
 
 export const DEMO_NAME = 'Marta Example';
 
@@ -36,13 +37,8 @@ const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
 export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: string }): boolean =>
   DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue);
 
-const SETTINGS_FILE = 'content/settings/site.yml';
 /** Her e-mail's key in her settings. */
 export const EMAIL_KEY = 'email';
-/** Her confirmation of a test enquiry (enquiry-test.ts): where it went, which may be any address. */
-export const ENQUIRY_TEST_FILE = 'content/settings/enquiry-test.yml';
-const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
-const TESTIMONIALS_FILE = 'content/testimonials.yml';
 
 /**
  * A host or address at the reserved example domain: hello@luzdosul.example, www.x.example/y, a

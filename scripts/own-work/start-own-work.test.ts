@@ -11,7 +11,7 @@ import { readAlbums } from '@/lib/albums/read';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { readSharingSettings } from '@/lib/read-sharing-settings';
 import { parseTestimonials } from '@/lib/testimonials';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
+import { TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
