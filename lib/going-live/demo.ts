@@ -109,14 +109,11 @@ function pagePhotosChosen(text: string): { page: 'home' | 'about'; photo: string
 
 /**
  * Whether a file of the project (its path from the project, '/'-separated) is one of the content's
- * text files the checks read: a .yml, .yaml or .md under content/, or a page's .ts (content/pages/),
- * except a README, which explains the files and which the site never shows, and a test.
+ * text files the checks read: a .yml, .yaml or .md under content/ (what the editor writes), except a
+ * README, which explains the files and which the site never shows.
  */
 export const isContentText = (file: string): boolean =>
-  file.startsWith('content/') &&
-  (/\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file)) &&
-  !file.endsWith('.test.ts') &&
-  file.split('/').at(-1) !== 'README.md';
+  file.startsWith('content/') && /\.(ya?ml|md)$/.test(file) && file.split('/').at(-1) !== 'README.md';
 
 /** Her e-mail as her settings file says it now (Settings → Your details and prices); empty when it says none. */
 export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
@@ -124,7 +121,7 @@ export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
 
 /** Her content as the checks read it: the text files, and every file of each album's folder. */
 export type ContentFiles = {
-  /** The content's text files (content/…, .yml, .md and the pages' .ts), by their path from the project. */
+  /** The content's text files (content/…, .yml and .md), by their path from the project. */
   texts: ReadonlyMap<string, string>;
   /** The names of the files in each album's folder (its texts and its photos), by the folder's name. */
   albumFolders: Readonly<Record<string, readonly string[]>>;
