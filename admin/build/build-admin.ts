@@ -45,6 +45,8 @@ import {
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
+  checkStoredFolder,
+  checkStoredSignIn,
   checkTranslationRequest,
   checkYamlOutput,
 } from './editor-couplings';
@@ -89,6 +91,8 @@ function editorCode(assets: string[]): Plugin {
         checkLeavingSignals(code);
         checkSignInLink(code);
         checkYamlOutput(code);
+        checkStoredSignIn(code);
+        checkStoredFolder(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.
