@@ -2,9 +2,9 @@
  * The house's layers, checked by `npm run lint` (so by `npm test`): app/ → components/ → lib/ →
  * content/, each importing only the layers below it; the code the site runs never imports the
  * tools that build, test or measure it, nor the editor (admin/, a product of its own that reads
- * the site's lib/ and content/ but never its pages or components); and no module imports itself
- * back through others. Tests sit beside what they test and may import test helpers, so they are
- * outside the layers.
+ * the site's lib/ and content/ but never its pages or components, nor the tools, which import it
+ * instead); and no module imports itself back through others. Tests sit beside what they test and
+ * may import test helpers, so they are outside the layers.
  */
 const tests = '\\.test\\.tsx?$';
 /** From the top down. */
@@ -40,6 +40,14 @@ module.exports = {
       severity: 'error',
       from: { path: `^(${layers.join('|')})/|^proxy\\.ts$` },
       to: { path: '^admin/' },
+    },
+    {
+      name: 'editor-imports-no-tooling',
+      comment:
+        'The editor never imports what builds, serves or publishes the site: scripts/ serves and builds the editor, and what both need lives in lib/ or content/.',
+      severity: 'error',
+      from: { path: '^admin/', pathNot: tests },
+      to: { path: '^(scripts|e2e|test-support|bench)/' },
     },
     {
       name: 'editor-imports-no-site-screens',

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { copyProject } from '../test-support/project-copy';
 import { cameraFile } from './camera-file';
 import { addPhotos, englishPane, openNewAlbum, writePortugueseSide } from '../e2e/support/editor-page';
-import { startLocalEditor } from '../admin/local/local-editor';
+import { startLocalEditor } from '../scripts/server/local-editor';
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
 const median = (values: number[]) => {

@@ -7,6 +7,9 @@
 import yaml from 'js-yaml';
 import { z } from 'zod';
 
+/** A field the editor leaves empty arrives as '' or null: the same as leaving it out. */
+export const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 type Meta = { title?: string; rule?: string };
 const metaOf = (schema: z.ZodType | undefined) => schema?.meta() as Meta | undefined;
 

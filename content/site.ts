@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseDataFile } from './data-file';
+import { blankAsMissing, parseDataFile } from './data-file';
 
 export const SITE_SETTINGS_FILE = path.join('content', 'settings', 'site.yml');
 
@@ -30,9 +30,6 @@ const LINK = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#]\S*)?$/;
 const PHONE = /^\+?[0-9][0-9 ]{7,18}[0-9]$/;
 /** A Portuguese tax number (NIF): nine digits, as the Finanças print it. */
 const NIF = /^[0-9]{9}$/;
-
-/** A field the editor leaves empty arrives as '' or null: the same as leaving it out. */
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A text field, with her label and what it must hold in her words. */
 const text = (title: string, rule = 'some text') => z.string().trim().min(1).meta({ title, rule });

@@ -1,6 +1,6 @@
 /**
  * The photographer's editor, driven as she would use it: the real Sveltia CMS with its
- * local repository (`npm run admin`, admin/local/local-editor.ts) over a throwaway copy of the
+ * local repository (`npm run admin`, scripts/server/local-editor.ts) over a throwaway copy of the
  * project. She creates a wedding with three photos straight from a camera (one 6000×4000 with its
  * GPS position, camera serial number, a sideways rotation and a Lightroom caption), in both
  * languages with a credit; the copy then builds (npm run build) into a story page with those
@@ -67,7 +67,7 @@ import {
   showPreview,
   writePortugueseSide,
 } from './support/editor-page';
-import { startLocalEditor } from '../admin/local/local-editor';
+import { startLocalEditor } from '../scripts/server/local-editor';
 import { copyProject } from '../test-support/project-copy';
 import { HER_SETTINGS_YAML } from '../test-support/her-settings';
 import type { StaticHost } from '../scripts/server/static-host';

@@ -1,7 +1,8 @@
 /** The sharing setting of a project's folder (lib/sharing-settings.ts). Build side only (it reads the file system). */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHARING_SETTINGS_FILE, sharingSettingsOf, type SharingSettings } from './sharing-settings';
+import { SHARING_SETTINGS_FILE } from './going-live/content-files';
+import { sharingSettingsOf, type SharingSettings } from './sharing-settings';
 
 export function readSharingSettings(root: string = process.cwd()): SharingSettings | { problem: string } {
   const file = path.join(root, SHARING_SETTINGS_FILE);

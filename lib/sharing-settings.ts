@@ -4,12 +4,15 @@
  * purpose, never whichever album happens to come first. Pure: the build reads the file
  * (read-sharing-settings.ts), the go-live page beside the editor has it from GitHub.
  */
-import yaml from 'js-yaml';
 import { z } from 'zod';
+import { parseDataFile } from '@/content/data-file';
+import { SHARING_SETTINGS_FILE, SHARING_SETTINGS_WHERE } from './going-live/content-files';
 
-export const SHARING_SETTINGS_FILE = 'content/settings/sharing.yml';
-
-const sharingSettings = z.object({ album: z.string().trim().min(1) }).strict();
+const sharingSettings = z
+  .object({
+    album: z.string().trim().min(1).meta({ title: 'Album', rule: 'the album whose cover stands for the site' }),
+  })
+  .strict();
 
 export type SharingSettings = z.infer<typeof sharingSettings>;
 
@@ -17,21 +20,14 @@ export type SharingSettings = z.infer<typeof sharingSettings>;
 export function sharingSettingsOf(source: string | undefined): SharingSettings | { problem: string } {
   if (source === undefined) {
     return {
-      problem: `${SHARING_SETTINGS_FILE} is missing: choose the album whose cover stands for the site (Settings → Sharing image).`,
+      problem: `${SHARING_SETTINGS_FILE} is missing: choose the album whose cover stands for the site (${SHARING_SETTINGS_WHERE}).`,
     };
   }
-  let data: unknown;
-  try {
-    data = yaml.load(source);
-  } catch (error) {
-    return {
-      problem: `${SHARING_SETTINGS_FILE} cannot be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}.`,
-    };
-  }
-  const parsed = sharingSettings.safeParse(data);
-  return parsed.success
-    ? parsed.data
-    : {
-        problem: `${SHARING_SETTINGS_FILE}: "album" should name the album whose cover stands for the site (Settings → Sharing image).`,
-      };
+  const { data, problems } = parseDataFile(source, sharingSettings, {
+    file: SHARING_SETTINGS_FILE,
+    where: `(${SHARING_SETTINGS_WHERE})`,
+    unknownKey: 'a setting',
+    whole: 'name the album whose cover stands for the site',
+  });
+  return data ?? { problem: problems.join(' ') };
 }

@@ -22,8 +22,8 @@ describe('the testimonials file', () => {
       'testimonials:\n  - couple: Ana & João\n    venue: Herdade\n    lang: pt\n    message: Olá\n  - couple: Emma & James\n    lang: fr\n    message: Hi\n',
     );
     expect(problems).toEqual([
-      'content/testimonials.yml: testimonial number 2 needs its venue.',
-      'content/testimonials.yml: testimonial number 2 needs its lang (en or pt).',
+      'content/testimonials.yml: Testimonials → Testimonial 2 → Venue should be some text (Testimonials).',
+      'content/testimonials.yml: Testimonials → Testimonial 2 → Written in should be en or pt (Testimonials).',
     ]);
   });
 

@@ -7,25 +7,31 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { z } from 'zod';
+import { parseDataFile } from '@/content/data-file';
 import { locales } from './i18n';
-import { TESTIMONIALS_FILE } from './testimonials-file';
+import { TESTIMONIALS_FILE, TESTIMONIALS_WHERE } from './going-live/content-files';
 
-const text = z.string().trim().min(1);
+const text = (title: string) => z.string().trim().min(1).meta({ title, rule: 'some text' });
 
+/** One couple's message; each field titled as the editor labels it. */
 export const testimonialEntry = z
   .object({
-    couple: text,
-    venue: text,
+    couple: text('Names'),
+    venue: text('Venue'),
     /** The language the message is written in (screen readers pronounce it so). */
-    lang: z.enum(locales),
+    lang: z.enum(locales).meta({ title: 'Written in', rule: 'en or pt' }),
     /** Paragraphs separated by an empty line. */
-    message: text,
+    message: text('Message'),
+  })
+  .strict()
+  .meta({ title: 'Testimonial' });
+
+const testimonialsFile = z
+  .object({
+    testimonials: z.array(testimonialEntry).min(1).meta({ title: 'Testimonials', rule: 'at least one testimonial' }),
   })
   .strict();
-
-const testimonialsFile = z.object({ testimonials: z.array(testimonialEntry).min(1) }).strict();
 
 export type Testimonial = Omit<z.infer<typeof testimonialEntry>, 'message'> & {
   /** Its paragraphs. */
@@ -34,26 +40,15 @@ export type Testimonial = Omit<z.infer<typeof testimonialEntry>, 'message'> & {
 
 /** The testimonials of a file's text, or the problems that stop the build, naming the file and the entry. */
 export function parseTestimonials(source: string): { testimonials: Testimonial[]; problems: string[] } {
-  let data: unknown;
-  try {
-    data = yaml.load(source);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { testimonials: [], problems: [`${TESTIMONIALS_FILE} cannot be read: ${reason}.`] };
-  }
-  const parsed = testimonialsFile.safeParse(data);
-  if (!parsed.success) {
-    return {
-      testimonials: [],
-      problems: parsed.error.issues.map((issue) => {
-        const [, index, field] = issue.path;
-        const which = typeof index === 'number' ? `testimonial number ${index + 1}` : 'the testimonials';
-        return `${TESTIMONIALS_FILE}: ${which}${field ? ` needs its ${String(field)}` : ` are not right (${issue.message})`}${field === 'lang' ? ' (en or pt)' : ''}.`;
-      }),
-    };
-  }
+  const { data, problems } = parseDataFile(source, testimonialsFile, {
+    file: TESTIMONIALS_FILE,
+    where: `(${TESTIMONIALS_WHERE})`,
+    unknownKey: 'a field of a testimonial',
+    whole: 'list the testimonials',
+  });
+  if (!data) return { testimonials: [], problems };
   return {
-    testimonials: parsed.data.testimonials.map(({ message, ...testimonial }) => ({
+    testimonials: data.testimonials.map(({ message, ...testimonial }) => ({
       ...testimonial,
       message: message
         .split(/\n\s*\n/)

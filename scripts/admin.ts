@@ -4,7 +4,7 @@
  * Open the address it prints and press "Work with Local Repository".
  */
 import path from 'node:path';
-import { startLocalEditor } from '../admin/local/local-editor';
+import { startLocalEditor } from './server/local-editor';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 

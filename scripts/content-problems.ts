@@ -18,7 +18,7 @@ import { noAlbumProblems } from '@/lib/albums/gallery';
 import { readAlbums } from '@/lib/albums/read';
 import { readSharingSettings } from '@/lib/read-sharing-settings';
 import { parseTestimonials } from '@/lib/testimonials';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
+import { TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
 import { pagePhotoErrors } from './photos/page-photos-check';
 import { movedPagesToMissingAlbums } from './ci/moved-pages';
 

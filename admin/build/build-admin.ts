@@ -2,7 +2,7 @@
  * The editor's page, /admin/: Sveltia CMS (the npm package, version pinned in package.json)
  * bundled with the album photos field and its configuration into one folder of static files, so
  * nothing is loaded from a CDN. `npm run build` writes it to out/admin/ (scripts/postbuild.ts);
- * `npm run admin` writes a local one that edits the working tree (local-editor.ts).
+ * `npm run admin` writes a local one that edits the working tree (scripts/server/local-editor.ts).
  *
  * The package's code asks for its fonts from cdn.jsdelivr.net in a stylesheet it injects; the
  * bundle points those three addresses at the copies the package ships, which it loads anyway. It
@@ -45,6 +45,8 @@ import {
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
+  checkStoredFolder,
+  checkStoredSignIn,
   checkTranslationRequest,
   checkYamlOutput,
 } from './editor-couplings';
@@ -89,6 +91,8 @@ function editorCode(assets: string[]): Plugin {
         checkLeavingSignals(code);
         checkSignInLink(code);
         checkYamlOutput(code);
+        checkStoredSignIn(code);
+        checkStoredFolder(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.

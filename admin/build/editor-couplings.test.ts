@@ -1,11 +1,15 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FOLDER_KEY, FOLDER_STORE } from '../local/stored-folder';
+import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '../translation/translation-request';
 import {
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
+  checkStoredFolder,
+  checkStoredSignIn,
   checkTranslationRequest,
   checkYamlOutput,
 } from './editor-couplings';
@@ -166,5 +170,42 @@ describe('how the editor writes a YAML file, as content/editor-format.ts writes 
       checkYamlOutput(installed.replace('lineWidth:0,defaultKeyType', 'lineWidth:80,defaultKeyType')),
     ).toThrow(/found 0 times.*EDITOR_YAML_OPTIONS/s);
     expect(() => checkYamlOutput(installed.replace('quote:a=`none`', 'quote:a=`double`'))).toThrow(/found 0 times/);
+  });
+});
+
+describe('her sign-in, where the site check reads her token', () => {
+  it('is kept under the key the site check reads, in the installed editor', () => {
+    expect(() => checkStoredSignIn(installed)).not.toThrow();
+  });
+
+  it('stops the build when the editor keeps it under another key, or otherwise than as JSON in localStorage', () => {
+    expect(() => checkStoredSignIn(installed.replaceAll(`\`${EDITOR_USER_KEY}\``, '`sveltia-cms.account`'))).toThrow(
+      /'sveltia-cms\.user' is not written.*site check/s,
+    );
+    expect(() =>
+      checkStoredSignIn(
+        installed.replace(
+          /localStorage\.setItem\(([\w$]+),JSON\.stringify\(/,
+          'sessionStorage.setItem($1,JSON.stringify(',
+        ),
+      ),
+    ).toThrow(/no longer written with localStorage\.setItem as JSON/);
+  });
+});
+
+describe('the folder the editor keeps in IndexedDB, which the local editor forgets', () => {
+  it('is kept where the local editor looks, in the installed editor', () => {
+    expect(() => checkStoredFolder(installed)).not.toThrow();
+  });
+
+  it('stops the build when the database, its store or its key is named otherwise', () => {
+    expect(() => checkStoredFolder(installed.replace('databaseName:`${t}:${u}`', 'databaseName:`${t}/${u}`'))).toThrow(
+      /database was found named .* 0 times/,
+    );
+    for (const name of [FOLDER_STORE, FOLDER_KEY]) {
+      expect(() => checkStoredFolder(installed.replace(`\`${name}\``, '`handles`'))).toThrow(
+        new RegExp(`'${name}' was found 0 times`),
+      );
+    }
   });
 });

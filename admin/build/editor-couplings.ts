@@ -15,11 +15,20 @@
  *   editor moving between its screens through the page's history: otherwise, she would leave
  *   without being asked, or be asked with nothing to lose.
  *
+ * - the site check and the editor's start read her sign-in where the editor keeps it
+ *   (admin/site-check/site-check.ts's EDITOR_USER_KEY): kept elsewhere, the site check would not
+ *   find her token, and the editor's start would not know she is signed in;
+ * - the local editor forgets the folder the editor keeps in IndexedDB before the editor starts
+ *   (admin/local/stored-folder.ts): kept elsewhere, a folder kept from an earlier visit comes back
+ *   without its methods and the local editor's "Work with Local Repository" fails.
+ *
  * The editor's API has none of these: no hook on its translation requests or their target language,
  * no event when its preferences change, and none when an entry is changed or left (its events are
  * the entry's save and publish).
  * editor-couplings.test.ts applies these checks to the installed package.
  */
+import { FOLDER_KEY, FOLDER_STORE, GITHUB_SERVICE } from '../local/stored-folder';
+import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -222,5 +231,66 @@ export function checkYamlOutput(code: string): void {
         'ships would rewrite lines she never changed. Check the editor’s YAML options against content/editor-format.ts ' +
         '(EDITOR_YAML_OPTIONS), and its `yaml` version against package.json’s, before moving the pin.',
     );
+  }
+}
+
+/**
+ * Stops when the editor no longer keeps her sign-in under `EDITOR_USER_KEY` as the site check reads
+ * it: the key written in its code, each time through its store of the page's storage
+ * (`localStorage.setItem` as JSON).
+ */
+export function checkStoredSignIn(code: string): void {
+  const fail = (found: string) => {
+    throw new Error(
+      `@sveltia/cms: ${found}: the site check (admin/site-check/site-check.ts) would not find her GitHub token, and the ` +
+        `editor's start would not know she is signed in. Check where the editor now keeps '${EDITOR_USER_KEY}' before ` +
+        'moving the pin.',
+    );
+  };
+  const key = literal(EDITOR_USER_KEY);
+  const writes = [...code.matchAll(new RegExp(String.raw`(?<![\w$.])([\w$]+)\.set\(${key},`, 'g'))];
+  if (writes.length === 0) fail(`'${EDITOR_USER_KEY}' is not written in its code`);
+  for (const store of new Set(writes.map(([, name]) => name!))) {
+    if (!new RegExp(String.raw`(?<![\w$.])${escaped(store)}${SET_ITEM_STORE}`).test(code)) {
+      fail(`'${EDITOR_USER_KEY}' is no longer written with localStorage.setItem as JSON`);
+    }
+  }
+}
+
+/**
+ * The name of a repository's database: its service, a colon, then owner/repo.
+ *   fJ=(e,{service:t,label:n,owner:r,repo:i,…})=>{let u=`${r}/${i}`,d=Z_e(o,u);return Object.assign(e,{…,databaseName:`${t}:${u}`
+ */
+const DATABASE_NAME = new RegExp(
+  [
+    String.raw`\{service:(?<service>[\w$]+),[^{}]*?owner:(?<owner>[\w$]+),repo:(?<repo>[\w$]+)[^{}]*\}\)=>\{`,
+    String.raw`let (?<path>[\w$]+)=` + '`' + String.raw`\$\{\k<owner>\}/\$\{\k<repo>\}` + '`',
+    String.raw`[\s\S]{0,200}?databaseName:` + '`' + String.raw`\$\{\k<service>\}:\$\{\k<path>\}` + '`',
+  ].join(''),
+  'g',
+);
+
+/**
+ * Stops when the editor no longer keeps the local folder where the local editor forgets it: in a
+ * database named as `editorDatabase` names it (its service, then owner/repo), in the store
+ * `FOLDER_STORE` under `FOLDER_KEY`, each found once.
+ */
+export function checkStoredFolder(code: string): void {
+  const fail = (found: string) => {
+    throw new Error(
+      `@sveltia/cms: ${found}: the local editor (admin/local/local-repository.ts) would not forget the folder kept from ` +
+        'an earlier visit, which comes back without its methods. Check where the editor now keeps it, and ' +
+        'admin/local/stored-folder.ts, before moving the pin.',
+    );
+  };
+  const names = [...code.matchAll(DATABASE_NAME)].length;
+  if (names !== 1) {
+    fail(`its database was found named "<service>:<owner>/<repo>" ${names} times, where the build expects once`);
+  }
+  if (count(code, `=${literal(GITHUB_SERVICE)},`) === 0)
+    fail(`its GitHub service is no longer named ${GITHUB_SERVICE}`);
+  for (const text of [FOLDER_STORE, FOLDER_KEY]) {
+    const found = count(code, literal(text));
+    if (found !== 1) fail(`'${text}' was found ${found} times, where the build expects once`);
   }
 }

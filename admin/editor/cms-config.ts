@@ -19,10 +19,9 @@ import { photoshootProcessFile, photoshootProcessPage } from '@/content/pages/ph
 import { LINK_EXAMPLE, placeholderList } from '@/content/prose';
 import { galleryRoutes, routes } from '@/content/routes';
 import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
-import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
+import { SHARING_SETTINGS_FILE, TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
-import { PREVIEW_CONTEXT } from '@/scripts/ci/preview-context';
+import { PREVIEW_CONTEXT } from '@/lib/going-live/preview-context';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
 import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';

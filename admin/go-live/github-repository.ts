@@ -15,7 +15,7 @@
  */
 import { albumFolderListing, type ContentFiles } from '@/lib/going-live/demo';
 import { textOfBase64 } from '../github/file-text';
-import { isOwnWorkText } from '@/scripts/own-work/own-work-files';
+import { isOwnWorkText } from '@/lib/own-work/own-work-files';
 import {
   COMMIT,
   CallProblem,

@@ -4,15 +4,15 @@
  * each thing that stops it, in her words with a link to where she fixes it (lib/going-live/
  * readiness.ts, the one decision check:live reads too), the things Take the demo away removes
  * gathered under its button, the change it commits (the plan `npm run own-work` applies,
- * scripts/own-work/own-work-files.ts), what her contact form's part may do with her e-mail as read,
+ * lib/own-work/own-work-files.ts), what her contact form's part may do with her e-mail as read,
  * what it says of her confirmed test enquiry, and the record of it. Pure.
  */
 import { EMAILJS_IDS, EMAILJS_SETTINGS, type EmailJsIds } from '@/lib/contact/emailjs-settings';
 import { demoFindings, EMAIL_KEY, herEmailOf, type ContentFiles } from '@/lib/going-live/demo';
 import { ENQUIRY_TEST_FILE, enquiryTestText, type EnquiryTest } from '@/lib/going-live/enquiry-test';
 import { editorPlaceName, type Blocker, type EditorPlace, type GoingLive } from '@/lib/going-live/readiness';
-import { suiteFor } from '@/scripts/ci/change-set';
-import { takeTheDemoAway, type OwnWorkResult } from '@/scripts/own-work/own-work-files';
+import { suiteFor } from '@/lib/going-live/change-set';
+import { takeTheDemoAway, type OwnWorkResult } from '@/lib/own-work/own-work-files';
 import { editorAddress } from '../editor/editor-places';
 import { ok, problem, type CheckLine } from '../site-check/service-checks';
 import type { Change } from './github-repository';
@@ -103,7 +103,7 @@ export function takeTheDemoAwayChange(
 
 /**
  * How soon a change committed on main is published, from the checks main runs first
- * (scripts/ci/change-set.ts): the content's alone when every file is one the editor writes, the
+ * (lib/going-live/change-set.ts): the content's alone when every file is one the editor writes, the
  * whole site's otherwise (the route table, firebase.json).
  */
 export function publishedAgainIn({ writes, deletions }: Pick<Change, 'writes' | 'deletions'>): string {

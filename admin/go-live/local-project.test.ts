@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalRepositoryApi } from '../local/local-repository-api';
+import { createLocalRepositoryApi } from '@/scripts/server/local-repository-api';
 import { LocalProject } from './local-project';
 
 let root: string;

@@ -1,12 +1,12 @@
 /**
  * `npm run admin` only: the working tree as the go-live page reads and changes it, through the
- * local editor's file API (admin/local/local-repository-api.ts), which gives content/ and .env.local
+ * local editor's file API (scripts/server/local-repository-api.ts), which gives content/ and .env.local
  * and nothing else: the content's files as the checks read them, a file of content/ written, and
  * .env.local read and written whole. Refusals are told in her words, as GitHub's are. A file
  * listed but gone when read (deleted meanwhile) is gone: its refusal is never taken as its text.
  */
 import { albumFolderListing, type ContentFiles } from '@/lib/going-live/demo';
-import { isOwnWorkText } from '@/scripts/own-work/own-work-files';
+import { isOwnWorkText } from '@/lib/own-work/own-work-files';
 import { LOCAL_API, LOCAL_API_HEADER, LOCAL_SETTINGS } from '../local/local-api';
 import { CallProblem } from './github-words';
 

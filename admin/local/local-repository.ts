@@ -3,9 +3,10 @@
  * the folder its "Work with Local Repository" button asks for. The editor reads and writes a
  * folder through the File System Access API (which only Chromium has, and only with a picker a
  * test cannot answer); this stands in for it in every browser, over the local editor's HTTP API
- * (admin/local/local-repository-api.ts), which allows content/ only.
+ * (scripts/server/local-repository-api.ts), which allows content/ only.
  */
 import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
+import { editorDatabase, FOLDER_KEY, FOLDER_STORE } from './stored-folder';
 
 const notFound = (name: string) => new DOMException(`${name} was not found`, 'NotFoundError');
 const wrongKind = (name: string) => new DOMException(`${name} is not of the kind asked for`, 'TypeMismatchError');
@@ -135,17 +136,17 @@ class LocalDirectoryHandle extends LocalHandle {
  */
 async function forgetStoredFolder(repository: string): Promise<void> {
   await new Promise<void>((resolve) => {
-    const request = indexedDB.open(`github:${repository}`);
+    const request = indexedDB.open(editorDatabase(repository));
     request.onerror = () => resolve();
     request.onsuccess = () => {
       const database = request.result;
-      if (!database.objectStoreNames.contains('file-system-handles')) {
+      if (!database.objectStoreNames.contains(FOLDER_STORE)) {
         database.close();
         resolve();
         return;
       }
-      const transaction = database.transaction('file-system-handles', 'readwrite');
-      transaction.objectStore('file-system-handles').delete('root_dir_handle');
+      const transaction = database.transaction(FOLDER_STORE, 'readwrite');
+      transaction.objectStore(FOLDER_STORE).delete(FOLDER_KEY);
       transaction.oncomplete = transaction.onerror = () => {
         database.close();
         resolve();

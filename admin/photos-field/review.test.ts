@@ -106,6 +106,13 @@ describe('sharedSentences', () => {
     ).toEqual([[], [], [], []]);
   });
 
+  it('points out a shared sentence of exactly three words', () => {
+    expect(sharedSentences([{ description: 'Rita laughs loudly.' }, { description: 'Rita laughs loudly.' }])).toEqual([
+      [{ sentence: 'Rita laughs loudly.', photos: [2] }],
+      [{ sentence: 'Rita laughs loudly.', photos: [1] }],
+    ]);
+  });
+
   it('says so in the description’s own language', () => {
     expect(sharedSentenceNote({ sentence: 'The cake is cut.', photos: [7] }, 'en')).toBe(
       '“The cake is cut.” is also in photo 7: say what only this one shows.',

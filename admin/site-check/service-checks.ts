@@ -17,7 +17,7 @@ import { DRAFTING_MODEL, DRAFTING_ORIGIN } from '@/admin/drafting/draft-request'
 import { draftingKeyProblem } from '@/admin/drafting/drafting-key';
 import { failureNotice, failureOfAnswer, type GoogleService } from '@/admin/google/service-failure';
 import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
-import { PREVIEW_CONTEXT } from '@/scripts/ci/preview-context';
+import { PREVIEW_CONTEXT } from '@/lib/going-live/preview-context';
 
 /** ✓ it is as it should be; ✗ it is not, with what to do; or not checked, with how to check it. */
 type Mark = 'ok' | 'problem' | 'unchecked';

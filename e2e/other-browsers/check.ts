@@ -18,7 +18,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ALBUMS_DIR } from '@/lib/albums/read';
 import { ADMIN_PATH } from '@/admin/build/build-admin';
-import { startLocalEditor } from '@/admin/local/local-editor';
+import { startLocalEditor } from '@/scripts/server/local-editor';
 import { launchFirefox, launchWebKit, missing } from './browsers';
 import { recorded, recorderSource, type Records } from './page-scripts';
 import { ALBUM, checkSavedAlbum } from './saved-album';

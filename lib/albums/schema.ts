@@ -13,6 +13,7 @@
  * Portuguese description is found, and reported, in the Portuguese file.
  */
 import { z } from 'zod';
+import { blankAsMissing } from '@/content/data-file';
 import { galleryRoutes } from '@/content/routes';
 import { creditRoles } from '@/lib/story-format';
 
@@ -23,9 +24,6 @@ export const SUMMARY_MAX = 160;
 export const englishPrepositions = ['at', 'in', 'on'] as const;
 /** Portuguese's: "casamento na Herdade…", "no Monte…", "em Lagos". */
 export const portuguesePrepositions = ['em', 'na', 'no', 'nas', 'nos'] as const;
-
-/** A field the editor leaves empty arrives as '' or null: the same as leaving it out. */
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const text = z.string().trim().min(1);
 

@@ -8,7 +8,7 @@ describe('the content files the checks read', () => {
     ['content/albums/rita-nuno/index.en.md', true],
     ['content/albums/rita-nuno/index.pt.md', true],
     ['content/pages/faq.en.yml', true],
-    ['content/pages/faq.ts', true],
+    ['content/pages/faq.ts', false],
     ['content/README.md', false],
     ['content/albums/README.md', false],
     ['content/pages/faq.test.ts', false],

@@ -11,6 +11,7 @@
  *   demo album, a page showing one (content/settings/page-photos.yml) shows the demo;
  * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
  */
+import { ENQUIRY_TEST_FILE, PAGE_PHOTOS_FILE, SETTINGS_FILE, TESTIMONIALS_FILE } from './content-files';
 
 export const DEMO_NAME = 'Marta Example';
 
@@ -36,13 +37,8 @@ const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
 export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: string }): boolean =>
   DEMO_TESTIMONIALS.some((demo) => demo.couple === couple && demo.venue === venue);
 
-const SETTINGS_FILE = 'content/settings/site.yml';
 /** Her e-mail's key in her settings. */
 export const EMAIL_KEY = 'email';
-/** Her confirmation of a test enquiry (enquiry-test.ts): where it went, which may be any address. */
-export const ENQUIRY_TEST_FILE = 'content/settings/enquiry-test.yml';
-const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
-const TESTIMONIALS_FILE = 'content/testimonials.yml';
 
 /**
  * A host or address at the reserved example domain: hello@luzdosul.example, www.x.example/y, a
@@ -113,14 +109,11 @@ function pagePhotosChosen(text: string): { page: 'home' | 'about'; photo: string
 
 /**
  * Whether a file of the project (its path from the project, '/'-separated) is one of the content's
- * text files the checks read: a .yml, .yaml or .md under content/, or a page's .ts (content/pages/),
- * except a README, which explains the files and which the site never shows, and a test.
+ * text files the checks read: a .yml, .yaml or .md under content/ (what the editor writes), except a
+ * README, which explains the files and which the site never shows.
  */
 export const isContentText = (file: string): boolean =>
-  file.startsWith('content/') &&
-  (/\.(ya?ml|md)$/.test(file) || /^content\/pages\/[^/]+\.ts$/.test(file)) &&
-  !file.endsWith('.test.ts') &&
-  file.split('/').at(-1) !== 'README.md';
+  file.startsWith('content/') && /\.(ya?ml|md)$/.test(file) && file.split('/').at(-1) !== 'README.md';
 
 /** Her e-mail as her settings file says it now (Settings → Your details and prices); empty when it says none. */
 export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
@@ -128,7 +121,7 @@ export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
 
 /** Her content as the checks read it: the text files, and every file of each album's folder. */
 export type ContentFiles = {
-  /** The content's text files (content/…, .yml, .md and the pages' .ts), by their path from the project. */
+  /** The content's text files (content/…, .yml and .md), by their path from the project. */
   texts: ReadonlyMap<string, string>;
   /** The names of the files in each album's folder (its texts and its photos), by the folder's name. */
   albumFolders: Readonly<Record<string, readonly string[]>>;

@@ -13,6 +13,7 @@
  * links to the fix shows `what` beside its own link.
  */
 import type { EmailJsIds } from '../contact/emailjs-settings';
+import { SETTINGS_FILE, TESTIMONIALS_FILE, TESTIMONIALS_WHERE } from './content-files';
 import { DEMO_NAME, demoFindings, herEmailOf, type ContentFiles, type DemoAlbum, type DemoFinding } from './demo';
 import { enquiryTestOf, enquiryTestProblem } from './enquiry-test';
 
@@ -72,7 +73,7 @@ export function editorPlaceName(place: EditorPlace): string {
     case 'pages':
       return `Pages → ${pageNameOf(place.file)}`;
     case 'testimonials':
-      return 'Testimonials';
+      return TESTIMONIALS_WHERE;
   }
 }
 
@@ -149,7 +150,7 @@ function demoBlocker(finding: DemoFinding): Blocker {
   const details: Fix = { by: 'editor', place: { collection: 'settings', entry: 'site' } };
   switch (finding.kind) {
     case 'settings-missing':
-      return blocker('content/settings/site.yml is missing', details);
+      return blocker(`${SETTINGS_FILE} is missing`, details);
     case 'name':
       return blocker(`Your ${finding.setting} is still the demo’s, ${DEMO_NAME}`, details);
     case 'address':
@@ -195,7 +196,7 @@ function placeOfFile(file: string): Fix {
   const album = /^content\/albums\/([^/]+)\//.exec(file)?.[1];
   if (album) return { by: 'editor', place: { collection: 'albums', album, title: album } };
   if (file.startsWith('content/pages/')) return { by: 'editor', place: { collection: 'pages', file } };
-  if (file === 'content/testimonials.yml') return { by: 'editor', place: { collection: 'testimonials' } };
+  if (file === TESTIMONIALS_FILE) return { by: 'editor', place: { collection: 'testimonials' } };
   return { by: 'editor', place: { collection: 'settings', entry: 'site' } };
 }
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ChannelQuotaReached, github, hosting, HOSTING_API, type GitHub, type Hosting } from './apis';
-import { parseNameStatus, type ChangedFile } from './change-set';
+import { parseNameStatus, type ChangedFile } from '../../lib/going-live/change-set';
 import {
   CODE_FAILED,
   contentCheckResultFile,

@@ -1,7 +1,7 @@
 /**
  * Her content as the going-live checks read it (lib/going-live/): the content's text files that
- * could still hold the demo (content/…, .yml, .md and the pages' .ts), by their path from the
- * project, and the files of each album's folder. What `npm run check:live` and `npm run own-work`
+ * could still hold the demo (content/…, .yml and .md), by their path from the project, and the
+ * files of each album's folder. What `npm run check:live` and `npm run own-work`
  * read, and what the live job's sparse checkout holds. Needs no installed package.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@
 import { GO_LIVE_PAGE } from '../../lib/going-live/readiness';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 
-export { PREVIEW_CONTEXT } from './preview-context';
+export { PREVIEW_CONTEXT } from '../../lib/going-live/preview-context';
 
 /** A draft's run makes its preview; main's run publishes the site; Put back makes an earlier site live again. */
 export type Where = 'draft' | 'live' | 'put-back';

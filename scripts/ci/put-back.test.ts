@@ -165,6 +165,11 @@ describe('putBackPlan: every press answered once, none lost, none after a newer 
     expect(plan.reason).toMatch(/newer publish replaced it/);
   });
 
+  test('a press made at the very instant the newest publish began undoes that publish', () => {
+    const plan = putBackPlan(published('A B C', '2026-11-03T09:00:00Z'), [press(11, '2026-11-03T09:00:00Z')]);
+    expect(plan).toMatchObject({ ok: true, versionName: 'sites/luz/versions/B', presses: [11] });
+  });
+
   test('more presses than earlier sites: as far back as the host keeps', () => {
     const plan = putBackPlan(published('A B'), [press(1, '2026-11-03T10:00:00Z'), press(2, '2026-11-03T10:01:00Z')]);
     expect(plan).toMatchObject({ ok: true, versionName: 'sites/luz/versions/A' });

@@ -23,14 +23,12 @@ const CODE = [
   'firebase.json',
   ...[
     'apis',
-    'change-set',
     'check-live-output',
     'commands',
     'content-check',
     'deploy',
     'live-files',
     'preview-channels',
-    'preview-context',
     'preview-status',
     'publish-plan',
     'put-back',
@@ -40,9 +38,10 @@ const CODE = [
     'tested',
   ].map((name) => `scripts/ci/${name}.ts`),
   'scripts/photos/photo-files.ts',
-  'scripts/photos/photo-names.ts',
   'scripts/postbuild/robots.ts',
-  ...['demo', 'readiness', 'enquiry-test'].map((name) => `lib/going-live/${name}.ts`),
+  ...['change-set', 'content-files', 'demo', 'enquiry-test', 'photo-names', 'preview-context', 'readiness'].map(
+    (name) => `lib/going-live/${name}.ts`,
+  ),
   'lib/contact/emailjs-settings.ts',
   ...['host-rules', 'hosting-config', 'read-hosting-config', 'request-target', 'search-engines'].map(
     (name) => `lib/hosting/${name}.ts`,
@@ -502,24 +501,24 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const w = await publishedSite();
     // The draft makes its own classifier call everything content: main's copy must decide.
     const head = w.openDraft(8, {
-      'scripts/ci/change-set.ts': `${readFileSync(path.join(root, 'scripts/ci/change-set.ts'), 'utf8').replace("if (outside !== undefined) return { suite: 'full'", "if (outside === '') return { suite: 'full'")}`,
+      'lib/going-live/change-set.ts': `${readFileSync(path.join(root, 'lib/going-live/change-set.ts'), 'utf8').replace("if (outside !== undefined) return { suite: 'full'", "if (outside === '') return { suite: 'full'")}`,
     });
     await w.actions.settle();
     const run = w.actions.runs.at(-1)!;
     expect(logOf([run])).toContain(`choose-suite (.: ${w.mainHead().slice(0, 12)})`);
     expect(logOf([run])).toMatch(
-      /Suite: full, because since \w+, the newest commit that passed the full suite, scripts\/ci\/change-set.ts is not content/,
+      /Suite: full, because since \w+, the newest commit that passed the full suite, lib\/going-live\/change-set.ts is not content/,
     );
     expect(suitesOn(w, head)).toEqual(['full suite', 'content checks']);
     // The plan job runs main's scripts at its root; the draft beside them is its history, with none of its files.
     const plan = path.join(w.actions.settings.scratch, `run-${run.id}-plan`);
-    expect(readFileSync(path.join(plan, 'scripts/ci/change-set.ts'), 'utf8')).toBe(
-      readFileSync(path.join(root, 'scripts/ci/change-set.ts'), 'utf8'),
+    expect(readFileSync(path.join(plan, 'lib/going-live/change-set.ts'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'lib/going-live/change-set.ts'), 'utf8'),
     );
     expect(git(path.join(plan, '.judged'), 'rev-parse', 'HEAD')).toBe(head);
     expect(git(path.join(plan, '.judged'), 'ls-files', '--', 'scripts', 'content', 'lib')).not.toBe('');
     expect(
-      ['scripts/ci/change-set.ts', 'content/testimonials.yml', 'lib/code.ts'].filter((file) =>
+      ['lib/going-live/change-set.ts', 'content/testimonials.yml', 'lib/code.ts'].filter((file) =>
         existsSync(path.join(plan, '.judged', file)),
       ),
     ).toEqual([]);

@@ -35,8 +35,8 @@ describe('suiteSinceTested', () => {
     );
   });
   test('code among the changes since: the full suite, naming the file', () => {
-    expect(decided(tested, [{ status: 'M', paths: ['scripts/ci/change-set.ts'] }])).toMatch(
-      /^full: .*scripts\/ci\/change-set.ts is not content/,
+    expect(decided(tested, [{ status: 'M', paths: ['lib/going-live/change-set.ts'] }])).toMatch(
+      /^full: .*lib\/going-live\/change-set.ts is not content/,
     );
   });
   test('the very tree that passed: the content checks', () => {

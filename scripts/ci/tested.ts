@@ -4,7 +4,7 @@
  * since the newest commit of main carrying that status is content the editor writes; a commit
  * whose run failed or was cancelled carries none, so its code stays in the next run's diff.
  */
-import { suiteFor, type ChangedFile, type SuiteDecision } from './change-set';
+import { suiteFor, type ChangedFile, type SuiteDecision } from '../../lib/going-live/change-set';
 
 /** The commit status the full suite posts on the commit of main it passed on. */
 export const TESTED_CONTEXT = 'Full suite';

@@ -11,7 +11,7 @@ import { readAlbums } from '@/lib/albums/read';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { readSharingSettings } from '@/lib/read-sharing-settings';
 import { parseTestimonials } from '@/lib/testimonials';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
+import { TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
@@ -21,7 +21,7 @@ import { pagePhotoErrors } from '../photos/page-photos-check';
 import { isPhotoFile } from '../photos/photo-files';
 import { galleryRoutes, routes } from '@/content/routes';
 import { movedPagesToMissingAlbums } from '../ci/moved-pages';
-import { movedPagesIn } from './moved-pages-text';
+import { movedPagesIn } from '@/lib/own-work/moved-pages-text';
 import { startOwnWork } from './start-own-work';
 
 const projectRoot = path.join(__dirname, '..', '..');

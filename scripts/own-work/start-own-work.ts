@@ -10,8 +10,8 @@
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveContentFiles } from '../ci/live-files';
-import { ROUTES_FILE, takeTheDemoAway } from './own-work-files';
-import { FIREBASE_FILE } from './redirects-text';
+import { ROUTES_FILE, takeTheDemoAway } from '@/lib/own-work/own-work-files';
+import { FIREBASE_FILE } from '@/lib/own-work/redirects-text';
 
 /** Her content's files as the plan reads them, from the folder `root`. */
 function filesOf(root: string) {

@@ -11,7 +11,7 @@ import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
 import type { Album } from '@/lib/albums/schema';
 import { storyCardImage } from '@/lib/metadata';
 import { readSharingSettings } from '@/lib/read-sharing-settings';
-import { SHARING_SETTINGS_FILE } from '@/lib/sharing-settings';
+import { SHARING_SETTINGS_FILE, SHARING_SETTINGS_WHERE } from '@/lib/going-live/content-files';
 import { contentHashOf } from './settings';
 
 const CARD = { width: 1200, height: 630, quality: 80 } as const;
@@ -86,7 +86,7 @@ export async function writeSharingImage({
   const album = albums.find((candidate) => candidate.slug === setting.album);
   if (!album) {
     throw new Error(
-      `${SHARING_SETTINGS_FILE}: there is no album "${setting.album}" to take the sharing image from; choose one of ${albums.map((candidate) => candidate.slug).join(', ')} (Settings → Sharing image).`,
+      `${SHARING_SETTINGS_FILE}: there is no album "${setting.album}" to take the sharing image from; choose one of ${albums.map((candidate) => candidate.slug).join(', ')} (${SHARING_SETTINGS_WHERE}).`,
     );
   }
   const target = path.join(projectRoot, 'public', 'og-image.jpg');

@@ -3,7 +3,7 @@ import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-export { isPhotoFile } from './photo-names';
+export { isPhotoFile } from '../../lib/going-live/photo-names';
 
 /** A file name as a URL-safe slug: 'IMG 0042 (edit).JPG' → 'img-0042-edit'. */
 export function slugify(fileName: string): string {

@@ -11,11 +11,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ALBUMS_DIR } from '@/lib/albums/read';
 import { readHostingConfig } from '@/lib/hosting/read-hosting-config';
-import { contentTypeOf } from '../../scripts/server/content-types';
-import { startStaticHost, type HostRoute, type StaticHost } from '../../scripts/server/static-host';
-import { isPhotoFile } from '../../scripts/photos/photo-files';
-import { ADMIN_PATH, buildAdmin } from '../build/build-admin';
-import { PUBLISHED_PHOTOS_FILE, publishedKey, type PublishedPhotos } from '../photos-field/published-photos';
+import { contentTypeOf } from './content-types';
+import { startStaticHost, type HostRoute, type StaticHost } from './static-host';
+import { isPhotoFile } from '../photos/photo-files';
+import { ADMIN_PATH, buildAdmin } from '@/admin/build/build-admin';
+import { PUBLISHED_PHOTOS_FILE, publishedKey, type PublishedPhotos } from '@/admin/photos-field/published-photos';
 import { createLocalRepositoryApi } from './local-repository-api';
 
 /** Where the local editor serves an album's photo, for its thumbnail and its draft: '/__album-photos/<album>/<file>'. */

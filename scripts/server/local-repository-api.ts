@@ -20,8 +20,8 @@
 import { lstat, mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { LOCAL_API, LOCAL_API_HEADER, LOCAL_SETTINGS } from './local-api';
-import { readBody } from '../../scripts/server/request-body';
+import { LOCAL_API, LOCAL_API_HEADER, LOCAL_SETTINGS } from '@/admin/local/local-api';
+import { readBody } from './request-body';
 
 /** The largest file the editor writes: a converted photo is 1–3 MB, an album's text a few KB. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

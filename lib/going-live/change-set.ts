@@ -4,7 +4,7 @@
  * passed the full suite on main. Anything else, or anything this cannot tell, runs the full suite.
  * Pure, and safe in a browser: the go-live page says from it how soon a change of its is published.
  */
-import { isPhotoFile } from '../photos/photo-names';
+import { isPhotoFile } from './photo-names';
 
 type Suite = 'content' | 'full';
 

@@ -11,7 +11,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
+import { LOCAL_API, LOCAL_API_HEADER } from '@/admin/local/local-api';
 import { acceptedPath, createLocalRepositoryApi, MAX_FILE_BYTES } from './local-repository-api';
 
 let root: string;

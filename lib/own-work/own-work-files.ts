@@ -12,8 +12,8 @@ import { PAGE_PHOTOS_FILE, pagePhotoProblems } from '@/content/page-photo-choice
 import { albumTextsOf, parseAlbums } from '@/lib/albums/parse';
 import { demoAlbums, isContentText, isDemoTestimonial, type ContentFiles } from '@/lib/going-live/demo';
 import { goingLive, type Blocker } from '@/lib/going-live/readiness';
-import { SHARING_SETTINGS_FILE, sharingSettingsOf } from '@/lib/sharing-settings';
-import { TESTIMONIALS_FILE } from '@/lib/testimonials-file';
+import { SHARING_SETTINGS_FILE, TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
+import { sharingSettingsOf } from '@/lib/sharing-settings';
 import { dataFileText } from './data-text';
 import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
 import { changesAnything, checklist, NOTHING_CHANGED, planOwnWork } from './plan';
