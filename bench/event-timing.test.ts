@@ -2,7 +2,7 @@
 import { galleryMessages } from '../content/dictionaries/gallery';
 import { locales } from '../lib/i18n';
 import { formatPosition } from '../lib/gallery/viewer-index';
-import { interactionDuration, positionPattern, shownAfter, type EventEntry } from './event-timing';
+import { interactionDuration, interactionsOf, positionPattern, shownAfter, type EventEntry } from './event-timing';
 
 const entry = (interactionId: number, name: string, startTime: number, duration: number): EventEntry => ({
   interactionId,
@@ -55,5 +55,32 @@ describe('shownAfter', () => {
   it('is unknown without a press or without a dialog shown after it', () => {
     expect(shownAfter(null, [1340])).toBeNull();
     expect(shownAfter(1000, [200])).toBeNull();
+  });
+});
+
+describe('interactionsOf', () => {
+  it("groups the events of one interaction, from its first event's start, as long as its slowest", () => {
+    const grouped = interactionsOf([
+      entry(7, 'click', 541, 112),
+      entry(7, 'pointerdown', 500, 40),
+      entry(7, 'pointerup', 540, 32),
+      entry(9, 'keydown', 900, 32),
+    ]);
+    expect(grouped).toEqual([
+      { interactionId: 7, startTime: 500, duration: 112 },
+      { interactionId: 9, startTime: 900, duration: 32 },
+    ]);
+  });
+
+  it('keeps interactions apart however close in time, and leaves out events of none', () => {
+    const grouped = interactionsOf([
+      entry(3, 'click', 500, 24),
+      entry(4, 'click', 501, 80),
+      entry(0, 'mouseover', 499, 300),
+    ]);
+    expect(grouped.map((interaction) => [interaction.interactionId, interaction.duration])).toEqual([
+      [3, 24],
+      [4, 80],
+    ]);
   });
 });

@@ -19,21 +19,20 @@ export const sentinelKey = { key: 'F13', code: 'F13', windowsVirtualKeyCode: 124
  * into the page.
  */
 export const observerScript = `(() => {
-  const state = { entries: [], sentinelStart: null, sentinelsPressed: 0, sentinelsSeen: 0, waiters: [], lastPointerDown: null, dialogsShown: [] };
+  const state = { entries: [], sentinelStarts: [], lastSentinelSeen: -Infinity, waiters: [], lastPointerDown: null, dialogsShown: [] };
   Object.defineProperty(window, '__perfEventTiming', { value: state });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
       state.entries.push({ interactionId: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
-      if (state.sentinelStart === null || Math.abs(entry.startTime - state.sentinelStart) >= 1) continue;
-      state.sentinelsSeen = state.sentinelsPressed;
+      if (!state.sentinelStarts.some((start) => Math.abs(entry.startTime - start) < 1)) continue;
+      state.lastSentinelSeen = Math.max(state.lastSentinelSeen, entry.startTime);
       for (const waiter of state.waiters.splice(0)) waiter();
     }
   }).observe({ type: 'event', durationThreshold: ${durationThresholdMs}, buffered: true });
   addEventListener('keydown', (event) => {
     if (event.key !== '${sentinelKey.key}') return;
-    state.sentinelStart = event.timeStamp;
-    state.sentinelsPressed += 1;
+    state.sentinelStarts.push(event.timeStamp);
     const until = performance.now() + 30;
     while (performance.now() < until) {}
   }, true);
@@ -48,8 +47,9 @@ export const observerScript = `(() => {
   new MutationObserver((records) => {
     if (records.some(opensDialog)) requestAnimationFrame(() => setTimeout(() => state.dialogsShown.push(performance.now())));
   }).observe(document, { subtree: true, childList: true, attributeFilter: ['open'] });
-  state.whenSentinelSeen = (count) => new Promise((resolve) => {
-    const check = () => (state.sentinelsSeen >= count ? resolve(state.entries) : state.waiters.push(check));
+  state.whenSentinelSeenAfter = (time, waitMs) => new Promise((resolve) => {
+    const check = () => (state.lastSentinelSeen > time ? resolve(state.entries) : state.waiters.push(check));
+    setTimeout(() => resolve(null), waitMs);
     check();
   });
   // Until <html> says the page has taken over, the boot loader holds a press back to repeat it
@@ -73,22 +73,51 @@ export type PageEventTiming = {
   lastPointerDown: number | null;
   /** performance.now() after the first frame that showed each dialog opening. */
   dialogsShown: number[];
-  /** Resolves with every entry once the `count`th sentinel press has been reported. */
-  whenSentinelSeen: (count: number) => Promise<EventEntry[]>;
+  /**
+   * Resolves with every entry once a sentinel press after `time` has been reported, or with null
+   * after `waitMs` (a press the page never received: press again).
+   */
+  whenSentinelSeenAfter: (time: number, waitMs: number) => Promise<EventEntry[] | null>;
   whenHydrated: (element: Element) => Promise<true>;
 };
 
+/** One interaction as INP counts it: its events (pointerdown, pointerup, click; keydown, keyup) as one. */
+export type Interaction = { interactionId: number; startTime: number; duration: number };
+
 /**
- * Time to next paint of the interaction that started in [from, until): the longest of its events
- * (pointerdown, pointerup, click share one interactionId). Null when the browser reported none,
- * i.e. every event was under the threshold. Several interactions in the window (a double click)
- * count as their slowest.
+ * The entries grouped by interactionId, each interaction starting at its first event and lasting as
+ * long as its slowest (the figure INP takes per interaction), in the order they started. Entries of
+ * no interaction (id 0: a mouseover, say) are left out.
+ */
+export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
+  const byId = new Map<number, Interaction>();
+  for (const { interactionId, startTime, duration } of entries) {
+    if (interactionId <= 0) continue;
+    const known = byId.get(interactionId);
+    byId.set(
+      interactionId,
+      known
+        ? {
+            interactionId,
+            startTime: Math.min(known.startTime, startTime),
+            duration: Math.max(known.duration, duration),
+          }
+        : { interactionId, startTime, duration },
+    );
+  }
+  return [...byId.values()].sort((a, b) => a.startTime - b.startTime);
+}
+
+/**
+ * Time to next paint of the interaction that started in [from, until): its slowest event. Null
+ * when the browser reported none, i.e. every event was under the threshold. Several interactions
+ * in the window (a double click) count as their slowest.
  */
 export function interactionDuration(entries: readonly EventEntry[], from: number, until: number): number | null {
-  const inWindow = entries.filter(
-    (entry) => entry.interactionId > 0 && entry.startTime >= from && entry.startTime < until,
+  const inWindow = interactionsOf(entries).filter(
+    (interaction) => interaction.startTime >= from && interaction.startTime < until,
   );
-  return inWindow.length ? Math.max(...inWindow.map((entry) => entry.duration)) : null;
+  return inWindow.length ? Math.max(...inWindow.map((interaction) => interaction.duration)) : null;
 }
 
 /**

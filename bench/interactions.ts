@@ -5,15 +5,7 @@
 // page says it has taken over (the boot loader's mark), with the page's idle callbacks held until
 // then (the viewer's first open, before any idle prefetch of its code); and for a tap that opens a
 // dialog whose code loads on the tap, when the dialog is actually on screen, which INP does not see.
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { Browser, Locator } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { contactMessages } from '../content/dictionaries/contact';
 import { galleryMessages } from '../content/dictionaries/gallery';
@@ -22,23 +14,25 @@ import { locales, type Locale } from '../lib/i18n';
 import { hrefFor } from '../lib/routing';
 import { startSiteHost } from '../scripts/server/site-host';
 import {
-  durationThresholdMs,
-  interactionDuration,
-  observerScript,
-  positionPattern,
-  sentinelKey,
-  shownAfter,
-  type PageEventTiming,
-} from './event-timing';
-import { idleHoldScript } from './idle-hold';
+  afterNextFrames,
+  cpuSlowdown,
+  durationSince,
+  effectTimeoutMs,
+  launchChromium,
+  openPage,
+  pageNow,
+  phoneViewport,
+  waitUntilHydrated,
+  type PageOptions,
+  type PerfWindow,
+  type Session,
+} from './browser-session';
+import { durationThresholdMs, positionPattern, shownAfter } from './event-timing';
 import { projectRoot } from './paths';
 import { interactionSpread } from './stats';
 import { format } from './format';
 
-const cpuSlowdown = 4;
 const desktopViewport = { width: 1280, height: 720 };
-const phoneViewport = { width: 390, height: 844 };
-const effectTimeoutMs = 15_000;
 
 type InteractionName = 'open-viewer' | 'next-photo' | 'open-menu' | 'tick-checkbox';
 
@@ -49,68 +43,6 @@ type InteractionOutcome = {
   error: string | null;
 };
 type Timing = Pick<InteractionOutcome, 'durationMs' | 'shownAfterMs'>;
-
-type Session = {
-  page: Page;
-  cdp: CDPSession;
-  context: BrowserContext;
-  sentinelsPressed: number;
-};
-type Viewport = { width: number; height: number };
-/**
- * `firstPress`: the page's first press is measured as soon as the page has taken over, so the
- * page is not waited for beyond its first response and its idle callbacks wait for that press.
- */
-type PageOptions = { viewport: Viewport; firstPress?: boolean };
-
-/** A fresh context (empty cache, first visit) with the CPU slowed from before the page loads. */
-async function openPage(
-  browser: Browser,
-  url: string,
-  { viewport, firstPress = false }: PageOptions,
-): Promise<Session> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript({ content: observerScript });
-  if (firstPress) await page.addInitScript({ content: idleHoldScript });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(url, { waitUntil: firstPress ? 'commit' : 'load' });
-  return { page, cdp, context, sentinelsPressed: 0 };
-}
-
-const pageNow = (page: Page) => page.evaluate<number>('performance.now()');
-
-/** Resolves after two frames: the frame that shows the effect has been handed to the compositor. */
-const afterNextFrames = (page: Page) =>
-  page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-
-type PerfWindow = { __perfEventTiming: PageEventTiming };
-
-/** React has hydrated the element (its event handlers are attached) and the page says it has taken over. */
-async function waitUntilHydrated(target: Locator): Promise<void> {
-  await target.waitFor({ state: 'attached', timeout: effectTimeoutMs });
-  await target.evaluate(
-    (element) => (window as unknown as PerfWindow).__perfEventTiming.whenHydrated(element),
-    undefined,
-    { timeout: effectTimeoutMs },
-  );
-}
-
-/** The duration of the interaction that started at `from`, once the sentinel proves all its entries are in. */
-async function durationSince(session: Session, from: number): Promise<number | null> {
-  const { page, cdp } = session;
-  await afterNextFrames(page);
-  const until = await pageNow(page);
-  session.sentinelsPressed += 1;
-  const entries = page.evaluate(
-    (count) => (window as unknown as PerfWindow).__perfEventTiming.whenSentinelSeen(count),
-    session.sentinelsPressed,
-  );
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...sentinelKey });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...sentinelKey });
-  return interactionDuration(await entries, from, until);
-}
 
 /** The time to next paint, and for an interaction that opens a dialog, when the dialog was on screen. */
 async function timingSince(session: Session, from: number, opensDialog: boolean): Promise<Timing> {
@@ -264,17 +196,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1 || langs.length === 0)
     throw new Error('usage: npm run perf:interactions -- [--runs 5] [--lang en,pt]');
   const host = await startSiteHost({ projectRoot, port: Number(process.env.PERF_PORT ?? 3300), quiet: true });
-  // Debian's Chromium (CHROME_PATH overrides), with no background traffic (updates, sync) competing with the page.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const outcomes = new Map<string, InteractionOutcome[]>();
   try {
     for (let round = 1; round <= runs; round++) {

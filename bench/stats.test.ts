@@ -28,16 +28,20 @@ describe('spread', () => {
 
 describe('interactionSpread', () => {
   it('counts runs under the threshold as the fastest', () => {
-    expect(interactionSpread([null, 40, 120])).toEqual({ median: 40, max: 120, n: 3, belowThreshold: 1 });
+    expect(interactionSpread([null, 40, 120])).toEqual({ median: 40, min: null, max: 120, n: 3, belowThreshold: 1 });
   });
 
   it('is under the threshold when most runs are', () => {
-    expect(interactionSpread([null, null, 56])).toEqual({ median: null, max: 56, n: 3, belowThreshold: 2 });
+    expect(interactionSpread([null, null, 56])).toEqual({ median: null, min: null, max: 56, n: 3, belowThreshold: 2 });
   });
 
   it('takes the slower middle run of an even count rather than a mean', () => {
     expect(interactionSpread([null, 80])?.median).toBe(80);
     expect(interactionSpread([64, 24, 200, 48])?.median).toBe(64);
+  });
+
+  it('gives the fastest and slowest runs when all were measured', () => {
+    expect(interactionSpread([64, 24, 200, 48])).toMatchObject({ min: 24, max: 200 });
   });
 
   it('is null without runs', () => {

@@ -21,7 +21,14 @@ export function spread(values: readonly (number | null | undefined)[]): Spread |
  * even number of runs it takes the slower of the two middle runs rather than inventing a mean of a
  * duration and an unknown.
  */
-export type InteractionSpread = { median: number | null; max: number | null; n: number; belowThreshold: number };
+export type InteractionSpread = {
+  median: number | null;
+  /** The fastest run: null when one was under the threshold. */
+  min: number | null;
+  max: number | null;
+  n: number;
+  belowThreshold: number;
+};
 
 export function interactionSpread(durations: readonly (number | null)[]): InteractionSpread | null {
   if (durations.length === 0) return null;
@@ -29,6 +36,7 @@ export function interactionSpread(durations: readonly (number | null)[]): Intera
   const measured = durations.filter((value): value is number => value !== null);
   return {
     median: sorted[Math.floor(sorted.length / 2)] ?? null,
+    min: sorted[0] ?? null,
     max: measured.length ? Math.max(...measured) : null,
     n: durations.length,
     belowThreshold: durations.length - measured.length,
