@@ -39,10 +39,18 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const preloadRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   useEffect(() => {
     returnFocusRef.current = linkOf(index);
   }, [linkOf, index]);
+  // The neighbours are decoded as soon as they arrive, off the main thread: a step then paints a
+  // photo ready to draw instead of holding its frame while the photo is decoded.
+  useEffect(() => {
+    for (const neighbour of preloadRef.current?.querySelectorAll('img') ?? []) {
+      if (typeof neighbour.decode === 'function') neighbour.decode().catch(() => undefined);
+    }
+  }, [index]);
 
   const photo = photos[index];
   if (!photo) return null;
@@ -123,7 +131,7 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
         </>
       ) : null}
       {/* The neighbours load now, at the size the viewer will ask for, so stepping is instant. */}
-      <div className={styles.preload} aria-hidden="true">
+      <div ref={preloadRef} className={styles.preload} aria-hidden="true">
         {neighbours.map((neighbour) => (
           <ResponsivePhoto key={neighbour.base} photo={neighbour} alt="" sizes={viewerSizes(neighbour)} priority />
         ))}
