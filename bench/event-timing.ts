@@ -13,7 +13,13 @@ export const sentinelKey = { key: 'F13', code: 'F13', windowsVirtualKeyCode: 124
  * Installed before the page's own scripts. Collects the `event` entries that belong to an
  * interaction; and since the browser reports an interaction only after its next paint, and not at
  * all below the threshold, a sentinel key press that is always slow (it blocks for 30 ms) tells when
- * every earlier entry has arrived: entries are reported in the order of their frames.
+ * every earlier entry has arrived: entries are reported in the order of their frames. The sentinel
+ * repaints a mark of its own on every frame until its entry is in: the browser hears when a frame
+ * was presented only with the next frame it begins, and a page with nothing left to draw (a step to
+ * a photo already decoded) begins none, so without the mark the entries wait for whatever paints
+ * next, seconds later or never. The mark sits in the open modal dialog when there is one, since the
+ * page behind it may not be drawn, and at the top left: in headless Chromium a change at the
+ * bottom of the 390×844 window alone was drawn but never presented ("Swap skipped" in a trace).
  * The waits are promises inside the page: Playwright's polling waits evaluate strings, which the
  * site's CSP forbids. Plain source text: functions passed from here would carry tsx's helpers
  * into the page.
@@ -30,11 +36,24 @@ export const observerScript = `(() => {
       for (const waiter of state.waiters.splice(0)) waiter();
     }
   }).observe({ type: 'event', durationThreshold: ${durationThresholdMs}, buffered: true });
+  const mark = document.createElement('div');
+  mark.setAttribute('aria-hidden', 'true');
+  mark.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;pointer-events:none;z-index:2147483647';
+  let repaints = 0;
+  // A few frames more once the keydown is in, for its keyup.
+  const repaintMarkUntilSeen = (start, framesAfterSeen = 10) => {
+    const seen = state.lastSentinelSeen >= start;
+    if ((seen && framesAfterSeen === 0) || performance.now() - start > 5000) return mark.remove();
+    (document.querySelector('dialog:modal') ?? document.body).append(mark);
+    mark.style.background = ++repaints % 2 ? 'rgb(255 0 0 / 0.5)' : 'rgb(0 0 255 / 0.5)';
+    requestAnimationFrame(() => repaintMarkUntilSeen(start, seen ? framesAfterSeen - 1 : framesAfterSeen));
+  };
   addEventListener('keydown', (event) => {
     if (event.key !== '${sentinelKey.key}') return;
     state.sentinelStarts.push(event.timeStamp);
     const until = performance.now() + 30;
     while (performance.now() < until) {}
+    repaintMarkUntilSeen(event.timeStamp);
   }, true);
   addEventListener('pointerdown', (event) => { state.lastPointerDown = event.timeStamp; }, true);
   // When a dialog opens (a <dialog> shown, or an element with the dialog role added): the end of

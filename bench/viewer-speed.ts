@@ -83,7 +83,8 @@ const firstPhotoLink = (session: Session) => session.page.getByRole('main').loca
 function pagesOf(site: Site): { path: string; steps: Step[] }[] {
   if (site.plain) {
     const firstLink = (session: Session) => session.page.locator('a[data-index]').first();
-    return [{ path: PLAIN_PATH, steps: viewerSteps('plain lightbox page', firstLink) }];
+    // The weddings gallery's photos: its rows of the report are the plain page's too.
+    return [{ path: PLAIN_PATH, steps: viewerSteps('weddings gallery', firstLink) }];
   }
   const firstWedding = albumsByCategory.weddings[0]!.slug;
   const slideshow = pagesMessages[lang].home.slideshow;
@@ -209,7 +210,9 @@ function report(
     '(new context, empty cache) and loaded (the load event, the page hydrated, the network quiet 500 ms), the',
     'target hovered and two frames painted before the click. Each interaction is its slowest Event Timing',
     `entry (PerformanceObserver \`event\`, durationThreshold ${durationThresholdMs}, grouped by interactionId: the figure INP takes),`,
-    'read once a sentinel key press proves every earlier entry is in. Each round measures every site in turn,',
+    'read once a sentinel key press proves every earlier entry is in (the sentinel repaints a mark of its own until',
+    'its entry is in: a page with nothing left to draw presents no frame, and an entry waits for one). Each round',
+    'measures every site in turn,',
     "so the columns share the machine's state. Sites:",
     ...options.sites.map(
       (site) =>
