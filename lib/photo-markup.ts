@@ -10,6 +10,11 @@ export type PhotoMarkupOptions = {
   /** The largest file worth offering where the photo is never shown wider (a thumbnail). */
   maxWidth?: number;
   priority?: PhotoPriority;
+  /**
+   * 'async': drawn once decoded, never holding a frame back; by default a priority photo is
+   * decoded with the frame that shows it ('sync').
+   */
+  decoding?: 'sync' | 'async';
 };
 
 /** The attributes of a photo's `<source>`s and `<img>`, for JSX (ResponsivePhoto) and for markup written as text (the gallery grid). */
@@ -32,7 +37,10 @@ export type PhotoMarkup = {
  * width and height reserve its space before it loads (no layout shift), and its average colour
  * paints there at once.
  */
-export function photoMarkup(photo: Photo, { alt, sizes, maxWidth, priority = false }: PhotoMarkupOptions): PhotoMarkup {
+export function photoMarkup(
+  photo: Photo,
+  { alt, sizes, maxWidth, priority = false, decoding }: PhotoMarkupOptions,
+): PhotoMarkup {
   return {
     sources: [
       { type: 'image/avif', srcSet: srcSetOf(photo, 'avif', maxWidth), sizes },
@@ -46,7 +54,7 @@ export function photoMarkup(photo: Photo, { alt, sizes, maxWidth, priority = fal
       loading: priority ? 'eager' : 'lazy',
       fetchPriority: priority === true ? 'high' : 'auto',
       // The largest photo of the screen is decoded with the page, so it paints as soon as it arrives.
-      decoding: priority === true ? 'sync' : 'async',
+      decoding: decoding ?? (priority === true ? 'sync' : 'async'),
       backgroundColor: photo.color,
     },
   };

@@ -156,6 +156,15 @@ describe('the gallery’s photo viewer', () => {
     expect(hidden).toEqual([jpegFile(album.photos.at(-1)!), jpegFile(album.photos[1]!)]);
   });
 
+  it('draws its photos once decoded: a step’s frame never waits for a decode', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 1));
+    const photos = [...(await findDialog()).querySelectorAll('img')];
+    expect(photos).toHaveLength(3);
+    for (const photo of photos) expect(photo).toHaveAttribute('decoding', 'async');
+  });
+
   it('keeps the open photo in the URL, and Back closes the viewer', async () => {
     const user = userEvent.setup();
     render(<Page />);

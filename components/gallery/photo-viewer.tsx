@@ -44,8 +44,9 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
   useEffect(() => {
     returnFocusRef.current = linkOf(index);
   }, [linkOf, index]);
-  // The neighbours are decoded as soon as they arrive, off the main thread: a step then paints a
-  // photo ready to draw instead of holding its frame while the photo is decoded.
+  // The neighbours are decoded as soon as they arrive, off the main thread. The photos are drawn
+  // once decoded (decoding="async"), so a step's frame never waits for a decode; a step to a
+  // neighbour decoded here draws it in that very frame, rather than its colour first.
   useEffect(() => {
     for (const neighbour of preloadRef.current?.querySelectorAll('img') ?? []) {
       if (typeof neighbour.decode === 'function') neighbour.decode().catch(() => undefined);
@@ -103,6 +104,7 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
           alt={photo.alt}
           sizes={viewerSizes(photo)}
           priority
+          decoding="async"
           className={styles.photo}
         />
       </div>
@@ -133,7 +135,14 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
       {/* The neighbours load now, at the size the viewer will ask for, so stepping is instant. */}
       <div ref={preloadRef} className={styles.preload} aria-hidden="true">
         {neighbours.map((neighbour) => (
-          <ResponsivePhoto key={neighbour.base} photo={neighbour} alt="" sizes={viewerSizes(neighbour)} priority />
+          <ResponsivePhoto
+            key={neighbour.base}
+            photo={neighbour}
+            alt=""
+            sizes={viewerSizes(neighbour)}
+            priority
+            decoding="async"
+          />
         ))}
       </div>
     </Dialog>

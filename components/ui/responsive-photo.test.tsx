@@ -51,6 +51,13 @@ describe('ResponsivePhoto', () => {
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('decodes a priority photo with its frame, unless asked to draw it once decoded', () => {
+    const { rerender } = render(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('decoding', 'sync');
+    rerender(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" priority decoding="async" />);
+    expect(screen.getByRole('img')).toHaveAttribute('decoding', 'async');
+  });
+
   it('adds the caller’s class to the image', () => {
     render(<ResponsivePhoto photo={photo} alt="x" sizes="50vw" className="hero" />);
     expect(screen.getByRole('img')).toHaveClass('hero');

@@ -1,4 +1,4 @@
-import { photoMarkup, type PhotoPriority } from '@/lib/photo-markup';
+import { photoMarkup, type PhotoMarkupOptions, type PhotoPriority } from '@/lib/photo-markup';
 import type { Photo } from '@/lib/photo-files';
 import styles from './responsive-photo.module.css';
 
@@ -11,13 +11,22 @@ export type ResponsivePhotoProps = {
   maxWidth?: number;
   /** Above the fold: load at once instead of lazily ('eager': at once, at normal priority). */
   priority?: PhotoPriority;
+  decoding?: PhotoMarkupOptions['decoding'];
   /** Classes for the <img> (its width, object-fit…); the <picture> around it has no box of its own. */
   className?: string;
 };
 
 /** A photo (lib/photo-markup.ts) as JSX. Server-safe: no hooks, usable on both sides. */
-export function ResponsivePhoto({ photo, alt, sizes, maxWidth, priority = false, className }: ResponsivePhotoProps) {
-  const { sources, img } = photoMarkup(photo, { alt, sizes, maxWidth, priority });
+export function ResponsivePhoto({
+  photo,
+  alt,
+  sizes,
+  maxWidth,
+  priority = false,
+  decoding,
+  className,
+}: ResponsivePhotoProps) {
+  const { sources, img } = photoMarkup(photo, { alt, sizes, maxWidth, priority, decoding });
   const { backgroundColor, alt: text, ...attributes } = img;
   return (
     <picture className={styles.picture}>
