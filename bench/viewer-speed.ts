@@ -211,9 +211,8 @@ function report(
     'target hovered and two frames painted before the click. Each interaction is its slowest Event Timing',
     `entry (PerformanceObserver \`event\`, durationThreshold ${durationThresholdMs}, grouped by interactionId: the figure INP takes),`,
     'read once a sentinel key press proves every earlier entry is in (the sentinel repaints a mark of its own until',
-    'its entry is in: a page with nothing left to draw presents no frame, and an entry waits for one). Each round',
-    'measures every site in turn,',
-    "so the columns share the machine's state. Sites:",
+    'its entry is in: a page with nothing left to draw presents no frame, and an entry waits for one).',
+    "Each round measures every site in turn, so the columns share the machine's state. Sites:",
     ...options.sites.map(
       (site) =>
         `- ${site.name}: \`${relative(projectRoot, site.root) || '.'}\`, served by the site's host (firebase.json's rules, gzip)`,
