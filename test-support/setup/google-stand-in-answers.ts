@@ -272,6 +272,9 @@ export function answerFirebase(
               ? [{ projectId: project, displayName: world.displayName, projectNumber: world.projectNumber }]
               : []),
             ...world.otherProjects,
+            ...[...world.madeProjects]
+              .filter(([, made]) => made.firebase)
+              .map(([projectId, made]) => ({ projectId, displayName: made.name, projectNumber: made.number })),
           ].map((each) => ({ ...each, name: `projects/${each.projectId}`, state: 'ACTIVE' })),
         },
       ];
