@@ -233,15 +233,22 @@ export const serviceAccountsStep: SetupStep = {
     const before = await onProject(project, together(grantLive, noPreview));
     if (before && grantLive(before)) made.add('site-deploy');
     const takenAway = before !== null && noPreview(before) !== null;
-    // The previews' project: the preview account deploys there; the live account reads there the
-    // version a Publish copies to the live site.
-    const previews = needFound(context, 'FIREBASE_PREVIEW_PROJECT');
-    if (await onProject(previews, together(granting(HOSTING_ADMIN, preview), granting(HOSTING_VIEWER, live))))
-      made.add('preview-deploy');
     const found = {
       GCP_SERVICE_ACCOUNT: account('site-deploy', project),
       GCP_PREVIEW_SERVICE_ACCOUNT: account('preview-deploy', project),
     };
+    const previews = context.found.FIREBASE_PREVIEW_PROJECT;
+    // Its own line above says what she does for it; the live site does not wait for previews.
+    if (!previews)
+      return {
+        status: 'later',
+        said: `GitHub may publish your site from your main branch only${takenAway ? `, and the preview account no longer has a role on ${project}` : ''}; drafts’ previews wait for their own Google project (the line about it above says what to do).`,
+        found,
+      };
+    // The previews' project: the preview account deploys there; the live account reads there the
+    // version a Publish copies to the live site.
+    if (await onProject(previews, together(granting(HOSTING_ADMIN, preview), granting(HOSTING_VIEWER, live))))
+      made.add('preview-deploy');
     const said = [
       made.size > 0
         ? `Let GitHub publish your site, from your main branch only, and each draft’s preview on the project ${previews} (service accounts ${[...made].join(' and ')}).`

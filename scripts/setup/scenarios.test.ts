@@ -548,6 +548,29 @@ describe('npm run setup on Google and GitHub', () => {
     expect(endState()).toEqual(after);
   });
 
+  it('when her account may make no more projects, says so in her words, and sets up the live site all the same', async () => {
+    start({}, { projectQuota: 0 });
+    const result = await run();
+    expect(problems(result)).toEqual([
+      expect.stringMatching(/^Google lets your account make only so many projects, and the set-up needs one more/),
+      ...HERS,
+      'Still missing: FIREBASE_PREVIEW_SITE is not known: the Google steps above did not find it. Run npm run setup again once they pass.',
+      'Your site is not published again until every setting above is saved (FIREBASE_PREVIEW_SITE not yet): then run npm run setup again.',
+    ]);
+    expect(result.lines).toContainEqual({
+      mark: 'unchecked',
+      text: 'GitHub may publish your site from your main branch only; drafts’ previews wait for their own Google project (the line about it above says what to do).',
+    });
+    expect(values(github.state)).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED_VARIABLES).filter(([name]) => name !== 'FIREBASE_PREVIEW_SITE')),
+    );
+    // Once she has freed a project, the next run makes the previews' project and finishes.
+    google.world.projectQuota = 1;
+    github.state.runs[0]!.status = 'completed';
+    expect(problems(await run())).toEqual(HERS);
+    expect(values(github.state)).toEqual(EXPECTED_VARIABLES);
+  });
+
   it('changes a variable Google now gives another value, and builds main again', async () => {
     start();
     await run();
