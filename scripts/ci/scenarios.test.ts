@@ -17,6 +17,18 @@ const root = process.cwd();
 const SITE = 'luz-site';
 /** The drafts' previews: a site of their own, which the preview identity alone deploys to. */
 const PREVIEW_SITE = 'luz-previews';
+/**
+ * The projects as the set-up leaves them: the live site on her project, where the live identity
+ * holds Hosting's Admin role and the preview identity nothing; drafts' previews on a project of
+ * their own, where the preview identity is Admin and the live identity reads what it promotes.
+ */
+const PROJECTS: StandIn['projects'] = {
+  'luz-project': { sites: [SITE], roles: { live: 'roles/firebasehosting.admin' } },
+  'luz-project-previews': {
+    sites: [PREVIEW_SITE],
+    roles: { preview: 'roles/firebasehosting.admin', live: 'roles/firebasehosting.viewer' },
+  },
+};
 const REPOSITORY = 'luz/site';
 /** The code the classifier and the steps are: copied into the scenario's repository, so each run uses the copy it checks out. */
 const CODE = [
@@ -109,7 +121,7 @@ async function world(from?: World): Promise<World> {
   if (from) standIn.adopt(from.standIn);
   await standIn.start();
   standIn.ensureLiveChannel(SITE);
-  standIn.previewSite = PREVIEW_SITE;
+  standIn.projects = structuredClone(PROJECTS);
   const actions = new Actions(origin, standIn, {
     repository: REPOSITORY,
     workflowsDir: path.join(root, '.github', 'workflows'),
@@ -569,6 +581,37 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.refused).toEqual([]);
     expect(logOf(w.actions.runs)).toMatch(/Live: .*the preview of draft #7/);
     expect(logOf(w.actions.runs)).toMatch(/Live again/);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('32. the preview identity on the live site: its project refuses every write the preview identity asks, and the live site stays as it was', async () => {
+    const w = await publishedSite();
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const previewed = w.standIn.channels.get(`sites/${PREVIEW_SITE}/channels/draft-7`)!.releases[0]!.version!;
+    const live = w.liveTree();
+    // What any run of her repository could do with the preview identity's token (a draft that
+    // brings a workflow of its own signs in as it): make a version on the live site, copy the
+    // draft's preview there, release on the live channel.
+    const asPreview = (method: string, pathname: string, body: unknown) =>
+      fetch(`${w.standIn.url}/hosting/v1beta1/${pathname}`, {
+        method,
+        headers: { authorization: `Bearer ${PREVIEW_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.status);
+    expect(await asPreview('POST', `sites/${SITE}/versions`, { config: {} })).toBe(403);
+    expect(await asPreview('POST', `sites/${SITE}/versions:clone`, { sourceVersion: previewed, finalize: true })).toBe(
+      403,
+    );
+    expect(
+      await asPreview('POST', `sites/${SITE}/channels/live/releases?versionName=${encodeURIComponent(previewed)}`, {}),
+    ).toBe(403);
+    expect(w.standIn.refused).toEqual([
+      `preview POST /v1beta1/sites/${SITE}/versions`,
+      `preview POST /v1beta1/sites/${SITE}/versions:clone`,
+      `preview POST /v1beta1/sites/${SITE}/channels/live/releases`,
+    ]);
+    expect(w.liveTree()).toBe(live);
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -96,12 +96,16 @@ export async function send<T>(
   return value;
 }
 
-/** The operation once done (read again at `root` + its name), its error thrown. */
+/**
+ * The operation once done (read again at `root` + its name), its error thrown: in the words `told`
+ * gives for it, when it has some, else in the words every step says.
+ */
 export async function finished(
   context: Pick<SetupContext, 'found' | 'google'>,
   root: string,
   operation: Operation,
   waiting: Waiting,
+  told: (error: NonNullable<Operation['error']>) => string | undefined = () => undefined,
 ): Promise<Operation> {
   let current = operation;
   for (let poll = 0; !current.done; poll++) {
@@ -114,9 +118,10 @@ export async function finished(
   }
   if (current.error)
     throw new Error(
-      /billing/i.test(current.error.message ?? '')
-        ? `Google wants billing on your project ${projectOf(context)} for this: link a billing account at ${billingPage(projectOf(context))}, then run npm run setup again.`
-        : `Google could not finish this change${current.error.message ? ` (Google said: “${current.error.message}”)` : ''}: run npm run setup again; if it says the same, ask your developer.`,
+      told(current.error) ??
+        (/billing/i.test(current.error.message ?? '')
+          ? `Google wants billing on your project ${projectOf(context)} for this: link a billing account at ${billingPage(projectOf(context))}, then run npm run setup again.`
+          : `Google could not finish this change${current.error.message ? ` (Google said: “${current.error.message}”)` : ''}: run npm run setup again; if it says the same, ask your developer.`),
     );
   return current;
 }

@@ -2,27 +2,23 @@
 import { EARLIER_FOUND, googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
 import { customDomainStep, hostingSitesStep, servesDomain, signInStep, webAppStep } from './google-firebase';
 
-describe('the Hosting sites step', () => {
-  const sites = { FIREBASE_SITE: 'rita-photo', FIREBASE_PREVIEW_SITE: 'rita-photo-previews' };
-
-  it('makes the previews site beside the live one', async () => {
+describe('the Hosting site step', () => {
+  it('finds the live site, and makes no site for previews in her project', async () => {
     const standIn = standInWithServicesOn();
-    expect(await hostingSitesStep.run(googleContext(standIn))).toMatchObject({ status: 'made', found: sites });
-    expect([...standIn.world.sites]).toEqual(['rita-photo', 'rita-photo-previews']);
-    expect(standIn.violations).toEqual([]);
-  });
-
-  it('changes nothing when both sites exist', async () => {
-    const standIn = standInWithServicesOn({ sites: new Set(['rita-photo', 'rita-photo-previews']) });
-    expect(await hostingSitesStep.run(googleContext(standIn))).toEqual({ status: 'already', found: sites });
+    expect(await hostingSitesStep.run(googleContext(standIn))).toEqual({
+      status: 'already',
+      found: { FIREBASE_SITE: 'rita-photo' },
+    });
+    expect([...standIn.world.sites]).toEqual(['rita-photo']);
     expect(standIn.writes()).toEqual([]);
+    expect(standIn.violations).toEqual([]);
   });
 
   it('takes the default site by its own name when another project had taken the project’s id', async () => {
     const standIn = standInWithServicesOn({ sites: new Set(['rita-photo-a5c16']), defaultSite: 'rita-photo-a5c16' });
-    expect(await hostingSitesStep.run(googleContext(standIn))).toMatchObject({
-      status: 'made',
-      found: { FIREBASE_SITE: 'rita-photo-a5c16', FIREBASE_PREVIEW_SITE: 'rita-photo-previews' },
+    expect(await hostingSitesStep.run(googleContext(standIn))).toEqual({
+      status: 'already',
+      found: { FIREBASE_SITE: 'rita-photo-a5c16' },
     });
     expect(standIn.violations).toEqual([]);
   });
@@ -31,10 +27,10 @@ describe('the Hosting sites step', () => {
     const standIn = standInWithServicesOn({ sites: new Set() });
     expect(await hostingSitesStep.run(googleContext(standIn))).toEqual({
       status: 'made',
-      said: "Made your site rita-photo.web.app. Made the site rita-photo-previews.web.app, where each draft's preview is shown.",
-      found: sites,
+      said: 'Made your site rita-photo.web.app.',
+      found: { FIREBASE_SITE: 'rita-photo' },
     });
-    expect([...standIn.world.sites]).toEqual(['rita-photo', 'rita-photo-previews']);
+    expect([...standIn.world.sites]).toEqual(['rita-photo']);
   });
 
   it('asks her to start Hosting in the console when another project has the project’s name', async () => {

@@ -1,6 +1,5 @@
 /**
- * Firebase's side of the project: the live site (the project's default Hosting site) and the
- * previews site, the Web app whose settings the site's pages carry, anonymous sign-in allowed where
+ * Firebase's side of the project: the live site (the project's default Hosting site), the Web app whose settings the site's pages carry, anonymous sign-in allowed where
  * the site answers, and her domain connected to the live site: the bare domain and `www`, the one
  * she gave showing the site and the other redirecting to it.
  */
@@ -12,47 +11,34 @@ const HOSTING = 'https://firebasehosting.googleapis.com/v1beta1';
 const FIREBASE = 'https://firebase.googleapis.com/v1beta1';
 const IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com/v2';
 
-/** The site drafts' previews are deployed to: apart from the live site, so no preview can reach it. */
-export const previewSiteOf = (project: string) => `${project}-previews`;
-
 type Site = { name?: string; type?: string };
 
 const siteName = (site: Site) => site.name?.split('/').at(-1);
 
 export const hostingSitesStep: SetupStep = {
-  title: 'The live site and the previews site exist on Firebase Hosting',
+  title: 'Your site exists on Firebase Hosting',
   async run(context) {
     const project = projectOf(context);
-    const preview = previewSiteOf(project);
     const sites =
       (await read<{ sites?: Site[] }>(context, `${HOSTING}/projects/${project}/sites?pageSize=100`))?.sites ?? [];
-    const made: string[] = [];
     // The live site is the project's default site, which Firebase makes when Hosting is started in
     // its console: named as the project, or the project's id and five more characters when another
     // project had taken that name. When Hosting was never started, the set-up makes it.
-    let live =
+    const live =
       siteName(sites.find((site) => site.type === 'DEFAULT_SITE') ?? {}) ??
       siteName(sites.find((site) => siteName(site) === project) ?? {});
-    if (!live) {
-      try {
-        await send(context, 'POST', `${HOSTING}/projects/${project}/sites?siteId=${project}`, {});
-      } catch (error) {
-        // Its name taken by another project: only the console's Get started finds it another.
-        if (!(error instanceof GoogleRefusal) || error.status !== 409) throw error;
-        return {
-          status: 'todo',
-          todo: `Open https://console.firebase.google.com/project/${project}/hosting, press "Get started" and follow it to the end (nothing needs to be installed), then run npm run setup again.`,
-        };
-      }
-      live = project;
-      made.push(`Made your site ${project}.web.app.`);
+    if (live) return { status: 'already', found: { FIREBASE_SITE: live } };
+    try {
+      await send(context, 'POST', `${HOSTING}/projects/${project}/sites?siteId=${project}`, {});
+    } catch (error) {
+      // Its name taken by another project: only the console's Get started finds it another.
+      if (!(error instanceof GoogleRefusal) || error.status !== 409) throw error;
+      return {
+        status: 'todo',
+        todo: `Open https://console.firebase.google.com/project/${project}/hosting, press "Get started" and follow it to the end (nothing needs to be installed), then run npm run setup again.`,
+      };
     }
-    const found = { FIREBASE_SITE: live, FIREBASE_PREVIEW_SITE: preview };
-    if (!sites.some((site) => siteName(site) === preview)) {
-      await send(context, 'POST', `${HOSTING}/projects/${project}/sites?siteId=${preview}`, {});
-      made.push(`Made the site ${preview}.web.app, where each draft's preview is shown.`);
-    }
-    return made.length > 0 ? { status: 'made', said: made.join(' '), found } : { status: 'already', found };
+    return { status: 'made', said: `Made your site ${project}.web.app.`, found: { FIREBASE_SITE: project } };
   },
 };
 

@@ -1,6 +1,13 @@
 /** @jest-environment node */
-import { EARLIER_FOUND, googleContext, standInWithServicesOn, NO_WAIT } from '@/test-support/setup/google-stand-in';
+import {
+  EARLIER_FOUND,
+  googleContext,
+  standInWithServicesOn,
+  NO_WAIT,
+  type GoogleStandIn,
+} from '@/test-support/setup/google-stand-in';
 import { providersStep, serviceAccountsStep } from './google-identities';
+import { previewsProjectStep } from './google-previews';
 
 const pool = 'projects/123456789012/locations/global/workloadIdentityPools/github';
 const providerNames = {
@@ -96,26 +103,37 @@ describe('the sign-in providers step', () => {
 describe('the deploying accounts step', () => {
   const site = 'serviceAccount:site-deploy@rita-photo.iam.gserviceaccount.com';
   const previewAccount = 'serviceAccount:preview-deploy@rita-photo.iam.gserviceaccount.com';
-  const previewsOnly = { title: 'previews-only', expression: 'resource.name.endsWith("/sites/rita-photo-previews")' };
   const accounts = {
     GCP_SERVICE_ACCOUNT: 'site-deploy@rita-photo.iam.gserviceaccount.com',
     GCP_PREVIEW_SERVICE_ACCOUNT: 'preview-deploy@rita-photo.iam.gserviceaccount.com',
   };
-  const wanted = [
-    { role: 'roles/owner', members: ['user:rita@example.pt'] },
-    { role: 'roles/firebasehosting.admin', members: [site] },
-    { role: 'roles/firebasehosting.admin', members: [previewAccount], condition: previewsOnly },
+  const owner = { role: 'roles/owner', members: ['user:rita@example.pt'] };
+  /** Her site's project: the live account's role, and nothing of the preview account's. */
+  const onHers = [owner, { role: 'roles/firebasehosting.admin', members: [site] }];
+  /** The previews' project: the preview account deploys, the live account reads what it promotes. */
+  const onPreviews = [
+    owner,
+    { role: 'roles/firebasehosting.admin', members: [previewAccount] },
+    { role: 'roles/firebasehosting.viewer', members: [site] },
   ];
 
-  it('makes both accounts, their Hosting roles and their sign-ins, the preview one under a condition naming the previews site', async () => {
-    const standIn = standInWithServicesOn();
-    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({
+  /** The stand-in after the previews project step, with what it found. */
+  async function withPreviewsProject(change: Parameters<typeof standInWithServicesOn>[0] = {}) {
+    const standIn = standInWithServicesOn(change);
+    const outcome = await previewsProjectStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND));
+    return { standIn, found: { ...EARLIER_FOUND, ...outcome.found } };
+  }
+  const previewsPolicy = (standIn: GoogleStandIn) => standIn.world.madeProjects.get('rita-photo-previews')!.policy;
+
+  it('makes both accounts and their sign-ins; the preview account’s role is on the previews project only', async () => {
+    const { standIn, found } = await withPreviewsProject();
+    expect(await serviceAccountsStep.run(googleContext(standIn, found))).toMatchObject({
       status: 'made',
       found: accounts,
     });
     const { projectPolicy, serviceAccounts } = standIn.world;
-    expect(projectPolicy.version).toBe(3);
-    expect(projectPolicy.bindings).toEqual(wanted);
+    expect(projectPolicy.bindings).toEqual(onHers);
+    expect(previewsPolicy(standIn).bindings).toEqual(onPreviews);
     expect(serviceAccounts.get(accounts.GCP_SERVICE_ACCOUNT)?.policy.bindings).toEqual([
       {
         role: 'roles/iam.workloadIdentityUser',
@@ -132,37 +150,62 @@ describe('the deploying accounts step', () => {
   });
 
   it('changes nothing on a second run', async () => {
-    const standIn = standInWithServicesOn();
-    await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND));
+    const { standIn, found } = await withPreviewsProject();
+    await serviceAccountsStep.run(googleContext(standIn, found));
     const before = standIn.writes().length;
-    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toEqual({
+    expect(await serviceAccountsStep.run(googleContext(standIn, found))).toEqual({
       status: 'already',
       found: accounts,
     });
     expect(standIn.writes()).toHaveLength(before);
   });
 
-  it("takes away a Hosting role of the preview account's that reaches the live site", async () => {
-    const standIn = standInWithServicesOn();
-    await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND));
+  it('takes away every role of the preview account’s on her site’s project, an earlier set-up’s conditional one too', async () => {
+    const { standIn, found } = await withPreviewsProject();
+    await serviceAccountsStep.run(googleContext(standIn, found));
     const { projectPolicy } = standIn.world;
+    const someoneElses = {
+      role: 'roles/viewer',
+      members: ['user:ana@example.pt'],
+      condition: { title: 'until-2027', expression: 'request.time < timestamp("2027-01-01T00:00:00Z")' },
+    };
     projectPolicy.bindings = [
-      { role: 'roles/owner', members: ['user:rita@example.pt'] },
+      owner,
       { role: 'roles/firebasehosting.admin', members: [site, previewAccount] },
+      {
+        role: 'roles/firebasehosting.admin',
+        members: [previewAccount],
+        condition: { title: 'previews-only', expression: 'resource.name.endsWith("/sites/rita-photo-previews")' },
+      },
+      someoneElses,
     ];
-    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toMatchObject({ status: 'made' });
-    expect(projectPolicy.bindings).toEqual(wanted);
+    expect(await serviceAccountsStep.run(googleContext(standIn, found))).toEqual({
+      status: 'made',
+      said: 'Took away the preview account’s role on your site’s project rita-photo: drafts’ previews reach rita-photo-previews only.',
+      found: accounts,
+    });
+    expect(projectPolicy.bindings).toEqual([...onHers, someoneElses]);
+    expect(projectPolicy.version).toBe(3);
     expect(standIn.violations).toEqual([]);
   });
 
+  it('takes the preview account’s role on her project away even when the previews project is not there yet', async () => {
+    const standIn = standInWithServicesOn();
+    standIn.world.projectPolicy.bindings = [owner, { role: 'roles/firebasehosting.admin', members: [previewAccount] }];
+    expect(await serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).toEqual({
+      status: 'later',
+      said: 'GitHub may publish your site from your main branch only, and the preview account no longer has a role on rita-photo; drafts’ previews wait for their own Google project (the line about it above says what to do).',
+      found: accounts,
+    });
+    expect(standIn.world.projectPolicy.bindings).toEqual(onHers);
+  });
+
   it("stops with Google's words when someone else changed the policy meanwhile", async () => {
-    const standIn = standInWithServicesOn({
+    const { standIn, found } = await withPreviewsProject({
       failing: new Map([
         ['projects.setIamPolicy', { status: 409, code: 'ABORTED', message: 'There were concurrent policy changes.' }],
       ]),
     });
-    await expect(serviceAccountsStep.run(googleContext(standIn, EARLIER_FOUND))).rejects.toThrow(
-      'concurrent policy changes',
-    );
+    await expect(serviceAccountsStep.run(googleContext(standIn, found))).rejects.toThrow('concurrent policy changes');
   });
 });

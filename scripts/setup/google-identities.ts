@@ -1,20 +1,14 @@
 /**
  * The two identities GitHub's workflows sign in to Google as, without a key (Workload Identity
  * Federation): the live one, admitted only for her repository's `main`, and the preview one,
- * admitted for any run of her repository, meant to deploy to the previews site only. A Hosting
- * role reaches every channel of a site, the live channel included, so the preview identity's role
- * carries a condition naming the previews site.
- *
- * That condition is NOT proven to bind: it reads `resource.name`, and IAM's "Resource attributes
- * for IAM Conditions" says "Resource attributes are available for the Google Cloud services and
- * resource types that are listed on this page. Other services and resource types do not recognize
- * resource attributes."; Firebase Hosting (firebasehosting.googleapis.com) is not listed. What the
- * role grants on the real Google is therefore unknown (possibly nothing, possibly the live site
- * too). Scoped by construction would be previews on a Firebase project of their own, where the
- * preview identity holds its role and the live identity none (README, "What is not proven").
+ * admitted for any run of her repository (a draft's branch included). A Hosting role reaches
+ * every site of its project and every channel of each, the live channel included, and IAM
+ * conditions cannot narrow it to one site (Firebase Hosting is not among the services IAM's
+ * "Resource attributes for IAM Conditions" lists). So the preview identity holds its role on the
+ * previews' own project only (google-previews.ts) and nothing on her site's, and the live
+ * identity may only read there, the version a Publish copies to the live site.
  */
 import { finished, needFound, projectOf, read, send, type Operation, type Waiting } from './google-call';
-import { previewSiteOf } from './google-firebase';
 import type { SetupContext, SetupStep } from './step';
 
 const IAM = 'https://iam.googleapis.com/v1';
@@ -122,58 +116,67 @@ const deletedTodo = (project: string, what: string) =>
 
 type Binding = { role?: string; members?: string[]; condition?: { title?: string; expression?: string } };
 type Policy = { version?: number; etag?: string; bindings?: Binding[] };
+type PolicyChange = (policy: Policy) => Policy | null;
 
-/** A binding's condition, compared by its expression only (the title is a label). */
-const sameCondition = (a: Binding['condition'], b: Binding['condition']) => a?.expression === b?.expression;
+/** The policy with `member` holding `role` whatever the conditions (a binding without one); null when it already does. */
+const granting =
+  (role: string, member: string): PolicyChange =>
+  (policy) => {
+    const bindings = policy.bindings ?? [];
+    const target = bindings.find((binding) => binding.role === role && !binding.condition);
+    if (target?.members?.includes(member)) return null;
+    const kept = bindings.map((binding) =>
+      binding === target ? { ...binding, members: [...(binding.members ?? []), member] } : binding,
+    );
+    return withVersion(policy, target ? kept : [...kept, { role, members: [member] }]);
+  };
 
-/**
- * The policy with `member` holding `role` under `condition` (none: always), and, when `exclusive`,
- * without it holding `role` under any other condition. Null when it already is so.
- */
-function withBinding(
-  policy: Policy,
-  role: string,
-  member: string,
-  condition?: Binding['condition'],
-  exclusive = false,
-): Policy | null {
-  const bindings = policy.bindings ?? [];
-  const has = bindings.some(
-    (binding) =>
-      binding.role === role && sameCondition(binding.condition, condition) && binding.members?.includes(member),
-  );
-  const elsewhere = (binding: Binding) =>
-    exclusive && binding.role === role && !sameCondition(binding.condition, condition);
-  const stray = bindings.some((binding) => elsewhere(binding) && binding.members?.includes(member));
-  if (has && !stray) return null;
-  const kept = bindings
-    .map((binding) =>
-      elsewhere(binding) ? { ...binding, members: binding.members?.filter((other) => other !== member) } : binding,
-    )
-    .filter((binding) => (binding.members ?? []).length > 0);
-  const target = kept.find((binding) => binding.role === role && sameCondition(binding.condition, condition));
-  if (target && !target.members?.includes(member)) target.members = [...(target.members ?? []), member];
-  if (!target) kept.push({ role, members: [member], ...(condition ? { condition } : {}) });
-  // Conditions need policy version 3; a version 1 policy would drop them.
-  return { ...policy, version: 3, bindings: kept };
-}
+/** The policy with `member` in no binding at all, under any role or condition; null when it is in none. */
+const removing =
+  (member: string): PolicyChange =>
+  (policy) => {
+    const bindings = policy.bindings ?? [];
+    if (!bindings.some((binding) => binding.members?.includes(member))) return null;
+    const kept = bindings
+      .map((binding) => ({ ...binding, members: binding.members?.filter((other) => other !== member) }))
+      .filter((binding) => (binding.members ?? []).length > 0);
+    return withVersion(policy, kept);
+  };
+
+// Conditions need policy version 3: written as version 1, someone else's conditional binding would be dropped.
+const withVersion = (policy: Policy, bindings: Binding[]): Policy => ({ ...policy, version: 3, bindings });
+
+/** Every change in turn, as one write; null when none changes anything. */
+const together =
+  (...changes: PolicyChange[]): PolicyChange =>
+  (policy) => {
+    let changed: Policy | null = null;
+    for (const change of changes) changed = change(changed ?? policy) ?? changed;
+    return changed;
+  };
 
 const account = (name: string, project: string) => `${name}@${project}.iam.gserviceaccount.com`;
 
-/** Reads a policy, changes it, and writes it back with the etag read, so no one else's change is lost. */
+/**
+ * Reads a policy, changes it, and writes it back with the etag read, so no one else's change is
+ * lost. The policy as it was read when it changed; null when it already was so.
+ */
 async function changePolicy(
   context: SetupContext,
   readUrl: string,
   writeUrl: string,
   readBody: unknown,
-  change: (policy: Policy) => Policy | null,
-): Promise<boolean> {
+  change: PolicyChange,
+): Promise<Policy | null> {
   const policy = await send<Policy>(context, 'POST', readUrl, readBody);
   const changed = change(policy);
-  if (!changed) return false;
+  if (!changed) return null;
   await send(context, 'POST', writeUrl, { policy: changed });
-  return true;
+  return policy;
 }
+
+const HOSTING_ADMIN = 'roles/firebasehosting.admin';
+const HOSTING_VIEWER = 'roles/firebasehosting.viewer';
 
 export const serviceAccountsStep: SetupStep = {
   title: 'GitHub may publish your site from your main branch only, and drafts’ previews apart',
@@ -183,21 +186,12 @@ export const serviceAccountsStep: SetupStep = {
     const repositoryId = needFound(context, 'GITHUB_REPOSITORY_ID');
     const pool = `principalSet://iam.googleapis.com/projects/${number}/locations/global/workloadIdentityPools/${POOL}`;
     const accounts = [
-      {
-        name: 'site-deploy',
-        displayName: 'Deploys the live site',
-        principal: `${pool}/attribute.ref/refs/heads/main`,
-        // Only the live site's workflow runs on main.
-        condition: undefined,
-      },
+      // Only the live site's workflow runs on main.
+      { name: 'site-deploy', displayName: 'Deploys the live site', principal: `${pool}/attribute.ref/refs/heads/main` },
       {
         name: 'preview-deploy',
         displayName: "Deploys drafts' previews",
         principal: `${pool}/attribute.repository_id/${repositoryId}`,
-        condition: {
-          title: 'previews-only',
-          expression: `resource.name.endsWith("/sites/${previewSiteOf(project)}")`,
-        },
       },
     ] as const;
     // The accounts made or given a role on this run.
@@ -212,35 +206,57 @@ export const serviceAccountsStep: SetupStep = {
         });
         made.add(name);
       }
-      const granted = await changePolicy(context, `${url}:getIamPolicy`, `${url}:setIamPolicy`, undefined, (policy) =>
-        withBinding(policy, 'roles/iam.workloadIdentityUser', principal),
-      );
-      if (granted) made.add(name);
-    }
-    const projectPolicy = `${RESOURCE_MANAGER}/projects/${project}`;
-    for (const { name, condition } of accounts) {
-      const member = `serviceAccount:${account(name, project)}`;
       const granted = await changePolicy(
         context,
-        `${projectPolicy}:getIamPolicy`,
-        `${projectPolicy}:setIamPolicy`,
-        { options: { requestedPolicyVersion: 3 } },
-        // The preview account's role is meant for the previews site only (unproven, above): any
-        // unconditioned grant of it is taken away.
-        (policy) => withBinding(policy, 'roles/firebasehosting.admin', member, condition, condition !== undefined),
+        `${url}:getIamPolicy`,
+        `${url}:setIamPolicy`,
+        undefined,
+        granting('roles/iam.workloadIdentityUser', principal),
       );
       if (granted) made.add(name);
     }
+    const live = `serviceAccount:${account('site-deploy', project)}`;
+    const preview = `serviceAccount:${account('preview-deploy', project)}`;
+    const onProject = (id: string, change: PolicyChange) =>
+      changePolicy(
+        context,
+        `${RESOURCE_MANAGER}/projects/${id}:getIamPolicy`,
+        `${RESOURCE_MANAGER}/projects/${id}:setIamPolicy`,
+        { options: { requestedPolicyVersion: 3 } },
+        change,
+      );
+    // Her site's project: the live account releases there; the preview account holds nothing there,
+    // whatever an earlier set-up gave it (a role under a condition naming a previews site). Taken
+    // away first, so that it goes even when the previews' project is not ready yet.
+    const grantLive = granting(HOSTING_ADMIN, live);
+    const noPreview = removing(preview);
+    const before = await onProject(project, together(grantLive, noPreview));
+    if (before && grantLive(before)) made.add('site-deploy');
+    const takenAway = before !== null && noPreview(before) !== null;
     const found = {
       GCP_SERVICE_ACCOUNT: account('site-deploy', project),
       GCP_PREVIEW_SERVICE_ACCOUNT: account('preview-deploy', project),
     };
-    return made.size > 0
-      ? {
-          status: 'made',
-          said: `Let GitHub publish your site, from your main branch only, and each draft’s preview on the previews site (service accounts ${[...made].join(' and ')}).`,
-          found,
-        }
-      : { status: 'already', found };
+    const previews = context.found.FIREBASE_PREVIEW_PROJECT;
+    // Its own line above says what she does for it; the live site does not wait for previews.
+    if (!previews)
+      return {
+        status: 'later',
+        said: `GitHub may publish your site from your main branch only${takenAway ? `, and the preview account no longer has a role on ${project}` : ''}; drafts’ previews wait for their own Google project (the line about it above says what to do).`,
+        found,
+      };
+    // The previews' project: the preview account deploys there; the live account reads there the
+    // version a Publish copies to the live site.
+    if (await onProject(previews, together(granting(HOSTING_ADMIN, preview), granting(HOSTING_VIEWER, live))))
+      made.add('preview-deploy');
+    const said = [
+      made.size > 0
+        ? `Let GitHub publish your site, from your main branch only, and each draft’s preview on the project ${previews} (service accounts ${[...made].join(' and ')}).`
+        : '',
+      takenAway
+        ? `Took away the preview account’s role on your site’s project ${project}: drafts’ previews reach ${previews} only.`
+        : '',
+    ].filter(Boolean);
+    return said.length > 0 ? { status: 'made', said: said.join(' '), found } : { status: 'already', found };
   },
 };

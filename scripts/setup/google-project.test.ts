@@ -1,6 +1,15 @@
 /** @jest-environment node */
-import { ALL_SERVICES, freshWorld, googleContext, googleStandIn, NO_WAIT } from '@/test-support/setup/google-stand-in';
+import {
+  ALL_SERVICES,
+  EARLIER_FOUND,
+  freshWorld,
+  googleContext,
+  googleStandIn,
+  NO_WAIT,
+  standInWithServicesOn,
+} from '@/test-support/setup/google-stand-in';
 import { herProjects, projectNumberStep, servicesStep } from './google-project';
+import { previewsProjectStep } from './google-previews';
 
 const TRANSLATE = 'translate.googleapis.com';
 
@@ -53,6 +62,26 @@ describe('her projects to choose from', () => {
     expect(await herProjects(standIn.google)).toEqual([
       { id: 'rita-photo', name: 'Rita Photo', number: '123456789012' },
       { id: 'ai-studio-default', name: 'Gemini API', number: '555' },
+    ]);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('leaves out the project the set-up made for her site’s previews, in either list', async () => {
+    const standIn = standInWithServicesOn({ otherProjects: [other] });
+    await previewsProjectStep(NO_WAIT).run(googleContext(standIn, EARLIER_FOUND));
+    expect(standIn.world.madeProjects.has('rita-photo-previews')).toBe(true);
+    expect((await herProjects(standIn.google)).map((project) => project.id)).toEqual([
+      'rita-photo',
+      'ai-studio-default',
+    ]);
+    standIn.world.failing.set('firebase.googleapis.com projects.list', {
+      status: 403,
+      code: 'PERMISSION_DENIED',
+      message: 'Firebase Management API has not been used in project 32555940559 before or it is disabled.',
+    });
+    expect((await herProjects(standIn.google)).map((project) => project.id)).toEqual([
+      'rita-photo',
+      'ai-studio-default',
     ]);
     expect(standIn.violations).toEqual([]);
   });

@@ -3,6 +3,7 @@
  * workflows call turned on, and the project's number, which the identities' names are made of.
  */
 import { finished, projectOf, read, send, type Operation, type Waiting } from './google-call';
+import { previewsProjectIds } from './google-previews';
 import { BILLED_SERVICES, NEEDED_SERVICES } from './google-services';
 import { Unanswered } from './run-setup';
 import type { SetupContext, SetupStep } from './step';
@@ -11,6 +12,12 @@ const SERVICE_USAGE = 'https://serviceusage.googleapis.com/v1';
 
 /** A project of hers, as she named it and as Google names it. */
 export type HerProject = { id: string; name: string; number: string };
+
+/** Her projects without those the set-up made for another's previews: none is ever a site's own. */
+const withoutPreviews = (projects: HerProject[]) =>
+  projects.filter(
+    (each) => !projects.some((other) => other !== each && previewsProjectIds(other.id, other.number).includes(each.id)),
+  );
 
 /**
  * Her projects, Firebase's first: Firebase's list has only the projects Firebase is added to (which
@@ -32,13 +39,15 @@ export async function herProjects(google: SetupContext['google']): Promise<HerPr
     const { results = [] } = firebase.body as {
       results?: { projectId?: string; displayName?: string; projectNumber?: string; state?: string }[];
     };
-    return results
-      .filter((each) => each.projectId && each.state !== 'DELETED')
-      .map((each) => ({
-        id: each.projectId!,
-        name: each.displayName || each.projectId!,
-        number: each.projectNumber ?? '',
-      }));
+    return withoutPreviews(
+      results
+        .filter((each) => each.projectId && each.state !== 'DELETED')
+        .map((each) => ({
+          id: each.projectId!,
+          name: each.displayName || each.projectId!,
+          number: each.projectNumber ?? '',
+        })),
+    );
   }
   const url = 'https://cloudresourcemanager.googleapis.com/v1/projects?filter=lifecycleState%3AACTIVE&pageSize=100';
   const cloud = await get(url);
@@ -53,9 +62,11 @@ export async function herProjects(google: SetupContext['google']): Promise<HerPr
   const { projects = [] } = cloud.body as {
     projects?: { projectId?: string; name?: string; projectNumber?: string }[];
   };
-  return projects
-    .filter((each) => each.projectId)
-    .map((each) => ({ id: each.projectId!, name: each.name || each.projectId!, number: each.projectNumber ?? '' }));
+  return withoutPreviews(
+    projects
+      .filter((each) => each.projectId)
+      .map((each) => ({ id: each.projectId!, name: each.name || each.projectId!, number: each.projectNumber ?? '' })),
+  );
 }
 
 /** The services of `ids` that are off in the project, with their names. */

@@ -26,7 +26,8 @@ describe('the Google steps, run in order', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'made', // services
       'already', // the project's number
-      'made', // the previews site
+      'already', // the live site, which Firebase's console made
+      'made', // the previews' own project and its site
       'made', // the Web app
       'made', // sign-in
       'made', // the providers
@@ -38,6 +39,7 @@ describe('the Google steps, run in order', () => {
     ]);
     expect(found).toMatchObject({
       FIREBASE_SITE: 'rita-photo',
+      FIREBASE_PREVIEW_PROJECT: 'rita-photo-previews',
       FIREBASE_PREVIEW_SITE: 'rita-photo-previews',
       GCP_WORKLOAD_IDENTITY_PROVIDER:
         'projects/123456789012/locations/global/workloadIdentityPools/github/providers/github',
@@ -61,7 +63,7 @@ describe('the Google steps, run in order', () => {
     const second = await runAll(standIn);
     expect(standIn.writes()).toHaveLength(writes);
     expect(second.outcomes.map((outcome) => outcome.status)).toEqual([
-      ...Array<string>(7).fill('already'),
+      ...Array<string>(8).fill('already'),
       'later',
       'already',
       'todo',
@@ -84,7 +86,7 @@ describe('the Google steps, run in order', () => {
     standIn.world.failing.clear();
     const { outcomes } = await runAll(standIn);
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
-      ...Array<string>(5).fill('already'),
+      ...Array<string>(6).fill('already'),
       'already', // the providers, made before the stop
       'made',
       'later',

@@ -119,6 +119,12 @@ const endState = () => {
         [...world.serviceAccounts].map(([email, held]) => [email, held.policy.bindings]),
       ),
       projectBindings: world.projectPolicy.bindings,
+      madeProjects: Object.fromEntries(
+        [...world.madeProjects].map(([id, made]) => [
+          id,
+          { firebase: made.firebase, sites: [...made.sites], bindings: made.policy.bindings },
+        ]),
+      ),
       keys: Object.fromEntries([...world.keys].map(([name, key]) => [name, key.restrictions])),
       customDomains: Object.fromEntries(world.customDomains),
       analytics: world.analytics,
@@ -489,6 +495,82 @@ describe('npm run setup on Google and GitHub', () => {
     );
   });
 
+  it('on an install whose previews shared her project, takes the preview identity’s role there away and moves the previews to their own project', async () => {
+    start();
+    await run();
+    github.state.runs[0]!.status = 'completed';
+    // As an earlier set-up left it: the previews site in her own project, and the preview account's
+    // Hosting role there under a condition naming that site, which IAM may not apply to Hosting.
+    const { world } = google;
+    world.madeProjects.clear();
+    world.sites.add(`${PROJECT}-previews`);
+    const preview = `serviceAccount:preview-deploy@${PROJECT}.iam.gserviceaccount.com`;
+    const live = `serviceAccount:site-deploy@${PROJECT}.iam.gserviceaccount.com`;
+    world.projectPolicy.bindings = [
+      { role: 'roles/owner', members: ['user:rita@example.pt'] },
+      { role: 'roles/firebasehosting.admin', members: [live] },
+      {
+        role: 'roles/firebasehosting.admin',
+        members: [preview],
+        condition: { title: 'previews-only', expression: `resource.name.endsWith("/sites/${PROJECT}-previews")` },
+      },
+    ];
+    const result = await run();
+    expect(result.lines).toEqual(
+      expect.arrayContaining([
+        {
+          mark: 'ok',
+          text: `Made the Google project ${PROJECT}-previews, where each draft's preview is shown, apart from your site. Added Firebase to ${PROJECT}-previews.`,
+        },
+        {
+          mark: 'ok',
+          text: `Let GitHub publish your site, from your main branch only, and each draft’s preview on the project ${PROJECT}-previews (service accounts preview-deploy). Took away the preview account’s role on your site’s project ${PROJECT}: drafts’ previews reach ${PROJECT}-previews only.`,
+        },
+      ]),
+    );
+    // Her project: nothing of the preview account's. The previews' project: its role, and the live
+    // account's reading there.
+    expect(world.projectPolicy.bindings?.filter((binding) => binding.members.includes(preview))).toEqual([]);
+    expect(world.madeProjects.get(`${PROJECT}-previews`)?.policy.bindings).toEqual([
+      { role: 'roles/owner', members: ['user:rita@example.pt'] },
+      { role: 'roles/firebasehosting.admin', members: [preview] },
+      { role: 'roles/firebasehosting.viewer', members: [live] },
+    ]);
+    // The old previews site keeps its name, so the new one is the name Firebase gave instead; the
+    // workflows deploy there from the next run, which the set-up starts.
+    expect(github.state.variables.FIREBASE_PREVIEW_SITE?.value).toBe(`${PROJECT}-previews-a1b2c`);
+    expect(result.lines).toContainEqual({
+      mark: 'ok',
+      text: 'Started publishing your site with these settings (main’s workflow, ci.yml).',
+    });
+    const after = endState();
+    expect((await run()).changed).toBe(false);
+    expect(endState()).toEqual(after);
+  });
+
+  it('when her account may make no more projects, says so in her words, and sets up the live site all the same', async () => {
+    start({}, { projectQuota: 0 });
+    const result = await run();
+    expect(problems(result)).toEqual([
+      expect.stringMatching(/^Google lets your account make only so many projects, and the set-up needs one more/),
+      ...HERS,
+      'Still missing: FIREBASE_PREVIEW_SITE is not known: the Google steps above did not find it. Run npm run setup again once they pass.',
+      'Your site is not published again until every setting above is saved (FIREBASE_PREVIEW_SITE not yet): then run npm run setup again.',
+    ]);
+    expect(result.lines).toContainEqual({
+      mark: 'unchecked',
+      text: 'GitHub may publish your site from your main branch only; drafts’ previews wait for their own Google project (the line about it above says what to do).',
+    });
+    expect(values(github.state)).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED_VARIABLES).filter(([name]) => name !== 'FIREBASE_PREVIEW_SITE')),
+    );
+    // Once she has freed a project, the next run makes the previews' project and finishes.
+    google.world.projectQuota = 1;
+    github.state.runs[0]!.status = 'completed';
+    expect(problems(await run())).toEqual(HERS);
+    expect(values(github.state)).toEqual(EXPECTED_VARIABLES);
+  });
+
   it('changes a variable Google now gives another value, and builds main again', async () => {
     start();
     await run();
@@ -593,7 +675,8 @@ describe('npm run setup in her terminal', () => {
     // Each line in her words, the technical part in brackets.
     expect(first.printed).toEqual(
       expect.arrayContaining([
-        `  ✓ Let GitHub publish your site, from your main branch only, and each draft’s preview on the previews site (service accounts site-deploy and preview-deploy).`,
+        `  ✓ Made the Google project ${PROJECT}-previews, where each draft's preview is shown, apart from your site. Added Firebase to ${PROJECT}-previews.`,
+        `  ✓ Let GitHub publish your site, from your main branch only, and each draft’s preview on the project ${PROJECT}-previews (service accounts site-deploy and preview-deploy).`,
         '  ✓ Saved your site’s settings on GitHub (13 of them).',
         '  ✓ Started publishing your site with these settings (main’s workflow, ci.yml).',
       ]),

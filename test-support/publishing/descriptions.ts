@@ -154,16 +154,27 @@ export const GOOGLE_CLIENTS: readonly GoogleClient[] = [
       files: googleapisFiles('cloudresourcemanager', 'v1'),
     },
     rootUrl: 'https://cloudresourcemanager.googleapis.com/',
-    // projects.list: her projects to choose from when Firebase's own list is refused.
-    methods: ['projects.get', 'projects.list', 'projects.getIamPolicy', 'projects.setIamPolicy'],
+    // projects.list: her projects to choose from when Firebase's own list is refused; projects.create
+    // and its operation: the previews' own project.
+    methods: [
+      'projects.get',
+      'projects.list',
+      'projects.create',
+      'projects.getIamPolicy',
+      'projects.setIamPolicy',
+      'operations.get',
+    ],
   },
   {
     excerpt: 'firebase-v1beta1.json',
     source: { package: 'googleapis', version: GOOGLEAPIS_VERSION, files: googleapisFiles('firebase', 'v1beta1') },
     rootUrl: 'https://firebase.googleapis.com/',
     methods: [
-      // Her Firebase projects, by name, to choose from; and the Analytics stream of the Web app.
+      // Her Firebase projects, by name, to choose from; the previews' project made a Firebase one; and
+      // the Analytics stream of the Web app.
       'projects.list',
+      'projects.get',
+      'projects.addFirebase',
       'projects.getAnalyticsDetails',
       'projects.webApps.list',
       'projects.webApps.create',

@@ -116,13 +116,31 @@ export function missingPermission(route: string, granted: Readonly<Record<string
   return missing ? missing.map(([scope, level]) => `${scope}: ${level}`).join(' or ') : '';
 }
 
+/** The live identity's token (google-github-actions/auth's, for main's runs). */
 export const HOSTING_TOKEN = 'stand-in-access-token';
-/**
- * The preview identity's token: it reaches the preview site only, as its role's condition says.
- * An assumption: IAM documents no resource attributes for Firebase Hosting, so whether the real
- * condition binds is unproven (scripts/setup/google-identities.ts).
- */
+/** The preview identity's token: any run of her repository signs in as it. */
 export const PREVIEW_TOKEN = 'stand-in-preview-access-token';
+
+export type Identity = 'live' | 'preview';
+/** The two Firebase Hosting roles, by what IAM's Firebase Hosting page lists in each. */
+type HostingRole = 'roles/firebasehosting.admin' | 'roles/firebasehosting.viewer';
+/**
+ * A Firebase project as IAM sees it: its Hosting sites, and the role each identity holds on it (its
+ * project policy, one unconditioned binding a role). A site's id is unique across projects, so a
+ * request naming a site names its project.
+ */
+export type HostingProject = { sites: string[]; roles: Partial<Record<Identity, HostingRole>> };
+
+/**
+ * What a Hosting request needs of its caller's role on the site's project, as IAM's "Firebase
+ * Hosting roles and permissions" lists them: a read needs `firebasehosting.sites.get` (Viewer and
+ * Admin); a version, its files, a release or a channel made, changed or deleted needs
+ * `firebasehosting.sites.update` (Admin only).
+ */
+const ROLE_GRANTS: Record<HostingRole, readonly string[]> = {
+  'roles/firebasehosting.admin': ['firebasehosting.sites.get', 'firebasehosting.sites.update'],
+  'roles/firebasehosting.viewer': ['firebasehosting.sites.get'],
+};
 
 export class StandIn {
   readonly statuses = new Map<
@@ -147,8 +165,9 @@ export class StandIn {
    * (`github/repos/…`, `v1beta1/sites/…`, `upload/…`), made with `method` when one is given.
    */
   readonly faults: { match: RegExp; status: number; left: number; method?: string }[] = [];
-  /** The site the preview identity may act on; what it was refused elsewhere. */
-  previewSite = '';
+  /** The Firebase projects by id, with their sites and the identities' roles: set by each scenario. */
+  projects: Record<string, HostingProject> = {};
+  /** The Hosting calls IAM refused: `<identity> <method> <path>`. */
   readonly refused: string[] = [];
   readonly versions = new Map<string, Version>();
   readonly channels = new Map<string, Channel>();
@@ -253,11 +272,27 @@ export class StandIn {
           const token = request.headers.authorization;
           if (token !== `Bearer ${HOSTING_TOKEN}` && token !== `Bearer ${PREVIEW_TOKEN}`)
             return send(401, { error: { code: 401 } });
-          const previewSitePath =
-            service === 'upload' ? `/sites/${this.previewSite}/` : `/v1beta1/sites/${this.previewSite}/`;
-          if (token === `Bearer ${PREVIEW_TOKEN}` && !pathname.startsWith(previewSitePath)) {
-            this.refused.push(`${request.method ?? ''} ${pathname}`);
-            return send(403, { error: { code: 403, status: 'PERMISSION_DENIED' } });
+          const identity: Identity = token === `Bearer ${PREVIEW_TOKEN}` ? 'preview' : 'live';
+          const needs = request.method === 'GET' ? 'firebasehosting.sites.get' : 'firebasehosting.sites.update';
+          const site = /^(?:\/v1beta1)?\/sites\/([^/:]+)/.exec(pathname)?.[1];
+          const json = body.length && service !== 'upload' ? (JSON.parse(body.toString()) as Json) : undefined;
+          // A clone reads its source version: the caller needs to read the source's site too.
+          const source = /^sites\/([^/]+)\//.exec(
+            text((json as { sourceVersion?: Json } | undefined)?.sourceVersion),
+          )?.[1];
+          const denied = [
+            ...(site ? [[site, needs] as const] : []),
+            ...(source ? [[source, 'firebasehosting.sites.get'] as const] : []),
+          ].find(([each, permission]) => !this.permits(identity, each, permission));
+          if (denied) {
+            this.refused.push(`${identity} ${request.method ?? ''} ${pathname}`);
+            return send(403, {
+              error: {
+                code: 403,
+                status: 'PERMISSION_DENIED',
+                message: `The caller does not have permission ${denied[1]} on site ${denied[0]}.`,
+              },
+            });
           }
           if (service === 'upload') {
             const [, version, hash] = /^\/(.+)\/files\/([0-9a-f]{64})$/.exec(pathname) ?? [];
@@ -267,7 +302,6 @@ export class StandIn {
             this.blobs.set(hash!, body);
             return send(200, undefined);
           }
-          const json = body.length ? (JSON.parse(body.toString()) as Json) : undefined;
           const route = hostingRoute(request.method ?? 'GET', pathname, url.searchParams, json);
           const [status, value] = this.hosting(route.id, route.params, url.searchParams, json);
           return send(status, status === 200 ? googleAnswer(route, value) : value);
@@ -280,6 +314,13 @@ export class StandIn {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Whether `identity`'s role on the project holding `site` carries `permission` (IAM's check). */
+  private permits(identity: Identity, site: string, permission: string): boolean {
+    const project = Object.values(this.projects).find((each) => each.sites.includes(site));
+    const role = project?.roles[identity];
+    return role !== undefined && ROLE_GRANTS[role].includes(permission);
   }
 
   /**

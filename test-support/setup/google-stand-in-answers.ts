@@ -69,19 +69,60 @@ export type GoogleWorld = {
   dnsDone: DnsState;
   /** A host whose records are not as `dnsDone` says (she added those of one host only, say). */
   dnsDoneOf?: Record<string, DnsState>;
+  /** Her project's parent; none: a project of her own account, outside any organisation. */
+  parent?: ProjectParent;
+  /** The projects made beside hers, by id. */
+  madeProjects: Map<string, MadeProject>;
+  /** Project ids other accounts hold: Google answers her 403 for each, and refuses to make it again (409). */
+  takenProjectIds: Set<string>;
+  /** Hosting sites of other accounts' projects: their names are taken, as a site's name is unique. */
+  takenSites: Set<string>;
+  /** How many more projects her account may make (Google's project quota, deleted ones counting for 30 days). */
+  projectQuota: number;
   /** How many reads an operation stays not done. */
   operationPolls: number;
-  operations: Map<string, { pollsLeft: number; response: Json; error?: string }>;
+  operations: Map<string, { pollsLeft: number; response: Json; error?: string; code?: number }>;
   /** A refusal a method gives (by its id), or an operation ends with ('batchEnable operation'). */
   failing: Map<string, { status: number; code: string; message: string }>;
 };
 
 type DnsState = boolean | 'ownership' | 'records';
+
+/** Where a project sits in Resource Manager: an organisation's or a folder's; none, her own account's. */
+export type ProjectParent = { type: 'organization' | 'folder'; id: string };
+
+/** A project the set-up made beside hers (the previews' project), as Google keeps it. */
+type MadeProject = {
+  name: string;
+  number: string;
+  parent?: ProjectParent;
+  lifecycleState: 'ACTIVE' | 'DELETE_REQUESTED';
+  /** Firebase is added to it (projects.addFirebase), which makes its default Hosting site. */
+  firebase: boolean;
+  sites: Set<string>;
+  defaultSite?: string;
+  policy: Policy;
+};
 type Answer = [number, Json];
-type MakeOperation = (kind: string, response: Json, error?: string, under?: string) => Answer;
+type MakeOperation = (kind: string, response: Json, error?: string, under?: string, code?: number) => Answer;
 
 const notFound = (): Answer => [404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.')];
 const masked = (url: URL) => (url.searchParams.get('updateMask') ?? '').split(',').filter(Boolean);
+
+/** The Hosting sites of a project of hers (her own, or one the set-up made), by its id; null: none she may read. */
+function hostingOf(world: GoogleWorld, id: string): { sites: Set<string>; defaultSite?: string } | null {
+  if (id === world.project) return world;
+  const made = world.madeProjects.get(id);
+  return made?.firebase ? made : null;
+}
+
+/** Whether a site's name is taken anywhere: a Hosting site's name is unique across every project. */
+const siteTaken = (world: GoogleWorld, site: string) =>
+  world.sites.has(site) ||
+  world.takenSites.has(site) ||
+  [...world.madeProjects.values()].some((made) => made.sites.has(site));
+
+const denied = (): Answer => [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')];
 
 export function answerFirebase(
   world: GoogleWorld,
@@ -91,31 +132,73 @@ export function answerFirebase(
   operation: MakeOperation,
 ): Answer | null {
   const { project } = world;
+  // The project a Hosting or Firebase call names (`projects/<id>/…`).
+  const named = (route.params.parent ?? route.params.name ?? route.params.project ?? '').split('/')[1] ?? '';
   switch (`${url.hostname} ${route.id}`) {
     case 'firebasehosting.googleapis.com projects.sites.get': {
       const site = route.params.name!.split('/').at(-1)!;
-      if (!world.sites.has(site)) return notFound();
-      return [200, { name: `projects/${project}/sites/${site}`, defaultUrl: `https://${site}.web.app` }];
+      const hosting = hostingOf(world, named);
+      if (!hosting?.sites.has(site)) return notFound();
+      return [200, { name: `projects/${named}/sites/${site}`, defaultUrl: `https://${site}.web.app` }];
     }
-    case 'firebasehosting.googleapis.com projects.sites.list':
+    case 'firebasehosting.googleapis.com projects.sites.list': {
+      const hosting = hostingOf(world, named);
+      if (!hosting) return denied();
       return [
         200,
         {
-          sites: [...world.sites].map((site) => ({
-            name: `projects/${project}/sites/${site}`,
+          sites: [...hosting.sites].map((site) => ({
+            name: `projects/${named}/sites/${site}`,
             defaultUrl: `https://${site}.web.app`,
-            type: site === world.defaultSite ? 'DEFAULT_SITE' : 'USER_SITE',
+            type: site === hosting.defaultSite ? 'DEFAULT_SITE' : 'USER_SITE',
           })),
         },
       ];
+    }
     case 'firebasehosting.googleapis.com projects.sites.create': {
       const site = url.searchParams.get('siteId')!;
-      if (world.sites.has(site)) return [409, googleError(409, 'ALREADY_EXISTS', `Site ${site} already exists.`)];
-      world.sites.add(site);
+      const hosting = hostingOf(world, named);
+      if (!hosting) return denied();
+      if (siteTaken(world, site)) return [409, googleError(409, 'ALREADY_EXISTS', `Site ${site} already exists.`)];
+      hosting.sites.add(site);
       return [
         200,
-        { name: `projects/${project}/sites/${site}`, defaultUrl: `https://${site}.web.app`, type: 'USER_SITE' },
+        { name: `projects/${named}/sites/${site}`, defaultUrl: `https://${site}.web.app`, type: 'USER_SITE' },
       ];
+    }
+    case 'firebase.googleapis.com projects.get': {
+      const made = world.madeProjects.get(named);
+      if (named !== project && !made) return denied();
+      // A Google project Firebase was never added to is not a Firebase project.
+      if (made && !made.firebase) return notFound();
+      const hostingSite = made ? made.defaultSite : world.defaultSite;
+      return [
+        200,
+        {
+          name: `projects/${named}`,
+          projectId: named,
+          projectNumber: made ? made.number : world.projectNumber,
+          displayName: made ? made.name : world.displayName,
+          state: 'ACTIVE',
+          ...(hostingSite ? { resources: { hostingSite } } : {}),
+        },
+      ];
+    }
+    case 'firebase.googleapis.com projects.addFirebase': {
+      const made = world.madeProjects.get(named);
+      if (!made) return named === project ? [409, googleError(409, 'ALREADY_EXISTS', 'Already Firebase.')] : denied();
+      if (made.firebase) return [409, googleError(409, 'ALREADY_EXISTS', `Firebase is already added to ${named}.`)];
+      made.firebase = true;
+      // Its default Hosting site takes the project's id, or the id and five more characters when
+      // that name is taken.
+      const site = siteTaken(world, named) ? `${named}-a1b2c` : named;
+      made.sites.add(site);
+      made.defaultSite = site;
+      return operation('addFirebase', {
+        '@type': 'type.googleapis.com/google.firebase.service.v1beta1.FirebaseProject',
+        name: `projects/${named}`,
+        projectId: named,
+      });
     }
     case 'firebasehosting.googleapis.com projects.sites.customDomains.get': {
       const host = route.params.name!.split('/').at(-1)!;
@@ -189,6 +272,9 @@ export function answerFirebase(
               ? [{ projectId: project, displayName: world.displayName, projectNumber: world.projectNumber }]
               : []),
             ...world.otherProjects,
+            ...[...world.madeProjects]
+              .filter(([, made]) => made.firebase)
+              .map(([projectId, made]) => ({ projectId, displayName: made.name, projectNumber: made.number })),
           ].map((each) => ({ ...each, name: `projects/${each.projectId}`, state: 'ACTIVE' })),
         },
       ];
@@ -445,9 +531,12 @@ export function answerIdentities(
       return route.id.endsWith('getIamPolicy') ? [200, held.policy] : writePolicy(held.policy, body);
     }
     case 'cloudresourcemanager.googleapis.com projects.getIamPolicy':
-      return [200, world.projectPolicy];
-    case 'cloudresourcemanager.googleapis.com projects.setIamPolicy':
-      return writePolicy(world.projectPolicy, body);
+    case 'cloudresourcemanager.googleapis.com projects.setIamPolicy': {
+      const resource = route.params.resource!;
+      const held = resource === project ? world.projectPolicy : world.madeProjects.get(resource)?.policy;
+      if (!held) return [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')];
+      return route.id.endsWith('getIamPolicy') ? [200, held] : writePolicy(held, body);
+    }
   }
   return null;
 }

@@ -19,6 +19,7 @@ import {
   answerFirebase,
   answerIdentities,
   type GoogleWorld,
+  type ProjectParent,
 } from './google-stand-in-answers';
 
 export type { GoogleWorld } from './google-stand-in-answers';
@@ -57,6 +58,10 @@ export function freshWorld(project = 'rita-photo'): GoogleWorld {
     lookupTakesAuthKeys: false,
     customDomains: new Map(),
     dnsDone: false,
+    madeProjects: new Map(),
+    takenProjectIds: new Set(),
+    takenSites: new Set(),
+    projectQuota: 10,
     operationPolls: 0,
     operations: new Map(),
     failing: new Map(),
@@ -145,9 +150,9 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
   }
 
   /** A long-running operation, done after `world.operationPolls` reads; its result is made at once. */
-  function operation(kind: string, response: Json, error?: string, under = ''): [number, Json] {
+  function operation(kind: string, response: Json, error?: string, under = '', code = 9): [number, Json] {
     const name = `${under}operations/${kind}.${world.operations.size + 1}`;
-    world.operations.set(name, { pollsLeft: world.operationPolls, response, error });
+    world.operations.set(name, { pollsLeft: world.operationPolls, response, error, code });
     return [200, operationState(name)];
   }
 
@@ -155,7 +160,7 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
     const held = world.operations.get(name)!;
     if (held.pollsLeft > 0) return { name, done: false };
     return held.error
-      ? { name, done: true, error: { code: 9, message: held.error } }
+      ? { name, done: true, error: { code: held.code ?? 9, message: held.error } }
       : { name, done: true, response: held.response };
   }
 
@@ -195,7 +200,8 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
       case 'serviceusage.googleapis.com operations.get':
       case 'firebase.googleapis.com operations.get':
       case 'apikeys.googleapis.com operations.get':
-      case 'iam.googleapis.com projects.locations.workloadIdentityPools.operations.get': {
+      case 'iam.googleapis.com projects.locations.workloadIdentityPools.operations.get':
+      case 'cloudresourcemanager.googleapis.com operations.get': {
         const name = route.params.name!;
         if (!world.operations.has(name)) return notFound();
         const held = world.operations.get(name)!;
@@ -215,16 +221,74 @@ export function googleStandIn(world: GoogleWorld = freshWorld()) {
                 name: displayName,
                 projectNumber,
               })),
+              ...[...world.madeProjects].map(([projectId, made]) => ({
+                projectId,
+                name: made.name,
+                projectNumber: made.number,
+              })),
             ].map((each) => ({ ...each, lifecycleState: 'ACTIVE' })),
           },
         ];
-      case 'cloudresourcemanager.googleapis.com projects.get':
-        if (route.params.projectId !== project)
+      case 'cloudresourcemanager.googleapis.com projects.get': {
+        const id = route.params.projectId!;
+        const made = world.madeProjects.get(id);
+        // Google answers 403 alike for a project that does not exist and one that is not hers.
+        if (id !== project && !made)
           return [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')];
         return [
           200,
-          { projectId: project, projectNumber: world.projectNumber, lifecycleState: 'ACTIVE', name: project },
+          made
+            ? {
+                projectId: id,
+                projectNumber: made.number,
+                lifecycleState: made.lifecycleState,
+                name: made.name,
+                ...(made.parent ? { parent: made.parent } : {}),
+              }
+            : {
+                projectId: project,
+                projectNumber: world.projectNumber,
+                lifecycleState: 'ACTIVE',
+                name: project,
+                ...(world.parent ? { parent: world.parent } : {}),
+              },
         ];
+      }
+      case 'cloudresourcemanager.googleapis.com projects.create': {
+        const id = typeof body.projectId === 'string' ? body.projectId : '';
+        // Resource Manager's rules for a project ID: 6 to 30 lowercase letters, digits or hyphens,
+        // starting with a letter and not ending with a hyphen.
+        if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(id))
+          return [400, googleError(400, 'INVALID_ARGUMENT', `Project id ${id} is not valid.`)];
+        if (id === project || world.madeProjects.has(id) || world.takenProjectIds.has(id))
+          return [409, googleError(409, 'ALREADY_EXISTS', 'Requested entity already exists')];
+        if (world.projectQuota <= 0)
+          return operation(
+            'cp',
+            {},
+            'The project cannot be created because you have exceeded your allotted project quota.',
+            '',
+            8,
+          );
+        world.projectQuota -= 1;
+        const parent = body.parent as ProjectParent | undefined;
+        const number = `9${String(world.madeProjects.size + 1).padStart(11, '0')}`;
+        world.madeProjects.set(id, {
+          name: typeof body.name === 'string' ? body.name : id,
+          number,
+          ...(parent ? { parent } : {}),
+          lifecycleState: 'ACTIVE',
+          firebase: false,
+          sites: new Set(),
+          policy: { version: 1, etag: 'BwP1', bindings: [{ role: 'roles/owner', members: ['user:rita@example.pt'] }] },
+        });
+        return operation('cp', {
+          '@type': 'type.googleapis.com/google.cloudresourcemanager.v1.Project',
+          projectId: id,
+          projectNumber: number,
+          lifecycleState: 'ACTIVE',
+        });
+      }
     }
     return (
       answerFirebase(world, route, url, body, operation) ??
