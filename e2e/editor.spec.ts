@@ -978,22 +978,23 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
     { width: 390, height: 844, phone: true },
   ]) {
     await page.setViewportSize({ width, height });
-    if (!(await anyReview.isVisible())) {
-      // The editor may draw its panes anew at a phone's width: the view is opened again there.
-      const check = page.getByRole('button', { name: 'Check the descriptions…' }).first();
-      await expect
-        .poll(
-          async () => {
-            if ((await check.count()) > 0) return true;
+    // The editor may draw its panes anew at a phone's width, closing the view and replacing its button while it
+    // does: the view is opened again there until it stays open.
+    const check = page.getByRole('button', { name: 'Check the descriptions…' }).first();
+    await expect
+      .poll(
+        async () => {
+          if (await anyReview.isVisible()) return true;
+          if ((await check.count()) > 0) await check.click({ timeout: 1_000 }).catch(() => undefined);
+          else {
             await page.mouse.move(width / 2, height / 2);
             await page.mouse.wheel(0, 400);
-            return false;
-          },
-          { timeout: 20_000, intervals: [100] },
-        )
-        .toBe(true);
-      await check.click();
-    }
+          }
+          return anyReview.isVisible();
+        },
+        { timeout: 20_000, intervals: [250] },
+      )
+      .toBe(true);
     await expect(review).toBeVisible();
     const photo = review.getByRole('img');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
