@@ -25,6 +25,7 @@ import { draftBranch, readGitHubPagePhotos, readLocalPagePhotos } from '../page-
 import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { PAGE_PHOTOS_ENTRY, SETTINGS_COLLECTION } from './editor-places';
 import { PAGE_PHOTO_FIELD_TYPE, pagePhotoField, pagePhotoPreview } from '../page-photo/picker';
+import { readAlbumTitles } from '../page-photo/album-titles';
 
 declare const CMS_CONFIG: CmsConfig;
 declare const CMS_REPOSITORY: string;
@@ -107,7 +108,7 @@ CMS.registerFieldType(
 );
 CMS.registerFieldType(
   PAGE_PHOTO_FIELD_TYPE,
-  pagePhotoField({ h, createClass }, PAGE_PHOTOS_IN_EDITOR, readPublishedPhotos) as Parameters<
+  pagePhotoField({ h, createClass }, PAGE_PHOTOS_IN_EDITOR, readPublishedPhotos, readAlbumTitles) as Parameters<
     typeof CMS.registerFieldType
   >[1],
   pagePhotoPreview({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[2],
