@@ -1478,6 +1478,10 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   // "Revert All Changes": the saved description is back, hers, and nothing speaks of the redraft.
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
   await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revert all changes?' })
+    .getByRole('button', { name: 'Revert all changes' })
+    .click();
   await expect(reopenedBox).toHaveValue(photos[redrafted]!.description);
   await expect(page.getByText(/: check it\./)).toHaveCount(0);
   // The refusal spoke of the redraft, gone with it: no message stays under Photos, no error on the pane.
@@ -2415,4 +2419,110 @@ test('her home page: a wedding pack renamed in Pages → Home in both languages 
       before[locale].adventure.packs.map((pack, index) => (index === 1 ? renamed[locale] : pack.name)),
     );
   }
+});
+
+/** Presses "Revert All Changes" in the editor's menu and answers its question with `answer`. */
+async function revertAll(page: Page, answer: 'Keep my changes' | 'Revert all changes'): Promise<void> {
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
+  const asking = page.getByRole('dialog', { name: 'Revert all changes?' });
+  await expect(asking).toHaveAccessibleDescription(
+    'Every change since you last saved goes, in both languages, and what you last saved comes back. This cannot be undone.',
+  );
+  await asking.getByRole('button', { name: answer }).click();
+  await expect(asking).toHaveCount(0);
+}
+
+test('her unsaved changes told true: Revert asks first and leaves nothing to save; leaving says what is kept; a refused Save shows the field', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // An album as saved, whichever the copy holds first: nothing of this test is saved.
+  const album = albumFolders().find((folder) =>
+    existsSync(path.join(project, 'content', 'albums', folder, 'index.en.md')),
+  )!;
+  const englishFile = path.join(project, 'content', 'albums', album, 'index.en.md');
+  const saved = readFileSync(englishFile, 'utf8');
+  const { title, summary } = matter(saved).data as { title: string; summary: string };
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, title);
+  const summaryBox = englishPane(page).getByRole('textbox', { name: 'Summary' });
+  const save = page.getByRole('button', { name: 'Save' });
+  // Clicked, then typed in, as she does (the editor keeps a backup only of an entry she touched).
+  await summaryBox.click();
+  await summaryBox.fill('A summary she has not saved.');
+  await expect(save).toBeEnabled();
+
+  // Revert asks first; keeping her changes keeps them, reverting puts back the saved album, with nothing left to save.
+  await revertAll(page, 'Keep my changes');
+  await expect(summaryBox).toHaveValue('A summary she has not saved.');
+  await revertAll(page, 'Revert all changes');
+  await expect(summaryBox).toHaveValue(summary);
+  await expect(save).toBeDisabled();
+  await leaveAlbum(page);
+
+  // Leaving with changes: on her computer the editor keeps no copy of them (its store is not ready
+  // after "Work with Local Repository"), so the question says they would be lost, and they are.
+  await openAlbum(page, title);
+  await summaryBox.click();
+  await summaryBox.fill('A summary she leaves unsaved.');
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  const leaving = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leaving).toHaveAccessibleDescription(
+    'The changes since you last saved would be lost. Stay, then press Save to keep them.',
+  );
+  await leaving.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+  await openAlbum(page, title);
+  await expect(summaryBox).toHaveValue(summary);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // A refused save brings the field to correct into view, and says so.
+  const names = englishPane(page).getByRole('textbox', { name: 'Names' });
+  await names.click();
+  await names.fill('');
+  // She scrolls down to the photos, the Names far above.
+  const pane = (await englishPane(page).boundingBox())!;
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 800);
+      return names.evaluate((element) => element.getBoundingClientRect().bottom < 0);
+    })
+    .toBe(true);
+  await expect(names).not.toBeInViewport();
+  await save.click();
+  await expect(
+    page.getByText('Not saved: one field needs correcting. It is now in view, with what to correct under it.'),
+  ).toBeVisible();
+  await expect(names).toBeInViewport();
+  await expect(names).toBeFocused();
+
+  await revertAll(page, 'Revert all changes');
+  await expect(names).toHaveValue(title);
+  await expect(save).toBeDisabled();
+  await leaveAlbum(page);
+  expect(readFileSync(englishFile, 'utf8')).toBe(saved);
+});
+
+test('her settings’ year in the preview is written as a year: 2016, not 2,016', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { since } = readSiteSettings(project).settings!;
+  await openLocalRepository(page, editor.url);
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('treeitem', { name: /^Settings/ })
+    .click();
+  await page
+    .getByRole('grid', { name: 'Files' })
+    .getByRole('row', { name: /Your details and prices/ })
+    .click();
+  // Her settings are in one language: the preview is turned on in the editor's options.
+  const preview = page.getByRole('group', { name: /Preview/ });
+  if ((await preview.count()) === 0) {
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Show Preview' }).click();
+  }
+  await expect(preview).toContainText(new RegExp(`Year you started\\s*${since}(?!\\d)`), { timeout: 15_000 });
+  await expect(preview).not.toContainText(since.toLocaleString('en-US'));
 });

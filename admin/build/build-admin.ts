@@ -42,6 +42,7 @@ import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import {
+  checkDraftBackup,
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
@@ -53,8 +54,12 @@ import {
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
+  withEditorWords,
+  withRefusedSaveShowingTheField,
+  withRevertAsking,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
+  withYearsInPlainDigits,
 } from './editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -77,8 +82,10 @@ const FONTS: Record<string, RegExp> = {
 /**
  * The package's code as the bundle takes it: its fonts from the copies it ships, its custom
  * fields checked again once their verdict is in, its Save buttons saying whether the entry is
- * changed and its deletions asking the page what stops them (editor-patch.ts), once what the page relies on in
- * it is found as expected (editor-couplings.ts).
+ * changed, its deletions asking the page what stops them, its Revert All Changes asking first, a
+ * refused save showing the field, years without a thousands separator and its messages in words
+ * true for her (editor-patch.ts), once what the page relies on in it is found as expected
+ * (editor-couplings.ts).
  */
 function editorCode(assets: string[]): Plugin {
   return {
@@ -89,6 +96,7 @@ function editorCode(assets: string[]): Plugin {
         checkTranslationRequest(code);
         checkPreferencesStore(code);
         checkLeavingSignals(code);
+        checkDraftBackup(code);
         checkSignInLink(code);
         checkYamlOutput(code);
         checkStoredSignIn(code);
@@ -101,14 +109,17 @@ function editorCode(assets: string[]): Plugin {
           }
           code = code.replaceAll(cdn, `${ADMIN_PATH}${CODE_FOLDER}/assets/${file}`);
         }
-        return {
-          contents: withDeletionAskingThePage(
-            withSaveButtonsSayingChanged(
-              withTranslateCountingWhatChanged(withCustomFieldsCheckedAfterTheirVerdict(code)),
-            ),
-          ),
-          loader: 'js',
-        };
+        const patches = [
+          withCustomFieldsCheckedAfterTheirVerdict,
+          withTranslateCountingWhatChanged,
+          withSaveButtonsSayingChanged,
+          withDeletionAskingThePage,
+          withRevertAsking,
+          withRefusedSaveShowingTheField,
+          withYearsInPlainDigits,
+          (patched: string) => withEditorWords(patched),
+        ];
+        return { contents: patches.reduce((patched, patch) => patch(patched), code), loader: 'js' };
       });
     },
   };

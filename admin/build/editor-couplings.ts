@@ -30,6 +30,7 @@
 import { FOLDER_KEY, FOLDER_STORE, GITHUB_SERVICE } from '../local/stored-folder';
 import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
+import { BACKUP_STORE } from '../editor/unsaved-changes';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const literal = (text: string) => '`' + escaped(text) + '`';
@@ -292,5 +293,37 @@ export function checkStoredFolder(code: string): void {
   for (const text of [FOLDER_STORE, FOLDER_KEY]) {
     const found = count(code, literal(text));
     if (found !== 1) fail(`'${text}' was found ${found} times, where the build expects once`);
+  }
+}
+
+/*
+ * The editor's copies of unsaved changes: a store of the repository's database, keyed by the
+ * collection and the entry's name (a file's, or a saved entry's slug, or '' for a new one):
+ *   c4=new RO(t,`draft-backups`,{keyPath:[`collectionName`,`slug`]}) … m4=({fileName:e,originalEntry:t})=>e??t?.slug??``
+ */
+const BACKUP_STORE_OPENED = new RegExp(
+  String.raw`new [\w$]+\([\w$]+,` +
+    literal(BACKUP_STORE) +
+    String.raw`,\{keyPath:\[` +
+    '`collectionName`,`slug`' +
+    String.raw`\]\}\)`,
+  'g',
+);
+const BACKUP_NAMED = /[\w$]+=\(\{fileName:([\w$]+),originalEntry:([\w$]+)\}\)=>\1\?\?\2\?\.slug\?\?``/g;
+
+/**
+ * Stops when the editor no longer keeps its copies of unsaved changes where the question before
+ * she leaves looks for one (admin/editor/unsaved-changes.ts): otherwise it would say a copy is kept
+ * when it is, or lost when it is not.
+ */
+export function checkDraftBackup(code: string): void {
+  const stores = [...code.matchAll(BACKUP_STORE_OPENED)].length;
+  const names = [...code.matchAll(BACKUP_NAMED)].length;
+  if (stores !== 1 || names !== 1) {
+    throw new Error(
+      `@sveltia/cms: its store of copies of unsaved changes was found ${stores} times, and their naming ${names} times, ` +
+        'where the build expects each once: the question before she leaves would say her unsaved changes are kept, or ' +
+        'lost, untruly (admin/editor/unsaved-changes.ts). Check how the editor now keeps them before moving the pin.',
+    );
   }
 }

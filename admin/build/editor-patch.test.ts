@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
-import { TRANSLATED_EVENT } from '../translation/translated-fields';
+import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
@@ -208,16 +208,20 @@ describe('the editor’s Translate counting what it changed', () => {
     patched.slice(at - 200),
   )!;
   /** The toast's count as the patched code works it out, with the editor's parts stood in for. */
-  function countOf(targetBefore: Record<string, string>, translated: string[]) {
+  function countOf(
+    targetBefore: Record<string, string>,
+    translated: string[],
+    saved?: (locale: string, key: string) => boolean,
+  ) {
     const fields = Object.fromEntries(Object.keys(targetBefore).map((key) => [key, { isMarkdown: false }]));
     const [, map, , , , , texts, values, locale] =
-      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&\(changed\+=1\);.*?;return changed/.exec(
+      /Object\.entries\(([\w$]+)\)\.forEach\(\(\[([\w$]+),\{isMarkdown:([\w$]+)\}\],([\w$]+)\)=>\{let text=([\w$]+)&&[\w$]+\?[\w$]+\.turndown\(([\w$]+)\[[\w$]+\]\):[^;]*;([\w$]+)\[([\w$]+)\]\[[\w$]+\]!==text&&globalThis\[[^\]]+\]\?\.\([^)]*\)!==false&&\(changed\+=1\);.*?;return changed/.exec(
         toast.groups!.count!,
       )!;
     const current = { pt: { ...targetBefore } };
     // Plain texts (no Markdown): the editor's converter is not reached.
     // The page, as the patched code reaches it, listening as admin/translation/european-translation.ts does.
-    const page = new EventTarget();
+    const page = Object.assign(new EventTarget(), saved ? { [TRANSLATION_SAVED]: saved } : {});
     const told: unknown[] = [];
     page.addEventListener(TRANSLATED_EVENT, (event) => told.push((event as CustomEvent).detail));
     const scope = { [map!]: fields, [texts!]: translated, [values!]: current, [locale!]: 'pt', globalThis: page };
@@ -244,6 +248,17 @@ describe('the editor’s Translate counting what it changed', () => {
     ]);
     expect({ count, after }).toEqual({ count: 1, after: { title: 'Rita & Nuno', summary: 'Um casamento em maio.' } });
     expect(countOf({ summary: 'Um casamento em maio.' }, ['Um casamento em maio.']).count).toBe(0);
+  });
+
+  it('counts only the fields the page says are saved, and still writes the others', () => {
+    const asked: string[] = [];
+    const saved = (locale: string, key: string) => (asked.push(`${locale}:${key}`), key !== 'date');
+    const { count, after } = countOf({ title: '', date: '' }, ['Rita & Nuno', '2025-06'], saved);
+    expect({ count, after, asked }).toEqual({
+      count: 1,
+      after: { title: 'Rita & Nuno', date: '2025-06' },
+      asked: ['pt:title', 'pt:date'],
+    });
   });
 
   it('tells the page each field it wrote, and the language, once all are written', () => {

@@ -19,7 +19,10 @@
  */
 import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
-import { TRANSLATED_EVENT } from '../translation/translated-fields';
+import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { EDITOR_WORDS, type EditorWords } from '../editor/editor-words';
+import { ASK_BEFORE_REVERT } from '../editor/unsaved-changes';
+import { PLAIN_DIGITS } from '../editor/plain-digits';
 
 /*
  * The custom field's effect, as the bundle minifies it: it reads the entry's values, renders the
@@ -96,7 +99,9 @@ const TRANSLATION_WRITTEN = new RegExp(
 );
 
 /**
- * The editor's code with its Translate counting the fields whose value it changed, in the toast
+ * The editor's code with its Translate counting the fields whose value it changed and that are
+ * saved (the page says which, under TRANSLATION_SAVED: an album's Portuguese file drops the month,
+ * the place and the credits Translate also fills in), in the toast
  * it shows in her language ("No fields translated from English." when a field already said the
  * same, in both of the editor's dictionaries), instead of the fields it sent: "5 fields translated
  * from English" when nothing changed was not true. It also tells the page what it wrote, field by
@@ -117,7 +122,7 @@ export function withTranslateCountingWhatChanged(code: string): string {
   const write =
     `let changed=0,written=[];Object.entries(${fields}).forEach(([${key},{isMarkdown:${markdown}}],${index})=>{` +
     `let text=${markdown}&&${turndown}?${turndown}.turndown(${texts}[${index}]):${texts}[${index}];` +
-    `${values}[${locale}][${key}]!==text&&(changed+=1);${values}[${locale}][${key}]=text;written.push([${key},text])});` +
+    `${values}[${locale}][${key}]!==text&&globalThis[${JSON.stringify(TRANSLATION_SAVED)}]?.(${locale},${key})!==false&&(changed+=1);${values}[${locale}][${key}]=text;written.push([${key},text])});` +
     `globalThis.dispatchEvent?.(new CustomEvent(${JSON.stringify(TRANSLATED_EVENT)},{detail:{locale:${locale},written}}));` +
     `return changed`;
   return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
@@ -209,4 +214,137 @@ export function withDeletionAskingThePage(code: string): string {
     `return{targets:[...${targets}.values()],blockers:${unique}([...${blockers},` +
     `...(globalThis[${JSON.stringify(DELETE_BLOCKERS)}]?.({collectionName:${collection}.name,entries:${entries}})??[])])}}`;
   return code.replace(whole, () => whole.slice(0, -ending.length) + asked);
+}
+
+/**
+ * The editor's code with the English messages of admin/editor/editor-words.ts in its English
+ * dictionary: each found once, as `key:` and its shipped text in backquotes, or the build stops.
+ */
+export function withEditorWords(code: string, words: readonly EditorWords[] = EDITOR_WORDS): string {
+  return words.reduce((patched, { key, shipped, ours }) => {
+    const entry = `${key}:\`${shipped}\``;
+    const found = patched.split(entry).length - 1;
+    if (found !== 1) {
+      throw new Error(
+        `@sveltia/cms: its message ${key} was found ${found} times as "${shipped}", where the bundle expects it once: ` +
+          'she would see the editor’s own words where ours are true (admin/editor/editor-words.ts). Check the message ' +
+          'in its English dictionary before moving the pin.',
+      );
+    }
+    return patched.replace(entry, () => `${key}:\`${ours.replace(/[`\\]/g, '\\$&').replace(/\$\{/g, '\\${')}\``);
+  }, code);
+}
+
+/*
+ * The entry's "Revert All Changes" menu item, which reverts at once:
+ *   {let e=k(()=>Y(`revert_all_changes`)),t=k(()=>!R(ye)||R(De));wd(g,{get label(){return R(e)},get disabled(){return R(t)},onclick:()=>{i.current&&G8({draft:i.current})}})}
+ */
+const REVERT_ALL = new RegExp(
+  String.raw`Y\(` +
+    '`revert_all_changes`' +
+    String.raw`\)\),[\w$]+=[\w$]+\(\(\)=>[^;]*?\);[\w$]+\([\w$]+,\{get label\(\)\{return [\w$]+\([\w$]+\)\},get disabled\(\)\{return [\w$]+\([\w$]+\)\},` +
+    String.raw`onclick:\(\)=>\{(?<revert>(?<holder>[\w$]+)\.current&&[\w$]+\(\{draft:\k<holder>\.current\}\))\}\}\)`,
+  'g',
+);
+
+/**
+ * The editor's code with "Revert All Changes" asking first (the page's question under
+ * ASK_BEFORE_REVERT, admin/editor/unsaved-changes.ts): it put back the saved album at once, all
+ * her unsaved work gone without a word and no way back. Without the page's question it reverts as before.
+ */
+export function withRevertAsking(code: string): string {
+  const found = [...code.matchAll(REVERT_ALL)];
+  if (found.length !== 1 || code.includes(ASK_BEFORE_REVERT)) {
+    throw new Error(
+      `@sveltia/cms: its Revert All Changes was found ${found.length} times, where the bundle expects it once: ` +
+        'it would revert her unsaved changes without asking. Check how the editor now reverts an entry before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { revert } = found[0]!.groups!;
+  const ask = `globalThis[${JSON.stringify(ASK_BEFORE_REVERT)}]`;
+  const asked = `${ask}?${ask}(()=>{${revert}}):${revert}`;
+  return code.replace(whole, () => whole.replace(`onclick:()=>{${revert}}`, () => `onclick:()=>{${asked}}`));
+}
+
+/*
+ * Where a save refused by the editor's own checks is told: the number of fields not valid, then
+ * the toast shown; and the editor's way to bring a field into view (its Validation panel's and
+ * its preview's), by a message to the page:
+ *   t.message===`validation_failed`?(j(s,Object.values(n.validities).flatMap(…).filter(Boolean).length,!0),j(o,!0)):…
+ *   N6=({locale:e,keyPath:t})=>{window.postMessage({type:`highlight-editor-field`,payload:{locale:e,keyPath:t}},window.location.origin)}
+ */
+const SAVE_REFUSED = new RegExp(
+  String.raw`[\w$]+\.message===` +
+    '`validation_failed`' +
+    String.raw`\?\((?<count>[\w$]+\([\w$]+,Object\.values\((?<draft>[\w$]+)\.validities\)[^;]*?\.filter\(Boolean\)\.length,!0\)),(?<toast>[\w$]+\([\w$]+,!0\))\)`,
+  'g',
+);
+const BRING_INTO_VIEW = new RegExp(
+  String.raw`(?<![\w$.])(?<name>[\w$]+)=\(\{locale:(?<locale>[\w$]+),keyPath:(?<key>[\w$]+)\}\)=>\{window\.postMessage\(\{type:` +
+    '`highlight-editor-field`' +
+    String.raw`,payload:\{locale:\k<locale>,keyPath:\k<key>\}\},window\.location\.origin\)\}`,
+  'g',
+);
+
+/**
+ * The editor's code with a save it refuses bringing the first field not valid into view (the
+ * language's pane shown, its section opened, the field scrolled to and focused), as its Validation
+ * panel does when she picks a line there: it said only "One field has an error" while the field
+ * and its message were off-screen. The toast's words say so (admin/editor/editor-words.ts).
+ */
+export function withRefusedSaveShowingTheField(code: string): string {
+  const refused = [...code.matchAll(SAVE_REFUSED)];
+  const bring = [...code.matchAll(BRING_INTO_VIEW)];
+  if (refused.length !== 1 || bring.length !== 1) {
+    throw new Error(
+      `@sveltia/cms: where it refuses a save was found ${refused.length} times, and its way to bring a field into view ` +
+        `${bring.length} times, where the bundle expects each once: a refused save would leave the field off-screen. ` +
+        'Check how the editor now refuses a save and shows a field before moving the pin.',
+    );
+  }
+  const [whole] = refused[0]!;
+  const { count, draft, toast } = refused[0]!.groups!;
+  const { name } = bring[0]!.groups!;
+  const first =
+    `Object.entries(${draft}.validities??{}).flatMap(([locale,fields])=>Object.entries(fields??{})` +
+    `.filter(([,validity])=>validity&&!validity.valid).map(([keyPath])=>({locale,keyPath})))[0]`;
+  return code.replace(whole, () =>
+    whole.replace(
+      `(${count},${toast})`,
+      () => `(${count},${toast},(()=>{const first=${first};first&&${name}(first)})())`,
+    ),
+  );
+}
+
+/*
+ * The number field's preview, which writes a number as her language groups its thousands:
+ *   function sPe(e,t){…,r=k(()=>Intl.NumberFormat(R(n)));…[()=>iF(t.locale),()=>R(r).format(Number(t.currentValue))]…
+ */
+const NUMBER_PREVIEW = new RegExp(
+  String.raw`(?<format>(?<read>[\w$]+)\((?<formatter>[\w$]+)\)\.format\(Number\((?<props>[\w$]+)\.currentValue\)\))`,
+  'g',
+);
+
+/**
+ * The editor's code with a number field marked PLAIN_DIGITS (a year) shown in its preview as
+ * written, without a thousands separator: "Year you started 2,016". Other numbers (a deposit of
+ * 1,500 €) keep it.
+ */
+export function withYearsInPlainDigits(code: string): string {
+  const found = [...code.matchAll(NUMBER_PREVIEW)];
+  // The function it is in must be the one the editor's previews use for a number field.
+  const start = found.length === 1 ? code.lastIndexOf('function ', found[0]!.index) : -1;
+  const within = start >= 0 ? /^function ([\w$]+)\(/.exec(code.slice(start, start + 80)) : null;
+  const isNumberPreview =
+    within !== null && new RegExp(String.raw`[{,]number:${escapeName(within[1]!)}[,}]`).test(code);
+  if (found.length !== 1 || !isNumberPreview || code.includes(PLAIN_DIGITS)) {
+    throw new Error(
+      `@sveltia/cms: its number preview was found ${found.length} times${isNumberPreview ? '' : ', not in the preview of a number field'}, where the bundle expects it once: ` +
+        'a year would show with a thousands separator. Check how the editor now shows a number before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { props } = found[0]!.groups!;
+  return code.replace(whole, () => `(${props}.fieldConfig?.${PLAIN_DIGITS}?String(${props}.currentValue):${whole})`);
 }

@@ -33,6 +33,7 @@ import {
   SITE_SETTINGS_ENTRY,
   TESTIMONIALS_SINGLETON,
 } from './editor-places';
+import { PLAIN_DIGITS } from './plain-digits';
 
 /** What the schema cannot say of a field: how the editor shows it. */
 type FieldLook = {
@@ -257,7 +258,11 @@ const settingsLooks = {
   region: {
     hint: 'Where you work, like “Algarve, Portugal”: search engines are told you serve it, the country after the last comma.',
   },
-  since: { hint: 'The year you began photographing weddings: the home, about and FAQ pages say “since …”.' },
+  since: {
+    hint: 'The year you began photographing weddings: the home, about and FAQ pages say “since …”.',
+    // A year is written as digits alone: "2016", not "2,016".
+    extra: { [PLAIN_DIGITS]: true },
+  },
   terms: {
     hint: 'Whole numbers. Every page that states one follows it.',
     fields: {

@@ -12,6 +12,8 @@
  * stops the build when the editor no longer ties it so).
  */
 import { entryShown, leavesEntry } from './entry-route';
+import { ask } from './question-dialog';
+import { backupExists, backupKey, leaveQuestion } from './unsaved-changes';
 
 /** The part of the Navigation API this uses (TypeScript's DOM types do not have it yet). */
 type NavigateEvent = Event & {
@@ -19,8 +21,6 @@ type NavigateEvent = Event & {
   readonly destination: { readonly url: string; readonly key: string };
 };
 type Navigation = EventTarget & { traverseTo: (key: string) => unknown };
-
-const DIALOG_ID = 'leave-unsaved';
 
 /**
  * The attribute the editor's Save buttons carry in this bundle (admin/build/editor-patch.ts): `true`
@@ -45,53 +45,10 @@ function hasUnsavedChanges(): boolean {
   );
 }
 
-/** The question, asked in a native modal dialog: Stay (first, and what Escape means), or Leave without saving. */
-function ask(leave: () => void): void {
-  let dialog = document.getElementById(DIALOG_ID) as HTMLDialogElement | null;
-  if (!dialog) {
-    dialog = document.createElement('dialog');
-    dialog.id = DIALOG_ID;
-    dialog.setAttribute('aria-labelledby', `${DIALOG_ID}-title`);
-    dialog.setAttribute('aria-describedby', `${DIALOG_ID}-text`);
-    Object.assign(dialog.style, {
-      maxWidth: 'min(30rem, calc(100vw - 32px))',
-      padding: '16px 20px',
-      border: '0',
-      borderRadius: '8px',
-      color: '#1d1b20',
-      font: '15px/1.45 system-ui, sans-serif',
-    });
-    const title = document.createElement('h2');
-    title.id = `${DIALOG_ID}-title`;
-    title.textContent = 'Leave without saving?';
-    title.style.margin = '0 0 8px';
-    title.style.fontSize = '1.1rem';
-    const text = document.createElement('p');
-    text.id = `${DIALOG_ID}-text`;
-    text.textContent = 'The changes since you last saved would be lost. Stay, then press Save to keep them.';
-    const buttons = document.createElement('p');
-    Object.assign(buttons.style, { display: 'flex', flexWrap: 'wrap', gap: '8px', margin: '16px 0 0' });
-    const stay = document.createElement('button');
-    stay.type = 'button';
-    stay.textContent = 'Stay';
-    stay.autofocus = true;
-    stay.addEventListener('click', () => dialog?.close());
-    const away = document.createElement('button');
-    away.type = 'button';
-    away.textContent = 'Leave without saving';
-    away.dataset.leave = '';
-    for (const button of [stay, away]) Object.assign(button.style, { font: 'inherit', padding: '4px 12px' });
-    buttons.append(stay, away);
-    dialog.append(title, text, buttons);
-    document.body.append(dialog);
-  }
-  const open = dialog;
-  const away = open.querySelector<HTMLButtonElement>('[data-leave]')!;
-  away.onclick = () => {
-    open.close();
-    leave();
-  };
-  if (!open.open) open.showModal();
+/** Asks before leaving, in words true to whether this browser holds a copy of her unsaved changes. */
+async function askBeforeLeaving(leave: () => void): Promise<void> {
+  const key = backupKey(location.href);
+  ask(leaveQuestion(key !== undefined && (await backupExists(key))), leave);
 }
 
 /** Asks before the editor leaves an entry with unsaved changes, and before the page goes with them. */
@@ -110,7 +67,7 @@ export function guardLeaving(): void {
     navigate.preventDefault();
     const { url, key } = navigate.destination;
     const traverse = navigate.navigationType === 'traverse';
-    ask(() => {
+    void askBeforeLeaving(() => {
       allowNext = true;
       if (traverse) navigation.traverseTo(key);
       else location.assign(url);

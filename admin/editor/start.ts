@@ -6,11 +6,14 @@
 import './zod-without-eval';
 import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
-import { ALBUMS_COLLECTION, strayPortugueseFields } from '@/admin/translation/portuguese-file';
+import { ALBUMS_COLLECTION, strayPortugueseFields, translationSaved } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
-import { TRANSLATED_FIELDS } from '../translation/translated-fields';
+import { TRANSLATED_FIELDS, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { guardDeletingShownAlbums } from './delete-guard';
 import { guardLeaving } from './leave-guard';
+import { entryShown } from './entry-route';
+import { ask } from './question-dialog';
+import { ASK_BEFORE_REVERT, REVERT_QUESTION } from './unsaved-changes';
 import { photosField, photosPreview } from '../photos-field';
 import { readPublishedPhotos } from '../photos-field/pictures';
 import { rowsOf } from '../photos-field/photo-rows';
@@ -22,6 +25,7 @@ import { draftBranch, readGitHubPagePhotos, readLocalPagePhotos } from '../page-
 import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { PAGE_PHOTOS_ENTRY, SETTINGS_COLLECTION } from './editor-places';
 import { PAGE_PHOTO_FIELD_TYPE, pagePhotoField, pagePhotoPreview } from '../page-photo/picker';
+import { readAlbumTitles } from '../page-photo/album-titles';
 
 declare const CMS_CONFIG: CmsConfig;
 declare const CMS_REPOSITORY: string;
@@ -39,6 +43,13 @@ const visit = new VisitStore({
 installEuropeanTranslation(visit);
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
+// What the bundle's editor asks the page (admin/build/editor-patch.ts): before Revert All Changes,
+// and which fields its Translate wrote are saved.
+Object.assign(globalThis, {
+  [ASK_BEFORE_REVERT]: (revert: () => void) => ask(REVERT_QUESTION, revert),
+  [TRANSLATION_SAVED]: (locale: string, keyPath: string) =>
+    translationSaved(entryShown(location.href), locale, keyPath),
+});
 // Where her pages use her photos, as she last saved them: an album they show cannot be deleted
 // (its Delete dialog names the page), nor can an album lose a photo they show.
 const pagePhotos = new PagePhotosNow(PAGE_PHOTOS_IN_EDITOR.uses);
@@ -97,7 +108,7 @@ CMS.registerFieldType(
 );
 CMS.registerFieldType(
   PAGE_PHOTO_FIELD_TYPE,
-  pagePhotoField({ h, createClass }, PAGE_PHOTOS_IN_EDITOR, readPublishedPhotos) as Parameters<
+  pagePhotoField({ h, createClass }, PAGE_PHOTOS_IN_EDITOR, readPublishedPhotos, readAlbumTitles) as Parameters<
     typeof CMS.registerFieldType
   >[1],
   pagePhotoPreview({ h, createClass }) as Parameters<typeof CMS.registerFieldType>[2],

@@ -41,6 +41,13 @@ describe('the pages’ photo picker', () => {
       },
     ]);
   });
+
+  it('names an album saved since by its title, when the editor’s host lists it', () => {
+    const published = { 'beatriz-duarte/A.webp': { thumbnail: '/t/a.webp', large: '/l/a.webp' } };
+    expect(pickableAlbums([], published, { 'beatriz-duarte': 'Beatriz & Duarte' })).toEqual([
+      { slug: 'beatriz-duarte', title: 'Beatriz & Duarte', photos: [{ file: 'A.webp', thumbnail: '/t/a.webp' }] },
+    ]);
+  });
 });
 
 describe('the album’s photos field', () => {

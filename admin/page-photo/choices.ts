@@ -6,6 +6,7 @@
 import { PAGE_PHOTOS_WHERE } from '@/content/page-photo-choices';
 import { placesInAlbum, type AlbumPhotos, type PhotoUse } from '@/lib/page-photo-uses';
 import { publishedKey, type PublishedPhotos } from '../photos-field/published-photos';
+import type { AlbumTitles } from './album-titles';
 
 /** What the editor is built with: her albums' photos, in her order, and where her pages use them. */
 export type PagePhotosInEditor = { albums: AlbumPhotos[]; uses: PhotoUse[] };
@@ -15,9 +16,14 @@ export type PickableAlbum = { slug: string; title: string; photos: { file: strin
 
 /**
  * The albums she can choose a photo from, by title: those the editor was built with, in their own
- * photo order, then any album only the published list knows of (saved since), by file name.
+ * photo order, then any album only the published list knows of (saved since), by file name, named
+ * by its title in `titles` (by folder) or, when none is known, by its folder.
  */
-export function pickableAlbums(built: readonly AlbumPhotos[], published: PublishedPhotos): PickableAlbum[] {
+export function pickableAlbums(
+  built: readonly AlbumPhotos[],
+  published: PublishedPhotos,
+  titles: AlbumTitles = {},
+): PickableAlbum[] {
   const known = new Set(built.map((album) => album.slug));
   const later = new Map<string, string[]>();
   for (const key of Object.keys(published)) {
@@ -25,7 +31,10 @@ export function pickableAlbums(built: readonly AlbumPhotos[], published: Publish
     const slug = key.slice(0, slash);
     if (!known.has(slug)) later.set(slug, [...(later.get(slug) ?? []), key.slice(slash + 1)]);
   }
-  const albums = [...built, ...[...later].map(([slug, files]) => ({ slug, title: slug, files: files.toSorted() }))];
+  const albums = [
+    ...built,
+    ...[...later].map(([slug, files]) => ({ slug, title: titles[slug] ?? slug, files: files.toSorted() })),
+  ];
   return albums
     .map(({ slug, title, files }) => ({
       slug,

@@ -12,6 +12,7 @@ import type { ReactElement } from 'react';
 import { chosenPhoto } from '@/content/page-photo-choices';
 import type { EditorGlobals, Instance } from '../photos-field/editor-react';
 import type { PublishedPhotos } from '../photos-field/published-photos';
+import type { AlbumTitles } from './album-titles';
 import { pickableAlbums, type PagePhotosInEditor, type PickableAlbum } from './choices';
 
 export const PAGE_PHOTO_FIELD_TYPE = 'page-photo';
@@ -19,6 +20,8 @@ export const PAGE_PHOTO_FIELD_TYPE = 'page-photo';
 type PickerState = {
   /** The published thumbnails, once read. */
   published: PublishedPhotos;
+  /** The titles of albums saved since the editor was built, once read. */
+  titles: AlbumTitles;
   /** Whether her albums are shown to choose from. */
   open: boolean;
   /** The album shown while choosing. */
@@ -71,20 +74,22 @@ export function pagePhotoField(
   { h, createClass }: EditorGlobals,
   built: PagePhotosInEditor,
   readPublished: () => Promise<PublishedPhotos>,
+  readTitles: () => Promise<AlbumTitles>,
 ) {
   return createClass<PickerState, Picker>({
     getInitialState() {
-      return { published: {}, open: false };
+      return { published: {}, titles: {}, open: false };
     },
 
     componentDidMount() {
       void readPublished().then((published) => this.setState({ published }));
+      void readTitles().then((titles) => this.setState({ titles }));
     },
 
     render() {
       const { props, state } = this as { props: CustomFieldControlProps; state: PickerState };
       const value = typeof props.value === 'string' ? props.value : '';
-      const albums = pickableAlbums(built.albums, state.published);
+      const albums = pickableAlbums(built.albums, state.published, state.titles);
       const current = value ? chosenPhoto(value) : undefined;
       const currentAlbum = albums.find((album) => album.slug === current?.album);
       const shown = albums.find((album) => album.slug === (state.album ?? current?.album)) ?? albums[0];

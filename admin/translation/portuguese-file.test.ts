@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { portugueseFrontMatter } from '@/lib/albums/schema';
-import { strayPortugueseFields } from './portuguese-file';
+import { strayPortugueseFields, translationSaved } from './portuguese-file';
 
 describe('strayPortugueseFields', () => {
   const portuguese = {
@@ -30,5 +30,23 @@ describe('strayPortugueseFields', () => {
     const frontMatter = Object.fromEntries(Object.entries(translated).filter(([field]) => !stray.has(field)));
     expect(portugueseFrontMatter.safeParse(frontMatter).success).toBe(true);
     expect(portugueseFrontMatter.safeParse({ ...frontMatter, date: '2025-06' }).success).toBe(false);
+  });
+});
+
+describe('translationSaved', () => {
+  it('counts on an album’s Portuguese side only the fields its Portuguese file holds', () => {
+    const album = 'albums/entries/rita-nuno';
+    expect(translationSaved(album, 'pt', 'summary')).toBe(true);
+    expect(translationSaved(album, 'pt', 'photos.3.description')).toBe(true);
+    expect(translationSaved(album, 'pt', 'body')).toBe(true);
+    expect(translationSaved(album, 'pt', 'credits.0.name')).toBe(false);
+    expect(translationSaved(album, 'pt', 'place.en')).toBe(false);
+    expect(translationSaved('albums/new', 'pt', 'date')).toBe(false);
+  });
+
+  it('counts every field elsewhere: the English side, her pages and settings', () => {
+    expect(translationSaved('albums/entries/rita-nuno', 'en', 'credits.0.name')).toBe(true);
+    expect(translationSaved('pages/entries/faq', 'pt', 'questions.0.answer')).toBe(true);
+    expect(translationSaved(undefined, 'pt', 'date')).toBe(true);
   });
 });

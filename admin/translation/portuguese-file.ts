@@ -16,3 +16,13 @@ const PORTUGUESE_FIELDS: readonly string[] = [...Object.keys(portugueseFrontMatt
 export function strayPortugueseFields(data: Readonly<Record<string, unknown>>): string[] {
   return Object.keys(data).filter((field) => !PORTUGUESE_FIELDS.includes(field));
 }
+
+/**
+ * Whether a text the editor's Translate writes into `keyPath` ("summary", "photos.3.description",
+ * "credits.0.name") of `locale`'s side of the entry `entry` shows (admin/editor/entry-route.ts) is
+ * saved: on an album's Portuguese side, only into the fields its Portuguese file holds.
+ */
+export function translationSaved(entry: string | undefined, locale: string, keyPath: string): boolean {
+  if (locale !== 'pt' || !entry?.startsWith(`${ALBUMS_COLLECTION}/`)) return true;
+  return PORTUGUESE_FIELDS.includes(keyPath.split('.')[0]!);
+}

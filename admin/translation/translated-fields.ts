@@ -11,6 +11,12 @@
 /** The event the bundle's Translate sends once it has written its texts (admin/build/editor-patch.ts). */
 export const TRANSLATED_EVENT = 'editor-translated';
 
+/**
+ * The function the page puts on `globalThis` under this name, which the bundle's Translate asks
+ * whether a field it wrote is saved, `(locale, keyPath) => boolean`: its count tells only those.
+ */
+export const TRANSLATION_SAVED = 'editorTranslationSaved';
+
 /** What the event tells: the language written, and each field's key with the text written there. */
 type TranslatedDetail = { locale: string; written: readonly (readonly [string, string])[] };
 

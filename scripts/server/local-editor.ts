@@ -5,7 +5,7 @@
  * project's static host, with the file API the editor's local folder goes through
  * (local-repository-api.ts) and the photos of the albums for the photos field's thumbnails and drafts.
  */
-import { copyFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { startStaticHost, type HostRoute, type StaticHost } from './static-host'
 import { isPhotoFile } from '../photos/photo-files';
 import { ADMIN_PATH, buildAdmin } from '@/admin/build/build-admin';
 import { PUBLISHED_PHOTOS_FILE, publishedKey, type PublishedPhotos } from '@/admin/photos-field/published-photos';
+import { ALBUM_TITLES_FILE, titleOf, type AlbumTitles } from '@/admin/page-photo/album-titles';
 import { createLocalRepositoryApi } from './local-repository-api';
 
 /** Where the local editor serves an album's photo, for its thumbnail and its draft: '/__album-photos/<album>/<file>'. */
@@ -73,6 +74,27 @@ function publishedPhotos(projectRoot: string): HostRoute {
   };
 }
 
+/** Her albums' titles, by folder, as the working tree holds them now, for the pages' photo picker. */
+function albumTitles(projectRoot: string): HostRoute {
+  return {
+    matches: (pathname) => pathname === `${ADMIN_PATH}${ALBUM_TITLES_FILE}`,
+    handle(_request, response) {
+      const albums = path.join(projectRoot, ALBUMS_DIR);
+      const titles: AlbumTitles = Object.fromEntries(
+        readdirSync(albums, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && existsSync(path.join(albums, entry.name, 'index.en.md')))
+          .flatMap((entry) => {
+            const title = titleOf(readFileSync(path.join(albums, entry.name, 'index.en.md'), 'utf8'));
+            return title ? [[entry.name, title] as const] : [];
+          }),
+      );
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(titles));
+      return Promise.resolve();
+    },
+  };
+}
+
 export async function startLocalEditor({
   projectRoot,
   port,
@@ -99,7 +121,7 @@ export async function startLocalEditor({
     root: site,
     port,
     config: readHostingConfig(projectRoot),
-    routes: [api, albumPhotos(projectRoot), publishedPhotos(projectRoot)],
+    routes: [api, albumPhotos(projectRoot), publishedPhotos(projectRoot), albumTitles(projectRoot)],
     quiet: true,
   });
   return host;

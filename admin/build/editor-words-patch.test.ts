@@ -1,0 +1,183 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EDITOR_WORDS } from '../editor/editor-words';
+import { PLAIN_DIGITS } from '../editor/plain-digits';
+import { ASK_BEFORE_REVERT } from '../editor/unsaved-changes';
+import { checkDraftBackup } from './editor-couplings';
+import {
+  withEditorWords,
+  withRefusedSaveShowingTheField,
+  withRevertAsking,
+  withYearsInPlainDigits,
+} from './editor-patch';
+
+/** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
+const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
+
+/** Where `after` differs from `before`: what was taken out, and what was put in. */
+function difference(before: string, after: string): { removed: string; added: string } {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  let same = 0;
+  while (same < before.length - at && before[before.length - 1 - same] === after[after.length - 1 - same]) same += 1;
+  return { removed: before.slice(at, before.length - same), added: after.slice(at, after.length - same) };
+}
+
+/** Runs `expression` of the editor's code, as patched, in a scope of stand-ins for its parts. */
+function run<T>(expression: string, scope: object): T {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  return (new Function('scope', `with (scope) { return ${expression}; }`) as (scope: object) => T)(scope);
+}
+
+describe('the editor’s messages in words true for her', () => {
+  const patched = withEditorWords(installed);
+
+  it('puts each of our messages in its English dictionary in place of its own, and nothing else', () => {
+    for (const { key, shipped, ours } of EDITOR_WORDS) {
+      expect(patched).toContain(`${key}:\`${ours}\``);
+      expect(patched).not.toContain(`${key}:\`${shipped}\``);
+    }
+    const restored = EDITOR_WORDS.reduce(
+      (code, { key, shipped, ours }) => code.replace(`${key}:\`${ours}\``, `${key}:\`${shipped}\``),
+      patched,
+    );
+    expect(restored).toBe(installed);
+  });
+
+  it('never names her backup a draft', () => {
+    const backup = EDITOR_WORDS.filter(({ key }) => /backup/.test(key));
+    expect(backup).toHaveLength(5);
+    for (const { ours } of backup) expect(ours).not.toMatch(/draft/i);
+  });
+
+  it('stops the build when a message is not there as shipped, or is there twice', () => {
+    const { key, shipped } = EDITOR_WORDS[0]!;
+    expect(() => withEditorWords(installed.replace(`${key}:\`${shipped}\``, `${key}:\`Restore\``))).toThrow(
+      new RegExp(`${key} was found 0 times`),
+    );
+    expect(() => withEditorWords(`${installed};({${key}:\`${shipped}\`})`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s Revert All Changes asking first', () => {
+  const patched = withRevertAsking(installed);
+  const { removed, added } = difference(installed, patched);
+  const [, onclick, holder, revertAll] = new RegExp(
+    String.raw`onclick:\(\)=>\{(globalThis\["${ASK_BEFORE_REVERT}"\]\?.*?:([\w$]+)\.current&&([\w$]+)\(\{draft:[\w$]+\.current\}\))\}\}\)`,
+  ).exec(patched)!;
+
+  /** What a click does, as patched: the reverts done, and the questions asked. */
+  function click(page: { ask?: boolean; answer?: boolean }) {
+    const reverted: unknown[] = [];
+    const asked: (() => void)[] = [];
+    const scope = {
+      [holder!]: { current: { id: 'draft' } },
+      [revertAll!]: (argument: unknown) => reverted.push(argument),
+      globalThis: page.ask ? { [ASK_BEFORE_REVERT]: (revert: () => void) => asked.push(revert) } : {},
+    };
+    run(`(()=>{${onclick}})()`, scope);
+    if (page.answer) asked.forEach((revert) => revert());
+    return { reverted, asked: asked.length };
+  }
+
+  it('changes only what the menu item does when pressed', () => {
+    expect(removed).toBe('');
+    expect(added).toMatch(new RegExp(String.raw`^globalThis\["${ASK_BEFORE_REVERT}"\]\?.*\(\(\)=>\{.*\}\):$`));
+    expect(patched.replace(added, '')).toBe(installed);
+  });
+
+  it('reverts only once she confirms, and as before when the page has no question', () => {
+    expect(click({ ask: true })).toEqual({ reverted: [], asked: 1 });
+    expect(click({ ask: true, answer: true })).toEqual({ reverted: [{ draft: { id: 'draft' } }], asked: 1 });
+    expect(click({})).toEqual({ reverted: [{ draft: { id: 'draft' } }], asked: 0 });
+  });
+
+  it('stops the build when the menu item is not there once', () => {
+    expect(() => withRevertAsking(installed.replace('`revert_all_changes`)', '`revert`)'))).toThrow(/found 0 times/);
+  });
+});
+
+describe('a save the editor refuses bringing the field into view', () => {
+  const patched = withRefusedSaveShowingTheField(installed);
+  const { added } = difference(installed, patched);
+  const [, bring] = /&&([\w$]+)\(first\)\}\)\(\)$/.exec(added)!;
+  const shown = /^,\(\(\)=>\{const first=(.*);first&&[\w$]+\(first\)\}\)\(\)$/.exec(added)!;
+  const [, draft] = /Object\.entries\(([\w$]+)\.validities/.exec(added)!;
+
+  /** The field brought into view for the editor's verdicts, as the patched code works it out. */
+  function broughtFor(validities: Record<string, Record<string, { valid: boolean }>>) {
+    const brought: unknown[] = [];
+    run(`(()=>{const first=${shown[1]};first&&${bring}(first)})()`, {
+      [draft!]: { validities },
+      [bring!]: (field: unknown) => brought.push(field),
+    });
+    return brought;
+  }
+
+  it('adds one step after the toast, asking the editor’s own way to show a field', () => {
+    expect(patched.replace(added, '')).toBe(installed);
+    expect(installed).toContain(`${bring}=({locale:`);
+  });
+
+  it('brings the first field not valid into view, in its language, and nothing when all are valid', () => {
+    expect(
+      broughtFor({ en: { title: { valid: true } }, pt: { summary: { valid: false }, body: { valid: false } } }),
+    ).toEqual([{ locale: 'pt', keyPath: 'summary' }]);
+    expect(broughtFor({ en: { title: { valid: true } } })).toEqual([]);
+  });
+
+  it('stops the build when the refusal or the way to show a field is not there once', () => {
+    expect(() =>
+      withRefusedSaveShowingTheField(installed.replace('type:`highlight-editor-field`', 'type:`highlight`')),
+    ).toThrow(/its way to bring a field into view 0 times/);
+    expect(() =>
+      withRefusedSaveShowingTheField(installed.replace('.message===`validation_failed`?', '.message===`failed`?')),
+    ).toThrow(/was found 0 times/);
+  });
+});
+
+describe('a year in the number preview', () => {
+  const patched = withYearsInPlainDigits(installed);
+  const [added, props] = new RegExp(
+    String.raw`\(([\w$]+)\.fieldConfig\?\.${PLAIN_DIGITS}\?String\(\1\.currentValue\):[\w$]+\([\w$]+\)\.format\(Number\(\1\.currentValue\)\)\)`,
+  ).exec(patched)!;
+  const [, read, formatter] = /:([\w$]+)\(([\w$]+)\)\.format\(/.exec(added)!;
+
+  const shownAs = (value: number, fieldConfig: object) =>
+    run<string>(added, {
+      [props!]: { currentValue: value, fieldConfig },
+      [read!]: (format: Intl.NumberFormat) => format,
+      [formatter!]: new Intl.NumberFormat('en-US'),
+    });
+
+  it('changes only how the number preview writes its value', () => {
+    const { removed } = difference(installed, patched);
+    expect(patched.replace(added, removed)).not.toBe(patched);
+    expect(patched.replace(added, /:(.*)\)$/.exec(added)![1]!)).toBe(installed);
+  });
+
+  it('shows a year as written, and other numbers as her language groups them', () => {
+    expect(shownAs(2016, { widget: 'number', [PLAIN_DIGITS]: true })).toBe('2016');
+    expect(shownAs(1500, { widget: 'number' })).toBe('1,500');
+  });
+
+  it('stops the build when the number preview is not found once', () => {
+    const format = /[\w$]+\([\w$]+\)\.format\(Number\([\w$]+\.currentValue\)\)/.exec(installed)![0];
+    expect(() => withYearsInPlainDigits(installed.replace(format, 'x'))).toThrow(/found 0 times/);
+    expect(() => withYearsInPlainDigits(`${installed};function q(){${format}}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s copies of unsaved changes, where the question before leaving looks for them', () => {
+  it('are in the installed editor, once', () => {
+    expect(() => checkDraftBackup(installed)).not.toThrow();
+  });
+
+  it('stop the build when the editor keeps them otherwise', () => {
+    expect(() => checkDraftBackup(installed.replace('`draft-backups`', '`backups`'))).toThrow(/found 0 times/);
+    expect(() =>
+      checkDraftBackup(installed.replace(/\{fileName:([\w$]+),originalEntry:/, '{name:$1,originalEntry:')),
+    ).toThrow(/naming 0 times/);
+  });
+});
