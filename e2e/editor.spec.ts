@@ -978,19 +978,22 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
     { width: 390, height: 844, phone: true },
   ]) {
     await page.setViewportSize({ width, height });
+    const keysHint = review.getByText('K, or Enter in a box: keep this photo’s descriptions', { exact: false });
+    const buttonsHint = review.getByText('Keep and next: keep this photo’s descriptions', { exact: false });
     // The editor may draw its panes anew at a phone's width, closing the view and replacing its button while it
-    // does: the view is opened again there until it stays open.
+    // does: the view is opened again there until it shows this width's hint.
     const check = page.getByRole('button', { name: 'Check the descriptions…' }).first();
     await expect
       .poll(
         async () => {
-          if (await anyReview.isVisible()) return true;
+          if (await (phone ? buttonsHint : keysHint).isVisible()) return true;
+          if (await anyReview.isVisible()) return false;
           if ((await check.count()) > 0) await check.click({ timeout: 1_000 }).catch(() => undefined);
           else {
             await page.mouse.move(width / 2, height / 2);
             await page.mouse.wheel(0, 400);
           }
-          return anyReview.isVisible();
+          return false;
         },
         { timeout: 20_000, intervals: [250] },
       )
@@ -998,8 +1001,6 @@ test('the review view fits a phone and a laptop: the photo, Close and a hint tru
     await expect(review).toBeVisible();
     const photo = review.getByRole('img');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const keysHint = review.getByText('K, or Enter in a box: keep this photo’s descriptions', { exact: false });
-    const buttonsHint = review.getByText('Keep and next: keep this photo’s descriptions', { exact: false });
     // On a phone the hint names the buttons, not keys it has no use for; on a laptop, the keys.
     await expect(phone ? buttonsHint : keysHint).toBeVisible();
     await expect(phone ? keysHint : buttonsHint).toBeHidden();
