@@ -1556,17 +1556,21 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** Her Gemini key, as the photos field keeps it once she has entered it (the 40-photo test enters it). */
+async function withHerGeminiKey(page: Page): Promise<void> {
+  await page.addInitScript(({ storage, key }) => localStorage.setItem(storage, key), {
+    storage: DRAFTING_KEY_STORAGE,
+    key: GEMINI_KEY,
+  });
+}
+
 test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever pane is beside it; one this browser cannot read is named so', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
   await routeDrafting(page, drafting, 'online');
-  // Her Gemini key, as the photos field keeps it once she has entered it (the 40-photo test enters it).
-  await page.addInitScript(({ storage, key }) => localStorage.setItem(storage, key), {
-    storage: DRAFTING_KEY_STORAGE,
-    key: GEMINI_KEY,
-  });
+  await withHerGeminiKey(page);
   // Stored as the editor stores a photo: 2400 px on its long side. Both English descriptions empty.
   await writeSavedAlbum(
     'redraft',
@@ -1729,10 +1733,7 @@ test('a redraft stopped mid-way marks exactly the draft made before Stop, a sent
   test.setTimeout(180_000);
   const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
   await routeDrafting(page, drafting, 'online');
-  await page.addInitScript(({ storage, key }) => localStorage.setItem(storage, key), {
-    storage: DRAFTING_KEY_STORAGE,
-    key: GEMINI_KEY,
-  });
+  await withHerGeminiKey(page);
   await writeSavedAlbum(
     'redraft-stop',
     'Lia & Gil',
