@@ -125,14 +125,6 @@ export function github({
       const response = await call('GET', `/pulls/${number}`);
       return response.status === 404 ? null : json<PullState>(response, `pull request #${number}`);
     },
-    /** The last commit of a pull request that holds a commit, or null when GitHub names no such pull request. */
-    async headOfPull(sha: string, number: number): Promise<string | null> {
-      const pulls = await json<{ number: number; head: { sha: string } }[]>(
-        await call('GET', `/commits/${sha}/pulls`),
-        `the pull requests of ${sha}`,
-      );
-      return pulls.find((pull) => pull.number === number)?.head.sha ?? null;
-    },
     async treeOf(sha: string) {
       return (await json<{ tree: { sha: string } }>(await call('GET', `/git/commits/${sha}`), `commit ${sha}`)).tree
         .sha;

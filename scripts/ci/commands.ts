@@ -705,7 +705,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       superseded =
         where === 'live'
           ? (await api.branchHead(mainBranch(context))) !== sha
-          : ((await api.headOfPull(sha, Number(required(context, 'PULL_NUMBER')))) ?? sha) !== sha;
+          : (await api.mergeability(Number(required(context, 'PULL_NUMBER')))).head.sha !== sha;
     } catch (error) {
       context.log(`Whether a newer run follows could not be looked up: ${message(error)}`);
     }

@@ -1166,6 +1166,62 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('33. a save while the older save’s run is checking it: GitHub cancels that run, whose commit says a newer save replaced it, never left pending', async () => {
+    const w = await publishedSite();
+    const older = w.openDraft(7, album('rita-nuno'));
+    const [first] = draftRuns(w, 7);
+    await w.actions.runUntil(first!, 'The content checks, on the build that is deployed');
+    const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    // The running draft job stops; the preview job (always()) still starts, and tells the older commit.
+    expect(first!.status).toBe('cancelled');
+    expect(first!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
+      'plan: success',
+      'draft: cancelled',
+      'preview: success',
+      'live: skipped',
+      'photos: skipped',
+      'drafts: skipped',
+      'previews: skipped',
+    ]);
+    expect(w.told(older)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'error: A newer save of this draft replaced this one; its preview is on its way.',
+    ]);
+    expect(w.told(newer)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(newer));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('34. a Publish stopped by hand while it builds: main’s head says it was interrupted and when it goes live, never left pending', async () => {
+    const w = await publishedSite();
+    const live = w.liveTree();
+    const sha = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [run] = w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(run!, 'The content checks, on the build that is deployed');
+    w.actions.cancel(run!);
+    await w.actions.settle();
+    expect(run!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
+      'plan: success',
+      'draft: skipped',
+      'preview: skipped',
+      'live: cancelled',
+      'photos: skipped',
+      'drafts: skipped',
+      'previews: skipped',
+    ]);
+    expect(w.liveTree()).toBe(live);
+    expect(w.told(sha)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: checking and building the site first, then it goes live.',
+      'error: Publishing was interrupted: it goes live with your next Publish, or ask your developer to re-run it.',
+    ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
     const w = await publishedSite();
     // The live identity's account as a variable of the production environment only.

@@ -6,7 +6,9 @@
  * as GitHub documents them: one run (or job) in progress and one waiting per concurrency group, a
  * newer arrival cancelling the waiting one (or, with cancel-in-progress, the running one too); a
  * job enters its group only once its condition holds, and a job cancelled while it waited runs no
- * step. Re-runs keep their run's id, time and commit.
+ * step. A run cancelled after it began (by a newer save, or by hand) goes on as GitHub's
+ * cancellation does: only the jobs and steps whose `if:` holds with `cancelled()` true run.
+ * Re-runs keep their run's id, time and commit.
  *
  * Steps that call scripts/ci/steps.ts run the commands of the copy the step names, as checked out
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
@@ -99,6 +101,8 @@ type JobState = {
   env: Record<string, string>;
   workspace: string;
   failed: boolean;
+  /** Running when its run was cancelled: its remaining steps see `cancelled()` true, `success()` false. */
+  cancelled?: boolean;
   /** Not begun; waiting in its job-level concurrency group; running its steps; finished. */
   phase: 'new' | 'queued' | 'running' | 'done';
   /** Its job-level concurrency group, once it entered one. */
@@ -183,9 +187,11 @@ export class Actions {
             ? this.holder(run.group) === run || run.group === null
               ? 'queued'
               : 'pending'
-            : run.status === 'cancelled'
-              ? 'completed'
-              : run.status,
+            : this.cancelling(run)
+              ? 'in_progress'
+              : run.status === 'cancelled'
+                ? 'completed'
+                : run.status,
         conclusion:
           run.status === 'cancelled'
             ? 'cancelled'
@@ -315,9 +321,8 @@ export class Actions {
     run.group = interpolate(concurrency.group, scope);
     const cancelInProgress = interpolate(String(concurrency['cancel-in-progress'] ?? false), scope) === 'true';
     for (const other of this.runs.filter((candidate) => candidate !== run && candidate.group === run.group)) {
-      if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
-      if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
-        other.status = 'cancelled';
+      if (other.status === 'waiting' && this.holder(other.group) !== other) this.cancelRun(other);
+      if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting')) this.cancelRun(other);
     }
   }
 
@@ -384,8 +389,10 @@ export class Actions {
       let progressed = false;
       for (const run of this.runs) {
         if (this.executing.has(run) || this.heldBack.has(run)) continue;
-        if (run.status !== 'waiting' && run.status !== 'in_progress') continue;
-        if (run.group !== null && this.holder(run.group) !== run) continue;
+        if (!this.cancelling(run)) {
+          if (run.status !== 'waiting' && run.status !== 'in_progress') continue;
+          if (run.group !== null && this.holder(run.group) !== run) continue;
+        }
         if (await this.execute(run)) {
           progressed = true;
           break;
@@ -393,6 +400,29 @@ export class Actions {
       }
       if (!progressed) return;
     }
+  }
+
+  /**
+   * A run cancelled after it began, whose jobs are not all done. GitHub's cancellation: a running
+   * job goes on only through the steps whose `if:` holds with `cancelled()` true and `success()`
+   * false (`always()`, `cancelled()`); a job not yet begun starts only when its own `if:` holds so
+   * (`always()`), and then runs as any job, its steps seeing its own status; a job waiting in a
+   * concurrency group is cancelled.
+   */
+  private cancelling(run: Run): boolean {
+    return run.status === 'cancelled' && run.jobs.length > 0 && run.jobs.some((job) => !job.result);
+  }
+
+  private cancelRun(run: Run): void {
+    run.status = 'cancelled';
+    for (const job of run.jobs) if (job.phase === 'running') job.cancelled = true;
+  }
+
+  /** "Cancel workflow run", by hand (or by the job's time limit): see cancelling(). */
+  cancel(run: Run): void {
+    if (run.status !== 'waiting' && run.status !== 'in_progress') throw new Error(`run ${run.id} is not under way`);
+    this.cancelRun(run);
+    run.log.push('Cancelled');
   }
 
   /** Runs one run up to (not including) the named step, so that other events can arrive meanwhile. */
@@ -426,11 +456,9 @@ export class Actions {
         matrix: {},
         strategy: {},
       },
-      status: {
-        success: !failed && run.status !== 'cancelled',
-        failure: failed,
-        cancelled: run.status === 'cancelled',
-      },
+      status: job
+        ? { success: !failed && !job.cancelled, failure: failed, cancelled: job.cancelled ?? false }
+        : { success: run.status !== 'cancelled', failure: false, cancelled: run.status === 'cancelled' },
       hashFiles: (patterns) => {
         const workspace = job?.workspace ?? '';
         if (patterns.every((pattern) => !pattern.includes('*') && !existsSync(path.join(workspace, pattern))))
@@ -522,6 +550,7 @@ export class Actions {
       const scope = this.scope(run, job, workflowEnv);
       scope.status.success = needsOk && run.status !== 'cancelled';
       scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
+      scope.status.cancelled = run.status === 'cancelled';
       if (!condition(job.def.if, scope)) {
         job.result = 'skipped';
         job.phase = 'done';
@@ -541,6 +570,11 @@ export class Actions {
           }
         job.phase = 'queued';
       }
+    }
+    if (job.phase === 'queued' && run.status === 'cancelled') {
+      job.result = 'cancelled';
+      job.phase = 'done';
+      return 'not run';
     }
     if (job.phase === 'queued' && this.jobHolder(job.group!) !== job) return 'waits';
     // An environment's deployment branches: GitHub fails a job from any other branch before its steps.
@@ -587,7 +621,7 @@ export class Actions {
       }
       const scope = this.scope(run, job, job.env);
       const state: StepState = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
-      if (run.status !== 'cancelled' && condition(step.if, scope)) {
+      if (condition(step.if, scope)) {
         const env = { ...job.env, ...this.evaluateEnv(step.env ?? {}, scope) };
         try {
           await this.step(run, job, step, env, state);
@@ -607,7 +641,7 @@ export class Actions {
     job.outputs = Object.fromEntries(
       Object.entries(job.def.outputs ?? {}).map(([key, value]) => [key, interpolate(value, scope)]),
     );
-    job.result = run.status === 'cancelled' ? 'cancelled' : job.failed ? 'failure' : 'success';
+    job.result = job.cancelled ? 'cancelled' : job.failed ? 'failure' : 'success';
     job.phase = 'done';
     return false;
   }
