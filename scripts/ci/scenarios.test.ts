@@ -1222,6 +1222,35 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test.each([
+    ['refuses the request', 'refuses-request'],
+    ['fails the copy', 'fails-operation'],
+  ] as const)(
+    '35. Google refusing to copy a preview from the previews’ project to the live site (it %s): Publish builds the merged commit instead, and says so',
+    async (_, refusal) => {
+      const w = await publishedSite();
+      w.standIn.cloneAcrossProjects = refusal;
+      w.openDraft(7, album('rita-nuno'));
+      await w.actions.settle();
+      const merged = w.publish(7);
+      await w.actions.settle();
+      const publish = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === merged)!;
+      expect(logOf([publish])).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+      expect(logOf([publish])).toMatch(
+        /The checked preview could not be made live \(.+\): building the site instead\./,
+      );
+      expect(suitesOn(w, merged)).toEqual(['content checks']);
+      expect(w.liveTree()).toBe(w.treeOf(merged));
+      expect(w.told(merged)).toEqual([
+        'pending: Publishing: the site shows this change in a few minutes.',
+        'pending: Publishing: making your checked preview the live site, in a minute.',
+        'pending: Publishing: checking and building the site first, then it goes live.',
+        `success: ${HIDDEN_AT_LUZ}`,
+      ]);
+      expect(w.standIn.violations).toEqual([]);
+    },
+  );
+
   test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
     const w = await publishedSite();
     // The live identity's account as a variable of the production environment only.
