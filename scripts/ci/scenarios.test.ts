@@ -1251,6 +1251,26 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     },
   );
 
+  test('36. GitHub Free, whose private repositories have no environments: Publish goes live, and Put back run on a draft’s branch is refused by the live identity', async () => {
+    const w = await publishedSite();
+    // No environment at all: the jobs naming production run without its rules or variables.
+    delete w.actions.settings.environments;
+    const sha = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(sha));
+    git(w.work, 'checkout', '-q', '-b', 'draft-7', 'main');
+    const head = w.commit({ 'content/testimonials.yml': '- a\n- b\n' }, 'A draft', 'draft-7');
+    const [fromDraft] = w.putBack('draft-7');
+    await w.actions.settle();
+    expect(fromDraft!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual(['put-back: failure']);
+    expect(logOf([fromDraft!])).toMatch(/the live identity does not admit "refs\/heads\/draft-7"/);
+    expect(w.liveTree()).toBe(w.treeOf(sha));
+    expect(w.shown(head)).toMatchObject({ state: 'failure' });
+    expect(w.shown(head)?.description).toMatch(/^Not put back: /);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
     const w = await publishedSite();
     // The live identity's account as a variable of the production environment only.
