@@ -6,7 +6,17 @@
  * checks every request and answer against the services' published descriptions. Each row says
  * which suite ran, what is live at the end, and what the draft was told.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_EMAILJS_SETTINGS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
@@ -59,6 +69,11 @@ const CODE = [
     (name) => `lib/hosting/${name}.ts`,
   ),
 ];
+
+/** The workflows as written, committed in the scenario's repository with the code. */
+const WORKFLOWS = readdirSync(path.join(root, '.github', 'workflows'))
+  .filter((file) => file.endsWith('.yml'))
+  .map((file) => `.github/workflows/${file}`);
 
 type Files = Record<string, string | null>;
 
@@ -124,7 +139,6 @@ async function world(from?: World): Promise<World> {
   standIn.projects = structuredClone(PROJECTS);
   const actions = new Actions(origin, standIn, {
     repository: REPOSITORY,
-    workflowsDir: path.join(root, '.github', 'workflows'),
     scratch: path.join(scratch, 'runs'),
     tick,
     // As the README sets it up: production deploys from main only.
@@ -323,7 +337,8 @@ async function publishedSite(): Promise<World> {
 
 async function publishSite(): Promise<{ world: World; first: string }> {
   const w = await world();
-  for (const file of CODE) {
+  // The workflows too: GitHub runs those of the commit each event is for.
+  for (const file of [...CODE, ...WORKFLOWS]) {
     mkdirSync(path.dirname(path.join(w.work, file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(w.work, file));
   }
@@ -791,10 +806,10 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();
     const commands = readFileSync(path.join(root, 'scripts/ci/commands.ts'), 'utf8');
-    // Its own deploy would make its preview live at once, and its workflow would record itself as tested.
+    // Its own deploy would make its preview live at once; GitHub runs the draft's own copy of ci.yml.
     const head = w.openDraft(8, {
       ...album('rita-nuno'),
-      '.github/workflows/ci.yml': '# the draft’s own copy of the workflow, recording itself as tested\n',
+      '.github/workflows/ci.yml': `# The draft's own copy.\n${readFileSync(path.join(root, '.github/workflows/ci.yml'), 'utf8')}`,
       'scripts/ci/commands.ts': commands.replace(
         'const versionName = await deployBuild(context, site, head);',
         "const versionName = await deployBuild(context, site, head); await site.release('live', versionName, 'a draft');",
@@ -1268,6 +1283,22 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.liveTree()).toBe(w.treeOf(sha));
     expect(w.shown(head)).toMatchObject({ state: 'failure' });
     expect(w.shown(head)?.description).toMatch(/^Not put back: /);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('37. a draft whose ci.yml is only a comment: GitHub runs the draft’s own copy, which starts nothing, so nothing of it signs in or deploys', async () => {
+    const w = await publishedSite();
+    const runsBefore = w.actions.runs.length;
+    const callsBefore = w.standIn.calls.length;
+    const head = w.openDraft(7, { ...album('rita-nuno'), '.github/workflows/ci.yml': '# no workflow here\n' });
+    await w.actions.settle();
+    // Only the push workflow of main's copy, unchanged in the draft, runs for the save.
+    expect(w.actions.runs.slice(runsBefore).map((run) => `${run.workflowFile} ${run.event.name}`)).toEqual([
+      'draft-conflict.yml push',
+    ]);
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.calls.slice(callsBefore).filter((call) => call.service !== 'github')).toEqual([]);
+    expect(w.told(head)).toEqual([]);
     expect(w.standIn.violations).toEqual([]);
   });
 

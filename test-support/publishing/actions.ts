@@ -1,6 +1,8 @@
 /**
  * A small GitHub Actions for the scenario table: it reads the workflows as written
- * (.github/workflows/*.yml: triggers and activity types, workflow and job concurrency groups, job
+ * (.github/workflows/*.yml of the commit each event runs on, as GitHub does: a push's own commit, a
+ * pull request's merge into main, a Run workflow's branch; a file that is no workflow runs nothing:
+ * triggers and activity types, workflow and job concurrency groups, job
  * order and `needs`, `if:` conditions, env, outputs, continue-on-error) and runs their steps in
  * GitHub's order against a real git repository and the stand-in services. GitHub's queues are kept
  * as GitHub documents them: one run (or job) in progress and one waiting per concurrency group, a
@@ -149,8 +151,9 @@ export class Actions {
   readonly runs: Run[] = [];
   readonly work: Work[] = [];
   readonly registries: ObeyedRegistry[] = [];
-  private readonly workflows: Record<string, WorkflowDef>;
   private readonly folder: string;
+  /** The workflows of each tree, read once. */
+  private readonly workflowsOfTree = new Map<string, Record<string, WorkflowDef>>();
   private counter = 1000;
 
   constructor(
@@ -159,18 +162,12 @@ export class Actions {
     readonly settings: {
       repository: string;
       vars: Record<string, string>;
-      workflowsDir: string;
       scratch: string;
       tick: () => Date;
       /** The repository's environments: their variables, and the branches allowed to deploy to them. */
       environments?: Record<string, { vars?: Record<string, string>; branches?: string[] }>;
     },
   ) {
-    this.workflows = Object.fromEntries(
-      readdirSync(settings.workflowsDir)
-        .filter((file) => file.endsWith('.yml'))
-        .map((file) => [file, yaml.load(readFileSync(path.join(settings.workflowsDir, file), 'utf8')) as WorkflowDef]),
-    );
     this.folder = settings.scratch;
     // Newest first, as GitHub lists them. A run behind another in its concurrency group is pending;
     // one at the head of its queue, not yet started, is queued.
@@ -270,10 +267,41 @@ export class Actions {
     };
   }
 
+  /**
+   * The workflow files GitHub reads for an event: those of the commit it runs on, and for a pull
+   * request those of the merge GitHub makes of it into main (refs/pull/N/merge), so a draft that
+   * changes a workflow runs its own copy. A file that parses to no workflow (no `on`, no `jobs`)
+   * starts no job.
+   */
+  private workflowsFor(event: Event, sha: string): Record<string, WorkflowDef> {
+    const tree =
+      event.name === 'pull_request'
+        ? git(this.origin, 'merge-tree', '--write-tree', event.baseSha, event.headSha).split('\n')[0]!
+        : git(this.origin, 'rev-parse', `${sha}^{tree}`);
+    let workflows = this.workflowsOfTree.get(tree);
+    if (!workflows) {
+      workflows = {};
+      for (const file of git(this.origin, 'ls-tree', '--name-only', tree, '.github/workflows/').split('\n')) {
+        if (!file.endsWith('.yml')) continue;
+        const parsed = yaml.load(git(this.origin, 'show', `${tree}:${file}`)) as Partial<WorkflowDef> | null;
+        if (parsed && typeof parsed === 'object' && parsed.on && parsed.jobs)
+          workflows[path.basename(file)] = parsed as WorkflowDef;
+      }
+      this.workflowsOfTree.set(tree, workflows);
+    }
+    return workflows;
+  }
+
   /** GitHub starts the workflows the event triggers, each in its concurrency group. */
   trigger(event: Event): Run[] {
     const started: Run[] = [];
-    for (const [file, workflow] of Object.entries(this.workflows)) {
+    const sha =
+      event.name === 'push'
+        ? event.sha
+        : event.name === 'pull_request'
+          ? event.headSha
+          : git(this.origin, 'rev-parse', event.ref ?? 'main');
+    for (const [file, workflow] of Object.entries(this.workflowsFor(event, sha))) {
       const on = typeof workflow.on === 'string' ? { [workflow.on]: null } : workflow.on;
       if (!(event.name in on)) continue;
       if (event.name === 'workflow_dispatch' && event.workflow !== file) continue;
@@ -290,12 +318,7 @@ export class Actions {
         workflowFile: file,
         workflow,
         event,
-        sha:
-          event.name === 'push'
-            ? event.sha
-            : event.name === 'pull_request'
-              ? event.headSha
-              : git(this.origin, 'rev-parse', event.ref ?? 'main'),
+        sha,
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
