@@ -976,6 +976,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'success: The draft as the site will show it',
     ];
     const deployments = w.standIn.deployments.length;
+    const versions = w.standIn.versions.size;
     const [first] = draftRuns(w, 7);
     const { id, createdAt } = first!;
     w.actions.rerun(first!);
@@ -985,6 +986,8 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(newer));
     expect([w.told(older), w.told(newer)]).toEqual([ready, ready]);
     expect(w.standIn.deployments.length).toBe(deployments);
+    // Nothing deployed at all: no version made for the older save.
+    expect(w.standIn.versions.size).toBe(versions);
     expect(logOf([first!])).toMatch(/is the draft's last commit now: this run of an older save deploys nothing/);
     expect(w.standIn.violations).toEqual([]);
   });
