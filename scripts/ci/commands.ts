@@ -470,6 +470,11 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const pull = required(context, 'PULL_NUMBER');
     const api = gitHub(context);
     if (await newerDraftHead(context, api)) return;
+    // A re-run of this job after the day GitHub keeps the draft job's build finds nothing to deploy.
+    if (!existsSync(path.resolve(context.cwd, required(context, 'DRAFT_BUILD'), 'out'))) {
+      context.output({ failure: 'build-gone' });
+      throw new Error(`${required(context, 'DRAFT_BUILD')} holds no build: the draft job's build is gone`);
+    }
     const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);

@@ -1305,6 +1305,36 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.violations).toEqual([]);
   });
 
+  test('38. a failed preview re-run (its failed jobs) two days later: the draft job’s build is gone, and the draft is told to save again', async () => {
+    const w = await publishedSite();
+    // Firebase Hosting failing every try to make the preview's version.
+    w.standIn.faults.push({
+      match: new RegExp(`^hosting/v1beta1/sites/${PREVIEW_SITE}/versions$`),
+      method: 'POST',
+      status: 503,
+      left: 4,
+    });
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const [first] = draftRuns(w, 7);
+    const failed =
+      'failure: No preview: Firebase Hosting did not take the site. Save any change again; if it repeats, tell your developer.';
+    expect(w.told(head)).toEqual(['pending: Making the preview of this draft: a few minutes.', failed]);
+    // Re-run failed jobs: the draft job's result and outputs are kept, its build (kept a day) is not.
+    w.actions.rerunFailed(first!, { daysLater: 2 });
+    await w.actions.settle();
+    expect(first!.jobs.map((job) => `${job.id}: ${job.result}`).slice(0, 3)).toEqual([
+      'plan: success',
+      'draft: success',
+      'preview: failure',
+    ]);
+    expect(w.shown(head)?.description).toBe(
+      'No preview: GitHub keeps a build a day; this one is gone. Save any change again; if it repeats, tell your developer.',
+    );
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
   test('21. the production environment: its variables reach the jobs that name it, and Put back run on a draft’s branch is refused', async () => {
     const w = await publishedSite();
     // The live identity's account as a variable of the production environment only.

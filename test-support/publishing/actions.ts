@@ -364,6 +364,47 @@ export class Actions {
   }
 
   /**
+   * "Re-run failed jobs", as GitHub does it: the same run and attempt counting on; the jobs that
+   * succeeded keep their results and outputs, the failed and cancelled ones and every job needing
+   * them run again. The draft job's build is an artifact kept 1 day (`retention-days`): a re-run
+   * made later (`daysLater` > 1) finds it gone.
+   */
+  rerunFailed(run: Run, { daysLater = 0 } = {}): void {
+    if (run.status !== 'completed' && run.status !== 'cancelled') throw new Error(`run ${run.id} has not finished`);
+    run.attempt++;
+    run.log.push(`Re-run of failed jobs: attempt ${run.attempt}`);
+    const again = new Set(
+      run.jobs.filter((job) => job.result === 'failure' || job.result === 'cancelled').map((job) => job.id),
+    );
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const job of run.jobs)
+        if (!again.has(job.id) && [def(job.def.needs)].flat().some((need) => again.has(need))) {
+          again.add(job.id);
+          grew = true;
+        }
+    }
+    run.jobs = run.jobs.map((job) =>
+      again.has(job.id)
+        ? {
+            id: job.id,
+            def: job.def,
+            outputs: {},
+            steps: {},
+            next: 0,
+            env: {},
+            workspace: job.workspace,
+            failed: false,
+            phase: 'new',
+          }
+        : job,
+    );
+    if (daysLater > 1) rmSync(path.join(this.folder, 'artifacts', `run-${run.id}`), { recursive: true, force: true });
+    run.status = 'waiting';
+    this.enterGroup(run);
+  }
+
+  /**
    * Events whose runs GitHub makes later than the event: made as soon as time passes (a step
    * waits), or when the scenario says so.
    */
