@@ -22,6 +22,7 @@ import { enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_EMAILJS_SETTINGS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { Actions, git, type Run } from '@/test-support/publishing/actions';
 import { PREVIEW_TOKEN, StandIn } from '@/test-support/publishing/services';
+import { boardAfterPublish } from '@/test-support/publishing/sveltia-board';
 
 const root = process.cwd();
 const SITE = 'luz-site';
@@ -99,7 +100,7 @@ type World = {
   suites: () => { what: string; sha: string; detail: string }[];
   told: (sha: string) => string[];
   /** The "Deploy preview" status the editor reads on a commit: the newest in that context. */
-  shown: (sha: string) => { state: string; description: string; target_url: string } | undefined;
+  shown: (sha: string) => { state: string; description: string; target_url: string; created_at: string } | undefined;
   mainHead: () => string;
 };
 
@@ -141,6 +142,7 @@ async function world(from?: World): Promise<World> {
     repository: REPOSITORY,
     scratch: path.join(scratch, 'runs'),
     tick,
+    advance: (ms) => (clock += ms),
     // As the README sets it up: production deploys from main only.
     environments: { production: { branches: ['main'] } },
     vars: {
@@ -1332,6 +1334,41 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'No preview: GitHub keeps a build a day; this one is gone. Save any change again; if it repeats, tell your developer.',
     );
     expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('39. a Publish behind a 13-minute full suite: the editor’s board shows it on its way until it stops asking at 10 minutes, while GitHub’s status goes on saying what it waits for', async () => {
+    const w = await publishedSite();
+    const suite = 'The full suite (code changed since the last tested commit)';
+    w.actions.settings.durations = { [suite]: 13 * 60 };
+    const code = w.commit({ 'lib/code.ts': 'export const version = 2;\n' }, 'Code');
+    const [building] = w.push(code, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(building!, suite);
+    w.actions.hold(building!);
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const pressed = w.now();
+    const merged = w.publish(7);
+    await w.actions.settle();
+    const at = (seconds: number) => new Date(pressed.getTime() + seconds * 1000);
+    const statuses = () =>
+      (w.standIn.statuses.get(merged) ?? []).filter((status) => status.context === 'Deploy preview');
+    // Told from its first job, well inside the 60 s the editor waits for a first word.
+    expect(boardAfterPublish(statuses(), pressed, at(60))).toBe('on its way');
+    w.actions.release(building!);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    // Live 13 minutes on: the editor stopped asking at 10 and let the entry go; GitHub's status said
+    // what it waited for all along (the site check reads it), then that it is live.
+    expect(boardAfterPublish(statuses(), pressed, at(9 * 60))).toBe('on its way');
+    expect(boardAfterPublish(statuses(), pressed, at(11 * 60))).toBe('let go');
+    const saidAt = (seconds: number) =>
+      statuses()
+        .filter((status) => Date.parse(status.created_at) <= at(seconds).getTime())
+        .at(-1)?.description;
+    expect(saidAt(11 * 60)).toBe('Publishing: waiting for the previous Publish to go live, then a few minutes.');
+    expect(w.shown(merged)).toMatchObject({ state: 'success', description: HIDDEN_AT_LUZ });
+    expect(Date.parse(w.shown(merged)!.created_at) - pressed.getTime()).toBeGreaterThan(13 * 60 * 1000);
     expect(w.standIn.violations).toEqual([]);
   });
 

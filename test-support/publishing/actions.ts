@@ -164,6 +164,12 @@ export class Actions {
       vars: Record<string, string>;
       scratch: string;
       tick: () => Date;
+      /**
+       * How long a step takes on GitHub's runner, by its name, in seconds: the world's clock moves on
+       * by it (through `advance`) once the step has run. Any other step takes no time.
+       */
+      durations?: Record<string, number>;
+      advance?: (ms: number) => void;
       /** The repository's environments: their variables, and the branches allowed to deploy to them. */
       environments?: Record<string, { vars?: Record<string, string>; branches?: string[] }>;
     },
@@ -689,6 +695,7 @@ export class Actions {
         const env = { ...job.env, ...this.evaluateEnv(step.env ?? {}, scope) };
         try {
           await this.step(run, job, step, env, state);
+          this.settings.advance?.((this.settings.durations?.[step.name ?? ''] ?? 0) * 1000);
           state.outcome = state.conclusion = 'success';
         } catch (error) {
           run.log.push(
