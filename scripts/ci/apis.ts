@@ -125,14 +125,6 @@ export function github({
       const response = await call('GET', `/pulls/${number}`);
       return response.status === 404 ? null : json<PullState>(response, `pull request #${number}`);
     },
-    /** The last commit of a pull request that holds a commit, or null when GitHub names no such pull request. */
-    async headOfPull(sha: string, number: number): Promise<string | null> {
-      const pulls = await json<{ number: number; head: { sha: string } }[]>(
-        await call('GET', `/commits/${sha}/pulls`),
-        `the pull requests of ${sha}`,
-      );
-      return pulls.find((pull) => pull.number === number)?.head.sha ?? null;
-    },
     async treeOf(sha: string) {
       return (await json<{ tree: { sha: string } }>(await call('GET', `/git/commits/${sha}`), `commit ${sha}`)).tree
         .sha;
@@ -432,9 +424,11 @@ export function hosting({
         throw new Error(`the upload of ${hash}: ${response.status} ${(await response.text()).slice(0, 300)}`);
     },
     /**
-     * A copy on this site of a finalized version of another site of the project (a draft's preview,
-     * made on the preview site), finalized: what the live channel can then release. The host does
-     * it as a long-running operation, asked after every 2 s for at most 5 minutes.
+     * A copy on this site of a finalized version of another site (a draft's preview, made on the
+     * preview site of the previews' own project), finalized: what the live channel can then release.
+     * The host does it as a long-running operation, asked after every 2 s for at most 5 minutes.
+     * That Hosting copies from a site of another project is not stated by Google (decision 0007):
+     * any failure here sends the live job to the build.
      */
     async cloneVersion(sourceVersion: string): Promise<string> {
       let operation = await json<HostingOperation>(

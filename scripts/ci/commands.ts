@@ -416,24 +416,28 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
   /**
    * Makes the draft's checked version live, if the preview site still holds it ready: copied to the
    * live site (a release names a version of its own site), then released. Else fails, and the build
-   * follows.
+   * follows: the editor is told so first, as it takes minutes where the promotion takes one.
    */
   async promote(context) {
     const previewVersion = required(context, 'VERSION_NAME');
+    const sha = required(context, 'SHA');
     const site = firebaseHosting(context);
-    const status = await firebaseHosting(context, 'FIREBASE_PREVIEW_SITE').versionStatus(previewVersion);
-    if (status !== 'FINALIZED')
-      throw new Error(`${previewVersion} is ${status.toLowerCase()} on the host: building instead`);
-    const versionName = await site.cloneVersion(previewVersion);
-    await site.release(
-      'live',
-      versionName,
-      publishMessage(
-        required(context, 'SHA'),
-        `draft #${required(context, 'DRAFT')} as previewed`,
-        required(context, 'STARTED_AT'),
-      ),
-    );
+    let versionName: string;
+    try {
+      const status = await firebaseHosting(context, 'FIREBASE_PREVIEW_SITE').versionStatus(previewVersion);
+      if (status !== 'FINALIZED')
+        throw new Error(`${previewVersion} is ${status.toLowerCase()} on the host: building instead`);
+      versionName = await site.cloneVersion(previewVersion);
+      await site.release(
+        'live',
+        versionName,
+        publishMessage(sha, `draft #${required(context, 'DRAFT')} as previewed`, required(context, 'STARTED_AT')),
+      );
+    } catch (error) {
+      context.log(`The checked preview could not be made live (${message(error)}): building the site instead.`);
+      await tellPublishing(context, gitHub(context), sha, PUBLISHING_DESCRIPTION.build);
+      throw error;
+    }
     await reportPublished(context, site);
     context.log(`Live: ${versionName}, the preview of draft #${required(context, 'DRAFT')} (${previewVersion}).`);
     // The draft's full suite passed on this very tree: the next run's diff starts here, as after a
@@ -466,6 +470,11 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
     const pull = required(context, 'PULL_NUMBER');
     const api = gitHub(context);
     if (await newerDraftHead(context, api)) return;
+    // A re-run of this job after the day GitHub keeps the draft job's build finds nothing to deploy.
+    if (!existsSync(path.resolve(context.cwd, required(context, 'DRAFT_BUILD'), 'out'))) {
+      context.output({ failure: 'build-gone' });
+      throw new Error(`${required(context, 'DRAFT_BUILD')} holds no build: the draft job's build is gone`);
+    }
     const site = firebaseHosting(context, 'FIREBASE_PREVIEW_SITE');
     const versionName = await deployBuild(context, site, head);
     const channelId = previewChannelOf(pull);
@@ -705,7 +714,7 @@ export const commands: Record<string, (context: StepContext) => Promise<void>> =
       superseded =
         where === 'live'
           ? (await api.branchHead(mainBranch(context))) !== sha
-          : ((await api.headOfPull(sha, Number(required(context, 'PULL_NUMBER')))) ?? sha) !== sha;
+          : (await api.mergeability(Number(required(context, 'PULL_NUMBER')))).head.sha !== sha;
     } catch (error) {
       context.log(`Whether a newer run follows could not be looked up: ${message(error)}`);
     }

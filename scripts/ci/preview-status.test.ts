@@ -47,6 +47,7 @@ const steps: FailedStep[] = [
   'decide',
   'deploy',
   'previews-full',
+  'build-gone',
   'wait',
   'unknown',
 ];
@@ -175,6 +176,7 @@ describe('what the editor is told of a run', () => {
     // A step may name its failure better than its id does; a name the words do not know is passed over.
     const named = (failure: string) => ({ ...outcome('failure'), outputs: { failure } });
     expect(firstFailedStep(JSON.stringify({ deploy: named('previews-full') }))).toBe('previews-full');
+    expect(firstFailedStep(JSON.stringify({ deploy: named('build-gone') }))).toBe('build-gone');
     expect(firstFailedStep(JSON.stringify({ deploy: named('anything') }))).toBe('deploy');
     expect(firstFailedStep('not json')).toBe('unknown');
     expect(firstFailedStep(undefined)).toBe('unknown');

@@ -25,6 +25,7 @@ export type FailedStep =
   | 'decide'
   | 'deploy'
   | 'previews-full'
+  | 'build-gone'
   | 'wait'
   | 'unknown';
 
@@ -32,7 +33,7 @@ export type FailedStep =
  * What a step names as its failure, when it knows it better than its id does (its `failure` output,
  * set before it fails): the preview site holding all the channels the host allows.
  */
-const NAMED_FAILURES: readonly FailedStep[] = ['previews-full'];
+const NAMED_FAILURES: readonly FailedStep[] = ['previews-full', 'build-gone'];
 
 /**
  * The workflows' step ids (ci.yml's draft and live jobs), each the failure it stands for. A step
@@ -138,6 +139,8 @@ export function failureDescription({ where, step, problem }: Failure): string {
       return fit(
         `${not}: Firebase Hosting holds ${PREVIEWS_HELD} previews at most, all in use. Publish or discard the drafts you no longer need, then save again.`,
       );
+    case 'build-gone':
+      return fit(`${not}: GitHub keeps a build a day; this one is gone. ${AGAIN[where]}`);
     case 'wait':
       return fit(`${not}: a publish was still under way after an hour. ${AGAIN[where]}`);
     case 'unknown':

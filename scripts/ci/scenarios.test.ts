@@ -6,12 +6,23 @@
  * checks every request and answer against the services' published descriptions. Each row says
  * which suite ran, what is live at the end, and what the draft was told.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { enquiryTestText } from '@/lib/going-live/enquiry-test';
 import { HER_EMAILJS_SETTINGS, HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { Actions, git, type Run } from '@/test-support/publishing/actions';
 import { PREVIEW_TOKEN, StandIn } from '@/test-support/publishing/services';
+import { boardAfterPublish } from '@/test-support/publishing/sveltia-board';
 
 const root = process.cwd();
 const SITE = 'luz-site';
@@ -60,6 +71,11 @@ const CODE = [
   ),
 ];
 
+/** The workflows as written, committed in the scenario's repository with the code. */
+const WORKFLOWS = readdirSync(path.join(root, '.github', 'workflows'))
+  .filter((file) => file.endsWith('.yml'))
+  .map((file) => `.github/workflows/${file}`);
+
 type Files = Record<string, string | null>;
 
 type World = {
@@ -84,7 +100,7 @@ type World = {
   suites: () => { what: string; sha: string; detail: string }[];
   told: (sha: string) => string[];
   /** The "Deploy preview" status the editor reads on a commit: the newest in that context. */
-  shown: (sha: string) => { state: string; description: string; target_url: string } | undefined;
+  shown: (sha: string) => { state: string; description: string; target_url: string; created_at: string } | undefined;
   mainHead: () => string;
 };
 
@@ -124,9 +140,9 @@ async function world(from?: World): Promise<World> {
   standIn.projects = structuredClone(PROJECTS);
   const actions = new Actions(origin, standIn, {
     repository: REPOSITORY,
-    workflowsDir: path.join(root, '.github', 'workflows'),
     scratch: path.join(scratch, 'runs'),
     tick,
+    advance: (ms) => (clock += ms),
     // As the README sets it up: production deploys from main only.
     environments: { production: { branches: ['main'] } },
     vars: {
@@ -323,7 +339,8 @@ async function publishedSite(): Promise<World> {
 
 async function publishSite(): Promise<{ world: World; first: string }> {
   const w = await world();
-  for (const file of CODE) {
+  // The workflows too: GitHub runs those of the commit each event is for.
+  for (const file of [...CODE, ...WORKFLOWS]) {
     mkdirSync(path.dirname(path.join(w.work, file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(w.work, file));
   }
@@ -791,10 +808,10 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     const w = await publishedSite();
     const liveBefore = w.liveTree();
     const commands = readFileSync(path.join(root, 'scripts/ci/commands.ts'), 'utf8');
-    // Its own deploy would make its preview live at once, and its workflow would record itself as tested.
+    // Its own deploy would make its preview live at once; GitHub runs the draft's own copy of ci.yml.
     const head = w.openDraft(8, {
       ...album('rita-nuno'),
-      '.github/workflows/ci.yml': '# the draft’s own copy of the workflow, recording itself as tested\n',
+      '.github/workflows/ci.yml': `# The draft's own copy.\n${readFileSync(path.join(root, '.github/workflows/ci.yml'), 'utf8')}`,
       'scripts/ci/commands.ts': commands.replace(
         'const versionName = await deployBuild(context, site, head);',
         "const versionName = await deployBuild(context, site, head); await site.release('live', versionName, 'a draft');",
@@ -961,6 +978,7 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'success: The draft as the site will show it',
     ];
     const deployments = w.standIn.deployments.length;
+    const versions = w.standIn.versions.size;
     const [first] = draftRuns(w, 7);
     const { id, createdAt } = first!;
     w.actions.rerun(first!);
@@ -970,6 +988,8 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
     expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(newer));
     expect([w.told(older), w.told(newer)]).toEqual([ready, ready]);
     expect(w.standIn.deployments.length).toBe(deployments);
+    // Nothing deployed at all: no version made for the older save.
+    expect(w.standIn.versions.size).toBe(versions);
     expect(logOf([first!])).toMatch(/is the draft's last commit now: this run of an older save deploys nothing/);
     expect(w.standIn.violations).toEqual([]);
   });
@@ -1163,6 +1183,192 @@ describe('the publishing scenarios, as GitHub runs the workflows', () => {
       'Put back: the site shows its version from before your last Publish. Your next Publish replaces it.',
     );
     expect(logOf([press!])).toMatch(new RegExp(`${merged.slice(0, 12)} has no run yet`));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('33. a save while the older save’s run is checking it: GitHub cancels that run, whose commit says a newer save replaced it, never left pending', async () => {
+    const w = await publishedSite();
+    const older = w.openDraft(7, album('rita-nuno'));
+    const [first] = draftRuns(w, 7);
+    await w.actions.runUntil(first!, 'The content checks, on the build that is deployed');
+    const newer = w.saveDraft(7, { 'content/albums/rita-nuno/index.en.md': '---\ntitle: Rita & Nuno\n---\n' });
+    await w.actions.settle();
+    // The running draft job stops; the preview job (always()) still starts, and tells the older commit.
+    expect(first!.status).toBe('cancelled');
+    expect(first!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
+      'plan: success',
+      'draft: cancelled',
+      'preview: success',
+      'live: skipped',
+      'photos: skipped',
+      'drafts: skipped',
+      'previews: skipped',
+    ]);
+    expect(w.told(older)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'error: A newer save of this draft replaced this one; its preview is on its way.',
+    ]);
+    expect(w.told(newer)).toEqual([
+      'pending: Making the preview of this draft: a few minutes.',
+      'success: The draft as the site will show it',
+    ]);
+    expect(w.standIn.served(PREVIEW_SITE, 'draft-7', '/index.html')).toContain(w.treeOf(newer));
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('34. a Publish stopped by hand while it builds: main’s head says it was interrupted and when it goes live, never left pending', async () => {
+    const w = await publishedSite();
+    const live = w.liveTree();
+    const sha = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    const [run] = w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(run!, 'The content checks, on the build that is deployed');
+    w.actions.cancel(run!);
+    await w.actions.settle();
+    expect(run!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual([
+      'plan: success',
+      'draft: skipped',
+      'preview: skipped',
+      'live: cancelled',
+      'photos: skipped',
+      'drafts: skipped',
+      'previews: skipped',
+    ]);
+    expect(w.liveTree()).toBe(live);
+    expect(w.told(sha)).toEqual([
+      'pending: Publishing: the site shows this change in a few minutes.',
+      'pending: Publishing: checking and building the site first, then it goes live.',
+      'error: Publishing was interrupted: it goes live with your next Publish, or ask your developer to re-run it.',
+    ]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test.each([
+    ['refuses the request', 'refuses-request'],
+    ['fails the copy', 'fails-operation'],
+  ] as const)(
+    '35. Google refusing to copy a preview from the previews’ project to the live site (it %s): Publish builds the merged commit instead, and says so',
+    async (_, refusal) => {
+      const w = await publishedSite();
+      w.standIn.cloneAcrossProjects = refusal;
+      w.openDraft(7, album('rita-nuno'));
+      await w.actions.settle();
+      const merged = w.publish(7);
+      await w.actions.settle();
+      const publish = w.actions.runs.find((run) => run.event.name === 'push' && run.sha === merged)!;
+      expect(logOf([publish])).toMatch(/Publish: promote, because the merged tree is draft #7's last commit/);
+      expect(logOf([publish])).toMatch(
+        /The checked preview could not be made live \(.+\): building the site instead\./,
+      );
+      expect(suitesOn(w, merged)).toEqual(['content checks']);
+      expect(w.liveTree()).toBe(w.treeOf(merged));
+      expect(w.told(merged)).toEqual([
+        'pending: Publishing: the site shows this change in a few minutes.',
+        'pending: Publishing: making your checked preview the live site, in a minute.',
+        'pending: Publishing: checking and building the site first, then it goes live.',
+        `success: ${HIDDEN_AT_LUZ}`,
+      ]);
+      expect(w.standIn.violations).toEqual([]);
+    },
+  );
+
+  test('36. GitHub Free, whose private repositories have no environments: Publish goes live, and Put back run on a draft’s branch is refused by the live identity', async () => {
+    const w = await publishedSite();
+    // No environment at all: the jobs naming production run without its rules or variables.
+    delete w.actions.settings.environments;
+    const sha = w.commit(album('ines-tiago'), 'Album ines-tiago');
+    w.push(sha, w.treeOf('HEAD~1'));
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(sha));
+    git(w.work, 'checkout', '-q', '-b', 'draft-7', 'main');
+    const head = w.commit({ 'content/testimonials.yml': '- a\n- b\n' }, 'A draft', 'draft-7');
+    const [fromDraft] = w.putBack('draft-7');
+    await w.actions.settle();
+    expect(fromDraft!.jobs.map((job) => `${job.id}: ${job.result}`)).toEqual(['put-back: failure']);
+    expect(logOf([fromDraft!])).toMatch(/the live identity does not admit "refs\/heads\/draft-7"/);
+    expect(w.liveTree()).toBe(w.treeOf(sha));
+    expect(w.shown(head)).toMatchObject({ state: 'failure' });
+    expect(w.shown(head)?.description).toMatch(/^Not put back: /);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('37. a draft whose ci.yml is only a comment: GitHub runs the draft’s own copy, which starts nothing, so nothing of it signs in or deploys', async () => {
+    const w = await publishedSite();
+    const runsBefore = w.actions.runs.length;
+    const callsBefore = w.standIn.calls.length;
+    const head = w.openDraft(7, { ...album('rita-nuno'), '.github/workflows/ci.yml': '# no workflow here\n' });
+    await w.actions.settle();
+    // Only the push workflow of main's copy, unchanged in the draft, runs for the save.
+    expect(w.actions.runs.slice(runsBefore).map((run) => `${run.workflowFile} ${run.event.name}`)).toEqual([
+      'draft-conflict.yml push',
+    ]);
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.calls.slice(callsBefore).filter((call) => call.service !== 'github')).toEqual([]);
+    expect(w.told(head)).toEqual([]);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('38. a failed preview re-run (its failed jobs) two days later: the draft job’s build is gone, and the draft is told to save again', async () => {
+    const w = await publishedSite();
+    // Firebase Hosting failing every try to make the preview's version.
+    w.standIn.faults.push({
+      match: new RegExp(`^hosting/v1beta1/sites/${PREVIEW_SITE}/versions$`),
+      method: 'POST',
+      status: 503,
+      left: 4,
+    });
+    const head = w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const [first] = draftRuns(w, 7);
+    const failed =
+      'failure: No preview: Firebase Hosting did not take the site. Save any change again; if it repeats, tell your developer.';
+    expect(w.told(head)).toEqual(['pending: Making the preview of this draft: a few minutes.', failed]);
+    // Re-run failed jobs: the draft job's result and outputs are kept, its build (kept a day) is not.
+    w.actions.rerunFailed(first!, { daysLater: 2 });
+    await w.actions.settle();
+    expect(first!.jobs.map((job) => `${job.id}: ${job.result}`).slice(0, 3)).toEqual([
+      'plan: success',
+      'draft: success',
+      'preview: failure',
+    ]);
+    expect(w.shown(head)?.description).toBe(
+      'No preview: GitHub keeps a build a day; this one is gone. Save any change again; if it repeats, tell your developer.',
+    );
+    expect(w.standIn.channels.has(`sites/${PREVIEW_SITE}/channels/draft-7`)).toBe(false);
+    expect(w.standIn.violations).toEqual([]);
+  });
+
+  test('39. a Publish behind a 13-minute full suite: the editor’s board shows it on its way until it stops asking at 10 minutes, while GitHub’s status goes on saying what it waits for', async () => {
+    const w = await publishedSite();
+    const suite = 'The full suite (code changed since the last tested commit)';
+    w.actions.settings.durations = { [suite]: 13 * 60 };
+    const code = w.commit({ 'lib/code.ts': 'export const version = 2;\n' }, 'Code');
+    const [building] = w.push(code, w.treeOf('HEAD~1'));
+    await w.actions.runUntil(building!, suite);
+    w.actions.hold(building!);
+    w.openDraft(7, album('rita-nuno'));
+    await w.actions.settle();
+    const pressed = w.now();
+    const merged = w.publish(7);
+    await w.actions.settle();
+    const at = (seconds: number) => new Date(pressed.getTime() + seconds * 1000);
+    const statuses = () =>
+      (w.standIn.statuses.get(merged) ?? []).filter((status) => status.context === 'Deploy preview');
+    // Told from its first job, well inside the 60 s the editor waits for a first word.
+    expect(boardAfterPublish(statuses(), pressed, at(60))).toBe('on its way');
+    w.actions.release(building!);
+    await w.actions.settle();
+    expect(w.liveTree()).toBe(w.treeOf(merged));
+    // Live 13 minutes on: the editor stopped asking at 10 and let the entry go; GitHub's status said
+    // what it waited for all along (the site check reads it), then that it is live.
+    expect(boardAfterPublish(statuses(), pressed, at(9 * 60))).toBe('on its way');
+    expect(boardAfterPublish(statuses(), pressed, at(11 * 60))).toBe('let go');
+    const saidAt = (seconds: number) =>
+      statuses()
+        .filter((status) => Date.parse(status.created_at) <= at(seconds).getTime())
+        .at(-1)?.description;
+    expect(saidAt(11 * 60)).toBe('Publishing: waiting for the previous Publish to go live, then a few minutes.');
+    expect(w.shown(merged)).toMatchObject({ state: 'success', description: HIDDEN_AT_LUZ });
+    expect(Date.parse(w.shown(merged)!.created_at) - pressed.getTime()).toBeGreaterThan(13 * 60 * 1000);
     expect(w.standIn.violations).toEqual([]);
   });
 

@@ -1,12 +1,16 @@
 /**
  * A small GitHub Actions for the scenario table: it reads the workflows as written
- * (.github/workflows/*.yml: triggers and activity types, workflow and job concurrency groups, job
+ * (.github/workflows/*.yml of the commit each event runs on, as GitHub does: a push's own commit, a
+ * pull request's merge into main, a Run workflow's branch; a file that is no workflow runs nothing:
+ * triggers and activity types, workflow and job concurrency groups, job
  * order and `needs`, `if:` conditions, env, outputs, continue-on-error) and runs their steps in
  * GitHub's order against a real git repository and the stand-in services. GitHub's queues are kept
  * as GitHub documents them: one run (or job) in progress and one waiting per concurrency group, a
  * newer arrival cancelling the waiting one (or, with cancel-in-progress, the running one too); a
  * job enters its group only once its condition holds, and a job cancelled while it waited runs no
- * step. Re-runs keep their run's id, time and commit.
+ * step. A run cancelled after it began (by a newer save, or by hand) goes on as GitHub's
+ * cancellation does: only the jobs and steps whose `if:` holds with `cancelled()` true run.
+ * Re-runs keep their run's id, time and commit.
  *
  * Steps that call scripts/ci/steps.ts run the commands of the copy the step names, as checked out
  * by the job (so a step running main's copy runs main's code). The rest of a job's work is played
@@ -99,6 +103,8 @@ type JobState = {
   env: Record<string, string>;
   workspace: string;
   failed: boolean;
+  /** Running when its run was cancelled: its remaining steps see `cancelled()` true, `success()` false. */
+  cancelled?: boolean;
   /** Not begun; waiting in its job-level concurrency group; running its steps; finished. */
   phase: 'new' | 'queued' | 'running' | 'done';
   /** Its job-level concurrency group, once it entered one. */
@@ -145,8 +151,9 @@ export class Actions {
   readonly runs: Run[] = [];
   readonly work: Work[] = [];
   readonly registries: ObeyedRegistry[] = [];
-  private readonly workflows: Record<string, WorkflowDef>;
   private readonly folder: string;
+  /** The workflows of each tree, read once. */
+  private readonly workflowsOfTree = new Map<string, Record<string, WorkflowDef>>();
   private counter = 1000;
 
   constructor(
@@ -155,18 +162,18 @@ export class Actions {
     readonly settings: {
       repository: string;
       vars: Record<string, string>;
-      workflowsDir: string;
       scratch: string;
       tick: () => Date;
+      /**
+       * How long a step takes on GitHub's runner, by its name, in seconds: the world's clock moves on
+       * by it (through `advance`) once the step has run. Any other step takes no time.
+       */
+      durations?: Record<string, number>;
+      advance?: (ms: number) => void;
       /** The repository's environments: their variables, and the branches allowed to deploy to them. */
       environments?: Record<string, { vars?: Record<string, string>; branches?: string[] }>;
     },
   ) {
-    this.workflows = Object.fromEntries(
-      readdirSync(settings.workflowsDir)
-        .filter((file) => file.endsWith('.yml'))
-        .map((file) => [file, yaml.load(readFileSync(path.join(settings.workflowsDir, file), 'utf8')) as WorkflowDef]),
-    );
     this.folder = settings.scratch;
     // Newest first, as GitHub lists them. A run behind another in its concurrency group is pending;
     // one at the head of its queue, not yet started, is queued.
@@ -183,9 +190,11 @@ export class Actions {
             ? this.holder(run.group) === run || run.group === null
               ? 'queued'
               : 'pending'
-            : run.status === 'cancelled'
-              ? 'completed'
-              : run.status,
+            : this.cancelling(run)
+              ? 'in_progress'
+              : run.status === 'cancelled'
+                ? 'completed'
+                : run.status,
         conclusion:
           run.status === 'cancelled'
             ? 'cancelled'
@@ -264,10 +273,41 @@ export class Actions {
     };
   }
 
+  /**
+   * The workflow files GitHub reads for an event: those of the commit it runs on, and for a pull
+   * request those of the merge GitHub makes of it into main (refs/pull/N/merge), so a draft that
+   * changes a workflow runs its own copy. A file that parses to no workflow (no `on`, no `jobs`)
+   * starts no job.
+   */
+  private workflowsFor(event: Event, sha: string): Record<string, WorkflowDef> {
+    const tree =
+      event.name === 'pull_request'
+        ? git(this.origin, 'merge-tree', '--write-tree', event.baseSha, event.headSha).split('\n')[0]!
+        : git(this.origin, 'rev-parse', `${sha}^{tree}`);
+    let workflows = this.workflowsOfTree.get(tree);
+    if (!workflows) {
+      workflows = {};
+      for (const file of git(this.origin, 'ls-tree', '--name-only', tree, '.github/workflows/').split('\n')) {
+        if (!file.endsWith('.yml')) continue;
+        const parsed = yaml.load(git(this.origin, 'show', `${tree}:${file}`)) as Partial<WorkflowDef> | null;
+        if (parsed && typeof parsed === 'object' && parsed.on && parsed.jobs)
+          workflows[path.basename(file)] = parsed as WorkflowDef;
+      }
+      this.workflowsOfTree.set(tree, workflows);
+    }
+    return workflows;
+  }
+
   /** GitHub starts the workflows the event triggers, each in its concurrency group. */
   trigger(event: Event): Run[] {
     const started: Run[] = [];
-    for (const [file, workflow] of Object.entries(this.workflows)) {
+    const sha =
+      event.name === 'push'
+        ? event.sha
+        : event.name === 'pull_request'
+          ? event.headSha
+          : git(this.origin, 'rev-parse', event.ref ?? 'main');
+    for (const [file, workflow] of Object.entries(this.workflowsFor(event, sha))) {
       const on = typeof workflow.on === 'string' ? { [workflow.on]: null } : workflow.on;
       if (!(event.name in on)) continue;
       if (event.name === 'workflow_dispatch' && event.workflow !== file) continue;
@@ -284,12 +324,7 @@ export class Actions {
         workflowFile: file,
         workflow,
         event,
-        sha:
-          event.name === 'push'
-            ? event.sha
-            : event.name === 'pull_request'
-              ? event.headSha
-              : git(this.origin, 'rev-parse', event.ref ?? 'main'),
+        sha,
         createdAt: this.settings.tick().toISOString(),
         status: 'waiting',
         group: null,
@@ -315,9 +350,8 @@ export class Actions {
     run.group = interpolate(concurrency.group, scope);
     const cancelInProgress = interpolate(String(concurrency['cancel-in-progress'] ?? false), scope) === 'true';
     for (const other of this.runs.filter((candidate) => candidate !== run && candidate.group === run.group)) {
-      if (other.status === 'waiting' && this.holder(other.group) !== other) other.status = 'cancelled';
-      if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting'))
-        other.status = 'cancelled';
+      if (other.status === 'waiting' && this.holder(other.group) !== other) this.cancelRun(other);
+      if (cancelInProgress && (other.status === 'in_progress' || other.status === 'waiting')) this.cancelRun(other);
     }
   }
 
@@ -332,6 +366,47 @@ export class Actions {
     run.jobs = [];
     run.status = 'waiting';
     rmSync(path.join(this.folder, 'artifacts', `run-${run.id}`), { recursive: true, force: true });
+    this.enterGroup(run);
+  }
+
+  /**
+   * "Re-run failed jobs", as GitHub does it: the same run and attempt counting on; the jobs that
+   * succeeded keep their results and outputs, the failed and cancelled ones and every job needing
+   * them run again. The draft job's build is an artifact kept 1 day (`retention-days`): a re-run
+   * made later (`daysLater` > 1) finds it gone.
+   */
+  rerunFailed(run: Run, { daysLater = 0 } = {}): void {
+    if (run.status !== 'completed' && run.status !== 'cancelled') throw new Error(`run ${run.id} has not finished`);
+    run.attempt++;
+    run.log.push(`Re-run of failed jobs: attempt ${run.attempt}`);
+    const again = new Set(
+      run.jobs.filter((job) => job.result === 'failure' || job.result === 'cancelled').map((job) => job.id),
+    );
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const job of run.jobs)
+        if (!again.has(job.id) && [def(job.def.needs)].flat().some((need) => again.has(need))) {
+          again.add(job.id);
+          grew = true;
+        }
+    }
+    run.jobs = run.jobs.map((job) =>
+      again.has(job.id)
+        ? {
+            id: job.id,
+            def: job.def,
+            outputs: {},
+            steps: {},
+            next: 0,
+            env: {},
+            workspace: job.workspace,
+            failed: false,
+            phase: 'new',
+          }
+        : job,
+    );
+    if (daysLater > 1) rmSync(path.join(this.folder, 'artifacts', `run-${run.id}`), { recursive: true, force: true });
+    run.status = 'waiting';
     this.enterGroup(run);
   }
 
@@ -384,8 +459,10 @@ export class Actions {
       let progressed = false;
       for (const run of this.runs) {
         if (this.executing.has(run) || this.heldBack.has(run)) continue;
-        if (run.status !== 'waiting' && run.status !== 'in_progress') continue;
-        if (run.group !== null && this.holder(run.group) !== run) continue;
+        if (!this.cancelling(run)) {
+          if (run.status !== 'waiting' && run.status !== 'in_progress') continue;
+          if (run.group !== null && this.holder(run.group) !== run) continue;
+        }
         if (await this.execute(run)) {
           progressed = true;
           break;
@@ -393,6 +470,29 @@ export class Actions {
       }
       if (!progressed) return;
     }
+  }
+
+  /**
+   * A run cancelled after it began, whose jobs are not all done. GitHub's cancellation: a running
+   * job goes on only through the steps whose `if:` holds with `cancelled()` true and `success()`
+   * false (`always()`, `cancelled()`); a job not yet begun starts only when its own `if:` holds so
+   * (`always()`), and then runs as any job, its steps seeing its own status; a job waiting in a
+   * concurrency group is cancelled.
+   */
+  private cancelling(run: Run): boolean {
+    return run.status === 'cancelled' && run.jobs.length > 0 && run.jobs.some((job) => !job.result);
+  }
+
+  private cancelRun(run: Run): void {
+    run.status = 'cancelled';
+    for (const job of run.jobs) if (job.phase === 'running') job.cancelled = true;
+  }
+
+  /** "Cancel workflow run", by hand (or by the job's time limit): see cancelling(). */
+  cancel(run: Run): void {
+    if (run.status !== 'waiting' && run.status !== 'in_progress') throw new Error(`run ${run.id} is not under way`);
+    this.cancelRun(run);
+    run.log.push('Cancelled');
   }
 
   /** Runs one run up to (not including) the named step, so that other events can arrive meanwhile. */
@@ -426,11 +526,9 @@ export class Actions {
         matrix: {},
         strategy: {},
       },
-      status: {
-        success: !failed && run.status !== 'cancelled',
-        failure: failed,
-        cancelled: run.status === 'cancelled',
-      },
+      status: job
+        ? { success: !failed && !job.cancelled, failure: failed, cancelled: job.cancelled ?? false }
+        : { success: run.status !== 'cancelled', failure: false, cancelled: run.status === 'cancelled' },
       hashFiles: (patterns) => {
         const workspace = job?.workspace ?? '';
         if (patterns.every((pattern) => !pattern.includes('*') && !existsSync(path.join(workspace, pattern))))
@@ -522,6 +620,7 @@ export class Actions {
       const scope = this.scope(run, job, workflowEnv);
       scope.status.success = needsOk && run.status !== 'cancelled';
       scope.status.failure = needs.some((need) => run.jobs.find((other) => other.id === need)?.result === 'failure');
+      scope.status.cancelled = run.status === 'cancelled';
       if (!condition(job.def.if, scope)) {
         job.result = 'skipped';
         job.phase = 'done';
@@ -541,6 +640,11 @@ export class Actions {
           }
         job.phase = 'queued';
       }
+    }
+    if (job.phase === 'queued' && run.status === 'cancelled') {
+      job.result = 'cancelled';
+      job.phase = 'done';
+      return 'not run';
     }
     if (job.phase === 'queued' && this.jobHolder(job.group!) !== job) return 'waits';
     // An environment's deployment branches: GitHub fails a job from any other branch before its steps.
@@ -587,10 +691,11 @@ export class Actions {
       }
       const scope = this.scope(run, job, job.env);
       const state: StepState = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
-      if (run.status !== 'cancelled' && condition(step.if, scope)) {
+      if (condition(step.if, scope)) {
         const env = { ...job.env, ...this.evaluateEnv(step.env ?? {}, scope) };
         try {
           await this.step(run, job, step, env, state);
+          this.settings.advance?.((this.settings.durations?.[step.name ?? ''] ?? 0) * 1000);
           state.outcome = state.conclusion = 'success';
         } catch (error) {
           run.log.push(
@@ -607,7 +712,7 @@ export class Actions {
     job.outputs = Object.fromEntries(
       Object.entries(job.def.outputs ?? {}).map(([key, value]) => [key, interpolate(value, scope)]),
     );
-    job.result = run.status === 'cancelled' ? 'cancelled' : job.failed ? 'failure' : 'success';
+    job.result = job.cancelled ? 'cancelled' : job.failed ? 'failure' : 'success';
     job.phase = 'done';
     return false;
   }

@@ -167,6 +167,18 @@ export class StandIn {
   readonly faults: { match: RegExp; status: number; left: number; method?: string }[] = [];
   /** The Firebase projects by id, with their sites and the identities' roles: set by each scenario. */
   projects: Record<string, HostingProject> = {};
+  /**
+   * What Hosting does with `sites.versions.clone` when the source version's site is of another
+   * project than the target site, which no public source states either way. Its reference names
+   * both sites by their id alone (`sites/SITE_ID`, `sites/SITE_ID/versions/VERSION_ID`), a site's id
+   * is unique across projects, and firebase-tools' `hosting:clone` ("clone a version from one site
+   * to another") sends the clone as `projects/-/sites/…`, naming no project: so `copies`, the copy
+   * made (the caller reading the source's site, as any read of it needs), is what the design counts
+   * on. `refuses-request` (PERMISSION_DENIED at once) and `fails-operation` (the long-running
+   * operation ends in an error) are the two ways Google could refuse it, each played by a row: the
+   * promotion fails and the live job builds the merged commit instead.
+   */
+  cloneAcrossProjects: 'copies' | 'refuses-request' | 'fails-operation' = 'copies';
   /** The Hosting calls IAM refused: `<identity> <method> <path>`. */
   readonly refused: string[] = [];
   readonly versions = new Map<string, Version>();
@@ -284,6 +296,18 @@ export class StandIn {
             ...(site ? [[site, needs] as const] : []),
             ...(source ? [[source, 'firebasehosting.sites.get'] as const] : []),
           ].find(([each, permission]) => !this.permits(identity, each, permission));
+          const acrossProjects =
+            site !== undefined && source !== undefined && this.projectOf(site) !== this.projectOf(source);
+          if (acrossProjects && this.cloneAcrossProjects === 'refuses-request') {
+            this.refused.push(`${identity} ${request.method ?? ''} ${pathname} (from another project)`);
+            return send(403, {
+              error: {
+                code: 403,
+                status: 'PERMISSION_DENIED',
+                message: `The caller does not have permission to clone a version of site ${source} into site ${site}.`,
+              },
+            });
+          }
           if (denied) {
             this.refused.push(`${identity} ${request.method ?? ''} ${pathname}`);
             return send(403, {
@@ -314,6 +338,11 @@ export class StandIn {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** The project whose sites include `site`. */
+  private projectOf(site: string): string | undefined {
+    return Object.entries(this.projects).find(([, each]) => each.sites.includes(site))?.[0];
   }
 
   /** Whether `identity`'s role on the project holding `site` carries `permission` (IAM's check). */
@@ -656,7 +685,18 @@ export class StandIn {
         // A long-running operation, done at once here: the version copied to the target site, finalized.
         const source = this.versions.get(text(input.sourceVersion));
         const operation = `projects/stand-in/operations/${++this.counter}`;
-        if (!source || source.status !== 'FINALIZED') {
+        const sourceSite = /^sites\/([^/]+)\//.exec(text(input.sourceVersion))?.[1] ?? '';
+        const targetSite = params.parent!.replace(/^sites\//, '');
+        if (
+          this.cloneAcrossProjects === 'fails-operation' &&
+          this.projectOf(sourceSite) !== this.projectOf(targetSite)
+        ) {
+          this.operations.set(operation, {
+            name: operation,
+            done: true,
+            error: { code: 9, message: `${text(input.sourceVersion)} cannot be cloned into ${params.parent!}` },
+          });
+        } else if (!source || source.status !== 'FINALIZED') {
           this.operations.set(operation, {
             name: operation,
             done: true,
