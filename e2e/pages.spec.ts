@@ -106,9 +106,15 @@ async function openHomeWithPausedClock(page: Page, locale: Locale, { counting = 
   await page.goto(hrefFor('home', locale));
   await runClockUntilHydrated(page);
   const slideshow = page.getByRole('region', { name: pagesMessages[locale].home.slideshow.label, exact: true });
-  // Once hydrated, the slideshow mounts the next photo (hidden) so it loads ahead.
-  await expect(slideshow.locator('[role="group"]')).toHaveCount(Math.min(2, slideCount));
-  await flushRendering(page);
+  // Once the hydrated page has painted (a frame and a task of the clock), the slideshow mounts the
+  // next photo (hidden) so it loads ahead; the pointer rests on it meanwhile, so no photo moves.
+  const slides = slideshow.locator('[role="group"]');
+  await slideshow.hover();
+  for (let elapsed = 0; (await slides.count()) < Math.min(2, slideCount); elapsed += 16) {
+    if (elapsed > 2000) throw new Error('The slideshow never mounted its next photo.');
+    await page.clock.runFor(16);
+  }
+  await leaveSlideshow(page, locale);
   if (counting) {
     const counts = slideshow.locator('[aria-live="off"]');
     for (let step = 0; ; step += 1) {

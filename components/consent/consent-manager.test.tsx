@@ -28,9 +28,10 @@ afterAll(() => {
   delete process.env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID;
 });
 
-function renderPage(locale: Locale, pathname = locale === 'pt' ? '/pt-pt' : '/') {
+/** The page rendered, then painted once: the stored choice is read in the task after that paint. */
+async function renderPage(locale: Locale, pathname = locale === 'pt' ? '/pt-pt' : '/') {
   const messages = consentMessages[locale];
-  return render(
+  const view = render(
     <>
       <main>
         <ManagePreferencesButton label={messages.manage} />
@@ -38,6 +39,8 @@ function renderPage(locale: Locale, pathname = locale === 'pt' ? '/pt-pt' : '/')
       <ConsentManager locale={locale} messages={messages} pathname={pathname} />
     </>,
   );
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return view;
 }
 
 function stored() {
@@ -56,7 +59,7 @@ describe.each([
   const { banner, privacyPolicyLink: privacy } = consentMessages[locale];
   const { label: regionName, accept, decline } = banner;
   it('is shown when no choice is stored, with both choices and language-suffixed links', async () => {
-    renderPage(locale);
+    await renderPage(locale);
     const banner = await screen.findByRole('region', { name: regionName });
     expect(within(banner).getByRole('button', { name: accept })).toBeVisible();
     expect(within(banner).getByRole('button', { name: decline })).toBeVisible();
@@ -66,8 +69,8 @@ describe.each([
 
   it('Accept stores the choice, grants consent, logs consent_granted and hides the banner', async () => {
     const user = userEvent.setup();
-    renderPage(locale);
-    await user.click(screen.getByRole('button', { name: accept }));
+    await renderPage(locale);
+    await user.click(await screen.findByRole('button', { name: accept }));
     expect(stored()).toBe('{"analytics":true}');
     expect(Cookies.get(consentCookieName())).toBe('true');
     expect(screen.queryByRole('region', { name: regionName })).not.toBeInTheDocument();
@@ -86,8 +89,8 @@ describe.each([
 
   it('Decline stores the refusal, loads no analytics and hides the banner', async () => {
     const user = userEvent.setup();
-    renderPage(locale);
-    await user.click(screen.getByRole('button', { name: decline }));
+    await renderPage(locale);
+    await user.click(await screen.findByRole('button', { name: decline }));
     expect(stored()).toBe('{"analytics":false}');
     expect(Cookies.get(consentCookieName())).toBe('false');
     expect(window.dataLayer).toBeUndefined();
@@ -95,35 +98,35 @@ describe.each([
     expect(screen.queryByRole('region', { name: regionName })).not.toBeInTheDocument();
   });
 
-  it('is not shown on the privacy policy page', () => {
-    renderPage(locale, privacyHref);
+  it('is not shown on the privacy policy page', async () => {
+    await renderPage(locale, privacyHref);
     expect(screen.queryByRole('region', { name: regionName })).not.toBeInTheDocument();
   });
 });
 
 describe('start-up', () => {
-  it('does not show the banner once a choice is remembered', () => {
+  it('does not show the banner once a choice is remembered', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":false}');
-    renderPage('en');
+    await renderPage('en');
     expect(screen.queryByRole('region', { name: consentMessages.en.banner.label })).not.toBeInTheDocument();
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('logs and removes a corrupt stored value without showing any error', () => {
+  it('logs and removes a corrupt stored value without showing any error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
-    renderPage('en');
+    await renderPage('en');
     expect(error).toHaveBeenCalledTimes(1);
     expect(stored()).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: consentMessages.en.banner.label })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: consentMessages.en.banner.label })).toBeInTheDocument();
     error.mockRestore();
   });
 
-  it('a consent cookie of "true" enables analytics and logs consent_granted', () => {
+  it('a consent cookie of "true" enables analytics and logs consent_granted', async () => {
     Cookies.set(consentCookieName(), 'true', { path: '/' });
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":true}');
-    renderPage('pt');
+    await renderPage('pt');
     expect(dataLayerEntries()).toContainEqual(['event', 'consent_granted', expect.objectContaining({ lang: 'pt-pt' })]);
   });
 });
@@ -133,7 +136,7 @@ describe.each(['en', 'pt'] as const)('cookie preferences dialog (%s)', (locale) 
   const { title, essential, analytics: functional, save, onlyEssential, acceptAll, close } = words;
   async function openDialog() {
     const user = userEvent.setup();
-    renderPage(locale);
+    await renderPage(locale);
     const opener = screen.getByRole('button', { name: manage });
     await user.click(opener);
     return { user, opener, dialog: await screen.findByRole('dialog', { name: title }) };
@@ -216,17 +219,25 @@ describe.each(['en', 'pt'] as const)('cookie preferences dialog (%s)', (locale) 
   });
 });
 
-it('opens from the shared open-preferences action (privacy policy inline buttons)', () => {
-  renderPage('en', '/privacy-policy');
+it('opens from the shared open-preferences action (privacy policy inline buttons)', async () => {
+  await renderPage('en', '/privacy-policy');
   act(() => openCookiePreferences());
   expect(screen.getByRole('dialog', { name: consentMessages.en.dialog.title })).toBeInTheDocument();
 });
 
-it('starts the anonymous sign-in scheduling once mounted', () => {
+it('reads the stored choice and starts the anonymous sign-in only after the page has painted', async () => {
   const { scheduleAnonymousSignIn } = jest.requireMock<{ scheduleAnonymousSignIn: jest.Mock }>(
     '@/lib/identity/anonymous-sign-in',
   );
   scheduleAnonymousSignIn.mockClear();
-  renderPage('en');
-  expect(scheduleAnonymousSignIn).toHaveBeenCalled();
+  const read = jest.spyOn(Storage.prototype, 'getItem');
+  const messages = consentMessages.en;
+  render(<ConsentManager locale="en" messages={messages} pathname="/" />);
+  expect(read).not.toHaveBeenCalledWith(CONSENT_STORAGE_KEY);
+  expect(scheduleAnonymousSignIn).not.toHaveBeenCalled();
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(read).toHaveBeenCalledWith(CONSENT_STORAGE_KEY);
+  expect(scheduleAnonymousSignIn).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('region', { name: messages.banner.label })).toBeInTheDocument();
+  read.mockRestore();
 });

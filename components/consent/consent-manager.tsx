@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsentMessages } from '@/content/dictionaries/consent';
 import type { Locale } from '@/lib/i18n';
+import { afterNextPaint } from '@/lib/after-paint';
 import { onOpenCookiePreferences } from '@/lib/consent/open-preferences';
 import { runConsentEffects } from '@/lib/consent/run-effects';
 import { consentTransition, initialConsentState, isBannerVisible, type ConsentAction } from '@/lib/consent/state';
@@ -54,10 +55,16 @@ export function ConsentManager({ locale, messages, pathname: pathnameProp }: Con
     runConsentEffects(effects, { locale: localeRef.current });
   }, []);
 
-  useEffect(() => {
-    dispatch({ type: 'start', stored: readStoredPreference(), cookie: readConsentCookie() });
-    scheduleAnonymousSignIn();
-  }, [dispatch]);
+  // After the hydrated page's first paint, in a task of its own: reading the stored choice, loading
+  // the banner and drawing it would otherwise lengthen the hydration's task, when a tap waits longest.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        dispatch({ type: 'start', stored: readStoredPreference(), cookie: readConsentCookie() });
+        scheduleAnonymousSignIn();
+      }),
+    [dispatch],
+  );
 
   useEffect(() => onOpenCookiePreferences(() => dispatch({ type: 'dialogOpen' })), [dispatch]);
 

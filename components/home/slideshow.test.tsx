@@ -40,13 +40,22 @@ function wait(ms: number) {
   });
 }
 
-/** The first photo arrives and is painted (the next frame, and the task after it): the slideshow counts its first 3 s from now. */
-function firstPhotoShown() {
-  fireEvent.load(screen.getByRole('img', { name: 'Dunes' }));
+/** The next frame is painted, and the task after it has run. */
+function nextPaint() {
   act(() => {
     jest.advanceTimersToNextFrame();
     jest.advanceTimersToNextTimer();
   });
+}
+
+/**
+ * The hydrated page paints (the slideshow starts watching its photos), then the first photo
+ * arrives and is painted: the slideshow counts its first 3 s from then.
+ */
+function firstPhotoShown() {
+  nextPaint();
+  fireEvent.load(screen.getByRole('img', { name: 'Dunes' }));
+  nextPaint();
 }
 
 /** The next photo's decoding, finished by the test (jsdom decodes nothing by itself). */
@@ -73,6 +82,14 @@ describe('Slideshow', () => {
     expect(html).toContain('alt="Dunes"');
     expect(html).not.toContain('alt="Vineyard"');
     expect(html).not.toContain('alt="Cliffs"');
+  });
+
+  it('mounts the next photo, to load it ahead, only once the page has painted', () => {
+    render(<Slideshow slides={slides} labels={labels} />);
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(1);
+    nextPaint();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Vineyard', hidden: true })).toBeInTheDocument();
   });
 
   it('starts on the first photo and names the controls', () => {

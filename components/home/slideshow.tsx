@@ -17,7 +17,7 @@ import {
 import { afterNextPaint } from '@/lib/after-paint';
 import { pageStart } from '@/lib/page-start';
 import { StepButton } from '@/components/ui/step-button';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { usePainted } from '@/components/ui/use-painted';
 import styles from './slideshow.module.css';
 
 type SlideshowLabels = PagesMessages['home']['slideshow'];
@@ -138,18 +138,20 @@ function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled:
  * itself for visitors who prefer reduced motion.
  *
  * The server HTML holds only the first slide, so the page's largest photo never waits for
- * JavaScript; after hydration the next slide is mounted so it loads ahead (the previous one on intent).
+ * JavaScript; once the hydrated page has painted, the next slide is mounted so it loads ahead (the previous
+ * one on intent).
  * The first advance comes 3 s after the first photo went on screen (useFirstAdvanceAt).
  */
 export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
   const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshowState);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const hydrated = useHydrated();
+  // The next photo is mounted (and the first advance counted) once the hydrated page has painted.
+  const painted = usePainted();
   const env = { reducedMotion };
   const playing = isPlaying(state, env);
   const slidesRef = useRef<HTMLDivElement>(null);
-  const firstDueAt = useFirstAdvanceAt(slidesRef, hydrated && count > 1);
+  const firstDueAt = useFirstAdvanceAt(slidesRef, painted && count > 1);
   const advancing = isAutoAdvancing(state, env) && firstDueAt !== null;
 
   // The first photo counts from when it went on screen, unless the visitor has paused, hovered
@@ -172,8 +174,8 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
   // The next photo loads ahead once the page runs; the previous one once the visitor reaches for
   // the slideshow (a pointer over it, focus in it) or it has moved on, not with the first screen.
   const mounted = new Set([state.index]);
-  if (hydrated) mounted.add(nextIndex(state.index, count));
-  if (hydrated && (state.index !== 0 || state.hovered || state.focused)) mounted.add(previousIndex(state.index, count));
+  if (painted) mounted.add(nextIndex(state.index, count));
+  if (painted && (state.index !== 0 || state.hovered || state.focused)) mounted.add(previousIndex(state.index, count));
 
   function onBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
