@@ -240,7 +240,7 @@ test('a wedding made in the editor, with three camera photos, both languages and
     await reveal(page, english, english.getByRole('textbox', { name: 'In English' }))
   ).fill('Quinta da Luz, Tavira');
   await (
-    await reveal(page, english, english.getByRole('textbox', { name: 'Em português' }))
+    await reveal(page, english, english.getByRole('textbox', { name: 'In Portuguese' }))
   ).fill('Quinta da Luz, Tavira');
   await (await reveal(page, english, english.getByRole('textbox', { name: 'Month' }))).fill('2025-06');
   await english
@@ -606,7 +606,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     );
   }
   // Each suggestion is marked for her to check; a Brazilian form is pointed out.
-  const marks = portuguese.getByRole('list', { name: 'Fotografias do álbum' }).locator('.photos-field__suggested');
+  const marks = portuguese.getByRole('list', { name: 'Photos of the album' }).locator('.photos-field__suggested');
   await expect(marks).toHaveCount(8);
   const brazilian = order.indexOf('IMG_2013') + 1;
   await expect(marks.filter({ hasText: '“estão rindo” is said in Brazil, not in Portugal' })).toHaveCount(1);
@@ -649,7 +649,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   for (let number = 13; number <= 19; number++) {
     await expect(review).toHaveAccessibleName(`Photo ${number}, ${order[number - 1]}`);
     if (number === brazilian) {
-      await review.getByRole('textbox', { name: 'Descrição em português' }).fill('Confettis e gargalhadas');
+      await review.getByRole('textbox', { name: 'Portuguese description' }).fill('Confettis e gargalhadas');
       await page.keyboard.press('Enter');
     } else await page.keyboard.press('k');
     await expect(stillToCheck).toHaveText(
@@ -1128,7 +1128,7 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   }
   // Without her Gemini key, nothing is offered and nothing is sent: the field asks for the key.
   await expect(english.getByRole('button', { name: /from the photos?$/ })).toHaveCount(0);
-  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeVisible();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.hint)).toBeVisible();
 
   // Her first Save is refused; from then on the editor shows its messages, and each one is true.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -1232,15 +1232,15 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
     name: `Draft the ${uncaptioned.length} empty descriptions from the photos`,
   });
   await expect(draftEnglish).toHaveCount(0);
-  const geminiKey = english.getByRole('textbox', { name: DRAFTING_KEY_WORDS.en.label });
+  const geminiKey = english.getByRole('textbox', { name: DRAFTING_KEY_WORDS.label });
   await geminiKey.fill(KEY);
-  await english.getByRole('button', { name: DRAFTING_KEY_WORDS.en.save }).click();
-  await expect(english.getByRole('status')).toHaveText(DRAFTING_KEY_WORDS.en.standard);
+  await english.getByRole('button', { name: DRAFTING_KEY_WORDS.save }).click();
+  await expect(english.getByRole('status')).toHaveText(DRAFTING_KEY_WORDS.standard);
   await expect(draftEnglish).toHaveCount(0);
   await geminiKey.fill(GEMINI_KEY);
   await geminiKey.press('Enter');
   await expect(draftEnglish).toBeVisible();
-  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeHidden();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.hint)).toBeHidden();
 
   // Translate with the network down: its own true message beside the editor's, and nothing changed.
   await page.unroute(`${TRANSLATION_ENDPOINT}**`);
@@ -1831,17 +1831,27 @@ test('a second suggestion never marks another photo: the saved photo with the sa
   await openAlbum(page, 'Rosa & Vasco');
   const portuguese = await showPortugueseSide(page);
   await (await reveal(page, portuguese, portugueseDescription(portuguese, 1))).fill('');
+  // With a description to draft and no Gemini key yet, the field asks for it: in English, as every word of the editor's.
+  await expect(
+    portuguese.getByRole('textbox', { name: 'Your Gemini key, for drafting (starts with AQ.)' }),
+  ).toBeVisible();
+  await expect(portuguese.getByRole('button', { name: 'Use this Gemini key', exact: true })).toBeVisible();
   await portuguese.getByRole('button', { name: 'Suggest the empty description from English' }).click();
   await expect(portugueseDescription(portuguese, 1)).toHaveValue('Os bolos da avó');
   const marks = portuguese.getByText('Suggested from English: check it.');
   await expect(marks).toHaveCount(1);
   await expect(portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' })).toBeVisible();
-  // The two photos now share a sentence: said on both, in Portuguese.
+  // The two photos now share a sentence: said on both, in the editor's English, as every word of the field's is in this pane.
   await expect(
-    portuguese.getByText('“Os bolos da avó” também está na fotografia 2: diga o que só esta mostra.'),
+    portuguese.getByText('“Os bolos da avó” is also in photo 2: say what only this one shows.'),
   ).toBeVisible();
   await expect(
-    portuguese.getByText('“Os bolos da avó” também está na fotografia 1: diga o que só esta mostra.'),
+    portuguese.getByText('“Os bolos da avó” is also in photo 1: say what only this one shows.'),
+  ).toBeVisible();
+  const photoList = portuguese.getByRole('list', { name: 'Photos of the album' });
+  await expect(photoList.getByText('1. IMG_0001 · cover', { exact: true })).toBeVisible();
+  await expect(
+    photoList.getByRole('textbox', { name: 'Portuguese description of photo 2', exact: true }),
   ).toBeVisible();
   await portugueseDescription(portuguese, 1).fill('A primeira dança dos noivos');
   await expect(marks).toHaveCount(0);
