@@ -556,18 +556,15 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
       await portuguese.getByRole('button', { name: 'Keep the moved description of photo 11' }).click();
     } else await box.fill(text);
   }
-  // The editor's own Translate on the summary: the first time, it asks for her key, which it keeps.
+  // The editor's own Translate on the summary takes the key she entered in the field: it asks nothing.
   await portuguese
     .getByRole('group', { name: /Summary.*Field/ })
     .getByRole('button', { name: /Translate from .English/ })
     .click();
-  await page
-    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
-    .getByRole('textbox', { name: 'API Key' })
-    .fill(KEY);
   await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
     'Um casamento de setembro em Monchique.',
   );
+  await expect(page.getByRole('alertdialog', { name: /^Translate Fields?$/ })).toHaveCount(0);
   // What Translate wrote is marked under its field, as a suggested description is, until she checks it.
   const translatedMark = (label: string) => fieldGroup(portuguese, label).getByText(TRANSLATED_MARK);
   await expect(translatedMark('Summary')).toBeVisible();
@@ -1858,6 +1855,56 @@ test('a second suggestion never marks another photo: the saved photo with the sa
   await expect(portuguese.locator('.photos-field__shared')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  await translation.close();
+});
+
+test('her translation key, entered once in the photos field, serves Translate too: no second question, also after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const translation = await startTranslationStandIn((text) => `Em português: ${text}`);
+  await routeTranslationTo(page, translation);
+  // Photo 2 has no Portuguese description yet: the field asks for her key in its place.
+  await writeSavedAlbum('one-key', 'Eva & Rui', '#208060', { 'IMG_0001.webp': 'A primeira dança' });
+  const translateWindow = page.getByRole('alertdialog', { name: /^Translate Fields?$/ });
+  /** Empties the Portuguese summary and the description of photo 2, then has Translate and Suggest fill them in. */
+  async function translateAndSuggest(portuguese: Locator): Promise<void> {
+    const summary = await reveal(page, portuguese, portuguese.getByRole('textbox', { name: 'Summary' }));
+    await summary.fill('');
+    await fieldGroup(portuguese, 'Summary')
+      .getByRole('button', { name: /Translate from .English/ })
+      .click();
+    await expect(summary).toHaveValue('Em português: A May wedding.');
+    await expect(translateWindow).toHaveCount(0);
+    const description = await reveal(page, portuguese, portugueseDescription(portuguese, 2));
+    await description.fill('');
+    await portuguese.getByRole('button', { name: 'Suggest the empty description from English' }).click();
+    await expect(description).toHaveValue("Em português: Grandmother's cakes");
+    await portuguese.getByRole('button', { name: 'Keep the translated summary' }).click();
+    await portuguese.getByRole('button', { name: 'Keep the suggested description of photo 2' }).click();
+  }
+
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Eva & Rui');
+  let portuguese = await showPortugueseSide(page);
+  const keyBox = portuguese.getByRole('textbox', {
+    name: 'Your Google Cloud Translation key, for suggesting the Portuguese (starts with AIza)',
+  });
+  await (await reveal(page, portuguese, keyBox)).fill(KEY);
+  await portuguese.getByRole('button', { name: 'Use this translation key' }).click();
+  await expect(keyBox).toHaveCount(0);
+  await translateAndSuggest(portuguese);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // After a reload, the same key serves both, still without a question.
+  await page.reload();
+  await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+  await openAlbum(page, 'Eva & Rui');
+  portuguese = await showPortugueseSide(page);
+  await translateAndSuggest(portuguese);
+  await expect(keyBox).toHaveCount(0);
+  expect(translation.calls.map((call) => call.key)).toEqual([KEY, KEY, KEY, KEY]);
   await translation.close();
 });
 
