@@ -94,6 +94,25 @@ const CAPTION = 'Rita and Nuno under the old olive tree at sunset';
  * taken from the real editor by the tests that bring it to what they show.
  */
 const GUIDE_PICTURES = process.env.GUIDE_PICTURES;
+/**
+ * Where a run is asked to keep what she sees at the editor's questions and notices, at a laptop's
+ * and a phone's width (`EDITOR_SCREENS=/abs/folder`), to look at them as she would.
+ */
+const EDITOR_SCREENS = process.env.EDITOR_SCREENS;
+
+/** Keeps the page as she sees it at 1280 and 390 px wide, as `name`-1280.png and `name`-390.png, when a run asks. */
+async function keepScreens(page: Page, name: string): Promise<void> {
+  if (!EDITOR_SCREENS) return;
+  const before = page.viewportSize();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(EDITOR_SCREENS, `${name}-${width}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 let project: string;
 let photos: string;
@@ -2475,13 +2494,18 @@ test('her home page: a wedding pack renamed in Pages → Home in both languages 
 });
 
 /** Presses "Revert All Changes" in the editor's menu and answers its question with `answer`. */
-async function revertAll(page: Page, answer: 'Keep my changes' | 'Revert all changes'): Promise<void> {
+async function revertAll(
+  page: Page,
+  answer: 'Keep my changes' | 'Revert all changes',
+  screens?: string,
+): Promise<void> {
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
   await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
   const asking = page.getByRole('dialog', { name: 'Revert all changes?' });
   await expect(asking).toHaveAccessibleDescription(
     'Every change since you last saved goes, in both languages, and what you last saved comes back. This cannot be undone.',
   );
+  if (screens) await keepScreens(page, screens);
   await asking.getByRole('button', { name: answer }).click();
   await expect(asking).toHaveCount(0);
 }
@@ -2507,7 +2531,7 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   await expect(save).toBeEnabled();
 
   // Revert asks first; keeping her changes keeps them, reverting puts back the saved album, with nothing left to save.
-  await revertAll(page, 'Keep my changes');
+  await revertAll(page, 'Keep my changes', 'revert-question');
   await expect(summaryBox).toHaveValue('A summary she has not saved.');
   await revertAll(page, 'Revert all changes');
   await expect(summaryBox).toHaveValue(summary);
@@ -2550,6 +2574,7 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   ).toBeVisible();
   await expect(names).toBeInViewport();
   await expect(names).toBeFocused();
+  await keepScreens(page, 'refused-save');
 
   await revertAll(page, 'Revert all changes');
   await expect(names).toHaveValue(title);
