@@ -94,6 +94,25 @@ const CAPTION = 'Rita and Nuno under the old olive tree at sunset';
  * taken from the real editor by the tests that bring it to what they show.
  */
 const GUIDE_PICTURES = process.env.GUIDE_PICTURES;
+/**
+ * Where a run is asked to keep what she sees at the editor's questions and notices, at a laptop's
+ * and a phone's width (`EDITOR_SCREENS=/abs/folder`), to look at them as she would.
+ */
+const EDITOR_SCREENS = process.env.EDITOR_SCREENS;
+
+/** Keeps the page as she sees it at 1280 and 390 px wide, as `name`-1280.png and `name`-390.png, when a run asks. */
+async function keepScreens(page: Page, name: string): Promise<void> {
+  if (!EDITOR_SCREENS) return;
+  const before = page.viewportSize();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(EDITOR_SCREENS, `${name}-${width}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 let project: string;
 let photos: string;
@@ -240,7 +259,7 @@ test('a wedding made in the editor, with three camera photos, both languages and
     await reveal(page, english, english.getByRole('textbox', { name: 'In English' }))
   ).fill('Quinta da Luz, Tavira');
   await (
-    await reveal(page, english, english.getByRole('textbox', { name: 'Em português' }))
+    await reveal(page, english, english.getByRole('textbox', { name: 'In Portuguese' }))
   ).fill('Quinta da Luz, Tavira');
   await (await reveal(page, english, english.getByRole('textbox', { name: 'Month' }))).fill('2025-06');
   await english
@@ -556,18 +575,15 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
       await portuguese.getByRole('button', { name: 'Keep the moved description of photo 11' }).click();
     } else await box.fill(text);
   }
-  // The editor's own Translate on the summary: the first time, it asks for her key, which it keeps.
+  // The editor's own Translate on the summary takes the key she entered in the field: it asks nothing.
   await portuguese
     .getByRole('group', { name: /Summary.*Field/ })
     .getByRole('button', { name: /Translate from .English/ })
     .click();
-  await page
-    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
-    .getByRole('textbox', { name: 'API Key' })
-    .fill(KEY);
   await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveValue(
     'Um casamento de setembro em Monchique.',
   );
+  await expect(page.getByRole('alertdialog', { name: /^Translate Fields?$/ })).toHaveCount(0);
   // What Translate wrote is marked under its field, as a suggested description is, until she checks it.
   const translatedMark = (label: string) => fieldGroup(portuguese, label).getByText(TRANSLATED_MARK);
   await expect(translatedMark('Summary')).toBeVisible();
@@ -606,7 +622,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     );
   }
   // Each suggestion is marked for her to check; a Brazilian form is pointed out.
-  const marks = portuguese.getByRole('list', { name: 'Fotografias do álbum' }).locator('.photos-field__suggested');
+  const marks = portuguese.getByRole('list', { name: 'Photos of the album' }).locator('.photos-field__suggested');
   await expect(marks).toHaveCount(8);
   const brazilian = order.indexOf('IMG_2013') + 1;
   await expect(marks.filter({ hasText: '“estão rindo” is said in Brazil, not in Portugal' })).toHaveCount(1);
@@ -649,7 +665,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   for (let number = 13; number <= 19; number++) {
     await expect(review).toHaveAccessibleName(`Photo ${number}, ${order[number - 1]}`);
     if (number === brazilian) {
-      await review.getByRole('textbox', { name: 'Descrição em português' }).fill('Confettis e gargalhadas');
+      await review.getByRole('textbox', { name: 'Portuguese description' }).fill('Confettis e gargalhadas');
       await page.keyboard.press('Enter');
     } else await page.keyboard.press('k');
     await expect(stillToCheck).toHaveText(
@@ -1128,7 +1144,7 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
   }
   // Without her Gemini key, nothing is offered and nothing is sent: the field asks for the key.
   await expect(english.getByRole('button', { name: /from the photos?$/ })).toHaveCount(0);
-  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeVisible();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.hint)).toBeVisible();
 
   // Her first Save is refused; from then on the editor shows its messages, and each one is true.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -1232,15 +1248,15 @@ test('her 40-photo wedding: descriptions drafted from the photos in both languag
     name: `Draft the ${uncaptioned.length} empty descriptions from the photos`,
   });
   await expect(draftEnglish).toHaveCount(0);
-  const geminiKey = english.getByRole('textbox', { name: DRAFTING_KEY_WORDS.en.label });
+  const geminiKey = english.getByRole('textbox', { name: DRAFTING_KEY_WORDS.label });
   await geminiKey.fill(KEY);
-  await english.getByRole('button', { name: DRAFTING_KEY_WORDS.en.save }).click();
-  await expect(english.getByRole('status')).toHaveText(DRAFTING_KEY_WORDS.en.standard);
+  await english.getByRole('button', { name: DRAFTING_KEY_WORDS.save }).click();
+  await expect(english.getByRole('status')).toHaveText(DRAFTING_KEY_WORDS.standard);
   await expect(draftEnglish).toHaveCount(0);
   await geminiKey.fill(GEMINI_KEY);
   await geminiKey.press('Enter');
   await expect(draftEnglish).toBeVisible();
-  await expect(english.getByText(DRAFTING_KEY_WORDS.en.hint)).toBeHidden();
+  await expect(english.getByText(DRAFTING_KEY_WORDS.hint)).toBeHidden();
 
   // Translate with the network down: its own true message beside the editor's, and nothing changed.
   await page.unroute(`${TRANSLATION_ENDPOINT}**`);
@@ -1831,23 +1847,83 @@ test('a second suggestion never marks another photo: the saved photo with the sa
   await openAlbum(page, 'Rosa & Vasco');
   const portuguese = await showPortugueseSide(page);
   await (await reveal(page, portuguese, portugueseDescription(portuguese, 1))).fill('');
+  // With a description to draft and no Gemini key yet, the field asks for it: in English, as every word of the editor's.
+  await expect(
+    portuguese.getByRole('textbox', { name: 'Your Gemini key, for drafting (starts with AQ.)' }),
+  ).toBeVisible();
+  await expect(portuguese.getByRole('button', { name: 'Use this Gemini key', exact: true })).toBeVisible();
   await portuguese.getByRole('button', { name: 'Suggest the empty description from English' }).click();
   await expect(portugueseDescription(portuguese, 1)).toHaveValue('Os bolos da avó');
   const marks = portuguese.getByText('Suggested from English: check it.');
   await expect(marks).toHaveCount(1);
   await expect(portuguese.getByRole('button', { name: 'Keep the suggested description of photo 1' })).toBeVisible();
-  // The two photos now share a sentence: said on both, in Portuguese.
+  // The two photos now share a sentence: said on both, in the editor's English, as every word of the field's is in this pane.
   await expect(
-    portuguese.getByText('“Os bolos da avó” também está na fotografia 2: diga o que só esta mostra.'),
+    portuguese.getByText('“Os bolos da avó” is also in photo 2: say what only this one shows.'),
   ).toBeVisible();
   await expect(
-    portuguese.getByText('“Os bolos da avó” também está na fotografia 1: diga o que só esta mostra.'),
+    portuguese.getByText('“Os bolos da avó” is also in photo 1: say what only this one shows.'),
+  ).toBeVisible();
+  const photoList = portuguese.getByRole('list', { name: 'Photos of the album' });
+  await expect(photoList.getByText('1. IMG_0001 · cover', { exact: true })).toBeVisible();
+  await expect(
+    photoList.getByRole('textbox', { name: 'Portuguese description of photo 2', exact: true }),
   ).toBeVisible();
   await portugueseDescription(portuguese, 1).fill('A primeira dança dos noivos');
   await expect(marks).toHaveCount(0);
   await expect(portuguese.locator('.photos-field__shared')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  await translation.close();
+});
+
+test('her translation key, entered once in the photos field, serves Translate too: no second question, also after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const translation = await startTranslationStandIn((text) => `Em português: ${text}`);
+  await routeTranslationTo(page, translation);
+  // Photo 2 has no Portuguese description yet: the field asks for her key in its place.
+  await writeSavedAlbum('one-key', 'Eva & Rui', '#208060', { 'IMG_0001.webp': 'A primeira dança' });
+  const translateWindow = page.getByRole('alertdialog', { name: /^Translate Fields?$/ });
+  /** Empties the Portuguese summary and the description of photo 2, then has Translate and Suggest fill them in. */
+  async function translateAndSuggest(portuguese: Locator): Promise<void> {
+    const summary = await reveal(page, portuguese, portuguese.getByRole('textbox', { name: 'Summary' }));
+    await summary.fill('');
+    await fieldGroup(portuguese, 'Summary')
+      .getByRole('button', { name: /Translate from .English/ })
+      .click();
+    await expect(summary).toHaveValue('Em português: A May wedding.');
+    await expect(translateWindow).toHaveCount(0);
+    const description = await reveal(page, portuguese, portugueseDescription(portuguese, 2));
+    await description.fill('');
+    await portuguese.getByRole('button', { name: 'Suggest the empty description from English' }).click();
+    await expect(description).toHaveValue("Em português: Grandmother's cakes");
+    await portuguese.getByRole('button', { name: 'Keep the translated summary' }).click();
+    await portuguese.getByRole('button', { name: 'Keep the suggested description of photo 2' }).click();
+  }
+
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Eva & Rui');
+  let portuguese = await showPortugueseSide(page);
+  const keyBox = portuguese.getByRole('textbox', {
+    name: 'Your Google Cloud Translation key, for suggesting the Portuguese (starts with AIza)',
+  });
+  await (await reveal(page, portuguese, keyBox)).fill(KEY);
+  await portuguese.getByRole('button', { name: 'Use this translation key' }).click();
+  await expect(keyBox).toHaveCount(0);
+  await translateAndSuggest(portuguese);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+
+  // After a reload, the same key serves both, still without a question.
+  await page.reload();
+  await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+  await openAlbum(page, 'Eva & Rui');
+  portuguese = await showPortugueseSide(page);
+  await translateAndSuggest(portuguese);
+  await expect(keyBox).toHaveCount(0);
+  expect(translation.calls.map((call) => call.key)).toEqual([KEY, KEY, KEY, KEY]);
   await translation.close();
 });
 
@@ -2418,13 +2494,18 @@ test('her home page: a wedding pack renamed in Pages → Home in both languages 
 });
 
 /** Presses "Revert All Changes" in the editor's menu and answers its question with `answer`. */
-async function revertAll(page: Page, answer: 'Keep my changes' | 'Revert all changes'): Promise<void> {
+async function revertAll(
+  page: Page,
+  answer: 'Keep my changes' | 'Revert all changes',
+  screens?: string,
+): Promise<void> {
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
   await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
   const asking = page.getByRole('dialog', { name: 'Revert all changes?' });
   await expect(asking).toHaveAccessibleDescription(
     'Every change since you last saved goes, in both languages, and what you last saved comes back. This cannot be undone.',
   );
+  if (screens) await keepScreens(page, screens);
   await asking.getByRole('button', { name: answer }).click();
   await expect(asking).toHaveCount(0);
 }
@@ -2450,7 +2531,7 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   await expect(save).toBeEnabled();
 
   // Revert asks first; keeping her changes keeps them, reverting puts back the saved album, with nothing left to save.
-  await revertAll(page, 'Keep my changes');
+  await revertAll(page, 'Keep my changes', 'revert-question');
   await expect(summaryBox).toHaveValue('A summary she has not saved.');
   await revertAll(page, 'Revert all changes');
   await expect(summaryBox).toHaveValue(summary);
@@ -2493,6 +2574,7 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   ).toBeVisible();
   await expect(names).toBeInViewport();
   await expect(names).toBeFocused();
+  await keepScreens(page, 'refused-save');
 
   await revertAll(page, 'Revert all changes');
   await expect(names).toHaveValue(title);

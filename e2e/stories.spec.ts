@@ -307,6 +307,48 @@ test.describe('story pages as a person sees them, with the cookie banner showing
   }
 });
 
+test.describe('a story’s photos in reading order', () => {
+  // Stories whose last row the photos do not fill, in two columns and in three.
+  const unfilled = stories.filter(({ group }) => group.photos.length % 2 === 1 && group.photos.length % 3 !== 0);
+
+  for (const locale of locales) {
+    test(`a last row the photos do not fill starts at the grid’s left edge, as the rows above, at 390px and 1280px (${locale})`, async ({
+      page,
+    }) => {
+      expect(unfilled.length, 'a story whose photos leave its last row part empty').toBeGreaterThan(0);
+      for (const { category, group } of unfilled) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(storyHref(category, group.slug, locale));
+        for (const [width, columns] of [
+          [390, 2],
+          [1280, 3],
+        ] as const) {
+          await test.step(`${group.slug} at ${width}px`, async () => {
+            await page.setViewportSize({ width, height: width < 900 ? 844 : 800 });
+            const region = page.getByRole('region', { name: storyMessages[locale].photos });
+            // Every photo of the album, the cover's copy included, in the album's order.
+            const { gridLeft, lefts } = await region.evaluate((section) => {
+              const links = [...section.querySelectorAll('a[data-photo]')];
+              return {
+                gridLeft: links[0]!.parentElement!.getBoundingClientRect().left,
+                lefts: links.map((link) => link.getBoundingClientRect().left),
+              };
+            });
+            expect(lefts).toHaveLength(group.photos.length);
+            const columnLefts = [...new Set(lefts.map(Math.round))].toSorted((a, b) => a - b);
+            expect(columnLefts, `${columns} columns`).toHaveLength(columns);
+            const inLastRow = lefts.length % columns;
+            // The last row's photos, left to right from the grid's left edge: its first under the first column.
+            const lastRow = lefts.slice(-inLastRow).map((left) => columnLefts.indexOf(Math.round(left)));
+            expect(lastRow).toEqual(Array.from({ length: inLastRow }, (_, column) => column));
+            expect(Math.abs(lefts[lefts.length - inLastRow]! - gridLeft)).toBeLessThanOrEqual(1);
+          });
+        }
+      }
+    });
+  }
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

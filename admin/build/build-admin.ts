@@ -59,6 +59,7 @@ import {
   withRevertAsking,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
+  withTranslateTakingTheFieldKey,
   withYearsInPlainDigits,
 } from './editor-patch';
 
@@ -116,6 +117,7 @@ function editorCode(assets: string[]): Plugin {
           withDeletionAskingThePage,
           withRevertAsking,
           withRefusedSaveShowingTheField,
+          withTranslateTakingTheFieldKey,
           withYearsInPlainDigits,
           (patched: string) => withEditorWords(patched),
         ];

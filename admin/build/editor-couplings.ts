@@ -8,7 +8,10 @@
  *   a request it does not recognise goes out as the editor made it, for Brazilian Portuguese;
  * - the page learns that she entered her Google key by the editor storing its preferences, and
  *   reads the key there (a `Storage.prototype.setItem` wrapper, `storedGoogleKey`): stored
- *   otherwise, the photos field's Suggest and Draft buttons stay away;
+ *   otherwise, the photos field's Suggest and Draft buttons stay away. The other way, Translate
+ *   asks the page for the key she entered in the photos field by the editor's name for the
+ *   service, `google` (editor-patch.ts, which stops the build when its read of the key is not found):
+ *   named otherwise, Translate would ask her for the key a second time;
  * - the page asks before she leaves an entry with unsaved changes (admin/editor/leave-guard.ts):
  *   it knows there are some by the editor's Save button being enabled (and, for a new entry, by the
  *   attribute editor-patch.ts adds to it), and sees her leave by the

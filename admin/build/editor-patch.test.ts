@@ -9,7 +9,9 @@ import {
   withDeletionAskingThePage,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
+  withTranslateTakingTheFieldKey,
 } from './editor-patch';
+import { KEY_FOR_TRANSLATE } from '../translation/translation-key';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -402,5 +404,52 @@ describe('the editor’s deletions asking the page what stops them', () => {
         installed,
       )![0];
     expect(() => withDeletionAskingThePage(`${installed};${whole}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s Translate taking the key she entered in the photos field', () => {
+  const patched = withTranslateTakingTheFieldKey(installed);
+  const { at, added } = insertion(installed, patched);
+  /** The patched read of her key: `s=OW.apiKeys?.[r]||globalThis[…]?.(r)`. */
+  const [, key, prefs, service] = /([\w$]+)=([\w$]+)\.apiKeys\?\.\[([\w$]+)\]$/.exec(installed.slice(at - 60, at))!;
+
+  /** The key Translate goes on with, worked out by the patched code: none means it asks her in its window. */
+  function keyOf(settings: object, page: object, chosen = 'google'): unknown {
+    const read = patched.slice(at - `${key}=${prefs}.apiKeys?.[${service}]`.length, at + added.length);
+    const run = new Function('scope', `with (scope) { let ${key}; ${read}; return ${key}; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
+    return (run as (scope: object) => unknown)({ [prefs!]: settings, [service!]: chosen, globalThis: page });
+  }
+
+  it('changes the installed editor in one place only: where Translate reads her key', () => {
+    expect(added).toBe(`||globalThis["${KEY_FOR_TRANSLATE}"]?.(${service})`);
+    expect(patched.replace(added, '')).toBe(installed);
+  });
+
+  it('takes the page’s key, asked by the service she chose, when its Settings have none', () => {
+    const asked: unknown[] = [];
+    const page = {
+      [KEY_FOR_TRANSLATE]: (chosen: string) => {
+        asked.push(chosen);
+        return 'AIza-field';
+      },
+    };
+    expect(keyOf({ apiKeys: {} }, page)).toBe('AIza-field');
+    expect(asked).toEqual(['google']);
+  });
+
+  it('keeps the key of its Settings first, and asks her as before when neither has one', () => {
+    expect(keyOf({ apiKeys: { google: 'AIza-settings' } }, { [KEY_FOR_TRANSLATE]: () => 'AIza-field' })).toBe(
+      'AIza-settings',
+    );
+    expect(keyOf({ apiKeys: {} }, { [KEY_FOR_TRANSLATE]: () => undefined })).toBeUndefined();
+    expect(keyOf({}, {})).toBeUndefined();
+  });
+
+  it('stops the build when the read is not there, or not once', () => {
+    expect(() => withTranslateTakingTheFieldKey('const nothing = 1;')).toThrow(/found 0 times/);
+    const whole = /[\w$]+=[\w$]+\.apiKeys\?\.\[[\w$]+\];if\(![\w$]+\)\{[^{}]*\{[^{}]*\}[^{}]*\{show:!0,[^{}]*\}/.exec(
+      installed,
+    )![0];
+    expect(() => withTranslateTakingTheFieldKey(`${installed};${whole}`)).toThrow(/found 2 times/);
   });
 });

@@ -23,6 +23,7 @@ import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-f
 import { EDITOR_WORDS, type EditorWords } from '../editor/editor-words';
 import { ASK_BEFORE_REVERT } from '../editor/unsaved-changes';
 import { PLAIN_DIGITS } from '../editor/plain-digits';
+import { KEY_FOR_TRANSLATE } from '../translation/translation-key';
 
 /*
  * The custom field's effect, as the bundle minifies it: it reads the entry's values, renders the
@@ -347,4 +348,38 @@ export function withYearsInPlainDigits(code: string): string {
   const [whole] = found[0]!;
   const { props } = found[0]!.groups!;
   return code.replace(whole, () => `(${props}.fieldConfig?.${PLAIN_DIGITS}?String(${props}.currentValue):${whole})`);
+}
+
+/*
+ * Where Translate reads her key from the editor's Settings, and asks for it in its own window when
+ * there is none:
+ *   s=OW.apiKeys?.[r];if(!s){let{promise:e,resolve:t}=Promise.withResolvers();eZ.current={show:!0,…,resolve:t},s=await e}
+ */
+const TRANSLATE_KEY = new RegExp(
+  String.raw`(?<read>(?<![\w$.])(?<key>[\w$]+)=[\w$]+\.apiKeys\?\.\[(?<service>[\w$]+)\]);` +
+    String.raw`if\(!\k<key>\)\{let\{promise:[\w$]+,resolve:(?<resolve>[\w$]+)\}=Promise\.withResolvers\(\);` +
+    String.raw`[\w$]+\.current=\{show:!0,[^{}]*resolve:\k<resolve>\}`,
+  'g',
+);
+
+/**
+ * The editor's code with Translate taking the translation key she entered in the photos field (the
+ * page's answer under KEY_FOR_TRANSLATE, admin/translation/translation-key.ts) when its Settings
+ * have none, before asking her for one: she was asked for the same key twice, in the field and
+ * then in Translate's window. A key in its Settings still comes first, as the field reads them.
+ */
+export function withTranslateTakingTheFieldKey(code: string): string {
+  const found = [...code.matchAll(TRANSLATE_KEY)];
+  if (found.length !== 1 || code.includes(KEY_FOR_TRANSLATE)) {
+    throw new Error(
+      `@sveltia/cms: where Translate reads her key and asks for one was found ${found.length} times, where the bundle ` +
+        'expects it once: Translate would ask her again for the key she entered in the photos field. Check how the ' +
+        'editor now finds its translation key before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { read, service } = found[0]!.groups!;
+  return code.replace(whole, () =>
+    whole.replace(read!, () => `${read}||globalThis[${JSON.stringify(KEY_FOR_TRANSLATE)}]?.(${service})`),
+  );
 }

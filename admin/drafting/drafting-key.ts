@@ -3,10 +3,9 @@
  * Google's standard API keys (`AIza…`, the only kind the editor's own key field takes, and the kind
  * Cloud Translation is called with) and takes auth keys, bound to a service account and made in
  * Google AI Studio, which start with `AQ.`; they are sent in the same `x-goog-api-key` header. So
- * the photos field asks for this key itself, in the language of its side, and keeps it in this
- * browser, as the editor keeps her token and translation key.
+ * the photos field asks for this key itself and keeps it in this browser, as the editor keeps her
+ * token and translation key.
  */
-import type { DraftLanguage } from './draft-prompt';
 import { keptKey } from '../google/kept-key';
 
 /** Where this browser keeps it. */
@@ -17,44 +16,30 @@ const AUTH_KEY_PREFIX = 'AQ.';
 /** How a standard Google API key starts: the kind the Gemini API no longer takes. */
 const STANDARD_KEY_PREFIX = 'AIza';
 
-/** What the field says about the key, on each side, in that side's language. */
+/** What the field says about the key, in English on either side as the editor's own words are. */
 export const DRAFTING_KEY_WORDS = {
-  en: {
-    label: 'Your Gemini key, for drafting (starts with AQ.)',
-    save: 'Use this Gemini key',
-    forget: 'Change the Gemini key',
-    hint: 'To draft the empty descriptions from the photos, make a key in Google AI Studio (API keys → Create API key), in a project with billing and a prepayment (Billing), and paste it here once. It is not the translation key: Gemini no longer takes keys that start with AIza. It stays in this browser.',
-    empty: 'Paste the key first: nothing was saved.',
-    standard:
-      'This key starts with AIza: a standard key, which Gemini refuses since September 2026. Make a key in Google AI Studio (API keys → Create API key): it starts with AQ. Nothing was saved.',
-    other:
-      'A Gemini key starts with AQ. and has no spaces: copy it whole from Google AI Studio (API keys). Nothing was saved.',
-  },
-  pt: {
-    label: 'A sua chave Gemini, para os rascunhos (começa por AQ.)',
-    save: 'Usar esta chave Gemini',
-    forget: 'Mudar a chave Gemini',
-    hint: 'Para redigir as descrições vazias a partir das fotografias, crie uma chave no Google AI Studio (API keys → Create API key), num projeto com faturação e pré-pagamento (Billing), e cole-a aqui uma vez. Não é a chave da tradução: o Gemini já não aceita chaves que começam por AIza. Fica guardada neste navegador.',
-    empty: 'Cole primeiro a chave: nada foi guardado.',
-    standard:
-      'Esta chave começa por AIza: é uma chave normal, que o Gemini recusa desde setembro de 2026. Crie uma chave no Google AI Studio (API keys → Create API key): começa por AQ. Nada foi guardado.',
-    other:
-      'Uma chave Gemini começa por AQ. e não tem espaços: copie-a inteira do Google AI Studio (API keys). Nada foi guardado.',
-  },
-} as const satisfies Record<DraftLanguage, Record<string, string>>;
+  label: 'Your Gemini key, for drafting (starts with AQ.)',
+  save: 'Use this Gemini key',
+  forget: 'Change the Gemini key',
+  hint: 'To draft the empty descriptions from the photos, make a key in Google AI Studio (API keys → Create API key), in a project with billing and a prepayment (Billing), and paste it here once. It is not the translation key: Gemini no longer takes keys that start with AIza. It stays in this browser.',
+  empty: 'Paste the key first: nothing was saved.',
+  standard:
+    'This key starts with AIza: a standard key, which Gemini refuses since September 2026. Make a key in Google AI Studio (API keys → Create API key): it starts with AQ. Nothing was saved.',
+  other:
+    'A Gemini key starts with AQ. and has no spaces: copy it whole from Google AI Studio (API keys). Nothing was saved.',
+} as const;
 
-/** What is wrong with `text` as a key for drafting, in `language`; none when it is one to send. */
-export function draftingKeyProblem(text: string, language: DraftLanguage): string | undefined {
+/** What is wrong with `text` as a key for drafting; none when it is one to send. */
+export function draftingKeyProblem(text: string): string | undefined {
   const key = text.trim();
-  const words = DRAFTING_KEY_WORDS[language];
-  if (key === '') return words.empty;
-  if (key.startsWith(STANDARD_KEY_PREFIX)) return words.standard;
-  if (!key.startsWith(AUTH_KEY_PREFIX) || key.length === AUTH_KEY_PREFIX.length || /\s/.test(key)) return words.other;
+  if (key === '') return DRAFTING_KEY_WORDS.empty;
+  if (key.startsWith(STANDARD_KEY_PREFIX)) return DRAFTING_KEY_WORDS.standard;
+  if (!key.startsWith(AUTH_KEY_PREFIX) || key.length === AUTH_KEY_PREFIX.length || /\s/.test(key))
+    return DRAFTING_KEY_WORDS.other;
   return undefined;
 }
 
-// Any side's language will do: the words differ, the verdict does not.
-const draftingKey = keptKey(DRAFTING_KEY_STORAGE, (key) => draftingKeyProblem(key, 'en'));
+const draftingKey = keptKey(DRAFTING_KEY_STORAGE, draftingKeyProblem);
 
 /** Her key for drafting, as this browser keeps it; none when she has not saved one. */
 export const storedDraftingKey = () => draftingKey.read();

@@ -85,16 +85,16 @@ const albumLooks = {
     hint: 'Where it was taken, shown under the names and in the page title (“wedding at Quinta da Luz, Tavira”).',
     fields: {
       en: { label: 'In English' },
-      pt: { label: 'Em português' },
+      pt: { label: 'In Portuguese' },
       at: {
         label: 'English word before it',
         extra: { default: 'at' },
         hint: '“at” a venue (at Quinta da Luz), “in” a town or region (in Aljezur), “on” a coast or island.',
       },
       em: {
-        label: 'Palavra portuguesa antes do local',
+        label: 'Portuguese word before it',
         extra: { default: 'na' },
-        hint: '“na” Quinta/Herdade/Praia, “no” Monte/Clube, “em” uma vila ou região (em Lagos), “nas”/“nos” no plural.',
+        hint: '“na” a Quinta, Herdade or Praia (na Quinta da Luz), “no” a Monte or Clube, “em” a town or region (em Lagos), “nas”/“nos” for a plural.',
       },
     },
   },

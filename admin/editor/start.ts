@@ -14,6 +14,7 @@ import { guardLeaving } from './leave-guard';
 import { entryShown } from './entry-route';
 import { ask } from './question-dialog';
 import { ASK_BEFORE_REVERT, REVERT_QUESTION } from './unsaved-changes';
+import { KEY_FOR_TRANSLATE, keyForTranslate } from '../translation/translation-key';
 import { photosField, photosPreview } from '../photos-field';
 import { readPublishedPhotos } from '../photos-field/pictures';
 import { rowsOf } from '../photos-field/photo-rows';
@@ -44,8 +45,9 @@ installEuropeanTranslation(visit);
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
 // What the bundle's editor asks the page (admin/build/editor-patch.ts): before Revert All Changes,
-// and which fields its Translate wrote are saved.
+// which fields its Translate wrote are saved, and the translation key she entered in the photos field.
 Object.assign(globalThis, {
+  [KEY_FOR_TRANSLATE]: keyForTranslate,
   [ASK_BEFORE_REVERT]: (revert: () => void) => ask(REVERT_QUESTION, revert),
   [TRANSLATION_SAVED]: (locale: string, keyPath: string) =>
     translationSaved(entryShown(location.href), locale, keyPath),

@@ -112,17 +112,15 @@ function rememberNoticeRead(): void {
 }
 
 /**
- * Where she enters her Gemini key, in this side's language, while there is none: a key that cannot
+ * Where she enters her Gemini key, while there is none: a key that cannot
  * be one (a standard AIza… key, which Gemini refuses) is told in the field's status and not kept.
  * Once kept, every side of every album offers its drafting at once.
  */
 function draftingKeyEntry(side: Side): ReactElement {
-  const language = languageOf(side.field);
   return keyEntry(side, {
     name: 'gemini-key',
-    lang: language === 'pt' ? 'pt-PT' : 'en',
-    words: DRAFTING_KEY_WORDS[language],
-    problem: (text) => draftingKeyProblem(text, language),
+    words: DRAFTING_KEY_WORDS,
+    problem: draftingKeyProblem,
     store: storeDraftingKey,
   });
 }
@@ -170,7 +168,7 @@ export function draftButton(side: Side): ReactElement | null {
           field.visit.preferencesStored.tell();
         },
       },
-      DRAFTING_KEY_WORDS[languageOf(field)].forget,
+      DRAFTING_KEY_WORDS.forget,
     ),
   );
 }

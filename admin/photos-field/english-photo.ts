@@ -12,6 +12,7 @@ import { descriptionInput, sharedNotes } from './parts';
 import type { SharedSentence } from './review';
 import { remove } from './removed-photos';
 import { moveAndAnnounce, DRAG_HANDLE } from './sorting';
+import { descriptionLabel, LANG_ATTRIBUTES, photoLine } from './side-words';
 
 /** Moves the photo at `index` one place up (-1) or down (+1), saying where it went. */
 function moveBy({ field }: Side, index: number, by: -1 | 1): void {
@@ -46,18 +47,18 @@ export function englishPhoto(
         'p',
         { className: 'photos-field__name' },
         h('span', { className: DRAG_HANDLE, title: 'Drag to move', 'aria-hidden': 'true' }, '⠿'),
-        `${index + 1}. ${name}${row.cover ? ' · cover' : ''}`,
+        photoLine(index, name, row.cover),
       ),
       descriptionInput(
         side,
         `${props.forID}-${index}-en`,
-        ['English description', `of photo ${index + 1}`],
+        descriptionLabel('en', index),
         row.description,
-        'en',
+        LANG_ATTRIBUTES.en,
         (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, row, index, rows),
-      ...sharedNotes(side, shared, 'en'),
+      ...sharedNotes(side, shared, LANG_ATTRIBUTES.en),
     ),
     h(
       'div',

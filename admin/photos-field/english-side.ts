@@ -16,6 +16,7 @@ import { reviewButton, reviewView } from './review-view';
 import { sharedSentences } from './review';
 import { sortable } from './sorting';
 import { noticeNow } from './status';
+import { LANGUAGE_NAMES, noPhotosYet, PHOTO_LIST_LABEL } from './side-words';
 
 /** Which photo is the cover, or that none is yet. */
 function coverLine({ h, field }: Side, rows: PhotoRow[]): ReactElement | null {
@@ -66,18 +67,18 @@ export function englishSide(side: Side): ReactElement {
       ),
     ),
     coverLine(side, rows),
-    toDo(side, 'English', undescribed(rows)),
+    toDo(side, LANGUAGE_NAMES.en, undescribed(rows)),
     rows.length > 0 || state.removed.length > 0
       ? h(
           'ol',
-          { className: 'photos-field__list', 'aria-label': 'Photos of the album', ref: sortable(field) },
+          { className: 'photos-field__list', 'aria-label': PHOTO_LIST_LABEL, ref: sortable(field) },
           listedPhotos(rows, state.removed).map((line) =>
             'removed' in line
               ? removedLine(side, line.removed)
               : englishPhoto(side, line.photo, line.index, rows, shared[line.index] ?? []),
           ),
         )
-      : h('p', { className: 'photos-field__empty' }, 'No photos yet.'),
+      : h('p', { className: 'photos-field__empty' }, noPhotosYet('en')),
     moveDialog(side, rows),
     draftingNotice(side),
     reviewView(side),

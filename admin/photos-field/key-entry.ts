@@ -9,14 +9,12 @@ import type { Side } from './field-state';
 export type KeyEntry = {
   /** Tells this key's input apart from the other keys' in the same field. */
   name: string;
-  /** The language of the words, as the element's `lang`. */
-  lang: string;
   words: { label: string; save: string; hint: string };
   problem: (text: string) => string | undefined;
   store: (key: string) => void;
 };
 
-export function keyEntry({ h, field }: Side, { name, lang, words, problem, store }: KeyEntry): ReactElement {
+export function keyEntry({ h, field }: Side, { name, words, problem, store }: KeyEntry): ReactElement {
   const id = `${field.props.forID}-${name}`;
   const save = () => {
     const text = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
@@ -31,7 +29,8 @@ export function keyEntry({ h, field }: Side, { name, lang, words, problem, store
   };
   return h(
     'div',
-    { className: 'photos-field__key', lang },
+    // The editor's own words, in English on either side.
+    { className: 'photos-field__key', lang: 'en' },
     h('label', { htmlFor: id }, words.label),
     h('input', {
       id,

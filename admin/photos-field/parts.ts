@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { isDescribed, stillToDescribe, type PhotoRow } from './photo-rows';
 import { albumOf, type Side } from './field-state';
 import { pictureOf } from './pictures';
-import { sharedSentenceNote, type SharedSentence } from './review';
+import { alsoInPhotos, type SharedSentence } from './review';
 
 /** The photo's thumbnail, or a grey box while there is none. */
 export function picture({ h, field }: Side, row: PhotoRow): ReactElement {
@@ -59,14 +59,17 @@ export function descriptionInput(
 }
 
 /**
- * Under a description, each sentence it shares with other photos' descriptions, in its language:
- * shown on every photo that has it, until the descriptions differ (review.ts).
+ * Under a description, each sentence it shares with other photos' descriptions: shown on every
+ * photo that has it, until the descriptions differ (review.ts). The note is in the field's words,
+ * the sentence quoted in the description's language (`lang`).
  */
-export const sharedNotes = ({ h }: Side, shared: readonly SharedSentence[], language: 'en' | 'pt'): ReactElement[] =>
+export const sharedNotes = ({ h }: Side, shared: readonly SharedSentence[], lang: string): ReactElement[] =>
   shared.map((each) =>
     h(
       'p',
-      { className: 'photos-field__shared', key: each.sentence, lang: language === 'pt' ? 'pt-PT' : 'en' },
-      sharedSentenceNote(each, language),
+      { className: 'photos-field__shared', key: each.sentence, lang: 'en' },
+      '“',
+      h('span', { lang }, each.sentence),
+      `” ${alsoInPhotos(each.photos)}`,
     ),
   );

@@ -14,6 +14,14 @@ import { reviewButton, reviewView } from './review-view';
 import { storedGoogleKey } from '../translation/european-translation';
 import { suggestButton } from './suggestions';
 import { noticeNow } from './status';
+import {
+  descriptionLabel,
+  LANG_ATTRIBUTES,
+  LANGUAGE_NAMES,
+  noPhotosYet,
+  PHOTO_LIST_LABEL,
+  photoLine,
+} from './side-words';
 
 /** One photo: its picture and name, the English to translate, its Portuguese box, any mark, and any sentence it shares with another photo's. */
 function photoItem(
@@ -32,22 +40,18 @@ function photoItem(
     h(
       'div',
       { className: 'photos-field__texts' },
-      h(
-        'p',
-        { className: 'photos-field__name' },
-        `${index + 1}. ${field.visit.nameOf(row.file)}${row.cover ? ' · capa' : ''}`,
-      ),
+      h('p', { className: 'photos-field__name' }, photoLine(index, field.visit.nameOf(row.file), row.cover)),
       h('p', { className: 'photos-field__reference', lang: 'en' }, row.description),
       descriptionInput(
         side,
         `${props.forID}-${index}-pt`,
-        ['Descrição em português', `da fotografia ${index + 1}`],
+        descriptionLabel('pt', index),
         portuguese[index]?.description ?? '',
-        'pt-PT',
+        LANG_ATTRIBUTES.pt,
         (text) => writeDescription(field, row.file, text),
       ),
       markFor(side, portuguese[index], index, portuguese),
-      ...sharedNotes(side, shared, 'pt'),
+      ...sharedNotes(side, shared, LANG_ATTRIBUTES.pt),
     ),
   );
 }
@@ -74,14 +78,14 @@ export function portugueseSide(side: Side): ReactElement {
         state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? noticeNow(field, portuguese)),
       ),
     ),
-    toDo(side, 'Portuguese', undescribed(portuguese)),
+    toDo(side, LANGUAGE_NAMES.pt, undescribed(portuguese)),
     english.length > 0
       ? h(
           'ol',
-          { className: 'photos-field__list', 'aria-label': 'Fotografias do álbum' },
+          { className: 'photos-field__list', 'aria-label': PHOTO_LIST_LABEL },
           english.map((row, index) => photoItem(side, row, index, portuguese, shared[index] ?? [])),
         )
-      : h('p', { className: 'photos-field__empty' }, 'Ainda sem fotografias: acrescente-as do lado inglês.'),
+      : h('p', { className: 'photos-field__empty' }, noPhotosYet('pt')),
     reviewView(side),
     draftingNotice(side),
   );

@@ -30,6 +30,7 @@ import { MARK_WORDS } from './marks';
 import { isDescribed, photoCalled, portugueseRowsFor, rowsOf, type PhotoRow } from './photo-rows';
 import { sharedNotes } from './parts';
 import { pictureOf } from './pictures';
+import { descriptionLabel, LANG_ATTRIBUTES } from './side-words';
 import {
   bringSideHint,
   firstToDo,
@@ -222,7 +223,7 @@ export function reviewView({ h, field }: Side): ReactElement {
     const rows = languages[language]?.rows;
     const side = languages[language]?.side;
     const id = `${props.forID}-review-${language}`;
-    const label = language === 'en' ? 'English description' : 'Descrição em português';
+    const [label] = descriptionLabel(language, index);
     if (!rows) {
       return h(
         'div',
@@ -243,7 +244,7 @@ export function reviewView({ h, field }: Side): ReactElement {
       h('textarea', {
         id,
         rows: 3,
-        lang: language === 'en' ? 'en' : 'pt-PT',
+        lang: LANG_ATTRIBUTES[language],
         value,
         readOnly: !side,
         'aria-describedby': `${id}-notes`,
@@ -259,7 +260,7 @@ export function reviewView({ h, field }: Side): ReactElement {
         { id: `${id}-notes` },
         ...(side ? [] : bringSide(language, 'correct')),
         kind ? h('p', { className: 'photos-field__suggested' }, `${MARK_WORDS[kind].says}: check it.`) : null,
-        ...sharedNotes({ h, field }, shared, language),
+        ...sharedNotes({ h, field }, shared, LANG_ATTRIBUTES[language]),
       ),
     );
   };

@@ -3,7 +3,7 @@ import {
   bringSideHint,
   firstToDo,
   nextToDo,
-  sharedSentenceNote,
+  alsoInPhotos,
   sharedSentences,
   stepTo,
   stillToDo,
@@ -113,13 +113,9 @@ describe('sharedSentences', () => {
     ]);
   });
 
-  it('says so in the description’s own language', () => {
-    expect(sharedSentenceNote({ sentence: 'The cake is cut.', photos: [7] }, 'en')).toBe(
-      '“The cake is cut.” is also in photo 7: say what only this one shows.',
-    );
-    expect(sharedSentenceNote({ sentence: 'O bolo é cortado.', photos: [3, 7, 9] }, 'pt')).toBe(
-      '“O bolo é cortado.” também está nas fotografias 3, 7 e 9: diga o que só esta mostra.',
-    );
+  it('says which other photos have it, in the editor’s words on either side', () => {
+    expect(alsoInPhotos([7])).toBe('is also in photo 7: say what only this one shows.');
+    expect(alsoInPhotos([3, 7, 9])).toBe('is also in photos 3, 7 and 9: say what only this one shows.');
   });
 });
 

@@ -7,6 +7,7 @@
  * copy on the story page and tells a blind visitor nothing new: such a sentence is pointed out on
  * each photo that has it, in each language, until the descriptions differ.
  */
+import { LANGUAGE_NAMES } from './side-words';
 
 /**
  * What a description needs of her, as the review view sees it: to be checked (a machine wrote it,
@@ -102,17 +103,18 @@ export function sharedSentences(rows: readonly { description: string }[]): Share
   );
 }
 
-/** The photos' numbers as a list in her words: "7", "7 and 9", "3, 7 and 9" ("e" in Portuguese). */
-function numbers(photos: readonly number[], and: string): string {
-  return photos.length === 1 ? `${photos[0]}` : `${photos.slice(0, -1).join(', ')} ${and} ${photos.at(-1)}`;
+/** The photos' numbers as a list in her words: "7", "7 and 9", "3, 7 and 9". */
+function numbers(photos: readonly number[]): string {
+  return photos.length === 1 ? `${photos[0]}` : `${photos.slice(0, -1).join(', ')} and ${photos.at(-1)}`;
 }
 
-/** What the review view says of a shared sentence, in the language of the description it is in. */
-export function sharedSentenceNote({ sentence, photos }: SharedSentence, language: 'en' | 'pt'): string {
-  return language === 'pt'
-    ? `“${sentence}” também está ${photos.length === 1 ? 'na fotografia' : 'nas fotografias'} ${numbers(photos, 'e')}: diga o que só esta mostra.`
-    : `“${sentence}” is also in photo${photos.length === 1 ? '' : 's'} ${numbers(photos, 'and')}: say what only this one shows.`;
-}
+/**
+ * What the field says after a sentence a description shares with other photos' (the sentence
+ * itself quoted before it, in the description's language): in English on either side, as the
+ * editor's own words are.
+ */
+export const alsoInPhotos = (photos: readonly number[]): string =>
+  `is also in photo${photos.length === 1 ? '' : 's'} ${numbers(photos)}: say what only this one shows.`;
 
 /**
  * How the editor lays out its panes: side by side from 768 px wide (a language's side on the left,
@@ -120,8 +122,6 @@ export function sharedSentenceNote({ sentence, photos }: SharedSentence, languag
  * pane's language then chosen in the menu at its top. photos-field.css shows the words for each.
  */
 export type PaneLayout = 'beside' | 'alone';
-
-const LANGUAGE_NAMES = { en: 'English', pt: 'Portuguese' } as const;
 
 /**
  * What the review view says where a language's side is not on screen, so its description can be

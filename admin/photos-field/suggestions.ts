@@ -38,11 +38,10 @@ async function suggest({ field }: Side, key: string, english: PhotoRow[], toSugg
   }
 }
 
-/** Where she enters her translation key while there is none: its words are English on both sides, as the editor's. */
+/** Where she enters her translation key while there is none. */
 const translationKeyEntry = (side: Side) =>
   keyEntry(side, {
     name: 'translation-key',
-    lang: 'en',
     words: TRANSLATION_KEY_WORDS,
     problem: translationKeyProblem,
     store: storeFieldTranslationKey,

@@ -118,7 +118,7 @@ export async function geminiKeyCheck(
   key: string,
   { services = KEY_SERVICES, fetcher = fetch, from = {} }: KeyCheckOptions = {},
 ): Promise<CheckLine> {
-  const shape = draftingKeyProblem(key, 'en');
+  const shape = draftingKeyProblem(key);
   if (shape) return problem(`Your Gemini key: ${shape}`);
   return googleKey(
     'drafting',

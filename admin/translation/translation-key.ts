@@ -3,11 +3,16 @@
  * only in the window its own Translate button opens, and keeps it in its Settings (the account
  * menu, which is hidden while an album is open): without a key the field's Suggest was absent, with
  * nothing to say where to enter one. So the Portuguese side asks for it where she is, and keeps it in
- * this browser beside the editor's; the editor's key, when there is one, comes first. The editor
- * reads its own settings once, when its page opens, so the field does not write into them: its
- * Translate asks once more, in its own window.
+ * this browser beside the editor's; the editor's key, when there is one, comes first.
+ *
+ * One key serves both: the field uses the key she entered in Translate's window (the editor's
+ * Settings), and Translate uses the one she entered in the field, asking the page for it
+ * (KEY_FOR_TRANSLATE, admin/build/editor-patch.ts) before it would ask her. The editor reads its
+ * Settings once, when its page opens, and writes them back whole: a key written into them from
+ * here would not be seen in this visit, and could be written over.
  */
 import { keptKey } from '../google/kept-key';
+import { TRANSLATION_SERVICE } from './translation-request';
 
 /** Where this browser keeps the key entered in the photos field. */
 export const TRANSLATION_KEY_STORAGE = 'photos-field.translation-key';
@@ -20,7 +25,7 @@ export const TRANSLATION_KEY_WORDS = {
   label: 'Your Google Cloud Translation key, for suggesting the Portuguese (starts with AIza)',
   save: 'Use this translation key',
   forget: 'Change the translation key',
-  hint: 'To suggest the empty Portuguese descriptions from the English, paste the key made for the Cloud Translation API (Google Cloud console → Credentials → API key) once. It stays in this browser. The editor’s own Translate button asks for it once more, in its own window.',
+  hint: 'To suggest the empty Portuguese descriptions from the English, paste the key made for the Cloud Translation API (Google Cloud console → Credentials → API key) once. It stays in this browser, and the editor’s Translate button uses it too.',
   empty: 'Paste the key first: nothing was saved.',
   other:
     'A Cloud Translation key starts with AIza, has 39 characters and no spaces: copy it whole from the Google Cloud console (Credentials). Nothing was saved.',
@@ -40,3 +45,10 @@ export const storedFieldTranslationKey = () => fieldTranslationKey.read();
 
 /** Keeps `key` in this browser, or forgets it (none). */
 export const storeFieldTranslationKey = (key: string | undefined) => fieldTranslationKey.store(key);
+
+/** Where the editor's Translate asks the page for her key when its Settings have none (admin/build/editor-patch.ts). */
+export const KEY_FOR_TRANSLATE = 'translationKeyOfThePhotosField';
+
+/** Her key for the editor's Translate, by its name for the service: the field's, for Google Cloud Translation alone. */
+export const keyForTranslate = (service: string): string | undefined =>
+  service === TRANSLATION_SERVICE ? storedFieldTranslationKey() : undefined;

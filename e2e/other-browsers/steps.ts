@@ -76,7 +76,7 @@ const photosField: Query = { role: 'group', name: /^“Photos” Field$/, within
 const photos = {
   input: { selector: 'input[type=file]', name: /^Add photos…$/, within: photosField },
   english: field('textbox', 'English description of photo 1', english),
-  portuguese: field('textbox', 'Descrição em português da fotografia 1', portuguese),
+  portuguese: field('textbox', 'Portuguese description of photo 1', portuguese),
   // Its label's ": photo 1" is a visually hidden, absolutely positioned (so block) span: browsers may put a space before it.
   cover: { role: 'radio', name: /^Cover ?: photo 1$/, within: english },
   /** "Adding photos: 0 of 1…", then "1 photo added. Choose the cover below." */

@@ -92,7 +92,7 @@ export async function showPortugueseSide(page: Page): Promise<Locator> {
 
 /** The Portuguese description box of photo `number` (from 1), on the Portuguese side. */
 export const portugueseDescription = (side: Locator, number: number): Locator =>
-  side.getByRole('textbox', { name: `Descrição em português da fotografia ${number}`, exact: true });
+  side.getByRole('textbox', { name: `Portuguese description of photo ${number}`, exact: true });
 
 /**
  * Switches the right-hand pane to Portuguese and writes the album's Portuguese texts there, and

@@ -11,11 +11,23 @@ describe('assignColumns', () => {
   });
 
   it('puts each next photo under the shortest column', () => {
-    // Column 1 ends highest after a landscape photo, so photo 4 goes there.
-    const layout = assignColumns([PORTRAIT, LANDSCAPE, SQUARE, PORTRAIT], 3);
-    expect(layout.columnOf).toEqual([0, 1, 2, 1]);
-    expect(layout.counts).toEqual([1, 2, 1]);
+    // Column 1 ends highest after a landscape photo, so photo 4 goes there, then photo 5 under the square.
+    const layout = assignColumns([PORTRAIT, LANDSCAPE, SQUARE, PORTRAIT, SQUARE, SQUARE], 3);
+    expect(layout.columnOf).toEqual([0, 1, 2, 1, 2, 0]);
+    expect(layout.counts).toEqual([2, 2, 2]);
     expect(layout.ratioSums[1]).toBeCloseTo(LANDSCAPE + PORTRAIT);
+  });
+
+  it('starts a last row the photos do not fill at the left edge, left to right, whichever column is shortest', () => {
+    // After six photos column 1 is the shortest: the seventh, alone in its row, still goes to the left.
+    const six = [PORTRAIT, LANDSCAPE, PORTRAIT, SQUARE, SQUARE, PORTRAIT];
+    expect(assignColumns(six, 3).columnOf).toEqual([0, 1, 2, 1, 0, 2]);
+    expect(assignColumns([...six, SQUARE], 3).columnOf).toEqual([0, 1, 2, 1, 0, 2, 0]);
+    expect(assignColumns([...six, SQUARE, SQUARE], 3).columnOf).toEqual([0, 1, 2, 1, 0, 2, 0, 1]);
+    // On a phone's two columns, an odd photo out goes left too, though the right column is shorter.
+    expect(assignColumns([PORTRAIT, LANDSCAPE, LANDSCAPE], 2).columnOf).toEqual([0, 1, 0]);
+    // Fewer photos than columns: one row, from the left.
+    expect(assignColumns([LANDSCAPE, PORTRAIT], 3).columnOf).toEqual([0, 1]);
   });
 
   it('keeps ties on the left', () => {
@@ -35,9 +47,9 @@ describe('assignColumns', () => {
 
 describe('masonry CSS', () => {
   it('gives the container the height of its tallest column, with slack', () => {
-    const layout = assignColumns([PORTRAIT, SQUARE, LANDSCAPE], 2);
+    const layout = assignColumns([PORTRAIT, SQUARE, LANDSCAPE, SQUARE], 2);
     expect(masonryHeight(layout, 'var(--col)', 'var(--gap)')).toBe(
-      'calc(max(calc(1.5 * var(--col) + 0 * var(--gap)), calc(1.6667 * var(--col) + 1 * var(--gap))) + 4px)',
+      'calc(max(calc(2.5 * var(--col) + 1 * var(--gap)), calc(1.6667 * var(--col) + 1 * var(--gap))) + 4px)',
     );
   });
 

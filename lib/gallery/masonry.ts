@@ -2,7 +2,9 @@
  * Masonry column assignment, computed at build time from the photos' aspect ratios, so the
  * gallery needs no JavaScript and nothing moves while photos load. Each photo goes, in album
  * order, to the column that is shortest so far (the leftmost on a tie): the top of every column
- * follows the reading order, and the columns end at nearly the same height.
+ * follows the reading order, and the columns end at nearly the same height. A last row that the
+ * photos do not fill starts at the left edge, as every row above does: its photos go under the
+ * first columns, left to right, so the album's last photo is never left alone in the middle.
  */
 export type MasonryLayout = {
   columns: number;
@@ -24,9 +26,10 @@ export function assignColumns(ratios: readonly number[], columns: number, gapRat
   const heights = new Array<number>(columns).fill(0);
   const ratioSums = new Array<number>(columns).fill(0);
   const counts = new Array<number>(columns).fill(0);
-  const columnOf = ratios.map((ratio) => {
-    let shortest = 0;
-    for (let c = 1; c < columns; c++) {
+  const lastRow = ratios.length - (ratios.length % columns);
+  const columnOf = ratios.map((ratio, index) => {
+    let shortest = index >= lastRow ? index - lastRow : 0;
+    for (let c = 1; c < columns && index < lastRow; c++) {
       // A small tolerance keeps ties on the left, as a reader expects.
       if (heights[c]! < heights[shortest]! - 1e-9) shortest = c;
     }
