@@ -52,6 +52,7 @@ import {
   checkYamlOutput,
 } from './editor-couplings';
 import {
+  withCopyKeptOnAsk,
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
   withEditorWords,
@@ -115,6 +116,7 @@ function editorCode(assets: string[]): Plugin {
           withSaveButtonsSayingChanged,
           withDeletionAskingThePage,
           withRevertAsking,
+          withCopyKeptOnAsk,
           withRefusedSaveShowingTheField,
           withYearsInPlainDigits,
           (patched: string) => withEditorWords(patched),
