@@ -42,6 +42,7 @@ import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import {
+  checkBookkeepingDropped,
   checkDraftBackup,
   checkLeavingSignals,
   checkPreferencesStore,
@@ -98,6 +99,7 @@ function editorCode(assets: string[]): Plugin {
         checkPreferencesStore(code);
         checkLeavingSignals(code);
         checkDraftBackup(code);
+        checkBookkeepingDropped(code);
         checkSignInLink(code);
         checkYamlOutput(code);
         checkStoredSignIn(code);

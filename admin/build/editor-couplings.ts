@@ -31,6 +31,7 @@ import { FOLDER_KEY, FOLDER_STORE, GITHUB_SERVICE } from '../local/stored-folder
 import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
 import { BACKUP_STORE } from '../editor/unsaved-changes';
+import { EDITOR_BOOKKEEPING } from '../translation/portuguese-file';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const literal = (text: string) => '`' + escaped(text) + '`';
@@ -343,6 +344,35 @@ export function checkDraftBackup(code: string): void {
         `and their writing half a second after a change ${schedules.length} times${sameStore ? '' : ' (not into that store)'}, ` +
         'where the build expects each once: the question before she leaves would say her unsaved changes are kept, or ' +
         'lost, untruly (admin/editor/unsaved-changes.ts). Check how the editor now keeps them before moving the pin.',
+    );
+  }
+}
+
+/*
+ * The editor's saving of an entry's values, leaving out its bookkeeping of a list's items:
+ *   .filter(([e])=>!e.split(`.`).pop()?.startsWith(`__sc_`))
+ */
+const BOOKKEEPING_DROPPED = new RegExp(
+  String.raw`\.filter\(\(\[(?<key>[\w$]+)\]\)=>!\k<key>\.split\(` +
+    '`.`' +
+    String.raw`\)\.pop\(\)\?\.startsWith\(` +
+    literal(EDITOR_BOOKKEEPING) +
+    String.raw`\)\)`,
+  'g',
+);
+
+/**
+ * Stops when the editor no longer leaves its bookkeeping of a list's items (keys ending in a part
+ * that starts with EDITOR_BOOKKEEPING) out of what it saves: Translate's count leaves those fields
+ * out (admin/translation/portuguese-file.ts), and would then tell fewer fields than it saved.
+ */
+export function checkBookkeepingDropped(code: string): void {
+  const found = [...code.matchAll(BOOKKEEPING_DROPPED)].length;
+  if (found !== 1) {
+    throw new Error(
+      `@sveltia/cms: its saving without its bookkeeping of list items ('${EDITOR_BOOKKEEPING}…') was found ${found} times, ` +
+        'where the build expects it once: Translate’s count could leave out fields it saved. Check how the editor now ' +
+        'saves a list before moving the pin.',
     );
   }
 }
