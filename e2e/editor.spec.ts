@@ -2510,7 +2510,7 @@ async function revertAll(
   await expect(asking).toHaveCount(0);
 }
 
-test('her unsaved changes told true: Revert asks first and leaves nothing to save; leaving says what is kept; a refused Save shows the field', async ({
+test('her unsaved changes told true: Revert asks first and leaves nothing to save; leaving says what is kept, on a first visit and a later one; a refused Save shows the field', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -2538,8 +2538,9 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   await expect(save).toBeDisabled();
   await leaveAlbum(page);
 
-  // Leaving with changes: on her computer the editor keeps no copy of them (its store is not ready
-  // after "Work with Local Repository"), so the question says they would be lost, and they are.
+  // Leaving with changes, on this browser's first visit: the editor keeps no copy of them (it drops
+  // its store when she turns to "Work with Local Repository"), so the question says they would be
+  // lost, and they are.
   await openAlbum(page, title);
   await summaryBox.click();
   await summaryBox.fill('A summary she leaves unsaved.');
@@ -2579,6 +2580,25 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   await revertAll(page, 'Revert all changes');
   await expect(names).toHaveValue(title);
   await expect(save).toBeDisabled();
+  await leaveAlbum(page);
+
+  // A later visit of this browser, which remembers she works on her computer: now the editor keeps
+  // a copy, even of a change she leaves at once, so the question says so, and the copy is offered.
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, title);
+  await summaryBox.click();
+  await summaryBox.fill('A summary she leaves unsaved, on a later visit.');
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await expect(leaving).toHaveAccessibleDescription(
+    'Your changes since you last saved are not on your site. This browser keeps a copy of them, and offers it when you open this again. Stay, then press Save to keep them on your site.',
+  );
+  await leaving.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+  await openAlbum(page, title);
+  const restoring = page.getByRole('alertdialog', { name: 'Restore Unsaved Changes?' });
+  await expect(restoring).toBeVisible();
+  await restoring.getByRole('button', { name: 'Discard' }).click();
+  await expect(summaryBox).toHaveValue(summary);
   await leaveAlbum(page);
   expect(readFileSync(englishFile, 'utf8')).toBe(saved);
 });

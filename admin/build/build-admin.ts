@@ -42,6 +42,7 @@ import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import {
+  checkBookkeepingDropped,
   checkDraftBackup,
   checkLeavingSignals,
   checkPreferencesStore,
@@ -52,6 +53,7 @@ import {
   checkYamlOutput,
 } from './editor-couplings';
 import {
+  withCopyKeptOnAsk,
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
   withEditorWords,
@@ -98,6 +100,7 @@ function editorCode(assets: string[]): Plugin {
         checkPreferencesStore(code);
         checkLeavingSignals(code);
         checkDraftBackup(code);
+        checkBookkeepingDropped(code);
         checkSignInLink(code);
         checkYamlOutput(code);
         checkStoredSignIn(code);
@@ -116,6 +119,7 @@ function editorCode(assets: string[]): Plugin {
           withSaveButtonsSayingChanged,
           withDeletionAskingThePage,
           withRevertAsking,
+          withCopyKeptOnAsk,
           withRefusedSaveShowingTheField,
           withTranslateTakingTheFieldKey,
           withYearsInPlainDigits,

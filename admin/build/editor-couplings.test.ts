@@ -5,6 +5,7 @@ import { FOLDER_KEY, FOLDER_STORE } from '../local/stored-folder';
 import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '../translation/translation-request';
 import {
+  checkBookkeepingDropped,
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
@@ -207,5 +208,17 @@ describe('the folder the editor keeps in IndexedDB, which the local editor forge
         new RegExp(`'${name}' was found 0 times`),
       );
     }
+  });
+});
+
+describe('the editor’s bookkeeping of list items, which Translate’s count leaves out', () => {
+  it('is left out of what the installed editor saves, once', () => {
+    expect(() => checkBookkeepingDropped(installed)).not.toThrow();
+  });
+
+  it('stops the build when the editor saves it otherwise', () => {
+    expect(() => checkBookkeepingDropped(installed.replace('startsWith(`__sc_`)', 'startsWith(`__x_`)'))).toThrow(
+      /found 0 times/,
+    );
   });
 });

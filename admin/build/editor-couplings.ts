@@ -34,6 +34,7 @@ import { FOLDER_KEY, FOLDER_STORE, GITHUB_SERVICE } from '../local/stored-folder
 import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
 import { BACKUP_STORE } from '../editor/unsaved-changes';
+import { EDITOR_BOOKKEEPING } from '../translation/portuguese-file';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const literal = (text: string) => '`' + escaped(text) + '`';
@@ -301,32 +302,80 @@ export function checkStoredFolder(code: string): void {
 
 /*
  * The editor's copies of unsaved changes: a store of the repository's database, keyed by the
- * collection and the entry's name (a file's, or a saved entry's slug, or '' for a new one):
+ * collection and the entry's name (a file's, or a saved entry's slug, or '' for a new one), and
+ * written half a second after her last change, by a timer each change sets again:
  *   c4=new RO(t,`draft-backups`,{keyPath:[`collectionName`,`slug`]}) … m4=({fileName:e,originalEntry:t})=>e??t?.slug??``
+ *   Pke=e=>{globalThis.clearTimeout(s4),e&&c4&&(s4=globalThis.setTimeout(()=>{kke(e)},500))}
  */
 const BACKUP_STORE_OPENED = new RegExp(
-  String.raw`new [\w$]+\([\w$]+,` +
+  String.raw`(?<![\w$.])(?<store>[\w$]+)=new [\w$]+\([\w$]+,` +
     literal(BACKUP_STORE) +
     String.raw`,\{keyPath:\[` +
     '`collectionName`,`slug`' +
     String.raw`\]\}\)`,
   'g',
 );
-const BACKUP_NAMED = /[\w$]+=\(\{fileName:([\w$]+),originalEntry:([\w$]+)\}\)=>\1\?\?\2\?\.slug\?\?``/g;
+export const BACKUP_NAMED =
+  /(?<![\w$.])(?<name>[\w$]+)=\(\{fileName:([\w$]+),originalEntry:([\w$]+)\}\)=>\2\?\?\3\?\.slug\?\?``/g;
+
+/**
+ * The editor's scheduling of a copy, `draft` the entry on screen (none once it is closed), `store`
+ * the store of copies (none when the editor keeps no copies in this visit), `save` the write of the
+ * copy (which itself skips an entry she has not touched, and deletes the copy of one no longer
+ * changed). admin/build/editor-patch.ts (withCopyKeptOnAsk) gives the page a way to write it now.
+ */
+export const BACKUP_SCHEDULED = new RegExp(
+  String.raw`(?<![\w$.])[\w$]+=(?<draft>[\w$]+)=>\{globalThis\.clearTimeout\((?<timer>[\w$]+)\),` +
+    String.raw`\k<draft>&&(?<store>[\w$]+)&&\(\k<timer>=globalThis\.setTimeout\(\(\)=>\{(?<save>[\w$]+)\(\k<draft>\)\},500\)\)\}`,
+  'g',
+);
 
 /**
  * Stops when the editor no longer keeps its copies of unsaved changes where the question before
- * she leaves looks for one (admin/editor/unsaved-changes.ts): otherwise it would say a copy is kept
- * when it is, or lost when it is not.
+ * she leaves looks for one (admin/editor/unsaved-changes.ts), or no longer writes them by a timer
+ * the page can run at once: otherwise it would say a copy is kept when it is not, or lost when the
+ * editor is about to keep it.
  */
 export function checkDraftBackup(code: string): void {
-  const stores = [...code.matchAll(BACKUP_STORE_OPENED)].length;
+  const stores = [...code.matchAll(BACKUP_STORE_OPENED)];
   const names = [...code.matchAll(BACKUP_NAMED)].length;
-  if (stores !== 1 || names !== 1) {
+  const schedules = [...code.matchAll(BACKUP_SCHEDULED)];
+  const sameStore = stores.length === 1 && schedules[0]?.groups!.store === stores[0]!.groups!.store;
+  if (stores.length !== 1 || names !== 1 || schedules.length !== 1 || !sameStore) {
     throw new Error(
-      `@sveltia/cms: its store of copies of unsaved changes was found ${stores} times, and their naming ${names} times, ` +
+      `@sveltia/cms: its store of copies of unsaved changes was found ${stores.length} times, their naming ${names} times, ` +
+        `and their writing half a second after a change ${schedules.length} times${sameStore ? '' : ' (not into that store)'}, ` +
         'where the build expects each once: the question before she leaves would say her unsaved changes are kept, or ' +
         'lost, untruly (admin/editor/unsaved-changes.ts). Check how the editor now keeps them before moving the pin.',
+    );
+  }
+}
+
+/*
+ * The editor's saving of an entry's values, leaving out its bookkeeping of a list's items:
+ *   .filter(([e])=>!e.split(`.`).pop()?.startsWith(`__sc_`))
+ */
+const BOOKKEEPING_DROPPED = new RegExp(
+  String.raw`\.filter\(\(\[(?<key>[\w$]+)\]\)=>!\k<key>\.split\(` +
+    '`.`' +
+    String.raw`\)\.pop\(\)\?\.startsWith\(` +
+    literal(EDITOR_BOOKKEEPING) +
+    String.raw`\)\)`,
+  'g',
+);
+
+/**
+ * Stops when the editor no longer leaves its bookkeeping of a list's items (keys ending in a part
+ * that starts with EDITOR_BOOKKEEPING) out of what it saves: Translate's count leaves those fields
+ * out (admin/translation/portuguese-file.ts), and would then tell fewer fields than it saved.
+ */
+export function checkBookkeepingDropped(code: string): void {
+  const found = [...code.matchAll(BOOKKEEPING_DROPPED)].length;
+  if (found !== 1) {
+    throw new Error(
+      `@sveltia/cms: its saving without its bookkeeping of list items ('${EDITOR_BOOKKEEPING}…') was found ${found} times, ` +
+        'where the build expects it once: Translate’s count could leave out fields it saved. Check how the editor now ' +
+        'saves a list before moving the pin.',
     );
   }
 }

@@ -21,7 +21,8 @@ import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
 import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { EDITOR_WORDS, type EditorWords } from '../editor/editor-words';
-import { ASK_BEFORE_REVERT } from '../editor/unsaved-changes';
+import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
+import { BACKUP_NAMED, BACKUP_SCHEDULED } from './editor-couplings';
 import { PLAIN_DIGITS } from '../editor/plain-digits';
 import { KEY_FOR_TRANSLATE } from '../translation/translation-key';
 
@@ -382,4 +383,33 @@ export function withTranslateTakingTheFieldKey(code: string): string {
   return code.replace(whole, () =>
     whole.replace(read!, () => `${read}||globalThis[${JSON.stringify(KEY_FOR_TRANSLATE)}]?.(${service})`),
   );
+}
+
+/**
+ * The editor's code with its copy of her unsaved changes writable at once by the page (a function
+ * it puts on `globalThis` under KEEP_COPY_NOW, admin/editor/unsaved-changes.ts): the editor writes
+ * the copy half a second after her last change, so the question before she leaves, asked sooner,
+ * found none and said her changes would be lost, and the editor then kept them and offered them
+ * when she came back. Run now, the editor's own write decides: a copy when it keeps copies in this
+ * visit and she touched the entry, none otherwise. The function answers whether its store then
+ * holds a copy of the entry, read by the editor's own key (an album's is its name without "/index").
+ */
+export function withCopyKeptOnAsk(code: string): string {
+  const found = [...code.matchAll(BACKUP_SCHEDULED)];
+  const named = [...code.matchAll(BACKUP_NAMED)];
+  if (found.length !== 1 || named.length !== 1 || code.includes(KEEP_COPY_NOW)) {
+    throw new Error(
+      `@sveltia/cms: its writing of a copy of unsaved changes was found ${found.length} times, where the bundle ` +
+        'expects it once: the question before she leaves could say her changes are lost when the editor keeps them. ' +
+        'Check how the editor now keeps them before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { draft, timer, store, save } = found[0]!.groups!;
+  const slugOf = named[0]!.groups!.name!;
+  const keepNow =
+    `globalThis[${JSON.stringify(KEEP_COPY_NOW)}]=async()=>!!(${draft}&&${store})&&` +
+    `(globalThis.clearTimeout(${timer}),await ${save}(${draft}),!!(await ${store}.get([${draft}.collectionName,${slugOf}(${draft})]))),`;
+  const opening = `{globalThis.clearTimeout(${timer}),`;
+  return code.replace(whole, () => whole.replace(opening, () => opening + keepNow));
 }

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EDITOR_WORDS } from '../editor/editor-words';
 import { PLAIN_DIGITS } from '../editor/plain-digits';
-import { ASK_BEFORE_REVERT } from '../editor/unsaved-changes';
-import { checkDraftBackup } from './editor-couplings';
+import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
+import { BACKUP_NAMED, BACKUP_SCHEDULED, checkDraftBackup } from './editor-couplings';
 import {
+  withCopyKeptOnAsk,
   withEditorWords,
   withRefusedSaveShowingTheField,
   withRevertAsking,
@@ -179,5 +180,66 @@ describe('the editor’s copies of unsaved changes, where the question before le
     expect(() =>
       checkDraftBackup(installed.replace(/\{fileName:([\w$]+),originalEntry:/, '{name:$1,originalEntry:')),
     ).toThrow(/naming 0 times/);
+  });
+});
+
+describe('the editor’s copy of unsaved changes, written at once when the page asks', () => {
+  const patched = withCopyKeptOnAsk(installed);
+  const scheduling = BACKUP_SCHEDULED.exec(installed)!;
+  BACKUP_SCHEDULED.lastIndex = 0;
+  const { timer, store, save } = scheduling.groups!;
+  const slugOf = BACKUP_NAMED.exec(installed)!.groups!.name!;
+  BACKUP_NAMED.lastIndex = 0;
+
+  /** Runs the patched scheduling with the editor's parts stood in for; reports what the page's function does. */
+  async function keepNow({ entry, keeps }: { entry: boolean; keeps: boolean }) {
+    const end = patched.indexOf('},500))}', scheduling.index) + '},500))}'.length;
+    const schedule = patched.slice(scheduling.index, end);
+    const saved: unknown[] = [];
+    const cleared: unknown[] = [];
+    const scope: Record<string, unknown> = {
+      [timer!]: 7,
+      [store!]: keeps ? { get: () => Promise.resolve(saved.length > 0 ? { slug: 'ana-joao' } : undefined) } : null,
+      [save!]: (what: unknown) => Promise.resolve(void saved.push(what)),
+      [slugOf]: () => 'ana-joao',
+    };
+    const globals = globalThis as Record<string, unknown>;
+    const clearTimeout = globals.clearTimeout;
+    globals.clearTimeout = (id: unknown) => void cleared.push(id);
+    try {
+      const scheduled = run<(entry: unknown) => void>(schedule.slice(schedule.indexOf('=') + 1), scope);
+      scheduled(entry ? { name: 'her entry' } : null);
+      const keeping = await (globals[KEEP_COPY_NOW] as () => Promise<boolean>)();
+      return { keeping, saved, cleared };
+    } finally {
+      globals.clearTimeout = clearTimeout;
+      delete globals[KEEP_COPY_NOW];
+    }
+  }
+
+  it('has the editor write its copy now, when it keeps copies and an entry is open', async () => {
+    const { keeping, saved, cleared } = await keepNow({ entry: true, keeps: true });
+    expect(keeping).toBe(true);
+    expect(saved).toHaveLength(1);
+    expect(cleared).toContain(7);
+  });
+
+  it('writes nothing, and says no copy is kept, when the editor has no store of copies or no entry', async () => {
+    for (const situation of [
+      { entry: true, keeps: false },
+      { entry: false, keeps: true },
+    ]) {
+      const { keeping, saved } = await keepNow(situation);
+      expect(keeping).toBe(false);
+      expect(saved).toHaveLength(0);
+    }
+  });
+
+  it('stops the build when the writing of copies is not found once', () => {
+    const [whole] = installed.match(BACKUP_SCHEDULED)!;
+    expect(() => withCopyKeptOnAsk(installed.replace(whole, 'x'))).toThrow(/found 0 times/);
+    expect(() => checkDraftBackup(installed.replace(whole, whole.replace(',500)', ',800)')))).toThrow(
+      /writing half a second after a change 0 times/,
+    );
   });
 });

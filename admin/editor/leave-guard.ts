@@ -13,7 +13,7 @@
  */
 import { entryShown, leavesEntry } from './entry-route';
 import { ask } from './question-dialog';
-import { backupExists, backupKey, leaveQuestion } from './unsaved-changes';
+import { copyKept, leaveQuestion } from './unsaved-changes';
 
 /** The part of the Navigation API this uses (TypeScript's DOM types do not have it yet). */
 type NavigateEvent = Event & {
@@ -47,8 +47,7 @@ function hasUnsavedChanges(): boolean {
 
 /** Asks before leaving, in words true to whether this browser holds a copy of her unsaved changes. */
 async function askBeforeLeaving(leave: () => void): Promise<void> {
-  const key = backupKey(location.href);
-  ask(leaveQuestion(key !== undefined && (await backupExists(key))), leave);
+  ask(leaveQuestion(await copyKept()), leave);
 }
 
 /** Asks before the editor leaves an entry with unsaved changes, and before the page goes with them. */

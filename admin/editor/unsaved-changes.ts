@@ -2,53 +2,39 @@
  * What the page tells her of changes she has not saved, true to what the editor does with them.
  * The editor may keep a copy of an entry's unsaved changes in this browser (its "backup"), and
  * offers it when she opens the entry again; but only once its preference allows it, she has
- * touched the entry, half a second has passed, and the editor's store was ready when she signed in
- * (on her computer, after "Work with Local Repository", it is not). So the question before she
- * leaves says a copy is kept only when this browser holds one for the entry. A revert puts back
- * what was last saved, and cannot be undone. Pure, but for reading the copy
- * (admin/editor/leave-guard.ts and start.ts ask the questions).
+ * touched the entry, and the editor has a store for copies in this visit. It has none after she
+ * signed in one way and then pressed "Work with Local Repository" (the editor drops its store when
+ * it changes the way she works, and opens it again only on a fresh start): so on a browser's first
+ * visit to her local editor nothing is kept, and on later ones (the browser remembers she works
+ * locally) copies are. The editor writes its copy half a second after her last change; the
+ * question before she leaves has the editor write it first, then says a copy is kept only when
+ * the editor's store holds one for the entry. A revert puts back what was last saved, and cannot be
+ * undone. Pure, but for asking the editor of the copy (admin/editor/leave-guard.ts and start.ts ask the questions).
  */
-import { entryShown } from './entry-route';
 import type { Question } from './question-dialog';
 
 /**
  * Where the editor keeps its copies: a store of this name in its database of the repository,
  * keyed by [collection, entry] (the entry's name, or '' for a new one); admin/build/editor-couplings.ts
- * (checkDraftBackup) stops the build when it no longer does.
+ * (checkDraftBackup) stops the build when it no longer does, or writes them otherwise.
  */
 export const BACKUP_STORE = 'draft-backups';
 
-/** The key of the copy of the entry an editor's address shows, none when it shows none. */
-export function backupKey(url: string): [string, string] | undefined {
-  const entry = entryShown(url);
-  if (entry === undefined) return undefined;
-  const [collection, ...rest] = entry.split('/');
-  const where = rest.join('/');
-  return [collection!, where === 'new' ? '' : where.replace(/^entries\//, '')];
-}
+/**
+ * The function the page finds on `globalThis` under this name once the editor has an entry open
+ * (admin/build/editor-patch.ts, withCopyKeptOnAsk): it has the editor write now the copy it would
+ * write half a second after her last change, and answers whether its store then holds a copy of the entry.
+ */
+export const KEEP_COPY_NOW = 'keepEditorCopyNow';
 
-/** Whether a database of this browser holds a copy of the entry `key` names. */
-export async function backupExists(key: [string, string]): Promise<boolean> {
-  const databases = await indexedDB.databases().catch(() => []);
-  for (const { name } of databases) {
-    if (!name) continue;
-    const found = await new Promise<boolean>((resolve) => {
-      const opening = indexedDB.open(name);
-      opening.onerror = () => resolve(false);
-      opening.onsuccess = () => {
-        const database = opening.result;
-        if (!database.objectStoreNames.contains(BACKUP_STORE)) {
-          database.close();
-          return resolve(false);
-        }
-        const reading = database.transaction(BACKUP_STORE).objectStore(BACKUP_STORE).count(key);
-        reading.onsuccess = () => (database.close(), resolve(reading.result > 0));
-        reading.onerror = () => (database.close(), resolve(false));
-      };
-    });
-    if (found) return true;
-  }
-  return false;
+/**
+ * Whether this browser keeps a copy of the unsaved changes of the entry on screen: the editor,
+ * asked to write its copy now, holds one.
+ */
+export async function copyKept(): Promise<boolean> {
+  const keepNow = (globalThis as Record<string, unknown>)[KEEP_COPY_NOW];
+  if (typeof keepNow !== 'function') return false;
+  return (keepNow as () => Promise<boolean>)().catch(() => false);
 }
 
 /** The question before she leaves an entry with unsaved changes, as true with or without a copy kept. */

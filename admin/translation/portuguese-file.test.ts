@@ -50,3 +50,13 @@ describe('translationSaved', () => {
     expect(translationSaved(undefined, 'pt', 'date')).toBe(true);
   });
 });
+
+describe('translationSaved', () => {
+  it('counts a question and answer of the FAQ, never the editor’s bookkeeping of its list', () => {
+    expect(translationSaved('pages/faq', 'pt', 'questions.11.question')).toBe(true);
+    expect(translationSaved('pages/faq', 'pt', 'questions.11.answer')).toBe(true);
+    expect(translationSaved('pages/faq', 'pt', 'questions.0.__sc_item_original_key_path')).toBe(false);
+    expect(translationSaved('pages/faq', 'pt', 'questions.11.__sc_item_id')).toBe(false);
+    expect(translationSaved('albums/ana-joao', 'pt', 'photos.2.__sc_item_id')).toBe(false);
+  });
+});

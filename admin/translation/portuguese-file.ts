@@ -18,11 +18,20 @@ export function strayPortugueseFields(data: Readonly<Record<string, unknown>>): 
 }
 
 /**
+ * How the editor's own bookkeeping of a list's items is named, the last part of its key
+ * ("questions.3.__sc_item_id"): it keeps it among the values, its Translate sends it too, and
+ * saving drops it (admin/build/editor-couplings.ts, checkBookkeepingDropped).
+ */
+export const EDITOR_BOOKKEEPING = '__sc_';
+
+/**
  * Whether a text the editor's Translate writes into `keyPath` ("summary", "photos.3.description",
  * "credits.0.name") of `locale`'s side of the entry `entry` shows (admin/editor/entry-route.ts) is
- * saved: on an album's Portuguese side, only into the fields its Portuguese file holds.
+ * saved: never into the editor's bookkeeping of a list's items; on an album's Portuguese side,
+ * only into the fields its Portuguese file holds.
  */
 export function translationSaved(entry: string | undefined, locale: string, keyPath: string): boolean {
+  if (keyPath.split('.').pop()!.startsWith(EDITOR_BOOKKEEPING)) return false;
   if (locale !== 'pt' || !entry?.startsWith(`${ALBUMS_COLLECTION}/`)) return true;
   return PORTUGUESE_FIELDS.includes(keyPath.split('.')[0]!);
 }
