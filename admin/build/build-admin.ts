@@ -21,8 +21,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { build, type Plugin } from 'esbuild';
-import { readPagePhotos } from '@/content/page-photos';
-import { site } from '@/content/site';
+import { getSite, readDataFile } from '@/content/read';
 import { readAlbums } from '@/lib/albums/read';
 import { EMAILJS_SETTING_NAMES } from '@/lib/contact/emailjs-settings';
 import { localSiteUrl } from '@/lib/hosting/local-site';
@@ -159,7 +158,7 @@ function siteCheckBuild(root: string, repository: string): SiteCheckBuild {
   return {
     settings: { ...publicValuesOf(root, '.env.local'), ...environment },
     placeholders: publicValuesOf(root, '.env.example'),
-    email: site.email,
+    email: getSite().email,
     repository,
   };
 }
@@ -183,7 +182,7 @@ function publishedPhotosOf(root: string): PublishedPhotos {
 function pageHtml({ script, stylesheet, local }: { script: string; stylesheet: string; local: boolean }): string {
   const code = `${ADMIN_PATH}${CODE_FOLDER}`;
   const head = adminPageHead({
-    title: `${site.name} · editor`,
+    title: `${getSite().name} · editor`,
     stylesheet: `${code}/${stylesheet}`,
     scripts: [
       ...(local ? [{ src: `${code}/local-repository.js`, module: false }] : []),
@@ -205,7 +204,7 @@ ${head}  </head>
  * shows. Albums or choices that cannot be read give nothing: the build's own check names them.
  */
 function pagePhotosInEditor(root: string): PagePhotosInEditor {
-  const { choices } = readPagePhotos(root);
+  const { data: choices } = readDataFile('pagePhotos', root);
   return {
     albums: readAlbums(root).albums.map((album) => ({
       slug: album.slug,
@@ -234,7 +233,7 @@ export async function buildAdmin({
 }): Promise<AdminBuild> {
   const repository = repositoryName(root);
   // The local editor saves into this folder, which `npm start` serves: its links lead there.
-  const siteUrl = local ? localSiteUrl(process.env) : site.url;
+  const siteUrl = local ? localSiteUrl(process.env) : getSite().url;
   const config = cmsConfig({ repository, branch: process.env.ADMIN_BRANCH ?? 'main', siteUrl });
   const codeFolder = path.join(folder, CODE_FOLDER);
   rmSync(folder, { recursive: true, force: true });
@@ -325,7 +324,7 @@ export async function buildAdmin({
   writeFileSync(
     path.join(folder, 'check', 'index.html'),
     siteCheckHtml({
-      title: `${site.name} · site check`,
+      title: `${getSite().name} · site check`,
       repository,
       script: `${ADMIN_PATH}${CODE_FOLDER}/${entryFile('site-check', 'page.ts')}`,
       stylesheet: stylesheetOf('site-check', [checkLook]),
@@ -335,7 +334,7 @@ export async function buildAdmin({
   writeFileSync(
     path.join(folder, 'go-live', 'index.html'),
     goLiveHtml({
-      title: `${site.name} · going live`,
+      title: `${getSite().name} · going live`,
       repository,
       local,
       script: `${ADMIN_PATH}${CODE_FOLDER}/${entryFile('go-live', 'page.ts')}`,
