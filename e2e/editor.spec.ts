@@ -47,7 +47,7 @@ import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
-import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
@@ -83,6 +83,7 @@ import {
   type DraftingStandIn,
 } from './support/gemini-stand-in';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
+import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
 
 test.describe.configure({ mode: 'serial' });
 // A step that cannot happen fails within a minute, naming it (the build alone may take minutes).

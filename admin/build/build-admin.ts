@@ -41,7 +41,9 @@ import type { GoLiveBuild } from '../go-live/go-live';
 import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import {
+  checkDirectoryPicker,
   checkDraftBackup,
+  checkFieldSelectors,
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
@@ -49,7 +51,7 @@ import {
   checkStoredSignIn,
   checkTranslationRequest,
   checkYamlOutput,
-} from './editor-couplings';
+} from '../vendor/couplings';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
@@ -59,7 +61,7 @@ import {
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
   withYearsInPlainDigits,
-} from './editor-patch';
+} from '../vendor/editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -100,6 +102,8 @@ function editorCode(assets: string[]): Plugin {
         checkYamlOutput(code);
         checkStoredSignIn(code);
         checkStoredFolder(code);
+        checkFieldSelectors(code);
+        checkDirectoryPicker(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.

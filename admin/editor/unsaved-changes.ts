@@ -10,13 +10,7 @@
  */
 import { entryShown } from './entry-route';
 import type { Question } from './question-dialog';
-
-/**
- * Where the editor keeps its copies: a store of this name in its database of the repository,
- * keyed by [collection, entry] (the entry's name, or '' for a new one); admin/build/editor-couplings.ts
- * (checkDraftBackup) stops the build when it no longer does.
- */
-export const BACKUP_STORE = 'draft-backups';
+import { BACKUP_STORE } from '@/admin/vendor/names';
 
 /** The key of the copy of the entry an editor's address shows, none when it shows none. */
 export function backupKey(url: string): [string, string] | undefined {
@@ -73,6 +67,6 @@ export const REVERT_QUESTION: Question = {
 
 /**
  * The function the page puts on `globalThis` under this name, which the editor's "Revert All
- * Changes" calls with its revert (admin/build/editor-patch.ts): the revert runs once she confirms.
+ * Changes" calls with its revert (admin/vendor/editor-patch.ts): the revert runs once she confirms.
  */
 export const ASK_BEFORE_REVERT = 'askBeforeRevertingAll';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EDITOR_WORDS } from '../editor/editor-words';
 import { PLAIN_DIGITS } from '../editor/plain-digits';
 import { ASK_BEFORE_REVERT } from '../editor/unsaved-changes';
-import { checkDraftBackup } from './editor-couplings';
+import { checkDraftBackup } from './couplings';
 import {
   withEditorWords,
   withRefusedSaveShowingTheField,
