@@ -6,6 +6,7 @@
  */
 import yaml from 'js-yaml';
 import { z } from 'zod';
+import { whereOf, type DataCollection } from './collections';
 
 /** A field the editor leaves empty arrives as '' or null: the same as leaving it out. */
 export const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -70,3 +71,20 @@ export function parseDataFile<S extends z.ZodType>(
     }),
   };
 }
+
+/**
+ * A data file's text as its collection declares it (content/collections.ts): its data, or its
+ * problems, each naming the file and where she changes it. `undefined`: there is no file.
+ */
+export function readCollectionText<S extends z.ZodType>(
+  { file, editor, words }: DataCollection,
+  schema: S,
+  source: string | undefined,
+): { data?: z.output<S>; problems: string[] } {
+  const where = whereOf(editor);
+  if (source === undefined) return { problems: [`${file} is missing: ${words.missing} (${where}).`] };
+  return parseDataFile(source, schema, { file, where: `(${where})`, unknownKey: words.unknownKey, whole: words.whole });
+}
+
+/** The data of a YAML text, not checked against a schema: what own-work keeps as written. */
+export const yamlData = (source: string): unknown => yaml.load(source);

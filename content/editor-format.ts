@@ -3,7 +3,7 @@
  * carries (the same version, pinned in package.json), with the editor's options: two-space indent,
  * sequences indented, no line folding, plain keys and strings, single quotes where a string needs
  * quotes, one line break at the end. A file shipped or written by the project in this form changes,
- * on her first Save, by the lines she changed and no others. admin/build/editor-couplings.ts stops
+ * on her first Save, by the lines she changed and no others. admin/vendor/couplings.ts stops
  * the build when the installed editor writes otherwise.
  */
 import { stringify } from 'yaml';

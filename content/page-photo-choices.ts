@@ -6,12 +6,13 @@
  * browser read the file the same way as the build.
  */
 import { z } from 'zod';
-import { parseDataFile } from './data-file';
+import { dataCollections, whereOf } from './collections';
+import { readCollectionText } from './data-file';
 
-export const PAGE_PHOTOS_FILE = 'content/settings/page-photos.yml';
+export const PAGE_PHOTOS_FILE = dataCollections.pagePhotos.file;
 
 /** Where she changes the file, named as the editor names it. */
-export const PAGE_PHOTOS_WHERE = 'Settings → Photos on your pages';
+export const PAGE_PHOTOS_WHERE = whereOf(dataCollections.pagePhotos.editor);
 
 /*
  * An album's folder name (lowercase letters, digits, hyphens), a slash, and a photo's file name
@@ -63,13 +64,6 @@ export function chosenPhoto(value: string): ChosenPhoto {
 
 /** The choices of the file's text (undefined: there is no file), or its problems, each naming the file and the field in her words. */
 export function pagePhotoProblems(source: string | undefined): { choices?: PagePhotoChoices; problems: string[] } {
-  if (source === undefined)
-    return { problems: [`${PAGE_PHOTOS_FILE} is missing: choose your pages’ photos (${PAGE_PHOTOS_WHERE}).`] };
-  const { data, problems } = parseDataFile(source, pagePhotoChoices, {
-    file: PAGE_PHOTOS_FILE,
-    where: `(${PAGE_PHOTOS_WHERE})`,
-    unknownKey: 'a place for a photo',
-    whole: 'list your pages’ photos',
-  });
+  const { data, problems } = readCollectionText(dataCollections.pagePhotos, pagePhotoChoices, source);
   return { choices: data, problems };
 }

@@ -6,15 +6,21 @@ import yaml from 'js-yaml';
 import type { Locale } from '@/content/languages';
 import { statement } from '@/test-support/stated-terms';
 import type { Paragraph } from './types';
-import { SITE_SETTINGS_FILE, settingsProblems, siteSettings, type SiteSettings } from './site';
+import { dataCollections } from './collections';
+import { faqPage } from './pages/faq';
+import { getPage } from './read';
+import { settingsProblems, siteSettings, type SiteSettings } from './site';
 
 const projectRoot = path.join(__dirname, '..');
 const shipped = () =>
-  yaml.load(readFileSync(path.join(projectRoot, SITE_SETTINGS_FILE), 'utf8')) as SiteSettings & Record<string, unknown>;
+  yaml.load(readFileSync(path.join(projectRoot, dataCollections.settings.file), 'utf8')) as SiteSettings &
+    Record<string, unknown>;
 
 describe('the settings file (content/settings/site.yml)', () => {
   it('holds the demo’s settings, which the schema accepts', () => {
-    expect(settingsProblems(readFileSync(path.join(projectRoot, SITE_SETTINGS_FILE), 'utf8')).problems).toEqual([]);
+    expect(
+      settingsProblems(readFileSync(path.join(projectRoot, dataCollections.settings.file), 'utf8')).problems,
+    ).toEqual([]);
   });
 
   it.each<[string, (settings: Record<string, unknown>) => void, string]>([
@@ -42,7 +48,7 @@ describe('the settings file (content/settings/site.yml)', () => {
     const settings = shipped();
     change(settings);
     const { problems } = settingsProblems(yaml.dump(settings));
-    expect(problems).toEqual([expect.stringContaining(`${SITE_SETTINGS_FILE}: ${message}`)]);
+    expect(problems).toEqual([expect.stringContaining(`${dataCollections.settings.file}: ${message}`)]);
   });
 
   it.each<[string, number, string]>([
@@ -88,7 +94,7 @@ describe('a deposit changed in the settings file', () => {
       filter: (file) => !file.endsWith('.ts'),
     });
     writeFileSync(
-      path.join(root, SITE_SETTINGS_FILE),
+      path.join(root, dataCollections.settings.file),
       yaml.dump({ ...shipped(), terms: { ...shipped().terms, deposit: 350 } }),
     );
   });
@@ -96,21 +102,16 @@ describe('a deposit changed in the settings file', () => {
 
   /** The FAQ's answers as the site would be built from the project at `root`. */
   function faqBuiltFrom(): Record<Locale, string[]> {
-    // The settings and the page are read when first asked for: both languages are asked for while
-    // the project is the copy.
+    // The settings and the page are read from the project the build runs in.
     jest.spyOn(process, 'cwd').mockReturnValue(root);
-    let faq: Record<Locale, { answer: Paragraph[] }[]> | undefined;
-    jest.isolateModules(() => {
-      const built = jest.requireActual<typeof import('./pages/faq')>('./pages/faq').faq;
-      faq = { en: built.en, pt: built.pt };
-    });
+    const faq: Record<Locale, { answer: Paragraph[] }[]> = getPage(faqPage);
     jest.restoreAllMocks();
     const sentences = (items: { answer: Paragraph[] }[]) =>
       items
         .flatMap((item) => item.answer)
         .map((paragraph) => paragraph.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join(''))
         .flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/u));
-    return { en: sentences(faq!.en), pt: sentences(faq!.pt) };
+    return { en: sentences(faq.en), pt: sentences(faq.pt) };
   }
 
   it('is the deposit the FAQ states in both languages', () => {

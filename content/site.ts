@@ -5,18 +5,12 @@
  * she started, and the prices and delivery times the FAQ, the photoshoot process and the home page
  * quote. One schema states what the file holds: the build checks the file against it, the code's
  * type is inferred from it, and the editor's fields are generated from it (admin/editor/cms-config.ts),
- * each with the title given here as its label. Build side only (it reads the file system).
- * The public address of the site comes from NEXT_PUBLIC_SITE_URL (see .env.example).
+ * each with the title given here as its label. Pure: content/read.ts reads the file, and the
+ * pages ask it for the settings (getSite).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { blankAsMissing, parseDataFile } from './data-file';
-
-export const SITE_SETTINGS_FILE = path.join('content', 'settings', 'site.yml');
-
-/** Where she changes the file, named as the editor names it. */
-const WHERE = 'Settings → Your details and prices';
+import { dataCollections } from './collections';
+import { blankAsMissing, readCollectionText } from './data-file';
 
 /*
  * Patterns without flags: the editor's fields state them as JSON Schema, which has none, so the
@@ -87,51 +81,15 @@ export const siteSettings = z
 
 export type SiteSettings = z.output<typeof siteSettings>;
 
-/** The problems of a settings file's text, each naming the file and the field in her words. */
-export function settingsProblems(source: string): { settings?: SiteSettings; problems: string[] } {
-  const { data, problems } = parseDataFile(source, siteSettings, {
-    file: SITE_SETTINGS_FILE,
-    where: `(${WHERE})`,
-    unknownKey: 'a setting',
-    whole: 'list your settings',
-  });
+/** The settings of a settings file's text (undefined: no file), or its problems, each naming the file and the field in her words. */
+export function settingsProblems(source: string | undefined): { settings?: SiteSettings; problems: string[] } {
+  const { data, problems } = readCollectionText(dataCollections.settings, siteSettings, source);
   return { settings: data, problems };
 }
 
-/** The settings of a project's file, or the problems that stop the build. */
-export function readSiteSettings(root: string = process.cwd()): { settings?: SiteSettings; problems: string[] } {
-  let source: string;
-  try {
-    source = readFileSync(path.join(root, SITE_SETTINGS_FILE), 'utf8');
-  } catch {
-    return { problems: [`${SITE_SETTINGS_FILE} is missing: fill in your details (${WHERE}).`] };
-  }
-  return settingsProblems(source);
-}
+/** The site's public address, from NEXT_PUBLIC_SITE_URL (see .env.example). */
+export const siteUrlOf = (env: NodeJS.ProcessEnv): string =>
+  (env.NEXT_PUBLIC_SITE_URL ?? 'https://luzdosul.example').replace(/\/+$/, '');
 
-function loadSite() {
-  const { settings, problems } = readSiteSettings();
-  if (!settings) {
-    throw new Error(`The site cannot be built until ${SITE_SETTINGS_FILE} is fixed:\n  ${problems.join('\n  ')}`);
-  }
-  return {
-    ...settings,
-    url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://luzdosul.example').replace(/\/+$/, ''),
-  };
-}
-
-type Site = ReturnType<typeof loadSite>;
-
-/**
- * The settings and the site's public address, read from the file once, when a setting is first
- * asked for. Not before: this module also states the schema that what checks her files (npm run
- * test:content) imports, which must name a broken file among her other problems, not stop on it.
- */
-export const site: Site = (() => {
-  let read: Site | undefined;
-  const keys = [...Object.keys(siteSettings.shape), 'url'] as (keyof Site)[];
-  return Object.defineProperties(
-    {} as Site,
-    Object.fromEntries(keys.map((key) => [key, { enumerable: true, get: () => (read ??= loadSite())[key] }])),
-  );
-})();
+/** Her settings with the site's public address: what the pages show. */
+export type Site = SiteSettings & { url: string };

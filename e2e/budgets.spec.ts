@@ -21,7 +21,7 @@ import { galleryMessages } from '@/content/dictionaries/gallery';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { homePhotos } from '@/content/pages/home';
 import { galleryRoutes, type GalleryRouteKey, type RouteKey } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { albumsByCategory } from '@/lib/albums';
 import type { Locale } from '@/lib/i18n';
 import { isShippedDemo } from '@/test-support/demo-content';
@@ -61,7 +61,7 @@ const budgetFor = (budget: Budget, route: RouteKey) => budget.routes?.[route] ??
  * the shipped demo is there; with the photographer's albums they follow her content (budgets.json,
  * `herContent`), so her albums never turn a test red but bloated code still does.
  */
-const shippedDemo = isShippedDemo(albumsByCategory, site.region);
+const shippedDemo = isShippedDemo(albumsByCategory, getSite().region);
 const isContentPage = (route: RouteKey) => (galleryRoutes as readonly RouteKey[]).includes(route);
 
 function htmlBudgetOf(route: RouteKey, album?: string, locale: Locale = 'en'): number {
@@ -447,7 +447,7 @@ test.describe('no layout shift on load', () => {
           if (route === 'home') {
             // The slideshow advances every few seconds: two slide changes must not move anything.
             const labels = pagesMessages[locale].home.slideshow;
-            const count = homePhotos.slides.length;
+            const count = homePhotos().slides.length;
             const slide = page.getByRole('region', { name: labels.label, exact: true }).getByRole('group');
             for (const ahead of [1, 2]) {
               const position = labels.position

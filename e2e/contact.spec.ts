@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { contactMessages } from '@/content/dictionaries/contact';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { fillNumbers } from '@/lib/contact/character-count';
 import { DRAFT_SAVE_DELAY_MS, DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import { MESSAGE_COUNT_FROM, textFieldMaxLength } from '@/lib/contact/fields';
@@ -26,7 +26,7 @@ const EMAILJS = {
   templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? 'test-template',
 };
 const SEND_URL = '**/api/v1.0/email/send';
-const PHOTOGRAPHER_EMAIL = site.email;
+const PHOTOGRAPHER_EMAIL = getSite().email;
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 /** The words of the page in one language, from the dictionary the page is built from. */

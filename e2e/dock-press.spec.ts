@@ -8,7 +8,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { CONSENT_STORAGE_KEY, DEFAULT_CONSENT_COOKIE_NAME } from '@/lib/consent/storage';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { home } from '@/content/pages/home';
+import { homePage } from '@/content/pages/home';
+import { getPage } from '@/content/read';
 import { locales, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { waitForHydration } from './support/site';
@@ -44,7 +45,7 @@ async function homeWithBannerHeld(page: Page, locale: Locale) {
 
   const link = page
     .getByRole('main')
-    .getByRole('region', { name: home[locale].portfolio.heading, exact: true })
+    .getByRole('region', { name: getPage(homePage)[locale].portfolio.heading, exact: true })
     .getByRole('link', { name: pagesMessages[locale].home.portfolio.family, exact: true });
   await link.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   const box = (await link.boundingBox())!;

@@ -35,8 +35,8 @@ import { faqPage } from '@/content/pages/faq';
 import { homePage } from '@/content/pages/home';
 import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { pageFile, readPage } from '@/content/pages/page-file';
-import { readSiteSettings, SITE_SETTINGS_FILE } from '@/content/site';
-import { readPagePhotos } from '@/content/page-photos';
+import { dataCollections } from '@/content/collections';
+import { readDataFile } from '@/content/read';
 import { chosenPhoto, PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
 import { editorAddress } from '@/admin/editor/editor-places';
 import type { EditorPlace } from '@/lib/going-live/readiness';
@@ -47,7 +47,7 @@ import { STORED_PHOTO } from '@/admin/photos-field/photo-limits';
 import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
-import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
@@ -83,6 +83,7 @@ import {
   type DraftingStandIn,
 } from './support/gemini-stand-in';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
+import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
 
 test.describe.configure({ mode: 'serial' });
 // A step that cannot happen fails within a minute, naming it (the build alone may take minutes).
@@ -1950,8 +1951,8 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   page,
 }, testInfo) => {
   test.setTimeout(600_000);
-  const file = path.join(project, SITE_SETTINGS_FILE);
-  const before = readSiteSettings(project).settings!;
+  const file = path.join(project, dataCollections.settings.file);
+  const before = readDataFile('settings', project).data!;
   const deposit = before.terms.deposit + 50;
   // `npm start`'s watch on content/ (scripts/start.ts), as she runs it beside the editor: what it
   // says goes to `said`, its build is the copy's.
@@ -1995,9 +1996,9 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
 
   // The build reads this file (content/site.ts); content/site.test.ts proves the FAQ then states
   // the new deposit in both languages.
-  const saved = readSiteSettings(project);
+  const saved = readDataFile('settings', project);
   expect(saved.problems).toEqual([]);
-  expect(saved.settings).toEqual({ ...before, terms: { ...before.terms, deposit } });
+  expect(saved.data).toEqual({ ...before, terms: { ...before.terms, deposit } });
   expect(readFileSync(file, 'utf8')).toContain(`deposit: ${deposit}\n`);
 
   // Her terminal names the change and builds the site again; once it says so, a reload shows the
@@ -2014,7 +2015,7 @@ test('her settings: the deposit changed in Settings is saved to her settings fil
   expect(said, buildOutput.slice(-6000)).toContain(built);
   await watch.close();
   expect(said, buildOutput.slice(-4000)).toEqual([
-    `${SITE_SETTINGS_FILE} changed: building the site again (about two minutes)…`,
+    `${dataCollections.settings.file} changed: building the site again (about two minutes)…`,
     'The site is built again with your change: reload the page to see it.',
   ]);
   testInfo.annotations.push({ type: 'rebuild time', description: `${Math.round((Date.now() - started) / 1000)} s` });
@@ -2041,7 +2042,7 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const before = readPagePhotos(project).choices!;
+  const before = readDataFile('pagePhotos', project).data!;
   expect(before.slideshow[1]).toBe('ines-tiago/demo-09.jpg');
   await openLocalRepository(page, editor.url);
   await page
@@ -2108,9 +2109,9 @@ test('the pages’ photos: a slide replaced by a photo of another album, chosen 
 
   // The build reads this file (content/page-photos.ts): the home page's second slide is now hers,
   // and its couples tile is left out.
-  const saved = readPagePhotos(project);
+  const saved = readDataFile('pagePhotos', project);
   expect(saved.problems).toEqual([]);
-  expect(saved.choices).toEqual({
+  expect(saved.data).toEqual({
     ...before,
     slideshow: before.slideshow.map((photo, index) => (index === 1 ? 'ana-joao/demo-03.jpg' : photo)),
     portfolio: { weddings: before.portfolio.weddings, family: before.portfolio.family },
@@ -2125,7 +2126,7 @@ test('an album her about page shows cannot be deleted: the Delete dialog names t
 }) => {
   test.setTimeout(120_000);
   // The about page's photo, as the editor was built with it (the slides may have changed since).
-  const { album, file } = chosenPhoto(readPagePhotos(project).choices!.portrait);
+  const { album, file } = chosenPhoto(readDataFile('pagePhotos', project).data!.portrait);
   const folder = path.join(project, 'content', 'albums', album);
   const filesBefore = readdirSync(folder);
   const englishFile = readFileSync(path.join(folder, 'index.en.md'), 'utf8');
@@ -2156,7 +2157,7 @@ test('an album her about page showed may be deleted once she chose another photo
   // As she saved them before this visit (the editor was built with older choices): the about page
   // shows an album no other place of her pages shows, one of the demo's, which the editor was built
   // with (the picker names an album saved since by its folder).
-  const before = readPagePhotos(project).choices!;
+  const before = readDataFile('pagePhotos', project).data!;
   const shownElsewhere = new Set(photoUses(before).map(({ photo }) => chosenPhoto(photo).album));
   const album = albumFolders().find(
     (slug) =>
@@ -2224,7 +2225,7 @@ test('an album her about page showed may be deleted once she chose another photo
     ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
-    expect(readPagePhotos(project).choices!.portrait).toBe(before.slideshow[0]);
+    expect(readDataFile('pagePhotos', project).data!.portrait).toBe(before.slideshow[0]);
 
     // The same visit, no reload: Delete is allowed, and deletes the album.
     await page
@@ -2393,7 +2394,7 @@ test('her FAQ: a question added in Pages in both languages is saved to both file
   page,
 }) => {
   test.setTimeout(120_000);
-  const settings = readSiteSettings(project).settings!;
+  const settings = readDataFile('settings', project).data!;
   const before = readPage(faqPage, project, settings).page!;
   const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(faqPage.name, locale));
   const shipped = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
@@ -2456,7 +2457,7 @@ test('her home page: a wedding pack renamed in Pages → Home in both languages 
   page,
 }) => {
   test.setTimeout(120_000);
-  const settings = readSiteSettings(project).settings!;
+  const settings = readDataFile('settings', project).data!;
   const before = readPage(homePage, project, settings).page!;
   const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(homePage.name, locale));
   const written = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
@@ -2605,7 +2606,7 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
 
 test('her settings’ year in the preview is written as a year: 2016, not 2,016', async ({ page }) => {
   test.setTimeout(120_000);
-  const { since } = readSiteSettings(project).settings!;
+  const { since } = readDataFile('settings', project).data!;
   await openLocalRepository(page, editor.url);
   await page
     .getByRole('navigation', { name: 'Contents' })

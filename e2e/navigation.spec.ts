@@ -8,7 +8,7 @@ import { pagesMessages } from '@/content/dictionaries/pages';
 import { homePhotos } from '@/content/pages/home';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { RouteKey } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { htmlLang, locales, localeSuffix, type Locale } from '@/lib/i18n';
 import { menuLabel, type NavLabelKey } from '@/lib/navigation';
 import { hrefFor } from '@/lib/routing';
@@ -44,8 +44,11 @@ async function open(page: Page, route: RouteKey, locale: Locale) {
 async function expectArrivedInPlace(page: Page, route: RouteKey, locale: Locale) {
   const path = hrefFor(route, locale);
   await expect(page).toHaveURL(path);
-  await expect(page).toHaveTitle(`${metaMessages[locale][route].title} | ${site.name}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.url + (path === '/' ? '' : path));
+  await expect(page).toHaveTitle(`${metaMessages[locale][route].title} | ${getSite().name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    getSite().url + (path === '/' ? '' : path),
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('main')).toBeFocused();
@@ -114,7 +117,7 @@ for (const locale of locales) {
         .click();
       await expectArrivedInPlace(page, 'contact', locale);
 
-      await page.getByRole('banner').getByRole('link', { name: site.name }).click();
+      await page.getByRole('banner').getByRole('link', { name: getSite().name }).click();
       await expectArrivedInPlace(page, 'home', locale);
 
       await page
@@ -196,7 +199,7 @@ for (const locale of locales) {
             params: expect.objectContaining({
               lang,
               path,
-              page_title: `${metaMessages[locale][route].title} | ${site.name}`,
+              page_title: `${metaMessages[locale][route].title} | ${getSite().name}`,
             }),
           },
           ...(event ? [{ name: event, params: expect.objectContaining({ lang, path }) }] : []),
@@ -221,7 +224,7 @@ for (const locale of locales) {
         const labels = pagesMessages[locale].home.slideshow;
         const slideshow = page.getByRole('region', { name: labels.label, exact: true });
         const position = (current: number) =>
-          labels.position.replace('{current}', String(current)).replace('{total}', String(homePhotos.slides.length));
+          labels.position.replace('{current}', String(current)).replace('{total}', String(homePhotos().slides.length));
         await expect(slideshow.getByRole('group'), 'the slideshow on arrival').toHaveAccessibleName(position(1));
         await slideshow.getByRole('button', { name: labels.next, exact: true }).click();
         await expect(slideshow.getByRole('group'), 'the slideshow after Next').toHaveAccessibleName(position(2));

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { shellMessages } from '@/content/dictionaries/shell';
-import { home } from '@/content/pages/home';
-import { site as settings } from '@/content/site';
+import { homePage } from '@/content/pages/home';
+import { getPage, getSite } from '@/content/read';
 import { albumsByCategory } from '@/lib/albums';
 import { locales } from '@/lib/i18n';
 import { menuLabel } from '@/lib/navigation';
@@ -28,7 +28,7 @@ import { waitForHydration } from './support/site';
 
 test.describe.configure({ mode: 'serial' });
 // What is taken away is the demo: on a project that has gone live there is none to take.
-test.skip(!isShippedDemo(albumsByCategory, settings.region), 'content/ is not the shipped demo');
+test.skip(!isShippedDemo(albumsByCategory, getSite().region), 'content/ is not the shipped demo');
 
 /** Her wedding: its folder, and the camera files she took (the demo's painted bytes under her names). */
 const WEDDING = 'rita-nuno';
@@ -121,7 +121,7 @@ test('the address of a gallery without an album shows the home screen with 404, 
     const response = await page.goto(`${site.url}${address}`);
     // Unknown English addresses are answered 404; Portuguese ones by the host's rewrite to the Portuguese home screen.
     if (locale === 'en') expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home[locale].heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getPage(homePage)[locale].heading);
     await expect(page).toHaveURL(`${site.url}${address}`);
     // Once the page runs, its real address decides where the toggle leads.
     await waitForHydration(page);
@@ -162,7 +162,7 @@ for (const locale of locales) {
     await page.screenshot({ path: testInfo.outputPath(`menu-${locale}-1280.png`) });
 
     // Her tiles: the weddings' alone.
-    const portfolio = page.getByRole('region', { name: home[locale].portfolio.heading, exact: true });
+    const portfolio = page.getByRole('region', { name: getPage(homePage)[locale].portfolio.heading, exact: true });
     await expect(portfolio.getByRole('link')).toHaveText([pagesMessages[locale].home.portfolio.weddings]);
     await expect(portfolio.getByRole('link')).toHaveAttribute('href', hrefFor('weddings', locale));
     // The tile as a visitor sees it: its photo (her wedding's cover) arrived, its label over it.

@@ -6,20 +6,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { faq } from '@/content/pages/faq';
-import { home, homePhotos } from '@/content/pages/home';
+import { faqPage } from '@/content/pages/faq';
+import { homePage, homePhotos } from '@/content/pages/home';
 import { legalNotice } from '@/content/pages/legal-notice';
-import { photoshootProcess } from '@/content/pages/photoshoot-process';
+import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { privacyPolicy } from '@/content/pages/privacy-policy';
-import { siteTestimonials } from '@/lib/testimonials';
+import { getTestimonials } from '@/content/read';
 import { shownGalleries } from '@/lib/albums';
-import { site } from '@/content/site';
+import { getPage, getSite } from '@/content/read';
 import type { InlinePiece, NumberedSection } from '@/content/types';
 import { htmlLang, locales, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { decodeEntities, REAL_TIME, runClockUntilHydrated } from './support/site';
 
-const slideCount = homePhotos.slides.length;
+const slideCount = homePhotos().slides.length;
 
 /** Headings that read "N. …": the numbered sections and questions. */
 function numberedHeadings(page: Page): Locator {
@@ -154,7 +154,10 @@ async function expectNoAdvance(page: Page, slideshow: Locator, locale: Locale, c
 
 /** Takes the pointer and keyboard focus out of the slideshow (onto the about card). */
 async function leaveSlideshow(page: Page, locale: Locale) {
-  await page.getByRole('region', { name: home[locale].about.title }).getByRole('heading').hover();
+  await page
+    .getByRole('region', { name: getPage(homePage)[locale].about.title })
+    .getByRole('heading')
+    .hover();
   await page.getByRole('link', { name: pagesMessages[locale].home.about.link, exact: true }).focus();
   await flushRendering(page);
 }
@@ -170,7 +173,7 @@ function attributes(tag: string): Record<string, string> {
 
 for (const locale of locales) {
   const messages = pagesMessages[locale];
-  const homeText = home[locale];
+  const homeText = getPage(homePage)[locale];
 
   test.describe(`pages in ${locale}`, () => {
     test.describe('home', () => {
@@ -203,8 +206,8 @@ for (const locale of locales) {
         }
         await expect(process.getByRole('heading', { level: 2 })).toHaveText(messages.home.process.heading);
         const handle = stay.getByRole('link', { name: messages.home.stayConnected.linkLabel, exact: true });
-        await expect(handle).toHaveText(site.instagram.handle);
-        await expect(handle).toHaveAttribute('href', site.instagram.url);
+        await expect(handle).toHaveText(getSite().instagram.handle);
+        await expect(handle).toHaveAttribute('href', getSite().instagram.url);
 
         await expectDocumentOrder(page, [
           ['slideshow', slideshow],
@@ -435,7 +438,7 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.faq.heading);
         await expectNumberedHeadings(
           page,
-          faq[locale].map((item) => item.question),
+          getPage(faqPage)[locale].map((item) => item.question),
         );
         const contact = page.getByRole('main').getByRole('link', { name: messages.faq.contactLink, exact: true });
         // Following it is checked in e2e/navigation.spec.ts (the text links change the page in place).
@@ -451,13 +454,13 @@ for (const locale of locales) {
         await expect(main.getByText(messages.testimonials.intro, { exact: true })).toBeVisible();
 
         // The demo has 8 (content/pages/content.test.ts); the photographer adds and removes them.
-        const count = siteTestimonials().length;
+        const count = getTestimonials().length;
         const figures = main.locator('figure');
         await expect(figures).toHaveCount(count);
         await expect(main.getByRole('blockquote')).toHaveCount(count);
         for (let index = 0; index < count; index += 1) {
           const figure = figures.nth(index);
-          const testimonial = siteTestimonials()[index]!;
+          const testimonial = getTestimonials()[index]!;
           await expect(figure.getByRole('blockquote')).toHaveCount(1);
           await expect(figure.getByRole('blockquote')).toContainText(testimonial.message[0]!);
           const caption = figure.locator('figcaption');
@@ -484,14 +487,14 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.legalNotice.heading);
         await expectNumberedHeadings(
           page,
-          legalNotice[locale].sections.map((section) => section.title),
+          legalNotice()[locale].sections.map((section) => section.title),
         );
         const main = page.getByRole('main');
-        await expect(main.getByRole('link', { name: site.email, exact: true }).first()).toHaveAttribute(
+        await expect(main.getByRole('link', { name: getSite().email, exact: true }).first()).toHaveAttribute(
           'href',
-          `mailto:${site.email}`,
+          `mailto:${getSite().email}`,
         );
-        const privacyPiece = pieces(legalNotice[locale].sections).find(
+        const privacyPiece = pieces(legalNotice()[locale].sections).find(
           (piece): piece is { text: string; route: 'privacyPolicy' } =>
             typeof piece !== 'string' && 'route' in piece && piece.route === 'privacyPolicy',
         );
@@ -510,7 +513,7 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.privacyPolicy.heading);
         await expectNumberedHeadings(
           page,
-          privacyPolicy[locale].sections.map((section) => section.title),
+          privacyPolicy()[locale].sections.map((section) => section.title),
         );
 
         const dialog = page.getByRole('dialog', { name: consentMessages[locale].dialog.title });
@@ -542,16 +545,21 @@ for (const locale of locales) {
 
       test('photoshoot process: her numbered steps, then her button', async ({ page }) => {
         await page.goto(hrefFor('photoshootProcess', locale));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoshootProcess[locale].heading);
-        const steps = photoshootProcess[locale].sections;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          getPage(photoshootProcessPage)[locale].heading,
+        );
+        const steps = getPage(photoshootProcessPage)[locale].sections;
         await expectNumberedHeadings(
           page,
           steps.map((step) => step.title),
         );
         const contact = page
           .getByRole('main')
-          .getByRole('link', { name: photoshootProcess[locale].link.text, exact: true });
-        await expect(contact).toHaveAttribute('href', hrefFor(photoshootProcess[locale].link.route, locale));
+          .getByRole('link', { name: getPage(photoshootProcessPage)[locale].link.text, exact: true });
+        await expect(contact).toHaveAttribute(
+          'href',
+          hrefFor(getPage(photoshootProcessPage)[locale].link.route, locale),
+        );
       });
 
       test('about: a photo with alt text and a get-in-touch link to contact', async ({ page }) => {

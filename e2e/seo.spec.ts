@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { metaMessages } from '@/content/dictionaries/meta';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { shownGalleries } from '@/lib/albums';
 import { htmlLang, locales, ogLocale, otherLocale, type Locale } from '@/lib/i18n';
 import { hrefFor, resolvePath, storyHref } from '@/lib/routing';
 import { addressOf, canonicalPages, CONTENT, exportedHtml, exportedHtmlFiles, storyPages } from './support/site';
 import { albumTitleFacts, businessName, faqQuestions, photosOfAlbum, photosOfKind } from './support/her-content';
 
-const absolute = (path: string) => site.url + (path === '/' ? '' : path);
+const absolute = (path: string) => getSite().url + (path === '/' ? '' : path);
 
 type SitemapEntry = { loc: string; alternates: Record<string, string>; images: string[] };
 
@@ -215,7 +215,9 @@ test(
         ? storyPages.find((candidate) => candidate.album === story && candidate.locale === locale)
         : undefined;
       expect(head.title, `${file}: title`).toBe(
-        storyPage ? expectedStoryTitle(storyPage.album, locale) : `${metaMessages[locale][route].title} | ${site.name}`,
+        storyPage
+          ? expectedStoryTitle(storyPage.album, locale)
+          : `${metaMessages[locale][route].title} | ${getSite().name}`,
       );
       expect(head.canonicals, `${file}: canonical links`).toBe(1);
       expect(head.manifests, `${file}: manifest links`).toEqual(['/manifest.webmanifest']);
@@ -276,7 +278,7 @@ test(
         const head = heads[n]!;
         const value = (selector: string) => head.values[selector];
         const meta = metaMessages[locale][route];
-        expect(head.title, 'title').toBe(`${meta.title} | ${site.name}`);
+        expect(head.title, 'title').toBe(`${meta.title} | ${getSite().name}`);
         expect(value('meta[name="description"]'), 'description').toEqual([meta.description]);
         expect(meta.description.length).toBeGreaterThanOrEqual(50);
         expect(meta.description.length).toBeLessThanOrEqual(160);
@@ -290,14 +292,14 @@ test(
             absolute(hrefFor(route, target)),
           ]);
         }
-        expect(value('meta[property="og:title"]'), 'og:title').toEqual([`${meta.title} | ${site.name}`]);
+        expect(value('meta[property="og:title"]'), 'og:title').toEqual([`${meta.title} | ${getSite().name}`]);
         expect(value('meta[property="og:description"]'), 'og:description').toEqual([meta.description]);
         expect(value('meta[property="og:url"]'), 'og:url').toEqual([absolute(path)]);
         expect(value('meta[property="og:locale"]'), 'og:locale').toEqual([ogLocale[locale]]);
         expect(value('meta[property="og:locale:alternate"]'), 'og:locale:alternate').toEqual([
           ogLocale[otherLocale(locale)],
         ]);
-        expect(value('meta[property="og:image"]'), 'og:image').toEqual([`${site.url}/og-image.jpg`]);
+        expect(value('meta[property="og:image"]'), 'og:image').toEqual([`${getSite().url}/og-image.jpg`]);
         expect(value('meta[property="og:image:width"]'), 'og:image:width').toEqual(['1200']);
         expect(value('meta[property="og:image:height"]'), 'og:image:height').toEqual(['630']);
         expect(value('meta[name="twitter:card"]'), 'twitter:card').toEqual(['summary_large_image']);
@@ -309,13 +311,13 @@ test(
         const business = byType('ProfessionalService');
         expect(business).toMatchObject({
           '@context': 'https://schema.org',
-          name: site.name,
-          email: site.email,
+          name: getSite().name,
+          email: getSite().email,
           areaServed: { name: 'Algarve' },
         });
         expect(byType('Person')).toMatchObject({
-          name: site.photographer,
-          sameAs: [site.instagram.url, site.facebook.url],
+          name: getSite().photographer,
+          sameAs: [getSite().instagram.url, getSite().facebook.url],
         });
         const breadcrumbs = byType('BreadcrumbList');
         if (route === 'home') {
@@ -341,8 +343,8 @@ test(
           expect(gallery.image).toHaveLength(photosOfKind(route));
           // Author and copyright once for the gallery; each photo its file and its description.
           expect(gallery).toMatchObject({
-            creditText: site.photographer,
-            copyrightNotice: expect.stringContaining(site.photographer),
+            creditText: getSite().photographer,
+            copyrightNotice: expect.stringContaining(getSite().photographer),
           });
           for (const image of gallery.image) {
             expect(image).toMatchObject({ '@type': 'ImageObject', caption: expect.stringMatching(/\w{3}/) });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shellMessages } from '@/content/dictionaries/shell';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { locales, type Locale } from '@/lib/i18n';
 import { languageToggleHref } from '@/lib/language-toggle';
 import { menuLabel } from '@/lib/navigation';
@@ -89,9 +89,9 @@ for (const locale of locales) {
     test('the footer has the two social links, the copyright, home and contact links', async ({ page }) => {
       await page.goto(hrefFor('faq', locale));
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', site.instagram.url);
-      await expect(footer.getByRole('link', { name: /facebook/i })).toHaveAttribute('href', site.facebook.url);
-      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+      await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', getSite().instagram.url);
+      await expect(footer.getByRole('link', { name: /facebook/i })).toHaveAttribute('href', getSite().facebook.url);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${getSite().name}`);
       await expect(footer.getByRole('link', { name: shellMessages[locale].footer.home })).toHaveAttribute(
         'href',
         hrefFor('home', locale),

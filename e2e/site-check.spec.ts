@@ -8,7 +8,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DRAFTING_ORIGIN, DRAFTING_MODEL } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE } from '@/admin/drafting/drafting-key';
-import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
+import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
 import { testEnv } from '@/scripts/test-env';
 import { googleError, SettingsStandIn, type World } from '@/test-support/publishing/settings-services';
 import firebase from '@/firebase.json';
@@ -17,6 +17,7 @@ import { parseHostingConfig } from '@/lib/hosting/hosting-config';
 import { recordCspViolations } from './support/csp';
 import { REFUSALS } from './support/gemini-stand-in';
 import { googleErrorBody } from './support/google-stand-in';
+import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
 
 const PAGE = '/admin/check';
 const CORS = {

@@ -21,7 +21,7 @@ import { formatStoryMonth, storyMonthValue, storyService } from '@/lib/story-for
 import { storyNeighbours } from '@/lib/story-routes';
 import { coverIndexOf, getStory } from '@/lib/stories';
 import { siteNavigation } from '@/lib/navigation';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { CONTENT, decodeEntities, isVisitedAlbum, waitForHydration } from './support/site';
 
 const storiesMenuEntry = siteNavigation(shownGalleries).find((entry) => entry.label === 'stories');
@@ -36,7 +36,7 @@ const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].m
  * album without a place (the schema allows one) has no dash: 'Rita & Nuno | Rita Sousa Photography'.
  */
 const storyTabTitle = (title: string, place: string | undefined) =>
-  new RegExp(`^${escape(title)}${place ? ` — .*${escape(place)}.*` : ''} \\| ${escape(site.name)}$`);
+  new RegExp(`^${escape(title)}${place ? ` — .*${escape(place)}.*` : ''} \\| ${escape(getSite().name)}$`);
 
 for (const locale of locales) {
   test.describe(`story pages in ${locale}, without JavaScript`, CONTENT, () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { consentMessages } from '@/content/dictionaries/consent';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { locales, localeSuffix } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { waitForHydration } from './support/site';
@@ -51,7 +51,7 @@ for (const locale of locales) {
     // not yet reported. (On a slow phone the report of a click waits for an idle moment that comes
     // after the new page is in; here the click is a script's, which the library does not count.)
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByRole('banner').getByRole('link', { name: site.name, exact: true }).dispatchEvent('click');
+    await page.getByRole('banner').getByRole('link', { name: getSite().name, exact: true }).dispatchEvent('click');
     await expect(page).toHaveURL(hrefFor('home', locale));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // The visitor's next input makes the largest paint final: it is reported then.

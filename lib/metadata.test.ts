@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Place } from '@/lib/albums';
 import { storyMessages } from '@/content/dictionaries/stories';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { fakeStory } from '@/test-support/stories';
 import { storyCardImage, storyMetadata, storyTitle } from './metadata';
 import type { Story } from './stories';
@@ -18,23 +18,23 @@ const herdade: Place = { en: 'Herdade da Vinha Velha, Lagoa', pt: 'Herdade da Vi
 describe('storyTitle', () => {
   it('names the couple, the kind of day and the place, in English', () => {
     expect(storyTitle(story('en'), herdade)).toBe(
-      `Ana & João — wedding at Herdade da Vinha Velha, Lagoa | ${site.name}`,
+      `Ana & João — wedding at Herdade da Vinha Velha, Lagoa | ${getSite().name}`,
     );
   });
 
   it('puts the place’s own "em" before it in Portuguese (na Herdade, no Monte, em Lagos)', () => {
     expect(storyTitle(story('pt'), herdade)).toBe(
-      `Ana & João — casamento na Herdade da Vinha Velha, Lagoa | ${site.name}`,
+      `Ana & João — casamento na Herdade da Vinha Velha, Lagoa | ${getSite().name}`,
     );
     expect(storyTitle(story('pt'), { en: 'Monte da Azinheira', pt: 'Monte da Azinheira', at: 'at', em: 'no' })).toBe(
-      `Ana & João — casamento no Monte da Azinheira | ${site.name}`,
+      `Ana & João — casamento no Monte da Azinheira | ${getSite().name}`,
     );
     expect(
       storyTitle(
         { ...story('pt'), category: 'couples', title: 'Ponta da Piedade' },
         { en: 'Lagos', pt: 'Lagos', at: 'in', em: 'em' },
       ),
-    ).toBe(`Ponta da Piedade — sessão de casal em Lagos | ${site.name}`);
+    ).toBe(`Ponta da Piedade — sessão de casal em Lagos | ${getSite().name}`);
   });
 
   it('puts the place’s own English word before it: "at" a venue, "in" a town or region', () => {
@@ -43,11 +43,11 @@ describe('storyTitle', () => {
         { ...story('en'), category: 'couples', title: 'Leonor & Miguel' },
         { en: 'Aljezur, west coast', pt: 'Aljezur, costa oeste', at: 'in', em: 'em' },
       ),
-    ).toBe(`Leonor & Miguel — couple session in Aljezur, west coast | ${site.name}`);
+    ).toBe(`Leonor & Miguel — couple session in Aljezur, west coast | ${getSite().name}`);
   });
 
   it('is the names alone for an album without a place', () => {
-    expect(storyTitle(story('pt'), null)).toBe(`Ana & João | ${site.name}`);
+    expect(storyTitle(story('pt'), null)).toBe(`Ana & João | ${getSite().name}`);
   });
 
   it.each(['en', 'pt'] as const)('has a kind of day for every gallery in %s, with its place to fill', (locale) => {
@@ -69,7 +69,7 @@ describe('storyMetadata', () => {
       const fullTitle = storyTitle(story(locale), herdade);
       const card = { ...storyCardImage('weddings', 'ana-joao'), alt: 'The couple in the vineyard' };
       expect(metadata).toEqual({
-        title: fullTitle.replace(` | ${site.name}`, ''),
+        title: fullTitle.replace(` | ${getSite().name}`, ''),
         description: story(locale).summary,
         alternates: {
           canonical: url,
@@ -81,7 +81,7 @@ describe('storyMetadata', () => {
         },
         openGraph: {
           type: 'article',
-          siteName: site.name,
+          siteName: getSite().name,
           title: fullTitle,
           description: story(locale).summary,
           url,

@@ -3,7 +3,7 @@ import type { Place } from '@/lib/albums/schema';
 import { metaMessages } from '@/content/dictionaries/meta';
 import { storyMessages } from '@/content/dictionaries/stories';
 import type { GalleryRouteKey, RouteKey } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { htmlLang, locales, ogLocale, otherLocale, type Locale } from './i18n';
 import { hrefFor, storyHref } from './routing';
 import { fillPlaceholders } from './story-format';
@@ -23,7 +23,7 @@ export const languageAlternates = (route: RouteKey) => alternatesOf((locale) => 
 /** The sharing image (1200×630, a crop of the first wedding photo by scripts/photos/og-image.ts). */
 const shareImage = { url: '/og-image.jpg', width: 1200, height: 630 } as const;
 
-const TITLE_TEMPLATE = `%s | ${site.name}`;
+const TITLE_TEMPLATE = `%s | ${getSite().name}`;
 
 /**
  * What every page shares, set once in each root layout (app/(en)/layout.tsx, app/(pt)/layout.tsx):
@@ -31,8 +31,8 @@ const TITLE_TEMPLATE = `%s | ${site.name}`;
  * (favicon.ico, icon.svg, apple-icon.png), which Next.js links from every page.
  */
 export const siteMetadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { template: TITLE_TEMPLATE, default: site.name },
+  metadataBase: new URL(getSite().url),
+  title: { template: TITLE_TEMPLATE, default: getSite().name },
   manifest: '/manifest.webmanifest',
 };
 
@@ -122,7 +122,7 @@ function documentMetadata({
     alternates: { canonical, languages },
     openGraph: {
       type,
-      siteName: site.name,
+      siteName: getSite().name,
       title: fullTitle,
       description,
       url: canonical,

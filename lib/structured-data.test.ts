@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { metaMessages } from '@/content/dictionaries/meta';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { fakePhoto } from '@/test-support/photos';
 import { fakeStory } from '@/test-support/stories';
 import type { GalleryAlbum } from './gallery/album-data';
@@ -24,8 +24,8 @@ const album: GalleryAlbum = {
   family: false,
   photos,
 };
-const absolute = (path: string) => site.url + path;
-const photographer = { '@id': `${site.url}/#photographer` };
+const absolute = (path: string) => getSite().url + path;
+const photographer = { '@id': `${getSite().url}/#photographer` };
 
 describe('storyBreadcrumbJsonLd', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('storyBreadcrumbJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: metaMessages[locale].home.title, item: site.url + home },
+        { '@type': 'ListItem', position: 1, name: metaMessages[locale].home.title, item: getSite().url + home },
         { '@type': 'ListItem', position: 2, name: menuLabel('stories', locale), item: absolute(gallery) },
         { '@type': 'ListItem', position: 3, name: metaMessages[locale].weddings.title, item: absolute(gallery) },
         {
@@ -76,8 +76,8 @@ describe('storyJsonLd', () => {
         caption: photo.alt,
         creator: photographer,
         copyrightHolder: photographer,
-        copyrightNotice: `© ${site.photographer}`,
-        creditText: site.photographer,
+        copyrightNotice: `© ${getSite().photographer}`,
+        creditText: getSite().photographer,
       })),
     );
   });
@@ -100,7 +100,7 @@ describe('breadcrumbJsonLd', () => {
     (locale) => {
       expect(trail('couples', locale)).toMatchObject([
         { position: 1, name: metaMessages[locale].home.title },
-        { position: 2, name: menuLabel('stories', locale), item: site.url + hrefFor('weddings', locale) },
+        { position: 2, name: menuLabel('stories', locale), item: getSite().url + hrefFor('weddings', locale) },
         { position: 3, name: metaMessages[locale].couples.title },
       ]);
     },

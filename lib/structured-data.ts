@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, ImageGallery, Person, ProfessionalService, WithContext } from 'schema-dts';
 import { metaMessages } from '@/content/dictionaries/meta';
 import type { RouteKey } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import type { Paragraph } from '@/content/types';
 import { shownGalleries } from './albums';
 import type { GalleryAlbum } from './gallery/album-data';
@@ -12,9 +12,9 @@ import { hrefFor, storyHref } from './routing';
 import { storyMonthValue } from './story-format';
 import type { Story } from './stories';
 
-const absolute = (path: string) => site.url + (path === '/' ? '' : path);
-const businessId = `${site.url}/#business`;
-const photographerId = `${site.url}/#photographer`;
+const absolute = (path: string) => getSite().url + (path === '/' ? '' : path);
+const businessId = `${getSite().url}/#business`;
+const photographerId = `${getSite().url}/#photographer`;
 
 /** Plain text of rich content, for structured data. */
 function plainText(paragraphs: Paragraph[]): string {
@@ -28,11 +28,11 @@ export function photographerJsonLd(): WithContext<Person> {
     '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': photographerId,
-    name: site.photographer,
+    name: getSite().photographer,
     jobTitle: 'Photographer',
-    email: site.email,
-    url: site.url,
-    sameAs: [site.instagram.url, site.facebook.url],
+    email: getSite().email,
+    url: getSite().url,
+    sameAs: [getSite().instagram.url, getSite().facebook.url],
     worksFor: { '@id': businessId },
   };
 }
@@ -48,16 +48,16 @@ export function areaOf(region: string): { area: string; country?: string } {
   return area && country ? { area, country } : { area: area || country };
 }
 
-export function businessJsonLd(locale: Locale, region: string = site.region): WithContext<ProfessionalService> {
+export function businessJsonLd(locale: Locale, region: string = getSite().region): WithContext<ProfessionalService> {
   const { area, country } = areaOf(region);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': businessId,
-    name: site.name,
+    name: getSite().name,
     description: metaMessages[locale].siteTagline,
     url: absolute(hrefFor('home', locale)),
-    email: site.email,
+    email: getSite().email,
     image: absolute('/og-image.jpg'),
     logo: absolute('/icon-512.png'),
     inLanguage: htmlLang[locale],
@@ -69,8 +69,8 @@ export function businessJsonLd(locale: Locale, region: string = site.region): Wi
     // A business of Portugal's: the site is in European Portuguese and answers to the CNPD.
     address: { '@type': 'PostalAddress', addressRegion: area, addressCountry: 'PT' },
     founder: { '@id': photographerId },
-    foundingDate: String(site.since),
-    sameAs: [site.instagram.url, site.facebook.url],
+    foundingDate: String(getSite().since),
+    sameAs: [getSite().instagram.url, getSite().facebook.url],
     knowsLanguage: ['en', 'pt-PT'],
   } as WithContext<ProfessionalService>;
 }
@@ -152,8 +152,8 @@ export function imageGalleryJsonLd(route: RouteKey, locale: Locale, albums: Gall
     inLanguage: htmlLang[locale],
     author: { '@id': photographerId },
     copyrightHolder: { '@id': photographerId },
-    copyrightNotice: `© ${site.photographer}`,
-    creditText: site.photographer,
+    copyrightNotice: `© ${getSite().photographer}`,
+    creditText: getSite().photographer,
     image: albums.flatMap((album) => album.photos.map(imageObject)),
   };
 }
@@ -182,15 +182,15 @@ export function storyJsonLd(story: Story, place: string | null, album: GalleryAl
     author: { '@id': photographerId },
     creator: { '@id': photographerId },
     copyrightHolder: { '@id': photographerId },
-    copyrightNotice: `© ${site.photographer}`,
+    copyrightNotice: `© ${getSite().photographer}`,
     // Search engines read a photo's rights from the photo itself: each names the photographer
     // (the Person every page states, by its @id).
     image: album.photos.map((photo) => ({
       ...imageObject(photo),
       creator: { '@id': photographerId },
       copyrightHolder: { '@id': photographerId },
-      copyrightNotice: `© ${site.photographer}`,
-      creditText: site.photographer,
+      copyrightNotice: `© ${getSite().photographer}`,
+      creditText: getSite().photographer,
     })),
   };
 }

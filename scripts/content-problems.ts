@@ -4,8 +4,6 @@
  * project at `projectRoot`; importing this module reads none, so a broken file (her settings, the
  * pages' photos) is named among her other problems instead of stopping the check with a stack trace.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
 import { aboutPage } from '@/content/pages/about';
 import { galleryRoutes, movedPages, routes } from '@/content/routes';
@@ -13,37 +11,31 @@ import { faqPage } from '@/content/pages/faq';
 import { homePage } from '@/content/pages/home';
 import { readPage, type PageSpec } from '@/content/pages/page-file';
 import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
-import { readSiteSettings } from '@/content/site';
+import { readDataFile, readTestimonials } from '@/content/read';
 import { noAlbumProblems } from '@/lib/albums/gallery';
 import { readAlbums } from '@/lib/albums/read';
-import { readSharingSettings } from '@/lib/read-sharing-settings';
-import { parseTestimonials } from '@/lib/testimonials';
-import { TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
 import { pagePhotoErrors } from './photos/page-photos-check';
 import { movedPagesToMissingAlbums } from './ci/moved-pages';
 
 /** Every problem of her files, in the order she meets them; [] when they are fit to build. */
 export function contentProblems(projectRoot: string): string[] {
   const { albums: read, problems: albums } = readAlbums(projectRoot);
-  const testimonialsFile = path.join(projectRoot, TESTIMONIALS_FILE);
-  const testimonials = existsSync(testimonialsFile)
-    ? parseTestimonials(readFileSync(testimonialsFile, 'utf8')).problems
-    : [`${TESTIMONIALS_FILE} is missing.`];
-  const { settings, problems: settingsProblems } = readSiteSettings(projectRoot);
+  const { problems: testimonials } = readTestimonials(projectRoot);
+  const { data: settings, problems: settingsProblems } = readDataFile('settings', projectRoot);
   // The pages quote her settings: they are read once the settings are right.
   const pages = settings
     ? [homePage, faqPage, photoshootProcessPage, aboutPage].flatMap(
         (spec) => readPage(spec as PageSpec<z.ZodType, unknown>, projectRoot, settings).problems,
       )
     : [];
-  const sharing = readSharingSettings(projectRoot);
+  const { problems: sharing } = readDataFile('sharing', projectRoot);
   return [
     ...albums,
     ...noAlbumProblems({ albums: read, problems: albums }),
     ...testimonials,
     ...settingsProblems,
     ...pages,
-    ...('problem' in sharing ? [sharing.problem] : []),
+    ...sharing,
     ...pagePhotoErrors(projectRoot, read),
     // An old address must not lead to an album that is gone (deleted, or the demo's taken away).
     ...movedPagesToMissingAlbums(

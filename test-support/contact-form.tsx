@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactMessages } from '@/content/dictionaries/contact';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 
 export const en = contactMessages.en;
 export const pt = contactMessages.pt;
@@ -69,8 +69,8 @@ export function form(locale: 'en' | 'pt' = 'en') {
       messages={contactMessages[locale]}
       lang={lang[locale]}
       homeHref={locale === 'en' ? '/' : '/pt-pt'}
-      email={site.email}
-      instagram={site.instagram}
+      email={getSite().email}
+      instagram={getSite().instagram}
     />
   );
 }

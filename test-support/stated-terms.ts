@@ -1,5 +1,5 @@
 import type { Locale } from '@/content/languages';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 
 /**
  * How a page states a business fact, for the checks that it states the right one: a sentence
@@ -29,7 +29,7 @@ export function unstated(facts: StatedFact[], paragraphs: HTMLElement[]): string
     .map(({ fact, sentence }) => `${fact}: no sentence matches ${String(sentence)}`);
 }
 
-const { terms } = site;
+const { terms } = getSite();
 
 /** The prices and delivery times of content/settings/site.yml, as the FAQ and the photoshoot process state them. */
 export const statedTerms: Record<Locale, StatedFact[]> = {

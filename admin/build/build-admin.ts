@@ -8,7 +8,7 @@
  * bundle points those three addresses at the copies the package ships, which it loads anyway. It
  * also makes the editor check a custom field again once the field has said what stops a save
  * (editor-patch.ts), so the photos field's messages follow what is on screen, and checks what the
- * page's own code relies on in the editor's (editor-couplings.ts): the build stops, naming what to
+ * page's own code relies on in the editor's (admin/vendor/couplings.ts): the build stops, naming what to
  * check, when a version of the package no longer has any of these as expected.
  *
  * Beside it, at /admin/check/, the site check (admin/site-check/): the checks of her keys and token,
@@ -21,8 +21,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { build, type Plugin } from 'esbuild';
-import { readPagePhotos } from '@/content/page-photos';
-import { site } from '@/content/site';
+import { getSite, readDataFile } from '@/content/read';
 import { readAlbums } from '@/lib/albums/read';
 import { EMAILJS_SETTING_NAMES } from '@/lib/contact/emailjs-settings';
 import { localSiteUrl } from '@/lib/hosting/local-site';
@@ -43,7 +42,9 @@ import { adminPageHead } from './page-head';
 import type { SiteCheckBuild } from '../site-check/site-check';
 import {
   checkBookkeepingDropped,
+  checkDirectoryPicker,
   checkDraftBackup,
+  checkFieldSelectors,
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
@@ -51,7 +52,7 @@ import {
   checkStoredSignIn,
   checkTranslationRequest,
   checkYamlOutput,
-} from './editor-couplings';
+} from '../vendor/couplings';
 import {
   withCopyKeptOnAsk,
   withCustomFieldsCheckedAfterTheirVerdict,
@@ -63,7 +64,7 @@ import {
   withTranslateCountingWhatChanged,
   withTranslateTakingTheFieldKey,
   withYearsInPlainDigits,
-} from './editor-patch';
+} from '../vendor/editor-patch';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const sveltia = path.join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm');
@@ -88,7 +89,7 @@ const FONTS: Record<string, RegExp> = {
  * changed, its deletions asking the page what stops them, its Revert All Changes asking first, a
  * refused save showing the field, years without a thousands separator and its messages in words
  * true for her (editor-patch.ts), once what the page relies on in it is found as expected
- * (editor-couplings.ts).
+ * (admin/vendor/couplings.ts).
  */
 function editorCode(assets: string[]): Plugin {
   return {
@@ -105,6 +106,8 @@ function editorCode(assets: string[]): Plugin {
         checkYamlOutput(code);
         checkStoredSignIn(code);
         checkStoredFolder(code);
+        checkFieldSelectors(code);
+        checkDirectoryPicker(code);
         for (const [cdn, shipped] of Object.entries(FONTS)) {
           const file = assets.find((name) => shipped.test(name));
           // A new version of the package that moved its fonts must not quietly bring the CDN back.
@@ -165,7 +168,7 @@ function siteCheckBuild(root: string, repository: string): SiteCheckBuild {
   return {
     settings: { ...publicValuesOf(root, '.env.local'), ...environment },
     placeholders: publicValuesOf(root, '.env.example'),
-    email: site.email,
+    email: getSite().email,
     repository,
   };
 }
@@ -189,7 +192,7 @@ function publishedPhotosOf(root: string): PublishedPhotos {
 function pageHtml({ script, stylesheet, local }: { script: string; stylesheet: string; local: boolean }): string {
   const code = `${ADMIN_PATH}${CODE_FOLDER}`;
   const head = adminPageHead({
-    title: `${site.name} · editor`,
+    title: `${getSite().name} · editor`,
     stylesheet: `${code}/${stylesheet}`,
     scripts: [
       ...(local ? [{ src: `${code}/local-repository.js`, module: false }] : []),
@@ -211,7 +214,7 @@ ${head}  </head>
  * shows. Albums or choices that cannot be read give nothing: the build's own check names them.
  */
 function pagePhotosInEditor(root: string): PagePhotosInEditor {
-  const { choices } = readPagePhotos(root);
+  const { data: choices } = readDataFile('pagePhotos', root);
   return {
     albums: readAlbums(root).albums.map((album) => ({
       slug: album.slug,
@@ -240,7 +243,7 @@ export async function buildAdmin({
 }): Promise<AdminBuild> {
   const repository = repositoryName(root);
   // The local editor saves into this folder, which `npm start` serves: its links lead there.
-  const siteUrl = local ? localSiteUrl(process.env) : site.url;
+  const siteUrl = local ? localSiteUrl(process.env) : getSite().url;
   const config = cmsConfig({ repository, branch: process.env.ADMIN_BRANCH ?? 'main', siteUrl });
   const codeFolder = path.join(folder, CODE_FOLDER);
   rmSync(folder, { recursive: true, force: true });
@@ -331,7 +334,7 @@ export async function buildAdmin({
   writeFileSync(
     path.join(folder, 'check', 'index.html'),
     siteCheckHtml({
-      title: `${site.name} · site check`,
+      title: `${getSite().name} · site check`,
       repository,
       script: `${ADMIN_PATH}${CODE_FOLDER}/${entryFile('site-check', 'page.ts')}`,
       stylesheet: stylesheetOf('site-check', [checkLook]),
@@ -341,7 +344,7 @@ export async function buildAdmin({
   writeFileSync(
     path.join(folder, 'go-live', 'index.html'),
     goLiveHtml({
-      title: `${site.name} · going live`,
+      title: `${getSite().name} · going live`,
       repository,
       local,
       script: `${ADMIN_PATH}${CODE_FOLDER}/${entryFile('go-live', 'page.ts')}`,

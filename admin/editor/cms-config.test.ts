@@ -10,8 +10,9 @@ import {
   portuguesePrepositions,
   SUMMARY_MAX,
 } from '@/lib/albums/schema';
-import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
-import { testimonialEntry } from '@/lib/testimonials';
+import { dataCollections } from '@/content/collections';
+import { siteSettings } from '@/content/site';
+import { testimonialEntry } from '@/content/testimonials';
 import { aboutFile } from '@/content/pages/about';
 import { faqFile } from '@/content/pages/faq';
 import { homeFile } from '@/content/pages/home';
@@ -454,7 +455,9 @@ describe('cmsConfig', () => {
     const files = entries
       .flatMap(({ file }) => (file ? ['en', 'pt'].map((locale) => file.replace('{{locale}}', locale)) : []))
       .filter((file, index, all) => all.indexOf(file) === index);
-    expect(files).toEqual(expect.arrayContaining([SITE_SETTINGS_FILE, PAGE_PHOTOS_FILE, 'content/pages/faq.pt.yml']));
+    expect(files).toEqual(
+      expect.arrayContaining([dataCollections.settings.file, PAGE_PHOTOS_FILE, 'content/pages/faq.pt.yml']),
+    );
     const commented = files.filter((file) => /^#/m.test(readFileSync(path.join(projectRoot, file), 'utf8')));
     expect(commented).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { storyMessages } from '@/content/dictionaries/stories';
-import { PAGE_PHOTOS_FILE, pagePhotoChoices } from '@/content/page-photo-choices';
+import { pagePhotoChoices } from '@/content/page-photo-choices';
 import { aboutFile, aboutPage } from '@/content/pages/about';
 import { faqFile, faqPage } from '@/content/pages/faq';
 import { homeFile, homePage } from '@/content/pages/home';
@@ -18,21 +18,14 @@ import { pageFile } from '@/content/pages/page-file';
 import { photoshootProcessFile, photoshootProcessPage } from '@/content/pages/photoshoot-process';
 import { LINK_EXAMPLE, placeholderList } from '@/content/prose';
 import { galleryRoutes, routes } from '@/content/routes';
-import { SITE_SETTINGS_FILE, siteSettings } from '@/content/site';
-import { SHARING_SETTINGS_FILE, TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
+import { siteSettings } from '@/content/site';
+import { albumsCollection, dataCollections, pagesCollection } from '@/content/collections';
 import { englishFrontMatter, portugueseFrontMatter, SUMMARY_MAX } from '@/lib/albums/schema';
 import { PREVIEW_CONTEXT } from '@/lib/going-live/preview-context';
 import { PHOTOS_AT_ONCE, PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE, STORED_PHOTO } from '../photos-field/photo-limits';
 import { PAGE_PHOTO_FIELD_TYPE } from '../page-photo/picker';
-import { ALBUMS_COLLECTION, ALBUMS_FOLDER } from '../translation/portuguese-file';
-import {
-  ALBUM_ENTRY_PATH,
-  PAGE_PHOTOS_ENTRY,
-  PAGES_COLLECTION,
-  SETTINGS_COLLECTION,
-  SITE_SETTINGS_ENTRY,
-  TESTIMONIALS_SINGLETON,
-} from './editor-places';
+import { ALBUMS_FOLDER } from '../translation/portuguese-file';
+import { ALBUM_ENTRY_PATH } from './editor-places';
 import { PLAIN_DIGITS } from './plain-digits';
 
 /** What the schema cannot say of a field: how the editor shows it. */
@@ -455,7 +448,7 @@ const faqFields = pageFields(faqFile, faqLooks);
 const photoshootProcessFields = pageFields(photoshootProcessFile, photoshootProcessLooks);
 const aboutFields = pageFields(aboutFile, aboutLooks);
 
-/** One testimonial, as content/testimonials.yml holds it (lib/testimonials.ts). */
+/** One testimonial, as content/testimonials.yml holds it (content/testimonials.ts). */
 export const testimonialFields = [
   { name: 'couple', label: 'Names', widget: 'string' },
   { name: 'venue', label: 'Venue', widget: 'string', hint: 'Where the wedding or session took place.' },
@@ -534,8 +527,7 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
     i18n: { structure: 'multiple_files', locales: ['en', 'pt'], default_locale: 'en' },
     collections: [
       {
-        name: ALBUMS_COLLECTION,
-        label: 'Albums',
+        ...albumsCollection.editor,
         label_singular: 'Album',
         // Deleting an album a page shows is refused in its Delete dialog (admin/editor/delete-guard.ts),
         // from the pages' photos as she last saved them; said here too, and the content check names
@@ -560,39 +552,36 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         fields: [...albumFields],
       },
       {
-        name: SETTINGS_COLLECTION,
-        label: 'Settings',
+        name: dataCollections.settings.editor.name,
+        label: dataCollections.settings.editor.label,
         description:
           'Your details, prices and delivery times: every page that states one follows it. The photos your home and about pages show.',
         files: [
           {
-            name: SITE_SETTINGS_ENTRY,
-            label: 'Your details and prices',
-            file: SITE_SETTINGS_FILE,
+            ...dataCollections.settings.editor.entry,
+            file: dataCollections.settings.file,
             fields: settingsFields,
           },
           {
-            name: PAGE_PHOTOS_ENTRY,
-            label: 'Photos on your pages',
-            file: PAGE_PHOTOS_FILE,
+            ...dataCollections.pagePhotos.editor.entry,
+            file: dataCollections.pagePhotos.file,
             fields: pagePhotoFields,
           },
         ],
       },
       {
-        name: PAGES_COLLECTION,
-        label: 'Pages',
+        ...pagesCollection.editor,
         description:
           'The words of the home page, the FAQ, the photoshoot process and the about page, both languages side by side.',
         i18n: true,
         files: [
-          { spec: homePage, label: 'Home', fields: homeFields },
-          { spec: faqPage, label: 'FAQ', fields: faqFields },
-          { spec: photoshootProcessPage, label: 'The photoshoot process', fields: photoshootProcessFields },
-          { spec: aboutPage, label: 'About', fields: aboutFields },
-        ].map(({ spec, label, fields }) => ({
+          { spec: homePage, fields: homeFields },
+          { spec: faqPage, fields: faqFields },
+          { spec: photoshootProcessPage, fields: photoshootProcessFields },
+          { spec: aboutPage, fields: aboutFields },
+        ].map(({ spec, fields }) => ({
           name: spec.name,
-          label,
+          label: pagesCollection.pages[spec.name],
           file: pageFile(spec.name, '{{locale}}'),
           i18n: true,
           fields,
@@ -601,9 +590,9 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
     ],
     singletons: [
       {
-        name: TESTIMONIALS_SINGLETON,
-        label: 'Testimonials',
-        file: TESTIMONIALS_FILE,
+        name: dataCollections.testimonials.editor.name,
+        label: dataCollections.testimonials.editor.label,
+        file: dataCollections.testimonials.file,
         fields: [
           {
             name: 'testimonials',
@@ -617,16 +606,16 @@ export function cmsConfig({ repository, branch, siteUrl }: CmsConfigOptions): Cm
         ],
       },
       {
-        name: 'sharing',
-        label: 'Sharing image',
-        file: SHARING_SETTINGS_FILE,
+        name: dataCollections.sharing.editor.name,
+        label: dataCollections.sharing.editor.label,
+        file: dataCollections.sharing.file,
         fields: [
           {
             name: 'album',
             label: 'The cover of this album stands for the site when its address is shared',
             hint: 'On WhatsApp, Facebook and the like. Each story page is shared with its own album’s cover.',
             widget: 'relation',
-            collection: ALBUMS_COLLECTION,
+            collection: albumsCollection.editor.name,
             value_field: '{{slug}}',
             search_fields: ['title'],
             display_fields: ['{{title}} ({{kind}})'],

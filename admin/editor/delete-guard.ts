@@ -5,7 +5,7 @@
  * The editor already refuses deleting an entry another entry's relation field needs ("This entry
  * can’t be deleted, because the following fields in other entries would no longer be valid without
  * it"), but the pages' photos are a field of ours, not a relation. The bundle asks this page, where
- * the editor plans a deletion, for more of what stops it (admin/build/editor-patch.ts), and the page
+ * the editor plans a deletion, for more of what stops it (admin/vendor/editor-patch.ts), and the page
  * answers from the pages' choices the editor was built with (admin/page-photo/choices.ts).
  */
 import { PAGE_PHOTOS_WHERE } from '@/content/page-photo-choices';
@@ -13,7 +13,7 @@ import { ALBUMS_COLLECTION } from '@/admin/translation/portuguese-file';
 import type { PlaceShowingAlbum } from '../page-photo/choices';
 import type { PagePhotosNow } from '../page-photo/pages-now';
 
-/** The name under which the page answers the patched editor (admin/build/editor-patch.ts). */
+/** The name under which the page answers the patched editor (admin/vendor/editor-patch.ts). */
 export const DELETE_BLOCKERS = '__pagesStoppingDeletion';
 
 /** What the editor's plan of a deletion gives: the collection's name and the entries to delete. */

@@ -8,16 +8,17 @@
  * in the collection `_singletons`. Pure: the go-live page links each of its items here.
  */
 import type { EditorPlace } from '@/lib/going-live/readiness';
-import { ALBUMS_COLLECTION } from '../translation/portuguese-file';
+import { albumsCollection, dataCollections, pagesCollection } from '@/content/collections';
 
+const ALBUMS_COLLECTION = albumsCollection.editor.name;
 /** Where she changes her settings: the editor's Settings, the file's entry. */
-export const SETTINGS_COLLECTION = 'settings';
-export const SITE_SETTINGS_ENTRY = 'site';
-export const PAGE_PHOTOS_ENTRY = 'page-photos';
+export const SETTINGS_COLLECTION = dataCollections.settings.editor.name;
+export const SITE_SETTINGS_ENTRY = dataCollections.settings.editor.entry.name;
+export const PAGE_PHOTOS_ENTRY = dataCollections.pagePhotos.editor.entry.name;
 /** Where she changes the pages' words: the editor's Pages, an entry per page. */
-export const PAGES_COLLECTION = 'pages';
+export const PAGES_COLLECTION = pagesCollection.editor.name;
 /** Her testimonials: a singleton, one file. */
-export const TESTIMONIALS_SINGLETON = 'testimonials';
+const TESTIMONIALS_SINGLETON = dataCollections.testimonials.editor.name;
 /** Where an album's files are below the albums' folder, by its slug (the editor's `path`). */
 export const ALBUM_ENTRY_PATH = '{{slug}}/index';
 

@@ -6,7 +6,7 @@
  * where they went; a refused save said "One field has an error" with the field out of sight.
  *
  * Each message is replaced by its key and its exact English, which the build finds once in the
- * editor's code (admin/build/editor-patch.ts, withEditorWords): a new version that words it
+ * editor's code (admin/vendor/editor-patch.ts, withEditorWords): a new version that words it
  * otherwise stops the build rather than quietly bringing the old words back. A browser set to
  * another language gets the editor's own dictionary of that language, untouched.
  */

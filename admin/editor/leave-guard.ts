@@ -8,7 +8,7 @@
  * browser's Navigation API, whose `navigate` event the page may cancel (the editor routes in the
  * address's hash, by history.pushState or history.back()). Whether the entry has unsaved changes
  * is what the editor's own Save button says: it is enabled only then, or for a new entry, and it
- * carries whether the entry is changed (admin/build/editor-patch.ts; admin/build/editor-couplings.ts
+ * carries whether the entry is changed (admin/vendor/editor-patch.ts; admin/vendor/couplings.ts
  * stops the build when the editor no longer ties it so).
  */
 import { entryShown, leavesEntry } from './entry-route';
@@ -23,7 +23,7 @@ type NavigateEvent = Event & {
 type Navigation = EventTarget & { traverseTo: (key: string) => unknown };
 
 /**
- * The attribute the editor's Save buttons carry in this bundle (admin/build/editor-patch.ts): `true`
+ * The attribute the editor's Save buttons carry in this bundle (admin/vendor/editor-patch.ts): `true`
  * when the entry differs from what it was opened or last saved as.
  */
 export const ENTRY_CHANGED_ATTRIBUTE = 'data-entry-changed';
@@ -32,7 +32,7 @@ export const ENTRY_CHANGED_ATTRIBUTE = 'data-entry-changed';
  * Whether the entry on screen has changes not saved: the editor's Save button (the one whose
  * shortcut it writes as "Ctrl+S", or "Meta+S" on a Mac) is enabled, which it is for a new entry or
  * one changed since opened or saved, and not while saving; and the entry differs from what it was
- * opened with (`data-entry-changed`, admin/build/editor-patch.ts), so that a new entry she has
+ * opened with (`data-entry-changed`, admin/vendor/editor-patch.ts), so that a new entry she has
  * neither typed in nor added photos to is left without a question.
  */
 function hasUnsavedChanges(): boolean {

@@ -23,10 +23,10 @@ import { VisitStore } from '../visit/visit-store';
 import { pagePhotosRemoved, type PagePhotosInEditor } from '../page-photo/choices';
 import { PagePhotosNow, usesOf } from '../page-photo/pages-now';
 import { draftBranch, readGitHubPagePhotos, readLocalPagePhotos } from '../page-photo/saved-page-photos';
-import { EDITOR_USER_KEY } from '../site-check/site-check';
 import { PAGE_PHOTOS_ENTRY, SETTINGS_COLLECTION } from './editor-places';
 import { PAGE_PHOTO_FIELD_TYPE, pagePhotoField, pagePhotoPreview } from '../page-photo/picker';
 import { readAlbumTitles } from '../page-photo/album-titles';
+import { EDITOR_USER_KEY } from '@/admin/vendor/names';
 
 declare const CMS_CONFIG: CmsConfig;
 declare const CMS_REPOSITORY: string;
@@ -44,7 +44,7 @@ const visit = new VisitStore({
 installEuropeanTranslation(visit);
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
-// What the bundle's editor asks the page (admin/build/editor-patch.ts): before Revert All Changes,
+// What the bundle's editor asks the page (admin/vendor/editor-patch.ts): before Revert All Changes,
 // which fields its Translate wrote are saved, and the translation key she entered in the photos field.
 Object.assign(globalThis, {
   [KEY_FOR_TRANSLATE]: keyForTranslate,

@@ -14,15 +14,8 @@
 import type { Question } from './question-dialog';
 
 /**
- * Where the editor keeps its copies: a store of this name in its database of the repository,
- * keyed by [collection, entry] (the entry's name, or '' for a new one); admin/build/editor-couplings.ts
- * (checkDraftBackup) stops the build when it no longer does, or writes them otherwise.
- */
-export const BACKUP_STORE = 'draft-backups';
-
-/**
  * The function the page finds on `globalThis` under this name once the editor has an entry open
- * (admin/build/editor-patch.ts, withCopyKeptOnAsk): it has the editor write now the copy it would
+ * (admin/vendor/editor-patch.ts, withCopyKeptOnAsk): it has the editor write now the copy it would
  * write half a second after her last change, and answers whether its store then holds a copy of the entry.
  */
 export const KEEP_COPY_NOW = 'keepEditorCopyNow';
@@ -59,6 +52,6 @@ export const REVERT_QUESTION: Question = {
 
 /**
  * The function the page puts on `globalThis` under this name, which the editor's "Revert All
- * Changes" calls with its revert (admin/build/editor-patch.ts): the revert runs once she confirms.
+ * Changes" calls with its revert (admin/vendor/editor-patch.ts): the revert runs once she confirms.
  */
 export const ASK_BEFORE_REVERT = 'askBeforeRevertingAll';

@@ -6,7 +6,8 @@
  * (scripts/server/local-repository-api.ts), which allows content/ only.
  */
 import { LOCAL_API, LOCAL_API_HEADER } from './local-api';
-import { editorDatabase, FOLDER_KEY, FOLDER_STORE } from './stored-folder';
+import { answerDirectoryPicker } from '@/admin/vendor/directory-picker';
+import { editorDatabase, FOLDER_KEY, FOLDER_STORE } from '@/admin/vendor/names';
 
 const notFound = (name: string) => new DOMException(`${name} was not found`, 'NotFoundError');
 const wrongKind = (name: string) => new DOMException(`${name} is not of the kind asked for`, 'TypeMismatchError');
@@ -157,7 +158,7 @@ async function forgetStoredFolder(repository: string): Promise<void> {
 
 declare const CMS_REPOSITORY: string;
 
-Object.assign(window, { showDirectoryPicker: () => Promise.resolve(new LocalDirectoryHandle('', 'working tree')) });
+answerDirectoryPicker(() => new LocalDirectoryHandle('', 'working tree'));
 // The editor asks FileSystemFileHandle.prototype whether files can be moved; some browsers
 // (WebKitGTK) have no such global at all, which stops a save. The stand-ins answer for them.
 if (!('FileSystemFileHandle' in window)) {

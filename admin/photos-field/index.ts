@@ -21,7 +21,7 @@
  *
  * What stops a save is the field's own verdict (isValid), not the editor's `required`, so that
  * every message names its photo; the editor checks the field again once the verdict is in
- * (admin/build/editor-patch.ts), so its messages follow what is on screen.
+ * (admin/vendor/editor-patch.ts), so its messages follow what is on screen.
  */
 import { englishProblems, portugueseProblems } from './photo-rows';
 import type { EditorGlobals, Verdict } from './editor-react';

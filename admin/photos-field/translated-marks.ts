@@ -3,7 +3,7 @@
  * (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep, under each
  * such field of the Portuguese pane, until she corrects or keeps it; what stops the save meanwhile.
  * Those fields are the editor's own, so the photos field's Portuguese side, drawn in the same pane
- * whenever any of its values changes (admin/build/editor-patch.ts), places the marks under them.
+ * whenever any of its values changes (admin/vendor/editor-patch.ts), places the marks under them.
  */
 import {
   fieldsToCheck,
@@ -12,6 +12,7 @@ import {
   translatedFieldsStoppingSave,
   type TranslatedField,
 } from '../translation/translated-fields';
+import { fieldSelector, LOCALE_PANE } from '../vendor/names';
 import { albumOf, isPortugueseSide, portugueseRowsIn, type PhotosFieldInstance } from './field-state';
 
 const MARK_CLASS = 'photos-field__suggested photos-field__translated';
@@ -55,7 +56,7 @@ function keepField(field: PhotosFieldInstance, key: TranslatedField): void {
 
 /** The pane the field is drawn in, which holds the side's other fields: the editor marks it with its language. */
 const paneOf = (field: PhotosFieldInstance): Element | undefined =>
-  document.getElementById(field.props.forID)?.closest('[data-locale]') ?? undefined;
+  document.getElementById(field.props.forID)?.closest(LOCALE_PANE) ?? undefined;
 
 /** Places each mark under its field, and takes away those no longer true (all of them: `on` false). */
 export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): void {
@@ -64,7 +65,7 @@ export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): v
   if (!pane) return;
   const marked = on ? translatedFieldsIn(field) : [];
   for (const key of Object.keys(TRANSLATED_FIELDS) as TranslatedField[]) {
-    const section = pane.querySelector(`.field[data-key-path="${key}"]`);
+    const section = pane.querySelector(fieldSelector(key));
     const mark = section?.querySelector(':scope > .photos-field__translated');
     if (!section || marked.includes(key) === Boolean(mark)) continue;
     if (mark) {

@@ -87,7 +87,7 @@ export const wantedPermissions = (header: string | null): string[] => acceptedPe
 
 /**
  * A link that opens her editor signed in with her token: the editor's own sign-in link
- * (`#/signin/` and base64 of `{"token": …}`, checked in its code at build: editor-couplings.ts),
+ * (`#/signin/` and base64 of `{"token": …}`, checked in its code at build: admin/vendor/couplings.ts),
  * which signs in and takes itself out of the tab's Back list (replaceState). The browser's history
  * of visited pages still keeps it, token and all: the set-up prints it only on the run she gave her
  * token, for her own computer, so that she opens her editor rather than pasting the token a second

@@ -18,9 +18,6 @@ export type SiteCheckBuild = {
   repository: string;
 };
 
-/** Where the editor keeps her sign-in in this browser: `{ backendName, token, … }` as JSON. */
-export const EDITOR_USER_KEY = 'sveltia-cms.user';
-
 /** Her GitHub token from the editor's sign-in as stored (`stored` as read); none when she signed in otherwise or not at all. */
 export function keptEditorToken(stored: string | null): string | undefined {
   if (!stored) return undefined;

@@ -20,7 +20,6 @@ import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { PHOTOS_FIELD_NAME } from '@/admin/photos-field/photo-limits';
 import { failureOfAnswer } from '@/admin/google/service-failure';
 import {
-  EDITOR_PREFERENCES_KEY,
   europeanRequestBody,
   GEMINI_TRANSLATE_NOTICE,
   plainTextAnswer,
@@ -34,6 +33,7 @@ import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
 import { TRANSLATED_EVENT, translatedDescriptionTexts, translatedFieldTexts } from './translated-fields';
 import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
+import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
 
 /**
  * Her Google key, where the editor keeps it, else as she entered it in the photos field
@@ -94,7 +94,7 @@ const abandoned = (error: unknown) => error instanceof DOMException && error.nam
 
 /**
  * Notes the Portuguese names, summary, story and photo descriptions the editor's Translate writes,
- * as the bundle tells them (admin/build/editor-patch.ts): marked until she checks them.
+ * as the bundle tells them (admin/vendor/editor-patch.ts): marked until she checks them.
  */
 function noteTranslatedFields(visit: VisitStore): void {
   window.addEventListener(TRANSLATED_EVENT, (event) => {

@@ -1,9 +1,10 @@
+import { albumsCollection } from '@/content/collections';
 import { portugueseFrontMatter } from '@/lib/albums/schema';
 
 /** The editor's name for the collection of albums. */
-export const ALBUMS_COLLECTION = 'albums';
+export const ALBUMS_COLLECTION = albumsCollection.editor.name;
 /** Where the albums are in the repository, one folder each with its files and photos. */
-export const ALBUMS_FOLDER = 'content/albums';
+export const ALBUMS_FOLDER = albumsCollection.folder;
 
 /** The fields an album's Portuguese file holds: those of its front matter, and the story (`body`). */
 const PORTUGUESE_FIELDS: readonly string[] = [...Object.keys(portugueseFrontMatter.shape), 'body'];
@@ -20,7 +21,7 @@ export function strayPortugueseFields(data: Readonly<Record<string, unknown>>): 
 /**
  * How the editor's own bookkeeping of a list's items is named, the last part of its key
  * ("questions.3.__sc_item_id"): it keeps it among the values, its Translate sends it too, and
- * saving drops it (admin/build/editor-couplings.ts, checkBookkeepingDropped).
+ * saving drops it (admin/vendor/couplings.ts, checkBookkeepingDropped).
  */
 export const EDITOR_BOOKKEEPING = '__sc_';
 

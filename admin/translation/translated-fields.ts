@@ -8,7 +8,7 @@
  * (admin/photos-field/translated-marks.ts).
  */
 
-/** The event the bundle's Translate sends once it has written its texts (admin/build/editor-patch.ts). */
+/** The event the bundle's Translate sends once it has written its texts (admin/vendor/editor-patch.ts). */
 export const TRANSLATED_EVENT = 'editor-translated';
 
 /**

@@ -7,12 +7,12 @@
  *
  * One key serves both: the field uses the key she entered in Translate's window (the editor's
  * Settings), and Translate uses the one she entered in the field, asking the page for it
- * (KEY_FOR_TRANSLATE, admin/build/editor-patch.ts) before it would ask her. The editor reads its
+ * (KEY_FOR_TRANSLATE, admin/vendor/editor-patch.ts) before it would ask her. The editor reads its
  * Settings once, when its page opens, and writes them back whole: a key written into them from
  * here would not be seen in this visit, and could be written over.
  */
 import { keptKey } from '../google/kept-key';
-import { TRANSLATION_SERVICE } from './translation-request';
+import { TRANSLATION_SERVICE } from '@/admin/vendor/names';
 
 /** Where this browser keeps the key entered in the photos field. */
 export const TRANSLATION_KEY_STORAGE = 'photos-field.translation-key';
@@ -46,7 +46,7 @@ export const storedFieldTranslationKey = () => fieldTranslationKey.read();
 /** Keeps `key` in this browser, or forgets it (none). */
 export const storeFieldTranslationKey = (key: string | undefined) => fieldTranslationKey.store(key);
 
-/** Where the editor's Translate asks the page for her key when its Settings have none (admin/build/editor-patch.ts). */
+/** Where the editor's Translate asks the page for her key when its Settings have none (admin/vendor/editor-patch.ts). */
 export const KEY_FOR_TRANSLATE = 'translationKeyOfThePhotosField';
 
 /** Her key for the editor's Translate, by its name for the service: the field's, for Google Cloud Translation alone. */

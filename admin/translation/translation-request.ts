@@ -12,17 +12,12 @@
 import { fromXml } from '../photos-field/caption';
 import { isDescribed, type PhotoRow, type PortugueseRow } from '../photos-field/photo-rows';
 import { failureNotice } from '../google/service-failure';
+import { TRANSLATION_SERVICE } from '@/admin/vendor/names';
 
 export const TRANSLATION_ENDPOINT = 'https://translation.googleapis.com/language/translate/v2';
 
 /** Google's code for European Portuguese (`pt` alone means Brazilian). */
 const EUROPEAN_PORTUGUESE = 'pt-PT';
-
-/** Where the editor keeps her preferences, the translation key among them (its `apiKeys`). */
-export const EDITOR_PREFERENCES_KEY = 'sveltia-cms.prefs';
-
-/** The editor's name for the service above, in her preferences. */
-export const TRANSLATION_SERVICE = 'google';
 
 /**
  * The key she entered in the editor for Google Cloud Translation, from the editor's stored

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessages } from '@/content/dictionaries/contact';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft';
 import {
   setUpContactForm,
@@ -47,9 +47,9 @@ describe('ContactForm: sending', () => {
     await release(answer(200));
     const dialog = await screen.findByRole('dialog', { name: en.success.heading });
     expect(dialog).toHaveAccessibleDescription(en.success.text);
-    expect(within(dialog).getByRole('link', { name: site.instagram.handle })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: getSite().instagram.handle })).toHaveAttribute(
       'href',
-      site.instagram.url,
+      getSite().instagram.url,
     );
     expect(within(dialog).getByRole('link', { name: en.success.home })).toHaveAttribute('href', '/');
     expect(within(dialog).getByRole('button', { name: en.success.ok })).toHaveFocus();
@@ -129,10 +129,10 @@ describe('ContactForm: sending', () => {
     await user.click(submitButton());
 
     const dialog = await screen.findByRole('dialog', { name: en.failure.heading });
-    expect(dialog).toHaveAccessibleDescription(`${en.failure.text} ${site.email}`);
+    expect(dialog).toHaveAccessibleDescription(`${en.failure.text} ${getSite().email}`);
     // The address opens the visitor's mail app with the enquiry written in.
-    const mail = mailOf(within(dialog).getByRole('link', { name: site.email }));
-    expect(mail.to).toBe(site.email);
+    const mail = mailOf(within(dialog).getByRole('link', { name: getSite().email }));
+    expect(mail.to).toBe(getSite().email);
     expect(mail.subject).toBe(
       `${en.enquiry.subject.replace('{services}', en.services.Family)} — June 2027 — Ana Silva`,
     );
@@ -178,7 +178,7 @@ describe('ContactForm: sending', () => {
     await user.click(screen.getByRole('button', { name: pt.form.submit }));
     const dialog = await screen.findByRole('dialog', { name: pt.failure.heading });
     expect(within(dialog).getByRole('button', { name: pt.failure.retry })).toBeInTheDocument();
-    const mail = mailOf(within(dialog).getByRole('link', { name: site.email }));
+    const mail = mailOf(within(dialog).getByRole('link', { name: getSite().email }));
     expect(mail.subject).toBe(`${pt.enquiry.subject.replace('{services}', pt.services.Family)} — junho — Ana`);
     expect(mail.body).toContain(`${pt.enquiry.labels.from_name}: Ana\r\n`);
     expect(mail.body).toContain(`${pt.enquiry.labels.message}:\r\nOlá`);
@@ -230,7 +230,7 @@ describe('ContactForm: an enquiry too long for its e-mail link', () => {
     const message = 'A long story. '.repeat(400).slice(0, 5000);
     const dialog = await failWithLongMessage(user, message);
 
-    const link = within(dialog).getByRole('link', { name: site.email });
+    const link = within(dialog).getByRole('link', { name: getSite().email });
     expect(link.getAttribute('href')!.length).toBeLessThan(2000);
     expect(mailOf(link).body!.endsWith(en.enquiry.cut)).toBe(true);
 
@@ -258,12 +258,15 @@ describe('ContactForm: an enquiry too long for its e-mail link', () => {
 });
 
 describe('ContactScreen: the address under the form', () => {
-  const directLink = () => screen.getByRole('link', { name: site.email });
+  const directLink = () => screen.getByRole('link', { name: getSite().email });
 
   it('is a plain mailto: link in the pre-rendered page', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactScreen locale="en" />);
-    expect(within(container).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(container).getByRole('link', { name: getSite().email })).toHaveAttribute(
+      'href',
+      `mailto:${getSite().email}`,
+    );
   });
 
   it.each(['en', 'pt'] as const)('is written from what the form holds when it is tapped (%s)', async (locale) => {

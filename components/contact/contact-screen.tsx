@@ -1,5 +1,5 @@
 import { contactMessages } from '@/content/dictionaries/contact';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { htmlLang, type Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 import { ContactForm } from './contact-form';
@@ -21,12 +21,12 @@ export function ContactScreen({ locale }: ContactScreenProps) {
         messages={messages}
         lang={htmlLang[locale]}
         homeHref={hrefFor('home', locale)}
-        email={site.email}
-        instagram={site.instagram}
+        email={getSite().email}
+        instagram={getSite().instagram}
       >
         {/* Without the page's script, a plain mailto: link; with it, the enquiry is written in. */}
         <p className={formStyles.note}>
-          {messages.direct} <a href={`mailto:${site.email}`}>{site.email}</a>
+          {messages.direct} <a href={`mailto:${getSite().email}`}>{getSite().email}</a>
         </p>
       </ContactForm>
     </section>

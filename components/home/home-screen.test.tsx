@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { site } from '@/content/site';
+import { getPage, getSite } from '@/content/read';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { home, homePhotos } from '@/content/pages/home';
+import { homePage, homePhotos } from '@/content/pages/home';
 import { jpegFile } from '@/lib/photo-files';
 import { albumsIn } from '@/test-support/galleries';
 import { contentAlt, fakePhoto } from '@/test-support/photos';
@@ -46,7 +46,7 @@ describe.each([
 ])('HomeScreen ($locale)', (expected) => {
   const { locale } = expected;
   const messages = pagesMessages[locale].home;
-  const content = home[locale];
+  const content = getPage(homePage)[locale];
   // The section headings, in their fixed order: about card, adventure, work process, portfolio, stay connected.
   const headings = [
     content.about.title,
@@ -60,7 +60,7 @@ describe.each([
     render(<HomeScreen locale={locale} />);
     const h1 = screen.getAllByRole('heading', { level: 1 });
     expect(h1).toHaveLength(1);
-    expect(h1[0]).toHaveTextContent(site.name);
+    expect(h1[0]).toHaveTextContent(getSite().name);
   });
 
   it('shows its sections in their fixed order, after the slideshow', () => {
@@ -136,9 +136,9 @@ describe.each([
   it('invites to stay connected with the Instagram handle', () => {
     render(<HomeScreen locale={locale} />);
     const stay = screen.getByRole('region', { name: messages.stayConnected.heading });
-    const link = within(stay).getByRole('link', { name: new RegExp(site.instagram.handle.replace('.', '\\.')) });
-    expect(link).toHaveTextContent(site.instagram.handle);
-    expect(link).toHaveAttribute('href', site.instagram.url);
+    const link = within(stay).getByRole('link', { name: new RegExp(getSite().instagram.handle.replace('.', '\\.')) });
+    expect(link).toHaveTextContent(getSite().instagram.handle);
+    expect(link).toHaveAttribute('href', getSite().instagram.url);
   });
 
   it('gives the first slide, and only the first, high fetch priority and eager loading', () => {
@@ -147,7 +147,7 @@ describe.each([
     const first = within(within(slideshow).getByRole('group')).getByRole('img');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    const firstSlide = homePhotos.slides[0]!;
+    const firstSlide = homePhotos().slides[0]!;
     expect(first.getAttribute('src')).toBe(jpegFile(fakePhoto(`${firstSlide.album}/${firstSlide.file}`)));
     expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
   });
@@ -158,6 +158,6 @@ describe.each([
     expect(images.length).toBeGreaterThan(3);
     const alts = images.map((img) => img.getAttribute('alt') ?? '');
     for (const alt of alts) expect(alt.length).toBeGreaterThan(10);
-    expect(alts).toContain(contentAlt(homePhotos.slides[0]!, locale));
+    expect(alts).toContain(contentAlt(homePhotos().slides[0]!, locale));
   });
 });

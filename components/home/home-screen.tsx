@@ -1,6 +1,6 @@
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { home, homePhotos } from '@/content/pages/home';
-import { site } from '@/content/site';
+import { homePage, homePhotos } from '@/content/pages/home';
+import { getPage, getSite } from '@/content/read';
 import { albumsByCategory, type Album, type GalleryCategory } from '@/lib/albums';
 import { portfolioTiles } from '@/lib/portfolio-tiles';
 import { PagePhoto } from '@/components/ui/page-photo';
@@ -24,10 +24,10 @@ type HomeScreenProps = {
  */
 export function HomeScreen({ locale, albums = albumsByCategory }: HomeScreenProps) {
   const messages = pagesMessages[locale].home;
-  const content = home[locale];
+  const content = getPage(homePage)[locale];
 
   // The first slide is the page's largest paint: eager, high priority, in the server HTML.
-  const slides = homePhotos.slides.map((ref, index) => (
+  const slides = homePhotos().slides.map((ref, index) => (
     <PagePhoto key={index} photoRef={ref} locale={locale} sizes="100vw" priority={index === 0} />
   ));
 
@@ -91,7 +91,7 @@ export function HomeScreen({ locale, albums = albumsByCategory }: HomeScreenProp
         </h2>
         <p className={styles.text}>{content.portfolio.text}</p>
         <ul className={styles.tiles}>
-          {portfolioTiles(albums, homePhotos.portfolio).map(({ gallery: route, photo }) => (
+          {portfolioTiles(albums, homePhotos().portfolio).map(({ gallery: route, photo }) => (
             <li key={route} className={styles.tile}>
               <PagePhoto
                 photoRef={photo}
@@ -113,7 +113,7 @@ export function HomeScreen({ locale, albums = albumsByCategory }: HomeScreenProp
           {messages.stayConnected.heading}
         </h2>
         <p className={styles.text}>{content.stayConnected.text}</p>
-        <a href={site.instagram.url} className={styles.handle} aria-label={messages.stayConnected.linkLabel}>
+        <a href={getSite().instagram.url} className={styles.handle} aria-label={messages.stayConnected.linkLabel}>
           {messages.stayConnected.handle}
         </a>
       </section>

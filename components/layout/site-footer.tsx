@@ -1,6 +1,6 @@
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { RouteKey } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import type { Locale } from '@/lib/i18n';
 import styles from './site-footer.module.css';
 import { RouteLink } from '@/components/ui/route-link';
@@ -17,12 +17,12 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
     <footer className={styles.footer} aria-label={messages.label}>
       <ul className={styles.social}>
         <li>
-          <a href={site.instagram.url} rel="noopener noreferrer" target="_blank">
-            {messages.instagram} <span className={styles.handle}>{site.instagram.handle}</span>
+          <a href={getSite().instagram.url} rel="noopener noreferrer" target="_blank">
+            {messages.instagram} <span className={styles.handle}>{getSite().instagram.handle}</span>
           </a>
         </li>
         <li>
-          <a href={site.facebook.url} rel="noopener noreferrer" target="_blank">
+          <a href={getSite().facebook.url} rel="noopener noreferrer" target="_blank">
             {messages.facebook}
           </a>
         </li>
@@ -38,7 +38,7 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
         {children && <li>{children}</li>}
       </ul>
       <p className={styles.copyright}>
-        © {year} {site.name}. {messages.rights}
+        © {year} {getSite().name}. {messages.rights}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { shellMessages } from '@/content/dictionaries/shell';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { shownGalleries } from '@/lib/albums';
 import type { Locale } from '@/lib/i18n';
 import { DesktopNav } from './desktop-nav';
@@ -16,7 +16,7 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <RouteLink route="home" locale={locale} className={styles.brand}>
-        {site.name}
+        {getSite().name}
       </RouteLink>
       <DesktopNav locale={locale} galleries={shownGalleries} className={styles.desktopNav} />
       <div className={styles.desktopToggle}>{toggle}</div>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { about, aboutPhoto } from '@/content/pages/about';
+import { aboutPage, aboutPhoto } from '@/content/pages/about';
+import { getPage } from '@/content/read';
 import { jpegFile } from '@/lib/photo-files';
 import { contentAlt, fakePhoto } from '@/test-support/photos';
 import { AboutScreen } from './about-screen';
@@ -22,13 +23,13 @@ describe.each([
   it('introduces the photographer under one page heading', () => {
     render(<AboutScreen locale={locale} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.heading);
-    expect(screen.getByText(about[locale].greeting)).toBeInTheDocument();
+    expect(screen.getByText(getPage(aboutPage)[locale].greeting)).toBeInTheDocument();
   });
 
   it('shows the gallery photo content/pages/about.ts picks, with alt text in the page language', () => {
     render(<AboutScreen locale={locale} />);
-    const photo = screen.getByRole('img', { name: contentAlt(aboutPhoto, locale) });
-    const { album, file } = aboutPhoto;
+    const photo = screen.getByRole('img', { name: contentAlt(aboutPhoto(), locale) });
+    const { album, file } = aboutPhoto();
     expect(photo).toHaveAttribute('src', jpegFile(fakePhoto(`${album}/${file}`)));
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });

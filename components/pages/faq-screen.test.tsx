@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { faq } from '@/content/pages/faq';
-import { site } from '@/content/site';
+import { faqPage } from '@/content/pages/faq';
+import { getPage, getSite } from '@/content/read';
 import { statedTerms, statement, unstated, type StatedFact } from '@/test-support/stated-terms';
 import { FaqScreen } from './faq-screen';
 
@@ -19,9 +19,9 @@ describe.each([
   it('shows her questions as headings, each starting with its number', () => {
     render(<FaqScreen locale={locale} />);
     const questions = screen.getAllByRole('heading', { level: 2 });
-    expect(questions).toHaveLength(faq[locale].length);
+    expect(questions).toHaveLength(getPage(faqPage)[locale].length);
     questions.forEach((question, index) => {
-      expect(question.textContent).toBe(`${index + 1}. ${faq[locale][index]!.question}`);
+      expect(question.textContent).toBe(`${index + 1}. ${getPage(faqPage)[locale][index]!.question}`);
     });
   });
 
@@ -31,12 +31,12 @@ describe.each([
       ...statedTerms[locale],
       ...{
         en: [
-          { fact: 'the year she started', sentence: statement('weddings', `since ${site.since}`) },
+          { fact: 'the year she started', sentence: statement('weddings', `since ${getSite().since}`) },
           { fact: 'the small pack', sentence: statement('intimate', 'up to 50 guests') },
           { fact: 'the big pack', sentence: statement('celebrations', '150 guests or more') },
         ],
         pt: [
-          { fact: 'the year she started', sentence: statement('casamentos', `desde ${site.since}`) },
+          { fact: 'the year she started', sentence: statement('casamentos', `desde ${getSite().since}`) },
           { fact: 'the small pack', sentence: statement('íntimos', 'até 50 convidados') },
           { fact: 'the big pack', sentence: statement('celebrações', '150 convidados ou mais') },
         ],

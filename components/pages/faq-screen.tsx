@@ -1,5 +1,6 @@
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { faq } from '@/content/pages/faq';
+import { faqPage } from '@/content/pages/faq';
+import { getPage } from '@/content/read';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NumberedSections } from '@/components/ui/numbered-sections';
 import type { Locale } from '@/lib/i18n';
@@ -12,7 +13,7 @@ type FaqScreenProps = { locale: Locale };
 /** Ten numbered questions and answers, each question a heading, and a link to contact. */
 export function FaqScreen({ locale }: FaqScreenProps) {
   const messages = pagesMessages[locale].faq;
-  const sections = faq[locale].map((item) => ({ title: item.question, paragraphs: item.answer }));
+  const sections = getPage(faqPage)[locale].map((item) => ({ title: item.question, paragraphs: item.answer }));
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -25,7 +26,7 @@ export function FaqScreen({ locale }: FaqScreenProps) {
           {messages.contactLink}
         </RouteLink>
       </div>
-      <JsonLd data={faqJsonLd(faq[locale], locale)} />
+      <JsonLd data={faqJsonLd(getPage(faqPage)[locale], locale)} />
     </article>
   );
 }

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { legalNotice } from '@/content/pages/legal-notice';
 import type { RouteKey } from '@/content/routes';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { LegalNoticeScreen } from './legal-notice-screen';
 
 describe.each([
   { locale: 'en' as const, privacyHref: '/privacy-policy' },
   { locale: 'pt' as const, privacyHref: '/privacy-policy/pt-pt' },
 ])('LegalNoticeScreen ($locale)', ({ locale, privacyHref }) => {
-  const { sections } = legalNotice[locale];
+  const { sections } = legalNotice()[locale];
 
   it('has one page heading', () => {
     render(<LegalNoticeScreen locale={locale} />);
@@ -25,7 +25,7 @@ describe.each([
 
   it('gives the e-mail address as a mailto link', () => {
     render(<LegalNoticeScreen locale={locale} />);
-    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: getSite().email })).toHaveAttribute('href', `mailto:${getSite().email}`);
   });
 
   it('links to the privacy policy in the same language', () => {

@@ -7,7 +7,7 @@ type LegalNoticeScreenProps = { locale: Locale };
 
 /** The legal notice: six numbered sections. */
 export function LegalNoticeScreen({ locale }: LegalNoticeScreenProps) {
-  const { updated, sections } = legalNotice[locale];
+  const { updated, sections } = legalNotice()[locale];
   return (
     <LegalTextScreen
       locale={locale}

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe.each(['en', 'pt'] as const)('PrivacyPolicyScreen (%s)', (locale) => {
-  const { sections } = privacyPolicy[locale];
+  const { sections } = privacyPolicy()[locale];
   /** The words of the inline button that opens the cookie preferences in a section, as the content writes them. */
   const buttonText = (number: number) =>
     [...sections[number - 1]!.paragraphs, ...(sections[number - 1]!.list ?? [])]

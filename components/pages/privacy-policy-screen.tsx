@@ -7,7 +7,7 @@ type PrivacyPolicyScreenProps = { locale: Locale };
 
 /** The privacy policy: eleven numbered sections; sections 6 and 11 open the cookie preferences. */
 export function PrivacyPolicyScreen({ locale }: PrivacyPolicyScreenProps) {
-  const { updated, sections } = privacyPolicy[locale];
+  const { updated, sections } = privacyPolicy()[locale];
   return (
     <LegalTextScreen
       locale={locale}

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { siteTestimonials } from '@/lib/testimonials';
+import { getTestimonials } from '@/content/read';
 import { TestimonialsScreen } from './testimonials-screen';
 
 describe.each([
@@ -24,7 +24,7 @@ describe.each([
   it('names the couple and the venue under each message', () => {
     render(<TestimonialsScreen locale={locale} />);
     screen.getAllByRole('figure').forEach((figure, index) => {
-      const testimonial = siteTestimonials()[index]!;
+      const testimonial = getTestimonials()[index]!;
       const caption = figure.querySelector('figcaption');
       expect(caption).toHaveTextContent(testimonial.couple);
       expect(caption).toHaveTextContent(testimonial.venue);
@@ -36,7 +36,7 @@ describe.each([
     render(<TestimonialsScreen locale={locale} />);
     const quotes = screen.getAllByRole('blockquote');
     quotes.forEach((quote, index) => {
-      const testimonial = siteTestimonials()[index]!;
+      const testimonial = getTestimonials()[index]!;
       if (testimonial.lang === other) expect(quote).toHaveAttribute('lang', otherLang);
       else expect(quote).not.toHaveAttribute('lang');
     });
@@ -46,7 +46,7 @@ describe.each([
 
 describe('testimonial venues', () => {
   it('include a winery estate, several quintas, a club and a monte', () => {
-    const venues = siteTestimonials().map((testimonial) => testimonial.venue);
+    const venues = getTestimonials().map((testimonial) => testimonial.venue);
     expect(venues.filter((venue) => venue.startsWith('Quinta')).length).toBeGreaterThanOrEqual(2);
     expect(venues.some((venue) => /vinha|wine/i.test(venue))).toBe(true);
     expect(venues.some((venue) => /club|clube/i.test(venue))).toBe(true);

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { siteTestimonials } from '@/lib/testimonials';
+import { getTestimonials } from '@/content/read';
 import { htmlLang, type Locale } from '@/lib/i18n';
 import page from './text-page.module.css';
 import styles from './testimonials-screen.module.css';
@@ -20,7 +20,7 @@ export function TestimonialsScreen({ locale }: TestimonialsScreenProps) {
         <h1 className={`${page.title} ${styles.heading}`}>{messages.heading}</h1>
         <p className={page.lead}>{messages.intro}</p>
       </header>
-      {siteTestimonials().map((testimonial, index) => (
+      {getTestimonials().map((testimonial, index) => (
         <Fragment key={`${testimonial.couple}-${testimonial.venue}`}>
           {index > 0 ? <hr className={styles.divider} /> : null}
           <figure className={styles.testimonial}>

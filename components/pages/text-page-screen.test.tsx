@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { photoshootProcess } from '@/content/pages/photoshoot-process';
+import { photoshootProcessPage } from '@/content/pages/photoshoot-process';
+import { getPage } from '@/content/read';
 import { statedTerms, unstated } from '@/test-support/stated-terms';
 import { textPageScreen } from './text-page-screen';
 
-const PhotoshootProcessScreen = textPageScreen(photoshootProcess);
+const PhotoshootProcessScreen = textPageScreen(() => getPage(photoshootProcessPage));
 
 describe.each([
   { locale: 'en' as const, contact: '/contact' },
   { locale: 'pt' as const, contact: '/contact/pt-pt' },
 ])('the photoshoot process, a text page ($locale)', ({ locale, contact }) => {
-  const content = photoshootProcess[locale];
+  const content = getPage(photoshootProcessPage)[locale];
 
   it('has one page heading', () => {
     render(<PhotoshootProcessScreen locale={locale} />);

@@ -10,9 +10,9 @@ import styles from './text-page.module.css';
  * its heading, an introduction, numbered sections, closing words and a button to another page.
  * A page file shows one with `routePage('photoshootProcess', 'en', textPageScreen(photoshootProcess))`.
  */
-export function textPageScreen(content: Localized<TextPage>) {
+export function textPageScreen(content: () => Localized<TextPage>) {
   return function TextPageScreen({ locale }: { locale: Locale }) {
-    const { heading, intro, sections, closing, link } = content[locale];
+    const { heading, intro, sections, closing, link } = content()[locale];
     return (
       <article className={styles.page}>
         <header className={styles.header}>

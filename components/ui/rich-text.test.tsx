@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import type { NumberedSection, Paragraph } from '@/content/types';
 import { openCookiePreferences } from '@/lib/consent/open-preferences';
 import { NumberedSections } from './numbered-sections';
@@ -32,7 +32,7 @@ describe('RichText', () => {
 
   it('turns the e-mail piece into a mailto link to the site address', () => {
     render(<RichText paragraphs={[paragraph]} locale="en" />);
-    expect(screen.getByRole('link', { name: 'me' })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: 'me' })).toHaveAttribute('href', `mailto:${getSite().email}`);
   });
 
   it('opens other sites in a new tab, safely, and says so', () => {

@@ -1,5 +1,5 @@
 import { pagesMessages } from '@/content/dictionaries/pages';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import type { InlinePiece, Paragraph } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
 import { OpenPreferencesButton } from './open-preferences-button';
@@ -19,7 +19,7 @@ function Piece({ piece, locale }: { piece: InlinePiece; locale: Locale }) {
         {piece.text}
       </RouteLink>
     );
-  if ('email' in piece) return <a href={`mailto:${site.email}`}>{piece.text}</a>;
+  if ('email' in piece) return <a href={`mailto:${getSite().email}`}>{piece.text}</a>;
   if ('action' in piece) return <OpenPreferencesButton>{piece.text}</OpenPreferencesButton>;
   if (isExternal(piece.href)) {
     // Help pages of other sites open beside the page the visitor is reading, and say so.

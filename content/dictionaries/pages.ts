@@ -6,7 +6,7 @@
  * Page titles and descriptions (browser tab, search results) are in content/dictionaries/meta.ts.
  * Long texts (about, the photoshoot process, FAQ, testimonials, legal texts) are in content/pages/.
  */
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import type { Translation } from './translation';
 
 const en = {
@@ -50,10 +50,10 @@ const en = {
        * broken file instead of stopping on it).
        */
       get handle() {
-        return site.instagram.handle;
+        return getSite().instagram.handle;
       },
       get linkLabel() {
-        return `${site.instagram.handle} on Instagram`;
+        return `${getSite().instagram.handle} on Instagram`;
       },
     },
   },
@@ -117,10 +117,10 @@ const pt: Translation<'Portuguese', PagesMessages> = {
     stayConnected: {
       heading: 'Acompanha-me',
       get handle() {
-        return site.instagram.handle;
+        return getSite().instagram.handle;
       },
       get linkLabel() {
-        return `${site.instagram.handle} no Instagram`;
+        return `${getSite().instagram.handle} no Instagram`;
       },
     },
   },

@@ -7,14 +7,11 @@
  */
 import { z } from 'zod';
 import { chosenPhoto } from '@/content/page-photo-choices';
-import { loadPagePhotos } from '@/content/page-photos';
+import { pageWhere } from '@/content/collections';
+import { getPagePhotos } from '@/content/read';
 import type { Paragraph } from '@/content/types';
-import { line, loadPage, prose, type PageSpec } from './page-file';
+import { line, prose, type PageSpec } from './page-file';
 import type { PhotoRef } from './types';
-
-/** The pages' photos, read when the photo is first asked for (see home.ts). */
-let chosen: ReturnType<typeof loadPagePhotos> | undefined;
-const portrait = () => chosenPhoto((chosen ??= loadPagePhotos()).portrait);
 
 export type AboutContent = {
   greeting: string;
@@ -31,7 +28,7 @@ export const aboutFile = z
 
 export const aboutPage: PageSpec<typeof aboutFile, AboutContent> = {
   name: 'about',
-  where: 'Pages → About',
+  where: pageWhere('about'),
   schema: aboutFile,
   build: ({ greeting, text }, read) => ({
     greeting: read.line(greeting, 'greeting'),
@@ -39,18 +36,8 @@ export const aboutPage: PageSpec<typeof aboutFile, AboutContent> = {
   }),
 };
 
-/** The about page's words in both languages, read once. */
-export const about = loadPage(aboutPage);
-
 /**
  * The photo beside the introduction, as chosen in content/settings/page-photos.yml. Its
  * description for blind visitors comes from the album.
  */
-export const aboutPhoto: PhotoRef = {
-  get album() {
-    return portrait().album;
-  },
-  get file() {
-    return portrait().file;
-  },
-};
+export const aboutPhoto = (): PhotoRef => chosenPhoto(getPagePhotos().portrait);

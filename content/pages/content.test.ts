@@ -7,12 +7,14 @@ import type { InlinePiece, NumberedSection } from '@/content/types';
 import { locales } from '@/lib/i18n';
 import { brazilianForms } from '@/test-support/portuguese';
 import { aboutPhoto } from './about';
-import { faq } from './faq';
+import { faqPage } from './faq';
 import { homePhotos } from './home';
 import { legalNotice } from './legal-notice';
-import { photoshootProcess } from './photoshoot-process';
+import { photoshootProcessPage } from './photoshoot-process';
 import { privacyPolicy } from './privacy-policy';
-import { siteTestimonials } from '@/lib/testimonials';
+import type { z } from 'zod';
+import { getPage, getTestimonials } from '@/content/read';
+import type { PageSpec } from './page-file';
 import { isShippedPages, isShippedTestimonials } from '@/test-support/demo-content';
 import type { PhotoRef } from './types';
 
@@ -31,50 +33,50 @@ function text(value: unknown): string {
 // FAQ's questions and the process's steps are hers to add and remove in the editor, in both languages.
 describe('page content counts', () => {
   it('asks each FAQ question in both languages', () => {
-    expect(faq.pt).toHaveLength(faq.en.length);
+    expect(getPage(faqPage).pt).toHaveLength(getPage(faqPage).en.length);
   });
 
   // The demo has 8 testimonials; the photographer adds and removes them in the editor.
-  (isShippedTestimonials(siteTestimonials()) ? it : it.skip)('has exactly 8 testimonials (the demo)', () => {
-    expect(siteTestimonials()).toHaveLength(8);
+  (isShippedTestimonials(getTestimonials()) ? it : it.skip)('has exactly 8 testimonials (the demo)', () => {
+    expect(getTestimonials()).toHaveLength(8);
   });
 
   it.each(locales)('has exactly 6 legal notice sections in %s', (locale) => {
-    expect(legalNotice[locale].sections).toHaveLength(6);
+    expect(legalNotice()[locale].sections).toHaveLength(6);
   });
 
   it.each(locales)('has exactly 11 privacy policy sections in %s', (locale) => {
-    expect(privacyPolicy[locale].sections).toHaveLength(11);
+    expect(privacyPolicy()[locale].sections).toHaveLength(11);
   });
 
   it('tells each photoshoot process step in both languages', () => {
-    expect(photoshootProcess.pt.sections).toHaveLength(photoshootProcess.en.sections.length);
+    expect(getPage(photoshootProcessPage).pt.sections).toHaveLength(getPage(photoshootProcessPage).en.sections.length);
   });
 
   const demoPages = isShippedPages(
-    faq.en.map((item) => item.question),
-    photoshootProcess.en.sections.map((step) => step.title),
+    getPage(faqPage).en.map((item) => item.question),
+    getPage(photoshootProcessPage).en.sections.map((step) => step.title),
   );
   (demoPages ? it : it.skip).each(locales)(
     'has the demo’s 10 FAQ questions and 3 process steps, planning first, in %s',
     (locale) => {
-      expect(faq[locale]).toHaveLength(10);
-      expect(photoshootProcess[locale].sections).toHaveLength(3);
-      expect(photoshootProcess[locale].sections[0]!.title).toMatch(/plan/i);
+      expect(getPage(faqPage)[locale]).toHaveLength(10);
+      expect(getPage(photoshootProcessPage)[locale].sections).toHaveLength(3);
+      expect(getPage(photoshootProcessPage)[locale].sections[0]!.title).toMatch(/plan/i);
     },
   );
 });
 
 describe('legal texts', () => {
   it.each(locales)('gives the e-mail and links to the privacy policy in the legal notice (%s)', (locale) => {
-    const [, contact, , , , data] = legalNotice[locale].sections;
+    const [, contact, , , , data] = legalNotice()[locale].sections;
     expect(pieces(contact!)).toContainEqual(expect.objectContaining({ email: true }));
     expect(pieces(data!)).toContainEqual(expect.objectContaining({ route: 'privacyPolicy' }));
   });
 
   it.each(locales)('opens the cookie preferences from sections 6 and 11 only (%s)', (locale) => {
-    const withAction = privacyPolicy[locale].sections
-      .map((section, index) =>
+    const withAction = privacyPolicy()
+      [locale].sections.map((section, index) =>
         pieces(section).some((piece) => typeof piece === 'object' && 'action' in piece) ? index + 1 : 0,
       )
       .filter(Boolean);
@@ -82,7 +84,7 @@ describe('legal texts', () => {
   });
 
   it.each(locales)('links to the cookie help of four browsers in section 11 (%s)', (locale) => {
-    const links = pieces(privacyPolicy[locale].sections[10]!).filter(
+    const links = pieces(privacyPolicy()[locale].sections[10]!).filter(
       (piece): piece is { text: string; href: string } => typeof piece === 'object' && 'href' in piece,
     );
     expect(links.map((link) => new URL(link.href).host)).toEqual([
@@ -99,21 +101,29 @@ describe('legal texts', () => {
 });
 
 describe('European Portuguese', () => {
-  // Every text of this folder, a page added later included: each export's `pt`; and the
-  // testimonials written in Portuguese.
+  // Every text of this folder, a page added later included: each page's `pt` (a page's statement
+  // read as the site reads it, or what a function of no arguments gives); and the testimonials
+  // written in Portuguese.
+  const pageOf = (value: unknown): unknown =>
+    value && typeof value === 'object' && 'schema' in value && 'build' in value
+      ? getPage(value as PageSpec<z.ZodType, unknown>)
+      : typeof value === 'function' && value.length === 0
+        ? (value as () => unknown)()
+        : value;
   const pageTexts: (readonly [string, unknown])[] = readdirSync(__dirname)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .flatMap((file) =>
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- every module of the folder, whatever its name
-      Object.entries(require(join(__dirname, file)) as Record<string, unknown>).flatMap(([name, value]) =>
-        value && typeof value === 'object' && 'pt' in value ? [[`${file} ${name}`, value.pt] as const] : [],
-      ),
+      Object.entries(require(join(__dirname, file)) as Record<string, unknown>).flatMap(([name, value]) => {
+        const page = pageOf(value);
+        return page && typeof page === 'object' && 'pt' in page ? [[`${file} ${name}`, page.pt] as const] : [];
+      }),
     );
-  pageTexts.push(['content/testimonials.yml', siteTestimonials().filter(({ lang }) => lang === 'pt')]);
+  pageTexts.push(['content/testimonials.yml', getTestimonials().filter(({ lang }) => lang === 'pt')]);
 
   it('reads every page text, the photoshoot process and the testimonials among them', () => {
     expect(pageTexts.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['photoshoot-process.ts photoshootProcess', 'content/testimonials.yml']),
+      expect.arrayContaining(['photoshoot-process.ts photoshootProcessPage', 'content/testimonials.yml']),
     );
   });
 
@@ -126,7 +136,7 @@ describe('European Portuguese', () => {
 });
 
 describe('photos', () => {
-  const refs: PhotoRef[] = [...homePhotos.slides, ...Object.values(homePhotos.portfolio), aboutPhoto];
+  const refs: PhotoRef[] = [...homePhotos().slides, ...Object.values(homePhotos().portfolio), aboutPhoto()];
 
   it.each(refs.map((ref) => [`${ref.album}/${ref.file}`, ref]))(
     '%s is a photo of an album, with alt text in both languages',
@@ -142,6 +152,6 @@ describe('photos', () => {
   );
 
   it('gives the slideshow more than one photo', () => {
-    expect(homePhotos.slides.length).toBeGreaterThan(1);
+    expect(homePhotos().slides.length).toBeGreaterThan(1);
   });
 });

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { Paragraph } from '@/content/types';
-import { line, loadPage, prose, type PageSpec } from './page-file';
+import { pageWhere } from '@/content/collections';
+import { line, prose, type PageSpec } from './page-file';
 
 export type FaqItem = {
   question: string;
@@ -32,7 +33,7 @@ export const faqFile = z
 
 export const faqPage: PageSpec<typeof faqFile, FaqItem[]> = {
   name: 'faq',
-  where: 'Pages → FAQ',
+  where: pageWhere('faq'),
   schema: faqFile,
   build: ({ questions }, read) =>
     questions.map(({ question, answer }, index) => ({
@@ -47,6 +48,3 @@ export const faqPage: PageSpec<typeof faqFile, FaqItem[]> = {
           `The English FAQ has ${en.length} questions and the Portuguese ${pt.length}: give each question in both languages`,
         ],
 };
-
-/** The questions and answers in both languages, read once. */
-export const faq = loadPage(faqPage);

@@ -11,18 +11,12 @@
 import { z } from 'zod';
 import { pagesMessages } from '@/content/dictionaries/pages';
 import { chosenPhoto } from '@/content/page-photo-choices';
-import { loadPagePhotos } from '@/content/page-photos';
+import { pageWhere } from '@/content/collections';
+import { getPagePhotos } from '@/content/read';
 import type { Paragraph } from '@/content/types';
 import type { GalleryRouteKey } from '@/content/routes';
-import { line, loadPage, prose, type PageSpec } from './page-file';
+import { line, prose, type PageSpec } from './page-file';
 import type { PhotoRef } from './types';
-
-/**
- * The pages' photos, read when a photo is first asked for: importing the page must not read
- * content/settings/page-photos.yml (npm run test:content names a broken file instead of stopping).
- */
-let chosen: ReturnType<typeof loadPagePhotos> | undefined;
-const pagePhotos = () => (chosen ??= loadPagePhotos());
 
 /** Which guest-count label a pack shows, as the dictionaries word it. */
 const guestCounts = ['upTo50', 'over150'] as const;
@@ -105,7 +99,7 @@ export type HomeContent = {
 
 export const homePage: PageSpec<typeof homeFile, HomeContent> = {
   name: 'home',
-  where: 'Pages → Home',
+  where: pageWhere('home'),
   schema: homeFile,
   build: ({ heading, about, adventure, process, portfolio, stayConnected }, read) => ({
     heading: read.line(heading, 'heading'),
@@ -155,24 +149,20 @@ export const homePage: PageSpec<typeof homeFile, HomeContent> = {
   },
 };
 
-/** The home page's words in both languages, read once. */
-export const home = loadPage(homePage);
-
 /**
  * Photos of the home page, as chosen in content/settings/page-photos.yml (Settings → Photos on
  * your pages). Their descriptions for blind visitors (alt text) come from the albums.
  */
-export const homePhotos: { slides: PhotoRef[]; portfolio: Partial<Record<GalleryRouteKey, PhotoRef>> } = {
-  /** The slideshow, in order. The first photo is the first thing visitors see. */
-  get slides() {
-    return pagePhotos().slideshow.map(chosenPhoto);
-  },
-  /** The photo chosen for each portfolio tile; a tile left empty has none (lib/portfolio-tiles.ts). */
-  get portfolio() {
-    return Object.fromEntries(
-      Object.entries(pagePhotos().portfolio).flatMap(([gallery, photo]) =>
+export function homePhotos(): { slides: PhotoRef[]; portfolio: Partial<Record<GalleryRouteKey, PhotoRef>> } {
+  const { slideshow, portfolio } = getPagePhotos();
+  return {
+    /** The slideshow, in order. The first photo is the first thing visitors see. */
+    slides: slideshow.map(chosenPhoto),
+    /** The photo chosen for each portfolio tile; a tile left empty has none (lib/portfolio-tiles.ts). */
+    portfolio: Object.fromEntries(
+      Object.entries(portfolio).flatMap(([gallery, photo]) =>
         photo === undefined ? [] : [[gallery, chosenPhoto(photo)]],
       ),
-    );
-  },
-};
+    ),
+  };
+}

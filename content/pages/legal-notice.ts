@@ -13,7 +13,7 @@
  *   them, come from content/settings/site.yml; change them there (Settings → Your details and prices).
  * - `updated`: the date shown under the heading; change it whenever you change the text.
  */
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { factParagraphs, type LegalFacts } from './legal-facts';
 import type { NumberedSection } from '@/content/types';
 import type { Localized } from '@/content/languages';
@@ -147,4 +147,5 @@ export function legalNoticeOf(facts: LegalFacts): Localized<LegalNoticeContent> 
   };
 }
 
-export const legalNotice = legalNoticeOf(site);
+/** The page in both languages, with her details. */
+export const legalNotice = () => legalNoticeOf(getSite());

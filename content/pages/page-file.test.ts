@@ -4,19 +4,20 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Locale } from '@/content/languages';
 import { placeholderValues } from '@/content/prose';
-import { site } from '@/content/site';
+import type { PageName } from '@/content/collections';
+import { getPage, getSite } from '@/content/read';
 import type { Paragraph } from '@/content/types';
 import { statement } from '@/test-support/stated-terms';
 import { aboutPage } from './about';
 import { faqPage } from './faq';
 import { homePage } from './home';
-import { loadPage, pageFile, pageProblems, readPage } from './page-file';
+import { pageFile, pageProblems, readPage } from './page-file';
 import { photoshootProcessPage } from './photoshoot-process';
 
 const projectRoot = path.join(__dirname, '..', '..');
 const shipped = (name: string, locale: Locale) =>
   yaml.load(readFileSync(path.join(projectRoot, pageFile(name, locale)), 'utf8')) as Record<string, unknown>;
-const values = placeholderValues(site);
+const values = placeholderValues(getSite());
 
 /** The sentences of some paragraphs, as a visitor reads them. */
 const sentences = (paragraphs: Paragraph[]) =>
@@ -28,12 +29,12 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
   it.each([homePage, faqPage, photoshootProcessPage, aboutPage].map((spec) => [spec.where, spec] as const))(
     '%s: both files are read without a problem',
     (_where, spec) => {
-      expect(readPage(spec as typeof faqPage, projectRoot, site).problems).toEqual([]);
+      expect(readPage(spec as typeof faqPage, projectRoot, getSite()).problems).toEqual([]);
     },
   );
 
   describe('a deposit changed in a copy of her settings', () => {
-    const settings = { ...site, terms: { ...site.terms, deposit: 350 } };
+    const settings = { ...getSite(), terms: { ...getSite().terms, deposit: 350 } };
     const faq = readPage(faqPage, projectRoot, settings).page!;
     const process = readPage(photoshootProcessPage, projectRoot, settings).page!;
     const home = readPage(homePage, projectRoot, settings).page!;
@@ -89,7 +90,7 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
   });
 
   it('refuses a question asked in one language only', () => {
-    const { page } = readPage(faqPage, projectRoot, site);
+    const { page } = readPage(faqPage, projectRoot, getSite());
     expect(faqPage.compare!({ en: page!.en, pt: page!.pt.slice(1) })).toEqual([
       `The English FAQ has ${page!.en.length} questions and the Portuguese ${page!.en.length - 1}: give each question in both languages`,
     ]);
@@ -105,7 +106,7 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
         writeFileSync(path.join(root, pageFile('faq', locale)), yaml.dump(file));
       }
       const english = (shipped('faq', 'en').questions as unknown[]).length;
-      expect(readPage(faqPage, root, site)).toEqual({
+      expect(readPage(faqPage, root, getSite())).toEqual({
         problems: [
           `The English FAQ has ${english} questions and the Portuguese ${english - 1}: give each question in both languages (Pages → FAQ).`,
         ],
@@ -182,12 +183,12 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
         ['Intimate', false],
       ]);
       expect(page!.adventure.packs[1]!.description).toBe(
-        `Just the two of you, for a deposit of ${site.terms.deposit} €.`,
+        `Just the two of you, for a deposit of ${getSite().terms.deposit} €.`,
       );
     });
 
     describe('between the two languages', () => {
-      const { page } = readPage(homePage, projectRoot, site);
+      const { page } = readPage(homePage, projectRoot, getSite());
       const { en, pt } = page!;
       const withPacks = (packs: typeof pt.adventure.packs) => ({ ...pt, adventure: { ...pt.adventure, packs } });
 
@@ -210,10 +211,9 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
     });
   });
 
-  it('reads a page for the site only once a language is asked for, so that stating it never stops a check', () => {
-    // npm run test:content imports the pages' statements to name every problem of her files.
-    const nowhere = loadPage({ ...aboutPage, name: 'no-such-page', where: 'Pages → Nowhere' });
-    expect(() => nowhere.en).toThrow(
+  it('stops the build on a page asked for that cannot be read, naming it', () => {
+    const nowhere = { ...aboutPage, name: 'no-such-page' as PageName, where: 'Pages → Nowhere' };
+    expect(() => getPage(nowhere)).toThrow(
       'The site cannot be built until the Pages → Nowhere page is fixed:\n  content/pages/no-such-page.en.yml is missing',
     );
   });

@@ -13,7 +13,8 @@ import { describePath, parseDataFile } from '@/content/data-file';
 import { locales, type Locale, type Localized } from '@/content/languages';
 import { pageOf, parseLine, parseProse, placeholderValues, type PlaceholderValues } from '@/content/prose';
 import type { RouteKey } from '@/content/routes';
-import { site, type SiteSettings } from '@/content/site';
+import type { SiteSettings } from '@/content/site';
+import { pagesCollection, type PageName } from '@/content/collections';
 import type { Paragraph } from '@/content/types';
 
 const languageNames: Record<Locale, string> = { en: 'English', pt: 'Portuguese' };
@@ -32,7 +33,7 @@ type TextReader = {
 
 export type PageSpec<S extends z.ZodType, T> = {
   /** The files' name: content/pages/<name>.en.yml and <name>.pt.yml. */
-  name: string;
+  name: PageName;
   /** Where she changes it, as the editor names it (“Pages → FAQ”). */
   where: string;
   schema: S;
@@ -44,7 +45,7 @@ export type PageSpec<S extends z.ZodType, T> = {
 
 /** The file of a page in a language; `{{locale}}` is how the editor names both. */
 export const pageFile = (name: string, locale: Locale | '{{locale}}') =>
-  path.join('content', 'pages', `${name}.${locale}.yml`);
+  path.join(pagesCollection.folder, `${name}.${locale}.yml`);
 
 /** One language's page from its file's text, or the problems, each naming the file, the language and the field. */
 export function pageProblems<S extends z.ZodType, T>(
@@ -55,12 +56,7 @@ export function pageProblems<S extends z.ZodType, T>(
 ): { page?: T; problems: string[] } {
   const file = `${pageFile(spec.name, locale)} (${languageNames[locale]})`;
   const where = `(${spec.where})`;
-  const parsed = parseDataFile(source, spec.schema, {
-    file,
-    where,
-    unknownKey: 'a field of this page',
-    whole: "hold the page's fields",
-  });
+  const parsed = parseDataFile(source, spec.schema, { file, where, ...pagesCollection.words });
   if (parsed.data === undefined) return { problems: parsed.problems };
   const problems: string[] = [];
   const named =
@@ -114,33 +110,4 @@ export function readPage<S extends z.ZodType, T>(
   const page = { en: pages.en, pt: pages.pt };
   const differences = spec.compare?.(page).map((problem) => `${problem} (${spec.where}).`) ?? [];
   return differences.length === 0 ? { page, problems: [] } : { problems: differences };
-}
-
-/**
- * The page as the site is built with it: the project's files and settings, read once, when a
- * language of it is first asked for. Not before: a module that states a page (its schema, its
- * words) is also imported by what checks her files (npm run test:content, the editor's
- * configuration), which must name a broken file among her other problems, not stop on it.
- */
-export function loadPage<S extends z.ZodType, T>(spec: PageSpec<S, T>): Localized<T> {
-  let page: Localized<T> | undefined;
-  const read = (): Localized<T> => {
-    if (page) return page;
-    const result = readPage(spec, process.cwd(), site);
-    if (!result.page) {
-      throw new Error(
-        `The site cannot be built until the ${spec.where} page is fixed:\n  ${result.problems.join('\n  ')}`,
-      );
-    }
-    page = result.page;
-    return page;
-  };
-  return {
-    get en() {
-      return read().en;
-    },
-    get pt() {
-      return read().pt;
-    },
-  };
 }

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { TextPage } from '@/content/types';
-import { line, loadPage, prose, type PageSpec } from './page-file';
+import { pageWhere } from '@/content/collections';
+import { line, prose, type PageSpec } from './page-file';
 
 /** The one statement of what content/pages/photoshoot-process.<language>.yml holds. */
 export const photoshootProcessFile = z
@@ -38,7 +39,7 @@ export const photoshootProcessFile = z
 
 export const photoshootProcessPage: PageSpec<typeof photoshootProcessFile, TextPage> = {
   name: 'photoshoot-process',
-  where: 'Pages → The photoshoot process',
+  where: pageWhere('photoshoot-process'),
   schema: photoshootProcessFile,
   build: ({ heading, intro, steps, closing, button }, read) => ({
     heading: read.line(heading, 'heading'),
@@ -58,6 +59,3 @@ export const photoshootProcessPage: PageSpec<typeof photoshootProcessFile, TextP
           `The English photoshoot process has ${en.sections.length} steps and the Portuguese ${pt.sections.length}: give each step in both languages`,
         ],
 };
-
-/** The photoshoot process in both languages, read once. */
-export const photoshootProcess = loadPage(photoshootProcessPage);

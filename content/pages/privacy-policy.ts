@@ -15,7 +15,7 @@
  * - Sections 6 and 11 must keep their cookie-settings button.
  * - `updated`: the date shown under the heading; change it whenever you change the text.
  */
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { factParagraphs, type LegalFacts } from './legal-facts';
 import type { NumberedSection } from '@/content/types';
 import type { Localized } from '@/content/languages';
@@ -289,4 +289,5 @@ export function privacyPolicyOf(facts: LegalFacts): Localized<PrivacyPolicyConte
   };
 }
 
-export const privacyPolicy = privacyPolicyOf(site);
+/** The page in both languages, with her details. */
+export const privacyPolicy = () => privacyPolicyOf(getSite());

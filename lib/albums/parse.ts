@@ -6,6 +6,7 @@
  * editor gives the texts GitHub holds, and both get the same albums and the same messages.
  */
 import type { z } from 'zod';
+import { albumsCollection } from '@/content/collections';
 import { splitFrontMatter } from './front-matter';
 import {
   album,
@@ -17,7 +18,7 @@ import {
   type PhotoProblem,
 } from './schema';
 
-export const ALBUMS_DIR = 'content/albums';
+export const ALBUMS_DIR = albumsCollection.folder;
 
 /** An album's folder name is its address (/stories/<kind>/<album>): lowercase letters, digits, dashes. */
 const ALBUM_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contactMessages } from '@/content/dictionaries/contact';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { emptyValues, textFieldMaxLength, type ContactValues } from './fields';
 import {
   MAILTO_HREF_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
   enquirySubject,
 } from './mailto';
 
-const EMAIL = site.email;
+const EMAIL = getSite().email;
 
 function values(overrides: Partial<ContactValues> = {}): ContactValues {
   return {
@@ -172,7 +172,7 @@ describe('the mailto encoding', () => {
   };
 
   it('brings hostile text back intact, through URL parsing and through plain percent-decoding', () => {
-    const { href } = enquiryMailto(site.email, values(hostile), m);
+    const { href } = enquiryMailto(getSite().email, values(hostile), m);
     const expectedMessage = hostile.message.replace(/\r\n|\n/g, '\r\n');
     for (const body of [parse(href).body!, rawValue(href, 'body')]) {
       expect(body).toContain(`${m.enquiry.labels.from_name}: ${hostile.from_name}\r\n`);
@@ -185,7 +185,7 @@ describe('the mailto encoding', () => {
   });
 
   it('percent-encodes every character a mail app could take for syntax (RFC 6068)', () => {
-    const { href } = enquiryMailto(site.email, values(hostile), m);
+    const { href } = enquiryMailto(getSite().email, values(hostile), m);
     const query = href.slice(href.indexOf('?') + 1);
     expect(query).not.toMatch(/[\s<>"#+\n\r]/);
     expect(query.split('&')).toHaveLength(2);
@@ -197,6 +197,6 @@ describe('the mailto encoding', () => {
     const halfEmoji = '💍'.slice(0, 1);
     expect(() => encodeURIComponent(halfEmoji)).toThrow(URIError);
     expect(decodeURIComponent(encodeMailtoText(`a${halfEmoji}b`))).toBe('a\uFFFDb');
-    expect(() => enquiryMailto(site.email, values({ message: `Hello ${halfEmoji}` }), m)).not.toThrow();
+    expect(() => enquiryMailto(getSite().email, values({ message: `Hello ${halfEmoji}` }), m)).not.toThrow();
   });
 });

@@ -9,9 +9,14 @@
  * - the demo's name, Marta Example;
  * - a painted demo photo (demo-NN.jpg, which the editor never writes): an album showing one is a
  *   demo album, a page showing one (content/settings/page-photos.yml) shows the demo;
- * - the demo's testimonials, by couple and venue (listed below: nothing else tells them apart).
+ * - the demo's testimonials, by couple and venue (declared with the collections: nothing else tells
+ *   them apart).
  */
-import { ENQUIRY_TEST_FILE, PAGE_PHOTOS_FILE, SETTINGS_FILE, TESTIMONIALS_FILE } from './content-files';
+import { DEMO_TESTIMONIALS, ENQUIRY_TEST_FILE, dataCollections } from '../../content/collections';
+
+const SETTINGS_FILE = dataCollections.settings.file;
+const PAGE_PHOTOS_FILE = dataCollections.pagePhotos.file;
+const TESTIMONIALS_FILE = dataCollections.testimonials.file;
 
 export const DEMO_NAME = 'Marta Example';
 
@@ -20,18 +25,6 @@ export const DEMO_NAME = 'Marta Example';
  * editor never writes one (it stores her photos as .webp), so one still shown is the demo's.
  */
 export const DEMO_PHOTO_FILE = /^demo-(\d+)\.jpg$/;
-
-/** The testimonials the demo ships with (content/testimonials.yml), by couple and venue. */
-const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
-  { couple: 'Ana & João', venue: 'Herdade da Vinha Velha' },
-  { couple: 'Emma & James', venue: 'Quinta da Figueira Brava' },
-  { couple: 'Inês & Tiago', venue: 'Clube da Praia Dourada' },
-  { couple: 'Sophie & Lucas', venue: 'Monte da Azinheira' },
-  { couple: 'Mariana & Pedro', venue: 'Quinta do Sobreiro' },
-  { couple: 'Charlotte & Tom', venue: 'Quinta das Amendoeiras' },
-  { couple: 'Hannah & Oliver', venue: 'Quinta do Alecrim Azul' },
-  { couple: 'Beatriz & Duarte', venue: 'Quinta da Ribeira Seca' },
-];
 
 /** Whether a testimonial is one the demo ships with: its couple and its venue are both the demo's. */
 export const isDemoTestimonial = ({ couple, venue }: { couple: string; venue: string }): boolean =>

@@ -7,7 +7,7 @@
  * still that one. Pure, and free of packages, as demo.ts is.
  */
 import { EMAILJS_IDS, type EmailJsIds } from '../contact/emailjs-settings';
-import { ENQUIRY_TEST_FILE } from './content-files';
+import { ENQUIRY_TEST_FILE } from '../../content/collections';
 import { settingLines } from './demo';
 
 export { ENQUIRY_TEST_FILE };

@@ -13,7 +13,10 @@
  * links to the fix shows `what` beside its own link.
  */
 import type { EmailJsIds } from '../contact/emailjs-settings';
-import { SETTINGS_FILE, TESTIMONIALS_FILE, TESTIMONIALS_WHERE } from './content-files';
+import { dataCollections, pagesCollection, whereOf, type PageName } from '../../content/collections';
+
+const SETTINGS_FILE = dataCollections.settings.file;
+const TESTIMONIALS_FILE = dataCollections.testimonials.file;
 import { DEMO_NAME, demoFindings, herEmailOf, type ContentFiles, type DemoAlbum, type DemoFinding } from './demo';
 import { enquiryTestOf, enquiryTestProblem } from './enquiry-test';
 
@@ -69,24 +72,18 @@ export function editorPlaceName(place: EditorPlace): string {
     case 'albums':
       return 'new' in place ? 'Albums → New' : `Albums → “${place.title}”`;
     case 'settings':
-      return place.entry === 'site' ? 'Settings → Your details and prices' : 'Settings → Photos on your pages';
+      return whereOf(dataCollections[place.entry === 'site' ? 'settings' : 'pagePhotos'].editor);
     case 'pages':
-      return `Pages → ${pageNameOf(place.file)}`;
+      return `${pagesCollection.editor.label} → ${pageNameOf(place.file)}`;
     case 'testimonials':
-      return TESTIMONIALS_WHERE;
+      return whereOf(dataCollections.testimonials.editor);
   }
 }
 
 /** A page file's name in the editor's Pages ("content/pages/faq.en.yml" → "FAQ"). */
 function pageNameOf(file: string): string {
   const page = /^content\/pages\/([a-z-]+)/.exec(file)?.[1] ?? file;
-  const names: Record<string, string> = {
-    home: 'Home',
-    faq: 'FAQ',
-    'photoshoot-process': 'The photoshoot process',
-    about: 'About',
-  };
-  return names[page] ?? page;
+  return page in pagesCollection.pages ? pagesCollection.pages[page as PageName] : page;
 }
 
 /** How a fix is done, in her words. */

@@ -13,7 +13,9 @@ import { ENQUIRY_TEST_FILE, enquiryTestText } from '@/lib/going-live/enquiry-tes
 import { goingLive } from '@/lib/going-live/readiness';
 import { englishAliasRedirects } from '@/lib/hosting/alias-redirects';
 import { englishPagePaths } from '@/lib/routing';
-import { TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
+import { dataCollections } from '@/content/collections';
+
+const TESTIMONIALS_FILE = dataCollections.testimonials.file;
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '@/scripts/ci/live-files';
 import { movedPagesIn } from './moved-pages-text';

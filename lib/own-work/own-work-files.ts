@@ -7,17 +7,21 @@
  * still stops the site from going live once it is done (lib/going-live/readiness.ts). Pure, and
  * safe in a browser: the terminal reads the folder (start-own-work.ts), the page reads GitHub.
  */
-import yaml from 'js-yaml';
 import { PAGE_PHOTOS_FILE, pagePhotoProblems } from '@/content/page-photo-choices';
 import { albumTextsOf, parseAlbums } from '@/lib/albums/parse';
 import { demoAlbums, isContentText, isDemoTestimonial, type ContentFiles } from '@/lib/going-live/demo';
 import { goingLive, type Blocker } from '@/lib/going-live/readiness';
-import { SHARING_SETTINGS_FILE, TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
-import { sharingSettingsOf } from '@/lib/sharing-settings';
+import { dataCollections } from '@/content/collections';
+import { yamlData } from '@/content/data-file';
+import { sharingSettingsOf } from '@/content/sharing';
+
 import { dataFileText } from './data-text';
 import { movedPagesIn, withoutMovedPages } from './moved-pages-text';
 import { changesAnything, checklist, NOTHING_CHANGED, planOwnWork } from './plan';
 import { FIREBASE_FILE, withoutMovedRedirects } from './redirects-text';
+
+const SHARING_SETTINGS_FILE = dataCollections.sharing.file;
+const TESTIMONIALS_FILE = dataCollections.testimonials.file;
 
 /** The route table, where movedPages lists the old addresses. */
 export const ROUTES_FILE = 'content/routes.ts';
@@ -47,7 +51,7 @@ export type OwnWorkResult =
 /** The testimonials as the file holds them, every entry and field kept as written. */
 function testimonialsAsWritten(text: string | undefined): unknown[] {
   if (text === undefined) return [];
-  const data = yaml.load(text) as { testimonials?: unknown } | null;
+  const data = yamlData(text) as { testimonials?: unknown } | null;
   return Array.isArray(data?.testimonials) ? (data.testimonials as unknown[]) : [];
 }
 

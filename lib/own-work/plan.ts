@@ -15,7 +15,7 @@ import { albumsOfEachKind, galleriesWithAlbums } from '@/lib/albums/gallery';
 import type { Album } from '@/lib/albums/schema';
 import type { DemoAlbum } from '@/lib/going-live/demo';
 import { noAlbumOfHers, type Blocker } from '@/lib/going-live/readiness';
-import { SHARING_SETTINGS_WHERE } from '@/lib/going-live/content-files';
+import { dataCollections, whereOf } from '@/content/collections';
 
 /** The most photos the slideshow is given when it is filled with her albums’ photos: the demo’s eight. */
 const SLIDESHOW_MOST = 8;
@@ -210,7 +210,7 @@ export function planOwnWork<T>(input: OwnWorkInput<T>): OwnWorkPlan<T> {
   const sharingAlbum = input.sharingAlbum !== undefined && herSlugs.has(input.sharingAlbum) ? undefined : first.slug;
   if (sharingAlbum !== undefined)
     done.push(
-      `✓ Sharing image: the cover of “${first.title.en}” now stands for your site on WhatsApp, Facebook and the like (${SHARING_SETTINGS_WHERE}).`,
+      `✓ Sharing image: the cover of “${first.title.en}” now stands for your site on WhatsApp, Facebook and the like (${whereOf(dataCollections.sharing.editor)}).`,
     );
 
   // The testimonials page cannot be empty: the demo’s go once she has one of her own.

@@ -62,7 +62,8 @@ const CODE = [
   ].map((name) => `scripts/ci/${name}.ts`),
   'scripts/photos/photo-files.ts',
   'scripts/postbuild/robots.ts',
-  ...['change-set', 'content-files', 'demo', 'enquiry-test', 'photo-names', 'preview-context', 'readiness'].map(
+  'content/collections.ts',
+  ...['change-set', 'demo', 'enquiry-test', 'photo-names', 'preview-context', 'readiness'].map(
     (name) => `lib/going-live/${name}.ts`,
   ),
   'lib/contact/emailjs-settings.ts',

@@ -9,9 +9,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { readAlbums } from '@/lib/albums/read';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
-import { readSharingSettings } from '@/lib/read-sharing-settings';
-import { parseTestimonials } from '@/lib/testimonials';
-import { TESTIMONIALS_FILE } from '@/lib/going-live/content-files';
+import { dataCollections } from '@/content/collections';
+import { readDataFile, readTestimonials } from '@/content/read';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '../ci/live-files';
@@ -52,7 +51,7 @@ function checkout(albums: readonly (readonly [slug: string, kind: string, title:
   });
   cpSync(path.join(projectRoot, 'firebase.json'), path.join(root, 'firebase.json'));
   writeFileSync(path.join(root, 'content', 'settings', 'site.yml'), HER_SETTINGS_YAML);
-  const testimonials = path.join(root, TESTIMONIALS_FILE);
+  const testimonials = path.join(root, dataCollections.testimonials.file);
   writeFileSync(
     testimonials,
     `${readFileSync(testimonials, 'utf8').trimEnd()}\n  - couple: Rita & Nuno\n    venue: Quinta da Luz\n    lang: pt\n    message: Obrigada por tudo.\n`,
@@ -106,8 +105,8 @@ describe('npm run own-work on the demo with her albums', () => {
       'joana-rui',
       'rita-nuno',
     ]);
-    expect(readSharingSettings(root)).toEqual({ album: 'rita-nuno' });
-    expect(parseTestimonials(readFileSync(path.join(root, TESTIMONIALS_FILE), 'utf8'))).toEqual({
+    expect(readDataFile('sharing', root).data).toEqual({ album: 'rita-nuno' });
+    expect(readTestimonials(root)).toEqual({
       testimonials: [{ couple: 'Rita & Nuno', venue: 'Quinta da Luz', lang: 'pt', message: ['Obrigada por tudo.'] }],
       problems: [],
     });
@@ -147,7 +146,7 @@ describe('npm run own-work on the demo with her albums', () => {
     expect(readFileSync(path.join(root, PAGE_PHOTOS_FILE), 'utf8')).toContain(
       'portfolio:\n  weddings: rita-nuno/IMG_rita-nuno-2.webp\nportrait:',
     );
-    expect(readSharingSettings(root)).toEqual({ album: 'rita-nuno' });
+    expect(readDataFile('sharing', root).data).toEqual({ album: 'rita-nuno' });
     expect(startOwnWork(root, HER_SITE)).toMatchObject({ refused: false, changed: false });
   });
 

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { ALBUMS_DIR, readAlbums } from '@/lib/albums/read';
 import type { Album } from '@/lib/albums/schema';
 import { storyCardImage } from '@/lib/metadata';
-import { readSharingSettings } from '@/lib/read-sharing-settings';
-import { SHARING_SETTINGS_FILE, SHARING_SETTINGS_WHERE } from '@/lib/going-live/content-files';
+import { dataCollections, whereOf } from '@/content/collections';
+import { readDataFile } from '@/content/read';
 import { contentHashOf } from './settings';
 
 const CARD = { width: 1200, height: 630, quality: 80 } as const;
@@ -80,13 +80,14 @@ export async function writeSharingImage({
   projectRoot: string;
   log?: (line: string) => void;
 }): Promise<void> {
-  const setting = readSharingSettings(projectRoot);
-  if ('problem' in setting) throw new Error(setting.problem);
+  const { data: setting, problems } = readDataFile('sharing', projectRoot);
+  if (!setting) throw new Error(problems.join(' '));
+  const { file, editor } = dataCollections.sharing;
   const { albums } = readAlbums(projectRoot);
   const album = albums.find((candidate) => candidate.slug === setting.album);
   if (!album) {
     throw new Error(
-      `${SHARING_SETTINGS_FILE}: there is no album "${setting.album}" to take the sharing image from; choose one of ${albums.map((candidate) => candidate.slug).join(', ')} (${SHARING_SETTINGS_WHERE}).`,
+      `${file}: there is no album "${setting.album}" to take the sharing image from; choose one of ${albums.map((candidate) => candidate.slug).join(', ')} (${whereOf(editor)}).`,
     );
   }
   const target = path.join(projectRoot, 'public', 'og-image.jpg');

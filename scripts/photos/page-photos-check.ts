@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
-import { readPagePhotos } from '@/content/page-photos';
+import { readDataFile } from '@/content/read';
 import type { Album } from '@/lib/albums/schema';
 import { missingPagePhotos, photoUses } from '@/lib/page-photo-uses';
 import { ALBUMS_DIR } from '@/lib/albums/read';
@@ -19,7 +19,7 @@ import { ALBUMS_DIR } from '@/lib/albums/read';
  */
 export function pagePhotoErrors(projectRoot: string, albums: readonly Album[], required = true): string[] {
   if (!required && !existsSync(path.join(projectRoot, PAGE_PHOTOS_FILE))) return [];
-  const { choices, problems } = readPagePhotos(projectRoot);
+  const { data: choices, problems } = readDataFile('pagePhotos', projectRoot);
   if (!choices) return problems;
   const readable = new Set(albums.map((album) => album.slug));
   const uses = photoUses(choices).filter(({ photo }) => {

@@ -7,7 +7,7 @@
  * written either way, and named only in an open robots.txt.
  */
 import type { IConfig } from 'next-sitemap';
-import { site } from '@/content/site';
+import { getSite } from '@/content/read';
 import { getPhoto } from '@/lib/photos';
 import { sitemapEntries } from '@/lib/sitemap';
 import { buildRobotsTxt } from './robots';
@@ -16,13 +16,13 @@ import { buildRobotsTxt } from './robots';
 const projectRoot = process.cwd();
 
 const config: IConfig = {
-  siteUrl: site.url,
+  siteUrl: getSite().url,
   output: 'export',
   outDir: 'out',
   exclude: ['*'],
   additionalPaths: ({ autoLastmod }) =>
     sitemapEntries({
-      siteUrl: site.url,
+      siteUrl: getSite().url,
       photoOf: getPhoto,
       lastmod: autoLastmod ? new Date().toISOString() : undefined,
     }),

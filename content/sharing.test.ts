@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sharingSettingsOf } from './sharing-settings';
+import { sharingSettingsOf } from './sharing';
 
 describe('the sharing setting', () => {
   it('names the album whose cover stands for the site', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EDITOR_WORDS } from '../editor/editor-words';
 import { PLAIN_DIGITS } from '../editor/plain-digits';
 import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
-import { BACKUP_NAMED, BACKUP_SCHEDULED, checkDraftBackup } from './editor-couplings';
+import { BACKUP_NAMED, BACKUP_SCHEDULED, checkDraftBackup } from './couplings';
 import {
   withCopyKeptOnAsk,
   withEditorWords,

@@ -22,7 +22,7 @@ import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
 import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { EDITOR_WORDS, type EditorWords } from '../editor/editor-words';
 import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
-import { BACKUP_NAMED, BACKUP_SCHEDULED } from './editor-couplings';
+import { BACKUP_NAMED, BACKUP_SCHEDULED } from './couplings';
 import { PLAIN_DIGITS } from '../editor/plain-digits';
 import { KEY_FOR_TRANSLATE } from '../translation/translation-key';
 

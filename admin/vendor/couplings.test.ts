@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FOLDER_KEY, FOLDER_STORE } from '../local/stored-folder';
-import { EDITOR_USER_KEY } from '../site-check/site-check';
-import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT } from '../translation/translation-request';
+import { TRANSLATION_ENDPOINT } from '../translation/translation-request';
 import {
   checkBookkeepingDropped,
+  checkDirectoryPicker,
+  checkFieldSelectors,
   checkLeavingSignals,
   checkPreferencesStore,
   checkSignInLink,
@@ -13,7 +13,15 @@ import {
   checkStoredSignIn,
   checkTranslationRequest,
   checkYamlOutput,
-} from './editor-couplings';
+} from './couplings';
+import {
+  DIRECTORY_PICKER,
+  EDITOR_PREFERENCES_KEY,
+  EDITOR_USER_KEY,
+  FOLDER_KEY,
+  FOLDER_STORE,
+  LOCALE_PANE,
+} from './names';
 
 /** The editor's code as the bundle reads it (admin/build/build-admin.ts). */
 const installed = readFileSync(path.join(process.cwd(), 'node_modules', '@sveltia', 'cms', 'npm', 'index.js'), 'utf8');
@@ -219,6 +227,38 @@ describe('the editor’s bookkeeping of list items, which Translate’s count le
   it('stops the build when the editor saves it otherwise', () => {
     expect(() => checkBookkeepingDropped(installed.replace('startsWith(`__sc_`)', 'startsWith(`__x_`)'))).toThrow(
       /found 0 times/,
+    );
+  });
+});
+
+describe('a language’s pane and its fields, where the marks under the translated fields go', () => {
+  it('is how the installed editor finds a field of a pane itself', () => {
+    expect(installed).toContain(`.pane[data-mode="edit"]${LOCALE_PANE.slice(0, -1)}="`);
+    expect(() => checkFieldSelectors(installed)).not.toThrow();
+  });
+
+  it('stops the build when a pane or a field is marked otherwise', () => {
+    expect(() => checkFieldSelectors(installed.replaceAll('[data-locale="${CSS', '[data-lang="${CSS'))).toThrow(
+      /found 0 times.*translated-marks/s,
+    );
+    expect(() =>
+      checkFieldSelectors(installed.replaceAll(' .field[data-key-path="${CSS', ' .field[data-path="${CSS')),
+    ).toThrow(/found 0 times/);
+  });
+});
+
+describe('the folder picker, which the local editor answers with her working tree', () => {
+  it('is asked for when she chooses a local folder, in the installed editor', () => {
+    expect(() => checkDirectoryPicker(installed)).not.toThrow();
+  });
+
+  it('stops the build when the editor keeps the picker aside, or stops testing for it', () => {
+    const keptAside = installed
+      .replace(`await window.${DIRECTORY_PICKER}()`, `await picker()`)
+      .replace('`showDirectoryPicker`in window', 'picker=window.showDirectoryPicker(),`showDirectoryPicker`in window');
+    expect(() => checkDirectoryPicker(keptAside)).toThrow(/found 0 times \(and 1 other calls\).*local editor/s);
+    expect(() => checkDirectoryPicker(installed.replaceAll(`\`${DIRECTORY_PICKER}\`in `, '!!window.picker&&'))).toThrow(
+      /test of the picker on the page 0 times/,
     );
   });
 });

@@ -22,18 +22,28 @@
  *   (admin/site-check/site-check.ts's EDITOR_USER_KEY): kept elsewhere, the site check would not
  *   find her token, and the editor's start would not know she is signed in;
  * - the local editor forgets the folder the editor keeps in IndexedDB before the editor starts
- *   (admin/local/stored-folder.ts): kept elsewhere, a folder kept from an earlier visit comes back
+ *   (admin/vendor/names.ts): kept elsewhere, a folder kept from an earlier visit comes back
  *   without its methods and the local editor's "Work with Local Repository" fails.
  *
  * The editor's API has none of these: no hook on its translation requests or their target language,
  * no event when its preferences change, and none when an entry is changed or left (its events are
  * the entry's save and publish).
- * editor-couplings.test.ts applies these checks to the installed package.
+ * couplings.test.ts applies these checks to the installed package.
  */
-import { FOLDER_KEY, FOLDER_STORE, GITHUB_SERVICE } from '../local/stored-folder';
-import { EDITOR_USER_KEY } from '../site-check/site-check';
-import { EDITOR_PREFERENCES_KEY, TRANSLATION_ENDPOINT, TRANSLATION_SERVICE } from '../translation/translation-request';
-import { BACKUP_STORE } from '../editor/unsaved-changes';
+import { TRANSLATION_ENDPOINT } from '../translation/translation-request';
+import {
+  BACKUP_STORE,
+  DIRECTORY_PICKER,
+  EDITOR_PREFERENCES_KEY,
+  EDITOR_USER_KEY,
+  FIELD_KEY_ATTRIBUTE,
+  FIELD_SECTION,
+  FOLDER_KEY,
+  FOLDER_STORE,
+  GITHUB_SERVICE,
+  LOCALE_PANE,
+  TRANSLATION_SERVICE,
+} from './names';
 import { EDITOR_BOOKKEEPING } from '../translation/portuguese-file';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -285,7 +295,7 @@ export function checkStoredFolder(code: string): void {
     throw new Error(
       `@sveltia/cms: ${found}: the local editor (admin/local/local-repository.ts) would not forget the folder kept from ` +
         'an earlier visit, which comes back without its methods. Check where the editor now keeps it, and ' +
-        'admin/local/stored-folder.ts, before moving the pin.',
+        'admin/vendor/names.ts, before moving the pin.',
     );
   };
   const names = [...code.matchAll(DATABASE_NAME)].length;
@@ -322,7 +332,7 @@ export const BACKUP_NAMED =
  * The editor's scheduling of a copy, `draft` the entry on screen (none once it is closed), `store`
  * the store of copies (none when the editor keeps no copies in this visit), `save` the write of the
  * copy (which itself skips an entry she has not touched, and deletes the copy of one no longer
- * changed). admin/build/editor-patch.ts (withCopyKeptOnAsk) gives the page a way to write it now.
+ * changed). admin/vendor/editor-patch.ts (withCopyKeptOnAsk) gives the page a way to write it now.
  */
 export const BACKUP_SCHEDULED = new RegExp(
   String.raw`(?<![\w$.])[\w$]+=(?<draft>[\w$]+)=>\{globalThis\.clearTimeout\((?<timer>[\w$]+)\),` +
@@ -365,6 +375,20 @@ const BOOKKEEPING_DROPPED = new RegExp(
 );
 
 /**
+ * The editor's own way to find a field of a language's pane, which the photos field's marks under
+ * the Portuguese names, summary and story follow (admin/photos-field/translated-marks.ts):
+ *   document.querySelector(`.content-editor .pane[data-mode="edit"][data-locale="${CSS.escape(e)}"] .field[data-key-path="${CSS.escape(t)}"]`)
+ */
+const FIELD_LOOKUP = new RegExp(
+  escaped(`${LOCALE_PANE.slice(0, -1)}="\${CSS.escape(`) +
+    String.raw`[\w$]+` +
+    escaped(`)}"] ${FIELD_SECTION}[${FIELD_KEY_ATTRIBUTE}="\${CSS.escape(`) +
+    String.raw`[\w$]+` +
+    escaped(')}"]'),
+  'g',
+);
+
+/**
  * Stops when the editor no longer leaves its bookkeeping of a list's items (keys ending in a part
  * that starts with EDITOR_BOOKKEEPING) out of what it saves: Translate's count leaves those fields
  * out (admin/translation/portuguese-file.ts), and would then tell fewer fields than it saved.
@@ -376,6 +400,44 @@ export function checkBookkeepingDropped(code: string): void {
       `@sveltia/cms: its saving without its bookkeeping of list items ('${EDITOR_BOOKKEEPING}…') was found ${found} times, ` +
         'where the build expects it once: Translate’s count could leave out fields it saved. Check how the editor now ' +
         'saves a list before moving the pin.',
+    );
+  }
+}
+
+/**
+ * Stops when the editor no longer marks a language's pane with `data-locale` and each field with
+ * the class `field` and its key in `data-key-path`, as it looks them up itself: the marks under the
+ * translated fields would find no field, and her Portuguese save would be stopped without saying
+ * by what.
+ */
+export function checkFieldSelectors(code: string): void {
+  const found = [...code.matchAll(FIELD_LOOKUP)].length;
+  if (found !== 1) {
+    throw new Error(
+      `@sveltia/cms: its lookup of a field of a language's pane (${LOCALE_PANE} … ${FIELD_SECTION}[${FIELD_KEY_ATTRIBUTE}]) ` +
+        `was found ${found} times, where the build expects it once: the marks under the translated names, summary and ` +
+        'story (admin/photos-field/translated-marks.ts) would find no field. Check how the editor now marks its panes ' +
+        'and fields, and admin/vendor/names.ts, before moving the pin.',
+    );
+  }
+}
+
+/**
+ * Stops when the editor no longer asks for the local folder as the local editor answers it
+ * (admin/vendor/directory-picker.ts): support told by `showDirectoryPicker` being on the page, and
+ * the folder asked for by calling `window.showDirectoryPicker()` when she chooses "Work with Local
+ * Repository", not by a picker kept aside when its code loads.
+ */
+export function checkDirectoryPicker(code: string): void {
+  const calls = count(code, `await window.${DIRECTORY_PICKER}()`);
+  const others = count(code, `${DIRECTORY_PICKER}(`) - calls;
+  const supported = count(code, `\`${DIRECTORY_PICKER}\`in `);
+  if (calls !== 1 || others !== 0 || supported === 0) {
+    throw new Error(
+      `@sveltia/cms: its call of window.${DIRECTORY_PICKER}() was found ${calls} times (and ${others} other calls), ` +
+        `and its test of the picker on the page ${supported} times, where the build expects one call and a test: the local ` +
+        'editor (npm run admin) would open the browser’s folder picker instead of her working tree. Check how the editor ' +
+        'now asks for a local folder before moving the pin.',
     );
   }
 }
