@@ -103,8 +103,7 @@ export const pageWhere = (page: PageName): string => `${pagesCollection.editor.l
 
 /**
  * The testimonials the demo ships with (content/testimonials.yml as the template holds it), by
- * couple and venue: nothing else tells them apart from hers. content/testimonials.test.ts checks
- * them against the file.
+ * couple and venue: nothing else tells them apart from hers.
  */
 export const DEMO_TESTIMONIALS: readonly { couple: string; venue: string }[] = [
   { couple: 'Ana & João', venue: 'Herdade da Vinha Velha' },
