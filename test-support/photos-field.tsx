@@ -6,7 +6,7 @@
  * document with Testing Library, as she sees it.
  */
 import { Component, createElement, useState, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import { photosField } from '@/admin/photos-field';
@@ -59,8 +59,11 @@ type AlbumOptions = {
   before?: (visit: VisitStore) => void;
 };
 
-/** The field's sides of one album on screen; `written` holds what each side last handed the editor. */
-export function renderAlbum({
+/**
+ * The field's sides of one album on screen, once they have read the published photos; `written`
+ * holds what each side last handed the editor.
+ */
+export async function renderAlbum({
   album = 'a-wedding',
   english,
   portuguese = [],
@@ -113,5 +116,7 @@ export function renderAlbum({
   }
 
   const user = userEvent.setup();
-  return { ...render(<Panes />), visit, user, written };
+  const drawn = render(<Panes />);
+  await act(() => visit.published());
+  return { ...drawn, visit, user, written };
 }

@@ -28,14 +28,14 @@ const renderBothSides = () =>
 const englishPane = () => screen.getByRole('region', { name: 'English pane' });
 
 /** Opens the review view from the English side, as she does with its toolbar's button. */
-async function openReview(user: ReturnType<typeof renderAlbum>['user']) {
+async function openReview(user: Awaited<ReturnType<typeof renderAlbum>>['user']) {
   await user.click(within(englishPane()).getByRole('button', { name: 'Check the descriptions…' }));
   return screen.getByRole('dialog', { name: /^Photo / });
 }
 
 describe('the review view', () => {
   it('opens on the first photo with something to check or write and counts what is left in both languages', async () => {
-    const { user } = renderBothSides();
+    const { user } = await renderBothSides();
     const view = await openReview(user);
     expect(within(view).getByRole('heading', { name: 'Photo 1, IMG_0001' })).toBeInTheDocument();
     expect(within(view).getByText('1 of 3')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('the review view', () => {
   });
 
   it('keeps the photo’s drafts with K and goes on to the next photo to check or write', async () => {
-    const { user } = renderBothSides();
+    const { user } = await renderBothSides();
     const view = await openReview(user);
     await user.keyboard('k');
     expect(within(view).getByRole('heading', { name: 'Photo 2, IMG_0002' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the review view', () => {
   });
 
   it('writes a description through its side, and Enter in its box goes on to the next photo to write', async () => {
-    const { user, written } = renderBothSides();
+    const { user, written } = await renderBothSides();
     const view = await openReview(user);
     await user.click(within(view).getByRole('button', { name: 'Keep and next (K)' }));
     const [englishBox] = within(view).getAllByRole('textbox');
@@ -70,7 +70,7 @@ describe('the review view', () => {
   });
 
   it('goes to the photo before or after with the arrows, staying at either end', async () => {
-    const { user } = renderBothSides();
+    const { user } = await renderBothSides();
     const view = await openReview(user);
     await user.keyboard('{ArrowLeft}');
     expect(within(view).getByRole('heading', { name: 'Photo 1, IMG_0001' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the review view', () => {
   });
 
   it('shows the Portuguese to read, and how to bring its side to correct it, while only the English side is on screen', async () => {
-    const { user } = renderAlbum({ album: ALBUM, english, portuguese, panes: ['en'] });
+    const { user } = await renderAlbum({ album: ALBUM, english, portuguese, panes: ['en'] });
     const view = await openReview(user);
     await user.keyboard('{ArrowLeft}');
     const [englishBox, portugueseBox] = within(view).getAllByRole('textbox');
