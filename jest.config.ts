@@ -36,10 +36,12 @@ const EDITOR_VIEWS = '^.+/admin/.+(?<!\\.test)\\.tsx$';
 const withNext = createJestConfig(config);
 
 // Next's transform takes every other file; a pattern of its own comes first, as Jest uses the first that matches.
-export default async (): Promise<Config> => {
+const jestConfig = async (): Promise<Config> => {
   const resolved = await withNext();
   return {
     ...resolved,
     transform: { [EDITOR_VIEWS]: '<rootDir>/test-support/admin-jsx-transform.cjs', ...resolved.transform },
   };
 };
+
+export default jestConfig;

@@ -4,6 +4,7 @@
  * each view is handed (its pragmas: the classic runtime, factory h); Next's SWC, which compiles the
  * other files, renames such a local `h` away from the calls it makes (swc-project/swc#10553).
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads a transform as a CommonJS module
 const { transformSync } = require('esbuild');
 
 module.exports = {

@@ -23,10 +23,10 @@ export type Language = 'en' | 'pt';
  * getInitialState; its methods are called on the instance as React calls them.
  */
 const createClass = ((spec: { getInitialState: (this: unknown) => unknown }) => {
-  class Made extends Component<object, unknown> {
+  class Made extends Component<object, object> {
     constructor(props: object) {
       super(props);
-      this.state = spec.getInitialState.call(this);
+      this.state = spec.getInitialState.call(this) as object;
     }
   }
   Object.assign(Made.prototype, spec);
