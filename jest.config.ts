@@ -30,4 +30,18 @@ const config: Config = {
   ],
 };
 
-export default createJestConfig(config);
+/** The editor's views (admin/, not their tests): JSX for the editor's own `h`, compiled as its bundle compiles it. */
+const EDITOR_VIEWS = '^.+/admin/.+(?<!\\.test)\\.tsx$';
+
+const withNext = createJestConfig(config);
+
+// Next's transform takes every other file; a pattern of its own comes first, as Jest uses the first that matches.
+const jestConfig = async (): Promise<Config> => {
+  const resolved = await withNext();
+  return {
+    ...resolved,
+    transform: { [EDITOR_VIEWS]: '<rootDir>/test-support/admin-jsx-transform.cjs', ...resolved.transform },
+  };
+};
+
+export default jestConfig;

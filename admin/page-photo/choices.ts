@@ -1,5 +1,5 @@
 /**
- * What the pages' photo picker (picker.ts) offers and what the albums' photos field refuses, from
+ * What the pages' photo picker (picker.tsx) offers and what the albums' photos field refuses, from
  * the albums and the pages' choices the editor was built with (admin/build/build-admin.ts) and
  * the photos the site publishes (admin/photos-field/published-photos.ts). Pure.
  */

@@ -1,10 +1,31 @@
 /**
  * The editor's own React, as the photos field uses it: `h` and `createClass`, the editor's
  * Decap-compatible globals. A custom field must use the React instance that renders it, so the
- * field is written with these rather than with JSX and an imported React.
+ * field never imports React: its views are JSX that each file's two pragma comments (the classic
+ * runtime, with `h` as its factory; esbuild, TypeScript and Jest's SWC each read them) compile to
+ * calls of the `h` in scope, while the site's own JSX stays on React's automatic runtime (tsconfig.json).
  */
 import type { CustomFieldControlProps } from '@sveltia/cms';
-import type { ReactElement } from 'react';
+import type { JSX as ReactJSX, ReactElement } from 'react';
+
+/*
+ * What TypeScript checks that JSX against: `h` is React's createElement, so its elements and their
+ * attributes are React's. Global because a classic factory's JSX namespace is looked up there (the
+ * site's automatic runtime takes React's own and never reads this one).
+ */
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- TypeScript reads the JSX types from a namespace only
+  namespace JSX {
+    type Element = ReactJSX.Element;
+    type ElementClass = ReactJSX.ElementClass;
+    type ElementAttributesProperty = ReactJSX.ElementAttributesProperty;
+    type ElementChildrenAttribute = ReactJSX.ElementChildrenAttribute;
+    type LibraryManagedAttributes<C, P> = ReactJSX.LibraryManagedAttributes<C, P>;
+    type IntrinsicAttributes = ReactJSX.IntrinsicAttributes;
+    type IntrinsicClassAttributes<T> = ReactJSX.IntrinsicClassAttributes<T>;
+    type IntrinsicElements = ReactJSX.IntrinsicElements;
+  }
+}
 
 type Child = ReactElement | string | null | false;
 export type CreateElement = (

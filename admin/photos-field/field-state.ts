@@ -24,7 +24,7 @@ import type { DraftingRun } from '../drafting/draft-request';
  * - what she did to the photos (added, moved, removed, restored), shown while the album's photos
  *   are still those it spoke of, in that order (`files`; none: until something else is said);
  * - a run of drafting, or the descriptions suggested from English, each counting what she has
- *   still to check (drafts.ts, suggestions.ts);
+ *   still to check (drafts.tsx, suggestions.tsx);
  * - a failure of Google's, said until it is no longer true (`reached`: how many times Google had
  *   been reached in this visit when it was said; admin/visit/visit-store.ts).
  */
@@ -74,14 +74,14 @@ export type PhotosFieldInstance = Instance<FieldState> &
     readonly visit: VisitStore;
     /** The verdicts the editor asked for, given once the field has drawn its newest values (index.ts). */
     verdictsDue?: ((verdict: Verdict) => void)[];
-    /** Stops the drafting run under way (drafts.ts). */
+    /** Stops the drafting run under way (drafts.tsx). */
     stopDrafting?: AbortController;
-    /** The notice shown before drafting, as drawn, and its stable ref (drafts.ts). */
+    /** The notice shown before drafting, as drawn, and its stable ref (drafts.tsx). */
     noticeDialog?: HTMLDialogElement;
     noticeRef?: DialogRef;
     /** The list of photos, sortable while it is drawn, and its stable ref (sorting.ts). */
     sorting?: { list?: HTMLElement; sortable?: Sortable; ref?: (list: HTMLElement | null) => void };
-    /** "Move to position…" and the review view, as drawn, and their stable refs (dialogs.ts, review-view.ts). */
+    /** "Move to position…" and the review view, as drawn, and their stable refs (dialogs.tsx, review-view.tsx). */
     dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
     /** The photos marked "The English changed" when the Portuguese side last asked the editor again (index.ts). */
     behindAsked?: string[];

@@ -2,17 +2,17 @@
  * The editor's photos field (registered as the album-photos field type): an album's photos, each
  * with its thumbnail and its description. The field is translated, so the editor shows it once per
  * language, and each side writes its own file (lib/albums/schema.ts):
- * - on the English side (english-side.ts, english-photo.ts) she adds many photos at once
+ * - on the English side (english-side.tsx, english-photo.tsx) she adds many photos at once
  *   (adding.ts), orders them by dragging (sorting.ts) or by buttons and "Move to position…"
- *   (dialogs.ts), removes them, each leaving a line to restore it until she saves
- *   (removed-photos.ts), chooses the cover and writes the English descriptions;
- * - on the Portuguese side (portuguese-side.ts) she sees the same photos, in the same order, and
+ *   (dialogs.tsx), removes them, each leaving a line to restore it until she saves
+ *   (removed-photos.tsx), chooses the cover and writes the English descriptions;
+ * - on the Portuguese side (portuguese-side.tsx) she sees the same photos, in the same order, and
  *   writes their Portuguese descriptions, kept by file name; the empty ones can be suggested from
- *   the English (suggestions.ts);
+ *   the English (suggestions.tsx);
  * - on either side, the empty descriptions can be drafted from the photos, in that side's language
- *   (drafts.ts). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.ts);
+ *   (drafts.tsx). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.tsx);
  * - on either side, a thumbnail or "Check the descriptions…" opens the review view: the photo large
- *   with both its descriptions, to keep or correct them one photo after another (review-view.ts);
+ *   with both its descriptions, to keep or correct them one photo after another (review-view.tsx);
  * - on the Portuguese side, the names, summary and story the editor's Translate wrote are marked
  *   under their own fields until she keeps or corrects them (translated-marks.ts).
  * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a

@@ -1,5 +1,5 @@
 /**
- * The review view's rules (review-view.ts draws it): one photo at a time with both its descriptions,
+ * The review view's rules (review-view.tsx draws it): one photo at a time with both its descriptions,
  * what is still to check and to write, where Keep goes next, and the sentences one description shares with
  * another photo's. Pure.
  *

@@ -1,7 +1,7 @@
 /**
  * Reordering the English side's photos by dragging, with SortableJS: she takes a photo by its
  * handle and drops it anywhere in the list, the pane scrolling while she drags toward its edge.
- * The keyboard keeps Move up, Move down and "Move to position…" (english-photo.ts); every move,
+ * The keyboard keeps Move up, Move down and "Move to position…" (english-photo.tsx); every move,
  * however made, is said in the field's status line, which a screen reader announces.
  */
 import Sortable from 'sortablejs';

@@ -3,6 +3,8 @@
  * Settings are out of reach while an album is open. A key that cannot be one is told in the
  * field's status and not kept; once kept, the field offers what the key is for.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import type { Side } from './field-state';
 
@@ -27,23 +29,25 @@ export function keyEntry({ h, field }: Side, { name, words, problem, store }: Ke
     field.setState({ notice: { text: '' } });
     field.visit.preferencesStored.tell();
   };
-  return h(
-    'div',
+  return (
     // The editor's own words, in English on either side.
-    { className: 'photos-field__key', lang: 'en' },
-    h('label', { htmlFor: id }, words.label),
-    h('input', {
-      id,
-      type: 'text',
-      autoComplete: 'off',
-      spellCheck: false,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        save();
-      },
-    }),
-    h('button', { type: 'button', className: 'photos-field__suggest', onClick: save }, words.save),
-    h('p', { className: 'photos-field__hint' }, words.hint),
+    <div className="photos-field__key" lang="en">
+      <label htmlFor={id}>{words.label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        onKeyDown={(event: { key: string; preventDefault: () => void }) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          save();
+        }}
+      />
+      <button type="button" className="photos-field__suggest" onClick={save}>
+        {words.save}
+      </button>
+      <p className="photos-field__hint">{words.hint}</p>
+    </div>
   );
 }

@@ -3,9 +3,11 @@
  * every empty description of that side from its photo, in that side's language (once her Google
  * key is entered), the notice of what is sent to whom before the first photo ever leaves, the
  * progress with Stop, and how the run ended. A description she or Lightroom wrote is never touched;
- * each draft is marked until she corrects it or keeps it (marks-view.ts). What is asked and said is
+ * each draft is marked until she corrects it or keeps it (marks-view.tsx). What is asked and said is
  * admin/drafting/draft-request.ts; the requests are admin/drafting/draft-photos.ts.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import { albumContext, type DraftLanguage } from '@/admin/drafting/draft-prompt';
 import {
@@ -133,43 +135,39 @@ function draftingKeyEntry(side: Side): ReactElement {
 export function draftButton(side: Side): ReactElement | null {
   const { h, field } = side;
   if (field.state.drafting)
-    return h(
-      'button',
-      { type: 'button', className: 'photos-field__suggest', onClick: () => field.stopDrafting?.abort() },
-      'Stop',
+    return (
+      <button type="button" className="photos-field__suggest" onClick={() => field.stopDrafting?.abort()}>
+        Stop
+      </button>
     );
   const count = photosToDraft(sideRows(field)).length;
   if (count === 0) return null;
   const key = storedDraftingKey();
   if (!key) return draftingKeyEntry(side);
-  return h(
-    'span',
-    { className: 'photos-field__drafting' },
-    h(
-      'button',
-      {
-        type: 'button',
-        className: 'photos-field__suggest',
-        disabled: field.state.suggesting,
-        onClick: () => {
+  return (
+    <span className="photos-field__drafting">
+      <button
+        type="button"
+        className="photos-field__suggest"
+        disabled={field.state.suggesting}
+        onClick={() => {
           if (noticeRead()) void draft(field, key);
           else field.noticeDialog?.showModal();
-        },
-      },
-      draftButtonLabel(count),
-    ),
-    h(
-      'button',
-      {
-        type: 'button',
-        className: 'photos-field__suggest',
-        onClick: () => {
+        }}
+      >
+        {draftButtonLabel(count)}
+      </button>
+      <button
+        type="button"
+        className="photos-field__suggest"
+        onClick={() => {
           storeDraftingKey(undefined);
           field.visit.preferencesStored.tell();
-        },
-      },
-      DRAFTING_KEY_WORDS.forget,
-    ),
+        }}
+      >
+        {DRAFTING_KEY_WORDS.forget}
+      </button>
+    </span>
   );
 }
 
@@ -183,30 +181,28 @@ export function draftingNotice({ h, field }: Side): ReactElement {
     field.noticeDialog = element ?? undefined;
   };
   const titleId = `${field.props.forID}-drafting-notice`;
-  return h(
-    'dialog',
-    { ref: field.noticeRef, className: 'photos-field__dialog', 'aria-labelledby': titleId },
-    h('h2', { id: titleId }, 'Before drafting: what is sent'),
-    h('p', null, DRAFTING_PRIVACY_NOTICE),
-    h(
-      'p',
-      { className: 'photos-field__dialog-buttons' },
-      h(
-        'button',
-        {
-          type: 'button',
-          autoFocus: true,
-          onClick: () => {
+  return (
+    <dialog ref={field.noticeRef} className="photos-field__dialog" aria-labelledby={titleId}>
+      <h2 id={titleId}>Before drafting: what is sent</h2>
+      <p>{DRAFTING_PRIVACY_NOTICE}</p>
+      <p className="photos-field__dialog-buttons">
+        <button
+          type="button"
+          autoFocus={true}
+          onClick={() => {
             rememberNoticeRead();
             field.noticeDialog?.close();
             const key = storedDraftingKey();
             if (key) void draft(field, key);
-          },
-        },
-        'Send and draft',
-      ),
-      h('button', { type: 'button', onClick: () => field.noticeDialog?.close() }, 'Cancel'),
-    ),
+          }}
+        >
+          Send and draft
+        </button>
+        <button type="button" onClick={() => field.noticeDialog?.close()}>
+          Cancel
+        </button>
+      </p>
+    </dialog>
   );
 }
 

@@ -2,6 +2,8 @@
  * The pieces both sides of the photos field draw: a photo's picture, its description box, what is
  * left to write, and the sentences a description shares with other photos'.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import { isDescribed, stillToDescribe, type PhotoRow } from './photo-rows';
 import { albumOf, type Side } from './field-state';
@@ -11,16 +13,20 @@ import { alsoInPhotos, type SharedSentence } from './review';
 /** The photo's thumbnail, or a grey box while there is none. */
 export function picture({ h, field }: Side, row: PhotoRow): ReactElement {
   const thumbnail = pictureOf(field.visit, albumOf(field.props), row.file, field.state.published);
-  return thumbnail
-    ? h('img', { src: thumbnail, alt: '', className: 'photos-field__thumbnail', loading: 'lazy' })
-    : h('span', { className: 'photos-field__thumbnail', 'aria-hidden': 'true' }, 'Photo');
+  return thumbnail ? (
+    <img src={thumbnail} alt="" className="photos-field__thumbnail" loading="lazy" />
+  ) : (
+    <span className="photos-field__thumbnail" aria-hidden="true">
+      Photo
+    </span>
+  );
 }
 
 /** What is left to write, said as it is now (the editor's own message is only renewed when she saves). */
 export function toDo({ h }: Side, language: string, numbers: number[]): ReactElement | null {
-  return numbers.length === 0
-    ? null
-    : h('p', { className: 'photos-field__to-do' }, `Still to describe in ${language}: ${stillToDescribe(numbers)}.`);
+  return numbers.length === 0 ? null : (
+    <p className="photos-field__to-do">{`Still to describe in ${language}: ${stillToDescribe(numbers)}.`}</p>
+  );
 }
 
 /** The numbers (from 1) of the rows without a description. */
@@ -40,21 +46,24 @@ export function descriptionInput(
   lang: string,
   onText: (text: string) => void,
 ): ReactElement {
-  return h(
-    'p',
-    { className: 'photos-field__description' },
-    h('label', { htmlFor: id }, label, h('span', { className: 'photos-field__hidden' }, ` ${which}`)),
-    h('textarea', {
-      id,
-      rows: 2,
-      lang,
-      value,
-      'aria-invalid': isDescribed(value) ? 'false' : 'true',
-      onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-        if (event.key === 'Enter') event.preventDefault();
-      },
-      onChange: (event: { currentTarget: HTMLTextAreaElement }) => onText(event.currentTarget.value),
-    }),
+  return (
+    <p className="photos-field__description">
+      <label htmlFor={id}>
+        {label}
+        <span className="photos-field__hidden">{` ${which}`}</span>
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        lang={lang}
+        value={value}
+        aria-invalid={isDescribed(value) ? 'false' : 'true'}
+        onKeyDown={(event: { key: string; preventDefault: () => void }) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onChange={(event: { currentTarget: HTMLTextAreaElement }) => onText(event.currentTarget.value)}
+      />
+    </p>
   );
 }
 
@@ -64,12 +73,8 @@ export function descriptionInput(
  * the sentence quoted in the description's language (`lang`).
  */
 export const sharedNotes = ({ h }: Side, shared: readonly SharedSentence[], lang: string): ReactElement[] =>
-  shared.map((each) =>
-    h(
-      'p',
-      { className: 'photos-field__shared', key: each.sentence, lang: 'en' },
-      '“',
-      h('span', { lang }, each.sentence),
-      `” ${alsoInPhotos(each.photos)}`,
-    ),
-  );
+  shared.map((each) => (
+    <p className="photos-field__shared" key={each.sentence} lang="en">
+      “<span lang={lang}>{each.sentence}</span>” {alsoInPhotos(each.photos)}
+    </p>
+  ));

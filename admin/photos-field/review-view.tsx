@@ -13,6 +13,8 @@
  * through the Portuguese side, so with the preview on the right it can be read, not changed.
  * A native modal <dialog>: the keyboard stays inside, Escape closes it.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import type { ShownSide, SideLanguage } from '../visit/visit-store';
 import {
@@ -141,10 +143,10 @@ function openAtFirstToDo(field: PhotosFieldInstance): void {
 /** "Check the descriptions…", in the side's toolbar, while the album has photos. */
 export function reviewButton({ h, field }: Side): ReactElement | null {
   if (languagesOf(field).en.rows.length === 0) return null;
-  return h(
-    'button',
-    { type: 'button', className: 'photos-field__suggest', onClick: () => openAtFirstToDo(field) },
-    'Check the descriptions…',
+  return (
+    <button type="button" className="photos-field__suggest" onClick={() => openAtFirstToDo(field)}>
+      Check the descriptions…
+    </button>
   );
 }
 
@@ -209,13 +211,11 @@ export function reviewView({ h, field }: Side): ReactElement {
 
   // Both wordings, each shown in its layout by photos-field.css: the view does not follow the window's width itself.
   const bringSide = (language: SideLanguage, to: 'check' | 'correct') =>
-    (['beside', 'alone'] as const).map((layout) =>
-      h(
-        'p',
-        { key: layout, className: `photos-field__hint photos-field__hint--${layout}` },
-        bringSideHint(language, to, layout),
-      ),
-    );
+    (['beside', 'alone'] as const).map((layout) => (
+      <p key={layout} className={`photos-field__hint photos-field__hint--${layout}`}>
+        {bringSideHint(language, to, layout)}
+      </p>
+    ));
   const called = row && index !== null ? photoCalled(index, visit.nameOf(row.file)) : '';
   const src = row ? pictureOf(visit, album, row.file, state.published) : undefined;
   const box = (language: SideLanguage) => {
@@ -225,11 +225,11 @@ export function reviewView({ h, field }: Side): ReactElement {
     const id = `${props.forID}-review-${language}`;
     const [label] = descriptionLabel(language, index);
     if (!rows) {
-      return h(
-        'div',
-        { className: 'photos-field__review-text' },
-        h('p', { className: 'photos-field__name' }, label),
-        ...bringSide(language, 'check'),
+      return (
+        <div className="photos-field__review-text">
+          <p className="photos-field__name">{label}</p>
+          {...bringSide(language, 'check')}
+        </div>
       );
     }
     const held = rows[index]?.description ?? '';
@@ -237,101 +237,90 @@ export function reviewView({ h, field }: Side): ReactElement {
     const kind = markOn(visit, language, album, { file: row.file, description: value });
     const shared =
       sharedSentences(rows.map((each, place) => (place === index ? { description: value } : each)))[index] ?? [];
-    return h(
-      'div',
-      { className: 'photos-field__review-text' },
-      h('label', { htmlFor: id }, label),
-      h('textarea', {
-        id,
-        rows: 3,
-        lang: LANG_ATTRIBUTES[language],
-        value,
-        readOnly: !side,
-        'aria-describedby': `${id}-notes`,
-        onChange: (event: { currentTarget: HTMLTextAreaElement }) => {
-          const text = event.currentTarget.value;
-          field.setState({ typed: { ...state.typed, [language]: text } });
-          side?.describe(row.file, text);
-          visit.sidesChanged.tell();
-        },
-      }),
-      h(
-        'div',
-        { id: `${id}-notes` },
-        ...(side ? [] : bringSide(language, 'correct')),
-        kind ? h('p', { className: 'photos-field__suggested' }, `${MARK_WORDS[kind].says}: check it.`) : null,
-        ...sharedNotes({ h, field }, shared, LANG_ATTRIBUTES[language]),
-      ),
+    return (
+      <div className="photos-field__review-text">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          rows={3}
+          lang={LANG_ATTRIBUTES[language]}
+          value={value}
+          readOnly={!side}
+          aria-describedby={`${id}-notes`}
+          onChange={(event: { currentTarget: HTMLTextAreaElement }) => {
+            const text = event.currentTarget.value;
+            field.setState({ typed: { ...state.typed, [language]: text } });
+            side?.describe(row.file, text);
+            visit.sidesChanged.tell();
+          }}
+        />
+        <div id={`${id}-notes`}>
+          {...side ? [] : bringSide(language, 'correct')}
+          {kind ? <p className="photos-field__suggested">{`${MARK_WORDS[kind].says}: check it.`}</p> : null}
+          {...sharedNotes({ h, field }, shared, LANG_ATTRIBUTES[language])}
+        </div>
+      </div>
     );
   };
 
-  return h(
-    'dialog',
-    {
-      ref: dialogs.viewRef,
-      className: 'photos-field__viewer',
-      'aria-labelledby': headingId,
-      onClose: () => field.setState({ viewing: null, typed: {} }),
-      onKeyDown,
-    },
-    row && index !== null
-      ? h(
-          'div',
-          { className: 'photos-field__review' },
-          h(
-            'div',
-            { className: 'photos-field__review-head' },
-            h('h2', { id: headingId }, called),
-            h('p', null, `${index + 1} of ${count}`),
-            h('p', { role: 'status' }, stillToDoSentence(stillToDo(photos))),
-          ),
-          h(
-            'figure',
-            { key: row.file },
-            src
-              ? h('img', { src, alt: row.description })
-              : h(
-                  'p',
-                  { className: 'photos-field__empty' },
-                  'This photo could not be read in this browser: it shows once it can be, or once it is published.',
-                ),
-            h('figcaption', null, called),
-          ),
-          h('div', { className: 'photos-field__review-texts' }, box('en'), box('pt')),
-          h(
-            'p',
-            { className: 'photos-field__dialog-buttons' },
-            // Never disabled at either end: a disabled button would drop the keyboard out of the view.
-            h(
-              'button',
-              { type: 'button', onClick: () => go(stepTo(count, index, -1)), 'aria-keyshortcuts': 'ArrowLeft' },
-              '← Previous',
-            ),
-            h(
-              'button',
-              { type: 'button', 'data-review-start': '', onClick: keepAndNext, 'aria-keyshortcuts': 'K' },
-              'Keep and next',
-              h('span', { className: 'photos-field__shortcut' }, ' (K)'),
-            ),
-            h(
-              'button',
-              { type: 'button', onClick: () => go(stepTo(count, index, 1)), 'aria-keyshortcuts': 'ArrowRight' },
-              'Next →',
-            ),
-            h('button', { type: 'button', onClick: () => dialogs.view?.close() }, 'Close'),
-          ),
-          // Said for the keyboard where there is one, for the buttons on a phone (photos-field.css shows one).
-          h(
-            'p',
-            { className: 'photos-field__hint photos-field__hint--keys' },
-            'K, or Enter in a box: keep this photo’s descriptions and go to the next to check or write. ← →: the photo before or after. Esc: close.',
-          ),
-          h(
-            'p',
-            { className: 'photos-field__hint photos-field__hint--touch' },
-            'Keep and next: keep this photo’s descriptions and go to the next to check or write. Previous, Next: the photo before or after.',
-          ),
-        )
-      : null,
+  return (
+    <dialog
+      ref={dialogs.viewRef}
+      className="photos-field__viewer"
+      aria-labelledby={headingId}
+      onClose={() => field.setState({ viewing: null, typed: {} })}
+      onKeyDown={onKeyDown}
+    >
+      {row && index !== null ? (
+        <div className="photos-field__review">
+          <div className="photos-field__review-head">
+            <h2 id={headingId}>{called}</h2>
+            <p>{`${index + 1} of ${count}`}</p>
+            <p role="status">{stillToDoSentence(stillToDo(photos))}</p>
+          </div>
+          <figure key={row.file}>
+            {src ? (
+              <img src={src} alt={row.description} />
+            ) : (
+              <p className="photos-field__empty">
+                {'This photo could not be read in this browser: it shows once it can be, or once it is published.'}
+              </p>
+            )}
+            <figcaption>{called}</figcaption>
+          </figure>
+          <div className="photos-field__review-texts">
+            {box('en')}
+            {box('pt')}
+          </div>
+          <p className="photos-field__dialog-buttons">
+            {/* Never disabled at either end: a disabled button would drop the keyboard out of the view. */}
+            <button type="button" onClick={() => go(stepTo(count, index, -1))} aria-keyshortcuts="ArrowLeft">
+              ← Previous
+            </button>
+            <button type="button" data-review-start="" onClick={keepAndNext} aria-keyshortcuts="K">
+              Keep and next
+              <span className="photos-field__shortcut">{' (K)'}</span>
+            </button>
+            <button type="button" onClick={() => go(stepTo(count, index, 1))} aria-keyshortcuts="ArrowRight">
+              Next →
+            </button>
+            <button type="button" onClick={() => dialogs.view?.close()}>
+              Close
+            </button>
+          </p>
+          {/* Said for the keyboard where there is one, for the buttons on a phone (photos-field.css shows one). */}
+          <p className="photos-field__hint photos-field__hint--keys">
+            {
+              'K, or Enter in a box: keep this photo’s descriptions and go to the next to check or write. ← →: the photo before or after. Esc: close.'
+            }
+          </p>
+          <p className="photos-field__hint photos-field__hint--touch">
+            {
+              'Keep and next: keep this photo’s descriptions and go to the next to check or write. Previous, Next: the photo before or after.'
+            }
+          </p>
+        </div>
+      ) : null}
+    </dialog>
   );
 }

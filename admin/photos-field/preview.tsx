@@ -3,6 +3,8 @@
  * picture from the repository the editor works on and its description. Loading the pictures here
  * (the preview alone is given the editor's asset API) lets the field show them too.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { CustomFieldPreviewProps } from '@sveltia/cms';
 import { rowsOf } from './photo-rows';
 import type { EditorGlobals, Instance, Listening } from './editor-react';
@@ -50,26 +52,26 @@ export function photosPreview({ h, createClass }: EditorGlobals, visit: VisitSto
     render() {
       const album = albumOf(this.props);
       const rows = rowsOf(this.props.value);
-      return h(
-        'ol',
+      return (
         // Styled inline: the preview pane does not load the field's stylesheet.
-        { className: 'photos-preview', style: { display: 'grid', gap: '0.75rem', padding: 0, listStyle: 'none' } },
-        rows.map((row) => {
-          const src = row.file.startsWith('blob:') ? row.file : visit.pictures.get(album, row.file);
-          return h(
-            'li',
-            { key: row.file, style: { display: 'flex', gap: '0.75rem', alignItems: 'center' } },
-            src
-              ? h('img', {
-                  src,
-                  alt: row.description,
-                  loading: 'lazy',
-                  style: { width: '6rem', height: '6rem', objectFit: 'cover', flex: 'none' },
-                })
-              : null,
-            h('p', { style: { margin: 0 } }, row.description),
-          );
-        }),
+        <ol className="photos-preview" style={{ display: 'grid', gap: '0.75rem', padding: 0, listStyle: 'none' }}>
+          {rows.map((row) => {
+            const src = row.file.startsWith('blob:') ? row.file : visit.pictures.get(album, row.file);
+            return (
+              <li key={row.file} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+                {src ? (
+                  <img
+                    src={src}
+                    alt={row.description}
+                    loading="lazy"
+                    style={{ width: '6rem', height: '6rem', objectFit: 'cover', flex: 'none' }}
+                  />
+                ) : null}
+                <p style={{ margin: 0 }}>{row.description}</p>
+              </li>
+            );
+          })}
+        </ol>
       );
     },
   });

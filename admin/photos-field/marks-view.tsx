@@ -6,6 +6,8 @@
  * A machine that writes into a box says so here (`noteMachineTexts`), and her Keep and her typing
  * say she checked it (`noteChecked`): the mark, Keep and the refused save then follow by themselves.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import {
   MARK_WORDS,
@@ -86,22 +88,19 @@ export function markFor(
   if (!row || !kind) return null;
   const words = MARK_WORDS[kind];
   const brazilian = isPortugueseSide(field.props) ? brazilianForms(row.description) : [];
-  return h(
-    'p',
-    { className: 'photos-field__suggested' },
-    brazilian.length === 0
-      ? `${words.says}: check it.`
-      : `${words.says}: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`,
-    ' ',
-    h(
-      'button',
-      {
-        type: 'button',
-        'aria-label': `Keep the ${words.adjective} description of photo ${index + 1}`,
-        onClick: () => keep(field, row, rows),
-      },
-      'Keep',
-    ),
+  return (
+    <p className="photos-field__suggested">
+      {brazilian.length === 0
+        ? `${words.says}: check it.`
+        : `${words.says}: check it; “${brazilian.join('”, “')}” is said in Brazil, not in Portugal.`}{' '}
+      <button
+        type="button"
+        aria-label={`Keep the ${words.adjective} description of photo ${index + 1}`}
+        onClick={() => keep(field, row, rows)}
+      >
+        Keep
+      </button>
+    </p>
   );
 }
 

@@ -2,6 +2,8 @@
  * The Portuguese side of the photos field: the same photos, in the same order, with the English
  * description of each beside its Portuguese box; a missing one is reported here.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { englishRowsIn, portugueseRowsIn, writeDescription, type Side } from './field-state';
@@ -33,26 +35,26 @@ function photoItem(
 ): ReactElement {
   const { h, field } = side;
   const { props } = field;
-  return h(
-    'li',
-    { key: row.file, className: 'photos-field__photo' },
-    viewablePicture(side, row, index),
-    h(
-      'div',
-      { className: 'photos-field__texts' },
-      h('p', { className: 'photos-field__name' }, photoLine(index, field.visit.nameOf(row.file), row.cover)),
-      h('p', { className: 'photos-field__reference', lang: 'en' }, row.description),
-      descriptionInput(
-        side,
-        `${props.forID}-${index}-pt`,
-        descriptionLabel('pt', index),
-        portuguese[index]?.description ?? '',
-        LANG_ATTRIBUTES.pt,
-        (text) => writeDescription(field, row.file, text),
-      ),
-      markFor(side, portuguese[index], index, portuguese),
-      ...sharedNotes(side, shared, LANG_ATTRIBUTES.pt),
-    ),
+  return (
+    <li key={row.file} className="photos-field__photo">
+      {viewablePicture(side, row, index)}
+      <div className="photos-field__texts">
+        <p className="photos-field__name">{photoLine(index, field.visit.nameOf(row.file), row.cover)}</p>
+        <p className="photos-field__reference" lang="en">
+          {row.description}
+        </p>
+        {descriptionInput(
+          side,
+          `${props.forID}-${index}-pt`,
+          descriptionLabel('pt', index),
+          portuguese[index]?.description ?? '',
+          LANG_ATTRIBUTES.pt,
+          (text) => writeDescription(field, row.file, text),
+        )}
+        {markFor(side, portuguese[index], index, portuguese)}
+        {...sharedNotes(side, shared, LANG_ATTRIBUTES.pt)}
+      </div>
+    </li>
   );
 }
 
@@ -63,30 +65,26 @@ export function portugueseSide(side: Side): ReactElement {
   const portuguese = portugueseRowsIn(field);
   const key = storedGoogleKey();
   const shared = sharedSentences(english.map((row, index) => portuguese[index] ?? { description: '' }));
-  return h(
-    'div',
-    { className: 'photos-field', id: props.forID },
-    h(
-      'div',
-      { className: 'photos-field__toolbar' },
-      suggestButton(side, english, portuguese, key),
-      draftButton(side),
-      reviewButton(side),
-      h(
-        'span',
-        { role: 'status', className: 'photos-field__status' },
-        state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? noticeNow(field, portuguese)),
-      ),
-    ),
-    toDo(side, LANGUAGE_NAMES.pt, undescribed(portuguese)),
-    english.length > 0
-      ? h(
-          'ol',
-          { className: 'photos-field__list', 'aria-label': PHOTO_LIST_LABEL },
-          english.map((row, index) => photoItem(side, row, index, portuguese, shared[index] ?? [])),
-        )
-      : h('p', { className: 'photos-field__empty' }, noPhotosYet('pt')),
-    reviewView(side),
-    draftingNotice(side),
+  return (
+    <div className="photos-field" id={props.forID}>
+      <div className="photos-field__toolbar">
+        {suggestButton(side, english, portuguese, key)}
+        {draftButton(side)}
+        {reviewButton(side)}
+        <span role="status" className="photos-field__status">
+          {state.suggesting ? 'Suggesting the Portuguese…' : (draftingStatus(field) ?? noticeNow(field, portuguese))}
+        </span>
+      </div>
+      {toDo(side, LANGUAGE_NAMES.pt, undescribed(portuguese))}
+      {english.length > 0 ? (
+        <ol className="photos-field__list" aria-label={PHOTO_LIST_LABEL}>
+          {english.map((row, index) => photoItem(side, row, index, portuguese, shared[index] ?? []))}
+        </ol>
+      ) : (
+        <p className="photos-field__empty">{noPhotosYet('pt')}</p>
+      )}
+      {reviewView(side)}
+      {draftingNotice(side)}
+    </div>
   );
 }

@@ -2,8 +2,10 @@
  * The photos field's dialogs, each a native <dialog> (Escape closes it, the keyboard stays inside
  * while it is open): "Move to position…", where she types the place a photo goes to in a long
  * album, and, from a photo's thumbnail, the large view, where similar frames can be told apart and
- * the descriptions checked (review-view.ts).
+ * the descriptions checked (review-view.tsx).
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import { positionTyped, type PhotoRow } from './photo-rows';
 import { rowsIn, type PhotosFieldInstance, type Side } from './field-state';
@@ -22,15 +24,16 @@ function dialogsOf(field: PhotosFieldInstance): NonNullable<PhotosFieldInstance[
 
 /** The photo's thumbnail as a button that opens it large. */
 export function viewablePicture(side: Side, row: { file: string; description: string }, index: number): ReactElement {
-  return side.h(
-    'button',
-    {
-      type: 'button',
-      className: 'photos-field__view',
-      'aria-label': `View photo ${index + 1}, ${side.field.visit.nameOf(row.file)}, large`,
-      onClick: () => openReview(side.field, index),
-    },
-    picture(side, row),
+  const { h } = side;
+  return (
+    <button
+      type="button"
+      className="photos-field__view"
+      aria-label={`View photo ${index + 1}, ${side.field.visit.nameOf(row.file)}, large`}
+      onClick={() => openReview(side.field, index)}
+    >
+      {picture(side, row)}
+    </button>
   );
 }
 
@@ -61,45 +64,39 @@ export function moveDialog({ h, field }: Side, rows: PhotoRow[]): ReactElement {
     moveAndAnnounce(field, rowsIn(field.props), index, to);
     dialogs.move?.close();
   };
-  return h(
-    'dialog',
-    {
-      ref: dialogs.moveRef,
-      className: 'photos-field__dialog',
-      'aria-labelledby': `${inputId}-label`,
-      onClose: () => field.setState({ moving: null, moveProblem: '' }),
-    },
-    row && index !== null
-      ? h(
-          'form',
-          { method: 'dialog', onSubmit: submit, key: row.file },
-          h(
-            'label',
-            { htmlFor: inputId, id: `${inputId}-label` },
-            `Move photo ${index + 1}, ${field.visit.nameOf(row.file)}, to position (1 to ${rows.length})`,
-          ),
-          h('input', {
-            id: inputId,
-            name: 'position',
-            type: 'number',
-            min: 1,
-            max: rows.length,
-            defaultValue: String(index + 1),
-            'aria-invalid': field.state.moveProblem ? 'true' : 'false',
-            'aria-describedby': `${inputId}-problem`,
-          }),
-          h(
-            'p',
-            { id: `${inputId}-problem`, className: 'photos-field__to-do', role: 'alert' },
-            field.state.moveProblem,
-          ),
-          h(
-            'p',
-            { className: 'photos-field__dialog-buttons' },
-            h('button', { type: 'submit' }, 'Move'),
-            h('button', { type: 'button', onClick: () => dialogs.move?.close() }, 'Cancel'),
-          ),
-        )
-      : null,
+  return (
+    <dialog
+      ref={dialogs.moveRef}
+      className="photos-field__dialog"
+      aria-labelledby={`${inputId}-label`}
+      onClose={() => field.setState({ moving: null, moveProblem: '' })}
+    >
+      {row && index !== null ? (
+        <form method="dialog" onSubmit={submit} key={row.file}>
+          <label htmlFor={inputId} id={`${inputId}-label`}>
+            {`Move photo ${index + 1}, ${field.visit.nameOf(row.file)}, to position (1 to ${rows.length})`}
+          </label>
+          <input
+            id={inputId}
+            name="position"
+            type="number"
+            min={1}
+            max={rows.length}
+            defaultValue={String(index + 1)}
+            aria-invalid={field.state.moveProblem ? 'true' : 'false'}
+            aria-describedby={`${inputId}-problem`}
+          />
+          <p id={`${inputId}-problem`} className="photos-field__to-do" role="alert">
+            {field.state.moveProblem}
+          </p>
+          <p className="photos-field__dialog-buttons">
+            <button type="submit">Move</button>
+            <button type="button" onClick={() => dialogs.move?.close()}>
+              Cancel
+            </button>
+          </p>
+        </form>
+      ) : null}
+    </dialog>
   );
 }

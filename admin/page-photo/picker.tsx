@@ -7,6 +7,8 @@
  * reorders slides by dragging. A place she may leave empty (a portfolio tile, `required: false` in
  * its configuration) has "Leave empty" beside the chosen photo; the editor then leaves it out of the file.
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import type { ReactElement } from 'react';
 import { chosenPhoto } from '@/content/page-photo-choices';
@@ -32,41 +34,39 @@ type Picker = Instance<PickerState>;
 
 /** A photo's thumbnail, or a grey box naming it when the editor has none. */
 function thumbnail(h: EditorGlobals['h'], src: string | undefined, alt: string): ReactElement {
-  return src
-    ? h('img', { src, alt, className: 'page-photo__thumbnail', loading: 'lazy' })
-    : h(
-        'span',
-        { className: 'page-photo__thumbnail page-photo__thumbnail--none', role: 'img', 'aria-label': alt },
-        '?',
-      );
+  return src ? (
+    <img src={src} alt={alt} className="page-photo__thumbnail" loading="lazy" />
+  ) : (
+    <span className="page-photo__thumbnail page-photo__thumbnail--none" role="img" aria-label={alt}>
+      ?
+    </span>
+  );
 }
 
 /** The photos of the album being looked at, each a button that chooses it. */
 function albumPhotos(h: EditorGlobals['h'], field: Picker, album: PickableAlbum, value: string): ReactElement {
-  return h(
-    'ul',
-    { className: 'page-photo__grid', 'aria-label': `Photos of ${album.title}` },
-    album.photos.map((photo) => {
-      const chosen = `${album.slug}/${photo.file}` === value;
-      return h(
-        'li',
-        { key: photo.file },
-        h(
-          'button',
-          {
-            type: 'button',
-            className: 'page-photo__choice',
-            'aria-pressed': chosen,
-            title: photo.file,
-            onClick: () => {
-              field.props.onChange(`${album.slug}/${photo.file}`);
-              field.setState({ open: false });
-            },
-          },
-          thumbnail(h, photo.thumbnail, `Choose ${photo.file} of ${album.title}`),
-        ),
-      );
-    }),
+  return (
+    <ul className="page-photo__grid" aria-label={`Photos of ${album.title}`}>
+      {album.photos.map((photo) => {
+        const chosen = `${album.slug}/${photo.file}` === value;
+        return (
+          <li key={photo.file}>
+            <button
+              type="button"
+              className="page-photo__choice"
+              aria-pressed={chosen}
+              title={photo.file}
+              onClick={() => {
+                field.props.onChange(`${album.slug}/${photo.file}`);
+                field.setState({ open: false });
+              }}
+            >
+              {thumbnail(h, photo.thumbnail, `Choose ${photo.file} of ${album.title}`)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -96,72 +96,65 @@ export function pagePhotoField(
       const currentName = current ? `${current.file} of ${currentAlbum?.title ?? current.album}` : '';
       const currentThumbnail = currentAlbum?.photos.find((photo) => photo.file === current?.file)?.thumbnail;
       const mayBeEmpty = props.field.get('required') === false;
-      return h(
-        'div',
-        {
-          className: 'page-photo',
-          id: props.forID,
-          role: 'group',
-          'aria-label': current ? `Photo chosen: ${currentName}` : 'No photo chosen',
-        },
-        h(
-          'div',
-          { className: 'page-photo__current' },
-          current
-            ? thumbnail(h, currentThumbnail, `Chosen photo: ${currentName}`)
-            : h('span', { className: 'page-photo__thumbnail page-photo__thumbnail--none' }, ''),
-          h(
-            'span',
-            { className: 'page-photo__name' },
-            current ? currentName : mayBeEmpty ? 'Left empty.' : 'No photo chosen yet.',
-          ),
-          h(
-            'button',
-            {
-              type: 'button',
-              className: 'page-photo__open',
-              'aria-expanded': state.open,
-              onClick: () => this.setState({ open: !state.open, album: undefined }),
-            },
-            state.open ? 'Close' : current ? 'Choose another photo…' : 'Choose a photo…',
-          ),
-          mayBeEmpty && current
-            ? h(
-                'button',
-                {
-                  type: 'button',
-                  className: 'page-photo__open',
-                  onClick: () => {
-                    props.onChange('');
-                    this.setState({ open: false });
-                  },
-                },
-                'Leave empty',
-              )
-            : null,
-        ),
-        state.open && shown
-          ? h(
-              'div',
-              { className: 'page-photo__picker' },
-              h(
-                'div',
-                { className: 'page-photo__album' },
-                h('label', { htmlFor: `${props.forID}-album` }, 'Album'),
-                h(
-                  'select',
-                  {
-                    id: `${props.forID}-album`,
-                    value: shown.slug,
-                    onChange: (event: { currentTarget: HTMLSelectElement }) =>
-                      this.setState({ album: event.currentTarget.value }),
-                  },
-                  albums.map((album) => h('option', { key: album.slug, value: album.slug }, album.title)),
-                ),
-              ),
-              albumPhotos(h, this, shown, value),
-            )
-          : null,
+      return (
+        <div
+          className="page-photo"
+          id={props.forID}
+          role="group"
+          aria-label={current ? `Photo chosen: ${currentName}` : 'No photo chosen'}
+        >
+          <div className="page-photo__current">
+            {current ? (
+              thumbnail(h, currentThumbnail, `Chosen photo: ${currentName}`)
+            ) : (
+              <span className="page-photo__thumbnail page-photo__thumbnail--none">{''}</span>
+            )}
+            <span className="page-photo__name">
+              {current ? currentName : mayBeEmpty ? 'Left empty.' : 'No photo chosen yet.'}
+            </span>
+            <button
+              type="button"
+              className="page-photo__open"
+              aria-expanded={state.open}
+              onClick={() => this.setState({ open: !state.open, album: undefined })}
+            >
+              {state.open ? 'Close' : current ? 'Choose another photo…' : 'Choose a photo…'}
+            </button>
+            {mayBeEmpty && current ? (
+              <button
+                type="button"
+                className="page-photo__open"
+                onClick={() => {
+                  props.onChange('');
+                  this.setState({ open: false });
+                }}
+              >
+                Leave empty
+              </button>
+            ) : null}
+          </div>
+          {state.open && shown ? (
+            <div className="page-photo__picker">
+              <div className="page-photo__album">
+                <label htmlFor={`${props.forID}-album`}>Album</label>
+                <select
+                  id={`${props.forID}-album`}
+                  value={shown.slug}
+                  onChange={(event: { currentTarget: HTMLSelectElement }) =>
+                    this.setState({ album: event.currentTarget.value })
+                  }
+                >
+                  {albums.map((album) => (
+                    <option key={album.slug} value={album.slug}>
+                      {album.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {albumPhotos(h, this, shown, value)}
+            </div>
+          ) : null}
+        </div>
       );
     },
   });
@@ -174,7 +167,7 @@ export function pagePhotoPreview({ h, createClass }: EditorGlobals) {
       return {};
     },
     render() {
-      return h('span', null, typeof this.props.value === 'string' ? this.props.value : '');
+      return <span>{typeof this.props.value === 'string' ? this.props.value : ''}</span>;
     },
   });
 }

@@ -3,8 +3,10 @@
  * field: the button that asks the translation service for the empty ones, once she has entered her
  * key, in the editor (whose Translate button asks for it) or in the field itself
  * (admin/translation/translation-key.ts; the requests are admin/translation/translation-request.ts). Each
- * suggestion is then marked until she corrects it or keeps it (marks-view.ts).
+ * suggestion is then marked until she corrects it or keeps it (marks-view.tsx).
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import type { PhotoRow, PortugueseRow } from './photo-rows';
 import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/admin/translation/translation-request';
@@ -62,35 +64,31 @@ export function suggestButton(
   if (toSuggest.length === 0) return null;
   if (!key) return translationKeyEntry(side);
   const { h, field } = side;
-  return h(
-    'span',
-    { className: 'photos-field__drafting' },
-    h(
-      'button',
-      {
-        type: 'button',
-        className: 'photos-field__suggest',
-        disabled: field.state.suggesting,
-        onClick: () => void suggest(side, key, english, toSuggest),
-      },
-      toSuggest.length === 1
-        ? 'Suggest the empty description from English'
-        : `Suggest the ${toSuggest.length} empty descriptions from English`,
-    ),
-    // Only the key entered here: the editor's own is changed in its Settings.
-    storedEditorKey() === undefined
-      ? h(
-          'button',
-          {
-            type: 'button',
-            className: 'photos-field__suggest',
-            onClick: () => {
-              storeFieldTranslationKey(undefined);
-              field.visit.preferencesStored.tell();
-            },
-          },
-          TRANSLATION_KEY_WORDS.forget,
-        )
-      : null,
+  return (
+    <span className="photos-field__drafting">
+      <button
+        type="button"
+        className="photos-field__suggest"
+        disabled={field.state.suggesting}
+        onClick={() => void suggest(side, key, english, toSuggest)}
+      >
+        {toSuggest.length === 1
+          ? 'Suggest the empty description from English'
+          : `Suggest the ${toSuggest.length} empty descriptions from English`}
+      </button>
+      {/* Only the key entered here: the editor's own is changed in its Settings. */}
+      {storedEditorKey() === undefined ? (
+        <button
+          type="button"
+          className="photos-field__suggest"
+          onClick={() => {
+            storeFieldTranslationKey(undefined);
+            field.visit.preferencesStored.tell();
+          }}
+        >
+          {TRANSLATION_KEY_WORDS.forget}
+        </button>
+      ) : null}
+    </span>
   );
 }

@@ -3,6 +3,8 @@
  * place, "Removed: Restore", until she saves; Restore puts it back there with its descriptions
  * (the Portuguese one is kept aside meanwhile, in the visit's store: admin/visit/visit-store.ts).
  */
+/** @jsxRuntime classic */
+/** @jsx h */
 import type { ReactElement } from 'react';
 import { photoCalled, removePhoto, restorePhoto, type RemovedPhoto } from './photo-rows';
 import { noticeOf, rowsIn, type Side } from './field-state';
@@ -40,20 +42,16 @@ function restore({ field }: Side, removed: RemovedPhoto): void {
 export function removedLine(side: Side, removed: RemovedPhoto): ReactElement {
   const { h, field } = side;
   const name = field.visit.nameOf(removed.row.file);
-  return h(
-    'li',
-    { key: `removed:${removed.row.file}`, className: 'photos-field__photo photos-field__photo--removed' },
-    picture(side, removed.row),
-    h(
-      'p',
-      { className: 'photos-field__removed-line' },
-      h('span', { className: 'photos-field__name' }, name),
-      ' Removed: ',
-      h(
-        'button',
-        { type: 'button', 'aria-label': `Restore ${name}`, onClick: () => restore(side, removed) },
-        'Restore',
-      ),
-    ),
+  return (
+    <li key={`removed:${removed.row.file}`} className="photos-field__photo photos-field__photo--removed">
+      {picture(side, removed.row)}
+      <p className="photos-field__removed-line">
+        <span className="photos-field__name">{name}</span>
+        {' Removed: '}
+        <button type="button" aria-label={`Restore ${name}`} onClick={() => restore(side, removed)}>
+          Restore
+        </button>
+      </p>
+    </li>
   );
 }
