@@ -8,9 +8,9 @@
  * resetDeployingEntries). Pure: the commit's statuses in the editor's context, with their times,
  * come in.
  */
-export const POLL_INTERVAL_MS = 5_000;
-export const POLL_MAX_DURATION_MS = 10 * 60 * 1000;
-export const UNKNOWN_GRACE_DURATION_MS = 60 * 1000;
+const POLL_INTERVAL_MS = 5_000;
+const POLL_MAX_DURATION_MS = 10 * 60 * 1000;
+const UNKNOWN_GRACE_DURATION_MS = 60 * 1000;
 
 export type TimedStatus = { state: string; created_at: string };
 
