@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { isContentText } from './demo';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_TESTIMONIALS, dataCollections } from '@/content/collections';
+import { yamlData } from '@/content/data-file';
+import { editorYamlText } from '@/content/editor-format';
+import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
+import { demoFindings, isContentText, isDemoTestimonial, settingLines } from './demo';
+import { ENQUIRY_TEST_FILE, enquiryTestOf, enquiryTestText } from './enquiry-test';
+
+const projectRoot = path.join(__dirname, '..', '..');
 
 describe('the content files the checks read', () => {
   it.each([
@@ -18,5 +27,72 @@ describe('the content files the checks read', () => {
     ['README.md', false],
   ])('%s: %s', (file, read) => {
     expect(isContentText(file)).toBe(read);
+  });
+});
+
+/** Each value of a mapping, by its key path ('instagram.url'), as the data files' parser reads it. */
+function parsedSettings(data: unknown, parents: string[] = []): { key: string; value: string }[] {
+  return Object.entries(data as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? parsedSettings(value, [...parents, key])
+      : [{ key: [...parents, key].join('.'), value: String(value) }],
+  );
+}
+
+/** Values that the editor writes quoted, or that a plain reading would cut. */
+const awkward = [
+  'Rita Sousa #fotografia',
+  'Atelier Rita: casamentos',
+  "Rita's #1 studio",
+  "o'neill@ritasousa.pt",
+  'Say "sim" #2',
+  'Rita "Ri" O\'Neill: photos',
+  'C:\\fotos #1',
+  "It's C:\\fotos #1",
+  '@ritasousa',
+  'https://ritasousa.pt/#contacto',
+  "'quoted'",
+];
+
+describe('what the checks read of her files, without a YAML parser', () => {
+  it.each([
+    ['the settings the project holds', readFileSync(path.join(projectRoot, dataCollections.settings.file), 'utf8')],
+    ['her settings', HER_SETTINGS_YAML],
+    ['a setting with a comment after it', `${HER_SETTINGS_YAML}phone: +351 912 345 678 # the studio's\n`],
+    ...awkward.map((value) => [
+      `a setting saved by the editor as ${value}`,
+      editorYamlText({ name: value, instagram: { handle: value, url: 'https://www.instagram.com/rita' } }),
+    ]),
+  ])('reads %s as the data files’ parser does', (_, text) => {
+    expect(settingLines(text)).toEqual(parsedSettings(yamlData(text)));
+  });
+
+  it.each(awkward)('reads back a test enquiry to %s as the data files’ parser does', (email) => {
+    const text = enquiryTestText({ ...HER_ENQUIRY_TEST, email });
+    const { emailjs, ...confirmation } = yamlData(text) as Record<string, unknown> & { emailjs: object };
+    expect(enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, text]]))).toEqual({ ...confirmation, ...emailjs });
+  });
+
+  it.each([
+    [
+      'the testimonials the project holds',
+      readFileSync(path.join(projectRoot, dataCollections.testimonials.file), 'utf8'),
+    ],
+    [
+      'the demo’s testimonials and hers, saved by the editor',
+      editorYamlText({
+        testimonials: [
+          ...DEMO_TESTIMONIALS.map((demo) => ({ ...demo, lang: 'en', message: 'venue: not this one' })),
+          ...awkward.map((couple) => ({ couple, venue: 'Quinta da Luz', lang: 'pt', message: 'Obrigada.' })),
+        ],
+      }),
+    ],
+  ])('tells the demo’s testimonials from hers in %s as the data files’ parser reads them', (_, text) => {
+    const { testimonials } = yamlData(text) as { testimonials: { couple: string; venue: string }[] };
+    const demo = testimonials.filter(isDemoTestimonial).map(({ couple, venue }) => ({ couple, venue }));
+    const found = demoFindings({ texts: new Map([[dataCollections.testimonials.file, text]]), albumFolders: {} });
+    expect(found.filter((finding) => finding.kind === 'testimonials')).toEqual(
+      demo.length > 0 ? [{ kind: 'testimonials', demo, hers: testimonials.length - demo.length }] : [],
+    );
   });
 });
