@@ -97,12 +97,12 @@ export function settingLines(text: string): { key: string; value: string }[] {
 const valueOf = (text: string, key: string) =>
   scalarOf(new RegExp(`^\\s*(?:- )?${key}:(.*)$`, 'm').exec(text)?.[1] ?? '');
 
-/** Each photo file a text names (`file: demo-19.jpg`, `file: 'demo-19.jpg'`), with the album before it when given. */
-function photosNamed(text: string): { album?: string; file: string }[] {
-  return [...text.matchAll(/(?:album:\s*['"]?([a-z0-9-]+)['"]?\s*,\s*)?file:\s*['"]?([^'"\s,}]+)/g)].map(
-    ([, album, file]) => ({ album, file: file! }),
-  );
-}
+/**
+ * Each photo file an album's text lists: the value of each line that starts with `file:` or
+ * `- file:` (a description that says "file:" further along its line is no photo).
+ */
+const photosNamed = (text: string): string[] =>
+  [...text.matchAll(/^\s*(?:- )?file:(.*)$/gm)].map(([, file = '']) => scalarOf(file));
 
 /** The page each place of content/settings/page-photos.yml is on, by its key in the file. */
 const pageOfPlace: Record<string, 'home' | 'about'> = { slideshow: 'home', portfolio: 'home', portrait: 'about' };
@@ -173,7 +173,7 @@ export function demoAlbums({ texts, albumFolders }: ContentFiles): DemoAlbum[] {
     const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
     if (!album) continue;
     const photos = photosNamed(text);
-    const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo.file)).length;
+    const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo)).length;
     if (painted === 0) continue;
     const others = (albumFolders[album] ?? []).filter((name) => !isDemoFolderFile(name));
     found.push({
