@@ -1,7 +1,9 @@
 /**
  * What of the demo her content still holds, from the text of the content's files. Pure, and free of
  * packages (no YAML parser): the editor's go-live page runs it in the browser on the files GitHub
- * gives it, and the terminal's check on a checkout before anything is installed.
+ * gives it, and the terminal's check on a checkout before anything is installed. What it reads of a
+ * file is what the data files' parser (content/data-file.ts) reads of it: demo.test.ts holds both
+ * to the same files.
  *
  * The demo is recognised by what it is made of, not by a list kept beside it:
  * - an address at `.example`, the domain reserved for examples (her e-mail, social accounts and the
@@ -54,8 +56,26 @@ const settingWords: Record<string, string> = {
   region: 'region',
 };
 
-/** A YAML scalar as written: without its quotes. */
-const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+/**
+ * A one-line YAML scalar as written after its key, read as a YAML parser reads it: a quoted one
+ * without its quotes and with its escapes read ('' in single quotes, \" in double ones), a plain
+ * one without the comment after it. The editor quotes a value holding " #" or ": ", and chooses
+ * double quotes when the value holds a single one.
+ */
+function scalarOf(written: string): string {
+  const value = written.trim();
+  const single = /^'((?:[^']|'')*)'(?:\s+#.*)?$/.exec(value);
+  if (single) return single[1]!.replace(/''/g, "'");
+  const double = /^"((?:[^"\\]|\\.)*)"(?:\s+#.*)?$/.exec(value)?.[1];
+  if (double !== undefined) {
+    try {
+      return JSON.parse(`"${double}"`) as string;
+    } catch {
+      return double;
+    }
+  }
+  return value.replace(/(?:^|\s)#.*$/, '').trim();
+}
 
 /** The `key: value` lines of a plain YAML mapping, each with its key path ('instagram.url'). */
 export function settingLines(text: string): { key: string; value: string }[] {
@@ -66,7 +86,7 @@ export function settingLines(text: string): { key: string; value: string }[] {
     if (!match) continue;
     const [, spaces = '', key = '', rest = ''] = match;
     while (parents.length > 0 && parents.at(-1)!.indent >= spaces.length) parents.pop();
-    const value = unquote(rest.replace(/\s#.*$/, ''));
+    const value = scalarOf(rest);
     if (value === '') parents.push({ indent: spaces.length, key });
     else found.push({ key: [...parents.map((parent) => parent.key), key].join('.'), value });
   }
@@ -75,14 +95,14 @@ export function settingLines(text: string): { key: string; value: string }[] {
 
 /** The value of a front matter's or a list item's `key:` line. */
 const valueOf = (text: string, key: string) =>
-  unquote(new RegExp(`^\\s*(?:- )?${key}:(.*)$`, 'm').exec(text)?.[1] ?? '');
+  scalarOf(new RegExp(`^\\s*(?:- )?${key}:(.*)$`, 'm').exec(text)?.[1] ?? '');
 
-/** Each photo file a text names (`file: demo-19.jpg`, `file: 'demo-19.jpg'`), with the album before it when given. */
-function photosNamed(text: string): { album?: string; file: string }[] {
-  return [...text.matchAll(/(?:album:\s*['"]?([a-z0-9-]+)['"]?\s*,\s*)?file:\s*['"]?([^'"\s,}]+)/g)].map(
-    ([, album, file]) => ({ album, file: file! }),
-  );
-}
+/**
+ * Each photo file an album's text lists: the value of each line that starts with `file:` or
+ * `- file:` (a description that says "file:" further along its line is no photo).
+ */
+const photosNamed = (text: string): string[] =>
+  [...text.matchAll(/^\s*(?:- )?file:(.*)$/gm)].map(([, file = '']) => scalarOf(file));
 
 /** The page each place of content/settings/page-photos.yml is on, by its key in the file. */
 const pageOfPlace: Record<string, 'home' | 'about'> = { slideshow: 'home', portfolio: 'home', portrait: 'about' };
@@ -153,7 +173,7 @@ export function demoAlbums({ texts, albumFolders }: ContentFiles): DemoAlbum[] {
     const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
     if (!album) continue;
     const photos = photosNamed(text);
-    const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo.file)).length;
+    const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo)).length;
     if (painted === 0) continue;
     const others = (albumFolders[album] ?? []).filter((name) => !isDemoFolderFile(name));
     found.push({

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync 
 import path from 'node:path';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { SETTINGS, outputFingerprint, settingsHashOf } from './settings';
-import { UNUSED_DAYS, demoKeyOf, encodedKeyOf, openShelf, shelfDirOf, sourceHashOf } from './shelf';
+import { UNUSED_DAYS, demoKeyOf, encodedKeyOf, openShelf, shelfDirOf, sourceFilesOf, sourceHashOf } from './shelf';
 
 const versions = { vips: '8.18.7', sharp: '0.35.5' };
 const hash = 'a'.repeat(40);
@@ -61,6 +61,30 @@ describe("the machine's photo shelf", () => {
     expect(second).not.toBe(first);
     write('lib/colour.ts', 'export const colour = 2;\n');
     expect(await sourceHashOf(entry, root)).not.toBe(second);
+  });
+
+  it('follows every import that runs, however it is written, and none in a comment nor of a package', async () => {
+    const root = temporaryFolder('shelf-imports');
+    const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
+    write(
+      'paint.ts',
+      [
+        "import sharp from 'sharp';",
+        "import './palette';",
+        'export { brush } from "./brush";',
+        "/*\nimport { old } from './old';\n*/",
+        "export const later = () => import('./varnish');",
+        '',
+      ].join('\n'),
+    );
+    for (const file of ['palette', 'brush', 'old', 'varnish']) write(`${file}.ts`, 'export const brush = 1;\n');
+
+    expect(await sourceFilesOf(path.join(root, 'paint.ts'), root)).toEqual([
+      'brush.ts',
+      'paint.ts',
+      'palette.ts',
+      'varnish.ts',
+    ]);
   });
 
   it('says in one line that it cannot be written, and gives no shelf', async () => {

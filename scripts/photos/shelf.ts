@@ -18,6 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 /**
  * The project's name in the shelf's path, written once here rather than read from package.json:
@@ -226,34 +227,26 @@ export async function openShelf(dir: string, log: (line: string) => void): Promi
 export const machineShelfDir = (): string => shelfDirOf(process.env, os.homedir());
 
 /**
- * A module and every module it imports from this repository (`./`, `../`, `@/`), but not its
- * type-only imports, which cannot change what runs; as paths from `repoRoot`, sorted.
+ * A module and every module of this repository that runs with it, as esbuild's bundler resolves them
+ * (imports of every form, re-exports, `import()` of a literal; `./`, `../`, `@/`), without packages or
+ * `import type`, which cannot change what runs; as paths from `repoRoot`, sorted.
  */
 export async function sourceFilesOf(entry: string, repoRoot: string): Promise<string[]> {
-  const seen = new Set<string>();
-  const visit = async (file: string): Promise<void> => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = await readFile(file, 'utf8');
-    for (const match of text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)) {
-      const specifier = match[1]!;
-      const base = specifier.startsWith('@/')
-        ? path.join(repoRoot, specifier.slice(2))
-        : specifier.startsWith('.')
-          ? path.resolve(path.dirname(file), specifier)
-          : null;
-      if (!base) continue;
-      const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base];
-      for (const candidate of candidates) {
-        if ((await stat(candidate).catch(() => null))?.isFile()) {
-          await visit(candidate);
-          break;
-        }
-      }
-    }
-  };
-  await visit(entry);
-  return [...seen].map((file) => path.relative(repoRoot, file)).sort();
+  const { metafile } = await build({
+    entryPoints: [entry],
+    absWorkingDir: repoRoot,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    alias: { '@': repoRoot },
+    // Without it esbuild drops an import whose names go unused, yet that module still runs on import.
+    tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+    logLevel: 'silent',
+  });
+  return Object.keys(metafile.inputs).sort();
 }
 
 /**
