@@ -1916,6 +1916,9 @@ test('her translation key, entered once in the photos field, serves Translate to
   await translateAndSuggest(portuguese);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  // Saved, the editor goes back to the list of albums: reloading before it got there was cancelled
+  // by that move.
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
 
   // After a reload, the same key serves both, still without a question.
   await page.reload();
