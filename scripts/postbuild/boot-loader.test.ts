@@ -19,12 +19,15 @@ const runBootLoader = new Function(compiled) as () => void;
 
 const loaded = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
-function boot(photos: { complete: boolean }[] = []) {
+function boot(
+  photos: { complete: boolean }[] = [],
+  sources = ['/_next/static/page/d.js', '/_next/static/chunks/a.js'],
+) {
   document.body.innerHTML = photos.map(() => '<img fetchpriority="high" src="/p.avif" alt="">').join('');
   const images = [...document.querySelectorAll('img')];
   images.forEach((image, index) => Object.defineProperty(image, 'complete', { value: photos[index]!.complete }));
   const script = document.createElement('script');
-  script.setAttribute('data-load', '/_next/static/page/d.js /_next/static/chunks/a.js');
+  script.setAttribute('data-load', sources.join(' '));
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   runBootLoader();
   return images;
@@ -59,6 +62,8 @@ test('starts the scripts, in order and not async, once the page has painted', ()
   jest.advanceTimersByTime(16);
   expect(loaded()).toEqual([]);
   jest.advanceTimersByTime(1);
+  expect(loaded()).toEqual(['/_next/static/page/d.js']);
+  jest.advanceTimersToNextTimer();
   expect(loaded()).toEqual(['/_next/static/page/d.js', '/_next/static/chunks/a.js']);
   expect([...document.head.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
 });
@@ -74,16 +79,52 @@ test('waits for the priority photos to arrive or fail first', async () => {
   second!.dispatchEvent(new Event('error'));
   await decodedPhotos();
   jest.advanceTimersByTime(17);
+  jest.advanceTimersToNextTimer();
   expect(loaded()).toHaveLength(2);
 });
 
 test('starts at once when the visitor reaches for the page, and only once', () => {
   boot([{ complete: false }]);
   window.dispatchEvent(new Event('pointerdown'));
+  expect(loaded()).toEqual(['/_next/static/page/d.js']);
+  jest.advanceTimersToNextTimer();
   expect(loaded()).toHaveLength(2);
   window.dispatchEvent(new Event('keydown'));
   jest.runAllTimers();
   expect(loaded()).toHaveLength(2);
+});
+
+describe('one script per task, in the order listed', () => {
+  const sources = ['/_next/static/page/e.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
+  const appended = () => loaded().filter((source) => sources.includes(source!));
+
+  test('where the browser has no scheduler.yield(), each after a timer', () => {
+    boot([{ complete: false }], sources);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(appended()).toEqual(sources.slice(0, 1));
+    jest.advanceTimersToNextTimer();
+    expect(appended()).toEqual(sources.slice(0, 2));
+    jest.advanceTimersToNextTimer();
+    expect(appended()).toEqual(sources);
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
+  });
+
+  test('where it has scheduler.yield(), each after yielding through it', async () => {
+    const yieldToBrowser = jest.fn(() => Promise.resolve());
+    Object.defineProperty(globalThis, 'scheduler', { value: { yield: yieldToBrowser }, configurable: true });
+    try {
+      boot([{ complete: false }], sources);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(appended()).toEqual(sources.slice(0, 1));
+    await Promise.resolve();
+    expect(appended()).toEqual(sources.slice(0, 2));
+    await Promise.resolve();
+    expect(appended()).toEqual(sources);
+    expect(yieldToBrowser).toHaveBeenCalledTimes(2);
+  });
 });
 
 test('presses again, once the page has taken over, a button pressed before', async () => {
@@ -124,6 +165,7 @@ test('does not wait more than 2.5 s for a photo', () => {
   jest.advanceTimersByTime(2499);
   expect(loaded()).toEqual([]);
   jest.advanceTimersByTime(1);
+  jest.advanceTimersToNextTimer();
   expect(loaded()).toHaveLength(2);
 });
 
@@ -140,6 +182,7 @@ test('run from <head> before the body has arrived, it waits for the priority pho
   photo.dispatchEvent(new Event('load'));
   await decodedPhotos();
   jest.advanceTimersByTime(17);
+  jest.advanceTimersToNextTimer();
   expect(loaded()).toHaveLength(2);
   delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });
@@ -156,6 +199,7 @@ test('a priority photo that has already arrived counts once it is decoded', asyn
   decoded();
   await decodedPhotos();
   jest.advanceTimersByTime(17);
+  jest.advanceTimersToNextTimer();
   expect(loaded()).toHaveLength(2);
 });
 
@@ -165,6 +209,7 @@ test('a tap before the body has arrived (the boot script runs from <head>) still
   body.remove();
   window.dispatchEvent(new Event('pointerdown'));
   document.documentElement.append(body);
+  jest.runAllTimers();
   // (Loaders of earlier tests that had not started yet answer the same press.)
   expect(new Set(loaded())).toEqual(new Set(['/_next/static/page/d.js', '/_next/static/chunks/a.js']));
 });
