@@ -1734,13 +1734,27 @@ test('her captions on the side of their language: English with Portuguese names 
   }
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    portuguese.getByText(
-      'Photo 3, IMG_5003: check its Portuguese description (moved from the English side), then correct it or press Keep.',
-    ),
-  ).toBeVisible();
-  await portuguese.getByRole('button', { name: 'Keep the moved description of photo 3' }).click();
+  // What stops the save, under the Portuguese photos: the editor's verdict on the field.
+  const keepAsked = portuguese.getByText(
+    'Photo 3, IMG_5003: check its Portuguese description (moved from the English side), then correct it or press Keep.',
+  );
+  await expect(keepAsked).toBeVisible();
+  const refused = page.getByText(
+    'Not saved: 6 fields need correcting. The first is now in view, with what to correct under it; Show Errors lists them all.',
+  );
+  await expect(refused).toBeVisible();
+  // Her pointer resting on the refusal holds it on screen; she goes on by keys and typing.
+  await refused.hover();
+  await portuguese.getByRole('button', { name: 'Keep the moved description of photo 3' }).focus();
+  await page.keyboard.press('Enter');
   await expect(moved).toHaveCount(0);
+  // The editor's verdict on the Portuguese photos given again, without the mark: the same fields
+  // still need correcting (three photos lack their Portuguese), and the refusal still says so.
+  await expect(keepAsked).toHaveCount(0);
+  await expect(refused).toBeVisible();
+  // The Portuguese names written, one field fewer needs correcting: what it said is no longer true, and it goes.
+  await portuguese.getByRole('textbox', { name: 'Names' }).fill('Beatriz & Tomás');
+  await expect(refused).toBeHidden();
   rmSync(folder, { recursive: true, force: true });
 });
 
