@@ -1668,7 +1668,7 @@ test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever 
   await drafting.close();
 });
 
-test('her captions on the side of their language: English with Portuguese names stays English, a Portuguese one is moved and marked; the review walks the empty English descriptions as to write', async ({
+test('her captions on the side of their language: English with Portuguese names stays English, a Portuguese one is moved and marked; the review walks the empty English descriptions as to write, and stays open as the window narrows and widens; a refused save’s toast goes once untrue', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -1698,8 +1698,19 @@ test('her captions on the side of their language: English with Portuguese names 
   const left = review.getByRole('status').filter({ hasText: /to check|to write|Nothing left/ });
   await expect(review).toHaveAccessibleName('Photo 2, IMG_5002');
   await expect(left).toHaveText('3 descriptions to write.');
+  // The window narrowed to a phone's width, then widened again: the editor draws its panes anew,
+  // and the review stays open on its photo, K going on.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(review).toBeVisible();
+  await expect(review).toHaveAccessibleName('Photo 2, IMG_5002');
+  await expect(review.getByRole('button', { name: 'Keep and next' })).toBeFocused();
   await page.keyboard.press('k');
   await expect(review).toHaveAccessibleName('Photo 3, IMG_5003');
+  await expect(left).toHaveText('3 descriptions to write.');
+  await page.setViewportSize(wide);
+  await expect(review).toHaveAccessibleName('Photo 3, IMG_5003');
+  await expect(review.getByRole('button', { name: 'Keep and next' })).toBeFocused();
   await review.getByRole('textbox', { name: 'English description' }).fill('The couple leaving the chapel');
   await expect(left).toHaveText('2 descriptions to write.');
   await page.keyboard.press('Enter');
