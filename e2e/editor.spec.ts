@@ -1668,7 +1668,7 @@ test('a saved photo is shown and redrafted from a copy of 1024 pixels whichever 
   await drafting.close();
 });
 
-test('her captions on the side of their language: English with Portuguese names stays English, a Portuguese one is moved and marked; the review walks the empty English descriptions as to write', async ({
+test('her captions on the side of their language: English with Portuguese names stays English, a Portuguese one is moved and marked; the review walks the empty English descriptions as to write, and stays open as the window narrows and widens; a refused save’s toast goes once untrue', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -1698,8 +1698,19 @@ test('her captions on the side of their language: English with Portuguese names 
   const left = review.getByRole('status').filter({ hasText: /to check|to write|Nothing left/ });
   await expect(review).toHaveAccessibleName('Photo 2, IMG_5002');
   await expect(left).toHaveText('3 descriptions to write.');
+  // The window narrowed to a phone's width, then widened again: the editor draws its panes anew,
+  // and the review stays open on its photo, K going on.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(review).toBeVisible();
+  await expect(review).toHaveAccessibleName('Photo 2, IMG_5002');
+  await expect(review.getByRole('button', { name: 'Keep and next' })).toBeFocused();
   await page.keyboard.press('k');
   await expect(review).toHaveAccessibleName('Photo 3, IMG_5003');
+  await expect(left).toHaveText('3 descriptions to write.');
+  await page.setViewportSize(wide);
+  await expect(review).toHaveAccessibleName('Photo 3, IMG_5003');
+  await expect(review.getByRole('button', { name: 'Keep and next' })).toBeFocused();
   await review.getByRole('textbox', { name: 'English description' }).fill('The couple leaving the chapel');
   await expect(left).toHaveText('2 descriptions to write.');
   await page.keyboard.press('Enter');
@@ -1734,13 +1745,27 @@ test('her captions on the side of their language: English with Portuguese names 
   }
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    portuguese.getByText(
-      'Photo 3, IMG_5003: check its Portuguese description (moved from the English side), then correct it or press Keep.',
-    ),
-  ).toBeVisible();
-  await portuguese.getByRole('button', { name: 'Keep the moved description of photo 3' }).click();
+  // What stops the save, under the Portuguese photos: the editor's verdict on the field.
+  const keepAsked = portuguese.getByText(
+    'Photo 3, IMG_5003: check its Portuguese description (moved from the English side), then correct it or press Keep.',
+  );
+  await expect(keepAsked).toBeVisible();
+  const refused = page.getByText(
+    'Not saved: 6 fields need correcting. The first is now in view, with what to correct under it; Show Errors lists them all.',
+  );
+  await expect(refused).toBeVisible();
+  // Her pointer resting on the refusal holds it on screen; she goes on by keys and typing.
+  await refused.hover();
+  await portuguese.getByRole('button', { name: 'Keep the moved description of photo 3' }).focus();
+  await page.keyboard.press('Enter');
   await expect(moved).toHaveCount(0);
+  // The editor's verdict on the Portuguese photos given again, without the mark: the same fields
+  // still need correcting (three photos lack their Portuguese), and the refusal still says so.
+  await expect(keepAsked).toHaveCount(0);
+  await expect(refused).toBeVisible();
+  // The Portuguese names written, one field fewer needs correcting: what it said is no longer true, and it goes.
+  await portuguese.getByRole('textbox', { name: 'Names' }).fill('Beatriz & Tomás');
+  await expect(refused).toBeHidden();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -43,7 +43,7 @@ import { englishSide } from './english-side';
 import { marksStoppingSave } from './marks-view';
 import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
-import { showReviewedSide } from './review-view';
+import { leaveReviewOpen, reopenReviewLeftOpen, showReviewedSide } from './review-view';
 import { placeTranslatedMarks, translatedFieldsStopping } from './translated-marks';
 
 export { photosPreview } from './preview';
@@ -189,9 +189,11 @@ export function photosField({ h, createClass }: EditorGlobals, visit: VisitStore
       showSide(this);
       showReviewedSide(this, true);
       placeTranslatedMarks(this, true);
+      reopenReviewLeftOpen(this);
     },
 
     componentWillUnmount() {
+      leaveReviewOpen(this);
       giveVerdicts(this, refusals);
       stopDrafting(this);
       this.stopListening?.();

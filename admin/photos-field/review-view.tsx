@@ -135,6 +135,22 @@ export function openReview(field: PhotosFieldInstance, index: number): void {
   field.setState({ viewing: index, typed: {} }, () => show(dialogs.view));
 }
 
+/**
+ * As the field goes from the screen: with the review view open, the photo it shows is noted, for
+ * the field drawn next to open it again (the editor draws its panes anew when the window narrows
+ * or widens across its layouts, and the view closed with them, K doing nothing).
+ */
+export function leaveReviewOpen(field: PhotosFieldInstance): void {
+  const { viewing } = field.state;
+  if (viewing !== null) field.visit.leaveReviewOpen(albumOf(field.props), viewing, location.href);
+}
+
+/** As the field is drawn: the review view opened again on the photo it was left open on here, if it was. */
+export function reopenReviewLeftOpen(field: PhotosFieldInstance): void {
+  const index = field.visit.takeReviewLeftOpen(albumOf(field.props), location.href);
+  if (index !== undefined) openReview(field, index);
+}
+
 /** Opens the review view on the first photo with something to check or to write, or the first photo. */
 function openAtFirstToDo(field: PhotosFieldInstance): void {
   openReview(field, firstToDo(needsOf(field, languagesOf(field))));

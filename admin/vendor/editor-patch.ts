@@ -271,17 +271,25 @@ export function withRevertAsking(code: string): string {
 
 /*
  * Where a save refused by the editor's own checks is told: the number of fields not valid, then
- * the toast shown; and the editor's way to bring a field into view (its Validation panel's and
- * its preview's), by a message to the page:
+ * the toast shown; the toast itself, shown while its state says so; and the editor's way to bring
+ * a field into view (its Validation panel's and its preview's), by a message to the page:
  *   t.message===`validation_failed`?(j(s,Object.values(n.validities).flatMap(…).filter(Boolean).length,!0),j(o,!0)):…
+ *   Lf(ze,{get show(){return R(o)},set show(e){j(o,e,!0)},children:(e,t)=>{Yl(e,{status:`error`,children:…`show_errors`…
  *   N6=({locale:e,keyPath:t})=>{window.postMessage({type:`highlight-editor-field`,payload:{locale:e,keyPath:t}},window.location.origin)}
  */
 const SAVE_REFUSED = new RegExp(
   String.raw`[\w$]+\.message===` +
     '`validation_failed`' +
-    String.raw`\?\((?<count>[\w$]+\([\w$]+,Object\.values\((?<draft>[\w$]+)\.validities\)[^;]*?\.filter\(Boolean\)\.length,!0\)),(?<toast>[\w$]+\([\w$]+,!0\))\)`,
+    String.raw`\?\((?<count>[\w$]+\([\w$]+,Object\.values\((?<draft>[\w$]+)\.validities\)[^;]*?\.filter\(Boolean\)\.length,!0\)),(?<toast>(?<set>[\w$]+)\((?<shown>[\w$]+),!0\))\)`,
   'g',
 );
+const refusalToast = (shown: string) =>
+  new RegExp(
+    String.raw`get show\(\)\{return (?<read>[\w$]+)\(${escapeName(shown)}\)\}` +
+      String.raw`(?=,set show\(([\w$]+)\)\{[\w$]+\(${escapeName(shown)},\2,!0\)\},children:.{0,200}?` +
+      '`show_errors`)',
+    'g',
+  );
 const BRING_INTO_VIEW = new RegExp(
   String.raw`(?<![\w$.])(?<name>[\w$]+)=\(\{locale:(?<locale>[\w$]+),keyPath:(?<key>[\w$]+)\}\)=>\{window\.postMessage\(\{type:` +
     '`highlight-editor-field`' +
@@ -289,32 +297,59 @@ const BRING_INTO_VIEW = new RegExp(
   'g',
 );
 
+/** Where the page keeps the save refused last: its entry, and which fields were not valid then. */
+export const SAVE_REFUSED_FOR = 'saveRefusedFor';
+
 /**
  * The editor's code with a save it refuses bringing the first field not valid into view (the
  * language's pane shown, its section opened, the field scrolled to and focused), as its Validation
  * panel does when she picks a line there: it said only "One field has an error" while the field
  * and its message were off-screen. The toast's words say so (admin/editor/editor-words.ts).
+ *
+ * The toast ("Not saved: 2 fields need correcting…") goes as soon as the fields not valid are no
+ * longer those it counted: once she has corrected one, what it says is no longer true, and hovered
+ * or focused it stayed on screen, beside a field without its error or "Nothing left to check or
+ * write.". It comes back only with the next refused save.
  */
 export function withRefusedSaveShowingTheField(code: string): string {
   const refused = [...code.matchAll(SAVE_REFUSED)];
   const bring = [...code.matchAll(BRING_INTO_VIEW)];
-  if (refused.length !== 1 || bring.length !== 1) {
+  const shown = refused.length === 1 ? refused[0]!.groups!.shown! : '';
+  const toasts = shown ? [...code.matchAll(refusalToast(shown))] : [];
+  if (refused.length !== 1 || bring.length !== 1 || toasts.length !== 1) {
     throw new Error(
-      `@sveltia/cms: where it refuses a save was found ${refused.length} times, and its way to bring a field into view ` +
-        `${bring.length} times, where the bundle expects each once: a refused save would leave the field off-screen. ` +
-        'Check how the editor now refuses a save and shows a field before moving the pin.',
+      `@sveltia/cms: where it refuses a save was found ${refused.length} times, its toast ${toasts.length} times, ` +
+        `and its way to bring a field into view ${bring.length} times, where the bundle expects each once: a refused ` +
+        'save would leave the field off-screen, or its toast on screen once no longer true. Check how the editor now ' +
+        'refuses a save and shows a field before moving the pin.',
     );
   }
   const [whole] = refused[0]!;
-  const { count, draft, toast } = refused[0]!.groups!;
+  const { count, draft, toast, set } = refused[0]!.groups!;
   const { name } = bring[0]!.groups!;
-  const first =
-    `Object.entries(${draft}.validities??{}).flatMap(([locale,fields])=>Object.entries(fields??{})` +
-    `.filter(([,validity])=>validity&&!validity.valid).map(([keyPath])=>({locale,keyPath})))[0]`;
-  return code.replace(whole, () =>
+  const notValid = (entry: string) =>
+    `Object.entries(${entry}.validities??{}).flatMap(([locale,fields])=>Object.entries(fields??{})` +
+    `.filter(([,validity])=>validity&&!validity.valid).map(([keyPath])=>({locale,keyPath})))`;
+  const first = `${notValid(draft!)}[0]`;
+  const refusal = `globalThis[${JSON.stringify(SAVE_REFUSED_FOR)}]`;
+  const fieldsOf = (entry: string) =>
+    `JSON.stringify(${notValid(entry)}.map(({locale,keyPath})=>locale+" "+keyPath).sort())`;
+  // At each refusal, the fields not valid noted, and the toast set off before it is set on: left on,
+  // it would not hear of the refusal, and one hidden as untrue would stay hidden.
+  const record = `${refusal}={entry:${draft},fields:${fieldsOf(draft!)}},${set}(${shown},!1)`;
+  const stillTrue =
+    `(()=>{const refused=${refusal};if(!refused)return!1;` +
+    `if(${fieldsOf('refused.entry')}===refused.fields)return!0;${refusal}=void 0;return!1})()`;
+  const [shownToast] = toasts[0]!;
+  const { index: at, groups } = toasts[0]!;
+  const toastFollowing =
+    code.slice(0, at) +
+    `get show(){return ${groups!.read}(${shown})&&${stillTrue}}` +
+    code.slice(at + shownToast.length);
+  return toastFollowing.replace(whole, () =>
     whole.replace(
       `(${count},${toast})`,
-      () => `(${count},${toast},(()=>{const first=${first};first&&${name}(first)})())`,
+      () => `(${count},${record},${toast},(()=>{const first=${first};first&&${name}(first)})())`,
     ),
   );
 }

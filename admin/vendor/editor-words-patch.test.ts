@@ -6,6 +6,7 @@ import { PLAIN_DIGITS } from '../editor/plain-digits';
 import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
 import { BACKUP_NAMED, BACKUP_SCHEDULED, checkDraftBackup } from './couplings';
 import {
+  SAVE_REFUSED_FOR,
   withCopyKeptOnAsk,
   withEditorWords,
   withRefusedSaveShowingTheField,
@@ -99,25 +100,42 @@ describe('the editor’s Revert All Changes asking first', () => {
   });
 });
 
-describe('a save the editor refuses bringing the field into view', () => {
+describe('a save the editor refuses bringing the field into view, its toast going once untrue', () => {
   const patched = withRefusedSaveShowingTheField(installed);
-  const { added } = difference(installed, patched);
-  const [, bring] = /&&([\w$]+)\(first\)\}\)\(\)$/.exec(added)!;
-  const shown = /^,\(\(\)=>\{const first=(.*);first&&[\w$]+\(first\)\}\)\(\)$/.exec(added)!;
-  const [, draft] = /Object\.entries\(([\w$]+)\.validities/.exec(added)!;
+  const refusal =
+    /,(globalThis\["saveRefusedFor"\]=\{entry:([\w$]+),fields:.*?\}),([\w$]+)\(([\w$]+),!1\),\3\(\4,!0\),\(\(\)=>\{const first=(.*?);first&&([\w$]+)\(first\)\}\)\(\)\)/.exec(
+      patched,
+    )!;
+  const [refusalAdded, record, draft, set, shown, first, bring] = refusal;
+  const toast = new RegExp(
+    String.raw`get show\(\)\{return ([\w$]+)\(${shown!.replace(/\$/g, '\\$')}\)(&&\(\(\)=>\{const refused=.*?return!1\}\)\(\))\}`,
+  ).exec(patched)!;
+  const [, read, stillTrue] = toast;
 
   /** The field brought into view for the editor's verdicts, as the patched code works it out. */
   function broughtFor(validities: Record<string, Record<string, { valid: boolean }>>) {
     const brought: unknown[] = [];
-    run(`(()=>{const first=${shown[1]};first&&${bring}(first)})()`, {
+    run(`(()=>{const first=${first};first&&${bring}(first)})()`, {
       [draft!]: { validities },
       [bring!]: (field: unknown) => brought.push(field),
     });
     return brought;
   }
 
-  it('adds one step after the toast, asking the editor’s own way to show a field', () => {
-    expect(patched.replace(added, '')).toBe(installed);
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[SAVE_REFUSED_FOR];
+  });
+
+  it('adds a step after the toast, asking the editor’s own way to show a field, and a condition to its toast', () => {
+    // Before the toast: the refusal noted, the toast off; after it: the field brought into view.
+    const noted = `,${record},${set}(${shown},!1)`;
+    const toastAndAfter = refusalAdded.slice(noted.length);
+    expect(
+      patched
+        .replace(noted, () => '')
+        .replace(toastAndAfter, () => toastAndAfter.replace(/,\(\(\)=>\{const first=.*$/, ')'))
+        .replace(stillTrue!, () => ''),
+    ).toBe(installed);
     expect(installed).toContain(`${bring}=({locale:`);
   });
 
@@ -128,6 +146,24 @@ describe('a save the editor refuses bringing the field into view', () => {
     expect(broughtFor({ en: { title: { valid: true } } })).toEqual([]);
   });
 
+  it('shows the toast while the fields not valid are those of the refusal, and not again until the next one', () => {
+    const entry = { validities: { en: { photos: { valid: false } }, pt: { photos: { valid: false } } } };
+    const shownNow = () =>
+      run<boolean>(`${read}(${shown})${stillTrue}`, { [read!]: (state: boolean) => state, [shown!]: true });
+    run(record!, { [draft!]: entry });
+    expect(shownNow()).toBe(true);
+    // Another field's verdict, valid, changes nothing she was told.
+    (entry.validities.en as Record<string, { valid: boolean }>).title = { valid: true };
+    expect(shownNow()).toBe(true);
+    entry.validities.en.photos.valid = true;
+    expect(shownNow()).toBe(false);
+    // The same field not valid again: the toast spoke of a refusal since gone, and says nothing until the next.
+    entry.validities.en.photos.valid = false;
+    expect(shownNow()).toBe(false);
+    run(record!, { [draft!]: entry });
+    expect(shownNow()).toBe(true);
+  });
+
   it('stops the build when the refusal or the way to show a field is not there once', () => {
     expect(() =>
       withRefusedSaveShowingTheField(installed.replace('type:`highlight-editor-field`', 'type:`highlight`')),
@@ -135,6 +171,9 @@ describe('a save the editor refuses bringing the field into view', () => {
     expect(() =>
       withRefusedSaveShowingTheField(installed.replace('.message===`validation_failed`?', '.message===`failed`?')),
     ).toThrow(/was found 0 times/);
+    expect(() => withRefusedSaveShowingTheField(installed.replace('Y(`show_errors`', 'Y(`errors`'))).toThrow(
+      /its toast 0 times/,
+    );
   });
 });
 

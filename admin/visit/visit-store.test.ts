@@ -49,6 +49,19 @@ describe('VisitStore', () => {
     expect(visit.shownEnglish('rita-nuno')).toBeUndefined();
   });
 
+  it('gives the photo the review view was left open on to the field drawn next at the same address, once', () => {
+    const { visit } = visitOfPage();
+    const entry = '/admin/#/collections/albums/entries/ana-rui/index';
+    visit.leaveReviewOpen('ana-rui', 2, entry);
+    expect(visit.takeReviewLeftOpen('bia-rui', entry)).toBeUndefined();
+    expect(visit.takeReviewLeftOpen('ana-rui', entry)).toBe(2);
+    // The other side, drawn just after, does not open it a second time.
+    expect(visit.takeReviewLeftOpen('ana-rui', entry)).toBeUndefined();
+    // Gone as the entry closed (the page already on the list), the view is not opened with the album later.
+    visit.leaveReviewOpen('ana-rui', 0, '/admin/#/collections/albums');
+    expect(visit.takeReviewLeftOpen('ana-rui', entry)).toBeUndefined();
+  });
+
   it('keeps what each album’s English side shows apart', () => {
     const { visit } = visitOfPage();
     visit.showEnglish('ana-rui', [photo('IMG_0001.webp', 'The first dance')]);

@@ -103,6 +103,13 @@ export class VisitStore {
   readonly #sides = new Map<string, Partial<Record<SideLanguage, ShownSide>>>();
   /** Told whenever a side of the field is shown, goes, or writes from the review view. */
   readonly sidesChanged = new Listeners();
+  /**
+   * Album by album, the photo the review view showed when its field went from the screen with the
+   * view open, and the page's address then: the editor draws its panes anew when the window's width
+   * crosses from one layout to the other, and the field drawn next at that address opens the view
+   * again on that photo.
+   */
+  readonly #reviewLeftOpen = new Map<string, { index: number; address: string }>();
 
   /**
    * The saved photos' pictures as the repository the editor works on holds them (a draft's
@@ -224,6 +231,26 @@ export class VisitStore {
     }
     this.#published = undefined;
     this.albumSaved.tell();
+  }
+
+  /**
+   * Notes that an album's field goes from the screen, the page at `address`, with the review view
+   * open on the photo at `index`.
+   */
+  leaveReviewOpen(album: string, index: number, address: string): void {
+    this.#reviewLeftOpen.set(album, { index, address });
+  }
+
+  /**
+   * The photo the review view of an album was left open on, for the field drawn next to open it
+   * again, once, if the page is still where it was: a field that went because the entry closed
+   * (Back, a save that closes it) went once the page had moved, and the album opened later starts
+   * without the view.
+   */
+  takeReviewLeftOpen(album: string, address: string): number | undefined {
+    const left = this.#reviewLeftOpen.get(album);
+    this.#reviewLeftOpen.delete(album);
+    return left?.address === address ? left.index : undefined;
   }
 
   /**
