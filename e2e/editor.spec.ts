@@ -48,7 +48,11 @@ import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
-import { TRANSLATED_MARK, translatedFieldsStoppingSave } from '@/admin/translation/translated-fields';
+import {
+  TRANSLATED_MARK,
+  translatedFieldStoppingSave,
+  translatedFieldsStoppingSave,
+} from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import { hrefFor } from '@/lib/routing';
@@ -2479,6 +2483,69 @@ test('her FAQ: a question whose Portuguese answer is left empty is refused when 
   await expect(panel).toContainText(/Answer[^]*This field is required\./);
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   expect({ en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') }).toEqual(written);
+});
+
+test('her FAQ translated from English: each field Translate filled is marked to check, and Save waits until she corrects or keeps it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const translation = await startTranslationStandIn((text) => `Em português: ${text}`);
+  await routeTranslationTo(page, translation);
+  const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(faqPage.name, locale));
+  const shipped = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
+  const added = { question: 'Do you photograph elopements?', answer: 'Yes, anywhere in the Algarve.' };
+  await openFaq(page);
+  await addQuestion(englishPane(page), added);
+  const portuguese = await showPortugueseSide(page);
+  await addQuestion(portuguese, { question: '' });
+  await portuguese
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: /Translate from .English/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
+    .getByRole('textbox', { name: 'API Key' })
+    .fill(KEY);
+  const question = portuguese.getByRole('textbox', { name: 'Question', exact: true });
+  const answer = portuguese.getByRole('textbox', { name: 'Answer', exact: true });
+  await expect(question).toHaveValue(`Em português: ${added.question}`);
+  await expect(answer).toHaveValue(`Em português: ${added.answer}`);
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        /2 empty fields translated from \W*English\W*, where you pressed Translate\. Check them before you save\./,
+    }),
+  ).toBeVisible();
+
+  // What the message asks is shown where she looks: each field Translate filled is marked under it.
+  const questionField = fieldGroup(portuguese, 'Question');
+  const answerField = fieldGroup(portuguese, 'Answer');
+  await expect(questionField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await expect(englishPane(page).getByText(TRANSLATED_MARK)).toHaveCount(0);
+
+  // Unchecked, they are not saved: the save is refused, naming each at its field.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(question).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question'));
+  await expect(answer).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer'));
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect({ en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') }).toEqual(shipped);
+
+  // She keeps the question as it is, and corrects the answer: no mark, no refusal left.
+  await questionField.getByRole('button', { name: 'Keep the translated question' }).click();
+  await expect(questionField.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  await expect(question).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question'));
+  await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
+  const corrected = 'Sim, em qualquer ponto do Algarve.';
+  await answer.fill(corrected);
+  await expect(answerField.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  await expect(answer).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  expect(readFileSync(fileOf('pt'), 'utf8')).toBe(
+    `${shipped.pt}  - question: 'Em português: ${added.question}'\n    answer: ${corrected}\n`,
+  );
+  await translation.close();
 });
 
 test('her home page: a wedding pack renamed in Pages → Home in both languages changes only its name in each file', async ({

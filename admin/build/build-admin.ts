@@ -63,6 +63,7 @@ import {
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
   withTranslateTakingTheFieldKey,
+  withFieldsAskingThePage,
   withYearsInPlainDigits,
 } from '../vendor/editor-patch';
 
@@ -125,6 +126,7 @@ function editorCode(assets: string[]): Plugin {
           withCopyKeptOnAsk,
           withRefusedSaveShowingTheField,
           withTranslateTakingTheFieldKey,
+          withFieldsAskingThePage,
           withYearsInPlainDigits,
           (patched: string) => withEditorWords(patched),
         ];

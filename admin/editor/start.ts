@@ -8,7 +8,8 @@ import CMS, { type CmsConfig } from '@sveltia/cms';
 import { PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo-limits';
 import { ALBUMS_COLLECTION, strayPortugueseFields, translationSaved } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
-import { TRANSLATED_FIELDS, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { installPageMarks } from '../translation/page-marks';
+import { labelAt, TRANSLATED_FIELDS, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { guardDeletingShownAlbums } from './delete-guard';
 import { guardLeaving } from './leave-guard';
 import { entryShown } from './entry-route';
@@ -42,6 +43,9 @@ const visit = new VisitStore({
 });
 
 installEuropeanTranslation(visit);
+installPageMarks(visit, (entry, keyPath) =>
+  labelAt((CMS_CONFIG.collections ?? []) as Parameters<typeof labelAt>[0], entry, keyPath),
+);
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
 // What the bundle's editor asks the page (admin/vendor/editor-patch.ts): before Revert All Changes,

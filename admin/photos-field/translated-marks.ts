@@ -6,16 +6,15 @@
  * whenever any of its values changes (admin/vendor/editor-patch.ts), places the marks under them.
  */
 import {
+  ALBUM_TRANSLATED_FIELDS,
   fieldsToCheck,
   TRANSLATED_FIELDS,
-  TRANSLATED_MARK,
   translatedFieldsStoppingSave,
   type TranslatedField,
 } from '../translation/translated-fields';
+import { showTranslatedMark } from '../translation/page-marks';
 import { fieldSelector, LOCALE_PANE } from '../vendor/names';
 import { albumOf, isPortugueseSide, portugueseRowsIn, type PhotosFieldInstance } from './field-state';
-
-const MARK_CLASS = 'photos-field__suggested photos-field__translated';
 
 /** The Portuguese side's values as the entry holds them now. */
 function portugueseValues(field: PhotosFieldInstance): Record<string, unknown> {
@@ -32,7 +31,7 @@ function translatedFieldsIn(field: PhotosFieldInstance): TranslatedField[] {
   if (!isPortugueseSide(field.props)) return [];
   const { visit } = field;
   const album = albumOf(field.props);
-  return fieldsToCheck(portugueseValues(field), visit.translatedFields, [
+  return fieldsToCheck(ALBUM_TRANSLATED_FIELDS, portugueseValues(field), visit.translatedFields, [
     visit.fieldsCheckedByHer.of(album),
     visit.fieldsSavedByHer.of(album),
   ]);
@@ -64,23 +63,8 @@ export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): v
   const pane = paneOf(field);
   if (!pane) return;
   const marked = on ? translatedFieldsIn(field) : [];
-  for (const key of Object.keys(TRANSLATED_FIELDS) as TranslatedField[]) {
+  for (const key of ALBUM_TRANSLATED_FIELDS) {
     const section = pane.querySelector(fieldSelector(key));
-    const mark = section?.querySelector(':scope > .photos-field__translated');
-    if (!section || marked.includes(key) === Boolean(mark)) continue;
-    if (mark) {
-      mark.remove();
-      continue;
-    }
-    const paragraph = document.createElement('p');
-    paragraph.className = MARK_CLASS;
-    paragraph.append(`${TRANSLATED_MARK} `);
-    const keep = document.createElement('button');
-    keep.type = 'button';
-    keep.textContent = 'Keep';
-    keep.setAttribute('aria-label', `Keep the translated ${TRANSLATED_FIELDS[key].toLowerCase()}`);
-    keep.addEventListener('click', () => keepField(field, key));
-    paragraph.append(keep);
-    section.append(paragraph);
+    if (section) showTranslatedMark(section, marked.includes(key), TRANSLATED_FIELDS[key], () => keepField(field, key));
   }
 }

@@ -1,9 +1,15 @@
 /** @jest-environment node */
 import {
+  ALBUM_TRANSLATED_FIELDS,
   fieldsToCheck,
+  labelAt,
   translatedDescriptionTexts,
+  pageEntryOf,
+  pageFieldStopping,
+  translatedFieldStoppingSave,
   translatedFieldsStoppingSave,
   translatedFieldTexts,
+  translatedTexts,
 } from './translated-fields';
 
 const translated = new Map([
@@ -59,22 +65,28 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
   });
 
   it('marks each field still exactly as Translate wrote it, in the form’s order', () => {
-    expect(fieldsToCheck(values, translated, [])).toEqual(['title', 'summary', 'body']);
+    expect(fieldsToCheck(ALBUM_TRANSLATED_FIELDS, values, translated, [])).toEqual(['title', 'summary', 'body']);
     // Corrected by her, or emptied: nothing to check.
     expect(
-      fieldsToCheck({ ...values, summary: 'Um casamento de setembro na serra.', body: '' }, translated, []),
+      fieldsToCheck(
+        ALBUM_TRANSLATED_FIELDS,
+        { ...values, summary: 'Um casamento de setembro na serra.', body: '' },
+        translated,
+        [],
+      ),
     ).toEqual(['title']);
     // Nothing written by Translate in this visit (a reload, or another album): nothing marked.
-    expect(fieldsToCheck(values, new Map(), [])).toEqual([]);
+    expect(fieldsToCheck(ALBUM_TRANSLATED_FIELDS, values, new Map(), [])).toEqual([]);
   });
 
   it('leaves what is hers unmarked: kept by her, or saved, as it is now', () => {
     const kept = new Map([['summary', 'Um casamento de setembro em Monchique.']]);
     const saved = new Map([['title', 'Marta & Tiago']]);
-    expect(fieldsToCheck(values, translated, [kept, saved])).toEqual(['body']);
+    expect(fieldsToCheck(ALBUM_TRANSLATED_FIELDS, values, translated, [kept, saved])).toEqual(['body']);
     // A text kept for the summary does not clear the same text in another field.
     expect(
       fieldsToCheck(
+        ALBUM_TRANSLATED_FIELDS,
         { title: 'Um casamento de setembro em Monchique.' },
         new Map([['title', new Set(['Um casamento de setembro em Monchique.'])]]),
         [kept],
@@ -87,5 +99,112 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
       'The Portuguese field Names is as translated by machine: correct it, or press Keep under it.',
       'The Portuguese field Story is as translated by machine: correct it, or press Keep under it.',
     ]);
+  });
+});
+
+describe('the fields of her other entries as the editor’s Translate wrote them', () => {
+  const faq = new Map([
+    ['questions.5.question', new Set(['Podemos levar o nosso cão?'])],
+    ['questions.5.answer', new Set(['Claro.'])],
+  ]);
+
+  it('takes every Portuguese field Translate wrote, by its key path, none empty', () => {
+    expect(
+      translatedTexts({
+        locale: 'pt',
+        written: [
+          ['questions.5.question', 'Podemos levar o nosso cão?'],
+          ['questions.5.answer', ' '],
+          ['heading', 'Perguntas'],
+        ],
+      }),
+    ).toEqual([
+      ['questions.5.question', 'Podemos levar o nosso cão?'],
+      ['heading', 'Perguntas'],
+    ]);
+    expect(translatedTexts({ locale: 'en', written: [['heading', 'Questions']] })).toEqual([]);
+  });
+
+  it('marks by the same rule: as Translate wrote it, not edited, not kept, not saved', () => {
+    const keys = [...faq.keys()];
+    const values = { 'questions.5.question': 'Podemos levar o nosso cão?', 'questions.5.answer': 'Claro.' };
+    expect(fieldsToCheck(keys, values, faq, [])).toEqual(keys);
+    expect(fieldsToCheck(keys, { ...values, 'questions.5.answer': 'Claro que sim.' }, faq, [])).toEqual([
+      'questions.5.question',
+    ]);
+    expect(
+      fieldsToCheck(keys, values, faq, [new Map([['questions.5.question', 'Podemos levar o nosso cão?']])]),
+    ).toEqual(['questions.5.answer']);
+    // Another question's field holding the same text was not written by Translate.
+    expect(fieldsToCheck(['questions.4.answer'], { 'questions.4.answer': 'Claro.' }, faq, [])).toEqual([]);
+  });
+
+  it('names the field by its label when it stops a save', () => {
+    expect(translatedFieldStoppingSave('Answer')).toBe(
+      'The Portuguese field Answer is as translated by machine: correct it, or press Keep under it.',
+    );
+  });
+
+  it('stops the save of a field of her pages while it holds what Translate wrote, unchecked, naming it', () => {
+    const kept = new Map<string, string>();
+    const entries: string[] = [];
+    const textsOf = (entry: string) => (entries.push(entry), { translated: faq, kept });
+    const asked = {
+      collectionName: 'pages',
+      fileName: 'faq',
+      locale: 'pt',
+      keyPath: 'questions.5.answer',
+      value: 'Claro.',
+      label: 'Answer',
+    };
+    expect(pageFieldStopping(asked, 'albums', textsOf)).toBe(translatedFieldStoppingSave('Answer'));
+    expect(entries).toEqual(['pages/faq']);
+    // Corrected, or kept: nothing stops it.
+    expect(pageFieldStopping({ ...asked, value: 'Claro que sim.' }, 'albums', textsOf)).toBeUndefined();
+    kept.set('questions.5.answer', 'Claro.');
+    expect(pageFieldStopping(asked, 'albums', textsOf)).toBeUndefined();
+    kept.clear();
+    // The English side, an album (its photos field says it) and an entry of no file are not asked about.
+    expect(pageFieldStopping({ ...asked, locale: 'en' }, 'albums', textsOf)).toBeUndefined();
+    expect(pageFieldStopping({ ...asked, collectionName: 'albums' }, 'albums', textsOf)).toBeUndefined();
+    expect(pageFieldStopping({ ...asked, fileName: undefined }, 'albums', textsOf)).toBeUndefined();
+    expect(entries).toEqual(['pages/faq', 'pages/faq', 'pages/faq']);
+  });
+
+  it('names a field by the label the editor shows above it, found by its key path', () => {
+    const collections = [
+      { name: 'albums', fields: [{ name: 'title', label: 'Names' }] },
+      {
+        name: 'pages',
+        files: [
+          { name: 'home', fields: [{ name: 'heading', label: 'Heading' }] },
+          {
+            name: 'faq',
+            fields: [
+              {
+                name: 'questions',
+                label: 'Questions',
+                fields: [{ name: 'question', label: 'Question' }, { name: 'answer' }],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(labelAt(collections, 'pages/faq', 'questions.5.question')).toBe('Question');
+    expect(labelAt(collections, 'pages/faq', 'questions.12.answer')).toBe('answer');
+    expect(labelAt(collections, 'pages/faq', 'questions')).toBe('Questions');
+    expect(labelAt(collections, 'pages/home', 'heading')).toBe('Heading');
+    expect(labelAt(collections, 'pages/home', 'questions.0.question')).toBeUndefined();
+    expect(labelAt(collections, 'pages/faq', 'questions.0.date')).toBeUndefined();
+    expect(labelAt(collections, 'pages/about', 'heading')).toBeUndefined();
+  });
+
+  it('knows her single pages from the address, and leaves albums and new entries to the photos field', () => {
+    expect(pageEntryOf('pages/entries/faq', 'albums')).toBe('pages/faq');
+    expect(pageEntryOf('settings/entries/page-photos', 'albums')).toBe('settings/page-photos');
+    expect(pageEntryOf('albums/entries/rita-nuno', 'albums')).toBeUndefined();
+    expect(pageEntryOf('pages/new', 'albums')).toBeUndefined();
+    expect(pageEntryOf(undefined, 'albums')).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The album's Portuguese texts the editor's own Translate writes besides the photo descriptions:
- * the names, the summary and the story. Like a suggested description, a text Google gave is marked
- * "Translated by machine: check it." beside its field until she corrects it or keeps it, and saving
- * waits for that: nothing a service wrote is published unseen. Her texts are never marked: what she
- * kept, and what the album's file holds since she saved it in this visit. A reload starts a new
- * visit, in which nothing is a service's. Pure; the photos field's Portuguese side shows the marks
- * (admin/photos-field/translated-marks.ts).
+ * The Portuguese texts the editor's own Translate writes: an album's names, summary and story
+ * besides its photo descriptions, and every field of her other entries (the FAQ, a page's texts).
+ * Like a suggested description, a text Google gave is marked "Translated by machine: check it."
+ * beside its field until she corrects it or keeps it, and saving waits for that: nothing a service
+ * wrote is published unseen. Her texts are never marked: what she kept, and what the entry's file
+ * holds since she saved it in this visit. A reload starts a new visit, in which nothing is a
+ * service's. Pure; the photos field's Portuguese side shows an album's marks
+ * (admin/photos-field/translated-marks.ts), the page those of her other entries
+ * (admin/translation/page-marks.ts).
  */
 
 /** The event the bundle's Translate sends once it has written its texts (admin/vendor/editor-patch.ts). */
@@ -16,6 +18,13 @@ export const TRANSLATED_EVENT = 'editor-translated';
  * whether a field it wrote is saved, `(locale, keyPath) => boolean`: its count tells only those.
  */
 export const TRANSLATION_SAVED = 'editorTranslationSaved';
+
+/**
+ * The function the page puts on `globalThis` under this name, which the editor's check of a field
+ * asks (admin/vendor/editor-patch.ts) what stops a save of it, with the entry, the language, the key
+ * path, the value and the field's label: a sentence, or nothing.
+ */
+export const FIELD_STOPPING = 'editorFieldStopping';
 
 /** What the event tells: the language written, and each field's key with the text written there. */
 type TranslatedDetail = { locale: string; written: readonly (readonly [string, string])[] };
@@ -29,16 +38,18 @@ export const TRANSLATED_MARK = 'Translated by machine: check it.';
 
 const isTranslatedField = (key: string): key is TranslatedField => Object.hasOwn(TRANSLATED_FIELDS, key);
 
-/** The texts Translate wrote into the marked fields, from an event's detail: the Portuguese side's only. */
-export function translatedFieldTexts(detail: unknown): [TranslatedField, string][] {
+/** The texts Translate wrote, by key path, from an event's detail: the Portuguese side's only, none empty. */
+export function translatedTexts(detail: unknown): [string, string][] {
   const { locale, written } = (detail ?? {}) as Partial<TranslatedDetail>;
   if (locale !== 'pt' || !Array.isArray(written)) return [];
   return written.flatMap(([key, text]) =>
-    typeof key === 'string' && typeof text === 'string' && isTranslatedField(key) && text.trim() !== ''
-      ? [[key, text] as [TranslatedField, string]]
-      : [],
+    typeof key === 'string' && typeof text === 'string' && text.trim() !== '' ? [[key, text] as [string, string]] : [],
   );
 }
+
+/** The texts Translate wrote into an album's marked fields, from an event's detail. */
+export const translatedFieldTexts = (detail: unknown): [TranslatedField, string][] =>
+  translatedTexts(detail).filter((pair): pair is [TranslatedField, string] => isTranslatedField(pair[0]));
 
 /**
  * The photo descriptions Translate wrote on the Portuguese side, from an event's detail: each with
@@ -54,17 +65,21 @@ export function translatedDescriptionTexts(detail: unknown, list: string): [numb
   });
 }
 
+/** An album's marked fields, in the form's order. */
+export const ALBUM_TRANSLATED_FIELDS = Object.keys(TRANSLATED_FIELDS) as TranslatedField[];
+
 /**
- * The fields still as Translate wrote them and not hers, in the form's order: `values` are the
- * Portuguese side's now, `translated` the texts Translate wrote in this visit by field, `hers` the
- * texts she kept or saved, by field.
+ * The fields among `keys` still as Translate wrote them and not hers, in the order of `keys`:
+ * `values` are the Portuguese side's now, `translated` the texts Translate wrote in this visit by
+ * field, `hers` the texts she kept or saved, by field.
  */
-export function fieldsToCheck(
+export function fieldsToCheck<Key extends string>(
+  keys: readonly Key[],
   values: Readonly<Record<string, unknown>>,
   translated: ReadonlyMap<string, ReadonlySet<string>>,
   hers: readonly ReadonlyMap<string, string>[],
-): TranslatedField[] {
-  return (Object.keys(TRANSLATED_FIELDS) as TranslatedField[]).filter((key) => {
+): Key[] {
+  return keys.filter((key) => {
     const value = values[key];
     return (
       typeof value === 'string' &&
@@ -75,9 +90,86 @@ export function fieldsToCheck(
   });
 }
 
-/** What stops a save while a field is as Translate wrote it, one sentence each. */
+/** What stops a save while the field of this label is as Translate wrote it. */
+export const translatedFieldStoppingSave = (label: string): string =>
+  `The Portuguese field ${label} is as translated by machine: correct it, or press Keep under it.`;
+
+/** What stops a save while an album's fields are as Translate wrote them, one sentence each. */
 export const translatedFieldsStoppingSave = (fields: readonly TranslatedField[]): string[] =>
-  fields.map(
-    (key) =>
-      `The Portuguese field ${TRANSLATED_FIELDS[key]} is as translated by machine: correct it, or press Keep under it.`,
-  );
+  fields.map((key) => translatedFieldStoppingSave(TRANSLATED_FIELDS[key]));
+
+/**
+ * The entry a page's address shows, other than an album and a new entry, as the editor's check of
+ * a field names it (`collection/file`): "pages/faq" for "#/collections/pages/entries/faq". Only
+ * her single pages are entries of this kind; an album's marks are the photos field's.
+ */
+export function pageEntryOf(shown: string | undefined, albums: string): string | undefined {
+  const match = /^([^/]+)\/entries\/([^/]+)$/.exec(shown ?? '');
+  return match && match[1] !== albums ? `${match[1]}/${match[2]}` : undefined;
+}
+
+/** A field the editor checks, as it asks the page what stops a save of it (admin/vendor/editor-patch.ts). */
+export type FieldAsked = {
+  collectionName: string;
+  fileName?: string;
+  locale: string;
+  keyPath: string;
+  value: unknown;
+  label: string;
+};
+
+/** What Translate wrote into one of her entries in this visit, and what she kept of it, by key path. */
+export type PageTexts = {
+  translated: ReadonlyMap<string, ReadonlySet<string>>;
+  kept: ReadonlyMap<string, string>;
+};
+
+/**
+ * What stops a save of a field of her single pages: the sentence naming it while it holds a text
+ * Translate wrote there in this visit that she has neither corrected nor kept. Nothing on the
+ * English side, nor for an album, whose photos field says it for its names, summary and story.
+ */
+export function pageFieldStopping(
+  asked: FieldAsked,
+  albums: string,
+  textsOf: (entry: string) => PageTexts,
+): string | undefined {
+  const { collectionName, fileName, locale, keyPath, value, label } = asked;
+  if (locale !== 'pt' || collectionName === albums || !fileName) return undefined;
+  const { translated, kept } = textsOf(`${collectionName}/${fileName}`);
+  return fieldsToCheck([keyPath], { [keyPath]: value }, translated, [kept]).length > 0
+    ? translatedFieldStoppingSave(label)
+    : undefined;
+}
+
+/** A field as the editor's configuration holds it: its name, its label, the fields within it. */
+export type ConfiguredField = {
+  name: string;
+  label?: string;
+  fields?: readonly ConfiguredField[];
+};
+
+/** The entries of the editor's configuration, as far as their fields are found. */
+type ConfiguredCollections = readonly {
+  name: string;
+  fields?: readonly ConfiguredField[];
+  files?: readonly { name: string; fields?: readonly ConfiguredField[] }[];
+}[];
+
+/**
+ * The label the editor shows above the field at `keyPath` of an entry (`collection/file`), as its
+ * configuration gives it (its name when it has none): "questions.5.answer" is the answer of the
+ * sixth question, labelled "Answer".
+ */
+export function labelAt(collections: ConfiguredCollections, entry: string, keyPath: string): string | undefined {
+  const [collectionName, fileName] = entry.split('/');
+  const collection = collections.find(({ name }) => name === collectionName);
+  let fields = collection?.files?.find(({ name }) => name === fileName)?.fields ?? [];
+  let found: ConfiguredField | undefined;
+  for (const part of keyPath.split('.').filter((part) => !/^\d+$/.test(part))) {
+    found = fields.find(({ name }) => name === part);
+    if (!found) return undefined;
+    fields = found.fields ?? [];
+  }
+  return found && (found.label ?? found.name);
+}

@@ -407,16 +407,16 @@ export function checkBookkeepingDropped(code: string): void {
 /**
  * Stops when the editor no longer marks a language's pane with `data-locale` and each field with
  * the class `field` and its key in `data-key-path`, as it looks them up itself: the marks under the
- * translated fields would find no field, and her Portuguese save would be stopped without saying
- * by what.
+ * translated fields, an album's and her pages', would find no field, and her Portuguese save would
+ * be stopped without saying by what.
  */
 export function checkFieldSelectors(code: string): void {
   const found = [...code.matchAll(FIELD_LOOKUP)].length;
   if (found !== 1) {
     throw new Error(
       `@sveltia/cms: its lookup of a field of a language's pane (${LOCALE_PANE} … ${FIELD_SECTION}[${FIELD_KEY_ATTRIBUTE}]) ` +
-        `was found ${found} times, where the build expects it once: the marks under the translated names, summary and ` +
-        'story (admin/photos-field/translated-marks.ts) would find no field. Check how the editor now marks its panes ' +
+        `was found ${found} times, where the build expects it once: the marks under the fields Translate wrote ` +
+        '(admin/photos-field/translated-marks.ts, admin/translation/page-marks.ts) would find no field. Check how the editor now marks its panes ' +
         'and fields, and admin/vendor/names.ts, before moving the pin.',
     );
   }

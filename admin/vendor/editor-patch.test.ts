@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
-import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { FIELD_STOPPING, TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
+  withFieldsAskingThePage,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
   withTranslateTakingTheFieldKey,
@@ -283,6 +284,82 @@ describe('the editor’s Translate counting what it changed', () => {
         installed,
       )![0];
     expect(() => withTranslateCountingWhatChanged(`${end};${end}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s check of a field asking the page what stops a save of it', () => {
+  const patched = withFieldsAskingThePage(installed);
+  const { at, added } = insertion(installed, patched);
+  /** The check the code went into, up to it: its head names the parts the added code reads. */
+  const before = installed.slice(installed.lastIndexOf('=e=>{let{draft:', at), at);
+  const head =
+    /^=e=>\{let\{draft:([\w$]+),locale:([\w$]+),[^}]*\}=e,\{collection:[\w$]+,collectionName:([\w$]+),fileName:([\w$]+),[^}]*\}=\1,\{keyPath:([\w$]+),value:([\w$]+)\}=e,[\w$]+=\{[^}]*\},([\w$]+)=/.exec(
+      before,
+    )!;
+  const [, , locale, collection, file, keyPath, value, config] = head;
+  /** The custom field's verdict, just before: the added code reads the same validity. */
+  const [, validity] = /[\w$]+\(\{locale:[\w$]+,keyPath:[\w$]+,validity:([\w$]+)\}\),?$/.exec(before)!;
+
+  /** Runs the added code as the editor would, with its parts stood in for; what the validity then says, and what the page was asked. */
+  function checked(page: object, fieldConfig: object = { name: 'answer', label: 'Answer' }) {
+    const verdict: Record<string, unknown> = { valueMissing: false };
+    const scope = {
+      [locale!]: 'pt',
+      [collection!]: 'pages',
+      [file!]: 'faq',
+      [keyPath!]: 'questions.5.answer',
+      [value!]: 'Claro.',
+      [config!]: fieldConfig,
+      [validity!]: verdict,
+      globalThis: page,
+    };
+    // The added code, as it runs in the editor's check, run in a scope of stand-ins.
+    const run = new Function('scope', `with (scope) { return ${added.replace(/^,|,$/g, '')}; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
+    (run as (scope: object) => void)(scope);
+    return verdict;
+  }
+
+  it('adds code to the installed editor in one place: after the custom field’s verdict, in the check of one field', () => {
+    expect(head).not.toBeNull();
+    expect(validity).toBeDefined();
+    expect(patched.replace(added, '')).toBe(installed);
+  });
+
+  it('refuses the field with the page’s words, asked with the entry, the language, the key path, the value and the label', () => {
+    const asked: unknown[] = [];
+    const page = {
+      [FIELD_STOPPING]: (field: unknown) => (asked.push(field), 'The Portuguese field Answer is as translated…'),
+    };
+    expect(checked(page)).toEqual({
+      valueMissing: false,
+      customError: true,
+      customErrorMessage: 'The Portuguese field Answer is as translated…',
+    });
+    expect(asked).toEqual([
+      {
+        collectionName: 'pages',
+        fileName: 'faq',
+        locale: 'pt',
+        keyPath: 'questions.5.answer',
+        value: 'Claro.',
+        label: 'Answer',
+      },
+    ]);
+    // A field without a label is named as the editor names it then.
+    checked(page, { name: 'heading' });
+    expect(asked[1]).toMatchObject({ label: 'heading' });
+  });
+
+  it('leaves the editor’s verdict as it was when the page says nothing, or has no answer', () => {
+    expect(checked({ [FIELD_STOPPING]: () => undefined })).toEqual({ valueMissing: false });
+    expect(checked({})).toEqual({ valueMissing: false });
+  });
+
+  it('stops the build when the check is not there, or not once', () => {
+    expect(() => withFieldsAskingThePage('const nothing = 1;')).toThrow(/found 0 times/);
+    const start = installed.lastIndexOf('=e=>{let{draft:', at);
+    const whole = installed.slice(installed.lastIndexOf(',', start) + 1, at + 1);
+    expect(() => withFieldsAskingThePage(`${installed};${whole}`)).toThrow(/found 2 times/);
   });
 });
 

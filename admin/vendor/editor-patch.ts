@@ -19,7 +19,7 @@
  */
 import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
-import { TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { FIELD_STOPPING, TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { EDITOR_WORDS, type EditorWords } from '../editor/editor-words';
 import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
 import { BACKUP_NAMED, BACKUP_SCHEDULED } from './couplings';
@@ -128,6 +128,47 @@ export function withTranslateCountingWhatChanged(code: string): string {
     `globalThis.dispatchEvent?.(new CustomEvent(${JSON.stringify(TRANSLATED_EVENT)},{detail:{locale:${locale},written}}));` +
     `return changed`;
   return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
+}
+
+/*
+ * The editor's check of one field's value, called at each write once the field was checked and for
+ * every field when she saves; it reads the field's settings, works out each reason the value is
+ * refused, then adds the custom field's own verdict:
+ *   h0=e=>{let{draft:t,locale:n,…}=e,{collection:s,collectionName:c,fileName:l,…}=t,{keyPath:p,value:m}=e,h={…},g=LL({...h});if(!g)return;…,xEe({locale:n,keyPath:p,validity:ee}),…
+ */
+const FIELD_VERDICT = new RegExp(
+  [
+    String.raw`(?<![\w$.])[\w$]+=[\w$]+=>\{let\{draft:(?<draft>[\w$]+),locale:(?<locale>[\w$]+),valueMap:[\w$]+,componentName:[\w$]+,validities:[\w$]+,enforceRequired:[\w$]+=!0\}=[\w$]+,`,
+    String.raw`\{collection:[\w$]+,collectionName:(?<collection>[\w$]+),fileName:(?<file>[\w$]+),[^{}]*\}=\k<draft>,`,
+    String.raw`\{keyPath:(?<key>[\w$]+),value:(?<value>[\w$]+)\}=[\w$]+,[\w$]+=\{[^{}]*\},(?<config>[\w$]+)=[\w$]+\(\{\.\.\.[\w$]+\}\);if\(!\k<config>\)return;`,
+    String.raw`[^]{0,2000}?(?<custom>[\w$]+\(\{locale:\k<locale>,keyPath:\k<key>,validity:(?<validity>[\w$]+)\}\)),`,
+  ].join(''),
+  'g',
+);
+
+/**
+ * The editor's code with its check of a field asking the page, too, what stops a save of it (the
+ * function the page puts on `globalThis` under FIELD_STOPPING: a text of her pages that Translate
+ * wrote and she has not checked, admin/translation/page-marks.ts). Its answer is the field's
+ * message, as a custom field's verdict is: said under the field, in the Validation panel, and the
+ * save refused. Only a custom field could refuse a save with its own words, and her pages have none.
+ */
+export function withFieldsAskingThePage(code: string): string {
+  const found = [...code.matchAll(FIELD_VERDICT)];
+  if (found.length !== 1 || code.includes(FIELD_STOPPING)) {
+    throw new Error(
+      `@sveltia/cms: its check of one field was found ${found.length} times, where the bundle expects it once: ` +
+        'a text of her pages Translate wrote could be saved unchecked. Check how the editor now checks a field ' +
+        'before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { locale, collection, file, key, value, config, validity } = found[0]!.groups!;
+  const asked =
+    `(()=>{const stop=globalThis[${JSON.stringify(FIELD_STOPPING)}]?.({collectionName:${collection},fileName:${file},` +
+    `locale:${locale},keyPath:${key},value:${value},label:${config}.label??${config}.name});` +
+    `stop&&(${validity}.customError=!0,${validity}.customErrorMessage=stop)})()`;
+  return code.replace(whole, () => `${whole.slice(0, -1)},${asked},`);
 }
 
 /** The name the change gives the editor's own "modified", beside its "new, or modified" (not in its code before). */

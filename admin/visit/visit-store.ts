@@ -138,6 +138,13 @@ export class VisitStore {
   readonly fieldsCheckedByHer = new AlbumMemory<string>();
   readonly fieldsSavedByHer = new AlbumMemory<string>();
   /**
+   * The same for her other entries (the FAQ, a page's texts), entry by entry (`collection/file`):
+   * the texts Translate wrote in this visit, and those she kept, each by field's key path. A save
+   * needs none: it is refused while one is unchecked, so what it writes is hers or kept already.
+   */
+  readonly pageTranslations = new AlbumMemory<Set<string>>();
+  readonly pageTextsKept = new AlbumMemory<string>();
+  /**
    * The requests the photos field sends itself (its suggestions, its drafts): it tells their
    * failures in its own place, and its Gemini requests are the drafting's, never a translation.
    */
@@ -185,6 +192,16 @@ export class VisitStore {
     let texts = this.translatedFields.get(key);
     if (!texts) this.translatedFields.set(key, (texts = new Set()));
     texts.add(text);
+  }
+
+  /** Notes the texts the editor's Translate wrote into the Portuguese fields of one of her other entries. */
+  notePageTranslated(entry: string, written: readonly (readonly [string, string])[]): void {
+    const fields = this.pageTranslations.of(entry);
+    for (const [keyPath, text] of written) {
+      let texts = fields.get(keyPath);
+      if (!texts) fields.set(keyPath, (texts = new Set()));
+      texts.add(text);
+    }
   }
 
   /** Notes the photo descriptions the editor's Translate wrote, by their place in the Portuguese list. */
