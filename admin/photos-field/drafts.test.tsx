@@ -58,6 +58,14 @@ describe('drafting the empty descriptions', () => {
     expect(status()).toHaveTextContent('Nothing you wrote was changed.');
   });
 
+  it('forgets her Gemini key when she asks to change it, and asks for one again', async () => {
+    storeDraftingKey('AQ.test-key');
+    const { user } = await renderAlbum({ english });
+    await user.click(screen.getByRole('button', { name: DRAFTING_KEY_WORDS.forget }));
+    expect(await screen.findByRole('textbox', { name: DRAFTING_KEY_WORDS.label })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: draftButtonLabel(2) })).not.toBeInTheDocument();
+  });
+
   it('does not ask again once she has read what is sent', async () => {
     storeDraftingKey('AQ.test-key');
     const photos = savedPhotos();

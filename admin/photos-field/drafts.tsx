@@ -34,7 +34,7 @@ import {
   type PhotosFieldInstance,
   type Side,
 } from './field-state';
-import { keyEntry } from './key-entry';
+import { forgetKeyButton, keyEntry } from './key-entry';
 import { noteMachineTexts } from './marks-view';
 import { readDraftingCopy } from './pictures';
 
@@ -157,16 +157,7 @@ export function draftButton(side: Side): ReactElement | null {
       >
         {draftButtonLabel(count)}
       </button>
-      <button
-        type="button"
-        className="photos-field__suggest"
-        onClick={() => {
-          storeDraftingKey(undefined);
-          field.visit.preferencesStored.tell();
-        }}
-      >
-        {DRAFTING_KEY_WORDS.forget}
-      </button>
+      {forgetKeyButton(side, DRAFTING_KEY_WORDS.forget, () => storeDraftingKey(undefined))}
     </span>
   );
 }

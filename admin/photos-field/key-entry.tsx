@@ -51,3 +51,19 @@ export function keyEntry({ h, field }: Side, { name, words, problem, store }: Ke
     </div>
   );
 }
+
+/** The button that forgets a key kept in the field, so that the field asks for one again. */
+export function forgetKeyButton({ h, field }: Side, label: string, forget: () => void): ReactElement {
+  return (
+    <button
+      type="button"
+      className="photos-field__suggest"
+      onClick={() => {
+        forget();
+        field.visit.preferencesStored.tell();
+      }}
+    >
+      {label}
+    </button>
+  );
+}

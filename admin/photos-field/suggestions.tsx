@@ -13,7 +13,7 @@ import { photosToSuggest, suggestionFailureNotice, withSuggestions } from '@/adm
 import { storedEditorKey, suggestPortuguese } from '../translation/european-translation';
 import { storeFieldTranslationKey, TRANSLATION_KEY_WORDS, translationKeyProblem } from '../translation/translation-key';
 import { portugueseRowsIn, type Side } from './field-state';
-import { keyEntry } from './key-entry';
+import { forgetKeyButton, keyEntry } from './key-entry';
 import { noteMachineTexts } from './marks-view';
 
 /** Fills in the empty Portuguese descriptions with what the service suggests, and says how many. */
@@ -77,18 +77,9 @@ export function suggestButton(
           : `Suggest the ${toSuggest.length} empty descriptions from English`}
       </button>
       {/* Only the key entered here: the editor's own is changed in its Settings. */}
-      {storedEditorKey() === undefined ? (
-        <button
-          type="button"
-          className="photos-field__suggest"
-          onClick={() => {
-            storeFieldTranslationKey(undefined);
-            field.visit.preferencesStored.tell();
-          }}
-        >
-          {TRANSLATION_KEY_WORDS.forget}
-        </button>
-      ) : null}
+      {storedEditorKey() === undefined
+        ? forgetKeyButton(side, TRANSLATION_KEY_WORDS.forget, () => storeFieldTranslationKey(undefined))
+        : null}
     </span>
   );
 }
