@@ -143,7 +143,7 @@ export function pageFieldStopping(
 }
 
 /** A field as the editor's configuration holds it: its name, its label, the fields within it. */
-export type ConfiguredField = {
+type ConfiguredField = {
   name: string;
   label?: string;
   fields?: readonly ConfiguredField[];
