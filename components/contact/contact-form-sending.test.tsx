@@ -239,7 +239,8 @@ describe('ContactForm: an enquiry too long for its e-mail link', () => {
     const copied = writeText.mock.calls[0]![0];
     expect(copied).toContain(`${en.enquiry.labels.from_name}: Ana Silva`);
     expect(copied).toContain(message.trim());
-    expect(within(dialog).getByRole('status')).toHaveTextContent(en.enquiry.copied);
+    // The clipboard answers in a promise: what the status says follows it.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(en.enquiry.copied));
   });
 
   it('shows the enquiry selected for copying by hand where the browser allows no copying', async () => {
@@ -250,7 +251,7 @@ describe('ContactForm: an enquiry too long for its e-mail link', () => {
     });
     const dialog = await failWithLongMessage(user, 'x'.repeat(5000));
     await user.click(await within(dialog).findByRole('button', { name: en.enquiry.copy }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent(en.enquiry.copyByHand);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(en.enquiry.copyByHand));
     const manual = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: en.enquiry.textLabel });
     expect(manual.value).toContain('x'.repeat(5000));
     await waitFor(() => expect(manual.selectionEnd - manual.selectionStart).toBe(manual.value.length));
