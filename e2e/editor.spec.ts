@@ -717,7 +717,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   ).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   // So is a translated field: she reads the names, summary and story and keeps each.
-  await expect(portuguese.getByText(translatedFieldsStoppingSave(['summary'])[0]!)).toBeVisible();
+  await expect(portuguese.getByText(translatedFieldsStoppingSave(['summary'], 'pt')[0]!)).toBeVisible();
   for (const label of ['Names', 'Summary', 'Story']) {
     await fieldGroup(portuguese, label)
       .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
@@ -2526,20 +2526,20 @@ test('her FAQ translated from English: each field Translate filled is marked to 
 
   // Unchecked, they are not saved: the save is refused, naming each at its field.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(question).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question'));
-  await expect(answer).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer'));
+  await expect(question).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question', 'pt'));
+  await expect(answer).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer', 'pt'));
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   expect({ en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') }).toEqual(shipped);
 
   // She keeps the question as it is, and corrects the answer: no mark, no refusal left.
   await questionField.getByRole('button', { name: 'Keep the translated question' }).click();
   await expect(questionField.getByText(TRANSLATED_MARK)).toHaveCount(0);
-  await expect(question).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question'));
+  await expect(question).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question', 'pt'));
   await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
   const corrected = 'Sim, em qualquer ponto do Algarve.';
   await answer.fill(corrected);
   await expect(answerField.getByText(TRANSLATED_MARK)).toHaveCount(0);
-  await expect(answer).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer'));
+  await expect(answer).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer', 'pt'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
   expect(readFileSync(fileOf('pt'), 'utf8')).toBe(

@@ -33,15 +33,30 @@ const createClass = ((spec: { getInitialState: (this: unknown) => unknown }) => 
   return Made;
 }) as EditorGlobals['createClass'];
 
-/** A value of the editor's entry as the field reads it: `get` and `getIn`, as Immutable's Map has them. */
-function editorMap(value: Record<string, unknown>) {
+/**
+ * A value of the editor's entry as the field reads it: `get`, `getIn` and `toJS`, as Immutable's Map
+ * has them (`get` of a map gives a map).
+ */
+function editorMap(value: Record<string, unknown>): EditorMap {
   const at = (path: readonly (string | number)[]) =>
     path.reduce<unknown>(
       (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
       value,
     );
-  return { get: (key: string) => value[key], getIn: at };
+  const get = (key: string) => {
+    const found = value[key];
+    return typeof found === 'object' && found !== null && !Array.isArray(found)
+      ? editorMap(found as Record<string, unknown>)
+      : found;
+  };
+  return { get, getIn: at, toJS: () => value };
 }
+
+type EditorMap = {
+  get(key: string): unknown;
+  getIn(path: readonly (string | number)[]): unknown;
+  toJS(): Record<string, unknown>;
+};
 
 const FIELD_NAME = 'photos';
 const PANE_NAMES: Record<Language, string> = { en: 'English pane', pt: 'Portuguese pane' };
@@ -57,6 +72,11 @@ type AlbumOptions = {
   readSavedPhoto?: (album: string, file: string) => Promise<Blob>;
   /** Said before anything is drawn, once the visit's store is made (a draft marked, say). */
   before?: (visit: VisitStore) => void;
+  /**
+   * The album's other texts by side ("title", "summary"), each drawn in its pane as the editor
+   * draws a field: a section of class `field` named by its key in `data-key-path`.
+   */
+  texts?: Partial<Record<Language, Record<string, string>>>;
 };
 
 /**
@@ -71,6 +91,7 @@ export async function renderAlbum({
   published = {},
   readSavedPhoto,
   before,
+  texts = {},
 }: AlbumOptions) {
   const visit = new VisitStore({
     revokePicture: () => undefined,
@@ -92,8 +113,8 @@ export async function renderAlbum({
           const other: Language = language === 'en' ? 'pt' : 'en';
           const entry = editorMap({
             slug: album,
-            data: { [FIELD_NAME]: values[language] },
-            i18n: { [other]: { data: { [FIELD_NAME]: values[other] } } },
+            data: { ...texts[language], [FIELD_NAME]: values[language] },
+            i18n: { [other]: { data: { ...texts[other], [FIELD_NAME]: values[other] } } },
           });
           const props = {
             forID: `photos-${language}`,
@@ -106,7 +127,12 @@ export async function renderAlbum({
             },
           } as unknown as CustomFieldControlProps;
           return (
-            <section key={language} aria-label={PANE_NAMES[language]}>
+            <section key={language} aria-label={PANE_NAMES[language]} data-locale={language}>
+              {Object.entries(texts[language] ?? {}).map(([key, text]) => (
+                <div key={key} className="field" data-key-path={key} aria-label={key}>
+                  {text}
+                </div>
+              ))}
               <Field {...props} />
             </section>
           );

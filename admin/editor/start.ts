@@ -141,6 +141,13 @@ CMS.registerEventListener({
 
 type EventHandler = Parameters<typeof CMS.registerEventListener>[0]['handler'];
 const PHOTOS = ['data', PHOTOS_FIELD_NAME];
+/** The names, summary and story among a side's saved values (its `data`). */
+function translatedFieldsOf(data: { toJS(): unknown } | undefined): Record<string, string> {
+  const values = (data?.toJS() ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(TRANSLATED_FIELDS).flatMap((key) => (typeof values[key] === 'string' ? [[key, values[key]]] : [])),
+  );
+}
 // What an album's files hold once saved is hers: the photos field marks nothing of it (admin/photos-field/marks.ts).
 CMS.registerEventListener({
   name: 'postSave',
@@ -148,18 +155,13 @@ CMS.registerEventListener({
     if (entry.get('collection') !== ALBUMS_COLLECTION) return;
     const slug = entry.get('slug');
     if (typeof slug !== 'string') return;
-    const portuguese = (entry.getIn(PORTUGUESE_DATA)?.toJS() ?? {}) as Record<string, unknown>;
     visit.noteSaved(
       slug,
       {
         en: rowsOf(entry.getIn(PHOTOS)),
         pt: rowsOf(entry.getIn([...PORTUGUESE_DATA.slice(0, 2), ...PHOTOS])),
       },
-      Object.fromEntries(
-        Object.keys(TRANSLATED_FIELDS).flatMap((key) =>
-          typeof portuguese[key] === 'string' ? [[key, portuguese[key]]] : [],
-        ),
-      ),
+      { en: translatedFieldsOf(entry.getIn(['data'])), pt: translatedFieldsOf(entry.getIn(PORTUGUESE_DATA)) },
     );
   }) as unknown as EventHandler,
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderAlbum } from '@/test-support/photos-field';
+import { TRANSLATED_MARK } from '../translation/translated-fields';
 import { MARK_WORDS } from './marks';
 import { publishedKey } from './published-photos';
 
@@ -96,5 +97,25 @@ describe('the photos field', () => {
     expect(screen.getByText('No photos yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check the descriptions…' })).not.toBeInTheDocument();
+  });
+
+  it('marks the names Translate wrote in the English pane, there only, until she keeps them', async () => {
+    const { user } = await renderAlbum({
+      album: ALBUM,
+      english,
+      portuguese,
+      panes: ['en', 'pt'],
+      published,
+      texts: { en: { title: 'Ana & Rui', summary: 'A September wedding.' }, pt: { title: 'Ana & Rui' } },
+      before: (visit) => visit.noteTranslated('en', 'title', 'Ana & Rui'),
+    });
+    const names = within(englishPane()).getByLabelText('title');
+    expect(names).toHaveTextContent(`${TRANSLATED_MARK} Keep`);
+    // Her summary, and the Portuguese names holding the same text, were not written by Translate.
+    expect(within(englishPane()).getByLabelText('summary')).not.toHaveTextContent(TRANSLATED_MARK);
+    expect(within(portuguesePane()).getByLabelText('title')).not.toHaveTextContent(TRANSLATED_MARK);
+
+    await user.click(within(names).getByRole('button', { name: 'Keep the translated names' }));
+    expect(names).not.toHaveTextContent(TRANSLATED_MARK);
   });
 });

@@ -67,6 +67,7 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
     : [
         ...englishProblems(rowsIn(props), visit.nameOf),
         ...marksStoppingSave(field, rowsIn(props)),
+        ...translatedFieldsStopping(field),
         ...refusals(
           albumOf(props),
           rowsIn(props).map((row) => row.file),

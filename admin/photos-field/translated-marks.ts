@@ -1,8 +1,8 @@
 /**
- * The marks on the Portuguese names, summary and story as the editor's Translate wrote them
- * (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep, under each
- * such field of the Portuguese pane, until she corrects or keeps it; what stops the save meanwhile.
- * Those fields are the editor's own, so the photos field's Portuguese side, drawn in the same pane
+ * The marks on an album's names, summary and story as the editor's Translate wrote them, in either
+ * pane (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep, under
+ * each such field, until she corrects or keeps it; what stops the save meanwhile. Those fields are
+ * the editor's own, so the photos field's side of the same language, drawn in the same pane
  * whenever any of its values changes (admin/vendor/editor-patch.ts), places the marks under them.
  */
 import {
@@ -14,10 +14,13 @@ import {
 } from '../translation/translated-fields';
 import { showTranslatedMark } from '../translation/page-marks';
 import { fieldSelector, LOCALE_PANE } from '../vendor/names';
-import { albumOf, isPortugueseSide, portugueseRowsIn, type PhotosFieldInstance } from './field-state';
+import { albumOf, isPortugueseSide, portugueseRowsIn, rowsIn, type PhotosFieldInstance } from './field-state';
+import type { SideLanguage } from '../visit/visit-store';
 
-/** The Portuguese side's values as the entry holds them now. */
-function portugueseValues(field: PhotosFieldInstance): Record<string, unknown> {
+const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
+
+/** The side's values as the entry holds them now: the entry each side is given holds its language's as its data. */
+function sideValues(field: PhotosFieldInstance): Record<string, unknown> {
   const data: unknown = field.props.entry?.get('data');
   const plain =
     typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function'
@@ -26,31 +29,31 @@ function portugueseValues(field: PhotosFieldInstance): Record<string, unknown> {
   return typeof plain === 'object' && plain !== null ? (plain as Record<string, unknown>) : {};
 }
 
-/** The fields of this side still as Translate wrote them, and not hers; none on the English side. */
+/** The fields of this side still as Translate wrote them, and not hers. */
 function translatedFieldsIn(field: PhotosFieldInstance): TranslatedField[] {
-  if (!isPortugueseSide(field.props)) return [];
   const { visit } = field;
   const album = albumOf(field.props);
-  return fieldsToCheck(ALBUM_TRANSLATED_FIELDS, portugueseValues(field), visit.translatedFields, [
-    visit.fieldsCheckedByHer.of(album),
-    visit.fieldsSavedByHer.of(album),
+  const language = languageOf(field);
+  return fieldsToCheck(ALBUM_TRANSLATED_FIELDS, sideValues(field), visit.translatedFields[language], [
+    visit.fieldsCheckedByHer[language].of(album),
+    visit.fieldsSavedByHer[language].of(album),
   ]);
 }
 
-/** What stops a save of the Portuguese side while such a field is unchecked. */
+/** What stops a save of this side while such a field is unchecked. */
 export const translatedFieldsStopping = (field: PhotosFieldInstance): string[] =>
-  translatedFieldsStoppingSave(translatedFieldsIn(field));
+  translatedFieldsStoppingSave(translatedFieldsIn(field), languageOf(field));
 
 /**
  * Keeps a field as Translate wrote it. The editor is told by writing the side's photos again,
  * unchanged, as Keep on a description does: it asks the field again what stops a save.
  */
 function keepField(field: PhotosFieldInstance, key: TranslatedField): void {
-  const value = portugueseValues(field)[key];
+  const value = sideValues(field)[key];
   if (typeof value !== 'string') return;
-  field.visit.fieldsCheckedByHer.of(albumOf(field.props)).set(key, value);
+  field.visit.fieldsCheckedByHer[languageOf(field)].of(albumOf(field.props)).set(key, value);
   field.setState({ kept: field.state.kept + 1 });
-  field.props.onChange([...portugueseRowsIn(field)]);
+  field.props.onChange(isPortugueseSide(field.props) ? [...portugueseRowsIn(field)] : rowsIn(field.props));
 }
 
 /** The pane the field is drawn in, which holds the side's other fields: the editor marks it with its language. */
@@ -59,7 +62,6 @@ const paneOf = (field: PhotosFieldInstance): Element | undefined =>
 
 /** Places each mark under its field, and takes away those no longer true (all of them: `on` false). */
 export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): void {
-  if (!isPortugueseSide(field.props)) return;
   const pane = paneOf(field);
   if (!pane) return;
   const marked = on ? translatedFieldsIn(field) : [];

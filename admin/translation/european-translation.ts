@@ -30,7 +30,12 @@ import {
   translationRequest,
 } from './translation-request';
 import { hideEditorNotice, showEditorNotice } from '../editor/editor-notice';
-import { TRANSLATED_EVENT, translatedDescriptionTexts, translatedFieldTexts } from './translated-fields';
+import {
+  SIDE_LANGUAGES,
+  TRANSLATED_EVENT,
+  translatedDescriptionTexts,
+  translatedFieldTexts,
+} from './translated-fields';
 import { storedFieldTranslationKey } from './translation-key';
 import type { VisitStore } from '../visit/visit-store';
 import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
@@ -93,13 +98,16 @@ export async function suggestPortuguese(
 const abandoned = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Notes the Portuguese names, summary, story and photo descriptions the editor's Translate writes,
- * as the bundle tells them (admin/vendor/editor-patch.ts): marked until she checks them.
+ * Notes the names, summary and story the editor's Translate writes into either pane, and the
+ * Portuguese photo descriptions, as the bundle tells them (admin/vendor/editor-patch.ts): marked
+ * until she checks them.
  */
 function noteTranslatedFields(visit: VisitStore): void {
   window.addEventListener(TRANSLATED_EVENT, (event) => {
     const { detail } = event as CustomEvent<unknown>;
-    for (const [key, text] of translatedFieldTexts(detail)) visit.noteTranslated(key, text);
+    for (const language of SIDE_LANGUAGES) {
+      for (const [key, text] of translatedFieldTexts(detail, language)) visit.noteTranslated(language, key, text);
+    }
     visit.noteTranslatedDescriptions(translatedDescriptionTexts(detail, PHOTOS_FIELD_NAME));
     visit.sidesChanged.tell();
   });

@@ -1,19 +1,20 @@
 /**
- * The marks on the Portuguese fields of her single pages (the FAQ, a page's texts) as the editor's
- * Translate wrote them, by the rule an album's names, summary and story follow
+ * The marks on the fields of her single pages (the FAQ, a page's texts) as the editor's Translate
+ * wrote them, in either language's pane, by the rule an album's names, summary and story follow
  * (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep under each
  * such field, until she corrects or keeps it; meanwhile the editor's check of the field, which it
  * runs for every field when she saves, asks the page and refuses the save, naming the field under it
  * (admin/vendor/editor-patch.ts). Her pages have no field of ours that could place the marks, as the
- * photos field does in an album: the page follows the Portuguese pane itself.
+ * photos field does in an album: the page follows the panes itself.
  */
 import { entryShown } from '../editor/entry-route';
 import { fieldSelector, LOCALE_PANE } from '../vendor/names';
-import type { VisitStore } from '../visit/visit-store';
+import type { SideLanguage, VisitStore } from '../visit/visit-store';
 import { ALBUMS_COLLECTION } from './portuguese-file';
 import {
   FIELD_STOPPING,
   fieldsToCheck,
+  SIDE_LANGUAGES,
   pageEntryOf,
   pageFieldStopping,
   TRANSLATED_EVENT,
@@ -25,7 +26,7 @@ import {
 const MARK_CLASS = 'photos-field__suggested photos-field__translated';
 
 /**
- * Shows the mark under a field (its section in the Portuguese pane), or takes it away: `label`
+ * Shows the mark under a field (its section in its language's pane), or takes it away: `label`
  * names the field to Keep's readers, `keep` is what Keep does.
  */
 export function showTranslatedMark(section: Element, shown: boolean, label: string, keep: () => void): void {
@@ -47,10 +48,10 @@ export function showTranslatedMark(section: Element, shown: boolean, label: stri
   section.append(paragraph);
 }
 
-/** The Portuguese pane's fields of this key path on screen (none while its list item is folded). */
-const portugueseSections = (keyPath: string): Element[] =>
+/** The fields of this key path on screen in `language`'s pane (none while its list item is folded). */
+const sectionsIn = (language: SideLanguage, keyPath: string): Element[] =>
   [...document.querySelectorAll(LOCALE_PANE)]
-    .filter((pane) => pane.getAttribute('data-locale') === 'pt')
+    .filter((pane) => pane.getAttribute('data-locale') === language)
     .flatMap((pane) => [...pane.querySelectorAll(fieldSelector(keyPath))]);
 
 /** A field's box: her pages' texts are lines and paragraphs, each one box. */
@@ -79,18 +80,20 @@ async function checkAgain(box: HTMLInputElement | HTMLTextAreaElement): Promise<
 function placeMarks(visit: VisitStore, labelOf: LabelOf): void {
   const entry = pageEntryOf(entryShown(location.href), ALBUMS_COLLECTION);
   if (entry === undefined) return;
-  const translated = visit.pageTranslations.of(entry);
-  const kept = visit.pageTextsKept.of(entry);
-  for (const keyPath of translated.keys()) {
-    for (const section of portugueseSections(keyPath)) {
-      const box = boxOf(section);
-      if (!box) continue;
-      const marked = fieldsToCheck([keyPath], { [keyPath]: box.value }, translated, [kept]).length > 0;
-      showTranslatedMark(section, marked, labelOf(entry, keyPath) ?? keyPath, () => {
-        kept.set(keyPath, box.value);
-        placeMarks(visit, labelOf);
-        void checkAgain(box);
-      });
+  for (const language of SIDE_LANGUAGES) {
+    const translated = visit.pageTranslations[language].of(entry);
+    const kept = visit.pageTextsKept[language].of(entry);
+    for (const keyPath of translated.keys()) {
+      for (const section of sectionsIn(language, keyPath)) {
+        const box = boxOf(section);
+        if (!box) continue;
+        const marked = fieldsToCheck([keyPath], { [keyPath]: box.value }, translated, [kept]).length > 0;
+        showTranslatedMark(section, marked, labelOf(entry, keyPath) ?? keyPath, () => {
+          kept.set(keyPath, box.value);
+          placeMarks(visit, labelOf);
+          void checkAgain(box);
+        });
+      }
     }
   }
 }
@@ -103,7 +106,8 @@ export function installPageMarks(visit: VisitStore, labelOf: LabelOf): void {
   window.addEventListener(TRANSLATED_EVENT, (event) => {
     const entry = pageEntryOf(entryShown(location.href), ALBUMS_COLLECTION);
     if (entry === undefined) return;
-    visit.notePageTranslated(entry, translatedTexts((event as CustomEvent<unknown>).detail));
+    const { detail } = event as CustomEvent<unknown>;
+    for (const language of SIDE_LANGUAGES) visit.notePageTranslated(language, entry, translatedTexts(detail, language));
     // Translate tells before the editor draws what it wrote in the boxes.
     requestAnimationFrame(() => placeMarks(visit, labelOf));
   });
@@ -112,9 +116,9 @@ export function installPageMarks(visit: VisitStore, labelOf: LabelOf): void {
   new MutationObserver(() => placeMarks(visit, labelOf)).observe(document.body, { childList: true, subtree: true });
   Object.assign(globalThis, {
     [FIELD_STOPPING]: (asked: FieldAsked) =>
-      pageFieldStopping(asked, ALBUMS_COLLECTION, (entry) => ({
-        translated: visit.pageTranslations.of(entry),
-        kept: visit.pageTextsKept.of(entry),
+      pageFieldStopping(asked, ALBUMS_COLLECTION, (entry, language) => ({
+        translated: visit.pageTranslations[language].of(entry),
+        kept: visit.pageTextsKept[language].of(entry),
       })),
   });
 }

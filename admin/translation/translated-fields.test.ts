@@ -27,22 +27,37 @@ const values = {
 describe('the names, summary and story as the editor’s Translate wrote them', () => {
   it('takes the Portuguese side’s names, summary and story from what Translate tells, nothing else', () => {
     expect(
-      translatedFieldTexts({
-        locale: 'pt',
-        written: [
-          ['title', 'Marta & Tiago'],
-          ['date', '2025-09'],
-          ['photos.3.description', 'Confettis'],
-          ['body', 'Um dia longo.'],
-          ['summary', ' '],
-        ],
-      }),
+      translatedFieldTexts(
+        {
+          locale: 'pt',
+          written: [
+            ['title', 'Marta & Tiago'],
+            ['date', '2025-09'],
+            ['photos.3.description', 'Confettis'],
+            ['body', 'Um dia longo.'],
+            ['summary', ' '],
+          ],
+        },
+        'pt',
+      ),
     ).toEqual([
       ['title', 'Marta & Tiago'],
       ['body', 'Um dia longo.'],
     ]);
-    expect(translatedFieldTexts({ locale: 'en', written: [['title', 'Marta & Tiago']] })).toEqual([]);
-    expect(translatedFieldTexts(undefined)).toEqual([]);
+    expect(translatedFieldTexts({ locale: 'en', written: [['title', 'Marta & Tiago']] }, 'pt')).toEqual([]);
+    expect(translatedFieldTexts(undefined, 'pt')).toEqual([]);
+  });
+
+  it('takes the English pane’s names, summary and story when Translate wrote there, from Portuguese', () => {
+    const detail = {
+      locale: 'en',
+      written: [
+        ['summary', 'A September wedding.'],
+        ['place', 'Monchique'],
+      ],
+    };
+    expect(translatedFieldTexts(detail, 'en')).toEqual([['summary', 'A September wedding.']]);
+    expect(translatedFieldTexts(detail, 'pt')).toEqual([]);
   });
 
   it('takes the Portuguese photo descriptions Translate wrote, each by its place in the list', () => {
@@ -95,9 +110,12 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
   });
 
   it('stops the save naming each field, in her words', () => {
-    expect(translatedFieldsStoppingSave(['title', 'body'])).toEqual([
+    expect(translatedFieldsStoppingSave(['title', 'body'], 'pt')).toEqual([
       'The Portuguese field Names is as translated by machine: correct it, or press Keep under it.',
       'The Portuguese field Story is as translated by machine: correct it, or press Keep under it.',
+    ]);
+    expect(translatedFieldsStoppingSave(['summary'], 'en')).toEqual([
+      'The English field Summary is as translated by machine: correct it, or press Keep under it.',
     ]);
   });
 });
@@ -110,19 +128,25 @@ describe('the fields of her other entries as the editor’s Translate wrote them
 
   it('takes every Portuguese field Translate wrote, by its key path, none empty', () => {
     expect(
-      translatedTexts({
-        locale: 'pt',
-        written: [
-          ['questions.5.question', 'Podemos levar o nosso cão?'],
-          ['questions.5.answer', ' '],
-          ['heading', 'Perguntas'],
-        ],
-      }),
+      translatedTexts(
+        {
+          locale: 'pt',
+          written: [
+            ['questions.5.question', 'Podemos levar o nosso cão?'],
+            ['questions.5.answer', ' '],
+            ['heading', 'Perguntas'],
+          ],
+        },
+        'pt',
+      ),
     ).toEqual([
       ['questions.5.question', 'Podemos levar o nosso cão?'],
       ['heading', 'Perguntas'],
     ]);
-    expect(translatedTexts({ locale: 'en', written: [['heading', 'Questions']] })).toEqual([]);
+    expect(translatedTexts({ locale: 'en', written: [['heading', 'Questions']] }, 'pt')).toEqual([]);
+    expect(translatedTexts({ locale: 'en', written: [['heading', 'Questions']] }, 'en')).toEqual([
+      ['heading', 'Questions'],
+    ]);
   });
 
   it('marks by the same rule: as Translate wrote it, not edited, not kept, not saved', () => {
@@ -140,15 +164,21 @@ describe('the fields of her other entries as the editor’s Translate wrote them
   });
 
   it('names the field by its label when it stops a save', () => {
-    expect(translatedFieldStoppingSave('Answer')).toBe(
+    expect(translatedFieldStoppingSave('Answer', 'pt')).toBe(
       'The Portuguese field Answer is as translated by machine: correct it, or press Keep under it.',
+    );
+    expect(translatedFieldStoppingSave('Answer', 'en')).toBe(
+      'The English field Answer is as translated by machine: correct it, or press Keep under it.',
     );
   });
 
   it('stops the save of a field of her pages while it holds what Translate wrote, unchecked, naming it', () => {
     const kept = new Map<string, string>();
     const entries: string[] = [];
-    const textsOf = (entry: string) => (entries.push(entry), { translated: faq, kept });
+    const textsOf = (entry: string, language: string) => (
+      entries.push(`${language}:${entry}`),
+      { translated: faq, kept }
+    );
     const asked = {
       collectionName: 'pages',
       fileName: 'faq',
@@ -157,18 +187,22 @@ describe('the fields of her other entries as the editor’s Translate wrote them
       value: 'Claro.',
       label: 'Answer',
     };
-    expect(pageFieldStopping(asked, 'albums', textsOf)).toBe(translatedFieldStoppingSave('Answer'));
-    expect(entries).toEqual(['pages/faq']);
+    expect(pageFieldStopping(asked, 'albums', textsOf)).toBe(translatedFieldStoppingSave('Answer', 'pt'));
+    expect(entries).toEqual(['pt:pages/faq']);
     // Corrected, or kept: nothing stops it.
     expect(pageFieldStopping({ ...asked, value: 'Claro que sim.' }, 'albums', textsOf)).toBeUndefined();
     kept.set('questions.5.answer', 'Claro.');
     expect(pageFieldStopping(asked, 'albums', textsOf)).toBeUndefined();
     kept.clear();
-    // The English side, an album (its photos field says it) and an entry of no file are not asked about.
-    expect(pageFieldStopping({ ...asked, locale: 'en' }, 'albums', textsOf)).toBeUndefined();
+    // The English pane asks what Translate wrote there, and names its language.
+    expect(pageFieldStopping({ ...asked, locale: 'en' }, 'albums', textsOf)).toBe(
+      translatedFieldStoppingSave('Answer', 'en'),
+    );
+    // An album (its photos field says it), an entry of no file and a language of no pane are not asked about.
     expect(pageFieldStopping({ ...asked, collectionName: 'albums' }, 'albums', textsOf)).toBeUndefined();
     expect(pageFieldStopping({ ...asked, fileName: undefined }, 'albums', textsOf)).toBeUndefined();
-    expect(entries).toEqual(['pages/faq', 'pages/faq', 'pages/faq']);
+    expect(pageFieldStopping({ ...asked, locale: 'fr' }, 'albums', textsOf)).toBeUndefined();
+    expect(entries).toEqual(['pt:pages/faq', 'pt:pages/faq', 'pt:pages/faq', 'en:pages/faq']);
   });
 
   it('names a field by the label the editor shows above it, found by its key path', () => {

@@ -1,14 +1,16 @@
 /**
- * The Portuguese texts the editor's own Translate writes: an album's names, summary and story
- * besides its photo descriptions, and every field of her other entries (the FAQ, a page's texts).
+ * The texts the editor's own Translate writes, into either language's pane (Portuguese from
+ * English, English from Portuguese): an album's names, summary and story besides its photo
+ * descriptions, and every field of her other entries (the FAQ, a page's texts).
  * Like a suggested description, a text Google gave is marked "Translated by machine: check it."
  * beside its field until she corrects it or keeps it, and saving waits for that: nothing a service
  * wrote is published unseen. Her texts are never marked: what she kept, and what the entry's file
  * holds since she saved it in this visit. A reload starts a new visit, in which nothing is a
- * service's. Pure; the photos field's Portuguese side shows an album's marks
+ * service's. Pure; each side of the photos field shows an album's marks
  * (admin/photos-field/translated-marks.ts), the page those of her other entries
  * (admin/translation/page-marks.ts).
  */
+import type { SideLanguage } from '../visit/visit-store';
 
 /** The event the bundle's Translate sends once it has written its texts (admin/vendor/editor-patch.ts). */
 export const TRANSLATED_EVENT = 'editor-translated';
@@ -38,18 +40,21 @@ export const TRANSLATED_MARK = 'Translated by machine: check it.';
 
 const isTranslatedField = (key: string): key is TranslatedField => Object.hasOwn(TRANSLATED_FIELDS, key);
 
-/** The texts Translate wrote, by key path, from an event's detail: the Portuguese side's only, none empty. */
-export function translatedTexts(detail: unknown): [string, string][] {
+/** Both panes Translate writes into, each from the other's language. */
+export const SIDE_LANGUAGES: readonly SideLanguage[] = ['en', 'pt'];
+
+/** The texts Translate wrote into `language`'s pane, by key path, from an event's detail: none empty. */
+export function translatedTexts(detail: unknown, language: SideLanguage): [string, string][] {
   const { locale, written } = (detail ?? {}) as Partial<TranslatedDetail>;
-  if (locale !== 'pt' || !Array.isArray(written)) return [];
+  if (locale !== language || !Array.isArray(written)) return [];
   return written.flatMap(([key, text]) =>
     typeof key === 'string' && typeof text === 'string' && text.trim() !== '' ? [[key, text] as [string, string]] : [],
   );
 }
 
-/** The texts Translate wrote into an album's marked fields, from an event's detail. */
-export const translatedFieldTexts = (detail: unknown): [TranslatedField, string][] =>
-  translatedTexts(detail).filter((pair): pair is [TranslatedField, string] => isTranslatedField(pair[0]));
+/** The texts Translate wrote into an album's marked fields of `language`'s pane, from an event's detail. */
+export const translatedFieldTexts = (detail: unknown, language: SideLanguage): [TranslatedField, string][] =>
+  translatedTexts(detail, language).filter((pair): pair is [TranslatedField, string] => isTranslatedField(pair[0]));
 
 /**
  * The photo descriptions Translate wrote on the Portuguese side, from an event's detail: each with
@@ -70,7 +75,7 @@ export const ALBUM_TRANSLATED_FIELDS = Object.keys(TRANSLATED_FIELDS) as Transla
 
 /**
  * The fields among `keys` still as Translate wrote them and not hers, in the order of `keys`:
- * `values` are the Portuguese side's now, `translated` the texts Translate wrote in this visit by
+ * `values` are the side's now, `translated` the texts Translate wrote in this visit by
  * field, `hers` the texts she kept or saved, by field.
  */
 export function fieldsToCheck<Key extends string>(
@@ -90,13 +95,15 @@ export function fieldsToCheck<Key extends string>(
   });
 }
 
-/** What stops a save while the field of this label is as Translate wrote it. */
-export const translatedFieldStoppingSave = (label: string): string =>
-  `The Portuguese field ${label} is as translated by machine: correct it, or press Keep under it.`;
+const LANGUAGE_NAMES: Readonly<Record<SideLanguage, string>> = { en: 'English', pt: 'Portuguese' };
 
-/** What stops a save while an album's fields are as Translate wrote them, one sentence each. */
-export const translatedFieldsStoppingSave = (fields: readonly TranslatedField[]): string[] =>
-  fields.map((key) => translatedFieldStoppingSave(TRANSLATED_FIELDS[key]));
+/** What stops a save while the field of this label, in `language`'s pane, is as Translate wrote it. */
+export const translatedFieldStoppingSave = (label: string, language: SideLanguage): string =>
+  `The ${LANGUAGE_NAMES[language]} field ${label} is as translated by machine: correct it, or press Keep under it.`;
+
+/** What stops a save while an album's fields of `language`'s pane are as Translate wrote them, one sentence each. */
+export const translatedFieldsStoppingSave = (fields: readonly TranslatedField[], language: SideLanguage): string[] =>
+  fields.map((key) => translatedFieldStoppingSave(TRANSLATED_FIELDS[key], language));
 
 /**
  * The entry a page's address shows, other than an album and a new entry, as the editor's check of
@@ -124,21 +131,24 @@ export type PageTexts = {
   kept: ReadonlyMap<string, string>;
 };
 
+const isSideLanguage = (locale: string): locale is SideLanguage =>
+  (SIDE_LANGUAGES as readonly string[]).includes(locale);
+
 /**
- * What stops a save of a field of her single pages: the sentence naming it while it holds a text
- * Translate wrote there in this visit that she has neither corrected nor kept. Nothing on the
- * English side, nor for an album, whose photos field says it for its names, summary and story.
+ * What stops a save of a field of her single pages, in either pane: the sentence naming it while it
+ * holds a text Translate wrote there in this visit that she has neither corrected nor kept. Nothing
+ * for an album, whose photos field says it for its names, summary and story.
  */
 export function pageFieldStopping(
   asked: FieldAsked,
   albums: string,
-  textsOf: (entry: string) => PageTexts,
+  textsOf: (entry: string, language: SideLanguage) => PageTexts,
 ): string | undefined {
   const { collectionName, fileName, locale, keyPath, value, label } = asked;
-  if (locale !== 'pt' || collectionName === albums || !fileName) return undefined;
-  const { translated, kept } = textsOf(`${collectionName}/${fileName}`);
+  if (!isSideLanguage(locale) || collectionName === albums || !fileName) return undefined;
+  const { translated, kept } = textsOf(`${collectionName}/${fileName}`, locale);
   return fieldsToCheck([keyPath], { [keyPath]: value }, translated, [kept]).length > 0
-    ? translatedFieldStoppingSave(label)
+    ? translatedFieldStoppingSave(label, locale)
     : undefined;
 }
 

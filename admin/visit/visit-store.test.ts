@@ -246,6 +246,20 @@ describe('VisitStore', () => {
     expect(visit.marks.of('rita-nuno', 'pt').machine.has('IMG_0001.webp')).toBe(false);
   });
 
+  it('holds the names, summary and story Translate wrote and she saved pane by pane', () => {
+    const { visit } = visitOfPage();
+    visit.noteTranslated('en', 'title', 'Ana & Rui');
+    expect(visit.translatedFields.en.get('title')).toEqual(new Set(['Ana & Rui']));
+    expect(visit.translatedFields.pt.get('title')).toBeUndefined();
+    visit.noteSaved('ana-rui', { en: [], pt: [] }, { en: { title: 'Ana & Rui' }, pt: { title: 'Ana e Rui' } });
+    expect(visit.fieldsSavedByHer.en.of('ana-rui')).toEqual(new Map([['title', 'Ana & Rui']]));
+    expect(visit.fieldsSavedByHer.pt.of('ana-rui')).toEqual(new Map([['title', 'Ana e Rui']]));
+    // A later save holds what its files hold then.
+    visit.noteSaved('ana-rui', { en: [], pt: [] }, { pt: { summary: 'Um casamento.' } });
+    expect(visit.fieldsSavedByHer.en.of('ana-rui').size).toBe(0);
+    expect(visit.fieldsSavedByHer.pt.of('ana-rui')).toEqual(new Map([['summary', 'Um casamento.']]));
+  });
+
   it('takes each saved Portuguese as written for the English saved beside it', () => {
     const { visit } = visitOfPage();
     const english = [photo('IMG_0001.webp', 'The first dance')];

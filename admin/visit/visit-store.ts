@@ -130,20 +130,37 @@ export class VisitStore {
    */
   readonly #translatedDescriptions: [number, string][] = [];
   /**
-   * The Portuguese names, summary and story the editor's Translate wrote in this visit, by field
-   * (admin/translation/translated-fields.ts), and, album by album, those that are hers: kept by
-   * her, or as the album's Portuguese file holds them since she saved it. Each is by field's key.
+   * Pane by pane (the editor's Translate writes into either language's, from the other), the names,
+   * summary and story it wrote in this visit, by field (admin/translation/translated-fields.ts),
+   * and, album by album, those that are hers: kept by her, or as the album's file of that language
+   * holds them since she saved it. Each is by field's key.
    */
-  readonly translatedFields = new Map<string, Set<string>>();
-  readonly fieldsCheckedByHer = new AlbumMemory<string>();
-  readonly fieldsSavedByHer = new AlbumMemory<string>();
+  readonly translatedFields: Readonly<Record<SideLanguage, Map<string, Set<string>>>> = {
+    en: new Map(),
+    pt: new Map(),
+  };
+  readonly fieldsCheckedByHer: Readonly<Record<SideLanguage, AlbumMemory<string>>> = {
+    en: new AlbumMemory(),
+    pt: new AlbumMemory(),
+  };
+  readonly fieldsSavedByHer: Readonly<Record<SideLanguage, AlbumMemory<string>>> = {
+    en: new AlbumMemory(),
+    pt: new AlbumMemory(),
+  };
   /**
-   * The same for her other entries (the FAQ, a page's texts), entry by entry (`collection/file`):
-   * the texts Translate wrote in this visit, and those she kept, each by field's key path. A save
-   * needs none: it is refused while one is unchecked, so what it writes is hers or kept already.
+   * The same for her other entries (the FAQ, a page's texts), pane by pane and entry by entry
+   * (`collection/file`): the texts Translate wrote in this visit, and those she kept, each by
+   * field's key path. A save needs none: it is refused while one is unchecked, so what it writes is
+   * hers or kept already.
    */
-  readonly pageTranslations = new AlbumMemory<Set<string>>();
-  readonly pageTextsKept = new AlbumMemory<string>();
+  readonly pageTranslations: Readonly<Record<SideLanguage, AlbumMemory<Set<string>>>> = {
+    en: new AlbumMemory(),
+    pt: new AlbumMemory(),
+  };
+  readonly pageTextsKept: Readonly<Record<SideLanguage, AlbumMemory<string>>> = {
+    en: new AlbumMemory(),
+    pt: new AlbumMemory(),
+  };
   /**
    * The requests the photos field sends itself (its suggestions, its drafts): it tells their
    * failures in its own place, and its Gemini requests are the drafting's, never a translation.
@@ -187,16 +204,17 @@ export class VisitStore {
   /** The photo's name as she knows it, without its extension: the camera's file name while it is new, then its stored name. */
   readonly nameOf = (file: string): string => photoName(this.#cameraNames.get(file) ?? file);
 
-  /** Notes a text the editor's Translate wrote into a Portuguese field: a service's, until she keeps it. */
-  noteTranslated(key: string, text: string): void {
-    let texts = this.translatedFields.get(key);
-    if (!texts) this.translatedFields.set(key, (texts = new Set()));
+  /** Notes a text the editor's Translate wrote into a field of an album's pane: a service's, until she keeps it. */
+  noteTranslated(language: SideLanguage, key: string, text: string): void {
+    const fields = this.translatedFields[language];
+    let texts = fields.get(key);
+    if (!texts) fields.set(key, (texts = new Set()));
     texts.add(text);
   }
 
-  /** Notes the texts the editor's Translate wrote into the Portuguese fields of one of her other entries. */
-  notePageTranslated(entry: string, written: readonly (readonly [string, string])[]): void {
-    const fields = this.pageTranslations.of(entry);
+  /** Notes the texts the editor's Translate wrote into the fields of a pane of one of her other entries. */
+  notePageTranslated(language: SideLanguage, entry: string, written: readonly (readonly [string, string])[]): void {
+    const fields = this.pageTranslations[language].of(entry);
     for (const [keyPath, text] of written) {
       let texts = fields.get(keyPath);
       if (!texts) fields.set(keyPath, (texts = new Set()));
@@ -225,7 +243,7 @@ export class VisitStore {
 
   /**
    * Notes what an album's two files hold once saved (its photos with their descriptions, by side,
-   * and the Portuguese names, summary and story),
+   * and the names, summary and story, by side),
    * in place of what they held before; the published list is read again at the next asking, so that
    * the photos just saved are found, and the listeners are told. A save waits until every mark is
    * checked, so each saved Portuguese is, from then on, written for the English saved beside it.
@@ -233,13 +251,15 @@ export class VisitStore {
   noteSaved(
     album: string,
     saved: Record<SideLanguage, readonly Described[]>,
-    portugueseFields: Readonly<Record<string, string>> = {},
+    savedFields: Partial<Record<SideLanguage, Readonly<Record<string, string>>>> = {},
   ): void {
     // A new album is named by its first save: what was noted under no name was this album's.
     this.marks.saved(album, '');
-    const fields = this.fieldsSavedByHer.of(album);
-    fields.clear();
-    for (const [key, text] of Object.entries(portugueseFields)) fields.set(key, text);
+    for (const language of ['en', 'pt'] as const) {
+      const fields = this.fieldsSavedByHer[language].of(album);
+      fields.clear();
+      for (const [key, text] of Object.entries(savedFields[language] ?? {})) fields.set(key, text);
+    }
     const writtenFor = this.#writtenFor.of(album);
     for (const row of saved.pt) {
       if (!row.description.trim()) continue;
