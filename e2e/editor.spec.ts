@@ -105,8 +105,11 @@ const GUIDE_PICTURES = process.env.GUIDE_PICTURES;
  */
 const EDITOR_SCREENS = process.env.EDITOR_SCREENS;
 
-/** Keeps the page as she sees it at 1280 and 390 px wide, as `name`-1280.png and `name`-390.png, when a run asks. */
-async function keepScreens(page: Page, name: string): Promise<void> {
+/**
+ * Keeps the page as she sees it at 1280 and 390 px wide, as `name`-1280.png and `name`-390.png, when a
+ * run asks; scrolled to `shown` when given.
+ */
+async function keepScreens(page: Page, name: string, shown?: Locator): Promise<void> {
   if (!EDITOR_SCREENS) return;
   const before = page.viewportSize();
   for (const [width, height] of [
@@ -114,6 +117,7 @@ async function keepScreens(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await shown?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(EDITOR_SCREENS, `${name}-${width}.png`) });
   }
   if (before) await page.setViewportSize(before);
@@ -659,6 +663,7 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
     translation.calls[2]!.body.q.filter((text) => englishTexts.includes(text) || text.includes('September')),
   ).toEqual([]);
   for (const label of ['Names', 'Summary', 'Story']) await expect(translatedMark(label)).toBeVisible();
+  await keepScreens(page, 'album-english-translated-mark', translatedMark('Summary'));
 
   // She checks them in the review view, by keyboard: K keeps a right one and goes on to the next to
   // check; the Brazilian one she corrects in place, and Enter goes on. Photo 20 she leaves for later.
@@ -1960,6 +1965,88 @@ test('her translation key, entered once in the photos field, serves Translate to
   await translation.close();
 });
 
+test('an album’s names, summary and story translated from Portuguese in the English pane are marked; Save names the English field until she keeps it, and after a reload nothing is marked', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const english: Record<string, string> = {
+    'Inês & Tomás': 'Inês & Tomás',
+    'Um casamento em maio.': 'A wedding in May.',
+    'Um dia de maio.': 'A day in May.',
+  };
+  const translation = await startTranslationStandIn((text) => english[text.trim()] ?? text);
+  await routeTranslationTo(page, translation);
+  await writeSavedAlbum('english-marks', 'Inês & Tomás', '#806020', {
+    'IMG_0001.webp': 'A primeira dança',
+    'IMG_0002.webp': 'Os bolos da avó',
+  });
+  const file = path.join(project, 'content', 'albums', 'english-marks', 'index.en.md');
+  const written = readFileSync(file, 'utf8');
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Inês & Tomás');
+  const englishSide = englishPane(page);
+  await showPortugueseSide(page);
+  // She empties the English names, summary and story, and has Translate fill them from the Portuguese.
+  await englishSide.getByRole('textbox', { name: 'Names' }).fill('');
+  await englishSide.getByRole('textbox', { name: 'Summary' }).fill('');
+  const story = await reveal(page, englishSide, englishSide.getByRole('textbox', { name: 'Story' }));
+  await story.fill('');
+  // The story's editor tells what it holds once she leaves it.
+  await englishSide.getByRole('textbox', { name: 'Summary' }).click();
+  await englishSide
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: /Translate from .Portuguese/ })
+    .click();
+  const translateWindow = page.getByRole('alertdialog', { name: /^Translate Fields?$/ });
+  await translateWindow.getByRole('textbox', { name: 'API Key' }).fill(KEY);
+  await expect(englishSide.getByRole('textbox', { name: 'Summary' })).toHaveValue('A wedding in May.');
+  await expect(story).toHaveText('A day in May.');
+  const translatedMark = (label: string) => fieldGroup(englishSide, label).getByText(TRANSLATED_MARK);
+  for (const label of ['Names', 'Summary', 'Story']) await expect(translatedMark(label)).toBeVisible();
+  await keepScreens(page, 'album-english-translated-mark', translatedMark('Summary'));
+
+  // Unchecked, they are not saved: the save is refused, naming each English field.
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const refusal of translatedFieldsStoppingSave(['title', 'summary', 'body'], 'en'))
+    await expect(englishSide.getByText(refusal)).toBeVisible();
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  await keepScreens(
+    page,
+    'album-english-save-refused',
+    englishSide.getByText(translatedFieldsStoppingSave(['title'], 'en')[0]!),
+  );
+  expect(readFileSync(file, 'utf8')).toBe(written);
+
+  // She reads each and keeps it: the save goes through with what Translate wrote.
+  for (const label of ['Names', 'Summary', 'Story']) {
+    await fieldGroup(englishSide, label)
+      .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
+      .click();
+    await expect(translatedMark(label)).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  const saved = matter(readFileSync(file, 'utf8'));
+  expect({
+    title: saved.data.title as unknown,
+    summary: saved.data.summary as unknown,
+    story: saved.content.trim(),
+  }).toEqual({
+    title: 'Inês & Tomás',
+    summary: 'A wedding in May.',
+    story: 'A day in May.',
+  });
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+
+  // Reloaded and opened again, what she saved is hers: nothing is marked.
+  await page.reload();
+  await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+  await openAlbum(page, 'Inês & Tomás');
+  await expect(englishSide.getByRole('textbox', { name: 'Summary' })).toHaveValue('A wedding in May.');
+  await expect(englishSide.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  await translation.close();
+});
+
 /**
  * Each phrase of a page's file in a language that quotes the deposit, as the page prints it with
  * this amount: the words around `{deposit}` within their sentence, up to a link or another
@@ -2545,6 +2632,86 @@ test('her FAQ translated from English: each field Translate filled is marked to 
   expect(readFileSync(fileOf('pt'), 'utf8')).toBe(
     `${shipped.pt}  - question: 'Em português: ${added.question}'\n    answer: ${corrected}\n`,
   );
+  await translation.close();
+});
+
+test('her FAQ translated from Portuguese: each English field Translate filled is marked to check, Save names it until she corrects or keeps it, and once saved it is never marked again', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const translation = await startTranslationStandIn((text) => `In English: ${text}`);
+  await routeTranslationTo(page, translation);
+  const fileOf = (locale: 'en' | 'pt') => path.join(project, pageFile(faqPage.name, locale));
+  const shipped = { en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') };
+  const added = { question: 'Fotografas casamentos a dois?', answer: 'Sim, em qualquer ponto do Algarve.' };
+  await openFaq(page);
+  const english = englishPane(page);
+  const portuguese = await showPortugueseSide(page);
+  await addQuestion(portuguese, added);
+  await addQuestion(english, { question: '' });
+  await english
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: /Translate from .Portuguese/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
+    .getByRole('textbox', { name: 'API Key' })
+    .fill(KEY);
+  const question = english.getByRole('textbox', { name: 'Question', exact: true });
+  const answer = english.getByRole('textbox', { name: 'Answer', exact: true });
+  await expect(question).toHaveValue(`In English: ${added.question}`);
+  await expect(answer).toHaveValue(`In English: ${added.answer}`);
+
+  // Each field Translate filled in the English pane is marked under it; the Portuguese, hers, is not.
+  const questionField = fieldGroup(english, 'Question');
+  const answerField = fieldGroup(english, 'Answer');
+  await expect(questionField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await expect(portuguese.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  // Folded and unfolded, the question is drawn again: still marked.
+  await english.getByRole('button', { name: 'Collapse All' }).click();
+  await expect(question).toHaveCount(0);
+  await english.getByRole('button', { name: 'Expand', exact: true }).last().click();
+  await expect(question).toHaveValue(`In English: ${added.question}`);
+  await expect(questionField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
+
+  // Unchecked, they are not saved: the save is refused, naming each English field at its place.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(question).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question', 'en'));
+  await expect(answer).toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer', 'en'));
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect({ en: readFileSync(fileOf('en'), 'utf8'), pt: readFileSync(fileOf('pt'), 'utf8') }).toEqual(shipped);
+
+  // She keeps the question and corrects the answer: no mark and no refusal left, and the save goes through.
+  await questionField.getByRole('button', { name: 'Keep the translated question' }).click();
+  await expect(questionField.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  await expect(question).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Question', 'en'));
+  await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
+  const corrected = 'Yes, anywhere in the Algarve.';
+  await answer.fill(corrected);
+  await expect(answerField.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  await expect(answer).not.toHaveAccessibleErrorMessage(translatedFieldStoppingSave('Answer', 'en'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  expect(readFileSync(fileOf('en'), 'utf8')).toBe(
+    `${shipped.en}  - question: 'In English: ${added.question}'\n    answer: ${corrected}\n`,
+  );
+
+  // Reloaded and opened again, her saved question is shown unmarked (saved, the editor goes back to
+  // the list of pages: a reload before it got there would be cancelled by that move).
+  await expect(page.getByRole('grid', { name: 'Files' })).toBeVisible();
+  await page.reload();
+  await openFaq(page);
+  const lastQuestion = english.getByRole('textbox', { name: 'Question', exact: true }).last();
+  await expect
+    .poll(async () => {
+      await english.hover();
+      await page.mouse.wheel(0, 2000);
+      return lastQuestion.inputValue();
+    })
+    .toBe(`In English: ${added.question}`);
+  await expect(english.getByText(TRANSLATED_MARK)).toHaveCount(0);
   await translation.close();
 });
 

@@ -100,7 +100,7 @@ describe('the photos field', () => {
   });
 
   it('marks the names Translate wrote in the English pane, there only, until she keeps them', async () => {
-    const { user } = await renderAlbum({
+    const { user, written } = await renderAlbum({
       album: ALBUM,
       english,
       portuguese,
@@ -114,6 +114,9 @@ describe('the photos field', () => {
     // Her summary, and the Portuguese names holding the same text, were not written by Translate.
     expect(within(englishPane()).getByLabelText('summary')).not.toHaveTextContent(TRANSLATED_MARK);
     expect(within(portuguesePane()).getByLabelText('title')).not.toHaveTextContent(TRANSLATED_MARK);
+    // The marked side writes its photos again, unchanged, so that the editor asks it what stops a
+    // save of a saved album reopened; the other side writes nothing.
+    expect(written).toEqual({ en: english });
 
     await user.click(within(names).getByRole('button', { name: 'Keep the translated names' }));
     expect(names).not.toHaveTextContent(TRANSLATED_MARK);

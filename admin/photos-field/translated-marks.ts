@@ -53,18 +53,35 @@ function keepField(field: PhotosFieldInstance, key: TranslatedField): void {
   if (typeof value !== 'string') return;
   field.visit.fieldsCheckedByHer[languageOf(field)].of(albumOf(field.props)).set(key, value);
   field.setState({ kept: field.state.kept + 1 });
-  field.props.onChange(isPortugueseSide(field.props) ? [...portugueseRowsIn(field)] : rowsIn(field.props));
+  field.props.onChange(sideRows(field));
 }
 
 /** The pane the field is drawn in, which holds the side's other fields: the editor marks it with its language. */
 const paneOf = (field: PhotosFieldInstance): Element | undefined =>
   document.getElementById(field.props.forID)?.closest(LOCALE_PANE) ?? undefined;
 
+/** The side's rows, as the field writes them. */
+const sideRows = (field: PhotosFieldInstance) =>
+  isPortugueseSide(field.props) ? [...portugueseRowsIn(field)] : rowsIn(field.props);
+
+/**
+ * The editor asks the photos field what stops a save only once the field has written its list in
+ * this visit: a saved album reopened holds the list as its items alone, and a save of its names,
+ * summary or story Translate filled would go through unasked. When a field becomes marked, the side
+ * writes its rows again, unchanged, as Keep does; a mark taken away writes nothing.
+ */
+function askAgainWhenMarked(field: PhotosFieldInstance, marked: readonly TranslatedField[]): void {
+  const before = field.translatedAsked ?? [];
+  field.translatedAsked = [...marked];
+  if (marked.some((key) => !before.includes(key))) field.props.onChange(sideRows(field));
+}
+
 /** Places each mark under its field, and takes away those no longer true (all of them: `on` false). */
 export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): void {
+  const marked = on ? translatedFieldsIn(field) : [];
+  askAgainWhenMarked(field, marked);
   const pane = paneOf(field);
   if (!pane) return;
-  const marked = on ? translatedFieldsIn(field) : [];
   for (const key of ALBUM_TRANSLATED_FIELDS) {
     const section = pane.querySelector(fieldSelector(key));
     if (section) showTranslatedMark(section, marked.includes(key), TRANSLATED_FIELDS[key], () => keepField(field, key));
