@@ -8,7 +8,7 @@
  * photos field does in an album: the page follows the panes itself.
  */
 import { entryShown } from '../editor/entry-route';
-import { fieldSelector, LOCALE_PANE } from '../vendor/names';
+import { ENTRY_EDITOR, fieldSelector, LOCALE_PANE } from '../vendor/names';
 import type { SideLanguage, VisitStore } from '../visit/visit-store';
 import { ALBUMS_COLLECTION } from './portuguese-file';
 import {
@@ -99,8 +99,36 @@ function placeMarks(visit: VisitStore, labelOf: LabelOf): void {
 }
 
 /**
- * Notes what Translate writes into her single pages, places the marks whenever the pane changes or
- * she types, and answers the editor's check of a field.
+ * Calls `place` whenever the entry's editor changes while it shows one of her pages: it draws a
+ * field again when she unfolds its question or changes its list. Only that editor, and only then:
+ * the rest of the page (an album's photos field, the lists, the notices) changes far more often
+ * and never holds a field of her pages. While a page opens, the page is watched until its editor
+ * is drawn.
+ */
+function followEditor(place: () => void): void {
+  let watched: Element | null = null;
+  const changes = new MutationObserver(place);
+  const opening = new MutationObserver(() => follow());
+  function follow(): void {
+    const onPage = pageEntryOf(entryShown(location.href), ALBUMS_COLLECTION) !== undefined;
+    const editor = onPage ? document.querySelector(ENTRY_EDITOR) : null;
+    if (onPage && !editor) opening.observe(document.body, { childList: true, subtree: true });
+    else opening.disconnect();
+    if (editor === watched) return;
+    changes.disconnect();
+    watched = editor;
+    if (!editor) return;
+    changes.observe(editor, { childList: true, subtree: true });
+    place();
+  }
+  // The editor tells of each move between its screens by a hashchange event.
+  window.addEventListener('hashchange', follow);
+  follow();
+}
+
+/**
+ * Notes what Translate writes into her single pages, places the marks whenever her page's editor
+ * changes or she types, and answers the editor's check of a field.
  */
 export function installPageMarks(visit: VisitStore, labelOf: LabelOf): void {
   window.addEventListener(TRANSLATED_EVENT, (event) => {
@@ -112,8 +140,7 @@ export function installPageMarks(visit: VisitStore, labelOf: LabelOf): void {
     requestAnimationFrame(() => placeMarks(visit, labelOf));
   });
   document.addEventListener('input', () => placeMarks(visit, labelOf), true);
-  // The editor draws a field again when she unfolds its question, or changes its list.
-  new MutationObserver(() => placeMarks(visit, labelOf)).observe(document.body, { childList: true, subtree: true });
+  followEditor(() => placeMarks(visit, labelOf));
   Object.assign(globalThis, {
     [FIELD_STOPPING]: (asked: FieldAsked) =>
       pageFieldStopping(asked, ALBUMS_COLLECTION, (entry, language) => ({

@@ -36,6 +36,7 @@ import {
   DIRECTORY_PICKER,
   EDITOR_PREFERENCES_KEY,
   EDITOR_USER_KEY,
+  ENTRY_EDITOR,
   FIELD_KEY_ATTRIBUTE,
   FIELD_SECTION,
   FOLDER_KEY,
@@ -380,7 +381,9 @@ const BOOKKEEPING_DROPPED = new RegExp(
  *   document.querySelector(`.content-editor .pane[data-mode="edit"][data-locale="${CSS.escape(e)}"] .field[data-key-path="${CSS.escape(t)}"]`)
  */
 const FIELD_LOOKUP = new RegExp(
-  escaped(`${LOCALE_PANE.slice(0, -1)}="\${CSS.escape(`) +
+  escaped(`${ENTRY_EDITOR} `) +
+    String.raw`[^\s\x60]*` +
+    escaped(`${LOCALE_PANE.slice(0, -1)}="\${CSS.escape(`) +
     String.raw`[\w$]+` +
     escaped(`)}"] ${FIELD_SECTION}[${FIELD_KEY_ATTRIBUTE}="\${CSS.escape(`) +
     String.raw`[\w$]+` +
@@ -406,15 +409,16 @@ export function checkBookkeepingDropped(code: string): void {
 
 /**
  * Stops when the editor no longer marks a language's pane with `data-locale` and each field with
- * the class `field` and its key in `data-key-path`, as it looks them up itself: the marks under the
- * translated fields, an album's and her pages', would find no field, and her Portuguese save would
- * be stopped without saying by what.
+ * the class `field` and its key in `data-key-path`, within its entry's editor (`content-editor`), as
+ * it looks them up itself: the marks under the translated fields, an album's and her pages', would
+ * find no field (her pages' marks follow that editor alone), and her save would be stopped without
+ * saying by what.
  */
 export function checkFieldSelectors(code: string): void {
   const found = [...code.matchAll(FIELD_LOOKUP)].length;
   if (found !== 1) {
     throw new Error(
-      `@sveltia/cms: its lookup of a field of a language's pane (${LOCALE_PANE} … ${FIELD_SECTION}[${FIELD_KEY_ATTRIBUTE}]) ` +
+      `@sveltia/cms: its lookup of a field of a language's pane (${ENTRY_EDITOR} … ${LOCALE_PANE} … ${FIELD_SECTION}[${FIELD_KEY_ATTRIBUTE}]) ` +
         `was found ${found} times, where the build expects it once: the marks under the fields Translate wrote ` +
         '(admin/photos-field/translated-marks.ts, admin/translation/page-marks.ts) would find no field. Check how the editor now marks its panes ' +
         'and fields, and admin/vendor/names.ts, before moving the pin.',

@@ -33,6 +33,8 @@ export const FOLDER_KEY = 'root_dir_handle';
  */
 export const BACKUP_STORE = 'draft-backups';
 
+/** The entry's editor, which holds its languages' panes while an entry is open. */
+export const ENTRY_EDITOR = '.content-editor';
 /** A language's pane of the entry's editor, marked with its language. */
 export const LOCALE_PANE = '[data-locale]';
 /** A field of a pane: this class, with its key path in the attribute below. */
