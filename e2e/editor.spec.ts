@@ -118,7 +118,8 @@ async function keepScreens(page: Page, name: string, shown?: Locator): Promise<v
   ] as const) {
     await page.setViewportSize({ width, height });
     await shown?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(EDITOR_SCREENS, `${name}-${width}.png`) });
+    // Transitions finished: a notice moved by the new width is shown where it comes to rest.
+    await page.screenshot({ path: path.join(EDITOR_SCREENS, `${name}-${width}.png`), animations: 'disabled' });
   }
   if (before) await page.setViewportSize(before);
 }
