@@ -76,6 +76,12 @@ describe('what the checks read of her files', () => {
     expect(settingValues(text)).toEqual([{ key: 'phone', value }]);
   });
 
+  it('reads back a confirmation whose time is written without quotes', () => {
+    const text = enquiryTestText(HER_ENQUIRY_TEST).replace(/^confirmedAt: '(.*)'$/m, 'confirmedAt: $1');
+    expect(text).toMatch(/^confirmedAt: 2026/m);
+    expect(enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, text]]))).toEqual(HER_ENQUIRY_TEST);
+  });
+
   it('reads her e-mail from her settings, and none from a file that cannot be read', () => {
     expect(herEmailOf(new Map([[dataCollections.settings.file, HER_SETTINGS_YAML]]))).toBe('ola@ritasousa.pt');
     expect(herEmailOf(new Map([[dataCollections.settings.file, 'email: [ola@ritasousa.pt\n']]))).toBe('');

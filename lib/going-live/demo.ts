@@ -82,18 +82,18 @@ const isMapping = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as a text: a string as it is, a number or a yes/no written out, anything else none. */
-const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : undefined;
+const textOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // YAML reads a timestamp written without quotes as a date.
+  return value instanceof Date ? value.toISOString() : undefined;
+};
 
 /** Each value a data file's text holds, with its key path ('instagram.url', 'testimonials.0.couple'). */
 export function settingValues(text: string | undefined): { key: string; value: string }[] {
   const found: { key: string; value: string }[] = [];
   const visit = (value: unknown, keys: string[]) => {
-    if (typeof value === 'object' && value !== null) {
+    if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
       for (const [key, inner] of Object.entries(value)) visit(inner, [...keys, key]);
       return;
     }
