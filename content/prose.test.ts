@@ -77,6 +77,23 @@ describe('parseProse', () => {
     ]);
   });
 
+  it('keeps as she typed it what Markdown would style: emphasis, code, an escape, an address written bare', () => {
+    const text = 'A *big* day at `noon`, \\[really\\], on https://blog.example.pt/a.';
+    expect(parseProse(text, values)).toEqual({ value: [[text]], problems: [] });
+  });
+
+  it('links only what is written as a link, not the same written as code', () => {
+    expect(parseProse('Write `[FAQ](/faq)` for [FAQ](/faq).', values).value).toEqual([
+      ['Write `[FAQ](/faq)` for ', { text: 'FAQ', route: 'faq' }, '.'],
+    ]);
+  });
+
+  it('refuses a placeholder Markdown would style inside, quoting it whole', () => {
+    expect(parseProse('A deposit of {de*pos*it} €.', values).problems).toEqual([
+      expect.stringMatching(/^\{de\*pos\*it\} is not a number or name from your settings/u),
+    ]);
+  });
+
   it('does not take a property every object has for a setting', () => {
     expect(parseProse('{toString}', values).problems).toHaveLength(1);
   });

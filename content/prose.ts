@@ -7,6 +7,7 @@
  * braces or a link to no page is refused, said in her words, so a typing slip never reaches a
  * visitor as `{deposti}`. Pure: the settings' values are given.
  */
+import { Lexer, type Tokens } from 'marked';
 import { routes, type RouteKey } from './routes';
 import type { SiteSettings } from './site';
 import type { InlinePiece, Paragraph } from './types';
@@ -51,9 +52,6 @@ export const placeholderList = Object.keys(placeholders)
 /** How a link is written, for the messages and the editor's hints. */
 export const LINK_EXAMPLE = '[contact page](/contact)';
 
-/** A link `[words](target)` or a placeholder `{name}`. */
-const TOKEN = /\[([^\]\n]+)\]\(([^)\s]*)\)|\{([^{}\s]*)\}/gu;
-
 /** The whole address of another site, or an e-mail link: kept as written. */
 const EXTERNAL = /^(https:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+)$/u;
 
@@ -86,6 +84,18 @@ function fill(text: string, values: PlaceholderValues, problems: string[]): stri
   });
 }
 
+/**
+ * The inline Markdown of a text, as `marked` reads it: a link she wrote as `[words](target)` is a
+ * link; everything else (emphasis, code, an escape, an address written bare) stays the text she
+ * typed, since a page shows her words and links only.
+ */
+const inlinePieces = (text: string): ({ words: string; target: string; raw: string } | string)[] =>
+  Lexer.lexInline(text, { gfm: true }).map((token) =>
+    token.type === 'link' && token.raw.startsWith('[')
+      ? { words: (token as Tokens.Link).text, target: (token as Tokens.Link).href, raw: token.raw }
+      : token.raw,
+  );
+
 /** One paragraph's pieces: text with its placeholders filled in, and links. */
 function parseParagraph(text: string, values: PlaceholderValues, problems: string[]): Paragraph {
   const pieces: InlinePiece[] = [];
@@ -96,27 +106,31 @@ function parseParagraph(text: string, values: PlaceholderValues, problems: strin
     if (typeof last === 'string') pieces[pieces.length - 1] = last + part;
     else pieces.push(part);
   };
-  let at = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    addText(text.slice(at, match.index));
-    at = match.index + match[0].length;
-    const [whole, words, target] = match;
-    if (words === undefined || target === undefined) {
-      addText(fill(whole, values, problems));
+  // Placeholders are filled in a run of text as a whole: `{deposit}` may span two of marked's text tokens.
+  let run = '';
+  const endRun = () => {
+    addText(fill(run, values, problems));
+    run = '';
+  };
+  for (const piece of inlinePieces(text)) {
+    if (typeof piece === 'string') {
+      run += piece;
       continue;
     }
+    endRun();
+    const { words, target, raw } = piece;
     const route = pageOf(target);
     const linkText = fill(words, values, problems);
     if (route) pieces.push({ text: linkText, route });
     else if (EXTERNAL.test(target)) pieces.push({ text: linkText, href: target });
     else {
       problems.push(
-        `${whole} leads to no page of the site: write a page's address, like ${LINK_EXAMPLE}, or another site's whole address, starting with https://.`,
+        `${raw} leads to no page of the site: write a page's address, like ${LINK_EXAMPLE}, or another site's whole address, starting with https://.`,
       );
       addText(linkText);
     }
   }
-  addText(text.slice(at));
+  endRun();
   return pieces;
 }
 
@@ -139,7 +153,7 @@ export function parseProse(text: string, values: PlaceholderValues): Parsed<Para
 export function parseLine(text: string, values: PlaceholderValues): Parsed<string> {
   const problems: string[] = [];
   const value = fill(text.trim(), values, problems);
-  const link = /\[[^\]\n]+\]\([^)\s]*\)/u.exec(value);
-  if (link) problems.push(`${link[0]}: a link cannot go here, only plain text.`);
+  const link = inlinePieces(value).find((piece) => typeof piece !== 'string');
+  if (link) problems.push(`${link.raw}: a link cannot go here, only plain text.`);
   return { value, problems };
 }

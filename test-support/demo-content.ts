@@ -42,17 +42,6 @@ export function isShippedDemo(
   return demoFingerprint(albums, region) === SHIPPED_DEMO_FINGERPRINT;
 }
 
-/** The fingerprint of the shipped testimonials (each couple and venue, in order). */
-const SHIPPED_TESTIMONIALS_FINGERPRINT = '25dfe5a61071e50e';
-
-/** Whether the testimonials are the demo's: their count of 8 is checked only then. */
-export function isShippedTestimonials(testimonials: readonly { couple: string; venue: string }[]): boolean {
-  const listing = testimonials.map(({ couple, venue }) => [couple, venue]);
-  return (
-    createHash('sha256').update(JSON.stringify(listing)).digest('hex').slice(0, 16) === SHIPPED_TESTIMONIALS_FINGERPRINT
-  );
-}
-
 /** The fingerprint of the shipped FAQ and photoshoot process (their English questions and step titles, in order). */
 const SHIPPED_PAGES_FINGERPRINT = '8fd04f3114fd3bb0';
 

@@ -1,10 +1,11 @@
 /**
  * An album's text as the editor writes it: a YAML front matter between two `---` lines, then the
  * story. Split as gray-matter splits it (the first line `---`, the block up to the next line that
- * starts with `---`, the story after that line), and the block read with js-yaml, so the build, the
- * terminal and the editor's go-live page, in a browser, read an album the same way. Pure.
+ * starts with `---`, the story after that line), and the block read as every data file is
+ * (content/data-file.ts), so the build, the terminal and the editor's go-live page, in a browser,
+ * read an album the same way. Pure.
  */
-import yaml from 'js-yaml';
+import { yamlData } from '../../content/data-file';
 
 const OPEN = '---';
 const CLOSE = '\n---';
@@ -23,7 +24,7 @@ export function splitFrontMatter(text: string): { data: unknown; story: string }
   const closeIndex = rest.indexOf(CLOSE);
   const block = closeIndex === -1 ? rest : rest.slice(0, closeIndex);
   const onlyComments = block.replace(/^\s*#[^\n]+/gm, '').trim() === '';
-  const data = onlyComments ? {} : (yaml.load(block) ?? {});
+  const data = onlyComments ? {} : (yamlData(block) ?? {});
   if (closeIndex === -1) return { data, story: '' };
   return {
     data,

@@ -7,7 +7,15 @@ import { editorYamlText } from '@/content/editor-format';
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { splitFrontMatter } from '@/lib/albums/front-matter';
 import { liveContentFiles } from '@/scripts/ci/live-files';
-import { DEMO_PHOTO_FILE, demoAlbums, demoFindings, isContentText, isDemoTestimonial, settingLines } from './demo';
+import {
+  DEMO_PHOTO_FILE,
+  demoAlbums,
+  demoFindings,
+  herEmailOf,
+  isContentText,
+  isDemoTestimonial,
+  settingValues,
+} from './demo';
 import { ENQUIRY_TEST_FILE, enquiryTestOf, enquiryTestText } from './enquiry-test';
 
 const projectRoot = path.join(__dirname, '..', '..');
@@ -32,15 +40,6 @@ describe('the content files the checks read', () => {
   });
 });
 
-/** Each value of a mapping, by its key path ('instagram.url'), as the data files' parser reads it. */
-function parsedSettings(data: unknown, parents: string[] = []): { key: string; value: string }[] {
-  return Object.entries(data as Record<string, unknown>).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? parsedSettings(value, [...parents, key])
-      : [{ key: [...parents, key].join('.'), value: String(value) }],
-  );
-}
-
 /** Values that the editor writes quoted, or that a plain reading would cut. */
 const awkward = [
   'Rita Sousa #fotografia',
@@ -56,17 +55,36 @@ const awkward = [
   "'quoted'",
 ];
 
-describe('what the checks read of her files, without a YAML parser', () => {
+describe('what the checks read of her files', () => {
+  it.each(awkward)('reads a setting the editor saved as %s as she wrote it', (value) => {
+    const url = 'https://www.instagram.com/rita';
+    expect(settingValues(editorYamlText({ name: value, instagram: { handle: value, url } }))).toEqual([
+      { key: 'name', value },
+      { key: 'instagram.handle', value },
+      { key: 'instagram.url', value: url },
+    ]);
+  });
+
   it.each([
-    ['the settings the project holds', readFileSync(path.join(projectRoot, dataCollections.settings.file), 'utf8')],
-    ['her settings', HER_SETTINGS_YAML],
-    ['a setting with a comment after it', `${HER_SETTINGS_YAML}phone: +351 912 345 678 # the studio's\n`],
-    ...awkward.map((value) => [
-      `a setting saved by the editor as ${value}`,
-      editorYamlText({ name: value, instagram: { handle: value, url: 'https://www.instagram.com/rita' } }),
-    ]),
-  ])('reads %s as the data files’ parser does', (_, text) => {
-    expect(settingLines(text)).toEqual(parsedSettings(yamlData(text)));
+    ['a comment after a plain value', "phone: +351 912 345 678 # the studio's\n", '+351 912 345 678'],
+    ['a comment after a quoted value', "phone: '+351 912 # 345' # the studio's\n", '+351 912 # 345'],
+    ['a block scalar', 'phone: |-\n  +351 912 345 678\n  +351 289 000 000\n', '+351 912 345 678\n+351 289 000 000'],
+    ['a folded scalar', 'phone: >-\n  +351 912\n  345 678\n', '+351 912 345 678'],
+    ['a value on the next line', 'phone:\n  +351 912 345 678\n', '+351 912 345 678'],
+    ['a number', 'phone: 912345678\n', '912345678'],
+  ])('reads %s as YAML does', (_, text, value) => {
+    expect(settingValues(text)).toEqual([{ key: 'phone', value }]);
+  });
+
+  it('reads back a confirmation whose time is written without quotes', () => {
+    const text = enquiryTestText(HER_ENQUIRY_TEST).replace(/^confirmedAt: '(.*)'$/m, 'confirmedAt: $1');
+    expect(text).toMatch(/^confirmedAt: 2026/m);
+    expect(enquiryTestOf(new Map([[ENQUIRY_TEST_FILE, text]]))).toEqual(HER_ENQUIRY_TEST);
+  });
+
+  it('reads her e-mail from her settings, and none from a file that cannot be read', () => {
+    expect(herEmailOf(new Map([[dataCollections.settings.file, HER_SETTINGS_YAML]]))).toBe('ola@ritasousa.pt');
+    expect(herEmailOf(new Map([[dataCollections.settings.file, 'email: [ola@ritasousa.pt\n']]))).toBe('');
   });
 
   it.each(awkward)('reads back a test enquiry to %s as the data files’ parser does', (email) => {
@@ -99,7 +117,7 @@ describe('what the checks read of her files, without a YAML parser', () => {
   });
 });
 
-describe('what the checks read of her albums and page photos, without a YAML parser', () => {
+describe('what the checks read of her albums', () => {
   /** An album's English text as the editor saves it. */
   const albumText = (title: string, photos: { file: string; description: string }[]) =>
     `---\n${editorYamlText({ title, kind: 'weddings', photos })}---\n\nTheir story.\n`;
@@ -135,7 +153,7 @@ describe('what the checks read of her albums and page photos, without a YAML par
   });
 });
 
-describe('what the checks read of her pages’ photos, without a YAML parser', () => {
+describe('what the checks read of her pages’ photos', () => {
   it.each([
     [
       'the page photos the project holds',

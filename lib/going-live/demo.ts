@@ -1,9 +1,9 @@
 /**
- * What of the demo her content still holds, from the text of the content's files. Pure, and free of
- * packages (no YAML parser): the editor's go-live page runs it in the browser on the files GitHub
- * gives it, and the terminal's check on a checkout before anything is installed. What it reads of a
- * file is what the data files' parser (content/data-file.ts) reads of it: demo.test.ts holds both
- * to the same files.
+ * What of the demo her content still holds, from the text of the content's files, read by the
+ * content's two readers: a data file's YAML as content/data-file.ts reads it, an album's front
+ * matter as lib/albums/front-matter.ts does. Pure, and working on text: the editor's go-live page
+ * runs it in the browser on the files GitHub gives it, the terminal's check and the publishing
+ * workflow on a checkout, once its packages are installed.
  *
  * The demo is recognised by what it is made of, not by a list kept beside it:
  * - an address at `.example`, the domain reserved for examples (her e-mail, social accounts and the
@@ -15,6 +15,8 @@
  *   them apart).
  */
 import { DEMO_TESTIMONIALS, ENQUIRY_TEST_FILE, dataCollections } from '../../content/collections';
+import { yamlData } from '../../content/data-file';
+import { splitFrontMatter } from '../albums/front-matter';
 
 const SETTINGS_FILE = dataCollections.settings.file;
 const PAGE_PHOTOS_FILE = dataCollections.pagePhotos.file;
@@ -56,68 +58,78 @@ const settingWords: Record<string, string> = {
   region: 'region',
 };
 
-/**
- * A one-line YAML scalar as written after its key, read as a YAML parser reads it: a quoted one
- * without its quotes and with its escapes read ('' in single quotes, \" in double ones), a plain
- * one without the comment after it. The editor quotes a value holding " #" or ": ", and chooses
- * double quotes when the value holds a single one.
- */
-function scalarOf(written: string): string {
-  const value = written.trim();
-  const single = /^'((?:[^']|'')*)'(?:\s+#.*)?$/.exec(value);
-  if (single) return single[1]!.replace(/''/g, "'");
-  const double = /^"((?:[^"\\]|\\.)*)"(?:\s+#.*)?$/.exec(value)?.[1];
-  if (double !== undefined) {
-    try {
-      return JSON.parse(`"${double}"`) as string;
-    } catch {
-      return double;
-    }
+/** A data file's data as its parser reads it; none when there is no file or it cannot be read (the build names why). */
+function dataOf(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return yamlData(text);
+  } catch {
+    return undefined;
   }
-  return value.replace(/(?:^|\s)#.*$/, '').trim();
 }
 
-/** The `key: value` lines of a plain YAML mapping, each with its key path ('instagram.url'). */
-export function settingLines(text: string): { key: string; value: string }[] {
-  const parents: { indent: number; key: string }[] = [];
-  const found: { key: string; value: string }[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^( *)([A-Za-z][\w-]*):(.*)$/.exec(line);
-    if (!match) continue;
-    const [, spaces = '', key = '', rest = ''] = match;
-    while (parents.length > 0 && parents.at(-1)!.indent >= spaces.length) parents.pop();
-    const value = scalarOf(rest);
-    if (value === '') parents.push({ indent: spaces.length, key });
-    else found.push({ key: [...parents.map((parent) => parent.key), key].join('.'), value });
+/** An album's front matter as its parser reads it; none when it cannot be read (the build names why). */
+function frontMatterOf(text: string): Record<string, unknown> {
+  try {
+    const { data } = splitFrontMatter(text);
+    return isMapping(data) ? data : {};
+  } catch {
+    return {};
   }
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value as a text: a string as it is, a number or a yes/no written out, anything else none. */
+const textOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // YAML reads a timestamp written without quotes as a date.
+  return value instanceof Date ? value.toISOString() : undefined;
+};
+
+/** Each value a data file's text holds, with its key path ('instagram.url', 'testimonials.0.couple'). */
+export function settingValues(text: string | undefined): { key: string; value: string }[] {
+  const found: { key: string; value: string }[] = [];
+  const visit = (value: unknown, keys: string[]) => {
+    if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, [...keys, key]);
+      return;
+    }
+    const written = textOf(value);
+    if (written !== undefined) found.push({ key: keys.join('.'), value: written });
+  };
+  const data = dataOf(text);
+  if (isMapping(data)) visit(data, []);
   return found;
 }
 
-/** The value of a front matter's or a list item's `key:` line. */
-const valueOf = (text: string, key: string) =>
-  scalarOf(new RegExp(`^\\s*(?:- )?${key}:(.*)$`, 'm').exec(text)?.[1] ?? '');
+/** The strings a value holds, at any depth. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsIn)
+      : [];
 
-/**
- * Each photo file an album's text lists: the value of each line that starts with `file:` or
- * `- file:` (a description that says "file:" further along its line is no photo).
- */
-const photosNamed = (text: string): string[] =>
-  [...text.matchAll(/^\s*(?:- )?file:(.*)$/gm)].map(([, file = '']) => scalarOf(file));
+/** Each photo file an album's front matter lists. */
+const photosNamed = (data: Record<string, unknown>): string[] =>
+  (Array.isArray(data.photos) ? data.photos : []).map((photo: unknown) =>
+    isMapping(photo) ? (textOf(photo.file) ?? '') : '',
+  );
 
 /** The page each place of content/settings/page-photos.yml is on, by its key in the file. */
 const pageOfPlace: Record<string, 'home' | 'about'> = { slideshow: 'home', portfolio: 'home', portrait: 'about' };
 
 /** Each photo content/settings/page-photos.yml chooses ("album/file"), with the page that shows it. */
-function pagePhotosChosen(text: string): { page: 'home' | 'about'; photo: string }[] {
-  const chosen: { page: 'home' | 'about'; photo: string }[] = [];
-  let page: 'home' | 'about' | undefined;
-  for (const line of text.split('\n')) {
-    const top = /^([A-Za-z][\w-]*):/.exec(line)?.[1];
-    if (top !== undefined) page = pageOfPlace[top];
-    const photo = /^(?:[^#]*?[:-]\s+)?['"]?([a-z0-9-]+\/[^'"\s#]+)['"]?\s*(?:#.*)?$/.exec(line)?.[1];
-    if (page && photo) chosen.push({ page, photo });
-  }
-  return chosen;
+function pagePhotosChosen(text: string | undefined): { page: 'home' | 'about'; photo: string }[] {
+  const data = dataOf(text);
+  if (!isMapping(data)) return [];
+  return Object.entries(data).flatMap(([place, value]) => {
+    const page = pageOfPlace[place];
+    return page ? stringsIn(value).map((photo) => ({ page, photo })) : [];
+  });
 }
 
 /**
@@ -130,7 +142,7 @@ export const isContentText = (file: string): boolean =>
 
 /** Her e-mail as her settings file says it now (Settings → Your details and prices); empty when it says none. */
 export const herEmailOf = (texts: ReadonlyMap<string, string>): string =>
-  settingLines(texts.get(SETTINGS_FILE) ?? '').find(({ key }) => key === EMAIL_KEY)?.value ?? '';
+  settingValues(texts.get(SETTINGS_FILE)).find(({ key }) => key === EMAIL_KEY)?.value ?? '';
 
 /** Her content as the checks read it: the text files, and every file of each album's folder. */
 export type ContentFiles = {
@@ -172,13 +184,14 @@ export function demoAlbums({ texts, albumFolders }: ContentFiles): DemoAlbum[] {
   for (const [file, text] of texts) {
     const album = /^content\/albums\/([^/]+)\/index\.en\.md$/.exec(file)?.[1];
     if (!album) continue;
-    const photos = photosNamed(text);
+    const data = frontMatterOf(text);
+    const photos = photosNamed(data);
     const painted = photos.filter((photo) => DEMO_PHOTO_FILE.test(photo)).length;
     if (painted === 0) continue;
     const others = (albumFolders[album] ?? []).filter((name) => !isDemoFolderFile(name));
     found.push({
       album,
-      title: valueOf(text, 'title') || album,
+      title: textOf(data.title) || album,
       painted,
       photos: photos.length,
       removable: painted === photos.length && others.length === 0,
@@ -187,12 +200,13 @@ export function demoAlbums({ texts, albumFolders }: ContentFiles): DemoAlbum[] {
   return found;
 }
 
-/** The testimonials of content/testimonials.yml as written: each couple and venue, in order. */
+/** The testimonials of content/testimonials.yml: each couple and venue, in order. */
 function testimonialsWritten(texts: ContentFiles['texts']): { couple: string; venue: string }[] {
-  return (texts.get(TESTIMONIALS_FILE) ?? '')
-    .split(/^\s*- (?=couple:|venue:)/m)
-    .slice(1)
-    .map((entry) => ({ couple: valueOf(entry, 'couple'), venue: valueOf(entry, 'venue') }));
+  const data = dataOf(texts.get(TESTIMONIALS_FILE));
+  const testimonials = isMapping(data) && Array.isArray(data.testimonials) ? (data.testimonials as unknown[]) : [];
+  return testimonials
+    .filter(isMapping)
+    .map((entry) => ({ couple: textOf(entry.couple) ?? '', venue: textOf(entry.venue) ?? '' }));
 }
 
 /** What of the demo one of her files still holds, with what it is in her words. */
@@ -214,7 +228,7 @@ export function demoFindings(content: ContentFiles): DemoFinding[] {
 
   const settings = texts.get(SETTINGS_FILE);
   if (settings === undefined) found.push({ kind: 'settings-missing' });
-  for (const { key, value } of settingLines(settings ?? '')) {
+  for (const { key, value } of settingValues(settings)) {
     const setting = settingWords[key] ?? key;
     if (value === DEMO_NAME) found.push({ kind: 'name', setting });
     else if (value.match(EXAMPLE_ADDRESS)) found.push({ kind: 'address', key, setting, value });
@@ -237,7 +251,7 @@ export function demoFindings(content: ContentFiles): DemoFinding[] {
   }
 
   // A demo album may be gone while a page still shows one of its photos: the build then stops too.
-  const chosen = pagePhotosChosen(texts.get(PAGE_PHOTOS_FILE) ?? '').filter(({ photo }) =>
+  const chosen = pagePhotosChosen(texts.get(PAGE_PHOTOS_FILE)).filter(({ photo }) =>
     DEMO_PHOTO_FILE.test(photo.slice(photo.indexOf('/') + 1)),
   );
   for (const page of [...new Set(chosen.map((photo) => photo.page))])

@@ -4,11 +4,11 @@
  * work, which no read-only call can give. The go-live page commits it to the repository with what
  * the test went through (the three EmailJS ids she typed, and her e-mail, where the template sends
  * it), and the site goes live only while the site is built with those very ids and her e-mail is
- * still that one. Pure, and free of packages, as demo.ts is.
+ * still that one. Pure, and read as demo.ts reads her files.
  */
 import { EMAILJS_IDS, type EmailJsIds } from '../contact/emailjs-settings';
 import { ENQUIRY_TEST_FILE } from '../../content/collections';
-import { settingLines } from './demo';
+import { settingValues } from './demo';
 
 export { ENQUIRY_TEST_FILE };
 
@@ -23,7 +23,7 @@ export type EnquiryTest = EmailJsIds & {
 export function enquiryTestOf(texts: ReadonlyMap<string, string>): EnquiryTest | undefined {
   const text = texts.get(ENQUIRY_TEST_FILE);
   if (text === undefined) return undefined;
-  const values = new Map(settingLines(text).map(({ key, value }) => [key, value]));
+  const values = new Map(settingValues(text).map(({ key, value }) => [key, value]));
   const confirmedAt = values.get('confirmedAt') ?? '';
   if (Number.isNaN(Date.parse(confirmedAt))) return undefined;
   return {

@@ -19,6 +19,7 @@ const SETTINGS_FILE = dataCollections.settings.file;
 const TESTIMONIALS_FILE = dataCollections.testimonials.file;
 import { DEMO_NAME, demoFindings, herEmailOf, type ContentFiles, type DemoAlbum, type DemoFinding } from './demo';
 import { enquiryTestOf, enquiryTestProblem } from './enquiry-test';
+import { GO_LIVE_PAGE } from './preview-context';
 
 /** Where in the editor she fixes a blocker: its collection and entry, as the editor names them. */
 export type EditorPlace =
@@ -62,9 +63,6 @@ export type GoingLiveInput = ContentFiles & {
    */
   emailjs?: EmailJsIds;
 };
-
-/** The go-live page, beside the editor. */
-export const GO_LIVE_PAGE = '/admin/go-live';
 
 /** The names of the editor's places, as its menus show them. */
 export function editorPlaceName(place: EditorPlace): string {

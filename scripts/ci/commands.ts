@@ -16,8 +16,6 @@ import {
   type ContentCheckResult,
 } from './content-check';
 import { emailJsIdsOf } from '../../lib/contact/emailjs-settings';
-import { liveContentFiles } from './live-files';
-import { goingLive } from '../../lib/going-live/readiness';
 import {
   CONFLICT_DESCRIPTION,
   failureDescription,
@@ -146,10 +144,15 @@ async function reportLive(context: StepContext, site: Hosting, description: (url
  * going live on the commit published and the site's address, the very inputs its build decided its
  * robots.txt from (a promoted preview was built from this tree with these settings). Called once the
  * site is live, it never fails the step: GitHub failing to take the status (after its retries) is
- * not a failed publish, and must not send a promotion to the build.
+ * not a failed publish, and must not send a promotion to the build. Her content is read with the
+ * installed packages (its YAML parser): loaded only by the commands that publish, after the install.
  */
 async function reportPublished(context: StepContext, site: Hosting) {
   try {
+    const [{ goingLive }, { liveContentFiles }] = await Promise.all([
+      import('../../lib/going-live/readiness'),
+      import('./live-files'),
+    ]);
     const { blockers } = goingLive({
       siteUrl: context.env.SITE_URL,
       emailjs: emailJsIdsOf(context.env),

@@ -6,7 +6,7 @@
  * thing to do when any step failed, error when the run was interrupted. Pure: the workflow's step
  * outcomes and what was found come in, the status goes out.
  */
-import { GO_LIVE_PAGE } from '../../lib/going-live/readiness';
+import { GO_LIVE_PAGE } from '../../lib/going-live/preview-context';
 import { STATUS_DESCRIPTION_MAX } from './content-check';
 
 export { PREVIEW_CONTEXT } from '../../lib/going-live/preview-context';
@@ -45,6 +45,8 @@ export const STEP_FAILURES: Readonly<Record<string, FailedStep>> = {
   'checkout-build': 'install',
   node: 'install',
   install: 'install',
+  'promote-node': 'install',
+  'promote-install': 'install',
   'restore-photos': 'install',
   'save-photos': 'install',
   browsers: 'browsers',

@@ -63,6 +63,8 @@ const CODE = [
   'scripts/photos/photo-files.ts',
   'scripts/postbuild/robots.ts',
   'content/collections.ts',
+  'content/data-file.ts',
+  'lib/albums/front-matter.ts',
   ...['change-set', 'demo', 'enquiry-test', 'photo-names', 'preview-context', 'readiness'].map(
     (name) => `lib/going-live/${name}.ts`,
   ),

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { build } from 'esbuild';
 import yaml from 'js-yaml';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 import { commands } from './commands';
@@ -398,5 +399,87 @@ describe('two identities: a draft’s own code can neither sign in nor write', (
     ]);
     const checkouts = parsed('ci.yml').jobs.preview!.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkouts.map((step) => step.with?.ref)).toEqual(['${{ github.event.repository.default_branch }}']);
+  });
+});
+
+describe('the packages the steps need', () => {
+  /**
+   * Every file of this repository a module loads as it starts (its static imports, followed), and
+   * every package those import, as esbuild resolves them: a dynamic import() loads later, if ever.
+   */
+  async function importsOf(entry: string): Promise<{ files: string[]; packages: string[] }> {
+    const { metafile } = await build({
+      entryPoints: [path.join(process.cwd(), entry)],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const files = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const { path: imported, kind, external } of metafile.inputs[file]!.imports) {
+        if (kind !== 'import-statement') continue;
+        if (!external) visit(imported);
+        else if (!imported.startsWith('node:')) packages.add(imported);
+      }
+    };
+    visit(entry);
+    return { files: [...files].sort(), packages: [...packages].sort() };
+  }
+  const commandOf = (step: Step) => /scripts\/ci\/steps\.ts ([a-z-]+)/.exec(step.run ?? '')?.[1];
+  /** The commands that load the installed packages once they run (deploy.ts, her content's parsers). */
+  const NEED_PACKAGES = ['promote', 'deploy-live', 'deploy-preview'];
+
+  test('the steps, run from a sparse checkout before any install, load no package when they start', async () => {
+    expect((await importsOf('scripts/ci/steps.ts')).packages).toEqual([]);
+  });
+
+  test('the commands that publish load her content’s parsers, which need packages', async () => {
+    expect((await importsOf('scripts/ci/live-files.ts')).packages).toEqual(['js-yaml', 'zod']);
+  });
+
+  test('every step that publishes runs after an install of the packages, in its job', () => {
+    const publishing = workflows.flatMap((file) =>
+      Object.entries(parsed(file).jobs).flatMap(([id, job]) =>
+        job.steps
+          .filter((step) => NEED_PACKAGES.includes(commandOf(step) ?? ''))
+          .map((step) => ({
+            where: `${file} ${id} ${commandOf(step)}`,
+            before: job.steps.slice(0, job.steps.indexOf(step)),
+          })),
+      ),
+    );
+    expect(publishing.map(({ where }) => where).sort()).toEqual([
+      'ci.yml live deploy-live',
+      'ci.yml live promote',
+      'ci.yml preview deploy-preview',
+    ]);
+    for (const { where, before } of publishing)
+      expect(
+        `${where}: ${before.some((step) => /^npm ci\b/.test(step.run ?? '')) ? 'installed' : 'not installed'}`,
+      ).toBe(`${where}: installed`);
+  });
+
+  test('the promotion’s sparse checkout holds every file its status reads her content with', async () => {
+    const promoting = parsed('ci.yml').jobs.live!;
+    const sparse = String(promoting.steps.find((step) => step.id === 'checkout')!.with!['sparse-checkout'])
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const held = (file: string) =>
+      sparse.some((pattern) => (pattern.endsWith('/') ? `/${file}`.startsWith(pattern) : `/${file}` === pattern));
+    const needed = [
+      ...(await importsOf('scripts/ci/live-files.ts')).files,
+      ...(await importsOf('lib/going-live/readiness.ts')).files,
+      'package.json',
+      'package-lock.json',
+    ];
+    expect([...new Set(needed)].filter((file) => !held(file))).toEqual([]);
   });
 });
