@@ -146,8 +146,7 @@ describe('the gallery’s photo viewer', () => {
     expect(screen.getByText(positionText(1, ana.photos.length))).toBeInTheDocument();
   });
 
-  it('is made ahead, hidden and without a photo, once the page is idle; a tap fills it in and shows it', async () => {
-    // jsdom has no requestIdleCallback: the wait for an idle moment is a timer there.
+  it('is made ahead, hidden and without a photo, after the first paint; a tap fills it in and shows it', async () => {
     jest.useFakeTimers();
     render(<Page />);
     act(() => jest.runAllTimers());
