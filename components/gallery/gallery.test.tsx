@@ -146,23 +146,72 @@ describe('the gallery’s photo viewer', () => {
     expect(screen.getByText(positionText(1, ana.photos.length))).toBeInTheDocument();
   });
 
+  it('is made ahead, hidden and without a photo, after the first paint; a tap fills it in and shows it', async () => {
+    jest.useFakeTimers();
+    render(<Page />);
+    act(() => jest.runAllTimers());
+    jest.useRealTimers();
+    const made = document.querySelector('dialog');
+    expect(made).not.toBeNull();
+    expect(made).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(made!.querySelector('img')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(photoLink(emma, 3));
+    expect(await findDialog()).toBe(made);
+    expect(shownAlt()).toBe(emma.photos[2]!.alt.en);
+    expect(screen.getByRole('button', { name: viewer.close })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(made!.querySelector('img')).toBeNull();
+    expect(photoLink(emma, 3)).toHaveFocus();
+  });
+
+  const neighbourSources = () =>
+    [...dialog().querySelectorAll('[aria-hidden="true"] img')].map((img) => img.getAttribute('src'));
+
   it('preloads the neighbouring photos', async () => {
     const user = userEvent.setup();
     render(<Page />);
     await user.click(photoLink(ana, 1));
     await findDialog();
     const album = fakeGalleryAlbum(ana, 'en', { index: 0 });
-    const hidden = [...dialog().querySelectorAll('[aria-hidden="true"] img')].map((img) => img.getAttribute('src'));
-    expect(hidden).toEqual([jpegFile(album.photos.at(-1)!), jpegFile(album.photos[1]!)]);
+    await waitFor(() =>
+      expect(neighbourSources()).toEqual([jpegFile(album.photos.at(-1)!), jpegFile(album.photos[1]!)]),
+    );
+  });
+
+  it('opens with the photo on show alone, its neighbours only once that frame is drawn', async () => {
+    const frames = new Map<number, FrameRequestCallback>();
+    let lastFrame = 0;
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.set(++lastFrame, callback);
+      return lastFrame;
+    });
+    try {
+      const user = userEvent.setup();
+      render(<Page />);
+      await user.click(photoLink(ana, 1));
+      await findDialog();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(shownAlt()).toBe(ana.photos[0]!.alt.en);
+      expect(neighbourSources()).toEqual([]);
+      act(() => {
+        for (const callback of frames.values()) callback(performance.now());
+      });
+      await waitFor(() => expect(neighbourSources()).toHaveLength(2));
+    } finally {
+      requestFrame.mockRestore();
+    }
   });
 
   it('draws its photos once decoded: a step’s frame never waits for a decode', async () => {
     const user = userEvent.setup();
     render(<Page />);
     await user.click(photoLink(ana, 1));
-    const photos = [...(await findDialog()).querySelectorAll('img')];
-    expect(photos).toHaveLength(3);
-    for (const photo of photos) expect(photo).toHaveAttribute('decoding', 'async');
+    await findDialog();
+    await waitFor(() => expect(dialog().querySelectorAll('img')).toHaveLength(3));
+    for (const photo of dialog().querySelectorAll('img')) expect(photo).toHaveAttribute('decoding', 'async');
   });
 
   it('keeps the open photo in the URL, and Back closes the viewer', async () => {

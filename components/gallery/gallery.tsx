@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { ViewerAlbum } from '@/lib/gallery/album-data';
 import { afterNextPaint, eachAfterNextPaint } from '@/lib/after-paint';
@@ -13,8 +13,12 @@ import {
   withPhotoParam,
 } from '@/lib/gallery/viewer-index';
 import { isPlainClick, PHOTO_LINK, photoLinkOf } from '@/lib/gallery/photo-link';
+import { whenIdle } from '@/lib/when-idle';
 import { GalleryLoader } from './gallery-loader';
 import { PhotoViewer } from './photo-viewer';
+
+/** Longest the viewer waits for an idle moment to be made ahead of a tap. */
+const VIEWER_AHEAD_TIMEOUT_MS = 5000;
 
 export type GalleryProps = {
   /** What the viewer shows of each album; the albums themselves are `children`. */
@@ -154,6 +158,11 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     };
   }, [open]);
 
+  // The viewer is made ahead, hidden, once the page is idle: a tap then adds its photo and shows
+  // it, rather than making every element of the dialog while the visitor waits for the frame.
+  const [viewerMade, setViewerMade] = useState(false);
+  useEffect(() => whenIdle(() => setViewerMade(true), VIEWER_AHEAD_TIMEOUT_MS), []);
+
   // The rest of the page's first 10 photos load once the page runs, after the first row. Starting a
   // download holds the main thread for a few milliseconds (tens on a slow phone) when the photo is
   // far below the screen, as a story's grid is: each starts in a task of its own after the next
@@ -183,10 +192,9 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     <div ref={rootRef} onClick={onGridClick}>
       <GalleryLoader label={messages.loader.label} photos={rootRef} />
       {children}
-      {state.open && shown ? (
+      {viewerMade || shown ? (
         <PhotoViewer
-          photos={shown.photos}
-          index={state.index}
+          shown={state.open && shown ? { photos: shown.photos, index: state.index } : null}
           messages={messages.viewer}
           linkOf={linkOf}
           onStep={(direction) => dispatch({ type: direction })}

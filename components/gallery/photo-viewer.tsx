@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { GalleryPhoto } from '@/lib/gallery/album-data';
 import { formatPosition, nextIndex, previousIndex } from '@/lib/gallery/viewer-index';
 import type { Photo } from '@/lib/photo-files';
@@ -10,10 +11,12 @@ import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import { StepButton } from '@/components/ui/step-button';
 import styles from './photo-viewer.module.css';
 
+/** The photo on show and its album. */
+export type ShownPhoto = { photos: GalleryPhoto[]; index: number };
+
 export type PhotoViewerProps = {
-  /** The album's photos; the viewer steps through them. */
-  photos: GalleryPhoto[];
-  index: number;
+  /** What the viewer shows; null while it is closed (made ahead of time, hidden). */
+  shown: ShownPhoto | null;
   messages: GalleryMessages['viewer'];
   /** The gallery link of a photo: the one on show gets the focus back when the viewer closes. */
   linkOf: (index: number) => HTMLElement | null;
@@ -34,28 +37,20 @@ function viewerSizes(photo: Photo): string {
  * The photo viewer: the site's modal dialog over the gallery, one
  * photo large. Next and previous wrap within the album; Arrow keys, Escape, a click beside the
  * photo, a swipe and the buttons work. The neighbours load in advance, so a step shows at once.
+ * Closed, it keeps its dialog and buttons, so that opening it adds only the photo and its position.
  */
-export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ shown, messages, linkOf, onStep, onClose }: PhotoViewerProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const preloadRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
+  const index = shown?.index;
   useEffect(() => {
-    returnFocusRef.current = linkOf(index);
+    if (index !== undefined) returnFocusRef.current = linkOf(index);
   }, [linkOf, index]);
-  // The neighbours are decoded as soon as they arrive, off the main thread. The photos are drawn
-  // once decoded (decoding="async"), so a step's frame never waits for a decode; a step to a
-  // neighbour decoded here draws it in that very frame, rather than its colour first.
-  useEffect(() => {
-    for (const neighbour of preloadRef.current?.querySelectorAll('img') ?? []) {
-      if (typeof neighbour.decode === 'function') neighbour.decode().catch(() => undefined);
-    }
-  }, [index]);
 
-  const photo = photos[index];
-  if (!photo) return null;
-  const count = photos.length;
+  const photo = shown?.photos[shown.index];
+  const count = shown?.photos.length ?? 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') onStep('next');
@@ -81,14 +76,9 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
     onStep(dx < 0 ? 'next' : 'previous');
   };
 
-  const neighbours = [...new Set([previousIndex(index, count), nextIndex(index, count)])]
-    .filter((neighbour) => neighbour !== index)
-    .map((neighbour) => photos[neighbour])
-    .filter((neighbour): neighbour is GalleryPhoto => neighbour !== undefined);
-
   return (
     <Dialog
-      open
+      open={photo !== undefined}
       onClose={onClose}
       label={messages.label}
       describedBy={positionId}
@@ -98,25 +88,30 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
       className={styles.dialog}
     >
       <div className={styles.stage} onClick={onStageClick} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ResponsivePhoto
-          key={photo.base}
-          photo={photo}
-          alt={photo.alt}
-          sizes={viewerSizes(photo)}
-          priority
-          decoding="async"
-          className={styles.photo}
-        />
+        {photo ? (
+          <ResponsivePhoto
+            key={photo.base}
+            photo={photo}
+            alt={photo.alt}
+            sizes={viewerSizes(photo)}
+            priority
+            decoding="async"
+            className={styles.photo}
+          />
+        ) : null}
       </div>
-      <p id={positionId} className={styles.position} aria-live="polite" aria-atomic="true">
-        {formatPosition(messages.position, index + 1, count)}
-      </p>
+      {shown && photo ? (
+        <p id={positionId} className={styles.position} aria-live="polite" aria-atomic="true">
+          {formatPosition(messages.position, shown.index + 1, count)}
+        </p>
+      ) : null}
       <button ref={closeButtonRef} type="button" className={styles.close} aria-label={messages.close} onClick={onClose}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M5 5l14 14M19 5L5 19" />
         </svg>
       </button>
-      {count > 1 ? (
+      {/* Made while closed too; an album of one photo has none. */}
+      {count !== 1 ? (
         <>
           <StepButton
             direction="previous"
@@ -132,19 +127,49 @@ export function PhotoViewer({ photos, index, messages, linkOf, onStep, onClose }
           />
         </>
       ) : null}
-      {/* The neighbours load now, at the size the viewer will ask for, so stepping is instant. */}
-      <div ref={preloadRef} className={styles.preload} aria-hidden="true">
-        {neighbours.map((neighbour) => (
-          <ResponsivePhoto
-            key={neighbour.base}
-            photo={neighbour}
-            alt=""
-            sizes={viewerSizes(neighbour)}
-            priority
-            decoding="async"
-          />
-        ))}
-      </div>
+      {shown && photo ? <Neighbours photos={shown.photos} index={shown.index} /> : null}
     </Dialog>
+  );
+}
+
+/**
+ * The photos before and after the one on show, loaded now (hidden) at the size the viewer will ask
+ * for, so that a step shows at once. Made anew each time the viewer opens.
+ */
+function Neighbours({ photos, index }: ShownPhoto) {
+  const preloadRef = useRef<HTMLDivElement>(null);
+  // They wait for the viewer's first frame: opening draws the photo on show and nothing else;
+  // making their elements and starting their downloads can wait for the frame after.
+  const [due, setDue] = useState(false);
+  useEffect(() => afterNextPaint(() => setDue(true)), []);
+  // Decoded as soon as they arrive, off the main thread. The photos are drawn once decoded
+  // (decoding="async"), so a step's frame never waits for a decode; a step to a neighbour decoded
+  // here draws it in that very frame, rather than its colour first.
+  useEffect(() => {
+    for (const neighbour of preloadRef.current?.querySelectorAll('img') ?? []) {
+      if (typeof neighbour.decode === 'function') neighbour.decode().catch(() => undefined);
+    }
+  }, [index, due]);
+
+  const count = photos.length;
+  const neighbours = due
+    ? [...new Set([previousIndex(index, count), nextIndex(index, count)])]
+        .filter((neighbour) => neighbour !== index)
+        .map((neighbour) => photos[neighbour])
+        .filter((neighbour): neighbour is GalleryPhoto => neighbour !== undefined)
+    : [];
+  return (
+    <div ref={preloadRef} className={styles.preload} aria-hidden="true">
+      {neighbours.map((neighbour) => (
+        <ResponsivePhoto
+          key={neighbour.base}
+          photo={neighbour}
+          alt=""
+          sizes={viewerSizes(neighbour)}
+          priority
+          decoding="async"
+        />
+      ))}
+    </div>
   );
 }
