@@ -19,45 +19,55 @@ const CONCURRENCY = 2;
 const tests = ['!**/*.test.ts'];
 
 /**
- * The rooms and the files mutated in each: modules that neither draw a page nor touch the browser.
- * A large room is tested in parts, each a run of its own (`-- lib:2`), so that each fits a
- * sitting; the room's figures add its parts up.
+ * The rooms: the files mutated in each, modules that neither draw a page nor touch the browser, and
+ * the tests that judge them, the room's own (a module of content/ is imported by nearly every test
+ * of the project: all of them for each mutant would take hours). A large room is tested in parts,
+ * each a run of its own (`-- lib:2`), so that each fits a sitting; the room's figures add them up.
  */
-const ROOMS: Record<string, readonly (readonly string[])[]> = {
-  content: [['content/**/*.ts', ...tests]],
-  lib: [
-    ['lib/*.ts', ...tests],
-    ['lib/{albums,consent,going-live,identity,own-work}/**/*.ts', ...tests],
-    ['lib/{analytics,contact,gallery,hosting}/**/*.ts', ...tests],
-  ],
-  'scripts/ci': [['scripts/ci/{apis,commands}.ts'], ['scripts/ci/**/*.ts', '!scripts/ci/{apis,commands}.ts', ...tests]],
-  'scripts/own-work': [['scripts/own-work/**/*.ts', ...tests]],
+const ROOMS: Record<string, { tests: string; parts: readonly (readonly string[])[] }> = {
+  content: { tests: 'content/**/*.test.ts', parts: [['content/**/*.ts', ...tests]] },
+  lib: {
+    tests: 'lib/**/*.test.ts',
+    parts: [
+      ['lib/*.ts', ...tests],
+      ['lib/{albums,consent,going-live,identity,own-work}/**/*.ts', ...tests],
+      ['lib/{analytics,contact,gallery,hosting}/**/*.ts', ...tests],
+    ],
+  },
+  'scripts/ci': {
+    tests: 'scripts/ci/**/*.test.ts',
+    parts: [['scripts/ci/{apis,commands}.ts'], ['scripts/ci/**/*.ts', '!scripts/ci/{apis,commands}.ts', ...tests]],
+  },
+  'scripts/own-work': { tests: 'scripts/own-work/**/*.test.ts', parts: [['scripts/own-work/**/*.ts', ...tests]] },
   // The editor's modules that compute (its views, the photos field's wiring and what reads the page or
   // the browser are left out: they are tested end to end).
-  'admin-pure': [
-    [
-      'admin/build/page-head.ts',
-      'admin/drafting/{draft-prompt,draft-request,drafting-key}.ts',
-      'admin/editor/{cms-config,delete-guard,editor-places,entry-route,unsaved-changes}.ts',
-      'admin/go-live/{emailjs-ids,enquiry-template,github-repository,github-words,go-live,page-html,test-enquiry}.ts',
-      'admin/google/service-failure.ts',
-      'admin/page-photo/{choices,pages-now,saved-page-photos}.ts',
-      'admin/photos-field/{album-memory,caption,caption-language,marks,photo-rows,picture-cache}.ts',
-      'admin/photos-field/{published-photos,review,side-words}.ts',
-      'admin/site-check/{editor-token,page-html,service-checks,settings-check,site-check}.ts',
-      'admin/translation/{portuguese-file,translated-fields,translation-key,translation-request}.ts',
-      'admin/vendor/names.ts',
-      'admin/visit/visit-store.ts',
+  'admin-pure': {
+    tests: 'admin/**/*.test.ts',
+    parts: [
+      [
+        'admin/build/page-head.ts',
+        'admin/drafting/{draft-prompt,draft-request,drafting-key}.ts',
+        'admin/editor/{cms-config,delete-guard,editor-places,entry-route,unsaved-changes}.ts',
+        'admin/go-live/{emailjs-ids,enquiry-template,github-repository,github-words,go-live,page-html,test-enquiry}.ts',
+        'admin/google/service-failure.ts',
+        'admin/page-photo/{choices,pages-now,saved-page-photos}.ts',
+        'admin/photos-field/{album-memory,caption,caption-language,marks,photo-rows,picture-cache}.ts',
+        'admin/photos-field/{published-photos,review,side-words}.ts',
+        'admin/site-check/{editor-token,page-html,service-checks,settings-check,site-check}.ts',
+        'admin/translation/{portuguese-file,translated-fields,translation-key,translation-request}.ts',
+        'admin/vendor/names.ts',
+        'admin/visit/visit-store.ts',
+      ],
     ],
-  ],
+  },
 };
 
 type Part = { room: string; index: number; patterns: readonly string[] };
 
 const partsOf = (room: string): Part[] =>
-  (ROOMS[room] ?? []).map((patterns, index) => ({ room, index: index + 1, patterns }));
+  (ROOMS[room]?.parts ?? []).map((patterns, index) => ({ room, index: index + 1, patterns }));
 /** `lib` for a room of one part, `lib:2` for a part of a larger one. */
-const partName = ({ room, index }: Part) => ((ROOMS[room]?.length ?? 0) > 1 ? `${room}:${index}` : room);
+const partName = ({ room, index }: Part) => ((ROOMS[room]?.parts.length ?? 0) > 1 ? `${room}:${index}` : room);
 
 const folder = path.join(projectRoot, 'bench/mutation');
 const fileOf = (part: Part, ending: string) => path.join(folder, `${partName(part).replace(/[/:]/g, '-')}${ending}`);
@@ -76,7 +86,12 @@ function runPart(part: Part): boolean {
     String(CONCURRENCY),
   ];
   const started = new Date();
-  const result = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit' });
+  const result = spawnSync('npx', args, {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    // stryker.config.mjs gives Jest these tests only.
+    env: { ...process.env, MUTATION_TESTS: ROOMS[part.room]?.tests },
+  });
   const seconds = (Date.now() - started.getTime()) / 1000;
   if (result.status !== 0 || !existsSync(reportFile)) {
     console.error(`Stryker ended with ${result.signal ?? `exit code ${result.status}`} on ${partName(part)}.`);
