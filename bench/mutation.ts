@@ -20,14 +20,14 @@ const tests = ['!**/*.test.ts'];
 
 /**
  * The rooms: the files mutated in each, modules that neither draw a page nor touch the browser, and
- * the tests that judge them, the room's own (a module of content/ is imported by nearly every test
+ * the folder whose tests judge them, the room's own (a module of content/ is imported by nearly every test
  * of the project: all of them for each mutant would take hours). A large room is tested in parts,
  * each a run of its own (`-- lib:2`), so that each fits a sitting; the room's figures add them up.
  */
-const ROOMS: Record<string, { tests: string; parts: readonly (readonly string[])[] }> = {
-  content: { tests: 'content/**/*.test.ts', parts: [['content/**/*.ts', ...tests]] },
+const ROOMS: Record<string, { folder: string; parts: readonly (readonly string[])[] }> = {
+  content: { folder: 'content', parts: [['content/**/*.ts', ...tests]] },
   lib: {
-    tests: 'lib/**/*.test.ts',
+    folder: 'lib',
     parts: [
       ['lib/*.ts', ...tests],
       ['lib/{albums,consent,going-live,identity,own-work}/**/*.ts', ...tests],
@@ -35,14 +35,14 @@ const ROOMS: Record<string, { tests: string; parts: readonly (readonly string[])
     ],
   },
   'scripts/ci': {
-    tests: 'scripts/ci/**/*.test.ts',
+    folder: 'scripts/ci',
     parts: [['scripts/ci/{apis,commands}.ts'], ['scripts/ci/**/*.ts', '!scripts/ci/{apis,commands}.ts', ...tests]],
   },
-  'scripts/own-work': { tests: 'scripts/own-work/**/*.test.ts', parts: [['scripts/own-work/**/*.ts', ...tests]] },
+  'scripts/own-work': { folder: 'scripts/own-work', parts: [['scripts/own-work/**/*.ts', ...tests]] },
   // The editor's modules that compute (its views, the photos field's wiring and what reads the page or
   // the browser are left out: they are tested end to end).
   'admin-pure': {
-    tests: 'admin/**/*.test.ts',
+    folder: 'admin',
     parts: [
       [
         'admin/build/page-head.ts',
@@ -89,8 +89,8 @@ function runPart(part: Part): boolean {
   const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: 'inherit',
-    // stryker.config.mjs gives Jest these tests only.
-    env: { ...process.env, MUTATION_TESTS: ROOMS[part.room]?.tests },
+    // stryker.config.mjs gives Jest the tests of this folder only.
+    env: { ...process.env, MUTATION_ROOM: ROOMS[part.room]?.folder },
   });
   const seconds = (Date.now() - started.getTime()) / 1000;
   if (result.status !== 0 || !existsSync(reportFile)) {

@@ -8,7 +8,8 @@
 const path = require('node:path');
 
 const strykerNode = require.resolve('@stryker-mutator/jest-runner/jest-env/node');
-// The copy of jest-resolve that Jest's test runner calls; its test-environment lookup goes through
+// The copy of jest-resolve that Jest's test runner calls, found from it (both come with jest: knip's
+// settings in package.json allow them unlisted). Its test-environment lookup goes through
 // Resolver.findNodeModule, which Stryker's own environment (loaded with require) does not use.
 const { default: Resolver } = require(
   require.resolve('jest-resolve', { paths: [path.dirname(require.resolve('jest-runner/package.json'))] }),
