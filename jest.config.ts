@@ -29,7 +29,7 @@ const config: Config = {
     '<rootDir>/.next/',
     '<rootDir>/.stryker-tmp/',
   ],
-  // Stryker's sandboxes (npm run test:mutation) hold a copy of every module: one name, one module.
+  // Stryker's folder (npm run test:mutation) keeps a copy of each module it mutates: one name, one module.
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 };
 

@@ -5,6 +5,7 @@
  * mutant. Jest resolves a docblock's environment without the config's resolver, so the swap is made
  * where Jest looks it up.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- Node's --require loads it before any module system but CommonJS */
 const path = require('node:path');
 
 const strykerNode = require.resolve('@stryker-mutator/jest-runner/jest-env/node');
