@@ -27,6 +27,7 @@ const config = [
       'bench/raw/**',
       '.local/**',
       '.cache/**',
+      '.stryker-tmp/**',
     ],
   },
 ];

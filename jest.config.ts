@@ -27,7 +27,10 @@ const config: Config = {
     '<rootDir>/e2e/.*\\.spec\\.ts$',
     '<rootDir>/out/',
     '<rootDir>/.next/',
+    '<rootDir>/.stryker-tmp/',
   ],
+  // Stryker's folder (npm run test:mutation) keeps a copy of each module it mutates: one name, one module.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 };
 
 /** The editor's views (admin/, not their tests): JSX for the editor's own `h`, compiled as its bundle compiles it. */

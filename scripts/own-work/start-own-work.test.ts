@@ -5,7 +5,7 @@
  * not needed to decide), with her albums added as the editor writes them: what it leaves must pass
  * check:live's test and the content check's first stage, the one that reads her files.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readAlbums } from '@/lib/albums/read';
 import { PAGE_PHOTOS_FILE } from '@/content/page-photo-choices';
@@ -154,13 +154,28 @@ describe('npm run own-work on the demo with her albums', () => {
     const root = checkout([]);
     const before = contentOf(root);
 
-    const { refused, lines } = startOwnWork(root);
+    const { refused, changed, lines } = startOwnWork(root);
 
-    expect(refused).toBe(true);
+    expect({ refused, changed }).toEqual({ refused: true, changed: false });
     expect(lines[0]).toBe(
       '✗ You have no album of your own yet: without the demo’s albums, your site would have no gallery to show.',
     );
     expect(contentOf(root)).toEqual(before);
+  });
+
+  it('on a project without firebase.json (hosted elsewhere): takes the demo away all the same, and writes no firebase.json', () => {
+    const root = checkout(onePerKind);
+    rmSync(path.join(root, 'firebase.json'));
+
+    const { refused, changed } = startOwnWork(root, HER_SITE);
+
+    expect({ refused, changed }).toEqual({ refused: false, changed: true });
+    expect(
+      readAlbums(root)
+        .albums.map((album) => album.slug)
+        .sort(),
+    ).toEqual(['familia-lopes', 'joana-rui', 'rita-nuno']);
+    expect(existsSync(path.join(root, 'firebase.json'))).toBe(false);
   });
 
   it('leaves check:live’s words for what only she can put in, her name and her addresses', () => {

@@ -1,0 +1,141 @@
+/**
+ * Mutation testing of the pure rooms with Stryker (stryker.config.mjs), one room after another:
+ *   heavy nice -n 10 npm run test:mutation [-- <room or part>...]
+ * Each room, or part of one, keeps its report in bench/mutation/<name>.json, Stryker's incremental file, committed
+ * so that a second run tests only the mutants whose code or tests changed; how the room was last
+ * run sits beside it (<name>.run.json). The table of bench/reports/mutation.md is written again from
+ * all of them; the text around it is left as it is.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { markdown, withTable, type MutationReport, type RunRecord } from './mutation-table';
+import { projectRoot } from './paths';
+
+const GOAL = 80;
+const CONCURRENCY = 2;
+
+const tests = ['!**/*.test.ts'];
+
+/**
+ * The rooms: the files mutated in each, modules that neither draw a page nor touch the browser, and
+ * the folder whose tests judge them, the room's own (a module of content/ is imported by nearly every test
+ * of the project: all of them for each mutant would take hours). A large room is tested in parts,
+ * each a run of its own (`-- lib:2`), so that each fits a sitting; the room's figures add them up.
+ */
+const ROOMS: Record<string, { folder: string; parts: readonly (readonly string[])[] }> = {
+  content: { folder: 'content', parts: [['content/**/*.ts', ...tests]] },
+  lib: {
+    folder: 'lib',
+    parts: [
+      ['lib/*.ts', ...tests],
+      ['lib/{albums,consent,going-live,identity,own-work}/**/*.ts', ...tests],
+      ['lib/{analytics,contact,gallery,hosting}/**/*.ts', ...tests],
+    ],
+  },
+  'scripts/ci': {
+    folder: 'scripts/ci',
+    parts: [['scripts/ci/{apis,commands}.ts'], ['scripts/ci/**/*.ts', '!scripts/ci/{apis,commands}.ts', ...tests]],
+  },
+  'scripts/own-work': { folder: 'scripts/own-work', parts: [['scripts/own-work/**/*.ts', ...tests]] },
+  // The editor's modules that compute (its views, the photos field's wiring and what reads the page or
+  // the browser are left out: they are tested end to end).
+  'admin-pure': {
+    folder: 'admin',
+    parts: [
+      [
+        'admin/build/page-head.ts',
+        'admin/drafting/{draft-prompt,draft-request,drafting-key}.ts',
+        'admin/editor/{cms-config,delete-guard,editor-places,entry-route,unsaved-changes}.ts',
+        'admin/go-live/{emailjs-ids,enquiry-template,github-repository,github-words,go-live,page-html,test-enquiry}.ts',
+        'admin/google/service-failure.ts',
+        'admin/page-photo/{choices,pages-now,saved-page-photos}.ts',
+        'admin/photos-field/{album-memory,caption,caption-language,marks,photo-rows,picture-cache}.ts',
+        'admin/photos-field/{published-photos,review,side-words}.ts',
+        'admin/site-check/{editor-token,page-html,service-checks,settings-check,site-check}.ts',
+        'admin/translation/{portuguese-file,translated-fields,translation-key,translation-request}.ts',
+        'admin/vendor/names.ts',
+        'admin/visit/visit-store.ts',
+      ],
+    ],
+  },
+};
+
+type Part = { room: string; index: number; patterns: readonly string[] };
+
+const partsOf = (room: string): Part[] =>
+  (ROOMS[room]?.parts ?? []).map((patterns, index) => ({ room, index: index + 1, patterns }));
+/** `lib` for a room of one part, `lib:2` for a part of a larger one. */
+const partName = ({ room, index }: Part) => ((ROOMS[room]?.parts.length ?? 0) > 1 ? `${room}:${index}` : room);
+
+const folder = path.join(projectRoot, 'bench/mutation');
+const fileOf = (part: Part, ending: string) => path.join(folder, `${partName(part).replace(/[/:]/g, '-')}${ending}`);
+
+function runPart(part: Part): boolean {
+  const reportFile = fileOf(part, '.json');
+  const args = [
+    'stryker',
+    'run',
+    'stryker.config.mjs',
+    '--mutate',
+    part.patterns.join(','),
+    '--incrementalFile',
+    path.relative(projectRoot, reportFile),
+    '--concurrency',
+    String(CONCURRENCY),
+  ];
+  const started = new Date();
+  const result = spawnSync('npx', args, {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    // stryker.config.mjs gives Jest the tests of this folder only.
+    env: { ...process.env, MUTATION_ROOM: ROOMS[part.room]?.folder },
+  });
+  const seconds = (Date.now() - started.getTime()) / 1000;
+  if (result.status !== 0 || !existsSync(reportFile)) {
+    console.error(`Stryker ended with ${result.signal ?? `exit code ${result.status}`} on ${partName(part)}.`);
+    return false;
+  }
+  const run: RunRecord = {
+    part: partName(part),
+    command: `npm run test:mutation -- ${partName(part)}`,
+    date: started.toISOString().replace(/\.\d+Z$/, 'Z'),
+    cores: os.availableParallelism(),
+    concurrency: CONCURRENCY,
+    seconds,
+  };
+  writeFileSync(fileOf(part, '.run.json'), `${JSON.stringify(run, null, 2)}\n`);
+  return true;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+const everyPart = Object.keys(ROOMS).flatMap(partsOf);
+const wanted = process.argv.slice(2);
+const chosen =
+  wanted.length === 0
+    ? everyPart
+    : everyPart.filter((part) => wanted.some((name) => name === part.room || name === partName(part)));
+const unknown = wanted.filter((name) => !everyPart.some((part) => name === part.room || name === partName(part)));
+if (unknown.length > 0) {
+  console.error(`No room ${unknown.join(', ')}; the rooms: ${everyPart.map(partName).join(', ')}.`);
+  process.exit(2);
+}
+mkdirSync(folder, { recursive: true });
+let failed = false;
+for (const part of chosen) {
+  if (!runPart(part)) failed = true;
+}
+const rooms = Object.keys(ROOMS).map((room) => ({
+  room,
+  parts: partsOf(room).map((part) => ({
+    report: readJson<MutationReport>(fileOf(part, '.json')),
+    run: readJson<RunRecord>(fileOf(part, '.run.json')),
+  })),
+}));
+const page = path.join(projectRoot, 'bench/reports/mutation.md');
+writeFileSync(page, withTable(existsSync(page) ? readFileSync(page, 'utf8') : '', markdown(rooms, GOAL)));
+process.exit(failed ? 1 : 0);
