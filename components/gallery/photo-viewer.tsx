@@ -12,7 +12,7 @@ import { StepButton } from '@/components/ui/step-button';
 import styles from './photo-viewer.module.css';
 
 /** The photo on show and its album. */
-export type ShownPhoto = { photos: GalleryPhoto[]; index: number };
+type ShownPhoto = { photos: GalleryPhoto[]; index: number };
 
 export type PhotoViewerProps = {
   /** What the viewer shows; null while it is closed (made ahead of time, hidden). */
