@@ -361,8 +361,8 @@ export const SAVE_REFUSED_FOR = 'saveRefusedFor';
  *
  * The toast ("Not saved: 2 fields need correcting…") goes as soon as the fields not valid are no
  * longer those it counted: once she has corrected one, what it says is no longer true, and hovered
- * or focused it stayed on screen, beside a field without its error or "Nothing left to check or
- * write.". It comes back only with the next refused save.
+ * or focused it stayed on screen, beside a field without its error or "No description left to
+ * check or write.". It comes back only with the next refused save.
  */
 export function withRefusedSaveShowingTheField(code: string): string {
   const refused = [...code.matchAll(SAVE_REFUSED)];
