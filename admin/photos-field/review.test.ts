@@ -27,7 +27,18 @@ describe('what is still to check and to write', () => {
     expect(stillToDoSentence({ check: 1, write: 0 })).toBe('1 description to check.');
     expect(stillToDoSentence({ check: 0, write: 36 })).toBe('36 descriptions to write.');
     expect(stillToDoSentence({ check: 0, write: 1 })).toBe('1 description to write.');
-    expect(stillToDoSentence({ check: 0, write: 0 })).toBe('Nothing left to check or write.');
+    expect(stillToDoSentence({ check: 0, write: 0 })).toBe('No description left to check or write.');
+  });
+
+  it('speaks of descriptions only, whatever is left: other fields may still be marked to check', () => {
+    for (const left of [
+      { check: 0, write: 0 },
+      { check: 2, write: 0 },
+      { check: 0, write: 3 },
+      { check: 1, write: 1 },
+    ]) {
+      expect(stillToDoSentence(left)).toMatch(/description/);
+    }
   });
 
   it('opens on the first photo with something to do in either language, a Portuguese still to write included; else on the first', () => {

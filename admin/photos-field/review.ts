@@ -29,9 +29,13 @@ export function stillToDo(photos: readonly PhotoNeeds[]): { check: number; write
 
 const descriptionsCount = (count: number) => (count === 1 ? '1 description' : `${count} descriptions`);
 
-/** What the review view says is left, in her words: both what to check and what to write. */
+/**
+ * What the review view says is left, in her words: both what to check and what to write. It counts
+ * the photos' descriptions only, so with none left it says so of descriptions: "Nothing left" stood
+ * beside the album's names and summary still marked "Translated by machine: check it.".
+ */
 export function stillToDoSentence({ check, write }: { check: number; write: number }): string {
-  if (check === 0 && write === 0) return 'Nothing left to check or write.';
+  if (check === 0 && write === 0) return 'No description left to check or write.';
   if (write === 0) return `${descriptionsCount(check)} to check.`;
   if (check === 0) return `${descriptionsCount(write)} to write.`;
   return `${descriptionsCount(check)} to check, ${write} to write.`;

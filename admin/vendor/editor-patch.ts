@@ -290,24 +290,36 @@ const REVERT_ALL = new RegExp(
   'g',
 );
 
+/*
+ * The toast the editor shows once it has put back her unsaved changes from this browser's copy
+ * ("Your unsaved changes are back. Press Save to keep them."), shown while its store says so:
+ *   zf(p,{get show(){return d4.current.restored},set show(e){d4.current.restored=e},…`draft_backup_restored`…
+ */
+const RESTORED_TOAST = /get show\(\)\{return (?<store>[\w$]+)\.current\.restored\}/g;
+
 /**
  * The editor's code with "Revert All Changes" asking first (the page's question under
  * ASK_BEFORE_REVERT, admin/editor/unsaved-changes.ts): it put back the saved album at once, all
  * her unsaved work gone without a word and no way back. Without the page's question it reverts as before.
+ * A revert also takes away the toast saying her restored changes are back: they are gone, and it
+ * asked her to press Save beside a Save with nothing left to save.
  */
 export function withRevertAsking(code: string): string {
   const found = [...code.matchAll(REVERT_ALL)];
-  if (found.length !== 1 || code.includes(ASK_BEFORE_REVERT)) {
+  const restored = [...code.matchAll(RESTORED_TOAST)];
+  if (found.length !== 1 || restored.length !== 1 || code.includes(ASK_BEFORE_REVERT)) {
     throw new Error(
-      `@sveltia/cms: its Revert All Changes was found ${found.length} times, where the bundle expects it once: ` +
-        'it would revert her unsaved changes without asking. Check how the editor now reverts an entry before moving the pin.',
+      `@sveltia/cms: its Revert All Changes was found ${found.length} times, and the toast of changes restored ` +
+        `${restored.length} times, where the bundle expects each once: it would revert her unsaved changes without ` +
+        'asking, or leave the toast saying they are back. Check how the editor now reverts an entry before moving the pin.',
     );
   }
   const [whole] = found[0]!;
-  const { revert } = found[0]!.groups!;
+  const { revert: reverting } = found[0]!.groups!;
+  const revert = `(${reverting},${restored[0]!.groups!.store}.current.restored=!1)`;
   const ask = `globalThis[${JSON.stringify(ASK_BEFORE_REVERT)}]`;
   const asked = `${ask}?${ask}(()=>{${revert}}):${revert}`;
-  return code.replace(whole, () => whole.replace(`onclick:()=>{${revert}}`, () => `onclick:()=>{${asked}}`));
+  return code.replace(whole, () => whole.replace(`onclick:()=>{${reverting}}`, () => `onclick:()=>{${asked}}`));
 }
 
 /*
@@ -349,8 +361,8 @@ export const SAVE_REFUSED_FOR = 'saveRefusedFor';
  *
  * The toast ("Not saved: 2 fields need correcting…") goes as soon as the fields not valid are no
  * longer those it counted: once she has corrected one, what it says is no longer true, and hovered
- * or focused it stayed on screen, beside a field without its error or "Nothing left to check or
- * write.". It comes back only with the next refused save.
+ * or focused it stayed on screen, beside a field without its error or "No description left to
+ * check or write.". It comes back only with the next refused save.
  */
 export function withRefusedSaveShowingTheField(code: string): string {
   const refused = [...code.matchAll(SAVE_REFUSED)];

@@ -66,37 +66,51 @@ describe('the editor’s Revert All Changes asking first', () => {
   const patched = withRevertAsking(installed);
   const { removed, added } = difference(installed, patched);
   const [, onclick, holder, revertAll] = new RegExp(
-    String.raw`onclick:\(\)=>\{(globalThis\["${ASK_BEFORE_REVERT}"\]\?.*?:([\w$]+)\.current&&([\w$]+)\(\{draft:[\w$]+\.current\}\))\}\}\)`,
+    String.raw`onclick:\(\)=>\{(globalThis\["${ASK_BEFORE_REVERT}"\]\?.*?:\(([\w$]+)\.current&&([\w$]+)\(\{draft:[\w$]+\.current\}\),[\w$]+\.current\.restored=!1\))\}\}\)`,
   ).exec(patched)!;
+  const restoredStore = /get show\(\)\{return ([\w$]+)\.current\.restored\}/.exec(installed)![1]!;
 
-  /** What a click does, as patched: the reverts done, and the questions asked. */
+  /** What a click does, as patched: the reverts done, the questions asked, and whether the restored toast shows. */
   function click(page: { ask?: boolean; answer?: boolean }) {
     const reverted: unknown[] = [];
     const asked: (() => void)[] = [];
+    const toasts = { current: { restored: true } };
     const scope = {
       [holder!]: { current: { id: 'draft' } },
       [revertAll!]: (argument: unknown) => reverted.push(argument),
+      [restoredStore]: toasts,
       globalThis: page.ask ? { [ASK_BEFORE_REVERT]: (revert: () => void) => asked.push(revert) } : {},
     };
     run(`(()=>{${onclick}})()`, scope);
     if (page.answer) asked.forEach((revert) => revert());
-    return { reverted, asked: asked.length };
+    return { reverted, asked: asked.length, restoredShown: toasts.current.restored };
   }
 
   it('changes only what the menu item does when pressed', () => {
-    expect(removed).toBe('');
-    expect(added).toMatch(new RegExp(String.raw`^globalThis\["${ASK_BEFORE_REVERT}"\]\?.*\(\(\)=>\{.*\}\):$`));
-    expect(patched.replace(added, '')).toBe(installed);
+    expect(removed).toBe(`${holder}.current&&${revertAll}({draft:${holder}.current}`);
+    expect(added).toMatch(
+      new RegExp(String.raw`^globalThis\["${ASK_BEFORE_REVERT}"\]\?.*\(\(\)=>\{.*\}\):\(.*restored=!1$`),
+    );
+    expect(patched.replace(onclick!, `${holder}.current&&${revertAll}({draft:${holder}.current})`)).toBe(installed);
   });
 
   it('reverts only once she confirms, and as before when the page has no question', () => {
-    expect(click({ ask: true })).toEqual({ reverted: [], asked: 1 });
-    expect(click({ ask: true, answer: true })).toEqual({ reverted: [{ draft: { id: 'draft' } }], asked: 1 });
-    expect(click({})).toEqual({ reverted: [{ draft: { id: 'draft' } }], asked: 0 });
+    expect(click({ ask: true })).toMatchObject({ reverted: [], asked: 1 });
+    expect(click({ ask: true, answer: true })).toMatchObject({ reverted: [{ draft: { id: 'draft' } }], asked: 1 });
+    expect(click({})).toMatchObject({ reverted: [{ draft: { id: 'draft' } }], asked: 0 });
   });
 
-  it('stops the build when the menu item is not there once', () => {
+  it('takes away "Your unsaved changes are back" once they are reverted, and only then', () => {
+    expect(click({ ask: true }).restoredShown).toBe(true);
+    expect(click({ ask: true, answer: true }).restoredShown).toBe(false);
+    expect(click({}).restoredShown).toBe(false);
+  });
+
+  it('stops the build when the menu item or the restored toast is not there once', () => {
     expect(() => withRevertAsking(installed.replace('`revert_all_changes`)', '`revert`)'))).toThrow(/found 0 times/);
+    expect(() => withRevertAsking(installed.replace('.current.restored}', '.current.back}'))).toThrow(
+      /toast of changes restored 0 times/,
+    );
   });
 });
 
