@@ -13,12 +13,8 @@ import {
   withPhotoParam,
 } from '@/lib/gallery/viewer-index';
 import { isPlainClick, PHOTO_LINK, photoLinkOf } from '@/lib/gallery/photo-link';
-import { whenIdle } from '@/lib/when-idle';
 import { GalleryLoader } from './gallery-loader';
 import { PhotoViewer } from './photo-viewer';
-
-/** Longest the viewer waits for an idle moment to be made ahead of a tap. */
-const VIEWER_AHEAD_TIMEOUT_MS = 5000;
 
 export type GalleryProps = {
   /** What the viewer shows of each album; the albums themselves are `children`. */
@@ -158,10 +154,11 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     };
   }, [open]);
 
-  // The viewer is made ahead, hidden, once the page is idle: a tap then adds its photo and shows
-  // it, rather than making every element of the dialog while the visitor waits for the frame.
+  // The viewer is made ahead, hidden, in a task of its own after the first paint: a tap then adds
+  // its photo and shows it, rather than making every element of the dialog while the visitor waits
+  // for the frame.
   const [viewerMade, setViewerMade] = useState(false);
-  useEffect(() => whenIdle(() => setViewerMade(true), VIEWER_AHEAD_TIMEOUT_MS), []);
+  useEffect(() => afterNextPaint(() => setViewerMade(true)), []);
 
   // The rest of the page's first 10 photos load once the page runs, after the first row. Starting a
   // download holds the main thread for a few milliseconds (tens on a slow phone) when the photo is
