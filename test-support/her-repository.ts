@@ -1,7 +1,7 @@
 /**
  * Her repository on GitHub, for the stand-in (test-support/publishing/repository-stand-in.ts): a
  * real git repository whose main holds the project's content as shipped (the demo), the route table,
- * firebase.json and what check:live runs (scripts/ci/, lib/going-live/, lib/contact/), with, when asked, her
+ * firebase.json and what check:live runs (scripts/ci/, lib/going-live/, lib/contact/, the albums' reader), with, when asked, her
  * settings, her testimonial and her albums as the editor writes them (two photos each).
  */
 import { execFileSync } from 'node:child_process';
@@ -77,6 +77,7 @@ export function herRepository({
     path.join('scripts', 'ci'),
     path.join('lib', 'going-live'),
     path.join('lib', 'contact'),
+    path.join('lib', 'albums', 'front-matter.ts'),
   ])
     cpSync(path.join(projectRoot, folder), path.join(origin, folder), {
       recursive: true,
