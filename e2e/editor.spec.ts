@@ -2774,7 +2774,7 @@ async function revertAll(
   await expect(asking).toHaveCount(0);
 }
 
-test('her unsaved changes told true: Revert asks first and leaves nothing to save; leaving says what is kept, on a first visit and a later one, and the copy restored then reverted leaves no word of it; a refused Save shows the field', async ({
+test('her unsaved changes told true: Revert asks first and leaves nothing to save; leaving says what is kept, on a first visit and a later one; a refused Save shows the field', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -2861,25 +2861,8 @@ test('her unsaved changes told true: Revert asks first and leaves nothing to sav
   await openAlbum(page, title);
   const restoring = page.getByRole('alertdialog', { name: 'Restore Unsaved Changes?' });
   await expect(restoring).toBeVisible();
-  await restoring.getByRole('button', { name: 'Restore' }).click();
-  await expect(summaryBox).toHaveValue('A summary she leaves unsaved, on a later visit.');
-  const back = page.getByText('Your unsaved changes are back. Press Save to keep them.');
-  await expect(back).toBeVisible();
-  // Her pointer resting on it holds it on screen while she reverts them by keys: what it says is
-  // then untrue, and it goes.
-  await back.hover();
-  await page.getByRole('button', { name: 'Show Editor Options' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'Revert All Changes' }).focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('dialog', { name: 'Revert all changes?' })
-    .getByRole('button', { name: 'Revert all changes' })
-    .focus();
-  await page.keyboard.press('Enter');
+  await restoring.getByRole('button', { name: 'Discard' }).click();
   await expect(summaryBox).toHaveValue(summary);
-  await expect(save).toBeDisabled();
-  await expect(back).toBeHidden();
   await leaveAlbum(page);
   expect(readFileSync(englishFile, 'utf8')).toBe(saved);
 });
