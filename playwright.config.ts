@@ -55,12 +55,15 @@ export default defineConfig({
       dependencies: ['chromium', 'editor'],
       workers: 2,
     },
-    // The editor's tests share one copy of the project, which they build: one test at a time.
+    // The editor's tests, each worker with its own copy of the project (e2e/editor.spec.ts), which
+    // they build. One worker beside the site's two from the start; the total of three then gives
+    // the editor a second one once the site's tests are done, to share out its last tests rather
+    // than leave a core idle while one worker runs them all.
     {
       name: 'editor',
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'editor.spec.ts',
-      workers: 1,
+      workers: 2,
     },
   ],
   webServer: {
