@@ -20,8 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   // The site's tests on two workers at least (on a 2-core machine Playwright's default, half the
   // cores, would run one test at a time while most tests wait on the page as much as they compute),
-  // and the editor's serial chain beside them from the start: it is the longest single chain, and
-  // run after the site's it left one core idle (a whole run here: 687 s with the editor after the
+  // and the editor's tests beside them from the start: they are the longest single chain, and run
+  // after the site's they left one core idle (a whole run here: 687 s with the editor after the
   // site, 607 s beside it).
   workers: Math.max(3, Math.floor(availableParallelism() / 2) + 1),
   retries: process.env.CI ? 1 : 0,
