@@ -2,6 +2,7 @@
 // Jest reads this file through ts-node, a devDependency no import shows (package.json's knip
 // ignoreDependencies names it for that reason). ts-node only strips its types: `npm run typecheck`
 // checks this file with the rest, and checking it again here cost every Jest run about 8 s.
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
@@ -13,6 +14,10 @@ const config: Config = {
   // component test that types a whole form (well under a second alone) has taken 6 s: a timeout
   // catches a test that hangs, not one that waits for its turn on the processor.
   testTimeout: 20_000,
+  // Two workers at least. Jest's own count, a core fewer than the machine has, is one on two cores,
+  // where npm test's first stage then waited about a minute on Jest alone, its other runner done
+  // with the build, ESLint, the other browsers and the checks (scripts/test-run/stages.ts).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
   globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',

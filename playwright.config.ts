@@ -20,8 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   // The site's tests on two workers at least (on a 2-core machine Playwright's default, half the
   // cores, would run one test at a time while most tests wait on the page as much as they compute),
-  // and the editor's serial chain beside them from the start: it is the longest single chain, and
-  // run after the site's it left one core idle (a whole run here: 687 s with the editor after the
+  // and the editor's tests beside them from the start: they are the longest single chain, and run
+  // after the site's they left one core idle (a whole run here: 687 s with the editor after the
   // site, 607 s beside it).
   workers: Math.max(3, Math.floor(availableParallelism() / 2) + 1),
   retries: process.env.CI ? 1 : 0,
@@ -55,12 +55,15 @@ export default defineConfig({
       dependencies: ['chromium', 'editor'],
       workers: 2,
     },
-    // The editor's tests share one copy of the project, which they build: one test at a time.
+    // The editor's tests, each worker with its own copy of the project (e2e/editor.spec.ts), which
+    // they build. One worker beside the site's two from the start; the total of three then gives
+    // the editor a second one once the site's tests are done, to share out its last tests rather
+    // than leave a core idle while one worker runs them all.
     {
       name: 'editor',
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'editor.spec.ts',
-      workers: 1,
+      workers: 2,
     },
   ],
   webServer: {

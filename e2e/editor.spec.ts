@@ -18,14 +18,14 @@
  * computer, saves her confirmed test enquiry's ids in .env.local and its record in content/;
  * a question added to her FAQ in both languages is saved to both of its files, and one whose
  * Portuguese answer is empty is refused, naming the answer; a wedding pack renamed on her home page
- * in both languages changes only that name in each file. One test at a time, beside the site's
- * tests: playwright.config.ts's `editor` project.
+ * in both languages changes only that name in each file. Beside the site's tests, in
+ * playwright.config.ts's `editor` project.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Route } from '@playwright/test';
 import exifr from 'exifr';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
@@ -88,10 +88,6 @@ import {
 } from './support/gemini-stand-in';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
 import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
-
-test.describe.configure({ mode: 'serial' });
-// A step that cannot happen fails within a minute, naming it (the build alone may take minutes).
-test.use({ actionTimeout: 60_000 });
 
 const CAPTION = 'Rita and Nuno under the old olive tree at sunset';
 /**
@@ -226,30 +222,47 @@ function savedAlbum(albumsBefore: readonly string[], slug: RegExp) {
   return { folder, photosIn };
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  project = mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
-  // The copy's builds start from the project's build cache, so they compile again only what differs.
-  copyProject(project, { buildCache: true });
-  // The editor asks for the repository's root folder, which it recognises by its .git.
-  mkdirSync(path.join(project, '.git'), { recursive: true });
-  photos = mkdtempSync(path.join(os.tmpdir(), 'editor-photos-'));
-  await cameraPhoto(path.join(photos, 'IMG_1001.jpg'), { width: 6000, height: 4000, sideways: true, caption: CAPTION });
-  await cameraPhoto(path.join(photos, 'IMG_1002.jpg'), { width: 3000, height: 2000 });
-  await cameraPhoto(path.join(photos, 'IMG_1003.jpg'), { width: 2000, height: 3000 });
-  editor = await startLocalEditor({ projectRoot: project, port: 0, quiet: true });
+/**
+ * The copy of the project, her three camera photos and the local editor over the copy, made once
+ * per worker rather than once per run of the file. Each test finds what is its own by what is new
+ * in the copy, so it holds on any copy: one that fails is retried alone in a new worker (a serial
+ * file ran all of its tests again for one failure, about five minutes), and a second worker can
+ * take the file's last tests once the site's tests leave a core free (playwright.config.ts).
+ */
+const test = base.extend<object, { editorCopy: void }>({
+  editorCopy: [
+    // Playwright reads what a fixture needs from its first parameter: nothing here.
+    async ({}, provide) => {
+      project = mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
+      // The copy's builds start from the project's build cache, so they compile again only what differs.
+      copyProject(project, { buildCache: true });
+      // The editor asks for the repository's root folder, which it recognises by its .git.
+      mkdirSync(path.join(project, '.git'), { recursive: true });
+      photos = mkdtempSync(path.join(os.tmpdir(), 'editor-photos-'));
+      await cameraPhoto(path.join(photos, 'IMG_1001.jpg'), {
+        width: 6000,
+        height: 4000,
+        sideways: true,
+        caption: CAPTION,
+      });
+      await cameraPhoto(path.join(photos, 'IMG_1002.jpg'), { width: 3000, height: 2000 });
+      await cameraPhoto(path.join(photos, 'IMG_1003.jpg'), { width: 2000, height: 3000 });
+      editor = await startLocalEditor({ projectRoot: project, port: 0, quiet: true });
+      await provide();
+      await editor.close();
+      for (const folder of [project, photos]) rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
 });
+// A step that cannot happen fails within a minute, naming it (the build alone may take minutes).
+test.use({ actionTimeout: 60_000 });
 
 /** Albums a test wrote as already saved, half-described on purpose: gone after it, so that a later
  * test's build of the copy sees only what the editor itself saved. */
 const writtenAlbums: string[] = [];
 test.afterEach(() => {
   for (const folder of writtenAlbums.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  for (const folder of [project, photos]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 test('a wedding made in the editor, with three camera photos, both languages and a credit, builds into its story page without GPS', async ({
