@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markdown, tally, withTable, type MutationReport, type RunRecord } from './mutation-table';
+import { markdown, mutateOption, tally, withTable, type MutationReport, type RunRecord } from './mutation-table';
 
 type Status = MutationReport['files'][string]['mutants'][number]['status'];
 
@@ -100,5 +100,23 @@ describe('withTable', () => {
     expect(withTable(page, table)).toBe(
       '# Mutation\n\n<!-- mutation table: written by npm run test:mutation -->\n\n| room |\n\n<!-- end of mutation table -->\n\nNotes after.\n',
     );
+  });
+});
+
+describe('mutateOption', () => {
+  it('gives Stryker, which splits the option at each comma, every pattern whole, braces and negations expanded', () => {
+    expect(
+      mutateOption(['lib/{albums,own-work}/**/*.ts', '!scripts/ci/{apis,commands}.ts', '!**/*.test.ts']).split(','),
+    ).toEqual([
+      'lib/albums/**/*.ts',
+      'lib/own-work/**/*.ts',
+      '!scripts/ci/apis.ts',
+      '!scripts/ci/commands.ts',
+      '!**/*.test.ts',
+    ]);
+  });
+
+  it('leaves patterns without braces as they are', () => {
+    expect(mutateOption(['lib/*.ts', '!**/*.test.ts'])).toBe('lib/*.ts,!**/*.test.ts');
   });
 });

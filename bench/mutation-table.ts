@@ -1,4 +1,12 @@
 /** Stryker's JSON reports (mutation-testing-report-schema), one per room, as the table of bench/reports/mutation.md. */
+import { braceExpand } from 'minimatch';
+
+/**
+ * A part's file patterns as Stryker's `--mutate` option: Stryker splits it at every comma, so each
+ * pattern's braces ('lib/{albums,consent}/**') are expanded into patterns of their own first.
+ */
+export const mutateOption = (patterns: readonly string[]): string =>
+  patterns.flatMap((pattern) => braceExpand(pattern)).join(',');
 
 type MutantStatus =
   'Killed' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Timeout' | 'Ignored' | 'Pending';

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { markdown, withTable, type MutationReport, type RunRecord } from './mutation-table';
+import { markdown, mutateOption, withTable, type MutationReport, type RunRecord } from './mutation-table';
 import { projectRoot } from './paths';
 
 const GOAL = 80;
@@ -79,7 +79,7 @@ function runPart(part: Part): boolean {
     'run',
     'stryker.config.mjs',
     '--mutate',
-    part.patterns.join(','),
+    mutateOption(part.patterns),
     '--incrementalFile',
     path.relative(projectRoot, reportFile),
     '--concurrency',

@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegFile, srcSetOf } from './photo-files';
 import type { ManifestPhoto, PhotoManifest } from './photo-manifest';
-import { albumPhotosFrom, photoFrom, readManifest, toPhoto } from './photos';
+import { albumPhotosFrom, getPhoto, photoFrom, readManifest, toPhoto } from './photos';
 import { temporaryFolder } from '@/test-support/temporary-folders';
 
 const entry: ManifestPhoto = {
@@ -51,6 +51,12 @@ describe('toPhoto', () => {
     };
     expect(() => toPhoto(broken)).toThrow(/demo-01\.jpg.*naming/);
   });
+
+  it('refuses a JPEG whose name gives another width than its own', () => {
+    expect(() => toPhoto({ ...entry, fallback: { ...entry.fallback, width: 2048 } })).toThrow(
+      "The files of demo-01.jpg do not follow the '<name>-<width>.<format>' naming.",
+    );
+  });
 });
 
 describe('photo files', () => {
@@ -86,6 +92,12 @@ describe('manifest', () => {
     expect(() => albumPhotosFrom(manifest, 'nowhere')).toThrow(/content\/albums\/nowhere\/.*npm run photos/);
   });
 
+  it('says the same of an album folder the manifest lists without a photo, in one sentence', () => {
+    expect(() => albumPhotosFrom({ version: 1, albums: { empty: [] } }, 'empty')).toThrow(
+      'No photos for the album "empty": add them to content/albums/empty/, then run `npm run photos` to build the photos first.',
+    );
+  });
+
   it('tells to run `npm run photos` when the manifest is missing', () => {
     const empty = temporaryFolder('photos');
     expect(() => readManifest(empty)).toThrow(/npm run photos/);
@@ -96,5 +108,39 @@ describe('manifest', () => {
     mkdirSync(path.join(root, '.cache', 'photos'), { recursive: true });
     writeFileSync(path.join(root, '.cache', 'photos', 'manifest.json'), JSON.stringify(manifest));
     expect(readManifest(root).albums['ana-joao']).toHaveLength(1);
+  });
+
+  /** A project folder whose manifest is `text`, last changed at `seconds` since 1970. */
+  function projectWithManifest(text: string, seconds = 1_000_000, root = temporaryFolder('photos')): string {
+    const file = path.join(root, '.cache', 'photos', 'manifest.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    utimesSync(file, seconds, seconds);
+    return root;
+  }
+
+  it('reads the manifest again only when the file changed', () => {
+    const root = projectWithManifest(JSON.stringify(manifest));
+    const first = readManifest(root);
+    expect(readManifest(root)).toBe(first);
+    projectWithManifest(JSON.stringify({ version: 1, albums: {} }), 2_000_000, root);
+    expect(readManifest(root).albums).toEqual({});
+  });
+
+  it('reads another project’s manifest, even one changed at the same moment', () => {
+    expect(readManifest(projectWithManifest(JSON.stringify(manifest))).albums).toHaveProperty('ana-joao');
+    expect(readManifest(projectWithManifest(JSON.stringify({ version: 1, albums: {} }))).albums).toEqual({});
+  });
+
+  it.each(['null', '{"version":1}', '{"version":1,"albums":3}'])('refuses a manifest that is not one: %s', (text) => {
+    expect(() => readManifest(projectWithManifest(text))).toThrow(
+      'The photo manifest .cache/photos/manifest.json is not valid. Run `npm run photos` to build the photos first.',
+    );
+  });
+
+  it('gives a photo of the project the site is built from', () => {
+    jest.spyOn(process, 'cwd').mockReturnValue(projectWithManifest(JSON.stringify(manifest)));
+    expect(getPhoto('ana-joao', 'demo-01.jpg')).toEqual(toPhoto(entry));
+    jest.restoreAllMocks();
   });
 });

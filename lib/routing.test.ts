@@ -121,6 +121,15 @@ describe('story pages', () => {
     expect(resolvePath('/stories/weddings/no-such-couple')).toMatchObject({ story: 'no-such-couple' });
   });
 
+  it.each([
+    '/stories/weddings/Ana-Joao',
+    '/stories/weddings/ana_joao',
+    '/stories/weddings/-ana',
+    '/stories/weddings/ana.joao/pt-pt',
+  ])('are no page at %s, which no album folder can be named, even when nothing says which exist', (path) => {
+    expect(resolvePath(path)).toBeNull();
+  });
+
   it('have their address in each language', () => {
     expect(storyHref('family', '3-praia-da-falesia', 'en')).toBe('/stories/family/3-praia-da-falesia');
     expect(storyHref('family', '3-praia-da-falesia', 'pt')).toBe('/stories/family/3-praia-da-falesia/pt-pt');
@@ -168,6 +177,11 @@ describe('galleries without an album', () => {
     for (const path of ['/stories', '/stories/en-en', '/stories/pt-pt'])
       expect(resolvePath(path, { galleries, hasStory: () => false })).toMatchObject({ route: shown, toggles: false });
     expect(galleryShownAt('/stories', galleries)).toBe(shown);
+  });
+
+  it('show no gallery at a page that is not one, nor where none is shown', () => {
+    expect(() => galleryShownAt('/about', galleryRoutes)).toThrow('No gallery is shown at /about');
+    expect(() => galleryShownAt('/stories', [])).toThrow('No gallery is shown at /stories');
   });
 
   it('are not pre-rendered in any language, nor given a [category] segment', () => {
@@ -225,6 +239,6 @@ describe('gallery pages', () => {
       'couples',
       'family',
     ]);
-    expect(() => galleryRouteOf('photoshoot-process')).toThrow();
+    expect(() => galleryRouteOf('photoshoot-process')).toThrow('No gallery at /stories/photoshoot-process');
   });
 });

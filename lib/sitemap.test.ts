@@ -7,14 +7,16 @@ import { storyPaths } from './story-routes';
 import { sitemapEntries } from './sitemap';
 
 const siteUrl = 'https://photos.example';
-const entries = sitemapEntries({ siteUrl, photoOf: fakeAlbumPhoto });
+// Built in each test, not once for the file: Stryker runs a mutant only against the tests that reach it.
+const everyEntry = () => sitemapEntries({ siteUrl, photoOf: fakeAlbumPhoto });
 const routeKeys = Object.keys(routes) as RouteKey[];
 const absolute = (path: string) => siteUrl + (path === '/' ? '' : path);
 const entryOf = (route: RouteKey, locale: 'en' | 'pt') =>
-  entries.find((entry) => entry.loc === absolute(hrefFor(route, locale)))!;
+  everyEntry().find((entry) => entry.loc === absolute(hrefFor(route, locale)))!;
 
 describe('sitemapEntries', () => {
   it('lists every route of the table and every story once in each language, at its canonical URL, and nothing else', () => {
+    const entries = everyEntry();
     const stories = storyPaths().filter((path) => !path.endsWith('/en-en'));
     expect(entries).toHaveLength(routeKeys.length * 2 + stories.length);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
@@ -28,6 +30,7 @@ describe('sitemapEntries', () => {
   it.each(['weddings', 'couples', 'family'] as const)(
     'gives every %s story its alternates and an image entry for each of its photos, in both languages',
     (category) => {
+      const entries = everyEntry();
       for (const album of albumsByCategory[category]) {
         for (const locale of ['en', 'pt'] as const) {
           const entry = entries.find(
@@ -51,6 +54,7 @@ describe('sitemapEntries', () => {
     const aliases = prerenderedPaths(shownGalleries).filter((path) => !canonical.has(path));
     expect(aliases).toContain('/home');
     expect(aliases).toContain('/about/en-en');
+    const entries = everyEntry();
     for (const alias of aliases) expect(entries.map((entry) => entry.loc)).not.toContain(absolute(alias));
   });
 
@@ -79,7 +83,7 @@ describe('sitemapEntries', () => {
 
   it('lists photos only on the gallery and story pages', () => {
     const stories = new Set(storyPaths().map(absolute));
-    const withImages = entries
+    const withImages = everyEntry()
       .filter((entry) => entry.images?.length && !stories.has(entry.loc))
       .map((entry) => entry.loc);
     expect(withImages.sort()).toEqual(
@@ -91,14 +95,11 @@ describe('sitemapEntries', () => {
 
   describe('with one gallery holding an album', () => {
     const wedding = fixtureAlbum({ album: 'rita-nuno' });
-    const oneGallery = sitemapEntries({
-      siteUrl,
-      photoOf: fakeAlbumPhoto,
-      albums: { weddings: [wedding], couples: [], family: [] },
-    });
-    const locs = oneGallery.map((entry) => entry.loc);
+    const oneGallery = () =>
+      sitemapEntries({ siteUrl, photoOf: fakeAlbumPhoto, albums: { weddings: [wedding], couples: [], family: [] } });
 
     it('leaves the galleries without one out, in both languages', () => {
+      const locs = oneGallery().map((entry) => entry.loc);
       for (const gone of ['/stories/couples', '/stories/couples/pt-pt', '/stories/family', '/stories/family/pt-pt'])
         expect(locs).not.toContain(absolute(gone));
       const shown = routeKeys.filter((route) => route !== 'couples' && route !== 'family');
@@ -112,7 +113,7 @@ describe('sitemapEntries', () => {
     });
 
     it('lists that gallery’s photos on its page', () => {
-      const weddings = oneGallery.find((entry) => entry.loc === absolute(hrefFor('weddings', 'pt')));
+      const weddings = oneGallery().find((entry) => entry.loc === absolute(hrefFor('weddings', 'pt')));
       expect(weddings?.images?.map((image) => image.loc.href)).toEqual(
         wedding.photos.map((photo) => absolute(jpegFile(fakeAlbumPhoto(wedding.slug, photo.file)))),
       );
@@ -126,7 +127,7 @@ describe('sitemapEntries', () => {
   });
 
   it('dates every entry when asked to, and none otherwise', () => {
-    expect(entries.every((entry) => entry.lastmod === undefined)).toBe(true);
+    expect(everyEntry().every((entry) => entry.lastmod === undefined)).toBe(true);
     const dated = sitemapEntries({ siteUrl, photoOf: fakeAlbumPhoto, lastmod: '2026-01-02T03:04:05.000Z' });
     expect(dated.every((entry) => entry.lastmod === '2026-01-02T03:04:05.000Z')).toBe(true);
   });

@@ -10,7 +10,16 @@ import { jpegFile } from './photo-files';
 import type { Story } from './stories';
 import { menuLabel } from './navigation';
 import { hrefFor } from './routing';
-import { areaOf, breadcrumbJsonLd, businessJsonLd, storyBreadcrumbJsonLd, storyJsonLd } from './structured-data';
+import {
+  areaOf,
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  imageGalleryJsonLd,
+  photographerJsonLd,
+  storyBreadcrumbJsonLd,
+  storyJsonLd,
+} from './structured-data';
 
 const story = (locale: Story['locale']) => fakeStory(locale);
 
@@ -51,10 +60,11 @@ describe('storyBreadcrumbJsonLd', () => {
 });
 
 describe('storyJsonLd', () => {
-  const data = storyJsonLd(story('pt'), 'Quinta da Luz, Tavira', album) as unknown as Record<string, unknown>;
+  // Built in each test, not once for the file: Stryker runs a mutant only against the tests that reach it.
+  const data = () => storyJsonLd(story('pt'), 'Quinta da Luz, Tavira', album) as unknown as Record<string, unknown>;
 
   it('describes the album as an image gallery: its story, language, page, month and place', () => {
-    expect(data).toMatchObject({
+    expect(data()).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ImageGallery',
       name: 'Rita & Nuno',
@@ -63,13 +73,15 @@ describe('storyJsonLd', () => {
       inLanguage: 'pt-PT',
       temporalCoverage: '2024-06',
       contentLocation: { '@type': 'Place', name: 'Quinta da Luz, Tavira' },
+      author: photographer,
       creator: photographer,
       copyrightHolder: photographer,
+      copyrightNotice: `© ${getSite().photographer}`,
     });
   });
 
   it('lists every photo with its caption, the photographer as creator and copyright holder', () => {
-    expect(data.image).toEqual(
+    expect(data().image).toEqual(
       photos.map((photo) => ({
         '@type': 'ImageObject',
         contentUrl: absolute(jpegFile(photo)),
@@ -149,5 +161,70 @@ describe('areaOf', () => {
     [' Madeira ,', { area: 'Madeira' }],
   ])('reads %j as %j', (region, expected) => {
     expect(areaOf(region)).toEqual(expected);
+  });
+});
+
+describe('photographerJsonLd', () => {
+  it('states the photographer as a person of her settings, working for her business', () => {
+    const site = getSite();
+    expect(photographerJsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': `${site.url}/#photographer`,
+      name: site.photographer,
+      jobTitle: 'Photographer',
+      email: site.email,
+      url: site.url,
+      sameAs: [site.instagram.url, site.facebook.url],
+      worksFor: { '@id': `${site.url}/#business` },
+    });
+  });
+});
+
+describe('faqJsonLd', () => {
+  it('gives each question its answer as plain text, the links’ words kept and paragraphs apart', () => {
+    const items = [
+      {
+        question: 'Do you travel?',
+        answer: [['Yes, see ', { text: 'the questions', route: 'faq' as const }, '.'], ['Anywhere in Portugal.']],
+      },
+      { question: 'How do I book?', answer: [[{ text: 'Write to me', email: true as const }]] },
+    ];
+    expect(faqJsonLd(items, 'pt')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      inLanguage: 'pt-PT',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Do you travel?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, see the questions.\n\nAnywhere in Portugal.' },
+        },
+        { '@type': 'Question', name: 'How do I book?', acceptedAnswer: { '@type': 'Answer', text: 'Write to me' } },
+      ],
+    });
+  });
+});
+
+describe('imageGalleryJsonLd', () => {
+  it('describes a portfolio page: its title, page and language, its author, and every photo of its albums', () => {
+    const second: GalleryAlbum = { ...album, id: 'ana-joao', first: false, photos: photos.slice(0, 1) };
+    expect(imageGalleryJsonLd('couples', 'pt', [album, second])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: metaMessages.pt.couples.title,
+      description: metaMessages.pt.couples.description,
+      url: absolute(hrefFor('couples', 'pt')),
+      inLanguage: 'pt-PT',
+      author: photographer,
+      copyrightHolder: photographer,
+      copyrightNotice: `© ${getSite().photographer}`,
+      creditText: getSite().photographer,
+      image: [...photos, photos[0]!].map((photo) => ({
+        '@type': 'ImageObject',
+        contentUrl: absolute(jpegFile(photo)),
+        caption: photo.alt,
+      })),
+    });
   });
 });
