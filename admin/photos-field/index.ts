@@ -134,19 +134,36 @@ function askAgainWhenBehind(field: PhotosFieldInstance): void {
 }
 
 /**
+ * Notes the descriptions the editor's Translate wrote into this side, now drawn: each is marked. The
+ * side then writes its rows again, unchanged, as Keep does: Translate writes a reopened album's
+ * descriptions one by one, where the editor keeps the list as its items alone, and a save would go
+ * through without asking the field what stops it.
+ */
+function askAgainWhenTranslated(field: PhotosFieldInstance, language: 'en' | 'pt'): void {
+  const rows = rowsIn(field.props);
+  if (!field.visit.noteTranslatedDescriptionsDrawn(albumOf(field.props), language, rows)) return;
+  // The Portuguese side writes its rows as it follows the English, as it does everywhere.
+  field.props.onChange(language === 'pt' ? [...portugueseRowsIn(field)] : rows);
+}
+
+/**
  * What each side does once drawn: it shows the album's saved photos, read by the field itself; the
  * English side says what it shows, the Portuguese side follows it and says which Portuguese texts it
- * shows (a new one follows the English as it is now, one the editor's Translate wrote is to check).
+ * shows (a new one follows the English as it is now); on either side, a description the editor's
+ * Translate wrote is to check.
  */
 function showSide(field: PhotosFieldInstance): void {
   const album = albumOf(field.props);
   showAlbumPictures(field, album);
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
-    field.visit.noteTranslatedDescriptionsDrawn(album, rowsIn(field.props));
+    askAgainWhenTranslated(field, 'pt');
     field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
     askAgainWhenBehind(field);
-  } else field.visit.showEnglish(album, rowsIn(field.props));
+  } else {
+    askAgainWhenTranslated(field, 'en');
+    field.visit.showEnglish(album, rowsIn(field.props));
+  }
   loadSavedPictures(
     field.visit,
     album,

@@ -60,7 +60,7 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
     expect(translatedFieldTexts(detail, 'pt')).toEqual([]);
   });
 
-  it('takes the Portuguese photo descriptions Translate wrote, each by its place in the list', () => {
+  it('takes the photo descriptions Translate wrote into a side, each by its place in the list', () => {
     const detail = {
       locale: 'pt',
       written: [
@@ -72,11 +72,15 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
         ['credits.0.description', 'A quinta'],
       ],
     };
-    expect(translatedDescriptionTexts(detail, 'photos')).toEqual([
+    expect(translatedDescriptionTexts(detail, 'photos', 'pt')).toEqual([
       [3, 'Confettis'],
       [12, 'O bolo'],
     ]);
-    expect(translatedDescriptionTexts({ ...detail, locale: 'en' }, 'photos')).toEqual([]);
+    expect(translatedDescriptionTexts(detail, 'photos', 'en')).toEqual([]);
+    expect(translatedDescriptionTexts({ ...detail, locale: 'en' }, 'photos', 'en')).toEqual([
+      [3, 'Confettis'],
+      [12, 'O bolo'],
+    ]);
   });
 
   it('marks each field still exactly as Translate wrote it, in the form’s order', () => {

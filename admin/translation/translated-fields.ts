@@ -10,6 +10,7 @@
  * (admin/photos-field/translated-marks.ts), the page those of her other entries
  * (admin/translation/page-marks.ts).
  */
+import { MARK_WORDS } from '../photos-field/marks';
 import type { SideLanguage } from '../visit/visit-store';
 
 /** The event the bundle's Translate sends once it has written its texts (admin/vendor/editor-patch.ts). */
@@ -36,7 +37,7 @@ export const TRANSLATED_FIELDS = { title: 'Names', summary: 'Summary', body: 'St
 
 export type TranslatedField = keyof typeof TRANSLATED_FIELDS;
 
-export const TRANSLATED_MARK = 'Translated by machine: check it.';
+export const TRANSLATED_MARK = `${MARK_WORDS.translated.says}: check it.`;
 
 const isTranslatedField = (key: string): key is TranslatedField => Object.hasOwn(TRANSLATED_FIELDS, key);
 
@@ -57,12 +58,12 @@ export const translatedFieldTexts = (detail: unknown, language: SideLanguage): [
   translatedTexts(detail, language).filter((pair): pair is [TranslatedField, string] => isTranslatedField(pair[0]));
 
 /**
- * The photo descriptions Translate wrote on the Portuguese side, from an event's detail: each with
+ * The photo descriptions Translate wrote on `language`'s side, from an event's detail: each with
  * its place (from 0) in the side's list `list` ("photos.3.description" is the fourth photo's).
  */
-export function translatedDescriptionTexts(detail: unknown, list: string): [number, string][] {
+export function translatedDescriptionTexts(detail: unknown, list: string, language: SideLanguage): [number, string][] {
   const { locale, written } = (detail ?? {}) as Partial<TranslatedDetail>;
-  if (locale !== 'pt' || !Array.isArray(written)) return [];
+  if (locale !== language || !Array.isArray(written)) return [];
   const description = new RegExp(`^${list}\\.(\\d+)\\.description$`);
   return written.flatMap(([key, text]) => {
     const place = typeof key === 'string' ? description.exec(key)?.[1] : undefined;
