@@ -48,11 +48,7 @@ import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
-import {
-  TRANSLATED_MARK,
-  translatedFieldStoppingSave,
-  translatedFieldsStoppingSave,
-} from '@/admin/translation/translated-fields';
+import { TRANSLATED_MARK, translatedFieldStoppingSave } from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import { hrefFor } from '@/lib/routing';
@@ -723,7 +719,9 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   ).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   // So is a translated field: she reads the names, summary and story and keeps each.
-  await expect(portuguese.getByText(translatedFieldsStoppingSave(['summary'], 'pt')[0]!)).toBeVisible();
+  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveAccessibleErrorMessage(
+    translatedFieldStoppingSave('Summary', 'pt'),
+  );
   for (const label of ['Names', 'Summary', 'Story']) {
     await fieldGroup(portuguese, label)
       .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
@@ -2006,24 +2004,28 @@ test('an album’s names, summary and story translated from Portuguese in the En
   for (const label of ['Names', 'Summary', 'Story']) await expect(translatedMark(label)).toBeVisible();
   await keepScreens(page, 'album-english-translated-mark', translatedMark('Summary'));
 
-  // Unchecked, they are not saved: the save is refused, naming each English field.
+  // Unchecked, they are not saved: the save is refused, naming each English field under it, not
+  // under the photos, and the first is brought into view.
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const refusal of translatedFieldsStoppingSave(['title', 'summary', 'body'], 'en'))
-    await expect(englishSide.getByText(refusal)).toBeVisible();
+  for (const label of ['Names', 'Summary'])
+    await expect(englishSide.getByRole('textbox', { name: label })).toHaveAccessibleErrorMessage(
+      translatedFieldStoppingSave(label, 'en'),
+    );
+  await expect(fieldGroup(englishSide, 'Story').getByText(translatedFieldStoppingSave('Story', 'en'))).toBeVisible();
+  await expectPhotoMessages(page, { English: [] });
+  await expect(englishSide.getByRole('textbox', { name: 'Names' })).toBeInViewport();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
-  await keepScreens(
-    page,
-    'album-english-save-refused',
-    englishSide.getByText(translatedFieldsStoppingSave(['title'], 'en')[0]!),
-  );
+  await keepScreens(page, 'album-english-save-refused');
   expect(readFileSync(file, 'utf8')).toBe(written);
 
-  // She reads each and keeps it: the save goes through with what Translate wrote.
+  // She reads each and keeps it: its mark and its refusal go at once, and the save goes through
+  // with what Translate wrote.
   for (const label of ['Names', 'Summary', 'Story']) {
     await fieldGroup(englishSide, label)
       .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
       .click();
     await expect(translatedMark(label)).toHaveCount(0);
+    await expect(fieldGroup(englishSide, label).getByText(translatedFieldStoppingSave(label, 'en'))).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });

@@ -13,8 +13,8 @@
  *   (drafts.tsx). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.tsx);
  * - on either side, a thumbnail or "Check the descriptions…" opens the review view: the photo large
  *   with both its descriptions, to keep or correct them one photo after another (review-view.tsx);
- * - on the Portuguese side, the names, summary and story the editor's Translate wrote are marked
- *   under their own fields until she keeps or corrects them (translated-marks.ts).
+ * - on either side, the names, summary and story the editor's Translate wrote are marked under
+ *   their own fields until she keeps or corrects them (translated-marks.ts).
  * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a
  * visit in the visit's store (admin/visit/visit-store.ts), which the field reaches as `visit`; the
  * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
@@ -44,7 +44,7 @@ import { marksStoppingSave } from './marks-view';
 import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 import { leaveReviewOpen, reopenReviewLeftOpen, showReviewedSide } from './review-view';
-import { placeTranslatedMarks, translatedFieldsStopping } from './translated-marks';
+import { placeTranslatedMarks } from './translated-marks';
 
 export { photosPreview } from './preview';
 
@@ -62,12 +62,10 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
     ? [
         ...portugueseProblems(englishRowsIn(field), portugueseRowsIn(field), visit.nameOf),
         ...marksStoppingSave(field, portugueseRowsIn(field)),
-        ...translatedFieldsStopping(field),
       ]
     : [
         ...englishProblems(rowsIn(props), visit.nameOf),
         ...marksStoppingSave(field, rowsIn(props)),
-        ...translatedFieldsStopping(field),
         ...refusals(
           albumOf(props),
           rowsIn(props).map((row) => row.file),

@@ -1,15 +1,17 @@
 /** @jest-environment node */
+import type { SideLanguage } from '../visit/visit-store';
 import {
   ALBUM_TRANSLATED_FIELDS,
+  albumFieldStopping,
   fieldsToCheck,
   labelAt,
   translatedDescriptionTexts,
   pageEntryOf,
   pageFieldStopping,
   translatedFieldStoppingSave,
-  translatedFieldsStoppingSave,
   translatedFieldTexts,
   translatedTexts,
+  type FieldAsked,
 } from './translated-fields';
 
 const translated = new Map([
@@ -113,14 +115,40 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
     ).toEqual(['title']);
   });
 
-  it('stops the save naming each field, in her words', () => {
-    expect(translatedFieldsStoppingSave(['title', 'body'], 'pt')).toEqual([
+  it('stops the save of an album’s names, summary or story under that field, in her words, while it is as translated', () => {
+    const translatedTexts = new Map([
+      ['title', new Set(['Ana & Rui'])],
+      ['body', new Set(['Um dia de maio.'])],
+    ]);
+    const kept = new Map([['body', 'Um dia de maio.']]);
+    const asked: string[] = [];
+    const textsOf = (album: string, language: SideLanguage) => (
+      asked.push(`${album} ${language}`),
+      { translated: translatedTexts, hers: [kept] }
+    );
+    const field = (keyPath: string, value: string, more: Partial<FieldAsked> = {}): FieldAsked => ({
+      collectionName: 'albums',
+      locale: 'pt',
+      keyPath,
+      value,
+      label: keyPath,
+      slug: 'ana-rui',
+      ...more,
+    });
+    expect(albumFieldStopping(field('title', 'Ana & Rui'), 'albums', textsOf)).toBe(
       'The Portuguese field Names is as translated by machine: correct it, or press Keep under it.',
-      'The Portuguese field Story is as translated by machine: correct it, or press Keep under it.',
-    ]);
-    expect(translatedFieldsStoppingSave(['summary'], 'en')).toEqual([
-      'The English field Summary is as translated by machine: correct it, or press Keep under it.',
-    ]);
+    );
+    expect(albumFieldStopping(field('title', 'Ana & Rui', { locale: 'en' }), 'albums', textsOf)).toBe(
+      'The English field Names is as translated by machine: correct it, or press Keep under it.',
+    );
+    expect(asked).toEqual(['ana-rui pt', 'ana-rui en']);
+    // Corrected, kept, another field, or one of her pages: nothing stops it here.
+    expect(albumFieldStopping(field('title', 'Ana e Rui'), 'albums', textsOf)).toBeUndefined();
+    expect(albumFieldStopping(field('body', 'Um dia de maio.'), 'albums', textsOf)).toBeUndefined();
+    expect(albumFieldStopping(field('photos', 'Ana & Rui'), 'albums', textsOf)).toBeUndefined();
+    expect(
+      albumFieldStopping(field('title', 'Ana & Rui', { collectionName: 'pages' }), 'albums', textsOf),
+    ).toBeUndefined();
   });
 });
 

@@ -102,10 +102,6 @@ const LANGUAGE_NAMES: Readonly<Record<SideLanguage, string>> = { en: 'English', 
 export const translatedFieldStoppingSave = (label: string, language: SideLanguage): string =>
   `The ${LANGUAGE_NAMES[language]} field ${label} is as translated by machine: correct it, or press Keep under it.`;
 
-/** What stops a save while an album's fields of `language`'s pane are as Translate wrote them, one sentence each. */
-export const translatedFieldsStoppingSave = (fields: readonly TranslatedField[], language: SideLanguage): string[] =>
-  fields.map((key) => translatedFieldStoppingSave(TRANSLATED_FIELDS[key], language));
-
 /**
  * The entry a page's address shows, other than an album and a new entry, as the editor's check of
  * a field names it (`collection/file`): "pages/faq" for "#/collections/pages/entries/faq". Only
@@ -124,6 +120,10 @@ export type FieldAsked = {
   keyPath: string;
   value: unknown;
   label: string;
+  /** The entry's name: an album's, empty while it is new. */
+  slug?: string;
+  /** Has the editor check this field again, as a write into it would. */
+  checkAgain?: () => void;
 };
 
 /** What Translate wrote into one of her entries in this visit, and what she kept of it, by key path. */
@@ -138,7 +138,7 @@ const isSideLanguage = (locale: string): locale is SideLanguage =>
 /**
  * What stops a save of a field of her single pages, in either pane: the sentence naming it while it
  * holds a text Translate wrote there in this visit that she has neither corrected nor kept. Nothing
- * for an album, whose photos field says it for its names, summary and story.
+ * for an album (`albumFieldStopping`).
  */
 export function pageFieldStopping(
   asked: FieldAsked,
@@ -150,6 +150,30 @@ export function pageFieldStopping(
   const { translated, kept } = textsOf(`${collectionName}/${fileName}`, locale);
   return fieldsToCheck([keyPath], { [keyPath]: value }, translated, [kept]).length > 0
     ? translatedFieldStoppingSave(label, locale)
+    : undefined;
+}
+
+/** What Translate wrote into an album's names, summary and story in this visit, and what of it is hers (kept or saved). */
+export type AlbumTexts = {
+  translated: ReadonlyMap<string, ReadonlySet<string>>;
+  hers: readonly ReadonlyMap<string, string>[];
+};
+
+/**
+ * What stops a save of an album's names, summary or story, in either pane: the sentence naming the
+ * field while it holds a text Translate wrote there in this visit that she has neither corrected nor
+ * kept, said under that field as her pages' are. Nothing for any other field, nor for her pages.
+ */
+export function albumFieldStopping(
+  asked: FieldAsked,
+  albums: string,
+  textsOf: (album: string, language: SideLanguage) => AlbumTexts,
+): string | undefined {
+  const { collectionName, locale, keyPath, value, slug = '' } = asked;
+  if (!isSideLanguage(locale) || collectionName !== albums || !isTranslatedField(keyPath)) return undefined;
+  const { translated, hers } = textsOf(slug, locale);
+  return fieldsToCheck([keyPath], { [keyPath]: value }, translated, hers).length > 0
+    ? translatedFieldStoppingSave(TRANSLATED_FIELDS[keyPath], locale)
     : undefined;
 }
 

@@ -162,6 +162,15 @@ export class VisitStore {
     pt: new AlbumMemory(),
   };
   /**
+   * The editor's way to check again each of an album's names, summary and story, by album, pane
+   * and key, as it last asked the page what stops a save of it (admin/vendor/editor-patch.ts): Keep
+   * under a field whose save was refused takes its message away at once, as a write into it would.
+   */
+  readonly fieldChecks: Readonly<Record<SideLanguage, AlbumMemory<() => void>>> = {
+    en: new AlbumMemory(),
+    pt: new AlbumMemory(),
+  };
+  /**
    * The requests the photos field sends itself (its suggestions, its drafts): it tells their
    * failures in its own place, and its Gemini requests are the drafting's, never a translation.
    */
