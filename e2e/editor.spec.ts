@@ -48,11 +48,7 @@ import { bringSideHint } from '@/admin/photos-field/review';
 import { DRAFTING_ORIGIN } from '@/admin/drafting/draft-request';
 import { DRAFTING_KEY_STORAGE, DRAFTING_KEY_WORDS } from '@/admin/drafting/drafting-key';
 import { TRANSLATION_ENDPOINT } from '@/admin/translation/translation-request';
-import {
-  TRANSLATED_MARK,
-  translatedFieldStoppingSave,
-  translatedFieldsStoppingSave,
-} from '@/admin/translation/translated-fields';
+import { TRANSLATED_MARK, translatedFieldStoppingSave } from '@/admin/translation/translated-fields';
 import { TRANSLATION_KEY_WORDS } from '@/admin/translation/translation-key';
 import { portugueseFrontMatter, type PhotoEntry } from '@/lib/albums/schema';
 import { hrefFor } from '@/lib/routing';
@@ -736,7 +732,9 @@ test('her 20-photo wedding: captions as written, a cover she chooses, photos mov
   ).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   // So is a translated field: she reads the names, summary and story and keeps each.
-  await expect(portuguese.getByText(translatedFieldsStoppingSave(['summary'], 'pt')[0]!)).toBeVisible();
+  await expect(portuguese.getByRole('textbox', { name: 'Summary' })).toHaveAccessibleErrorMessage(
+    translatedFieldStoppingSave('Summary', 'pt'),
+  );
   for (const label of ['Names', 'Summary', 'Story']) {
     await fieldGroup(portuguese, label)
       .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
@@ -2019,24 +2017,28 @@ test('an album’s names, summary and story translated from Portuguese in the En
   for (const label of ['Names', 'Summary', 'Story']) await expect(translatedMark(label)).toBeVisible();
   await keepScreens(page, 'album-english-translated-mark', translatedMark('Summary'));
 
-  // Unchecked, they are not saved: the save is refused, naming each English field.
+  // Unchecked, they are not saved: the save is refused, naming each English field under it, not
+  // under the photos, and the first is brought into view.
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const refusal of translatedFieldsStoppingSave(['title', 'summary', 'body'], 'en'))
-    await expect(englishSide.getByText(refusal)).toBeVisible();
+  for (const label of ['Names', 'Summary'])
+    await expect(englishSide.getByRole('textbox', { name: label })).toHaveAccessibleErrorMessage(
+      translatedFieldStoppingSave(label, 'en'),
+    );
+  await expect(fieldGroup(englishSide, 'Story').getByText(translatedFieldStoppingSave('Story', 'en'))).toBeVisible();
+  await expectPhotoMessages(page, { English: [] });
+  await expect(englishSide.getByRole('textbox', { name: 'Names' })).toBeInViewport();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
-  await keepScreens(
-    page,
-    'album-english-save-refused',
-    englishSide.getByText(translatedFieldsStoppingSave(['title'], 'en')[0]!),
-  );
+  await keepScreens(page, 'album-english-save-refused');
   expect(readFileSync(file, 'utf8')).toBe(written);
 
-  // She reads each and keeps it: the save goes through with what Translate wrote.
+  // She reads each and keeps it: its mark and its refusal go at once, and the save goes through
+  // with what Translate wrote.
   for (const label of ['Names', 'Summary', 'Story']) {
     await fieldGroup(englishSide, label)
       .getByRole('button', { name: `Keep the translated ${label.toLowerCase()}` })
       .click();
     await expect(translatedMark(label)).toHaveCount(0);
+    await expect(fieldGroup(englishSide, label).getByText(translatedFieldStoppingSave(label, 'en'))).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
@@ -2057,6 +2059,86 @@ test('an album’s names, summary and story translated from Portuguese in the En
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
   await openAlbum(page, 'Inês & Tomás');
   await expect(englishSide.getByRole('textbox', { name: 'Summary' })).toHaveValue('A wedding in May.');
+  await expect(englishSide.getByText(TRANSLATED_MARK)).toHaveCount(0);
+  await translation.close();
+});
+
+test('an album’s English photo descriptions translated from Portuguese in the English pane are marked, counted by the review, and Save waits until she keeps or corrects each; after a reload nothing is marked', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const english: Record<string, string> = {
+    'A primeira dança': 'The first dance',
+    'Os bolos da avó': 'Grandmother’s cakes',
+  };
+  const translation = await startTranslationStandIn((text) => english[text.trim()] ?? text);
+  await routeTranslationTo(page, translation);
+  await writeSavedAlbum(
+    'english-descriptions',
+    'Sara & Rui',
+    '#604080',
+    { 'IMG_0001.webp': 'A primeira dança', 'IMG_0002.webp': 'Os bolos da avó' },
+    { english: { 'IMG_0001.webp': '', 'IMG_0002.webp': '' } },
+  );
+  const file = path.join(project, 'content', 'albums', 'english-descriptions', 'index.en.md');
+  const written = readFileSync(file, 'utf8');
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Sara & Rui');
+  const englishSide = englishPane(page);
+  await showPortugueseSide(page);
+  await englishSide
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: /Translate from .Portuguese/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
+    .getByRole('textbox', { name: 'API Key' })
+    .fill(KEY);
+  const box = (number: number) =>
+    englishSide.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
+  await expect(box(1)).toHaveValue('The first dance');
+  await expect(box(2)).toHaveValue('Grandmother’s cakes');
+  // Each is marked in the English pane's words for what Translate wrote, as its names and summary would be.
+  const photoMarks = englishSide.getByRole('list', { name: 'Photos of the album' }).getByText(TRANSLATED_MARK);
+  await expect(photoMarks).toHaveCount(2);
+  await keepScreens(page, 'album-english-descriptions-translated', photoMarks.first());
+
+  // The review counts them as what is left to check.
+  await (await reveal(page, englishSide, englishSide.getByRole('button', { name: 'Check the descriptions…' }))).click();
+  const review = page.getByRole('dialog', { name: /^Photo 1, IMG_0001/ });
+  // Translate's own notice is a status too, shown over the view.
+  await expect(review.getByRole('status').filter({ hasText: /to check|to write|left/ })).toHaveText(
+    '2 descriptions to check.',
+  );
+  await expect(review.getByText(TRANSLATED_MARK)).toBeVisible();
+  await keepScreens(page, 'album-english-descriptions-review', review);
+  await page.keyboard.press('Escape');
+  await expect(review).toHaveCount(0);
+
+  // Unchecked, they are not saved: the save is refused, naming each photo.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(englishSide.locator('[data-key-path="photos"] .validation')).toHaveText(
+    /^error\s*Photo 1, IMG_0001: check its English description \(translated by machine\), then correct it or press Keep\. Photo 2, IMG_0002: check its English description \(translated by machine\), then correct it or press Keep\.$/,
+  );
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect(readFileSync(file, 'utf8')).toBe(written);
+
+  // She keeps the first and corrects the second: no mark left, and the save goes through.
+  await englishSide.getByRole('button', { name: 'Keep the translated description of photo 1' }).click();
+  await box(2).fill('Grandmother’s cakes on the long table');
+  await expect(photoMarks).toHaveCount(0);
+  await expectPhotoMessages(page, { English: [] });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 60_000 });
+  const saved = matter(readFileSync(file, 'utf8')).data.photos as PhotoEntry[];
+  expect(saved.map((photo) => photo.description)).toEqual(['The first dance', 'Grandmother’s cakes on the long table']);
+  await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
+
+  // Reloaded and opened again, what she saved is hers: nothing is marked.
+  await page.reload();
+  await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+  await openAlbum(page, 'Sara & Rui');
+  await expect(box(1)).toHaveValue('The first dance');
   await expect(englishSide.getByText(TRANSLATED_MARK)).toHaveCount(0);
   await translation.close();
 });

@@ -18,7 +18,6 @@ import type { ShowingPictures } from './pictures';
 import type { PublishedPhotos } from './published-photos';
 import type { VisitStore } from '../visit/visit-store';
 import type { DraftingRun } from '../drafting/draft-request';
-import type { TranslatedField } from '../translation/translated-fields';
 
 /**
  * What the field's status line last reported, each said as it is true now, never as it was:
@@ -86,8 +85,6 @@ export type PhotosFieldInstance = Instance<FieldState> &
     dialogs?: { move?: HTMLDialogElement; view?: HTMLDialogElement; moveRef?: DialogRef; viewRef?: DialogRef };
     /** The photos marked "The English changed" when the Portuguese side last asked the editor again (index.ts). */
     behindAsked?: string[];
-    /** The names, summary and story marked when the side last wrote its rows to be asked again (translated-marks.ts). */
-    translatedAsked?: TranslatedField[];
     /** The side as the review view reaches it from either side, while it is on screen, and for which album (index.ts). */
     shownSide?: { album: string; takeBack: () => void };
   };

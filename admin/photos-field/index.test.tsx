@@ -100,7 +100,7 @@ describe('the photos field', () => {
   });
 
   it('marks the names Translate wrote in the English pane, there only, until she keeps them', async () => {
-    const { user, written } = await renderAlbum({
+    const { user, written, visit } = await renderAlbum({
       album: ALBUM,
       english,
       portuguese,
@@ -114,11 +114,14 @@ describe('the photos field', () => {
     // Her summary, and the Portuguese names holding the same text, were not written by Translate.
     expect(within(englishPane()).getByLabelText('summary')).not.toHaveTextContent(TRANSLATED_MARK);
     expect(within(portuguesePane()).getByLabelText('title')).not.toHaveTextContent(TRANSLATED_MARK);
-    // The marked side writes its photos again, unchanged, so that the editor asks it what stops a
-    // save of a saved album reopened; the other side writes nothing.
-    expect(written).toEqual({ en: english });
+    // The editor's check of the names refuses the save under them: the photos are not written for it.
+    expect(written).toEqual({});
 
+    // Kept, the mark goes, and the editor checks the names again, as it last offered to.
+    const checkedAgain: string[] = [];
+    visit.fieldChecks.en.of(ALBUM).set('title', () => checkedAgain.push('title'));
     await user.click(within(names).getByRole('button', { name: 'Keep the translated names' }));
     expect(names).not.toHaveTextContent(TRANSLATED_MARK);
+    expect(checkedAgain).toEqual(['title']);
   });
 });

@@ -13,8 +13,8 @@
  *   (drafts.tsx). Whatever a service wrote is marked until she corrects it or keeps it (marks-view.tsx);
  * - on either side, a thumbnail or "Check the descriptions…" opens the review view: the photo large
  *   with both its descriptions, to keep or correct them one photo after another (review-view.tsx);
- * - on the Portuguese side, the names, summary and story the editor's Translate wrote are marked
- *   under their own fields until she keeps or corrects them (translated-marks.ts).
+ * - on either side, the names, summary and story the editor's Translate wrote are marked under
+ *   their own fields until she keeps or corrects them (translated-marks.ts).
  * Its rows are in field-state.ts, its pictures in pictures.ts, and what the two sides share in a
  * visit in the visit's store (admin/visit/visit-store.ts), which the field reaches as `visit`; the
  * rules themselves (what adding, moving, removing do, what stops a save) are the pure modules beside it (photo-rows.ts, marks.ts).
@@ -44,7 +44,7 @@ import { marksStoppingSave } from './marks-view';
 import { loadSavedPictures, showAlbumPictures } from './pictures';
 import { portugueseSide } from './portuguese-side';
 import { leaveReviewOpen, reopenReviewLeftOpen, showReviewedSide } from './review-view';
-import { placeTranslatedMarks, translatedFieldsStopping } from './translated-marks';
+import { placeTranslatedMarks } from './translated-marks';
 
 export { photosPreview } from './preview';
 
@@ -62,12 +62,10 @@ function verdictOf(field: PhotosFieldInstance, refusals: AlbumRefusals): Verdict
     ? [
         ...portugueseProblems(englishRowsIn(field), portugueseRowsIn(field), visit.nameOf),
         ...marksStoppingSave(field, portugueseRowsIn(field)),
-        ...translatedFieldsStopping(field),
       ]
     : [
         ...englishProblems(rowsIn(props), visit.nameOf),
         ...marksStoppingSave(field, rowsIn(props)),
-        ...translatedFieldsStopping(field),
         ...refusals(
           albumOf(props),
           rowsIn(props).map((row) => row.file),
@@ -134,19 +132,36 @@ function askAgainWhenBehind(field: PhotosFieldInstance): void {
 }
 
 /**
+ * Notes the descriptions the editor's Translate wrote into this side, now drawn: each is marked. The
+ * side then writes its rows again, unchanged, as Keep does: Translate writes a reopened album's
+ * descriptions one by one, where the editor keeps the list as its items alone, and a save would go
+ * through without asking the field what stops it.
+ */
+function askAgainWhenTranslated(field: PhotosFieldInstance, language: 'en' | 'pt'): void {
+  const rows = rowsIn(field.props);
+  if (!field.visit.noteTranslatedDescriptionsDrawn(albumOf(field.props), language, rows)) return;
+  // The Portuguese side writes its rows as it follows the English, as it does everywhere.
+  field.props.onChange(language === 'pt' ? [...portugueseRowsIn(field)] : rows);
+}
+
+/**
  * What each side does once drawn: it shows the album's saved photos, read by the field itself; the
  * English side says what it shows, the Portuguese side follows it and says which Portuguese texts it
- * shows (a new one follows the English as it is now, one the editor's Translate wrote is to check).
+ * shows (a new one follows the English as it is now); on either side, a description the editor's
+ * Translate wrote is to check.
  */
 function showSide(field: PhotosFieldInstance): void {
   const album = albumOf(field.props);
   showAlbumPictures(field, album);
   if (isPortugueseSide(field.props)) {
     followEnglish(field);
-    field.visit.noteTranslatedDescriptionsDrawn(album, rowsIn(field.props));
+    askAgainWhenTranslated(field, 'pt');
     field.visit.seePortuguese(album, portugueseRowsIn(field), englishRowsIn(field));
     askAgainWhenBehind(field);
-  } else field.visit.showEnglish(album, rowsIn(field.props));
+  } else {
+    askAgainWhenTranslated(field, 'en');
+    field.visit.showEnglish(album, rowsIn(field.props));
+  }
   loadSavedPictures(
     field.visit,
     album,

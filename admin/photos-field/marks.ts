@@ -20,8 +20,11 @@ import { isDescribed, photoCalled } from './photo-rows';
 /** The two sides of the photos field, by the language each writes. */
 type MarkSide = 'en' | 'pt';
 
-/** What put a text in a box without her: the drafting, a suggestion (the field's or Translate's), or the caption's move. */
-export type MachineKind = 'drafted' | 'suggested' | 'caption';
+/**
+ * What put a text in a box without her: the drafting, a suggestion (the field's, or Translate's
+ * into the Portuguese side), Translate into the English side, or the caption's move.
+ */
+export type MachineKind = 'drafted' | 'suggested' | 'translated' | 'caption';
 /** Why a description is marked: a machine's text, or a Portuguese behind its English. */
 export type MarkKind = MachineKind | 'behind';
 
@@ -41,6 +44,8 @@ type MarkWords = {
 export const MARK_WORDS: Record<MarkKind, MarkWords> = {
   drafted: { says: 'Drafted from the photo', adjective: 'drafted', toCheck: 'drafted from the photo' },
   suggested: { says: 'Suggested from English', adjective: 'suggested', toCheck: 'suggested from English' },
+  // The words of every other field Translate fills in the English pane (the names, the summary, the story).
+  translated: { says: 'Translated by machine', adjective: 'translated', toCheck: 'translated by machine' },
   caption: {
     says: 'Your caption, taken for Portuguese and moved here from the English side',
     adjective: 'moved',

@@ -1,20 +1,20 @@
 /**
  * The marks on an album's names, summary and story as the editor's Translate wrote them, in either
  * pane (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep, under
- * each such field, until she corrects or keeps it; what stops the save meanwhile. Those fields are
- * the editor's own, so the photos field's side of the same language, drawn in the same pane
- * whenever any of its values changes (admin/vendor/editor-patch.ts), places the marks under them.
+ * each such field, until she corrects or keeps it. Those fields are the editor's own, so the photos
+ * field's side of the same language, drawn in the same pane whenever any of its values changes
+ * (admin/vendor/editor-patch.ts), places the marks under them; the editor's check of each field
+ * refuses the save meanwhile, under that field (admin/translation/page-marks.ts).
  */
 import {
   ALBUM_TRANSLATED_FIELDS,
   fieldsToCheck,
   TRANSLATED_FIELDS,
-  translatedFieldsStoppingSave,
   type TranslatedField,
 } from '../translation/translated-fields';
 import { showTranslatedMark } from '../translation/page-marks';
 import { fieldSelector, LOCALE_PANE } from '../vendor/names';
-import { albumOf, isPortugueseSide, portugueseRowsIn, rowsIn, type PhotosFieldInstance } from './field-state';
+import { albumOf, isPortugueseSide, type PhotosFieldInstance } from './field-state';
 import type { SideLanguage } from '../visit/visit-store';
 
 const languageOf = (field: PhotosFieldInstance): SideLanguage => (isPortugueseSide(field.props) ? 'pt' : 'en');
@@ -40,46 +40,27 @@ function translatedFieldsIn(field: PhotosFieldInstance): TranslatedField[] {
   ]);
 }
 
-/** What stops a save of this side while such a field is unchecked. */
-export const translatedFieldsStopping = (field: PhotosFieldInstance): string[] =>
-  translatedFieldsStoppingSave(translatedFieldsIn(field), languageOf(field));
-
 /**
- * Keeps a field as Translate wrote it. The editor is told by writing the side's photos again,
- * unchanged, as Keep on a description does: it asks the field again what stops a save.
+ * Keeps a field as Translate wrote it: its mark goes, and the editor checks the field again, so
+ * that the message of a save refused for it goes too.
  */
 function keepField(field: PhotosFieldInstance, key: TranslatedField): void {
   const value = sideValues(field)[key];
   if (typeof value !== 'string') return;
-  field.visit.fieldsCheckedByHer[languageOf(field)].of(albumOf(field.props)).set(key, value);
+  const language = languageOf(field);
+  const album = albumOf(field.props);
+  field.visit.fieldsCheckedByHer[language].of(album).set(key, value);
+  field.visit.fieldChecks[language].of(album).get(key)?.();
   field.setState({ kept: field.state.kept + 1 });
-  field.props.onChange(sideRows(field));
 }
 
 /** The pane the field is drawn in, which holds the side's other fields: the editor marks it with its language. */
 const paneOf = (field: PhotosFieldInstance): Element | undefined =>
   document.getElementById(field.props.forID)?.closest(LOCALE_PANE) ?? undefined;
 
-/** The side's rows, as the field writes them. */
-const sideRows = (field: PhotosFieldInstance) =>
-  isPortugueseSide(field.props) ? [...portugueseRowsIn(field)] : rowsIn(field.props);
-
-/**
- * The editor asks the photos field what stops a save only once the field has written its list in
- * this visit: a saved album reopened holds the list as its items alone, and a save of its names,
- * summary or story Translate filled would go through unasked. When a field becomes marked, the side
- * writes its rows again, unchanged, as Keep does; a mark taken away writes nothing.
- */
-function askAgainWhenMarked(field: PhotosFieldInstance, marked: readonly TranslatedField[]): void {
-  const before = field.translatedAsked ?? [];
-  field.translatedAsked = [...marked];
-  if (marked.some((key) => !before.includes(key))) field.props.onChange(sideRows(field));
-}
-
 /** Places each mark under its field, and takes away those no longer true (all of them: `on` false). */
 export function placeTranslatedMarks(field: PhotosFieldInstance, on: boolean): void {
   const marked = on ? translatedFieldsIn(field) : [];
-  askAgainWhenMarked(field, marked);
   const pane = paneOf(field);
   if (!pane) return;
   for (const key of ALBUM_TRANSLATED_FIELDS) {

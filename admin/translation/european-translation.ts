@@ -99,7 +99,7 @@ const abandoned = (error: unknown) => error instanceof DOMException && error.nam
 
 /**
  * Notes the names, summary and story the editor's Translate writes into either pane, and the
- * Portuguese photo descriptions, as the bundle tells them (admin/vendor/editor-patch.ts): marked
+ * photo descriptions, as the bundle tells them (admin/vendor/editor-patch.ts): marked
  * until she checks them.
  */
 function noteTranslatedFields(visit: VisitStore): void {
@@ -107,8 +107,8 @@ function noteTranslatedFields(visit: VisitStore): void {
     const { detail } = event as CustomEvent<unknown>;
     for (const language of SIDE_LANGUAGES) {
       for (const [key, text] of translatedFieldTexts(detail, language)) visit.noteTranslated(language, key, text);
+      visit.noteTranslatedDescriptions(language, translatedDescriptionTexts(detail, PHOTOS_FIELD_NAME, language));
     }
-    visit.noteTranslatedDescriptions(translatedDescriptionTexts(detail, PHOTOS_FIELD_NAME));
     visit.sidesChanged.tell();
   });
 }

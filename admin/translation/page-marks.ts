@@ -4,14 +4,16 @@
  * (admin/translation/translated-fields.ts): "Translated by machine: check it." with Keep under each
  * such field, until she corrects or keeps it; meanwhile the editor's check of the field, which it
  * runs for every field when she saves, asks the page and refuses the save, naming the field under it
- * (admin/vendor/editor-patch.ts). Her pages have no field of ours that could place the marks, as the
- * photos field does in an album: the page follows the panes itself.
+ * (admin/vendor/editor-patch.ts), for her pages and an album's names, summary and story alike. Her
+ * pages have no field of ours that could place the marks, as the photos field does in an album: the
+ * page follows the panes itself.
  */
 import { entryShown } from '../editor/entry-route';
 import { ENTRY_EDITOR, fieldSelector, LOCALE_PANE } from '../vendor/names';
 import type { SideLanguage, VisitStore } from '../visit/visit-store';
 import { ALBUMS_COLLECTION } from './portuguese-file';
 import {
+  albumFieldStopping,
   FIELD_STOPPING,
   fieldsToCheck,
   SIDE_LANGUAGES,
@@ -146,6 +148,21 @@ export function installPageMarks(visit: VisitStore, labelOf: LabelOf): void {
       pageFieldStopping(asked, ALBUMS_COLLECTION, (entry, language) => ({
         translated: visit.pageTranslations[language].of(entry),
         kept: visit.pageTextsKept[language].of(entry),
-      })),
+      })) ?? albumFieldStopping(asked, ALBUMS_COLLECTION, answerForAlbum(visit, asked)),
   });
 }
+
+/**
+ * What an album's names, summary and story hold of Translate's texts and hers, in a pane, as the
+ * photos field places their marks (admin/photos-field/translated-marks.ts); the editor's way to
+ * check the field again is kept for its Keep.
+ */
+const answerForAlbum =
+  (visit: VisitStore, { keyPath, checkAgain }: FieldAsked) =>
+  (album: string, language: SideLanguage) => {
+    if (checkAgain) visit.fieldChecks[language].of(album).set(keyPath, checkAgain);
+    return {
+      translated: visit.translatedFields[language],
+      hers: [visit.fieldsCheckedByHer[language].of(album), visit.fieldsSavedByHer[language].of(album)],
+    };
+  };

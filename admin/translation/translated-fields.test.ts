@@ -1,15 +1,17 @@
 /** @jest-environment node */
+import type { SideLanguage } from '../visit/visit-store';
 import {
   ALBUM_TRANSLATED_FIELDS,
+  albumFieldStopping,
   fieldsToCheck,
   labelAt,
   translatedDescriptionTexts,
   pageEntryOf,
   pageFieldStopping,
   translatedFieldStoppingSave,
-  translatedFieldsStoppingSave,
   translatedFieldTexts,
   translatedTexts,
+  type FieldAsked,
 } from './translated-fields';
 
 const translated = new Map([
@@ -60,7 +62,7 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
     expect(translatedFieldTexts(detail, 'pt')).toEqual([]);
   });
 
-  it('takes the Portuguese photo descriptions Translate wrote, each by its place in the list', () => {
+  it('takes the photo descriptions Translate wrote into a side, each by its place in the list', () => {
     const detail = {
       locale: 'pt',
       written: [
@@ -72,11 +74,15 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
         ['credits.0.description', 'A quinta'],
       ],
     };
-    expect(translatedDescriptionTexts(detail, 'photos')).toEqual([
+    expect(translatedDescriptionTexts(detail, 'photos', 'pt')).toEqual([
       [3, 'Confettis'],
       [12, 'O bolo'],
     ]);
-    expect(translatedDescriptionTexts({ ...detail, locale: 'en' }, 'photos')).toEqual([]);
+    expect(translatedDescriptionTexts(detail, 'photos', 'en')).toEqual([]);
+    expect(translatedDescriptionTexts({ ...detail, locale: 'en' }, 'photos', 'en')).toEqual([
+      [3, 'Confettis'],
+      [12, 'O bolo'],
+    ]);
   });
 
   it('marks each field still exactly as Translate wrote it, in the form’s order', () => {
@@ -109,14 +115,40 @@ describe('the names, summary and story as the editor’s Translate wrote them', 
     ).toEqual(['title']);
   });
 
-  it('stops the save naming each field, in her words', () => {
-    expect(translatedFieldsStoppingSave(['title', 'body'], 'pt')).toEqual([
+  it('stops the save of an album’s names, summary or story under that field, in her words, while it is as translated', () => {
+    const translatedTexts = new Map([
+      ['title', new Set(['Ana & Rui'])],
+      ['body', new Set(['Um dia de maio.'])],
+    ]);
+    const kept = new Map([['body', 'Um dia de maio.']]);
+    const asked: string[] = [];
+    const textsOf = (album: string, language: SideLanguage) => (
+      asked.push(`${album} ${language}`),
+      { translated: translatedTexts, hers: [kept] }
+    );
+    const field = (keyPath: string, value: string, more: Partial<FieldAsked> = {}): FieldAsked => ({
+      collectionName: 'albums',
+      locale: 'pt',
+      keyPath,
+      value,
+      label: keyPath,
+      slug: 'ana-rui',
+      ...more,
+    });
+    expect(albumFieldStopping(field('title', 'Ana & Rui'), 'albums', textsOf)).toBe(
       'The Portuguese field Names is as translated by machine: correct it, or press Keep under it.',
-      'The Portuguese field Story is as translated by machine: correct it, or press Keep under it.',
-    ]);
-    expect(translatedFieldsStoppingSave(['summary'], 'en')).toEqual([
-      'The English field Summary is as translated by machine: correct it, or press Keep under it.',
-    ]);
+    );
+    expect(albumFieldStopping(field('title', 'Ana & Rui', { locale: 'en' }), 'albums', textsOf)).toBe(
+      'The English field Names is as translated by machine: correct it, or press Keep under it.',
+    );
+    expect(asked).toEqual(['ana-rui pt', 'ana-rui en']);
+    // Corrected, kept, another field, or one of her pages: nothing stops it here.
+    expect(albumFieldStopping(field('title', 'Ana e Rui'), 'albums', textsOf)).toBeUndefined();
+    expect(albumFieldStopping(field('body', 'Um dia de maio.'), 'albums', textsOf)).toBeUndefined();
+    expect(albumFieldStopping(field('photos', 'Ana & Rui'), 'albums', textsOf)).toBeUndefined();
+    expect(
+      albumFieldStopping(field('title', 'Ana & Rui', { collectionName: 'pages' }), 'albums', textsOf),
+    ).toBeUndefined();
   });
 });
 

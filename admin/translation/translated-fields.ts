@@ -10,6 +10,7 @@
  * (admin/photos-field/translated-marks.ts), the page those of her other entries
  * (admin/translation/page-marks.ts).
  */
+import { MARK_WORDS } from '../photos-field/marks';
 import type { SideLanguage } from '../visit/visit-store';
 
 /** The event the bundle's Translate sends once it has written its texts (admin/vendor/editor-patch.ts). */
@@ -36,7 +37,7 @@ export const TRANSLATED_FIELDS = { title: 'Names', summary: 'Summary', body: 'St
 
 export type TranslatedField = keyof typeof TRANSLATED_FIELDS;
 
-export const TRANSLATED_MARK = 'Translated by machine: check it.';
+export const TRANSLATED_MARK = `${MARK_WORDS.translated.says}: check it.`;
 
 const isTranslatedField = (key: string): key is TranslatedField => Object.hasOwn(TRANSLATED_FIELDS, key);
 
@@ -57,12 +58,12 @@ export const translatedFieldTexts = (detail: unknown, language: SideLanguage): [
   translatedTexts(detail, language).filter((pair): pair is [TranslatedField, string] => isTranslatedField(pair[0]));
 
 /**
- * The photo descriptions Translate wrote on the Portuguese side, from an event's detail: each with
+ * The photo descriptions Translate wrote on `language`'s side, from an event's detail: each with
  * its place (from 0) in the side's list `list` ("photos.3.description" is the fourth photo's).
  */
-export function translatedDescriptionTexts(detail: unknown, list: string): [number, string][] {
+export function translatedDescriptionTexts(detail: unknown, list: string, language: SideLanguage): [number, string][] {
   const { locale, written } = (detail ?? {}) as Partial<TranslatedDetail>;
-  if (locale !== 'pt' || !Array.isArray(written)) return [];
+  if (locale !== language || !Array.isArray(written)) return [];
   const description = new RegExp(`^${list}\\.(\\d+)\\.description$`);
   return written.flatMap(([key, text]) => {
     const place = typeof key === 'string' ? description.exec(key)?.[1] : undefined;
@@ -101,10 +102,6 @@ const LANGUAGE_NAMES: Readonly<Record<SideLanguage, string>> = { en: 'English', 
 export const translatedFieldStoppingSave = (label: string, language: SideLanguage): string =>
   `The ${LANGUAGE_NAMES[language]} field ${label} is as translated by machine: correct it, or press Keep under it.`;
 
-/** What stops a save while an album's fields of `language`'s pane are as Translate wrote them, one sentence each. */
-export const translatedFieldsStoppingSave = (fields: readonly TranslatedField[], language: SideLanguage): string[] =>
-  fields.map((key) => translatedFieldStoppingSave(TRANSLATED_FIELDS[key], language));
-
 /**
  * The entry a page's address shows, other than an album and a new entry, as the editor's check of
  * a field names it (`collection/file`): "pages/faq" for "#/collections/pages/entries/faq". Only
@@ -123,6 +120,10 @@ export type FieldAsked = {
   keyPath: string;
   value: unknown;
   label: string;
+  /** The entry's name: an album's, empty while it is new. */
+  slug?: string;
+  /** Has the editor check this field again, as a write into it would. */
+  checkAgain?: () => void;
 };
 
 /** What Translate wrote into one of her entries in this visit, and what she kept of it, by key path. */
@@ -137,7 +138,7 @@ const isSideLanguage = (locale: string): locale is SideLanguage =>
 /**
  * What stops a save of a field of her single pages, in either pane: the sentence naming it while it
  * holds a text Translate wrote there in this visit that she has neither corrected nor kept. Nothing
- * for an album, whose photos field says it for its names, summary and story.
+ * for an album (`albumFieldStopping`).
  */
 export function pageFieldStopping(
   asked: FieldAsked,
@@ -149,6 +150,30 @@ export function pageFieldStopping(
   const { translated, kept } = textsOf(`${collectionName}/${fileName}`, locale);
   return fieldsToCheck([keyPath], { [keyPath]: value }, translated, [kept]).length > 0
     ? translatedFieldStoppingSave(label, locale)
+    : undefined;
+}
+
+/** What Translate wrote into an album's names, summary and story in this visit, and what of it is hers (kept or saved). */
+export type AlbumTexts = {
+  translated: ReadonlyMap<string, ReadonlySet<string>>;
+  hers: readonly ReadonlyMap<string, string>[];
+};
+
+/**
+ * What stops a save of an album's names, summary or story, in either pane: the sentence naming the
+ * field while it holds a text Translate wrote there in this visit that she has neither corrected nor
+ * kept, said under that field as her pages' are. Nothing for any other field, nor for her pages.
+ */
+export function albumFieldStopping(
+  asked: FieldAsked,
+  albums: string,
+  textsOf: (album: string, language: SideLanguage) => AlbumTexts,
+): string | undefined {
+  const { collectionName, locale, keyPath, value, slug = '' } = asked;
+  if (!isSideLanguage(locale) || collectionName !== albums || !isTranslatedField(keyPath)) return undefined;
+  const { translated, hers } = textsOf(slug, locale);
+  return fieldsToCheck([keyPath], { [keyPath]: value }, translated, hers).length > 0
+    ? translatedFieldStoppingSave(TRANSLATED_FIELDS[keyPath], locale)
     : undefined;
 }
 

@@ -296,14 +296,26 @@ describe('the editor’s check of a field asking the page what stops a save of i
     /^=e=>\{let\{draft:([\w$]+),locale:([\w$]+),[^}]*\}=e,\{collection:[\w$]+,collectionName:([\w$]+),fileName:([\w$]+),[^}]*\}=\1,\{keyPath:([\w$]+),value:([\w$]+)\}=e,[\w$]+=\{[^}]*\},([\w$]+)=/.exec(
       before,
     )!;
-  const [, , locale, collection, file, keyPath, value, config] = head;
+  const [, draft, locale, collection, file, keyPath, value, config] = head;
+  const [, values] = /^=e=>\{let\{draft:[\w$]+,locale:[\w$]+,valueMap:([\w$]+),/.exec(before)!;
+  /** The editor's check of one field again, as a write into it runs it. */
+  const [, checkOne] =
+    /(?<![\w$.])([\w$]+)=\(\{draft:[\w$]+,locale:[\w$]+,keyPath:[\w$]+,value:[\w$]+,valueMap:[\w$]+\}\)=>\{let\{collectionName:/.exec(
+      installed,
+    )!;
   /** The custom field's verdict, just before: the added code reads the same validity. */
   const [, validity] = /[\w$]+\(\{locale:[\w$]+,keyPath:[\w$]+,validity:([\w$]+)\}\),?$/.exec(before)!;
+  /** The entry being checked, and the checks of one field again that the page had run. */
+  const entry = { originalEntry: { slug: 'faq' } };
+  const checkedAgain: unknown[] = [];
 
   /** Runs the added code as the editor would, with its parts stood in for; what the validity then says, and what the page was asked. */
   function checked(page: object, fieldConfig: object = { name: 'answer', label: 'Answer' }) {
     const verdict: Record<string, unknown> = { valueMissing: false };
     const scope = {
+      [draft!]: entry,
+      [values!]: { 'questions.5.answer': 'Claro!' },
+      [checkOne!]: (args: unknown) => checkedAgain.push(args),
       [locale!]: 'pt',
       [collection!]: 'pages',
       [file!]: 'faq',
@@ -343,11 +355,29 @@ describe('the editor’s check of a field asking the page what stops a save of i
         keyPath: 'questions.5.answer',
         value: 'Claro.',
         label: 'Answer',
+        slug: 'faq',
+        checkAgain: expect.any(Function) as unknown,
       },
     ]);
     // A field without a label is named as the editor names it then.
     checked(page, { name: 'heading' });
     expect(asked[1]).toMatchObject({ label: 'heading' });
+  });
+
+  it('gives the page the editor’s check of that field again, with the value the field holds then', () => {
+    let checkAgain: (() => void) | undefined;
+    checked({ [FIELD_STOPPING]: (field: { checkAgain: () => void }) => void (checkAgain = field.checkAgain) });
+    expect(checkedAgain).toEqual([]);
+    checkAgain!();
+    expect(checkedAgain).toEqual([
+      {
+        draft: entry,
+        locale: 'pt',
+        keyPath: 'questions.5.answer',
+        value: 'Claro!',
+        valueMap: { 'questions.5.answer': 'Claro!' },
+      },
+    ]);
   });
 
   it('leaves the editor’s verdict as it was when the page says nothing, or has no answer', () => {

@@ -138,7 +138,7 @@ export function withTranslateCountingWhatChanged(code: string): string {
  */
 const FIELD_VERDICT = new RegExp(
   [
-    String.raw`(?<![\w$.])[\w$]+=[\w$]+=>\{let\{draft:(?<draft>[\w$]+),locale:(?<locale>[\w$]+),valueMap:[\w$]+,componentName:[\w$]+,validities:[\w$]+,enforceRequired:[\w$]+=!0\}=[\w$]+,`,
+    String.raw`(?<![\w$.])[\w$]+=[\w$]+=>\{let\{draft:(?<draft>[\w$]+),locale:(?<locale>[\w$]+),valueMap:(?<values>[\w$]+),componentName:[\w$]+,validities:[\w$]+,enforceRequired:[\w$]+=!0\}=[\w$]+,`,
     String.raw`\{collection:[\w$]+,collectionName:(?<collection>[\w$]+),fileName:(?<file>[\w$]+),[^{}]*\}=\k<draft>,`,
     String.raw`\{keyPath:(?<key>[\w$]+),value:(?<value>[\w$]+)\}=[\w$]+,[\w$]+=\{[^{}]*\},(?<config>[\w$]+)=[\w$]+\(\{\.\.\.[\w$]+\}\);if\(!\k<config>\)return;`,
     String.raw`[^]{0,2000}?(?<custom>[\w$]+\(\{locale:\k<locale>,keyPath:\k<key>,validity:(?<validity>[\w$]+)\}\)),`,
@@ -148,25 +148,33 @@ const FIELD_VERDICT = new RegExp(
 
 /**
  * The editor's code with its check of a field asking the page, too, what stops a save of it (the
- * function the page puts on `globalThis` under FIELD_STOPPING: a text of her pages that Translate
- * wrote and she has not checked, admin/translation/page-marks.ts). Its answer is the field's
- * message, as a custom field's verdict is: said under the field, in the Validation panel, and the
- * save refused. Only a custom field could refuse a save with its own words, and her pages have none.
+ * function the page puts on `globalThis` under FIELD_STOPPING: a text Translate wrote that she has
+ * not checked, in her pages or in an album's names, summary or story, admin/translation/page-marks.ts).
+ * Its answer is the field's message, as a custom field's verdict is: said under the field, in the
+ * Validation panel, and the save refused. Only a custom field could refuse a save with its own words,
+ * and her pages have none; an album's photos field could, but its message stood under the photos,
+ * and a refused save brought the photos into view, not the field to correct. The page is told the
+ * entry's name (`slug`, empty while new) and given the editor's way to check that field again
+ * (`checkAgain`), as a write into it does: Keep under a rich text (the story) writes nothing.
  */
 export function withFieldsAskingThePage(code: string): string {
   const found = [...code.matchAll(FIELD_VERDICT)];
-  if (found.length !== 1 || code.includes(FIELD_STOPPING)) {
+  const checks = [...code.matchAll(FIELD_CHECK)];
+  if (found.length !== 1 || checks.length !== 1 || code.includes(FIELD_STOPPING)) {
     throw new Error(
-      `@sveltia/cms: its check of one field was found ${found.length} times, where the bundle expects it once: ` +
-        'a text of her pages Translate wrote could be saved unchecked. Check how the editor now checks a field ' +
-        'before moving the pin.',
+      `@sveltia/cms: its check of one field was found ${found.length} times, and its check of one field again ` +
+        `${checks.length} times, where the bundle expects each once: a text Translate wrote could be saved ` +
+        'unchecked. Check how the editor now checks a field before moving the pin.',
     );
   }
   const [whole] = found[0]!;
-  const { locale, collection, file, key, value, config, validity } = found[0]!.groups!;
+  const { draft, locale, values, collection, file, key, value, config, validity } = found[0]!.groups!;
+  const checkOne = checks[0]!.groups!.name!;
   const asked =
     `(()=>{const stop=globalThis[${JSON.stringify(FIELD_STOPPING)}]?.({collectionName:${collection},fileName:${file},` +
-    `locale:${locale},keyPath:${key},value:${value},label:${config}.label??${config}.name});` +
+    `locale:${locale},keyPath:${key},value:${value},label:${config}.label??${config}.name,` +
+    `slug:${draft}.originalEntry?.slug??"",` +
+    `checkAgain:()=>${checkOne}({draft:${draft},locale:${locale},keyPath:${key},value:${values}[${key}],valueMap:${values}})});` +
     `stop&&(${validity}.customError=!0,${validity}.customErrorMessage=stop)})()`;
   return code.replace(whole, () => `${whole.slice(0, -1)},${asked},`);
 }

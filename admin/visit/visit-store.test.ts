@@ -217,7 +217,7 @@ describe('VisitStore', () => {
 
   it('marks each description the editor’s Translate wrote, on its photo only, once the Portuguese side draws it', () => {
     const { visit } = visitOfPage();
-    visit.noteTranslatedDescriptions([
+    visit.noteTranslatedDescriptions('pt', [
       [0, 'A primeira dança'],
       [2, 'Os noivos'],
       [3, 'O bolo'],
@@ -229,9 +229,9 @@ describe('VisitStore', () => {
       photo('IMG_0002.webp', 'A primeira dança'),
       photo('IMG_0003.webp', 'Os noivos à porta'),
     ];
-    visit.noteTranslatedDescriptionsDrawn('rita-nuno', drawn);
+    visit.noteTranslatedDescriptionsDrawn('rita-nuno', 'pt', drawn);
     expect(visit.marks.of('rita-nuno', 'pt').machine.size).toBe(0);
-    visit.noteTranslatedDescriptionsDrawn('rita-nuno', [
+    visit.noteTranslatedDescriptionsDrawn('rita-nuno', 'pt', [
       photo('IMG_0001.webp', 'A primeira dança'),
       ...drawn.slice(1),
       photo('IMG_0004.webp', 'O bolo'),
@@ -242,8 +242,30 @@ describe('VisitStore', () => {
     ]);
     // Drawn once, each is noted once: her Keep is not undone by the next draw.
     visit.marks.checked('rita-nuno', 'pt', 'IMG_0001.webp', 'A primeira dança');
-    visit.noteTranslatedDescriptionsDrawn('rita-nuno', [photo('IMG_0001.webp', 'A primeira dança')]);
+    visit.noteTranslatedDescriptionsDrawn('rita-nuno', 'pt', [photo('IMG_0001.webp', 'A primeira dança')]);
     expect(visit.marks.of('rita-nuno', 'pt').machine.has('IMG_0001.webp')).toBe(false);
+  });
+
+  it('marks each English description Translate wrote as translated by machine, on the English side only', () => {
+    const { visit } = visitOfPage();
+    visit.noteTranslatedDescriptions('en', [[1, 'The cake']]);
+    // The Portuguese side, drawn first, takes nothing of the English.
+    expect(
+      visit.noteTranslatedDescriptionsDrawn('rita-nuno', 'pt', [
+        photo('IMG_0001.webp', ''),
+        photo('IMG_0002.webp', 'The cake'),
+      ]),
+    ).toBe(false);
+    expect(visit.marks.of('rita-nuno', 'pt').machine.size).toBe(0);
+    expect(
+      visit.noteTranslatedDescriptionsDrawn('rita-nuno', 'en', [
+        photo('IMG_0001.webp', ''),
+        photo('IMG_0002.webp', 'The cake'),
+      ]),
+    ).toBe(true);
+    expect([...visit.marks.of('rita-nuno', 'en').machine]).toEqual([
+      ['IMG_0002.webp', { text: 'The cake', kind: 'translated' }],
+    ]);
   });
 
   it('holds the names, summary and story Translate wrote and she saved pane by pane', () => {

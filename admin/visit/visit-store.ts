@@ -125,10 +125,10 @@ export class VisitStore {
   readonly #assetReaders = new Map<string, AssetReader>();
 
   /**
-   * The photo descriptions the editor's Translate wrote on the Portuguese side, each by its place
-   * in the side's list, until the Portuguese side draws them (`noteTranslatedDescriptionsDrawn`).
+   * The photo descriptions the editor's Translate wrote, side by side, each by its place in the
+   * side's list, until that side draws them (`noteTranslatedDescriptionsDrawn`).
    */
-  readonly #translatedDescriptions: [number, string][] = [];
+  readonly #translatedDescriptions: Readonly<Record<SideLanguage, [number, string][]>> = { en: [], pt: [] };
   /**
    * Pane by pane (the editor's Translate writes into either language's, from the other), the names,
    * summary and story it wrote in this visit, by field (admin/translation/translated-fields.ts),
@@ -158,6 +158,15 @@ export class VisitStore {
     pt: new AlbumMemory(),
   };
   readonly pageTextsKept: Readonly<Record<SideLanguage, AlbumMemory<string>>> = {
+    en: new AlbumMemory(),
+    pt: new AlbumMemory(),
+  };
+  /**
+   * The editor's way to check again each of an album's names, summary and story, by album, pane
+   * and key, as it last asked the page what stops a save of it (admin/vendor/editor-patch.ts): Keep
+   * under a field whose save was refused takes its message away at once, as a write into it would.
+   */
+  readonly fieldChecks: Readonly<Record<SideLanguage, AlbumMemory<() => void>>> = {
     en: new AlbumMemory(),
     pt: new AlbumMemory(),
   };
@@ -222,23 +231,31 @@ export class VisitStore {
     }
   }
 
-  /** Notes the photo descriptions the editor's Translate wrote, by their place in the Portuguese list. */
-  noteTranslatedDescriptions(written: readonly [number, string][]): void {
-    this.#translatedDescriptions.push(...written);
+  /** Notes the photo descriptions the editor's Translate wrote into a side, by their place in its list. */
+  noteTranslatedDescriptions(language: SideLanguage, written: readonly [number, string][]): void {
+    this.#translatedDescriptions[language].push(...written);
   }
 
   /**
-   * The Portuguese side of an album draws its list as `rows`: each description Translate wrote that
-   * it holds now is a machine's text for that photo, to check. One whose box holds something else
-   * (she wrote in it) is forgotten; one not yet in the list waits for the next draw.
+   * A side of an album draws its list as `rows`: each description Translate wrote into it that it
+   * holds now is a machine's text for that photo, to check, by the marks' one rule (a Portuguese
+   * one is a suggestion from English, an English one is said as every other field Translate fills
+   * in the English pane). One whose box holds something else (she wrote in it) is forgotten; one
+   * not yet in the list waits for the next draw. Answers whether it marked any.
    */
-  noteTranslatedDescriptionsDrawn(album: string, rows: readonly Described[]): void {
-    const waiting = this.#translatedDescriptions.splice(0).filter(([place, text]) => {
+  noteTranslatedDescriptionsDrawn(album: string, language: SideLanguage, rows: readonly Described[]): boolean {
+    const written = this.#translatedDescriptions[language];
+    let marked = false;
+    const waiting = written.splice(0).filter(([place, text]) => {
       const row = rows[place];
-      if (row?.description === text) this.marks.wrote(album, 'pt', row.file, text, 'suggested');
+      if (row?.description === text) {
+        this.marks.wrote(album, language, row.file, text, language === 'pt' ? 'suggested' : 'translated');
+        marked = true;
+      }
       return row === undefined || row.description.trim() === '';
     });
-    this.#translatedDescriptions.push(...waiting);
+    written.push(...waiting);
+    return marked;
   }
 
   /**
