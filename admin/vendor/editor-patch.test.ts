@@ -305,7 +305,8 @@ describe('the editor’s Translate sending only what the page says is her words'
       : {};
     // The editor's field lookup stood in for: every value a line of text, as it takes one it has no field for.
     const lookups = [...picking.matchAll(/([\w$]+)\(\{\.\.\.[\w$]+,keyPath:/g)].map(([, name]) => name!);
-    const scope = Object.fromEntries([...lookups.map((name) => [name, () => undefined]), ['globalThis', page]]);
+    const parts: [string, unknown][] = [...lookups.map((name): [string, unknown] => [name, () => undefined])];
+    const scope: Record<string, unknown> = Object.fromEntries([...parts, ['globalThis', page]]);
     const run = new Function('scope', `with (scope) { return (${picking}); }`) as (scope: object) => unknown; // eslint-disable-line @typescript-eslint/no-implied-eval
     const pick = run(scope) as (args: object) => Record<string, unknown>;
     const result = pick({
