@@ -2490,9 +2490,10 @@ async function openFaq(page: Page): Promise<void> {
 }
 
 /**
- * Adds a question at the end of a language's FAQ, with its answer when given. With her questions
- * folded, the one she adds is the only one open. (Folding one side may fold the other, whose
- * button is then disabled.)
+ * Adds a question at the end of a language's FAQ, with its answer when given, and leaves both
+ * fields drawn: the editor draws the answer only once it is near the screen, which the question
+ * above it may have pushed it below. With her questions folded, the one she adds is the only one
+ * open. (Folding one side may fold the other, whose button is then disabled.)
  */
 async function addQuestion(pane: Locator, { question, answer }: { question: string; answer?: string }) {
   const collapse = pane.getByRole('button', { name: 'Collapse All' });
@@ -2502,7 +2503,8 @@ async function addQuestion(pane: Locator, { question, answer }: { question: stri
   await pane.getByRole('button', { name: /^Add\W*question\W*$/u }).click();
   await expect(questions).toHaveCount(1);
   await questions.fill(question);
-  if (answer !== undefined) await pane.getByRole('textbox', { name: 'Answer', exact: true }).fill(answer);
+  const answerBox = await reveal(pane.page(), pane, pane.getByRole('textbox', { name: 'Answer', exact: true }));
+  if (answer !== undefined) await answerBox.fill(answer);
 }
 
 test('her FAQ: a question added in Pages in both languages is saved to both files, the others as they were', async ({
@@ -2664,12 +2666,15 @@ test('her FAQ translated from Portuguese: each English field Translate filled is
   await expect(questionField.getByText(TRANSLATED_MARK)).toBeVisible();
   await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
   await expect(portuguese.getByText(TRANSLATED_MARK)).toHaveCount(0);
-  // Folded and unfolded, the question is drawn again: still marked.
+  // Folded and unfolded, the question is drawn again: still marked. The answer under it is drawn
+  // only once it comes near the screen, where the unfolded question may have pushed it below:
+  // scrolled to, as she would, it is drawn marked too.
   await english.getByRole('button', { name: 'Collapse All' }).click();
   await expect(question).toHaveCount(0);
   await english.getByRole('button', { name: 'Expand', exact: true }).last().click();
   await expect(question).toHaveValue(`In English: ${added.question}`);
   await expect(questionField.getByText(TRANSLATED_MARK)).toBeVisible();
+  await reveal(page, english, answer);
   await expect(answerField.getByText(TRANSLATED_MARK)).toBeVisible();
 
   // Unchecked, they are not saved: the save is refused, naming each English field at its place.
