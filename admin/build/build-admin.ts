@@ -62,6 +62,7 @@ import {
   withRevertAsking,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
+  withTranslateSendingHerWordsOnly,
   withTranslateTakingTheFieldKey,
   withFieldsAskingThePage,
   withYearsInPlainDigits,
@@ -120,6 +121,7 @@ function editorCode(assets: string[]): Plugin {
         const patches = [
           withCustomFieldsCheckedAfterTheirVerdict,
           withTranslateCountingWhatChanged,
+          withTranslateSendingHerWordsOnly,
           withSaveButtonsSayingChanged,
           withDeletionAskingThePage,
           withRevertAsking,

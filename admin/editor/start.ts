@@ -9,7 +9,7 @@ import { PHOTOS_FIELD_NAME, PHOTOS_FIELD_TYPE } from '@/admin/photos-field/photo
 import { ALBUMS_COLLECTION, strayPortugueseFields, translationSaved } from '@/admin/translation/portuguese-file';
 import { installEuropeanTranslation } from '../translation/european-translation';
 import { installPageMarks } from '../translation/page-marks';
-import { labelAt, TRANSLATED_FIELDS, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { HER_TEXT, isHerText, labelAt, TRANSLATED_FIELDS, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { guardDeletingShownAlbums } from './delete-guard';
 import { guardLeaving } from './leave-guard';
 import { entryShown } from './entry-route';
@@ -49,8 +49,11 @@ installPageMarks(visit, (entry, keyPath) =>
 // Before the editor starts: its screens then hear of a move only once the guard has let it go.
 guardLeaving();
 // What the bundle's editor asks the page (admin/vendor/editor-patch.ts): before Revert All Changes,
-// which fields its Translate wrote are saved, and the translation key she entered in the photos field.
+// which fields its Translate wrote are saved, which values are her words for it to send, and the
+// translation key she entered in the photos field.
 Object.assign(globalThis, {
+  [HER_TEXT]: (collectionName: string, fileName: string | undefined, keyPath: string) =>
+    isHerText((CMS_CONFIG.collections ?? []) as Parameters<typeof isHerText>[0], collectionName, fileName, keyPath),
   [KEY_FOR_TRANSLATE]: keyForTranslate,
   [ASK_BEFORE_REVERT]: (revert: () => void) => ask(REVERT_QUESTION, revert),
   [TRANSLATION_SAVED]: (locale: string, keyPath: string) =>

@@ -1,9 +1,20 @@
 /** @jest-environment node */
 import type { SideLanguage } from '../visit/visit-store';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import { faqPage } from '@/content/pages/faq';
+import { pageFile } from '@/content/pages/page-file';
+import { cmsConfig } from '../editor/cms-config';
+import { PAGES_COLLECTION } from '../editor/editor-places';
+import { ALBUMS_COLLECTION } from './portuguese-file';
+import { translationRequest } from './translation-request';
 import {
   ALBUM_TRANSLATED_FIELDS,
   albumFieldStopping,
   fieldsToCheck,
+  isHerText,
   labelAt,
   translatedDescriptionTexts,
   pageEntryOf,
@@ -272,5 +283,54 @@ describe('the fields of her other entries as the editor’s Translate wrote them
     expect(pageEntryOf('albums/entries/rita-nuno', 'albums')).toBeUndefined();
     expect(pageEntryOf('pages/new', 'albums')).toBeUndefined();
     expect(pageEntryOf(undefined, 'albums')).toBeUndefined();
+  });
+});
+
+describe('what Translate sends Google: her words only', () => {
+  const { collections = [] } = cmsConfig({ repository: 'her/site', branch: 'main', siteUrl: 'https://example.pt' });
+  const configured = collections as Parameters<typeof isHerText>[0];
+
+  /** An entry's values as the editor holds them: one per key path ("questions.3.answer"). */
+  function keyPaths(value: unknown, prefix = ''): [string, unknown][] {
+    if (typeof value !== 'object' || value === null) return [[prefix, value]];
+    return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
+  }
+
+  /** The request Translate builds from a side's values, with the values the page says are hers. */
+  const requestFor = (collectionName: string, fileName: string | undefined, values: object) =>
+    translationRequest(
+      keyPaths(values).flatMap(([keyPath, value]) =>
+        typeof value === 'string' && value !== '' && isHerText(configured, collectionName, fileName, keyPath)
+          ? [value]
+          : [],
+      ),
+    );
+
+  it('sends an album’s names, summary, photo descriptions and story, never its month, place, kind or credits', () => {
+    const album = matter(readFileSync(path.join(process.cwd(), 'content/albums/ana-joao/index.en.md'), 'utf8'));
+    const frontMatter = album.data as { title: string; summary: string; photos: { description: string }[] };
+    const { q } = requestFor(ALBUMS_COLLECTION, undefined, {
+      ...frontMatter,
+      credits: [{ role: 'Venue', name: 'Herdade da Vinha Velha', url: 'https://example.pt' }],
+      body: album.content,
+    });
+    expect(q).toEqual([
+      frontMatter.title,
+      frontMatter.summary,
+      ...frontMatter.photos.map(({ description }) => description),
+      album.content,
+    ]);
+    expect(q.filter((text) => /^\d{4}-\d{2}$/.test(text) || ['at', 'na', 'weddings'].includes(text))).toEqual([]);
+  });
+
+  it('sends the FAQ’s questions and answers, never the keys or ids the editor keeps beside them', () => {
+    const faq = yaml.load(readFileSync(path.join(process.cwd(), pageFile(faqPage.name, 'en')), 'utf8')) as {
+      questions: { question: string; answer: string }[];
+    };
+    const { q } = requestFor(PAGES_COLLECTION, faqPage.name, {
+      ...faq,
+      questions: faq.questions.map((question, index) => ({ ...question, id: `questions.${index}` })),
+    });
+    expect(q).toEqual(faq.questions.flatMap(({ question, answer }) => [question, answer]));
   });
 });

@@ -177,10 +177,18 @@ export function albumFieldStopping(
     : undefined;
 }
 
-/** A field as the editor's configuration holds it: its name, its label, the fields within it. */
+/**
+ * The function the page puts on `globalThis` under this name, which the bundle's Translate asks of
+ * each value it would send, `(collectionName, fileName, keyPath) => boolean`: only her words go.
+ */
+export const HER_TEXT = 'editorHerText';
+
+/** A field as the editor's configuration holds it: its name, its label, how it is written, the fields within it. */
 type ConfiguredField = {
   name: string;
   label?: string;
+  widget?: string;
+  i18n?: unknown;
   fields?: readonly ConfiguredField[];
 };
 
@@ -192,19 +200,52 @@ type ConfiguredCollections = readonly {
 }[];
 
 /**
- * The label the editor shows above the field at `keyPath` of an entry (`collection/file`), as its
- * configuration gives it (its name when it has none): "questions.5.answer" is the answer of the
- * sixth question, labelled "Answer".
+ * The field at `keyPath` of an entry, a file of a collection or one of a folder's (no file name),
+ * as the editor's configuration gives it: "questions.5.answer" is the answer of the sixth question.
  */
-export function labelAt(collections: ConfiguredCollections, entry: string, keyPath: string): string | undefined {
-  const [collectionName, fileName] = entry.split('/');
+function fieldAt(
+  collections: ConfiguredCollections,
+  collectionName: string,
+  fileName: string | undefined,
+  keyPath: string,
+): ConfiguredField | undefined {
   const collection = collections.find(({ name }) => name === collectionName);
-  let fields = collection?.files?.find(({ name }) => name === fileName)?.fields ?? [];
+  let fields = (collection?.files ? collection.files.find(({ name }) => name === fileName) : collection)?.fields ?? [];
   let found: ConfiguredField | undefined;
   for (const part of keyPath.split('.').filter((part) => !/^\d+$/.test(part))) {
     found = fields.find(({ name }) => name === part);
     if (!found) return undefined;
     fields = found.fields ?? [];
   }
+  return found;
+}
+
+/**
+ * The label the editor shows above the field at `keyPath` of an entry (`collection/file`), as its
+ * configuration gives it (its name when it has none): "questions.5.answer" is the answer of the
+ * sixth question, labelled "Answer".
+ */
+export function labelAt(collections: ConfiguredCollections, entry: string, keyPath: string): string | undefined {
+  const [collectionName = '', fileName] = entry.split('/');
+  const found = fieldAt(collections, collectionName, fileName, keyPath);
   return found && (found.label ?? found.name);
+}
+
+/** How the editor writes her prose: a line, a text box, Markdown. */
+const PROSE_WIDGETS: readonly string[] = ['string', 'text', 'markdown', 'richtext'];
+
+/**
+ * Whether the value at `keyPath` of an entry is her words, which Translate may send to Google: a
+ * field of the configuration written in each language, as prose. An album's month ("2025-09"), its
+ * place and its credits are written once for both languages, and a value the editor keeps beside
+ * her fields (a list item's id) has no field at all: none of them is hers to translate.
+ */
+export function isHerText(
+  collections: ConfiguredCollections,
+  collectionName: string,
+  fileName: string | undefined,
+  keyPath: string,
+): boolean {
+  const found = fieldAt(collections, collectionName, fileName, keyPath);
+  return found?.i18n === true && PROSE_WIDGETS.includes(found.widget ?? 'string');
 }

@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
-import { FIELD_STOPPING, TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { FIELD_STOPPING, HER_TEXT, TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
   withFieldsAskingThePage,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
+  withTranslateSendingHerWordsOnly,
   withTranslateTakingTheFieldKey,
 } from './editor-patch';
 import { KEY_FOR_TRANSLATE } from '../translation/translation-key';
@@ -284,6 +285,60 @@ describe('the editor’s Translate counting what it changed', () => {
         installed,
       )![0];
     expect(() => withTranslateCountingWhatChanged(`${end};${end}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s Translate sending only what the page says is her words', () => {
+  const patched = withTranslateSendingHerWordsOnly(installed);
+  const { at } = insertion(installed, patched);
+  // The function that picks what Translate sends, as patched: `name=({draft:e,options:t})=>{…}`.
+  const start = patched.lastIndexOf('=({draft:', at) + 1;
+  let end = patched.indexOf('=>{', start) + 3;
+  for (let depth = 1; depth > 0; end += 1) depth += patched[end] === '{' ? 1 : patched[end] === '}' ? -1 : 0;
+  const picking = patched.slice(start, end);
+
+  /** The values Translate would send from the English side of a FAQ, with the page's answer stood in for. */
+  function picked(herText?: (collectionName: string, fileName: string | undefined, keyPath: string) => boolean) {
+    const asked: string[] = [];
+    const page = herText
+      ? { [HER_TEXT]: (...args: Parameters<typeof herText>) => (asked.push(args.join(' ')), herText(...args)) }
+      : {};
+    // The editor's field lookup stood in for: every value a line of text, as it takes one it has no field for.
+    const lookups = [...picking.matchAll(/([\w$]+)\(\{\.\.\.[\w$]+,keyPath:/g)].map(([, name]) => name!);
+    const parts: [string, unknown][] = [...lookups.map((name): [string, unknown] => [name, () => undefined])];
+    const scope: Record<string, unknown> = Object.fromEntries([...parts, ['globalThis', page]]);
+    const run = new Function('scope', `with (scope) { return (${picking}); }`) as (scope: object) => unknown; // eslint-disable-line @typescript-eslint/no-implied-eval
+    const pick = run(scope) as (args: object) => Record<string, unknown>;
+    const result = pick({
+      draft: {
+        collectionName: 'pages',
+        fileName: 'faq',
+        isIndexFile: false,
+        currentValues: {
+          en: { 'questions.0.question': 'Do you travel?', 'questions.0.id': 'questions.0', date: '2025-09' },
+          pt: { 'questions.0.question': '', 'questions.0.id': '', date: '' },
+        },
+      },
+      options: { sourceLanguage: 'en', targetLanguage: 'pt', translate: true },
+    });
+    return { keys: Object.keys(result), asked };
+  }
+
+  it('asks the page of each value, and sends only those it says are hers', () => {
+    expect(picked((collectionName, fileName, keyPath) => keyPath.endsWith('.question'))).toEqual({
+      keys: ['questions.0.question'],
+      asked: ['pages faq questions.0.question', 'pages faq questions.0.id', 'pages faq date'],
+    });
+  });
+
+  it('sends nothing when the page does not answer', () => {
+    expect(picked().keys).toEqual([]);
+  });
+
+  it('stops the build when the code is not there, or not once', () => {
+    expect(() => withTranslateSendingHerWordsOnly('const nothing = 1;')).toThrow(/found 0 times/);
+    const whole = installed.slice(installed.lastIndexOf('=({draft:', at) + 1, at + 400);
+    expect(() => withTranslateSendingHerWordsOnly(`${whole};${whole}`)).toThrow(/found 2 times/);
   });
 });
 

@@ -19,7 +19,7 @@
  */
 import { DELETE_BLOCKERS } from '../editor/delete-guard';
 import { ENTRY_CHANGED_ATTRIBUTE } from '../editor/leave-guard';
-import { FIELD_STOPPING, TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
+import { FIELD_STOPPING, HER_TEXT, TRANSLATED_EVENT, TRANSLATION_SAVED } from '../translation/translated-fields';
 import { EDITOR_WORDS, type EditorWords } from '../editor/editor-words';
 import { ASK_BEFORE_REVERT, KEEP_COPY_NOW } from '../editor/unsaved-changes';
 import { BACKUP_NAMED, BACKUP_SCHEDULED } from './couplings';
@@ -128,6 +128,44 @@ export function withTranslateCountingWhatChanged(code: string): string {
     `globalThis.dispatchEvent?.(new CustomEvent(${JSON.stringify(TRANSLATED_EVENT)},{detail:{locale:${locale},written}}));` +
     `return changed`;
   return code.replace(whole, () => `${toast}(\`success\`,\`translation.complete\`,{count:(()=>{${write}})(),`);
+}
+
+/*
+ * Where the editor's Translate picks the values it sends: every non-empty string of the source
+ * language whose field is text-like, or has no field at all:
+ *   d={collectionName:n,fileName:r,valueMap:u,isIndexFile:a};return Object.fromEntries(Object.entries(u).map(([e,t])=>{let n=…,r=BL({...d,keyPath:e}),a=r?.widget??`string`;return c&&!uI(e,c)||typeof t!=`string`||…
+ */
+const TRANSLATE_PICKING = new RegExp(
+  String.raw`(?<entry>[\w$]+)=\{collectionName:[\w$]+,fileName:[\w$]+,valueMap:[\w$]+,isIndexFile:[\w$]+\};` +
+    String.raw`return Object\.fromEntries\(Object\.entries\([\w$]+\)\.map\(\(\[(?<key>[\w$]+),(?<value>[\w$]+)\]\)=>\{let [^;]*;return ` +
+    String.raw`(?=[^;]*?typeof \k<value>!=` +
+    '`string`' +
+    String.raw`[^;]*?\[` +
+    '`richtext`,`markdown`,`text`,`string`,`list`' +
+    String.raw`\]\.includes\()`,
+  'g',
+);
+
+/**
+ * The editor's code with its Translate sending Google only her words, as the page decides
+ * (HER_TEXT, admin/translation/translated-fields.ts): it also sent an album's month ("2025-09"),
+ * its place's linking words and its credits' addresses, and values it keeps beside her fields.
+ * Without the page's answer nothing is sent.
+ */
+export function withTranslateSendingHerWordsOnly(code: string): string {
+  const found = [...code.matchAll(TRANSLATE_PICKING)];
+  if (found.length !== 1) {
+    throw new Error(
+      `@sveltia/cms: where its Translate picks the values to send was found ${found.length} times, where the bundle ` +
+        'expects it once: Translate could send Google what is not her words. Check how it now picks them before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { entry, key } = found[0]!.groups!;
+  return code.replace(
+    whole,
+    () => `${whole}!globalThis[${JSON.stringify(HER_TEXT)}]?.(${entry}.collectionName,${entry}.fileName,${key})||`,
+  );
 }
 
 /*
