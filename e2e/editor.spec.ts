@@ -478,6 +478,18 @@ const KEY = `AIza${'0'.repeat(35)}`;
 /** A key for drafting as Google AI Studio makes them now: an auth key, `AQ.` and the rest. */
 const GEMINI_KEY = `AQ.Ab8RN6${'g'.repeat(40)}`;
 
+/** Presses the pane's own Translate (for every empty field of the entry) and gives her translation key when asked. */
+async function translatePane(page: Page, pane: Locator, from: 'English' | 'Portuguese'): Promise<void> {
+  await pane
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: new RegExp(`Translate from .${from}`) })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
+    .getByRole('textbox', { name: 'API Key' })
+    .fill(KEY);
+}
+
 /** The stand-in's European Portuguese for the wedding's English texts; one caption comes back in a Brazilian form. */
 const PORTUGUESE: Record<string, string> = {
   'Marta & Tiago': 'Marta & Tiago',
@@ -2000,12 +2012,7 @@ test('an album’s names, summary and story translated from Portuguese in the En
   await story.fill('');
   // The story's editor tells what it holds once she leaves it.
   await englishSide.getByRole('textbox', { name: 'Summary' }).click();
-  await englishSide
-    .getByRole('toolbar', { name: 'Secondary' })
-    .getByRole('button', { name: /Translate from .Portuguese/ })
-    .click();
-  const translateWindow = page.getByRole('alertdialog', { name: /^Translate Fields?$/ });
-  await translateWindow.getByRole('textbox', { name: 'API Key' }).fill(KEY);
+  await translatePane(page, englishSide, 'Portuguese');
   await expect(englishSide.getByRole('textbox', { name: 'Summary' })).toHaveValue('A wedding in May.');
   await expect(story).toHaveText('A day in May.');
   const translatedMark = (label: string) => fieldGroup(englishSide, label).getByText(TRANSLATED_MARK);
@@ -2081,14 +2088,7 @@ test('an album’s English photo descriptions translated from Portuguese in the 
   await openAlbum(page, 'Sara & Rui');
   const englishSide = englishPane(page);
   await showPortugueseSide(page);
-  await englishSide
-    .getByRole('toolbar', { name: 'Secondary' })
-    .getByRole('button', { name: /Translate from .Portuguese/ })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
-    .getByRole('textbox', { name: 'API Key' })
-    .fill(KEY);
+  await translatePane(page, englishSide, 'Portuguese');
   const box = (number: number) =>
     englishSide.getByRole('textbox', { name: `English description of photo ${number}`, exact: true });
   await expect(box(1)).toHaveValue('The first dance');
@@ -2678,14 +2678,7 @@ test('her FAQ translated from English: each field Translate filled is marked to 
   await addQuestion(englishPane(page), added);
   const portuguese = await showPortugueseSide(page);
   await addQuestion(portuguese, { question: '' });
-  await portuguese
-    .getByRole('toolbar', { name: 'Secondary' })
-    .getByRole('button', { name: /Translate from .English/ })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
-    .getByRole('textbox', { name: 'API Key' })
-    .fill(KEY);
+  await translatePane(page, portuguese, 'English');
   const question = portuguese.getByRole('textbox', { name: 'Question', exact: true });
   const answer = portuguese.getByRole('textbox', { name: 'Answer', exact: true });
   await expect(question).toHaveValue(`Em português: ${added.question}`);
@@ -2742,14 +2735,7 @@ test('her FAQ translated from Portuguese: each English field Translate filled is
   const portuguese = await showPortugueseSide(page);
   await addQuestion(portuguese, added);
   await addQuestion(english, { question: '' });
-  await english
-    .getByRole('toolbar', { name: 'Secondary' })
-    .getByRole('button', { name: /Translate from .Portuguese/ })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
-    .getByRole('textbox', { name: 'API Key' })
-    .fill(KEY);
+  await translatePane(page, english, 'Portuguese');
   const question = english.getByRole('textbox', { name: 'Question', exact: true });
   const answer = english.getByRole('textbox', { name: 'Answer', exact: true });
   await expect(question).toHaveValue(`In English: ${added.question}`);
@@ -2827,14 +2813,7 @@ test('her FAQ translated with its questions folded: a refused save unfolds the q
   const collapse = portuguese.getByRole('button', { name: 'Collapse All' });
   if (await collapse.isEnabled()) await collapse.click();
   await expect(question).toHaveCount(0);
-  await portuguese
-    .getByRole('toolbar', { name: 'Secondary' })
-    .getByRole('button', { name: /Translate from .English/ })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: /^Translate Fields?$/ })
-    .getByRole('textbox', { name: 'API Key' })
-    .fill(KEY);
+  await translatePane(page, portuguese, 'English');
   await expect(
     page.getByRole('status').filter({
       hasText:
