@@ -2746,6 +2746,7 @@ test('her FAQ answer changed in English, then Translate pressed on the Portugues
   await expect(told.or(askedForKey)).toBeVisible();
   if (await askedForKey.isVisible()) await askedForKey.getByRole('textbox', { name: 'API Key' }).fill(KEY);
   await expect(told).toBeVisible();
+  await keepScreens(page, 'nothing-translated');
   await expect(page.getByText('Nothing to translate.')).toHaveCount(0);
   await expect(portugueseAnswer).toHaveValue(written);
   expect(translation.calls).toEqual([]);
