@@ -2721,6 +2721,39 @@ test('her FAQ translated from English: each field Translate filled is marked to 
   await translation.close();
 });
 
+test('her FAQ answer changed in English, then Translate pressed on the Portuguese side: told that Translate fills only empty fields, and nothing changed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const translation = await startTranslationStandIn((text) => `Em português: ${text}`);
+  await routeTranslationTo(page, translation);
+  await openFaq(page);
+  const englishAnswer = englishPane(page).getByRole('textbox', { name: 'Answer', exact: true }).first();
+  await englishAnswer.fill(`${await englishAnswer.inputValue()} A gallery preview follows within a week.`);
+  const portuguese = await showPortugueseSide(page);
+  const portugueseAnswer = portuguese.getByRole('textbox', { name: 'Answer', exact: true }).first();
+  const written = await portugueseAnswer.inputValue();
+  await portuguese
+    .getByRole('toolbar', { name: 'Secondary' })
+    .getByRole('button', { name: /Translate from .English/ })
+    .click();
+  // Every Portuguese field has its text: the message says why her change was not carried over, and what to do.
+  const told = page.getByRole('status').filter({
+    hasText:
+      'Nothing translated: every field here already has its text, and Translate fills only empty ones. To translate a text again, empty its field here first.',
+  });
+  const askedForKey = page.getByRole('alertdialog', { name: /^Translate Fields?$/ });
+  await expect(told.or(askedForKey)).toBeVisible();
+  if (await askedForKey.isVisible()) await askedForKey.getByRole('textbox', { name: 'API Key' }).fill(KEY);
+  await expect(told).toBeVisible();
+  await keepScreens(page, 'nothing-translated');
+  await expect(page.getByText('Nothing to translate.')).toHaveCount(0);
+  await expect(portugueseAnswer).toHaveValue(written);
+  expect(translation.calls).toEqual([]);
+  await revertAll(page, 'Revert all changes');
+  await translation.close();
+});
+
 test('her FAQ translated from Portuguese: each English field Translate filled is marked to check, Save names it until she corrects or keeps it, and once saved it is never marked again', async ({
   page,
 }) => {

@@ -48,6 +48,13 @@ export const EDITOR_WORDS: readonly EditorWords[] = [
     ours: '.input {$count :integer} .match $count 0 {{Nothing translated from {$source}: the fields where you pressed Translate already had their texts.}} one {{One empty field translated from {$source}, where you pressed Translate. Check it before you save.}} * {{{$count} empty fields translated from {$source}, where you pressed Translate. Check them before you save.}}',
   },
   {
+    // Said when every field where she pressed Translate already has its text: after she changed
+    // the English, "Nothing to translate." read as if the other language already said the same.
+    key: 'none',
+    shipped: 'Nothing to translate.',
+    ours: 'Nothing translated: every field here already has its text, and Translate fills only empty ones. To translate a text again, empty its field here first.',
+  },
+  {
     // Said once the field is brought into view (editor-patch.ts, withRefusedSaveShowingTheField).
     key: 'entry_validation_errors',
     shipped:
