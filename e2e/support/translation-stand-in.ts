@@ -37,13 +37,14 @@ export async function startTranslationStandIn(translate: (text: string) => strin
     const body = JSON.parse(text) as TranslationCall['body'];
     calls.push({ key, body });
     const html = body.format === 'html';
-    // Text between tags is translated; tags stay (the editor sends a story as HTML).
+    // Text between tags is translated; tags stay (the editor sends a story as HTML), and so does
+    // the white space alone between them, as the service gives it back.
     const translated = body.q.map((each) =>
       html
-        ? each.replace(
-            /(^|>)([^<]+)(?=<|$)/g,
-            (_, start: string, inner: string) =>
-              `${start}${translate(inner.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}`,
+        ? each.replace(/(^|>)([^<]+)(?=<|$)/g, (_, start: string, inner: string) =>
+            inner.trim() === ''
+              ? `${start}${inner}`
+              : `${start}${translate(inner.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}`,
           )
         : translate(each),
     );
