@@ -1882,6 +1882,73 @@ test('a redraft stopped mid-way marks exactly the draft made before Stop, a sent
   await drafting.close();
 });
 
+/** Chooses a language in the menu at the top of the editor, where a phone shows one pane at a time; its pane. */
+async function chooseLanguage(page: Page, language: 'English' | 'Portuguese'): Promise<Locator> {
+  await page.getByRole('combobox', { name: 'Switch Locale' }).first().click();
+  await page.getByRole('option', { name: language }).click();
+  const pane = page.getByRole('group', { name: new RegExp(`Edit .*${language}.* Content`) });
+  await expect(pane).toBeVisible();
+  return pane;
+}
+
+test('on a phone, the review opened from the Portuguese side keeps the English draft for real, and offers no English box to type in: it says to choose English', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const drafting = await startDraftingStandIn(() => 'The couple under the fig tree.');
+  await routeDrafting(page, drafting, 'online');
+  await withHerGeminiKey(page);
+  await writeSavedAlbum('review-phone', 'Inês & Rui', '#3060a0', {
+    'IMG_0001.webp': 'A primeira dança',
+    'IMG_0002.webp': 'Os bolos da avó',
+  });
+  // Opened at a laptop's width (the editor lists albums in a grid there), then on a phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openLocalRepository(page, editor.url);
+  await openAlbum(page, 'Inês & Rui');
+  await page.setViewportSize({ width: 390, height: 844 });
+  let english = await chooseLanguage(page, 'English');
+  const englishBox = (pane: Locator) =>
+    pane.getByRole('textbox', { name: 'English description of photo 2', exact: true });
+  await (await reveal(page, english, englishBox(english))).fill('');
+  await english.getByRole('button', { name: 'Draft the empty description from the photo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Before drafting: what is sent' })
+    .getByRole('button', { name: 'Send and draft' })
+    .click();
+  await expect(englishBox(english)).toHaveValue('The couple under the fig tree.');
+  await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(1);
+
+  const portuguese = await chooseLanguage(page, 'Portuguese');
+  await (await reveal(page, portuguese, portuguese.getByRole('button', { name: 'Check the descriptions…' }))).click();
+  const review = page.getByRole('dialog', { name: 'Photo 2, IMG_0002' });
+  const left = review.getByRole('status');
+  await expect(left).toHaveText('1 description to check.');
+  await expect(review.getByText('Drafted from the photo: check it.')).toBeVisible();
+  // The English side is not on screen: its box is to read, and the view says how to correct it.
+  await expect(review.getByRole('textbox', { name: 'English description' })).not.toBeEditable();
+  await expect(review.getByText(bringSideHint('en', 'correct', 'alone'))).toBeVisible();
+  await testInfo.attach('review-390-portuguese', {
+    body: await page.screenshot({ path: testInfo.outputPath('review-390-portuguese.png') }),
+    contentType: 'image/png',
+  });
+  // Keep keeps the English draft for real, from here.
+  await review.getByRole('button', { name: 'Keep and next' }).click();
+  await expect(left).toHaveText('No description left to check or write.');
+  await expect(review.getByText('Drafted from the photo: check it.')).toHaveCount(0);
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(review).toBeHidden();
+
+  english = await chooseLanguage(page, 'English');
+  await expect(await reveal(page, english, englishBox(english))).toHaveValue('The couple under the fig tree.');
+  await expect(english.getByText('Drafted from the photo: check it.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => readFileSync(path.join(project, 'content', 'albums', 'review-phone', 'index.en.md'), 'utf8'))
+    .toContain('The couple under the fig tree.');
+  await drafting.close();
+});
+
 test('a second suggestion never marks another photo: the saved photo with the same sentence stays hers, and the save goes through', async ({
   page,
 }) => {

@@ -86,7 +86,7 @@ export type PhotosFieldInstance = Instance<FieldState> &
     /** The photos marked "The English changed" when the Portuguese side last asked the editor again (index.ts). */
     behindAsked?: string[];
     /** The side as the review view reaches it from either side, while it is on screen, and for which album (index.ts). */
-    shownSide?: { album: string; takeBack: () => void };
+    shownSide?: { album: string; language: 'en' | 'pt'; takeBack: () => void };
   };
 
 /** What a side of the field draws with: the editor's `h`, and the field. */

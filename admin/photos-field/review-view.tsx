@@ -61,21 +61,36 @@ function reviewedSide(field: PhotosFieldInstance): ShownSide {
   };
 }
 
-/** Says, while the field is on screen, that this side of its album can be reached; none once it goes. */
+/**
+ * Says, while the field is on screen, that this side of its album can be reached; none once it goes.
+ * On a phone the editor keeps one pane and changes its language from the menu: the same field then
+ * becomes the other side, and the side it was is no longer on screen.
+ */
 export function showReviewedSide(field: PhotosFieldInstance, on: boolean): void {
   const album = albumOf(field.props);
-  if (on && field.shownSide?.album === album) return;
+  const language: SideLanguage = isPortugueseSide(field.props) ? 'pt' : 'en';
+  if (on && field.shownSide?.album === album && field.shownSide.language === language) return;
   field.shownSide?.takeBack();
   field.shownSide = on
-    ? {
-        album,
-        takeBack: field.visit.showSide(album, isPortugueseSide(field.props) ? 'pt' : 'en', reviewedSide(field)),
-      }
+    ? { album, language, takeBack: field.visit.showSide(album, language, reviewedSide(field)) }
     : undefined;
 }
 
-/** One language of the album as the review view shows it: its rows, and the side that writes them when on screen. */
-type Language = { rows: readonly Row[]; side?: ShownSide };
+/**
+ * One language of the album as the review view shows it: its rows, the side that writes them when
+ * on screen, and its Keep, which holds off screen too: what she checked is the visit's marks, which
+ * that side reads once it is drawn again.
+ */
+type Language = { rows: readonly Row[]; side?: ShownSide; keep: (file: string) => void };
+
+/** Keep of a language whose side is on screen, as its own Keep; else noted in the marks for it to read. */
+function keepOf(field: PhotosFieldInstance, language: SideLanguage, rows: readonly Row[], side?: ShownSide) {
+  return (file: string) => {
+    if (side) return side.keep(file);
+    const row = rows.find((each) => each.file === file);
+    if (row) field.visit.marks.checked(albumOf(field.props), language, file, row.description);
+  };
+}
 
 /** Both languages of the field's album: the English always (its side is on the left), the Portuguese when it can be read. */
 function languagesOf(field: PhotosFieldInstance): { en: Language; pt?: Language } {
@@ -89,18 +104,13 @@ function languagesOf(field: PhotosFieldInstance): { en: Language; pt?: Language 
   // Found by file: the Portuguese side writes a row only once it has something to keep in it.
   const held = rowsOf(props.entry?.getIn(['i18n', 'pt', 'data', name]));
   const portuguese = ptSide?.rows() ?? (held.length > 0 ? portugueseRowsFor(english, held) : undefined);
+  const enSide = portugueseSide ? visit.sideShown(album, 'en') : reviewedSide(field);
+  const ptRows = portuguese
+    ? english.map((row) => portuguese.find((each) => each.file === row.file) ?? { file: row.file, description: '' })
+    : undefined;
   return {
-    en: { rows: english, side: portugueseSide ? visit.sideShown(album, 'en') : reviewedSide(field) },
-    ...(portuguese
-      ? {
-          pt: {
-            rows: english.map(
-              (row) => portuguese.find((each) => each.file === row.file) ?? { file: row.file, description: '' },
-            ),
-            side: ptSide,
-          },
-        }
-      : {}),
+    en: { rows: english, side: enSide, keep: keepOf(field, 'en', english, enSide) },
+    ...(ptRows ? { pt: { rows: ptRows, side: ptSide, keep: keepOf(field, 'pt', ptRows, ptSide) } } : {}),
   };
 }
 
@@ -189,7 +199,7 @@ export function reviewView({ h, field }: Side): ReactElement {
   const keepAndNext = () => {
     if (index === null || !row) return;
     for (const language of ['en', 'pt'] as const) {
-      if (photos[index]?.[language] === 'check') languages[language]?.side?.keep(row.file);
+      if (photos[index]?.[language] === 'check') languages[language]?.keep(row.file);
     }
     visit.sidesChanged.tell();
     const next = nextToDo(photos, index);
