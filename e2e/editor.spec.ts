@@ -84,7 +84,7 @@ import {
   type DraftingStandIn,
 } from './support/gemini-stand-in';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
-import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
+import { EDITOR_PREFERENCES_KEY, fieldSelector, LOCALE_PANE } from '@/admin/vendor/names';
 
 const CAPTION = 'Rita and Nuno under the old olive tree at sunset';
 /**
@@ -404,15 +404,24 @@ test('pressing New opens no empty menu over a new album’s form, so what she ty
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await openLocalRepository(page, editor.url);
-  const newButton = await page.getByRole('button', { name: /New/ }).elementHandle();
+  const newButton = page.getByRole('button', { name: /New/ });
+  // She puts the caret in Names the moment it shows, before anything else happens on the page.
+  await newButton.evaluate((_, box) => {
+    const shown = new MutationObserver(() => {
+      const names = document.querySelector<HTMLInputElement>(box);
+      if (!names) return;
+      shown.disconnect();
+      names.focus();
+      document.body.dataset.namesTookTheCaret = String(document.activeElement === names);
+    });
+    shown.observe(document.body, { childList: true, subtree: true });
+  }, `${LOCALE_PANE.replace(']', '="en"]')} ${fieldSelector('title')} input`);
   await newButton.click();
+  const names = englishPane(page).getByRole('textbox', { name: 'Names' });
   // A menu opened by New (an empty one: an album has no other kind of entry) is modal: until it
   // closes, a moment after the form shows, the form takes nothing and her keys go into the menu.
-  const names = englishPane(page).getByRole('textbox', { name: 'Names' });
-  await names.fill('Rita');
-  await names.press('End');
-  await page.keyboard.type(' & Nuno');
-  expect(await newButton.getAttribute('aria-expanded')).toBeNull();
+  await expect(page.locator('body')).toHaveAttribute('data-names-took-the-caret', 'true');
+  await page.keyboard.type('Rita & Nuno');
   await expect(names).toHaveValue('Rita & Nuno');
 });
 
