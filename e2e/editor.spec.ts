@@ -5,7 +5,8 @@
  * GPS position, camera serial number, a sideways rotation and a Lightroom caption), in both
  * languages with a credit; the copy then builds (npm run build) into a story page with those
  * photos, descriptions and credits, and no published file carries the position or the serial.
- * A photo without its Portuguese description is refused when she saves. Her 20- and 40-photo
+ * A photo without its Portuguese description is refused when she saves. New opens no empty menu over
+ * a new album's form, so what she types into Names as it shows stays there. Her 20- and 40-photo
  * weddings go through what a real one does (captions, the cover, moving, removing and restoring,
  * the Portuguese suggested), every message on screen checked true at each step; two albums opened
  * in one visit share nothing; a saved photo is redrafted from a copy of 1024 pixels; a deposit
@@ -83,7 +84,7 @@ import {
   type DraftingStandIn,
 } from './support/gemini-stand-in';
 import { routeTranslationTo, startTranslationStandIn } from './support/translation-stand-in';
-import { EDITOR_PREFERENCES_KEY } from '@/admin/vendor/names';
+import { EDITOR_PREFERENCES_KEY, fieldSelector, LOCALE_PANE } from '@/admin/vendor/names';
 
 const CAPTION = 'Rita and Nuno under the old olive tree at sunset';
 /**
@@ -394,6 +395,34 @@ test('a wedding made in the editor, with three camera photos, both languages and
   expect(files.length).toBeGreaterThan(3);
   for (const file of files) expect([file, await locationAndSerial(path.join(published, file))]).toEqual([file, []]);
   expect(existsSync(path.join(project, 'out', 'og', 'weddings', `${album}.jpg`))).toBe(true);
+});
+
+test('pressing New opens no empty menu over a new album’s form, so what she types into Names as it shows stays there, on a slow computer', async ({
+  page,
+}) => {
+  // A computer four times slower than this one, where the form shows before the editor has settled.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await openLocalRepository(page, editor.url);
+  const newButton = page.getByRole('button', { name: /New/ });
+  // She puts the caret in Names the moment it shows, before anything else happens on the page.
+  await newButton.evaluate((_, box) => {
+    const shown = new MutationObserver(() => {
+      const names = document.querySelector<HTMLInputElement>(box);
+      if (!names) return;
+      shown.disconnect();
+      names.focus();
+      document.body.dataset.namesTookTheCaret = String(document.activeElement === names);
+    });
+    shown.observe(document.body, { childList: true, subtree: true });
+  }, `${LOCALE_PANE.replace(']', '="en"]')} ${fieldSelector('title')} input`);
+  await newButton.click();
+  const names = englishPane(page).getByRole('textbox', { name: 'Names' });
+  // A menu opened by New (an empty one: an album has no other kind of entry) is modal: until it
+  // closes, a moment after the form shows, the form takes nothing and her keys go into the menu.
+  await expect(page.locator('body')).toHaveAttribute('data-names-took-the-caret', 'true');
+  await page.keyboard.type('Rita & Nuno');
+  await expect(names).toHaveValue('Rita & Nuno');
 });
 
 /**

@@ -55,6 +55,7 @@ import {
 } from '../vendor/couplings';
 import {
   withCopyKeptOnAsk,
+  withNewButtonWithoutEmptyMenu,
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
   withEditorWords,
@@ -130,6 +131,7 @@ function editorCode(assets: string[]): Plugin {
           withTranslateTakingTheFieldKey,
           withFieldsAskingThePage,
           withYearsInPlainDigits,
+          withNewButtonWithoutEmptyMenu,
           (patched: string) => withEditorWords(patched),
         ];
         return { contents: patches.reduce((patched, patch) => patch(patched), code), loader: 'js' };

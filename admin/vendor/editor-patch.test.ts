@@ -8,6 +8,7 @@ import {
   withCustomFieldsCheckedAfterTheirVerdict,
   withDeletionAskingThePage,
   withFieldsAskingThePage,
+  withNewButtonWithoutEmptyMenu,
   withSaveButtonsSayingChanged,
   withTranslateCountingWhatChanged,
   withTranslateSendingHerWordsOnly,
@@ -613,5 +614,42 @@ describe('the editor’s Translate taking the key she entered in the photos fiel
       installed,
     )![0];
     expect(() => withTranslateTakingTheFieldKey(`${installed};${whole}`)).toThrow(/found 2 times/);
+  });
+});
+
+describe('the editor’s New button given its menu only when it has one', () => {
+  const patched = withNewButtonWithoutEmptyMenu(installed);
+  /** The installed button's props end `…,popup:t,$$slots:{startIcon:!0,popup:!0}})`; the patched ones read which button it is. */
+  const [given, read, component, split, menu] =
+    /get popup\(\)\{return ([\w$]+)\(([\w$]+)\)===([\w$]+)\?([\w$]+):void 0\}/.exec(patched)!;
+
+  /** The menu the button is given, worked out by the patched props, for the button the editor chose. */
+  function menuOf(chosen: 'split' | 'plain'): unknown {
+    const props = new Function('scope', `with (scope) { return ({${given}}).popup; }`); // eslint-disable-line @typescript-eslint/no-implied-eval
+    const splitButton = { kind: 'split' };
+    return (props as (scope: object) => unknown)({
+      [read!]: (derived: { now: unknown }) => derived.now,
+      [component!]: { now: chosen === 'split' ? splitButton : { kind: 'plain' } },
+      [split!]: splitButton,
+      [menu!]: 'the menu',
+    });
+  }
+
+  it('changes the installed editor in one place only: the New button’s menu', () => {
+    expect(patched).not.toBe(installed);
+    expect(patched.replace(given, `popup:${menu}`)).toBe(installed);
+  });
+
+  it('gives the split button its menu, and the plain button none, so pressing New opens nothing', () => {
+    expect(menuOf('split')).toBe('the menu');
+    expect(menuOf('plain')).toBeUndefined();
+  });
+
+  it('stops the build when the button is not there, or not once', () => {
+    expect(() => withNewButtonWithoutEmptyMenu('const nothing = 1;')).toThrow(/found 0 times/);
+    const whole = /[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?[\w$]+:[\w$]+\),[\w$]+=\([\w$]+=!1\)=>\{[^]*?popup:!0\}\}\)/.exec(
+      installed.slice(installed.indexOf('/new${') - 400),
+    )![0];
+    expect(() => withNewButtonWithoutEmptyMenu(`${installed};${whole}`)).toThrow(/found 2 times/);
   });
 });

@@ -547,3 +547,44 @@ export function withCopyKeptOnAsk(code: string): string {
   const opening = `{globalThis.clearTimeout(${timer}),`;
   return code.replace(whole, () => whole.replace(opening, () => opening + keepNow));
 }
+
+/*
+ * The editor's New button, as the bundle minifies it: a split button when the collection offers an
+ * index file as well, a plain one otherwise, given its menu of the two in either case.
+ *   o=k(()=>R(i)?Lu:Cu),…u=k(()=>Y(`create_new_entry`));Ss(l,()=>R(o),(i,a)=>{a(i,{variant:`primary`,…,startIcon:e,popup:t,$$slots:{startIcon:!0,popup:!0}})})
+ */
+const NEW_BUTTON = new RegExp(
+  String.raw`(?<![\w$.])(?<component>[\w$]+)=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?(?<split>[\w$]+):[\w$]+\),` +
+    String.raw`[\w$]+=\([\w$]+=!1\)=>\{[^]{0,400}?\/new\$\{[\w$]+\}` +
+    '`' +
+    String.raw`[^]{0,1500}?create_new_entry` +
+    '`' +
+    String.raw`\)\);[\w$]+\([\w$]+,\(\)=>(?<read>[\w$]+)\(\k<component>\),\([\w$]+,[\w$]+\)=>\{[\w$]+\([\w$]+,\{variant:` +
+    '`primary`' +
+    String.raw`,[^{}]*?(?:\{[^{}]*\}[^{}]*?)*?(?<popup>popup:(?<menu>[\w$]+)),\$\$slots:\{startIcon:!0,popup:!0\}\}\)`,
+  'g',
+);
+
+/**
+ * The editor's code with its New button given its menu only when it has one (a split button, for a
+ * collection with an index file): the plain button opened an empty menu at each press, a modal
+ * that holds the focus and shuts off the rest of the page until it closes, once the button is
+ * hidden under the new entry's form. On a busy computer the form showed first: for a moment it took
+ * nothing, and what she typed into Names went into the empty menu and was lost (the editor then
+ * refused to save for want of the names). No menu opens now, so the form is hers as it shows.
+ */
+export function withNewButtonWithoutEmptyMenu(code: string): string {
+  const found = [...code.matchAll(NEW_BUTTON)];
+  if (found.length !== 1) {
+    throw new Error(
+      `@sveltia/cms: its New button and its menu were found ${found.length} times, where the bundle expects them ` +
+        'once: the plain New button could open an empty menu that takes the focus from the field she types in. ' +
+        'Check how the editor now gives the button its menu before moving the pin.',
+    );
+  }
+  const [whole] = found[0]!;
+  const { component, split, read, popup, menu } = found[0]!.groups!;
+  const onlySplit = `get popup(){return ${read}(${component})===${split}?${menu}:void 0}`;
+  const at = whole.lastIndexOf(popup!);
+  return code.replace(whole, () => whole.slice(0, at) + onlySplit + whole.slice(at + popup!.length));
+}
