@@ -1,15 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { ViewerAlbum } from '@/lib/gallery/album-data';
 import { afterNextPaint, eachAfterNextPaint } from '@/lib/after-paint';
 import {
-  closedViewer,
+  createViewerStore,
   parsePhotoParam,
   PHOTO_PARAM,
   photoParamValue,
-  viewerReducer,
   withPhotoParam,
 } from '@/lib/gallery/viewer-index';
 import { isPlainClick, PHOTO_LINK, photoLinkOf } from '@/lib/gallery/photo-link';
@@ -33,7 +32,9 @@ export type GalleryProps = {
  * to itself (#photo-…): it opens here, and its address takes the ?photo= form.
  */
 export function Gallery({ albums, messages, children }: GalleryProps) {
-  const [state, dispatch] = useReducer(viewerReducer, closedViewer);
+  // The open photo lives outside React's state: the viewer alone reads it, so opening, stepping and
+  // closing re-render the viewer and never this part or the loader.
+  const [store] = useState(createViewerStore);
   const rootRef = useRef<HTMLDivElement>(null);
   /** True when opening added a history entry, so closing goes Back instead of editing the URL. */
   const pushedEntry = useRef(false);
@@ -79,14 +80,38 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   // Leaving the page drops what it had not written to the address yet: never a ?photo= on another page.
   useEffect(() => () => void dropPendingHistory(), [dropPendingHistory]);
 
+  // The viewer is made ahead, hidden, in a task of its own after the first paint: a tap then adds
+  // its photo and shows it, rather than making every element of the dialog while the visitor waits
+  // for the frame. A photo opened before then makes it at once.
+  const [viewerMade, setViewerMade] = useState(false);
+  useEffect(() => afterNextPaint(() => setViewerMade(true)), []);
+
   const open = useCallback(
     (album: string, index: number) => {
       const count = albums.find((candidate) => candidate.id === album)?.photos.length ?? 0;
       if (index < 0 || index >= count) return false;
-      dispatch({ type: 'open', album, index, count });
+      store.dispatch({ type: 'open', album, index, count });
+      setViewerMade(true);
       return true;
     },
-    [albums],
+    [albums, store],
+  );
+
+  /** The URL follows the photo on show: an opening or a step that the address does not name yet replaces the entry. */
+  const followUrl = useCallback(() => {
+    const state = store.get();
+    const shownParam = state.open ? photoParamValue(state.album, state.index) : null;
+    if (shownParam && new URLSearchParams(window.location.search).get(PHOTO_PARAM) !== shownParam) {
+      setUrl(shownParam, 'replace');
+    }
+  }, [store, setUrl]);
+
+  const step = useCallback(
+    (direction: 'next' | 'previous') => {
+      store.dispatch({ type: direction });
+      followUrl();
+    },
+    [store, followUrl],
   );
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -100,7 +125,7 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   };
 
   const close = useCallback(() => {
-    dispatch({ type: 'close' });
+    store.dispatch({ type: 'close' });
     const neverPushed = dropPendingHistory();
     if (pushedEntry.current) {
       pushedEntry.current = false;
@@ -108,15 +133,7 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     } else if (new URLSearchParams(window.location.search).has(PHOTO_PARAM)) {
       setUrl(null, 'replace');
     }
-  }, [setUrl, dropPendingHistory]);
-
-  // The URL follows the photo on show; stepping replaces the entry.
-  const shownParam = state.open ? photoParamValue(state.album, state.index) : null;
-  useEffect(() => {
-    if (shownParam && new URLSearchParams(window.location.search).get(PHOTO_PARAM) !== shownParam) {
-      setUrl(shownParam, 'replace');
-    }
-  }, [shownParam, setUrl]);
+  }, [store, setUrl, dropPendingHistory]);
 
   // Open the photo named in the URL, by its ?photo= or by its link's #fragment; follow Back and Forward.
   useEffect(() => {
@@ -127,13 +144,15 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
       if (wanted && open(wanted.album, wanted.index)) {
         // Forward onto a photo entry: the entry before it is the gallery, so closing goes Back.
         pushedEntry.current = fromHistory;
+        followUrl();
       } else if (fromHash && open(fromHash.album, fromHash.index)) {
         opener.current = tapped;
         // Tapped on this page, the entry before is the page without the photo: closing goes Back to it.
         pushedEntry.current = previousEntryIsThisPage();
+        followUrl();
       } else {
         pushedEntry.current = false;
-        dispatch({ type: 'close' });
+        store.dispatch({ type: 'close' });
       }
     };
     const onPopState = () => {
@@ -152,13 +171,7 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, [open]);
-
-  // The viewer is made ahead, hidden, in a task of its own after the first paint: a tap then adds
-  // its photo and shows it, rather than making every element of the dialog while the visitor waits
-  // for the frame.
-  const [viewerMade, setViewerMade] = useState(false);
-  useEffect(() => afterNextPaint(() => setViewerMade(true)), []);
+  }, [open, followUrl, store]);
 
   // The rest of the page's first 10 photos load once the page runs, after the first row. Starting a
   // download holds the main thread for a few milliseconds (tens on a slow phone) when the photo is
@@ -169,32 +182,28 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     return eachAfterNextPaint(photos, (photo) => photo.setAttribute('loading', 'eager'));
   }, []);
 
-  const shown = state.open ? albums.find((album) => album.id === state.album) : undefined;
   // The link focus returns to: the one that opened the viewer, or the photo's link in its album's
   // grid, which comes after a story's cover.
-  const linkOf = useCallback(
-    (index: number) => {
-      if (!shown) return null;
-      const links = [
-        ...(rootRef.current?.querySelectorAll<HTMLElement>(
-          `a[data-photo="${CSS.escape(photoParamValue(shown.id, index))}"]`,
-        ) ?? []),
-      ];
-      return links.find((link) => link === opener.current) ?? links.at(-1) ?? null;
-    },
-    [shown],
-  );
+  const linkOf = useCallback((album: string, index: number) => {
+    const links = [
+      ...(rootRef.current?.querySelectorAll<HTMLElement>(
+        `a[data-photo="${CSS.escape(photoParamValue(album, index))}"]`,
+      ) ?? []),
+    ];
+    return links.find((link) => link === opener.current) ?? links.at(-1) ?? null;
+  }, []);
 
   return (
     <div ref={rootRef} onClick={onGridClick}>
       <GalleryLoader label={messages.loader.label} photos={rootRef} />
       {children}
-      {viewerMade || shown ? (
+      {viewerMade ? (
         <PhotoViewer
-          shown={state.open && shown ? { photos: shown.photos, index: state.index } : null}
+          store={store}
+          albums={albums}
           messages={messages.viewer}
           linkOf={linkOf}
-          onStep={(direction) => dispatch({ type: direction })}
+          onStep={step}
           onClose={close}
         />
       ) : null}

@@ -1,10 +1,19 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type TouchEvent,
+} from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import { afterNextPaint } from '@/lib/after-paint';
-import type { GalleryPhoto } from '@/lib/gallery/album-data';
-import { formatPosition, nextIndex, previousIndex } from '@/lib/gallery/viewer-index';
+import type { GalleryPhoto, ViewerAlbum } from '@/lib/gallery/album-data';
+import { closedViewer, formatPosition, nextIndex, previousIndex, type ViewerStore } from '@/lib/gallery/viewer-index';
 import type { Photo } from '@/lib/photo-files';
 import { Dialog } from '@/components/ui/dialog';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
@@ -15,11 +24,12 @@ import styles from './photo-viewer.module.css';
 type ShownPhoto = { photos: GalleryPhoto[]; index: number };
 
 export type PhotoViewerProps = {
-  /** What the viewer shows; null while it is closed (made ahead of time, hidden). */
-  shown: ShownPhoto | null;
+  /** The open photo (closed: the viewer is made ahead of time, hidden); read by the viewer alone. */
+  store: ViewerStore;
+  albums: ViewerAlbum[];
   messages: GalleryMessages['viewer'];
   /** The gallery link of a photo: the one on show gets the focus back when the viewer closes. */
-  linkOf: (index: number) => HTMLElement | null;
+  linkOf: (album: string, index: number) => HTMLElement | null;
   onStep: (direction: 'next' | 'previous') => void;
   onClose: () => void;
 };
@@ -39,15 +49,19 @@ function viewerSizes(photo: Photo): string {
  * photo, a swipe and the buttons work. The neighbours load in advance, so a step shows at once.
  * Closed, it keeps its dialog and buttons, so that opening it adds only the photo and its position.
  */
-export function PhotoViewer({ shown, messages, linkOf, onStep, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ store, albums, messages, linkOf, onStep, onClose }: PhotoViewerProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const positionId = useId();
+  const state = useSyncExternalStore(store.subscribe, store.get, () => closedViewer);
+  const album = state.open ? albums.find((candidate) => candidate.id === state.album) : undefined;
+  const shown: ShownPhoto | null = state.open && album ? { photos: album.photos, index: state.index } : null;
+  const albumId = album?.id;
   const index = shown?.index;
   useEffect(() => {
-    if (index !== undefined) returnFocusRef.current = linkOf(index);
-  }, [linkOf, index]);
+    if (albumId !== undefined && index !== undefined) returnFocusRef.current = linkOf(albumId, index);
+  }, [linkOf, albumId, index]);
 
   const photo = shown?.photos[shown.index];
   const count = shown?.photos.length ?? 0;

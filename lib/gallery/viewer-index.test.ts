@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   closedViewer,
+  createViewerStore,
   formatPosition,
   nextIndex,
   parsePhotoParam,
@@ -59,6 +60,27 @@ describe('viewerReducer', () => {
     expect(viewerReducer(closedViewer, { type: 'open', album: 'a', index: 99, count: 9 })).toMatchObject({ index: 8 });
     expect(viewerReducer(closedViewer, { type: 'open', album: 'a', index: -3, count: 9 })).toMatchObject({ index: 0 });
     expect(viewerReducer(closedViewer, { type: 'open', album: 'a', index: 0, count: 0 })).toEqual({ open: false });
+  });
+});
+
+describe('createViewerStore', () => {
+  it('tells its listeners of each change, and not of an action that changes nothing', () => {
+    const store = createViewerStore();
+    const heard: ViewerState[] = [];
+    const stop = store.subscribe(() => heard.push(store.get()));
+    store.dispatch({ type: 'next' });
+    store.dispatch({ type: 'close' });
+    expect(heard).toEqual([]);
+    store.dispatch({ type: 'open', album: 'a', index: 8, count: 9 });
+    store.dispatch({ type: 'next' });
+    expect(heard).toEqual([
+      { open: true, album: 'a', index: 8, count: 9 },
+      { open: true, album: 'a', index: 0, count: 9 },
+    ]);
+    stop();
+    store.dispatch({ type: 'close' });
+    expect(store.get()).toEqual({ open: false });
+    expect(heard).toHaveLength(2);
   });
 });
 

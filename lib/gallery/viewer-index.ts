@@ -71,3 +71,29 @@ export function withPhotoParam(search: string, value: string | null): string {
 export function formatPosition(template: string, current: number, total: number): string {
   return template.replace('{current}', String(current)).replace('{total}', String(total));
 }
+
+/** The viewer's state held outside React: the viewer alone reads it, so a tap re-renders nothing else. */
+export type ViewerStore = {
+  get: () => ViewerState;
+  dispatch: (action: ViewerAction) => void;
+  /** Calls `listener` after each change; returns a function that stops it. */
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createViewerStore(initial: ViewerState = closedViewer): ViewerStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    dispatch: (action) => {
+      const next = viewerReducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
