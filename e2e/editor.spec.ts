@@ -406,16 +406,19 @@ test('pressing New opens no empty menu over a new album’s form, so what she ty
   await openLocalRepository(page, editor.url);
   const newButton = page.getByRole('button', { name: /New/ });
   // She puts the caret in Names the moment it shows, before anything else happens on the page.
-  await newButton.evaluate((_, box) => {
-    const shown = new MutationObserver(() => {
-      const names = document.querySelector<HTMLInputElement>(box);
-      if (!names) return;
-      shown.disconnect();
-      names.focus();
-      document.body.dataset.namesTookTheCaret = String(document.activeElement === names);
-    });
-    shown.observe(document.body, { childList: true, subtree: true });
-  }, `${LOCALE_PANE.replace(']', '="en"]')} ${fieldSelector('title')} input`);
+  await newButton.evaluate(
+    (_, box) => {
+      const shown = new MutationObserver(() => {
+        const names = document.querySelector<HTMLInputElement>(box);
+        if (!names) return;
+        shown.disconnect();
+        names.focus();
+        document.body.dataset.namesTookTheCaret = String(document.activeElement === names);
+      });
+      shown.observe(document.body, { childList: true, subtree: true });
+    },
+    `${LOCALE_PANE.replace(']', '="en"]')} ${fieldSelector('title')} input`,
+  );
   await newButton.click();
   const names = englishPane(page).getByRole('textbox', { name: 'Names' });
   // A menu opened by New (an empty one: an album has no other kind of entry) is modal: until it

@@ -647,9 +647,10 @@ describe('the editor’s New button given its menu only when it has one', () => 
 
   it('stops the build when the button is not there, or not once', () => {
     expect(() => withNewButtonWithoutEmptyMenu('const nothing = 1;')).toThrow(/found 0 times/);
-    const whole = /[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?[\w$]+:[\w$]+\),[\w$]+=\([\w$]+=!1\)=>\{[^]*?popup:!0\}\}\)/.exec(
-      installed.slice(installed.indexOf('/new${') - 400),
-    )![0];
+    const whole =
+      /[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?[\w$]+:[\w$]+\),[\w$]+=\([\w$]+=!1\)=>\{[^]*?popup:!0\}\}\)/.exec(
+        installed.slice(installed.indexOf('/new${') - 400),
+      )![0];
     expect(() => withNewButtonWithoutEmptyMenu(`${installed};${whole}`)).toThrow(/found 2 times/);
   });
 });
