@@ -400,11 +400,14 @@ test('a wedding made in the editor, with three camera photos, both languages and
 test('pressing New opens no empty menu over a new album’s form, so what she types into Names as it shows stays there, on a slow computer', async ({
   page,
 }) => {
-  // A computer four times slower than this one, where the form shows before the editor has settled.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  test.setTimeout(120_000);
   await openLocalRepository(page, editor.url);
   const newButton = page.getByRole('button', { name: /New/ });
+  await expect(newButton).toBeVisible();
+  // From New on, a computer four times slower than this one, where the form shows before the
+  // editor has settled.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // She puts the caret in Names the moment it shows, before anything else happens on the page.
   await newButton.evaluate(
     (_, box) => {
