@@ -403,7 +403,8 @@ test('pressing New opens no empty menu over a new album’s form, so what she ty
   test.setTimeout(120_000);
   await openLocalRepository(page, editor.url);
   const newButton = page.getByRole('button', { name: /New/ });
-  await expect(newButton).toBeVisible();
+  // The editor's first load, not yet slowed, can take longer than a check's usual wait on a busy computer.
+  await expect(newButton).toBeVisible({ timeout: 60_000 });
   // From New on, a computer four times slower than this one, where the form shows before the
   // editor has settled.
   const cdp = await page.context().newCDPSession(page);
