@@ -1,4 +1,5 @@
 import { jpegFile, srcSetOf, type Photo } from './photo-files';
+import { htmlElement } from './escape-html';
 
 /** Where a photo sits: above the fold it loads at once; 'eager' at normal priority (shown at first, but not the largest). */
 export type PhotoPriority = boolean | 'eager';
@@ -58,4 +59,34 @@ export function photoMarkup(
       backgroundColor: photo.color,
     },
   };
+}
+
+/**
+ * A photo's `<picture>` written as HTML, for the markup the page's script writes itself (the gallery
+ * grid, the viewer's photo): the same attributes as ResponsivePhoto's, under the given class names.
+ */
+export function pictureHtml(
+  photo: Photo,
+  options: PhotoMarkupOptions,
+  classes: { picture: string; img: string },
+): string {
+  const { sources, img } = photoMarkup(photo, options);
+  return htmlElement(
+    'picture',
+    { class: classes.picture },
+    sources
+      .map((source) => htmlElement('source', { type: source.type, srcset: source.srcSet, sizes: source.sizes }))
+      .join('') +
+      htmlElement('img', {
+        class: classes.img,
+        src: img.src,
+        width: img.width,
+        height: img.height,
+        alt: img.alt,
+        loading: img.loading,
+        fetchpriority: img.fetchPriority,
+        decoding: img.decoding,
+        style: `background-color:${img.backgroundColor}`,
+      }),
+  );
 }

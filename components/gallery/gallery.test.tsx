@@ -1,3 +1,5 @@
+import { Profiler } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { galleryMessages } from '@/content/dictionaries/gallery';
@@ -6,6 +8,7 @@ import { jpegFile } from '@/lib/photo-files';
 import { fakeGalleryAlbum, fixtureAlbum } from '@/test-support/photos';
 import { toViewerAlbum } from '@/lib/gallery/album-data';
 import { photoLinkId } from '@/lib/gallery/photo-link';
+import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import { AlbumGrid } from './album-grid';
 import { Gallery } from './gallery';
 
@@ -37,6 +40,12 @@ const viewer = galleryMessages.en.viewer;
 /** The viewer's 'photo 3 of 16' line, as the dictionary words it. */
 const positionText = (current: number, total: number, words = viewer) =>
   words.position.replace('{current}', String(current)).replace('{total}', String(total));
+
+/** An element as its tag name with its attributes sorted, and its children: the same markup whatever order it is written in. */
+function shape(element: Element): string {
+  const attributes = [...element.attributes].map(({ name, value }) => `${name}=${value}`).sort();
+  return `<${element.localName} ${attributes.join(' ')}>${[...element.children].map(shape).join('')}`;
+}
 
 const photoLink = (group: typeof emma, position: number) =>
   screen.getByRole('link', { name: group.photos[position - 1]!.alt.en });
@@ -130,6 +139,62 @@ describe('the gallery’s photo viewer', () => {
     await user.click(photoLink(ana, 1));
     await findDialog();
     expect(screen.getByRole('button', { name: viewer.close })).toHaveFocus();
+  });
+
+  it('opens, steps and closes from the tap itself, with no render of React’s', async () => {
+    const commits: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <Profiler id="gallery" onRender={(_, phase) => commits.push(phase)}>
+        <Page />
+      </Profiler>,
+    );
+    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    commits.length = 0;
+    await user.click(photoLink(emma, 3));
+    expect(dialog()).toHaveAttribute('open');
+    expect(shownAlt()).toBe(emma.photos[2]!.alt.en);
+    await user.click(screen.getByRole('button', { name: viewer.next }));
+    expect(screen.getByText(positionText(4, emma.photos.length))).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(commits).toEqual([]);
+  });
+
+  it('draws the photo on show as the same markup the site’s other photos have', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(emma, 3));
+    const photo = within(await findDialog()).getByRole('img', { name: emma.photos[2]!.alt.en });
+    const album = fakeGalleryAlbum(emma, 'en', { index: 1 });
+    const shown = album.photos[2]!;
+    const jsx = document.createElement('div');
+    jsx.innerHTML = renderToStaticMarkup(
+      <ResponsivePhoto
+        photo={shown}
+        alt={shown.alt}
+        sizes={photo.closest('picture')!.querySelector('source')!.getAttribute('sizes')!}
+        priority
+        decoding="async"
+        className="photo"
+      />,
+    );
+    expect(shape(photo.closest('picture')!)).toEqual(shape(jsx.firstElementChild!));
+  });
+
+  it('has no previous or next in an album of one photo', async () => {
+    const user = userEvent.setup();
+    const single = fakeGalleryAlbum(fixtureAlbum({ album: 'solo', count: 1 }), 'en', { index: 0 });
+    render(
+      <Gallery albums={[toViewerAlbum(single)]} messages={galleryMessages.en}>
+        <AlbumGrid album={single} eagerCount={1} closeLabel={viewer.close} />
+      </Gallery>,
+    );
+    await user.click(screen.getByRole('link', { name: single.photos[0]!.alt }));
+    await findDialog();
+    expect(screen.getByText(positionText(1, 1))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: viewer.next })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: viewer.previous })).not.toBeInTheDocument();
   });
 
   it('steps on a swipe', async () => {

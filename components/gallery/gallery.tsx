@@ -84,17 +84,24 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
   // its photo and shows it, rather than making every element of the dialog while the visitor waits
   // for the frame. A photo opened before then makes it at once.
   const [viewerMade, setViewerMade] = useState(false);
-  useEffect(() => afterNextPaint(() => setViewerMade(true)), []);
+  // Once the viewer is made, a tap that opens it asks React for nothing.
+  const viewerAsked = useRef(false);
+  const makeViewer = useCallback(() => {
+    if (viewerAsked.current) return;
+    viewerAsked.current = true;
+    setViewerMade(true);
+  }, []);
+  useEffect(() => afterNextPaint(makeViewer), [makeViewer]);
 
   const open = useCallback(
     (album: string, index: number) => {
       const count = albums.find((candidate) => candidate.id === album)?.photos.length ?? 0;
       if (index < 0 || index >= count) return false;
       store.dispatch({ type: 'open', album, index, count });
-      setViewerMade(true);
+      makeViewer();
       return true;
     },
-    [albums, store],
+    [albums, store, makeViewer],
   );
 
   /** The URL follows the photo on show: an opening or a step that the address does not name yet replaces the entry. */

@@ -31,8 +31,9 @@ export type DialogProps = DialogName & {
 };
 
 /**
- * The one modal dialog of the site, on the native `<dialog>`: `showModal()` puts it in the top
- * layer, makes the rest of the page inert (so focus cannot leave it) and gives it the dialog role.
+ * The site's modal dialogs but the photo viewer's (components/gallery/viewer-view.ts opens that one
+ * from the tap itself), on the native `<dialog>`: `showModal()` puts it in the top layer, makes the
+ * rest of the page inert (so focus cannot leave it) and gives it the dialog role.
  * The page's state decides whether it is open; Escape and the platform's close requests only ask.
  * The page behind does not scroll while it is open (app/globals.css, `html:has(dialog:modal)`).
  */

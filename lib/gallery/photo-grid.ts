@@ -2,8 +2,8 @@ import type { GalleryAlbum } from './album-data';
 import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
 import { photoLinkId, photoLinkStyle } from './photo-link';
 import { photoParamValue } from './viewer-index';
-import { escapeHtml } from '@/lib/escape-html';
-import { photoMarkup } from '@/lib/photo-markup';
+import { htmlElement } from '@/lib/escape-html';
+import { pictureHtml } from '@/lib/photo-markup';
 
 /** Masonry columns below and above the 900px mobile breakpoint (album-grid.module.css repeats them). */
 const LAYOUTS = [2, 3] as const;
@@ -40,14 +40,6 @@ export type PhotoGridAlbum = Pick<GalleryAlbum, 'id' | 'photos' | 'first'> & {
   shownAbove?: number;
 };
 
-function element(name: string, attributes: Record<string, string | number | undefined>, content?: string): string {
-  const written = Object.entries(attributes)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
-    .join('');
-  return content === undefined ? `<${name}${written}>` : `<${name}${written}>${content}</${name}>`;
-}
-
 /**
  * An album's photos as a masonry that keeps the album's reading order, written as HTML. The
  * columns are computed from the photos' aspect ratios and drawn by CSS (flex columns ordered per
@@ -80,31 +72,12 @@ export function photoGrid(
       .map(([name, value]) => `${name}:${value}`)
       .join(';');
     const id = photoLinkId(album.id, index);
-    const { sources, img } = photoMarkup(photo, {
-      alt: photo.alt,
-      sizes: SIZES,
-      maxWidth: MAX_THUMBNAIL_WIDTH,
-      priority: firstScreen,
-    });
-    const picture = element(
-      'picture',
-      { class: classes.picture },
-      sources
-        .map((source) => element('source', { type: source.type, srcset: source.srcSet, sizes: source.sizes }))
-        .join('') +
-        element('img', {
-          class: `${classes.img} ${classes.photo}`,
-          src: img.src,
-          width: img.width,
-          height: img.height,
-          alt: img.alt,
-          loading: img.loading,
-          fetchpriority: img.fetchPriority,
-          decoding: img.decoding,
-          style: `background-color:${img.backgroundColor}`,
-        }),
+    const picture = pictureHtml(
+      photo,
+      { alt: photo.alt, sizes: SIZES, maxWidth: MAX_THUMBNAIL_WIDTH, priority: firstScreen },
+      { picture: classes.picture, img: `${classes.img} ${classes.photo}` },
     );
-    return element(
+    return htmlElement(
       'a',
       {
         class: classes.item,
@@ -122,7 +95,7 @@ export function photoGrid(
   // Invisible elements that end one column and start the next, in the layout that uses them.
   const breaks = layouts.flatMap((layout) =>
     breakColumns(layout).map((column) =>
-      element(
+      htmlElement(
         'span',
         {
           'aria-hidden': 'true',
