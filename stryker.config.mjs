@@ -33,8 +33,11 @@ const config = {
   inPlace: true,
   // Only the mutated files are written: Jest's transform ignores types, so no file needs @ts-nocheck.
   disableTypeChecks: false,
-  // Beyond Stryker's 5 s: a test run waits for its turn on a machine shared with other work.
-  timeoutMS: 10_000,
+  // Far beyond Stryker's 5 s: a test run waits for its turn on a machine shared with other work, and
+  // a mutant timed out only for that would count as killed.
+  timeoutMS: 30_000,
+  // The first run of all the room's tests, unmutated, on the same shared machine.
+  dryRunTimeoutMinutes: 20,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 };
