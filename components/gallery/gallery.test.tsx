@@ -9,6 +9,7 @@ import { fakeGalleryAlbum, fixtureAlbum } from '@/test-support/photos';
 import { toViewerAlbum } from '@/lib/gallery/album-data';
 import { photoLinkId } from '@/lib/gallery/photo-link';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
+import { StepButton } from '@/components/ui/step-button';
 import { AlbumGrid } from './album-grid';
 import { Gallery } from './gallery';
 
@@ -180,6 +181,19 @@ describe('the gallery’s photo viewer', () => {
       />,
     );
     expect(shape(photo.closest('picture')!)).toEqual(shape(jsx.firstElementChild!));
+  });
+
+  it('draws its previous and next buttons with the chevrons of the site’s other step buttons', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(photoLink(ana, 2));
+    await findDialog();
+    for (const direction of ['previous', 'next'] as const) {
+      const button = screen.getByRole('button', { name: viewer[direction] });
+      const jsx = document.createElement('div');
+      jsx.innerHTML = renderToStaticMarkup(<StepButton direction={direction} label="" onStep={() => undefined} />);
+      expect(shape(button.querySelector('svg')!)).toEqual(shape(jsx.querySelector('svg')!));
+    }
   });
 
   it('has no previous or next in an album of one photo', async () => {

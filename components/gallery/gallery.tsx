@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import type { ViewerAlbum } from '@/lib/gallery/album-data';
 import { afterNextPaint, eachAfterNextPaint } from '@/lib/after-paint';
@@ -13,7 +13,7 @@ import {
 } from '@/lib/gallery/viewer-index';
 import { isPlainClick, PHOTO_LINK, photoLinkOf } from '@/lib/gallery/photo-link';
 import { GalleryLoader } from './gallery-loader';
-import { PhotoViewer } from './photo-viewer';
+import { createViewerView } from './viewer-view';
 
 export type GalleryProps = {
   /** What the viewer shows of each album; the albums themselves are `children`. */
@@ -200,20 +200,32 @@ export function Gallery({ albums, messages, children }: GalleryProps) {
     return links.find((link) => link === opener.current) ?? links.at(-1) ?? null;
   }, []);
 
+  // The viewer lives outside React (viewer-view.ts): a tap draws it at once, with no render.
+  const positionId = useId();
+  useEffect(() => {
+    if (!viewerMade) return;
+    const view = createViewerView({
+      albums,
+      messages: messages.viewer,
+      positionId,
+      linkOf,
+      onStep: step,
+      onClose: close,
+    });
+    document.body.append(view.dialog);
+    // A photo opened before the viewer was made shows now.
+    view.show(store.get());
+    const stopListening = store.subscribe(() => view.show(store.get()));
+    return () => {
+      stopListening();
+      view.destroy();
+    };
+  }, [viewerMade, albums, messages.viewer, positionId, linkOf, step, close, store]);
+
   return (
     <div ref={rootRef} onClick={onGridClick}>
       <GalleryLoader label={messages.loader.label} photos={rootRef} />
       {children}
-      {viewerMade ? (
-        <PhotoViewer
-          store={store}
-          albums={albums}
-          messages={messages.viewer}
-          linkOf={linkOf}
-          onStep={step}
-          onClose={close}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,39 +1,39 @@
+import type { GalleryMessages } from '@/content/dictionaries/gallery';
 import { afterNextPaint } from '@/lib/after-paint';
+import { htmlElement } from '@/lib/escape-html';
 import type { ViewerAlbum } from '@/lib/gallery/album-data';
 import { formatPosition, nextIndex, previousIndex, type ViewerState } from '@/lib/gallery/viewer-index';
 import type { Photo } from '@/lib/photo-files';
 import { pictureHtml } from '@/lib/photo-markup';
+import { CHEVRON_PATH } from '@/components/ui/step-button';
+import pictureStyles from '@/components/ui/responsive-photo.module.css';
+import styles from './photo-viewer.module.css';
 
-/** The viewer's elements, made once by PhotoViewer and drawn into here. */
-export type ViewerParts = {
-  dialog: HTMLDialogElement;
-  /** Holds the photo on show. */
-  stage: HTMLElement;
-  /** The 'photo 3 of 16' line. */
-  position: HTMLElement;
-  closeButton: HTMLElement;
-  /** The previous and next buttons: hidden in an album of one photo. */
-  steps: HTMLElement;
-  /** Holds the neighbouring photos, loaded and decoded ahead, hidden. */
-  preload: HTMLElement;
-};
+type Direction = 'next' | 'previous';
 
 export type ViewerViewOptions = {
   albums: readonly ViewerAlbum[];
-  /** The position line's words, '{current} of {total}'. */
-  positionTemplate: string;
-  /** The class names of the photo's `<picture>` and `<img>`, and of a neighbour's `<img>`. */
-  classes: { picture: string; photo: string; neighbour: string };
+  messages: GalleryMessages['viewer'];
+  /** The id of the position line, which describes the dialog. */
+  positionId: string;
   /** The gallery link of a photo: the one on show gets the focus back when the viewer closes. */
   linkOf: (album: string, index: number) => HTMLElement | null;
+  onStep: (direction: Direction) => void;
+  /** The visitor asked to close it (the button, Escape, the platform's close request, a click beside the photo). */
+  onClose: () => void;
 };
 
 export type ViewerView = {
+  /** The viewer's `<dialog>`, closed and empty until `show` opens it; the caller puts it in the page. */
+  dialog: HTMLDialogElement;
   /** Draws `state`: opens the dialog, steps to another photo, or closes it. */
   show: (state: ViewerState) => void;
-  /** Closes the dialog and drops what waits for a paint (the viewer leaves the page). */
+  /** Closes the dialog, drops what waits for a paint and takes the dialog out of the page. */
   destroy: () => void;
 };
+
+/** A swipe shorter than this (in CSS pixels) is a tap, not a swipe. */
+const SWIPE_MIN_PX = 40;
 
 /** The displayed width of a photo in the viewer: all the width, or the height allows less. */
 export function viewerSizes(photo: Photo): string {
@@ -41,39 +41,83 @@ export function viewerSizes(photo: Photo): string {
   return `(orientation: landscape) ${Math.round(ratio * 88)}vh, 100vw`;
 }
 
+const closeIcon =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 5l14 14M19 5L5 19"></path></svg>';
+const chevron = (direction: Direction) =>
+  `<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">${htmlElement(
+    'path',
+    {
+      d: CHEVRON_PATH[direction],
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '1.6',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    },
+    '',
+  )}</svg>`;
+
 /**
- * The photo viewer's drawing, done straight on its elements from the tap that asks for it: the
- * photo written as markup, its position, `showModal()` and the focus, with no render of React's in
- * between, as a plain lightbox does. React makes the elements once (PhotoViewer) and never their
- * content, so the two never disagree. The neighbours are written once the photo is on screen.
+ * The photo viewer: a modal `<dialog>` over the gallery, one photo large. Next and previous wrap
+ * within the album; Arrow keys, Escape, a click beside the photo, a swipe and the buttons work.
+ *
+ * Made and drawn here, outside React, as a plain lightbox is: a tap that opens it writes the photo
+ * and its position and calls `showModal()` in the tap's own task, with no render, and no event of
+ * the dialog goes through React. It keeps the rules of the site's other dialogs
+ * (components/ui/dialog.tsx): the focus on Close when it opens and back on the photo's link when it
+ * closes; Escape and the platform's close requests only ask. The neighbours of the photo on show
+ * are written once it is on screen, and decoded ahead, so a step shows at once.
  */
-export function createViewerView(parts: ViewerParts, options: ViewerViewOptions): ViewerView {
-  const { dialog, stage, position, closeButton, steps, preload } = parts;
-  const { albums, positionTemplate, classes, linkOf } = options;
-  /** The photo on show, to give the focus back to its link. */
+export function createViewerView(options: ViewerViewOptions): ViewerView {
+  const { albums, messages, positionId, linkOf, onStep, onClose } = options;
+  const dialog = document.createElement('dialog');
+  dialog.className = styles.dialog!;
+  dialog.setAttribute('aria-label', messages.label);
+  dialog.setAttribute('aria-describedby', positionId);
+  const stepButton = (direction: Direction) =>
+    htmlElement(
+      'button',
+      {
+        type: 'button',
+        class: `${styles.arrow} ${styles[direction]}`,
+        'aria-label': messages[direction],
+        'data-step': direction,
+      },
+      chevron(direction),
+    );
+  dialog.innerHTML = [
+    htmlElement('div', { class: styles.stage }, ''),
+    htmlElement('p', { id: positionId, class: styles.position, 'aria-live': 'polite', 'aria-atomic': 'true' }, ''),
+    htmlElement('button', { type: 'button', class: styles.close, 'aria-label': messages.close }, closeIcon),
+    htmlElement('div', { class: styles.steps }, stepButton('previous') + stepButton('next')),
+    htmlElement('div', { class: styles.preload, 'aria-hidden': 'true' }, ''),
+  ].join('');
+  const [stage, position, closeButton, steps, preload] = [...dialog.children] as HTMLElement[];
+
+  /** The photo on show, to give the focus back to its link; null while closed. */
   let shown: { album: string; index: number; base: string } | null = null;
   /** What had the focus before the viewer opened, when no link of the photo is on the page. */
   let opener: HTMLElement | null = null;
   let cancelNeighbours: (() => void) | null = null;
 
-  const writeNeighbours = (photos: readonly ViewerAlbum['photos'][number][], index: number) => {
+  const writeNeighbours = (photos: ViewerAlbum['photos'], index: number) => {
     const count = photos.length;
     const neighbours = [...new Set([previousIndex(index, count), nextIndex(index, count)])]
       .filter((neighbour) => neighbour !== index)
       .map((neighbour) => photos[neighbour])
       .filter((neighbour) => neighbour !== undefined);
-    preload.innerHTML = neighbours
+    preload!.innerHTML = neighbours
       .map((neighbour) =>
         pictureHtml(
           neighbour,
           { alt: '', sizes: viewerSizes(neighbour), priority: true, decoding: 'async' },
-          { picture: classes.picture, img: classes.neighbour },
+          { picture: pictureStyles.picture!, img: pictureStyles.img! },
         ),
       )
       .join('');
     // Decoded as soon as they arrive, off the main thread: a step to one of them draws it in that
     // very frame, rather than its colour first.
-    for (const image of preload.querySelectorAll('img')) {
+    for (const image of preload!.querySelectorAll('img')) {
       if (typeof image.decode === 'function') image.decode().catch(() => undefined);
     }
   };
@@ -81,15 +125,17 @@ export function createViewerView(parts: ViewerParts, options: ViewerViewOptions)
   const close = () => {
     cancelNeighbours?.();
     cancelNeighbours = null;
+    const wasShown = shown;
+    // Forgotten first: the close event this causes is then not taken for the browser's own close.
+    shown = null;
     if (dialog.open) dialog.close();
-    stage.replaceChildren();
-    preload.replaceChildren();
-    position.textContent = '';
-    if (shown) {
-      const target = linkOf(shown.album, shown.index) ?? opener;
+    stage!.replaceChildren();
+    preload!.replaceChildren();
+    position!.textContent = '';
+    if (wasShown) {
+      const target = linkOf(wasShown.album, wasShown.index) ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     }
-    shown = null;
     opener = null;
   };
 
@@ -102,19 +148,20 @@ export function createViewerView(parts: ViewerParts, options: ViewerViewOptions)
     }
     if (shown?.base !== photo.base) {
       // Drawn once decoded: the frame that opens the viewer or steps never waits for a decode.
-      stage.innerHTML = pictureHtml(
+      stage!.innerHTML = pictureHtml(
         photo,
         { alt: photo.alt, sizes: viewerSizes(photo), priority: true, decoding: 'async' },
-        { picture: classes.picture, img: classes.photo },
+        { picture: pictureStyles.picture!, img: `${pictureStyles.img} ${styles.photo}` },
       );
     }
     shown = { album: album.id, index: state.index, base: photo.base };
-    position.textContent = formatPosition(positionTemplate, state.index + 1, album.photos.length);
-    steps.hidden = album.photos.length === 1;
+    position!.textContent = formatPosition(messages.position, state.index + 1, album.photos.length);
+    // An album of one photo has no previous or next.
+    steps!.hidden = album.photos.length === 1;
     if (!dialog.open) {
       opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      closeButton.focus();
+      closeButton!.focus();
     }
     // Opening and stepping draw the photo on show and nothing else; the neighbours' elements and
     // downloads wait for the frame after.
@@ -125,12 +172,65 @@ export function createViewerView(parts: ViewerParts, options: ViewerViewOptions)
     });
   };
 
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowRight') onStep('next');
+    else if (event.key === 'ArrowLeft') onStep('previous');
+    else return;
+    event.preventDefault();
+  });
+  dialog.addEventListener('cancel', (event) => {
+    // Escape or a back gesture: the viewer's state closes it.
+    event.preventDefault();
+    onClose();
+  });
+  dialog.addEventListener('close', () => {
+    // Closed by the browser itself (a close request it did not let the page cancel). The close event
+    // comes later than the close: one from closing by state may arrive after the viewer was opened
+    // again, and must not close it.
+    if (shown && !dialog.open) onClose();
+  });
+  closeButton!.addEventListener('click', () => onClose());
+  steps!.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-step]') : null;
+    const direction = button?.dataset.step;
+    if (direction === 'next' || direction === 'previous') onStep(direction);
+  });
+  stage!.addEventListener('click', (event) => {
+    if (event.target === stage) onClose();
+  });
+  let touchStart: { x: number; y: number } | null = null;
+  stage!.addEventListener(
+    'touchstart',
+    (event) => {
+      const touch = event.touches[0];
+      touchStart = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    { passive: true },
+  );
+  stage!.addEventListener(
+    'touchend',
+    (event) => {
+      const start = touchStart;
+      const touch = event.changedTouches[0];
+      touchStart = null;
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+      onStep(dx < 0 ? 'next' : 'previous');
+    },
+    { passive: true },
+  );
+
   return {
+    dialog,
     show,
     destroy: () => {
       cancelNeighbours?.();
       cancelNeighbours = null;
+      shown = null;
       if (dialog.open) dialog.close();
+      dialog.remove();
     },
   };
 }
