@@ -45,11 +45,48 @@ describe('parseDataFile', () => {
   });
 });
 
+describe('parseDataFile, at the edges of its messages', () => {
+  it('gives the reason YAML cannot read a file in one line, with where it stopped', () => {
+    const { problems } = parseDataFile('title: "open', schema, words);
+    expect(problems).toEqual([expect.stringMatching(/^faq\.en\.yml cannot be read: [^\n]+ \(2:1\)\.$/u)]);
+  });
+
+  it('names every key the schema does not know, separated by commas', () => {
+    expect(parseDataFile('title: FAQ\nquestions: []\nfax: 1\nphone: 2', schema, words).problems).toEqual([
+      'faq.en.yml: fax, phone is not a field of this page (Pages → FAQ).',
+    ]);
+  });
+
+  it('asks for a field to be filled in when its schema states no rule', () => {
+    const captioned = z.object({ captions: z.record(z.string(), z.string().min(1)).meta({ title: 'Captions' }) });
+    expect(parseDataFile('captions:\n  IMG_1.jpg: ""', captioned, words).problems).toEqual([
+      'faq.en.yml: Captions → IMG_1.jpg should be filled in (Pages → FAQ).',
+    ]);
+  });
+});
+
 describe('describePath', () => {
   it('counts list items from 1 by their title and gives the rule of the last field', () => {
     expect(describePath(schema, ['questions', 0, 'answer'])).toEqual({
       where: 'Questions → Question 1 → Answer',
       rule: 'a sentence or more',
     });
+  });
+
+  it('calls an item of a list without a title of its own an item', () => {
+    const list = z.object({ tags: z.array(z.string().min(1)).meta({ title: 'Tags' }) });
+    expect(describePath(list, ['tags', 1])).toEqual({ where: 'Tags → Item 2', rule: undefined });
+  });
+
+  it('names an entry of a record by its key', () => {
+    const captioned = z.object({ captions: z.record(z.string(), z.string().min(1)).meta({ title: 'Captions' }) });
+    expect(describePath(captioned, ['captions', 'IMG_1.jpg'])).toEqual({
+      where: 'Captions → IMG_1.jpg',
+      rule: undefined,
+    });
+  });
+
+  it('gives no field and no rule for the file as a whole, whatever its schema states', () => {
+    expect(describePath(schema.meta({ title: 'FAQ', rule: 'fields' }), [])).toEqual({ where: '', rule: undefined });
   });
 });

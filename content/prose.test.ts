@@ -97,6 +97,71 @@ describe('parseProse', () => {
   it('does not take a property every object has for a setting', () => {
     expect(parseProse('{toString}', values).problems).toHaveLength(1);
   });
+
+  it('gives no paragraph for a text of nothing but spaces and empty lines', () => {
+    expect(parseProse('', values)).toEqual({ value: [], problems: [] });
+    expect(parseProse(' \n\n \t\n', values)).toEqual({ value: [], problems: [] });
+  });
+
+  it('starts a new paragraph at a line that holds only spaces, and keeps every line of a paragraph', () => {
+    expect(parseProse('First.\n  \t\nSecond,\non\nthree lines.', values).value).toEqual([
+      ['First.'],
+      ['Second, on three lines.'],
+    ]);
+  });
+
+  it('gives a paragraph that is a link alone as the link, with no empty text beside it', () => {
+    expect(parseProse('[FAQ](/faq)\n\nSee [the FAQ](/faq)', values).value).toEqual([
+      [{ text: 'FAQ', route: 'faq' }],
+      ['See ', { text: 'the FAQ', route: 'faq' }],
+    ]);
+  });
+
+  it('keeps the words of a refused link in the text, as one piece with the text around them', () => {
+    expect(parseProse('On the [contact page](/contatc), {photographer} answers.', values)).toEqual({
+      value: [['On the contact page, Marta answers.']],
+      problems: [expect.stringMatching(/^\[contact page\]\(\/contatc\) leads to no page of the site/u)],
+    });
+  });
+
+  it('keeps words in square brackets as text when no address follows them, even at the start', () => {
+    expect(parseProse('[Update] New prices, [from June].', values)).toEqual({
+      value: [['[Update] New prices, [from June].']],
+      problems: [],
+    });
+  });
+
+  it('keeps a link inside struck-through words as she typed it, as inside emphasis', () => {
+    const text = 'Not ~~[the old FAQ](/faq)~~ nor *[this](/contact)*: [the FAQ](/faq).';
+    expect(parseProse(text, values)).toEqual({
+      value: [['Not ~~[the old FAQ](/faq)~~ nor *[this](/contact)*: ', { text: 'the FAQ', route: 'faq' }, '.']],
+      problems: [],
+    });
+  });
+});
+
+describe('pageOf', () => {
+  it('finds a page by its name in the route table, whatever its capitals', () => {
+    expect(pageOf('photoshootProcess')).toBe('photoshootProcess');
+    expect(pageOf('legalnotice')).toBe('legalNotice');
+    expect(pageOf('PrivacyPolicy')).toBe('privacyPolicy');
+  });
+
+  it('takes an address with spaces around it or its slashes doubled', () => {
+    expect(pageOf('  /contact ')).toBe('contact');
+    expect(pageOf('//contact')).toBe('contact');
+    expect(pageOf('/stories/weddings//')).toBe('weddings');
+  });
+
+  it('takes the home page in either language by its suffix alone', () => {
+    expect(pageOf('/pt-pt')).toBe('home');
+    expect(pageOf('en-en/')).toBe('home');
+  });
+
+  it('finds no page for a language suffix anywhere but at the end, where the site puts it', () => {
+    expect(pageOf('/stories/pt-pt/weddings')).toBeUndefined();
+    expect(pageOf('/pt-ptfaq')).toBeUndefined();
+  });
 });
 
 describe('parseLine', () => {
@@ -105,5 +170,9 @@ describe('parseLine', () => {
     expect(parseLine('See [FAQ](/faq)', values).problems).toEqual([
       '[FAQ](/faq): a link cannot go here, only plain text.',
     ]);
+  });
+
+  it('drops the spaces and line breaks around the line', () => {
+    expect(parseLine('  Hello, {name}\n', values)).toEqual({ value: 'Hello, Luz do Sul', problems: [] });
   });
 });

@@ -21,4 +21,12 @@ describe('the sharing setting', () => {
     const result = sharingSettingsOf(source);
     expect('problem' in result ? result.problem : result).toMatch(problem);
   });
+
+  it('says every problem of the file, one sentence after the other', () => {
+    expect(sharingSettingsOf("album: ''\ncover: b\n")).toEqual({
+      problem:
+        'content/settings/sharing.yml: Album should be the album whose cover stands for the site (Settings → Sharing image). ' +
+        'content/settings/sharing.yml: cover is not a setting (Settings → Sharing image).',
+    });
+  });
 });

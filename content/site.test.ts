@@ -9,7 +9,7 @@ import type { Paragraph } from './types';
 import { dataCollections } from './collections';
 import { faqPage } from './pages/faq';
 import { getPage } from './read';
-import { settingsProblems, siteSettings, type SiteSettings } from './site';
+import { settingsProblems, siteSettings, siteUrlOf, type SiteSettings } from './site';
 
 const projectRoot = path.join(__dirname, '..');
 const shipped = () =>
@@ -122,5 +122,22 @@ describe('a deposit changed in the settings file', () => {
       expect.stringContaining('Albums'),
       expect.stringContaining('álbuns'),
     ]);
+  });
+});
+
+describe('the site’s public address (NEXT_PUBLIC_SITE_URL)', () => {
+  const at = (url?: string) =>
+    siteUrlOf({ NODE_ENV: 'production', ...(url === undefined ? {} : { NEXT_PUBLIC_SITE_URL: url }) });
+
+  it('is the address given, without the slashes it may end with', () => {
+    expect(at('https://www.luzdosul.pt')).toBe('https://www.luzdosul.pt');
+    expect(at('https://www.luzdosul.pt/')).toBe('https://www.luzdosul.pt');
+    expect(at('https://www.luzdosul.pt//')).toBe('https://www.luzdosul.pt');
+    expect(at('https://example.github.io/luz/')).toBe('https://example.github.io/luz');
+  });
+
+  it('is the example’s placeholder address when none is given', () => {
+    const example = readFileSync(path.join(projectRoot, '.env.example'), 'utf8').match(/^NEXT_PUBLIC_SITE_URL=(.+)$/mu);
+    expect(at()).toBe(example?.[1]);
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import yaml from 'js-yaml';
 import { parseTestimonials } from './testimonials';
 
 describe('the testimonials file', () => {
@@ -30,6 +31,16 @@ describe('the testimonials file', () => {
   it('says so when the file cannot be read', () => {
     expect(parseTestimonials('testimonials: [').problems).toEqual([
       expect.stringMatching(/^content\/testimonials\.yml cannot be read: /),
+    ]);
+  });
+
+  it('starts a paragraph at an empty line, even one holding spaces, and drops the spaces around each', () => {
+    const message = 'Casámos entre\nas vinhas.  \n  \n  Recomendamos!\n\n\n\nObrigado.';
+    const { testimonials } = parseTestimonials(
+      yaml.dump({ testimonials: [{ couple: 'Ana & João', venue: 'Herdade', lang: 'pt', message }] }),
+    );
+    expect(testimonials.map((testimonial) => testimonial.message)).toEqual([
+      ['Casámos entre\nas vinhas.', 'Recomendamos!', 'Obrigado.'],
     ]);
   });
 });

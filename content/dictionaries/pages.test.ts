@@ -1,4 +1,9 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { dataCollections } from '@/content/collections';
 import { routes, type RouteKey } from '@/content/routes';
 import { locales } from '@/lib/i18n';
 import { metaMessages } from './meta';
@@ -51,5 +56,32 @@ describe('home and testimonials labels', () => {
     expect(pagesMessages.en.testimonials.heading).toBe('testimonials');
     expect(pagesMessages.pt.testimonials.heading).toBe('testemunhos');
     expect(pagesMessages.en.testimonials.intro).toBe('Kind words from my clients');
+  });
+});
+
+describe('the home page’s Instagram link', () => {
+  it('shows the handle of her settings, in both languages', () => {
+    const projectRoot = path.join(__dirname, '..', '..');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'instagram-'));
+    const settingsFile = dataCollections.settings.file;
+    const settings = yaml.load(readFileSync(path.join(projectRoot, settingsFile), 'utf8')) as Record<string, unknown>;
+    mkdirSync(path.join(root, path.dirname(settingsFile)), { recursive: true });
+    const instagram = { handle: '@marta.fotografia', url: 'https://www.instagram.com/marta.fotografia' };
+    writeFileSync(path.join(root, settingsFile), yaml.dump({ ...settings, instagram }));
+    jest.spyOn(process, 'cwd').mockReturnValue(root);
+    try {
+      const { en, pt } = pagesMessages;
+      expect([en.home.stayConnected.handle, en.home.stayConnected.linkLabel]).toEqual([
+        '@marta.fotografia',
+        '@marta.fotografia on Instagram',
+      ]);
+      expect([pt.home.stayConnected.handle, pt.home.stayConnected.linkLabel]).toEqual([
+        '@marta.fotografia',
+        '@marta.fotografia no Instagram',
+      ]);
+    } finally {
+      jest.restoreAllMocks();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -74,6 +74,16 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
     ]);
   });
 
+  it('refuses a button that leads to no page, quoting the address she wrote', () => {
+    const pt = shipped('photoshoot-process', 'pt');
+    (pt.button as { page: string }).page = '/contatc';
+    expect(pageProblems(photoshootProcessPage, 'pt', yaml.dump(pt), values)).toEqual({
+      problems: [
+        "content/pages/photoshoot-process.pt.yml (Portuguese): Button → Button leads to: “/contatc” is no page of the site: write a page's address, like /contact. (Pages → The photoshoot process)",
+      ],
+    });
+  });
+
   it('refuses a question without its Portuguese answer, naming it', () => {
     const pt = shipped('faq', 'pt');
     delete (pt.questions as { answer?: string }[])[2]!.answer;
@@ -209,6 +219,21 @@ describe('the pages she writes in the editor (content/pages/*.yml)', () => {
         ]);
       });
     });
+  });
+
+  it.each(['en', 'pt'] as const)('gives no page while its %s file is missing, though the other is sound', (gone) => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    try {
+      mkdirSync(path.join(root, 'content', 'pages'), { recursive: true });
+      const kept = gone === 'en' ? 'pt' : 'en';
+      writeFileSync(path.join(root, pageFile('faq', kept)), yaml.dump(shipped('faq', kept)));
+      const language = { en: 'English', pt: 'Portuguese' }[gone];
+      expect(readPage(faqPage, root, getSite())).toEqual({
+        problems: [`${pageFile('faq', gone)} is missing: write the page's ${language} text (Pages → FAQ).`],
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('stops the build on a page asked for that cannot be read, naming it', () => {
