@@ -36,7 +36,7 @@ export type ViewerView = {
 const SWIPE_MIN_PX = 40;
 
 /** The displayed width of a photo in the viewer: all the width, or the height allows less. */
-export function viewerSizes(photo: Photo): string {
+function viewerSizes(photo: Photo): string {
   const ratio = photo.width / photo.height;
   return `(orientation: landscape) ${Math.round(ratio * 88)}vh, 100vw`;
 }
