@@ -22,6 +22,21 @@ describe('the stand-in for her repository on GitHub', () => {
     expect(standIn.violations).toEqual([]);
   });
 
+  it('answers a blob by its sha, the same again once kept, and 404 for a sha that names no blob', async () => {
+    const sha = standIn.git(['rev-parse', 'main:content/pages/faq.en.yml']);
+    const content = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return Buffer.from(((await response.json()) as { content: string }).content, 'base64').toString('utf8');
+    };
+    const text = standIn.git(['cat-file', 'blob', sha]);
+    expect((await content(await call(standIn, 'GET', `/git/blobs/${sha}`))).trim()).toBe(text);
+    expect((await content(await call(standIn, 'GET', `/git/blobs/${sha}`))).trim()).toBe(text);
+    const tree = standIn.git(['rev-parse', 'main^{tree}']);
+    expect((await call(standIn, 'GET', `/git/blobs/${tree}`)).status).toBe(404);
+    expect((await call(standIn, 'GET', `/git/blobs/${'0'.repeat(40)}`)).status).toBe(404);
+    expect(standIn.violations).toEqual([]);
+  });
+
   it('records a request GitHub’s description does not allow as a violation', async () => {
     expect((await call(standIn, 'PATCH', '/git/refs/heads/main', { force: true })).status).toBe(400);
     expect(standIn.violations).toEqual([

@@ -79,6 +79,25 @@ export class RepositoryStandIn {
     return execFileSync('git', ['-C', this.origin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   }
 
+  /**
+   * A blob's bytes by its sha, none when the repository has no such blob. Kept once read: a sha
+   * names its content for good, and a page reads every file of her site at once, each a git run
+   * in this process.
+   */
+  private blob(sha: string): Buffer | undefined {
+    const known = this.blobs.get(sha);
+    if (known) return known;
+    try {
+      const bytes = this.gitBytes(['cat-file', 'blob', `${sha}^{blob}`]);
+      this.blobs.set(sha, bytes);
+      return bytes;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private readonly blobs = new Map<string, Buffer>();
+
   private exists(object: string): boolean {
     try {
       this.git(['cat-file', '-e', object]);
@@ -198,8 +217,8 @@ export class RepositoryStandIn {
         return [200, { sha: this.git(['rev-parse', `${params.tree_sha!}^{tree}`]), tree, truncated: false }];
       }
       case 'get /git/blobs/{file_sha}': {
-        if (!this.exists(`${params.file_sha!}^{blob}`)) return notFound;
-        const bytes = this.gitBytes(['cat-file', 'blob', params.file_sha!]);
+        const bytes = this.blob(params.file_sha!);
+        if (!bytes) return notFound;
         return [
           200,
           { sha: params.file_sha!, size: bytes.length, content: bytes.toString('base64'), encoding: 'base64' },
