@@ -130,6 +130,17 @@ async function openWithHerRepository(
 }
 
 /**
+ * Presses Take the demo away and waits until the page is done with it: the commit, then her site
+ * read again, all while the button says what it is doing and takes no second press; then it is
+ * its own again.
+ */
+async function takeTheDemoAway(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Take the demo away' });
+  await button.click();
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+}
+
+/**
  * Waits for the page's first reading of her whole site, which is each of her files a git run in
  * this process: on a busy computer longer than a check's usual wait. Done, failed or not, the
  * page then offers to read again.
@@ -275,7 +286,7 @@ test.describe('Take the demo away', () => {
     expect(refused.status).toBe(1);
     expect(refused.output).toMatch(/^The site is not open to search engines yet \(\d+ to do\):$/m);
 
-    await page.getByRole('button', { name: 'Take the demo away' }).click();
+    await takeTheDemoAway(page);
 
     const done = region(page, 'Take the demo away').getByRole('list').last().getByRole('listitem');
     await expect(done.first()).toHaveText(/^Done: Removed the 11 demo albums: /);
@@ -312,7 +323,7 @@ test.describe('Take the demo away', () => {
       commitAll(origin, 'Her details');
       return origin;
     });
-    await page.getByRole('button', { name: 'Take the demo away' }).click();
+    await takeTheDemoAway(page);
     await expect(region(page, 'Take the demo away').getByRole('list').last()).toContainText(
       'Kept the demo’s 8 testimonials: you have none of your own yet, and your Testimonials page cannot be empty. They go once you add one of yours (Testimonials, in the editor) and take the demo away again.',
     );
@@ -333,7 +344,7 @@ test.describe('Take the demo away', () => {
     });
     const before = repository.git(['rev-parse', 'main']);
     await expect(page.getByRole('button', { name: 'Take the demo away' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Take the demo away' }).click();
+    await takeTheDemoAway(page);
     const takeAway = region(page, 'Take the demo away');
     await expect(takeAway.getByRole('list').last().getByRole('listitem')).toHaveText([
       /^To do: Album rita-nuno: the photo IMG_rita-nuno-2\.webp has no Portuguese description/,
@@ -582,7 +593,7 @@ test('fits a phone and a desktop in each of its states, and passes axe’s check
   await page.getByRole('button', { name: 'It arrived, every field filled in' }).click();
   await expect(page.getByText(/Your test enquiry was confirmed on/)).toBeVisible();
   await shoot('4-confirmed');
-  await page.getByRole('button', { name: 'Take the demo away' }).click();
+  await takeTheDemoAway(page);
   await expect(page.getByRole('link', { name: 'See the change on GitHub' }).first()).toBeVisible();
   await expect(blockersOf(page).filter({ hasText: 'which Take the demo away removes' })).toHaveCount(0);
   await shoot('5-demo-taken-away');
