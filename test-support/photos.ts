@@ -1,6 +1,7 @@
 import type { Album } from '@/lib/albums/schema';
 import type { PhotoRef } from '@/content/pages/types';
 import { toGalleryAlbum, type GalleryAlbum, type PhotoLookup } from '@/lib/gallery/album-data';
+import type { PhotoGridClasses } from '@/lib/gallery/photo-grid';
 import { photoRefAlt } from '@/lib/photo-alt';
 import type { Locale } from '@/lib/i18n';
 import type { Photo } from '@/lib/photo-files';
@@ -74,3 +75,18 @@ export function fixtureAlbum({ album = 'rita-nuno', count = 16 }: { album?: stri
     credits: [],
   };
 }
+
+/** The masonry's class names as plain words, for reading its markup in tests. */
+export const PLAIN_GRID_CLASSES: PhotoGridClasses = {
+  item: 'item',
+  photo: 'photo',
+  picture: 'picture',
+  img: 'img',
+  break: 'break',
+  break2: 'break2',
+  break3: 'break3',
+};
+
+/** Four stand-in photos of an album, one of each shape, described 'Photo 0' to 'Photo 3'. */
+export const fourGridPhotos = (album: string) =>
+  [0, 1, 2, 3].map((index) => ({ ...fakePhoto(`weddings/${album}/0${index}.jpg`, index), alt: `Photo ${index}` }));

@@ -1,23 +1,12 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
-import { photoGrid, type PhotoGridClasses } from '@/lib/gallery/photo-grid';
-import { fakePhoto } from '@/test-support/photos';
+import { photoGrid } from '@/lib/gallery/photo-grid';
+import { fourGridPhotos, PLAIN_GRID_CLASSES } from '@/test-support/photos';
 import { PhotoGrid } from './photo-grid';
 
-const classes: PhotoGridClasses = {
-  item: 'item',
-  photo: 'photo',
-  picture: 'picture',
-  img: 'img',
-  break: 'break',
-  break2: 'break2',
-  break3: 'break3',
-};
-const photos = [0, 1, 2, 3].map((index) => ({
-  ...fakePhoto(`weddings/rita-nuno/0${index}.jpg`, index),
-  alt: `Photo ${index}`,
-}));
+const classes = PLAIN_GRID_CLASSES;
+const photos = fourGridPhotos('rita-nuno');
 
 /** Elements as tag names with their attributes sorted: the same markup whatever order it is written in. */
 function shape(element: Element): string {

@@ -1,22 +1,11 @@
 import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } from './masonry';
-import { photoGrid, type PhotoGridClasses } from './photo-grid';
+import { photoGrid } from './photo-grid';
 import { photoLinkId } from './photo-link';
 import { linkedFile } from '@/lib/photo-files';
-import { fakePhoto } from '@/test-support/photos';
+import { fakePhoto, fourGridPhotos, PLAIN_GRID_CLASSES } from '@/test-support/photos';
 
-const classes: PhotoGridClasses = {
-  item: 'item',
-  photo: 'photo',
-  picture: 'picture',
-  img: 'img',
-  break: 'break',
-  break2: 'break2',
-  break3: 'break3',
-};
-const photos = [0, 1, 2, 3].map((index) => ({
-  ...fakePhoto(`weddings/rita-nuno/0${index}.jpg`, index),
-  alt: `Photo ${index}`,
-}));
+const classes = PLAIN_GRID_CLASSES;
+const photos = fourGridPhotos('rita-nuno');
 const ratios = (list: typeof photos) => list.map((photo) => photo.height / photo.width);
 
 /** The grid's content as elements, parsed by the browser. */
