@@ -4,11 +4,12 @@ import {
   DRAFT_STORAGE_KEY,
   clearDraft,
   createDraftSaver,
+  isEmptyDraft,
   loadDraft,
   parseDraftValues,
   saveDraft,
 } from './draft';
-import { emptyValues, type ContactValues } from './fields';
+import { emptyValues, textFieldNames, type ContactValues } from './fields';
 
 const typed: ContactValues = {
   ...emptyValues(),
@@ -54,9 +55,23 @@ describe('draft', () => {
     },
   );
 
-  it('drops an expired draft', () => {
+  it.each([
+    ['another version', { version: 2, savedAt: 0 }],
+    ['no time it was saved', { version: 1 }],
+    ['a time that is not a number', { version: 1, savedAt: '0' }],
+  ])('ignores a draft with %s, even one with words in it', (_, envelope) => {
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...envelope, values: typed }));
+    expect(loadDraft(0)).toBeNull();
+  });
+
+  it('restores a draft up to the last millisecond of its age, and drops it one after', () => {
     saveDraft(typed, 1_000);
+    expect(loadDraft(1_000 + DRAFT_MAX_AGE_MS)).toEqual(typed);
     expect(loadDraft(1_000 + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it.each([null, [], ['from_name', 'Ana'], 'Ana', 7])('rebuilds no values from stored %j', (raw) => {
+    expect(parseDraftValues(raw)).toBeNull();
   });
 
   it('keeps only known options and text from a tampered draft', () => {
@@ -101,6 +116,26 @@ describe('draft', () => {
   });
 });
 
+describe('isEmptyDraft', () => {
+  it('counts a form of blank text and no choices as empty', () => {
+    const blank = emptyValues();
+    for (const field of textFieldNames) blank[field] = ' \n\t';
+    expect(isEmptyDraft(blank)).toBe(true);
+  });
+
+  it.each(textFieldNames)('counts a form with only %s typed as a draft', (field) => {
+    expect(isEmptyDraft({ ...emptyValues(), [field]: 'x' })).toBe(false);
+  });
+
+  it.each<[string, Partial<ContactValues>]>([
+    ['a service', { service: ['Family'] }],
+    ['where she was found', { about_me: ['Friend'] }],
+    ['the guest photos answer', { guest_photos: 'Not decided yet' }],
+  ])('counts a form with only %s chosen as a draft', (_, choice) => {
+    expect(isEmptyDraft({ ...emptyValues(), ...choice })).toBe(false);
+  });
+});
+
 describe('createDraftSaver', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -126,6 +161,14 @@ describe('createDraftSaver', () => {
     expect(loadDraft()).toBeNull();
     saver.schedule();
     saver.flush();
+    expect(loadDraft()).toEqual(typed);
+  });
+
+  it('leaves the saved draft alone when there is nothing to save', () => {
+    saveDraft(typed);
+    const saver = createDraftSaver(() => null);
+    saver.schedule();
+    expect(() => jest.runAllTimers()).not.toThrow();
     expect(loadDraft()).toEqual(typed);
   });
 
