@@ -232,6 +232,19 @@ describe('toFailure', () => {
     });
     expect(toFailure(new Error('chunk failed'))).toEqual({ ok: false, status: 0, text: 'chunk failed' });
   });
+
+  it.each<[string, unknown, { status: number; text: string }]>([
+    ['an answer with its text', { status: 503, text: 'Busy' }, { status: 503, text: 'Busy' }],
+    ['an answer without text', { status: 503 }, { status: 503, text: '' }],
+    ['an answer whose text is not text', { status: 503, text: 42 }, { status: 503, text: '' }],
+    ['a status that is not a number', { status: '503', text: 'Busy' }, { status: 0, text: '[object Object]' }],
+    ['text without a status', { text: 'Busy' }, { status: 0, text: '[object Object]' }],
+    ['no answer at all (fetch)', new TypeError('Failed to fetch'), { status: 0, text: 'Network Error' }],
+    ['null', null, { status: 0, text: 'null' }],
+    ['undefined', undefined, { status: 0, text: 'undefined' }],
+  ])('maps %s', (_, error, expected) => {
+    expect(toFailure(error)).toEqual({ ok: false, ...expected });
+  });
 });
 
 describe('readEmailJsConfig', () => {
@@ -256,5 +269,22 @@ describe('readEmailJsConfig', () => {
   it('leaves the origin to the SDK when it is not set', () => {
     delete process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
     expect(readEmailJsConfig().origin).toBeUndefined();
+  });
+
+  it('reads no ids as empty ones (the SDK then says which is missing)', () => {
+    delete process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;
+    delete process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID;
+    delete process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID;
+    expect(readEmailJsConfig()).toMatchObject({ publicKey: '', serviceId: '', templateId: '' });
+  });
+
+  it.each([
+    ['blank', '  ', undefined],
+    ['with its slashes', ' https://api.example.test/// ', 'https://api.example.test'],
+    ['same-origin (the local inbox)', 'same-origin', 'http://localhost'],
+    ['same-origin with a slash', 'same-origin/', 'http://localhost'],
+  ])('reads an origin set %s', (_, setting, origin) => {
+    process.env.NEXT_PUBLIC_EMAILJS_ORIGIN = setting;
+    expect(readEmailJsConfig().origin).toBe(origin);
   });
 });
