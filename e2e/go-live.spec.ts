@@ -143,10 +143,12 @@ async function takeTheDemoAway(page: Page): Promise<void> {
 /**
  * Waits for the page's first reading of her whole site, which is each of her files a git run in
  * this process: on a busy computer longer than a check's usual wait. Done, failed or not, the
- * page then offers to read again.
+ * page then offers to read again, and takes the press once what it read is shown.
  */
 async function firstReadDone(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Read my site again' })).toBeVisible({ timeout: 30_000 });
+  const readAgain = page.getByRole('button', { name: 'Read my site again' });
+  await expect(readAgain).toBeVisible({ timeout: 30_000 });
+  await expect(readAgain).toBeEnabled();
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -237,6 +239,34 @@ test.describe('what stops going live', () => {
       'run it again in Cloud Shell (npm run setup), which gives the site your domain once Google sees its DNS records',
     );
     expect(await violations()).toEqual([]);
+  });
+
+  test('Read my site again takes no press while her site is being read, then shows what it read', async ({ page }) => {
+    const repository = await openWithHerRepository(page, (origin) => herRepository({ origin }));
+    const readAgain = page.getByRole('button', { name: 'Read my site again' });
+    await expect(readAgain).toBeEnabled();
+    const branchReads = () =>
+      repository.calls.filter((call) => call.method === 'get' && call.template.endsWith('/git/ref/{ref}')).length;
+    const readsBefore = branchReads();
+    // GitHub's answer held until the test lets it go: the read is still running meanwhile.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`${GITHUB_API}/**/git/ref/**`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    writeFiles(
+      repository.origin,
+      Object.assign({}, ...ONE_ALBUM_PER_GALLERY.map(herAlbumFiles)) as Record<string, string>,
+    );
+    commitAll(repository.origin, 'Her albums');
+    await readAgain.click();
+    await expect(region(page, 'Search engines').getByRole('status')).toHaveText('Reading your site…');
+    await expect(readAgain).toBeDisabled();
+    answer();
+    await expect(readAgain).toBeEnabled({ timeout: 30_000 });
+    expect(branchReads()).toBe(readsBefore + 1);
+    await expect(blockersOf(page).filter({ hasText: 'You have no album of your own yet' })).toHaveCount(0);
   });
 
   test('asks for her token when she is not signed in to the editor here, and reads her site with the one she pastes', async ({
@@ -559,7 +589,10 @@ test('fits a phone and a desktop in each of its states, and passes axe’s check
   const readAgain = async (change: Record<string, string>, message: string) => {
     writeFiles(repository.origin, change);
     commitAll(repository.origin, message);
-    await page.getByRole('button', { name: 'Read my site again' }).click();
+    const button = page.getByRole('button', { name: 'Read my site again' });
+    await button.click();
+    // Her whole site read again: on a busy computer longer than a check's usual wait.
+    await expect(button).toBeEnabled({ timeout: 30_000 });
   };
   const shoot = async (state: string) => {
     for (const width of [390, 1280]) {

@@ -177,8 +177,13 @@ function showState(files: ContentFiles): void {
   if (takeAway) takeAway.disabled = false;
 }
 
-/** Reads her site again and shows it; says so when it cannot. */
+/**
+ * Reads her site again and shows it; says so when it cannot. Read my site again takes no press
+ * until the read is shown: two reads at once could end in either order, the older shown last.
+ */
 async function readSite(): Promise<void> {
+  const readAgain = element<HTMLButtonElement>('read-again');
+  readAgain.disabled = true;
   element('state').textContent = 'Reading your site…';
   try {
     content = local ? await local.read() : (await github!.read()).files;
@@ -188,9 +193,11 @@ async function readSite(): Promise<void> {
     readFailed = true;
     element('state').textContent = wordsOf(error).text;
     element('blockers').replaceChildren();
-    element('read-again').hidden = false;
+    readAgain.hidden = false;
+  } finally {
+    await showContactForm();
+    readAgain.disabled = false;
   }
-  await showContactForm();
 }
 
 /** Reads her site on GitHub with the token in the field. */
