@@ -45,9 +45,14 @@ const ROOMS: Record<string, { folder: string; parts: readonly (readonly string[]
       ['lib/{analytics,contact,gallery,hosting}/**/*.ts', ...tests],
     ],
   },
+  // Its decisions, without the two modules that call GitHub, Firebase Hosting and git (apis.ts,
+  // commands.ts): those are tested by the publishing scenarios (scenarios.test.ts), which run them
+  // from a checked-out copy against the services' stand-in, 40 scenarios in about 3.5 minutes. Stryker
+  // finds no test related to them by imports (5.8 % when tried: 855 of 937 mutants reached by none),
+  // and the scenarios that reach a mutant, run for each of the 937, would take many hours.
   'scripts/ci': {
     folder: 'scripts/ci',
-    parts: [['scripts/ci/{apis,commands}.ts'], ['scripts/ci/**/*.ts', '!scripts/ci/{apis,commands}.ts', ...tests]],
+    parts: [['scripts/ci/**/*.ts', '!scripts/ci/{apis,commands}.ts', ...tests]],
   },
   'scripts/own-work': { folder: 'scripts/own-work', parts: [['scripts/own-work/**/*.ts', ...tests]] },
   // The editor's modules that compute (its views, the photos field's wiring and what reads the page or
