@@ -90,3 +90,10 @@ export const PLAIN_GRID_CLASSES: PhotoGridClasses = {
 /** Four stand-in photos of an album, one of each shape, described 'Photo 0' to 'Photo 3'. */
 export const fourGridPhotos = (album: string) =>
   [0, 1, 2, 3].map((index) => ({ ...fakePhoto(`weddings/${album}/0${index}.jpg`, index), alt: `Photo ${index}` }));
+
+/** A grid's markup as elements, parsed by the browser (jsdom), inside a container of their own. */
+export function parsedGrid(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}

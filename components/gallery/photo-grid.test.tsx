@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ResponsivePhoto } from '@/components/ui/responsive-photo';
 import { photoGrid } from '@/lib/gallery/photo-grid';
-import { fourGridPhotos, PLAIN_GRID_CLASSES } from '@/test-support/photos';
+import { fourGridPhotos, parsedGrid, PLAIN_GRID_CLASSES } from '@/test-support/photos';
 import { PhotoGrid } from './photo-grid';
 
 const classes = PLAIN_GRID_CLASSES;
@@ -14,17 +14,10 @@ function shape(element: Element): string {
   return `<${element.localName} ${attributes.join(' ')}>${[...element.children].map(shape).join('')}`;
 }
 
-/** The grid's content as elements, parsed by the browser. */
-function parsed(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  return container;
-}
-
 describe('photoGrid and ResponsivePhoto', () => {
   it('writes each photo as the same markup ResponsivePhoto renders, inside its link', () => {
     const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
-    const links = parsed(html).querySelectorAll('a');
+    const links = parsedGrid(html).querySelectorAll('a');
     expect(links).toHaveLength(photos.length);
     links.forEach((link, index) => {
       const jsx = renderToStaticMarkup(
@@ -36,7 +29,7 @@ describe('photoGrid and ResponsivePhoto', () => {
           className="photo"
         />,
       );
-      expect(shape(link.firstElementChild!)).toEqual(shape(parsed(jsx).firstElementChild!));
+      expect(shape(link.firstElementChild!)).toEqual(shape(parsedGrid(jsx).firstElementChild!));
     });
   });
 });

@@ -2,23 +2,16 @@ import { assignColumns, breakColumns, columnTops, flexOrder, masonryHeight } fro
 import { photoGrid } from './photo-grid';
 import { photoLinkId } from './photo-link';
 import { linkedFile } from '@/lib/photo-files';
-import { fakePhoto, fourGridPhotos, PLAIN_GRID_CLASSES } from '@/test-support/photos';
+import { fakePhoto, fourGridPhotos, parsedGrid, PLAIN_GRID_CLASSES } from '@/test-support/photos';
 
 const classes = PLAIN_GRID_CLASSES;
 const photos = fourGridPhotos('rita-nuno');
 const ratios = (list: typeof photos) => list.map((photo) => photo.height / photo.width);
 
-/** The grid's content as elements, parsed by the browser. */
-function parsed(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  return container;
-}
-
 describe('photoGrid', () => {
   it('links each photo to itself on the page, by an id of its own, with its larger file for the page’s style', () => {
     const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
-    const links = [...parsed(html).querySelectorAll('a')];
+    const links = [...parsedGrid(html).querySelectorAll('a')];
     expect(links.map((link) => link.id)).toEqual(photos.map((_, index) => photoLinkId('rita-nuno', index)));
     links.forEach((link, index) => {
       expect(link.getAttribute('href')).toBe(`#${link.id}`);
@@ -30,7 +23,7 @@ describe('photoGrid', () => {
 
   it('names each photo for the viewer by its album and its place from 1', () => {
     const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
-    expect([...parsed(html).querySelectorAll('a')].map((link) => link.dataset.photo)).toEqual([
+    expect([...parsedGrid(html).querySelectorAll('a')].map((link) => link.dataset.photo)).toEqual([
       'rita-nuno-1',
       'rita-nuno-2',
       'rita-nuno-3',
@@ -40,7 +33,7 @@ describe('photoGrid', () => {
 
   it('places each photo in its column for 2 and 3 columns, and gives the grid its height in each', () => {
     const { html, style } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
-    const links = [...parsed(html).querySelectorAll('a')];
+    const links = [...parsedGrid(html).querySelectorAll('a')];
     for (const columns of [2, 3]) {
       const layout = assignColumns(ratios(photos), columns);
       expect(links.map((link) => link.style.getPropertyValue(`--o${columns}`))).toEqual(
@@ -53,7 +46,7 @@ describe('photoGrid', () => {
 
   it('ends each column with a hidden break, in the layout that uses it, ordered after the column', () => {
     const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
-    const breaks = [...parsed(html).querySelectorAll('span')];
+    const breaks = [...parsedGrid(html).querySelectorAll('span')];
     const expected = [2, 3].flatMap((columns) =>
       breakColumns(assignColumns(ratios(photos), columns)).map((column) => ({
         className: `break break${columns}`,
@@ -70,7 +63,7 @@ describe('photoGrid', () => {
 
   it('writes each photo as its picture with the grid’s classes and a column’s sizes', () => {
     const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes);
-    const link = parsed(html).querySelector('a')!;
+    const link = parsedGrid(html).querySelector('a')!;
     expect(link.querySelector('picture')!.className).toBe('picture');
     const img = link.querySelector('img')!;
     expect(img.className).toBe('img photo');
@@ -99,19 +92,19 @@ describe('photoGrid', () => {
   it('writes any description as text, never as markup', () => {
     const hostile = '"><script>alert(1)</script> & <b>bold</b>';
     const { html } = photoGrid({ id: 'rita-nuno', photos: [{ ...photos[0]!, alt: hostile }], first: true }, 1, classes);
-    const grid = parsed(html);
+    const grid = parsedGrid(html);
     expect(grid.querySelector('img')!.alt).toBe(hostile);
     expect(grid.querySelectorAll('script, b')).toHaveLength(0);
   });
 
   it('fetches the first screen of the first album first, and marks the rest of the first photos for later', () => {
-    const first = parsed(photoGrid({ id: 'rita-nuno', photos, first: true }, 4, classes).html);
+    const first = parsedGrid(photoGrid({ id: 'rita-nuno', photos, first: true }, 4, classes).html);
     const priorities = [...first.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
     expect(priorities).toContain('high');
     [...first.querySelectorAll('a')].forEach((link, index) =>
       expect(link.hasAttribute('data-preload')).toBe(priorities[index] !== 'high'),
     );
-    const later = parsed(photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes).html);
+    const later = parsedGrid(photoGrid({ id: 'rita-nuno', photos, first: false }, 0, classes).html);
     expect([...later.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).not.toContain('high');
     expect(later.querySelectorAll('[data-preload]')).toHaveLength(0);
   });
@@ -127,7 +120,9 @@ describe('photoGrid', () => {
     }));
     const tops = columnTops(ratios(squares), assignColumns(ratios(squares), 2));
     const { html } = photoGrid({ id: 'rita-nuno', photos: squares, first: true }, 0, classes);
-    const high = [...parsed(html).querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority') === 'high');
+    const high = [...parsedGrid(html).querySelectorAll('img')].map(
+      (img) => img.getAttribute('fetchpriority') === 'high',
+    );
     expect(high).toEqual(tops.map((top) => top < 3));
     expect(high).toContain(false);
     expect(high).toContain(true);
@@ -135,7 +130,7 @@ describe('photoGrid', () => {
 
   it('marks for later exactly the photos before the page’s count that are not on the first screen', () => {
     const { html } = photoGrid({ id: 'rita-nuno', photos, first: false }, 2, classes);
-    expect([...parsed(html).querySelectorAll('a')].map((link) => link.getAttribute('data-preload'))).toEqual([
+    expect([...parsedGrid(html).querySelectorAll('a')].map((link) => link.getAttribute('data-preload'))).toEqual([
       'true',
       'true',
       null,
