@@ -46,6 +46,25 @@ describe('whether a build keeps search engines out, read from its robots.txt', (
     ['the whole site disallowed and a part allowed back', 'User-agent: *\nDisallow: /\nAllow: /about\n', false],
     ['a commented-out rule', 'User-agent: *\n# Disallow: /\n', false],
     ['Windows line ends', 'User-agent: *\r\nDisallow: /\r\n', true],
+    ['old Mac line ends', 'User-agent: *\rDisallow: /\r', true],
+    ['indented lines', '  User-agent: *\n\tDisallow: /\n', true],
+    ['spaces before the colons', 'User-agent : *\nDisallow : /\n', true],
+    ['no space after the colons', 'User-agent:*\nDisallow:/\n', true],
+    ['every agent named before another in the same group', 'User-agent: *\nUser-agent: Bingbot\nDisallow: /\n', true],
+    [
+      'a group opening the site to one crawler, then the closed group for every agent',
+      'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n',
+      true,
+    ],
+    ['an empty Allow, which allows nothing back', 'User-agent: *\nDisallow: /\nAllow:\n', true],
+    [
+      'rules before any User-agent, which belong to no group',
+      'Allow: /about\nDisallow: /\n\nUser-agent: *\nDisallow: /\n',
+      true,
+    ],
+    ['a rule before any User-agent alone', 'Disallow: /\n', false],
+    ['a field other than Disallow', 'User-agent: *\nNoindex: /\n', false],
+    ['a line that does not start with a field name', 'User-agent: *\nDisallow: /\n*Allow: /about\n', true],
   ])('reads %s', (_, robots, closed) => {
     expect(keepsSearchEnginesOut(robots)).toBe(closed);
   });

@@ -27,7 +27,8 @@ export function keepsSearchEnginesOut(robotsTxt: string | null): boolean {
   const groups: Group[] = [];
   let current: Group | undefined;
   let inAgents = false;
-  for (const raw of robotsTxt.split(/\r?\n/)) {
+  // A line ends at CR, LF or CRLF (RFC 9309); read as one line, a closed file would pass for open.
+  for (const raw of robotsTxt.split(/\r\n|\r|\n/)) {
     const line = raw.replace(/#.*$/, '').trim();
     const match = /^([A-Za-z-]+)\s*:\s*(.*)$/.exec(line);
     if (!match) continue;
