@@ -123,3 +123,79 @@ describe('resolveRequest with other trailingSlash settings', () => {
     });
   });
 });
+
+describe('resolveRequest at the edges of the trailing-slash and cleanUrls rules', () => {
+  it.each([
+    ['/robots.txt/', 'trailingSlash is false', {}],
+    ['/about.html/', 'neither trailingSlash nor cleanUrls is set', { trailingSlash: undefined, cleanUrls: false }],
+  ])(
+    'answers %s with 404 when %s: a file is never served with a slash after its name',
+    async (target, _, overrides) => {
+      expect(await resolverFor(overrides)(target)).toEqual({ kind: 'not-found', file: '404.html' });
+    },
+  );
+
+  it.each([
+    ['/about.html', '/about/'],
+    ['/docs/index.html', '/docs/'],
+    ['/index.html', '/'],
+  ])('redirects %s to %s when trailingSlash is true', async (target, location) => {
+    expect(await resolverFor({ trailingSlash: true })(target)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it.each([
+    ['/docs/index', '/docs'],
+    ['/index', '/'],
+  ])('redirects %s to %s: an index page is reached by its folder', async (target, location) => {
+    expect(await resolverFor()(target)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it.each([
+    ['/docs/index', '/docs/'],
+    ['/index', '/'],
+    ['/about', '/about/'],
+  ])('redirects %s to %s in one step when trailingSlash is true', async (target, location) => {
+    expect(await resolverFor({ trailingSlash: true })(target)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it.each([
+    ['trailingSlash is true', { trailingSlash: true }],
+    ['neither trailingSlash nor cleanUrls is set', { trailingSlash: undefined, cleanUrls: false }],
+    ['trailingSlash is false without cleanUrls', { trailingSlash: false, cleanUrls: false }],
+  ])('serves / from index.html without a redirect when %s', async (_, overrides) => {
+    expect(await resolverFor(overrides)('/')).toEqual({ kind: 'file', status: 200, file: 'index.html' });
+  });
+
+  it('serves a folder at its address without the slash when trailingSlash is false, without cleanUrls too', async () => {
+    const resolve = resolverFor({ trailingSlash: false, cleanUrls: false });
+    expect(await resolve('/docs')).toEqual({ kind: 'file', status: 200, file: 'docs/index.html' });
+    expect(await resolve('/docs/')).toEqual({ kind: 'redirect', status: 301, location: '/docs' });
+  });
+
+  it('serves a folder at its address with the slash when trailingSlash is true, cleanUrls or not', async () => {
+    for (const cleanUrls of [true, false]) {
+      const resolve = resolverFor({ trailingSlash: true, cleanUrls });
+      expect(await resolve('/docs/')).toEqual({ kind: 'file', status: 200, file: 'docs/index.html' });
+    }
+  });
+
+  it('does not add .html to a slashed address when trailingSlash is unset', async () => {
+    expect(await resolverFor({ trailingSlash: undefined })('/about/')).toEqual({ kind: 'not-found', file: '404.html' });
+  });
+
+  it('never serves the root from a file named .html', async () => {
+    const config = parseHostingConfig({ public: 'out', cleanUrls: true, trailingSlash: false });
+    const target = parseRequestTarget('/');
+    if (!target.ok) throw new Error('refused');
+    const onlyDotHtml: Lookup = (relativePath) => Promise.resolve(relativePath === '.html' ? 'file' : null);
+    expect(await resolveRequest(compileRules(config), config, target, onlyDotHtml)).toEqual({
+      kind: 'not-found',
+      file: null,
+    });
+  });
+
+  it('answers 404 when a rewrite names a file that does not exist', async () => {
+    const resolve = resolverFor({ rewrites: [{ source: '/gone', destination: '/gone.html' }] });
+    expect(await resolve('/gone')).toEqual({ kind: 'not-found', file: '404.html' });
+  });
+});

@@ -25,6 +25,11 @@ const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 const withTrailingSlash = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
 const relative = (pathname: string) => pathname.replace(/^\/+/, '');
+/** The clean address of an .html file: '/about.html' → '/about', '/docs/index.html' → '/docs', '/index.html' → ''. */
+const cleanPathOf = (htmlPath: string) => {
+  const page = htmlPath.slice(0, -'.html'.length);
+  return page.endsWith('/index') ? page.slice(0, -'/index'.length) : page;
+};
 
 export async function resolveRequest(
   rules: CompiledRules,
@@ -47,8 +52,7 @@ export async function resolveRequest(
 
   if (!hasSlash && pathname !== '/' && (await lookup(relative(pathname))) === 'file') {
     if (cleanUrls && pathname.endsWith('.html')) {
-      let clean = pathname.slice(0, -'.html'.length);
-      if (clean.endsWith('/index')) clean = clean.slice(0, -'/index'.length);
+      const clean = cleanPathOf(pathname);
       return redirectTo(trailingSlash === true ? withTrailingSlash(clean) : clean);
     }
     return { kind: 'file', status: 200, file: relative(pathname) };
@@ -71,7 +75,7 @@ export async function resolveRequest(
       : `${pathname}.html`;
     if (candidate && (await lookup(relative(candidate))) === 'file') {
       if (trailingSlash === false && hasSlash) return redirectTo(withoutTrailingSlash(pathname));
-      if (trailingSlash === true && !hasSlash) return redirectTo(withTrailingSlash(pathname));
+      if (trailingSlash === true && !hasSlash) return redirectTo(withTrailingSlash(cleanPathOf(candidate)));
       if (candidate.endsWith('/index.html')) return redirectTo(candidate.slice(0, -'/index.html'.length));
       return { kind: 'file', status: 200, file: relative(candidate) };
     }
