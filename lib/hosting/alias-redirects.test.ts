@@ -73,4 +73,14 @@ describe('missingEnglishAliasRedirects', () => {
     expect(message).toContain('firebase.json has these "redirects" too many');
     expect(message).toContain('"source": "/:section/en-en"');
   });
+
+  it.each<[string, RedirectRule]>([
+    ['another source', { source: '/about/en-gb', destination: '/about', type: 301 }],
+    ['another destination', { source: '/about/en-en', destination: '/', type: 301 }],
+  ])('counts a rule with %s as a different rule: missing, and the one there superfluous', (_, rule) => {
+    const redirects: RedirectRule[] = complete.map((entry) => (entry.source === '/about/en-en' ? rule : entry));
+    const { missing, superfluous } = missingEnglishAliasRedirects(table, { redirects });
+    expect(missing).toEqual([complete[4]]);
+    expect(superfluous).toEqual([rule]);
+  });
 });

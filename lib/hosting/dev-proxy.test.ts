@@ -57,4 +57,24 @@ describe('createDevProxy', () => {
     expect(response.status).toBe(200);
     expect(rewriteOf(response)).toBe('http://localhost:3000/');
   });
+
+  it('shows the home page at / itself, from index.html', async () => {
+    const response = await run(base, '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it.each(['/%ff', '/a%2fb', '/a%00'])('answers %s with 400, as the host refuses it', async (path) => {
+    const response = await run(base, path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('answers 400 rather than redirect to a location that is not plainly on this site', async () => {
+    // The query is copied into Location as sent, and a backslash there is refused like one in the path.
+    const response = await run(base, '/about/?q=a\\b');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Bad Request');
+    expect(response.headers.get('location')).toBeNull();
+  });
 });

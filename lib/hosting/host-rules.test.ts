@@ -112,3 +112,45 @@ describe('ignore', () => {
     expect(isIgnored(rules, file)).toBe(ignored);
   });
 });
+
+/** Compiled inside each test, so a change to how a source is compiled shows in the test that uses it. */
+const redirectOf = (source: string, destination: string, pathname: string) =>
+  findRedirect(
+    compileRules({ redirects: [{ source, destination, type: 301 }], rewrites: [], headers: [], ignore: [] }),
+    pathname,
+  )?.pathname ?? null;
+
+describe('redirect sources with :parameters', () => {
+  it.each([
+    ['/blog/:year/:slug', '/news/:year/:slug', '/blog/2024/hello', '/news/2024/hello'],
+    ['/blog/:year/:slug', '/news/:slug/:year', '/blog/2024/hello', '/news/hello/2024'],
+    ['/blog/:year/:slug', '/news/:year', '/blog/2024/hello/more', null],
+    ['/blog/:year/:slug', '/news/:year', '/blog/2024', null],
+    ['/blog/:year/:slug', '/news/:year', '/blogs/2024/hello', null],
+    ['/old/:rest*', '/new/:rest*', '/old/a/b/c', '/new/a/b/c'],
+    ['/old/:rest*', '/new/:rest*', '/older/a', null],
+    ['/v1.0/:page', '/v2/:page', '/v1.0/intro', '/v2/intro'],
+    ['/v1.0/:page', '/v2/:page', '/v1x0/intro', null],
+    ['/a|b/:page', '/c/:page', '/a|b/intro', '/c/intro'],
+    ['/a|b/:page', '/c/:page', '/a', null],
+    ['/:section_2/:Page9', '/x/:section_2/:Page9', '/a/b', '/x/a/b'],
+  ])('with source %s and destination %s, sends %s to %p', (source, destination, pathname, expected) => {
+    expect(redirectOf(source, destination, pathname)).toBe(expected);
+  });
+});
+
+describe('ignore, whatever the slashes around a path', () => {
+  it.each([
+    ['/firebase.json', true],
+    ['photos//.DS_Store', true],
+    ['/about.html', false],
+  ])('%s ignored: %s', (file, ignored) => {
+    expect(isIgnored(rules, file)).toBe(ignored);
+  });
+
+  it('lets ** cross a dot-folder: .well-known/node_modules/ is ignored by **/node_modules/**', () => {
+    const nodeModules = { ignore: ['**/node_modules/**'] };
+    expect(isIgnored(nodeModules, '.well-known/node_modules/a.js')).toBe(true);
+    expect(isIgnored(nodeModules, '.well-known/a.js')).toBe(false);
+  });
+});

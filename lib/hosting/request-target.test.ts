@@ -82,3 +82,28 @@ describe('locationOf', () => {
     expect(locationOf('//evil.example/', '')).toBe('/evil.example/');
   });
 });
+
+describe('parseRequestTarget at the edges of the absolute form', () => {
+  it.each([
+    ['xhttp://evil.example/about', 'a scheme that only ends in http'],
+    ['about/http://evil.example/x', 'a relative path that only contains http://'],
+    ['http://evil.example/a\nb', 'a line break after the path'],
+  ])('refuses %p (%s) with 400', (target) => {
+    expect(parseRequestTarget(target)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it.each([
+    ['http://evil.example?x=1', '/', '?x=1'],
+    ['HTTPS://evil.example/about/?x=1#top', '/about/', '?x=1'],
+  ])('reads %p as the site path %s with the query %s', (target, pathname, search) => {
+    const parsed = parseRequestTarget(target);
+    expect(parsed).toMatchObject({ ok: true, search });
+    if (parsed.ok) expect(pathnameOf(parsed)).toBe(pathname);
+  });
+});
+
+describe('pathnameOf', () => {
+  it('gives / for the root even when it is marked with a trailing slash', () => {
+    expect(pathnameOf({ segments: [], trailingSlash: true })).toBe('/');
+  });
+});
