@@ -202,3 +202,93 @@ describe('what the editor is told of a run', () => {
     expect(interruptedDescription('draft', false)).toMatch(/save any change of the draft again/);
   });
 });
+
+describe('the words she reads, whole', () => {
+  const again = 'Save any change again; if it repeats, tell your developer.';
+  test.each<[FailedStep, string]>([
+    ['install', `No preview: GitHub could not install the site's tools. ${again}`],
+    ['browsers', `No preview: GitHub could not install the checking browser. ${again}`],
+    ['suite', "No preview: the site's code failed its checks, not your content. Tell your developer."],
+    ['settings', `No preview: a check of your content failed. ${again}`],
+    ['content', `No preview: a check of your content failed. ${again}`],
+    [
+      'sign-in',
+      'No preview: GitHub could not sign in to Firebase Hosting. Tell your developer (the Google sign-in settings).',
+    ],
+    ['decide', `No preview: GitHub or Firebase Hosting did not answer. ${again}`],
+    ['deploy', `No preview: Firebase Hosting did not take the site. ${again}`],
+    ['build-gone', `No preview: GitHub keeps a build a day; this one is gone. ${again}`],
+    ['wait', `No preview: a publish was still under way after an hour. ${again}`],
+    ['unknown', `No preview: the run stopped on an unexpected error. ${again}`],
+  ])('a draft whose %s step failed is told so in her words, with the first thing to do', (step, words) => {
+    expect(failureDescription({ where: 'draft', step })).toBe(words);
+  });
+
+  test.each<[Where, string]>([
+    [
+      'draft',
+      'No preview: Firebase Hosting did not take the site. Save any change again; if it repeats, tell your developer.',
+    ],
+    [
+      'live',
+      'Not published: Firebase Hosting did not take the site. It goes live with your next Publish; if it repeats, tell your developer.',
+    ],
+    [
+      'put-back',
+      'Not put back: Firebase Hosting did not take the site. Press Put back again; if it repeats, tell your developer.',
+    ],
+  ])('a failure of the %s run says what was not done and what to do again', (where, words) => {
+    expect(failureDescription({ where, step: 'deploy' })).toBe(words);
+  });
+
+  test.each<[Parameters<typeof putBackDescription>[0], boolean, string]>([
+    [
+      'put back',
+      false,
+      'Put back: the site shows an earlier version. Your newest Publish is not on the site: it goes live with your next Publish.',
+    ],
+    ['already answered', true, 'Put back: nothing more to change; the site already shows what you asked for.'],
+    [
+      'already answered',
+      false,
+      'Put back: nothing more to change. Your newest Publish is not on the site: it goes live with your next Publish.',
+    ],
+    ['nothing earlier', true, 'Not put back: Firebase Hosting keeps no earlier site. Tell your developer.'],
+    [
+      'nothing earlier',
+      false,
+      'Not put back: Firebase Hosting keeps no earlier site. Your newest Publish is not on the site: it goes live with your next Publish.',
+    ],
+  ])('a Put back that ended “%s” (newest Publish live: %s) is told in her words', (outcome, newestLive, words) => {
+    expect(putBackDescription(outcome, newestLive)).toBe(words);
+  });
+
+  test.each<[Where, boolean, string]>([
+    ['draft', true, 'A newer save of this draft replaced this one; its preview is on its way.'],
+    ['draft', false, 'The preview was interrupted: save any change of the draft again.'],
+    ['live', true, 'A newer publish replaced this one and includes this change.'],
+    [
+      'live',
+      false,
+      'Publishing was interrupted: it goes live with your next Publish, or ask your developer to re-run it.',
+    ],
+    ['put-back', true, 'Put back was interrupted: press Put back again; if it repeats, tell your developer.'],
+    ['put-back', false, 'Put back was interrupted: press Put back again; if it repeats, tell your developer.'],
+  ])('an interrupted %s run (superseded: %s) is told what happens next', (where, superseded, words) => {
+    expect(interruptedDescription(where, superseded)).toBe(words);
+  });
+
+  test('an address whose words fill the 140 characters exactly is kept in them; one character more is left out', () => {
+    const tail = ': the site shows this version, open to search engines.';
+    const fits = `https://${'a'.repeat(STATUS_DESCRIPTION_MAX - 'Published at '.length - tail.length - 'https://.pt'.length)}.pt`;
+    expect(`Published at ${fits}${tail}`).toHaveLength(STATUS_DESCRIPTION_MAX);
+    expect(publishedDescription(fits, 0)).toBe(`Published at ${fits}${tail}`);
+    expect(publishedDescription(fits.replace('https://', 'https://b'), 0)).toBe(`Published${tail}`);
+  });
+});
+
+describe('the failed step, from steps the workflow did not run or that name nothing', () => {
+  test('a step with no entry is passed over; a failed step with no outputs is named by its id', () => {
+    expect(firstFailedStep(JSON.stringify({ checkout: null, google: { conclusion: 'failure' } }))).toBe('sign-in');
+  });
+});
