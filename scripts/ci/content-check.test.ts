@@ -133,7 +133,7 @@ describe('draftComment, whole', () => {
     [1, false],
     [20, false],
     [21, true],
-  ])('with %i problems, a line counts those left out beyond 20: %s', (count, counted) => {
+  ])('a list of %i problem(s) ends with a line counting those beyond 20: %s', (count, counted) => {
     const problems = Array.from({ length: count }, (_, index) => `problem ${index + 1}`);
     const comment = draftComment({ ok: false, stage: 'her files', problems }, 'https://log');
     expect(comment.split('\n').filter((line) => line.startsWith('- … and'))).toEqual(counted ? ['- … and 1 more'] : []);

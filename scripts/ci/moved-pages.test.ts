@@ -20,6 +20,15 @@ describe('movedPagesToMissingAlbums', () => {
     ).toEqual([]);
   });
 
+  it('passes an old address whose album is one of several', () => {
+    expect(
+      movedPagesToMissingAlbums({ '/stories/couples/1-costa': '/stories/couples/leonor-miguel' }, galleries, [
+        { slug: 'marta-rui', category: 'couples' },
+        { slug: 'leonor-miguel', category: 'couples' },
+      ]),
+    ).toEqual([]);
+  });
+
   it('names an old address whose album is now in another gallery', () => {
     expect(
       movedPagesToMissingAlbums({ '/stories/couples/1-costa': '/stories/couples/leonor-miguel' }, galleries, [

@@ -8,6 +8,8 @@ describe('the drafts’ preview channels', () => {
     expect(previewChannelOf(12)).toBe('draft-12');
     expect(draftOfChannel('draft-12')).toBe(12);
     expect(['live', 'draft-', 'draft-1a', 'preview-3'].map(draftOfChannel)).toEqual([null, null, null, null]);
+    // Another channel that merely ends like a draft's is never taken for one (its channel would be deleted).
+    expect(['old-draft-3', 'x-draft-12'].map(draftOfChannel)).toEqual([null, null]);
   });
 
   test('a channel goes when its draft is discarded, or once its merge is published; an open draft’s stays', () => {

@@ -204,3 +204,74 @@ describe('a Publish behind another', () => {
     expect(publishAhead([run(1, 1, 'in_progress')], '2')).toBe(true);
   });
 });
+
+describe('publishPlan at its edges', () => {
+  const expiringIn = (ms: number) =>
+    preview({
+      channel: { id: 'draft-7', url: '', expireTime: new Date(now.getTime() + ms).toISOString(), versionName: 'v' },
+    });
+
+  test.each([
+    ['a channel expiring exactly at the margin is promoted', EXPIRY_MARGIN_MS, 'promote'],
+    ['a channel expiring a second inside the margin is built anew', EXPIRY_MARGIN_MS - 1000, 'build'],
+  ])('%s', (_name, ms, action) => {
+    expect(publishPlan(facts([draft({ previews: [expiringIn(ms)] })])).action).toBe(action);
+  });
+
+  test.each([
+    ['full', true],
+    ['content', false],
+    ['', false],
+  ])('a preview whose draft job ran the %j suite makes main’s commit tested: %s', (suite, tested) => {
+    expect(publishPlan(facts([draft({ previews: [preview({ suite })] })]))).toMatchObject({
+      action: 'promote',
+      tested,
+    });
+  });
+
+  test('says which commit, tree and version it speaks of, by their first 12 characters', () => {
+    expect(publishPlan(facts([draft()], { mainHead: 'n'.repeat(40) })).reason).toBe(
+      'main has moved on to nnnnnnnnnnnn, and the run of that commit publishes it',
+    );
+    expect(publishPlan(facts([draft()])).reason).toBe(
+      "the merged tree is draft #7's last commit cccccccccccc, whose checked preview sites/luz/versions/newer the host still holds",
+    );
+    expect(publishPlan(facts([draft({ headTree: 'b'.repeat(40) })])).reason).toBe(
+      "the merged tree aaaaaaaaaaaa differs from draft #7's tree bbbbbbbbbbbb (main moved after its preview)",
+    );
+    expect(publishPlan(facts([draft({ previews: [] })])).reason).toBe(
+      "no preview of draft #7's last commit cccccccccccc passed its checks and deployed",
+    );
+  });
+
+  test('a build gives every reason a preview was passed over, naming each, one after the other', () => {
+    const workflows = draft({
+      number: 5,
+      changedWorkflows: ['.github/workflows/ci.yml', '.github/workflows/put-back.yml'],
+    });
+    const other = draft({ previews: [preview({ site: 'other' }), preview({ versionName: 'v2', channel: null })] });
+    expect(publishPlan(facts([workflows, other]))).toEqual({
+      action: 'build',
+      reason: [
+        'draft #5 changes .github/workflows/ci.yml, .github/workflows/put-back.yml: its previews were made by its own workflow, not this one',
+        "draft #7's preview sites/luz/versions/newer was deployed to the site other, not luz",
+        "draft #7's preview v2's channel is gone from the host",
+      ].join('; '),
+    });
+  });
+});
+
+describe('settingsFingerprint, whatever the order', () => {
+  test('the same settings listed in another order have the same fingerprint', () => {
+    expect(settingsFingerprint({ NEXT_PUBLIC_B: '2', NEXT_PUBLIC_A: '1' })).toBe(
+      settingsFingerprint({ NEXT_PUBLIC_A: '1', NEXT_PUBLIC_B: '2' }),
+    );
+  });
+});
+
+describe('a Publish behind another, made in the same second', () => {
+  test('a run made at the same moment as this one is not ahead of it', () => {
+    const run = (id: number) => ({ id, created_at: '2026-12-01T10:05:00Z', status: 'in_progress' });
+    expect(publishAhead([run(2), run(1)], '2')).toBe(false);
+  });
+});

@@ -229,3 +229,80 @@ describe('Put back waits for the publishes of main, outside their queue', () => 
     expect(publishedCommit(releases, 'b'.repeat(40))).toBe(true);
   });
 });
+
+describe('Put back on a live channel with little or nothing on it', () => {
+  const versionless: LiveRelease = { name: 'r', versionName: null, releaseTime: '2026-11-01T10:00:00Z', message: '' };
+
+  test.each([
+    ['no release at all', []],
+    ['only releases that serve no version', [versionless]],
+    ['a single publish', history('A')],
+  ])('with %s, the newest release is not a put-back', (_name, releases) => {
+    expect(isPutBack(releases)).toBe(false);
+  });
+
+  test.each([
+    ['no release at all', []],
+    ['only releases that serve no version', [versionless]],
+  ])('with %s, no publish has begun', (_name, releases) => {
+    expect(newestPublishStart(releases)).toBeNull();
+  });
+
+  test('a press on a site never published is told there is nothing earlier, not that it was answered', () => {
+    expect(putBackPlan([], [{ id: 1, created_at: '2026-11-05T10:00:00Z' }])).toEqual({
+      ok: false,
+      presses: [1],
+      reason: 'there is no earlier site to put back: the live site is the oldest the host keeps',
+    });
+  });
+
+  test('with every press answered, the plan names no press', () => {
+    const answered: LiveRelease = {
+      name: 'r',
+      versionName: 'sites/luz/versions/A',
+      releaseTime: '2026-11-04T10:00:00Z',
+      message: putBackMessage([11]),
+    };
+    expect(putBackPlan([answered, ...history('A B')], [{ id: 11, created_at: '2026-11-05T10:00:00Z' }])).toEqual({
+      ok: false,
+      presses: [],
+      reason: 'every press of Put back has been answered, or a newer publish replaced it',
+    });
+  });
+});
+
+describe('the presses a put-back names', () => {
+  test.each([
+    [
+      'as GitHub lists runs, newest first',
+      [
+        { id: 13, created_at: '2026-11-05T10:02:00Z' },
+        { id: 12, created_at: '2026-11-05T10:01:00Z' },
+        { id: 11, created_at: '2026-11-05T10:00:00Z' },
+      ],
+    ],
+    [
+      'made in the same second, listed out of order',
+      [
+        { id: 12, created_at: '2026-11-05T10:00:00Z' },
+        { id: 13, created_at: '2026-11-05T10:00:00Z' },
+        { id: 11, created_at: '2026-11-05T10:00:00Z' },
+      ],
+    ],
+  ])('are named oldest first, then by number, whatever the order they come in (%s)', (_name, presses) => {
+    const plan = putBackPlan(history('A B C D'), presses);
+    expect(plan).toMatchObject({ ok: true, presses: [11, 12, 13], message: putBackMessage([11, 12, 13]) });
+  });
+});
+
+describe('publishedCommit, among releases made by hand', () => {
+  test('a release whose message is not a publish’s never counts as a publish of the commit', () => {
+    const sha = 'a'.repeat(40);
+    const releases: LiveRelease[] = [
+      { name: 'r3', versionName: 'v3', releaseTime: '2026-11-03T10:00:00Z', message: 'deployed by hand' },
+      { name: 'r2', versionName: 'v2', releaseTime: '2026-11-02T10:00:00Z', message: putBackMessage([5]) },
+      { name: 'r1', versionName: 'v1', releaseTime: '2026-11-01T10:00:00Z', message: '' },
+    ];
+    expect(publishedCommit(releases, sha)).toBe(false);
+  });
+});

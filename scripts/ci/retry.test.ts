@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { retryAfterMs, retryDelay, withRetries, type Clock, type RetryPolicy } from './retry';
+import { realClock, retryAfterMs, retryDelay, withRetries, type Clock, type RetryPolicy } from './retry';
 
 const policy: RetryPolicy = { retries: 3, firstDelayMs: 1000, maxDelayMs: 5000, maxRetryAfterMs: 60_000 };
 const at = new Date('2026-11-28T12:00:00Z');
@@ -111,5 +111,72 @@ describe('withRetries', () => {
     expect((await withRetries(request, policy, fake)).status).toBe(404);
     expect(calls.count).toBe(1);
     expect(waits).toEqual([]);
+  });
+});
+
+describe('retryDelay at the edges of what is tried again', () => {
+  test.each([
+    [428, false],
+    [429, true],
+    [430, false],
+    [499, false],
+    [500, true],
+    [599, true],
+  ])('an answer %i is tried again: %s', (status, again) => {
+    expect(retryDelay(answer(status), 1, policy, whole) !== null).toBe(again);
+  });
+
+  test('a Retry-After of exactly the longest the job waits is honoured', () => {
+    expect(retryDelay(answer(429, String(policy.maxRetryAfterMs / 1000)), 1, policy, whole)).toBe(
+      policy.maxRetryAfterMs,
+    );
+  });
+});
+
+describe('retryAfterMs reads seconds or a date, whatever its digits', () => {
+  test.each<[string, number | null]>([
+    ['7', 7_000],
+    ['30', 30_000],
+    [' 7 ', 7_000],
+    ['28 Nov 2026 12:00:30 GMT', 30_000],
+    ['2026-11-29', 12 * 60 * 60 * 1000],
+    ['', null],
+    ['   ', null],
+  ])('a Retry-After of %j waits %p ms (null: none asked)', (header, ms) => {
+    expect(retryAfterMs(header, at)).toBe(ms);
+  });
+});
+
+describe('withRetries tells the log each wait', () => {
+  test('an answer or a lost one is logged with the wait that follows it', async () => {
+    const items: (number | Error)[] = [503, new TypeError('fetch failed'), 200];
+    const request = () => {
+      const item = items.shift()!;
+      return item instanceof Error ? Promise.reject(item) : Promise.resolve(new Response('', { status: item }));
+    };
+    const lines: string[] = [];
+    const clock: Clock = { now: () => at, random: () => 1, sleep: () => Promise.resolve() };
+    expect((await withRetries(request, policy, clock, (line) => lines.push(line))).status).toBe(200);
+    expect(lines).toEqual([
+      'Answer 503; trying again in 1000 ms.',
+      'No answer (fetch failed); trying again in 2000 ms.',
+    ]);
+  });
+});
+
+describe('the real clock', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('sleeps for the time asked, and no less', async () => {
+    let woke = false;
+    const sleeping = realClock.sleep(1000).then(() => {
+      woke = true;
+    });
+    await jest.advanceTimersByTimeAsync(999);
+    expect(woke).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await sleeping;
+    expect(woke).toBe(true);
   });
 });
