@@ -133,13 +133,32 @@ describe('retryDelay at the edges of what is tried again', () => {
   });
 });
 
-describe('retryAfterMs reads seconds or a date, whatever its digits', () => {
+describe('retryAfterMs reads seconds or an HTTP date in any of its three forms, and nothing else', () => {
   test.each<[string, number | null]>([
     ['7', 7_000],
     ['30', 30_000],
     [' 7 ', 7_000],
-    ['28 Nov 2026 12:00:30 GMT', 30_000],
-    ['2026-11-29', 12 * 60 * 60 * 1000],
+    ['Sat, 28 Nov 2026 12:00:30 GMT', 30_000],
+    ['Saturday, 28-Nov-26 12:00:30 GMT', 30_000],
+    ['Sat Nov 28 12:00:30 2026', 30_000],
+    ['Sat Nov 28 12:01:00 2026', 60_000],
+    ['Sun Nov 29 00:00:00 2026', 12 * 60 * 60 * 1000],
+    ['Sat Dec  5 12:00:00 2026', 7 * 24 * 60 * 60 * 1000],
+    ['Sat Nov  8 12:00:30 2026', 0],
+    ['Sat Nov 28 12:00:30 2027', 365 * 24 * 60 * 60 * 1000 + 30_000],
+    // Not HTTP dates, though Date.parse reads each as some date: the usual backoff instead.
+    ['28 Nov 2026 12:00:30 GMT', null],
+    ['2026-11-29', null],
+    ['Sat, 28 Nov 2026 12:00:30 +0000', null],
+    ['Sat, 28 Nov 2026 12:00:30 GMT, 7', null],
+    ['Saturday, 28-Nov-26 12:00:30 GMTX', null],
+    ['Sat Nov 28 12:00:30 20260', null],
+    ['x Sat Nov 28 12:00:30 2026', null],
+    ['x Saturday, 28-Nov-26 12:00:30 GMT', null],
+    ['1.5', null],
+    ['-3', null],
+    ['after 7', null],
+    ['7 seconds', null],
     ['', null],
     ['   ', null],
   ])('a Retry-After of %j waits %p ms (null: none asked)', (header, ms) => {

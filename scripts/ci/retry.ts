@@ -41,13 +41,38 @@ function isRetryableStatus(status: number): boolean {
   return status === 429 || (status >= 500 && status <= 599);
 }
 
+const DAY = 'Mon|Tue|Wed|Thu|Fri|Sat|Sun';
+const WEEKDAY = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH = MONTHS.join('|');
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** The IMF-fixdate services send (`Sat, 28 Nov 2026 12:00:30 GMT`). */
+const IMF_FIXDATE = new RegExp(`^(?:${DAY}), \\d{2} (?:${MONTH}) \\d{4} ${TIME} GMT$`);
+/** RFC 850's obsolete form (`Saturday, 28-Nov-26 12:00:30 GMT`), which a recipient still reads. */
+const RFC_850_DATE = new RegExp(`^(?:${WEEKDAY}), \\d{2}-(?:${MONTH})-\\d{2} ${TIME} GMT$`);
+/** asctime's obsolete form (`Sat Nov 28 12:00:30 2026`), read field by field: it names no zone and means GMT. */
+const ASCTIME_DATE = new RegExp(`^(?:${DAY}) (${MONTH}) ([ \\d]\\d) (\\d{2}):(\\d{2}):(\\d{2}) (\\d{4})$`);
+
+/**
+ * An HTTP date in one of its three forms as milliseconds, or null for anything else: `Date.parse`
+ * alone takes `1.5` or `after 7` for dates in 2001, which would mean "try again at once".
+ */
+function httpDate(value: string): number | null {
+  const asctime = ASCTIME_DATE.exec(value);
+  if (asctime) {
+    const [month, day, hours, minutes, seconds, year] = asctime.slice(1);
+    return Date.UTC(Number(year), MONTHS.indexOf(month!), Number(day), Number(hours), Number(minutes), Number(seconds));
+  }
+  const at = IMF_FIXDATE.test(value) || RFC_850_DATE.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
 /** A Retry-After header (seconds, or an HTTP date) as milliseconds from now, or null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: Date): number | null {
-  if (header === null || header.trim() === '') return null;
-  const value = header.trim();
+  const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+  const at = httpDate(value);
+  return at === null ? null : Math.max(0, at - now.getTime());
 }
 
 /**
