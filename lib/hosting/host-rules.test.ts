@@ -91,6 +91,26 @@ describe('redirects', () => {
       }),
     ).toThrow(/mixing/);
   });
+
+  it.each(['/docs/:page.html', '/en:old', '/:a/x:b', '/:a-:b'])(
+    'refuses %s, whose :parameter is only part of a segment (Firebase would capture it)',
+    (source) => {
+      expect(() =>
+        compileRules({
+          redirects: [{ source, destination: '/:page', type: 301 }],
+          rewrites: [],
+          headers: [],
+          ignore: [],
+        }),
+      ).toThrow(`redirect source ${source}: a :parameter that is not a whole segment is not supported`);
+    },
+  );
+
+  it.each(['/a:1', '/time/12:30', '/:page*'])('takes %s, whose colon starts no parameter or a whole one', (source) => {
+    expect(() =>
+      compileRules({ redirects: [{ source, destination: '/', type: 301 }], rewrites: [], headers: [], ignore: [] }),
+    ).not.toThrow();
+  });
 });
 
 describe('rewrites', () => {

@@ -56,12 +56,21 @@ export function hasParameters(source: string): boolean {
   return source.split('/').some((segment) => PARAMETER.test(segment));
 }
 
+/** A `:name` that is only part of a segment (`/docs/:page.html`): Firebase captures it, this host could not. */
+const PARAMETER_IN_SEGMENT = /:[A-Za-z_]/;
+
+function redirectMatcher(source: string): PathMatcher {
+  if (source.split('/').some((segment) => !PARAMETER.test(segment) && PARAMETER_IN_SEGMENT.test(segment)))
+    throw new Error(`redirect source ${source}: a :parameter that is not a whole segment is not supported`);
+  return hasParameters(source) ? parameterMatcher(source) : globMatcher(source);
+}
+
 export function compileRules(
   config: Pick<HostingConfig, 'redirects' | 'rewrites' | 'headers' | 'ignore'>,
 ): CompiledRules {
   return {
     redirects: config.redirects.map((rule) => ({
-      match: hasParameters(rule.source) ? parameterMatcher(rule.source) : globMatcher(rule.source),
+      match: redirectMatcher(rule.source),
       destination: rule.destination,
       status: rule.type,
     })),
