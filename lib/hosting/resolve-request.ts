@@ -76,7 +76,7 @@ export async function resolveRequest(
     if (candidate && (await lookup(relative(candidate))) === 'file') {
       if (trailingSlash === false && hasSlash) return redirectTo(withoutTrailingSlash(pathname));
       if (trailingSlash === true && !hasSlash) return redirectTo(withTrailingSlash(cleanPathOf(candidate)));
-      if (candidate.endsWith('/index.html')) return redirectTo(candidate.slice(0, -'/index.html'.length));
+      if (candidate.endsWith('/index.html')) return redirectTo(cleanPathOf(candidate));
       return { kind: 'file', status: 200, file: relative(candidate) };
     }
   }
