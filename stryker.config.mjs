@@ -9,11 +9,14 @@ const config = {
     projectType: 'custom',
     configFile: 'jest.config.ts',
     enableFindRelatedTests: true,
-    // The room's own tests (bench/mutation.ts names the room's folder).
-    // Jest's roots are the room's folder: Jest lists every file under its roots at each of the
+    // The room's own tests (bench/mutation.ts names the room's folders, separated by commas).
+    // Jest's roots are the room's folders: Jest lists every file under its roots at each of the
     // thousands of runs, and the whole project with its node_modules took seconds each time.
     config: process.env.MUTATION_ROOM
-      ? { roots: [`<rootDir>/${process.env.MUTATION_ROOM}`], testMatch: ['**/*.test.ts'] }
+      ? {
+          roots: process.env.MUTATION_ROOM.split(',').map((folder) => `<rootDir>/${folder}`),
+          testMatch: ['**/*.test.ts'],
+        }
       : {},
   },
   testRunnerNodeArgs: ['--require', './test-support/stryker-node-environment.cjs'],
