@@ -8,8 +8,9 @@ import type { Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
 
 /*
- * Every modal surface of the site is the one dialog component (components/ui/dialog.tsx) on the
- * native <dialog>. The same checks, in a real browser, for each of them: it is a modal dialog with
+ * Every modal surface of the site is a native <dialog>: the one dialog component
+ * (components/ui/dialog.tsx), or the photo viewer (components/gallery/viewer-view.ts), which is drawn
+ * without React. The same checks, in a real browser, for each of them: it is a modal dialog with
  * its name, the page behind is inert and does not scroll, Escape closes it, and the focus goes
  * back to the control that opened it.
  */
@@ -98,10 +99,16 @@ for (const surface of surfaces) {
       await opener.click();
       const dialog = page.getByRole('dialog', { name: surface.dialogName(locale), exact: true });
       await expect(dialog).toBeVisible();
-      expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+      // Modal: in the top layer, or shown over the page and telling assistive technology it is modal.
+      expect(
+        await dialog.evaluate(
+          (element) => element.matches('dialog:modal') || element.getAttribute('aria-modal') === 'true',
+        ),
+      ).toBe(true);
 
-      // Nothing behind it can be reached or scrolled.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      // Nothing behind it can be reached or scrolled (the photo viewer holds the page from the frame
+      // after it shows).
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.move(surface.width / 2, 400);
       await page.mouse.wheel(0, 800);
@@ -118,7 +125,9 @@ for (const surface of surfaces) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(surface.focusAfter?.(page, locale) ?? opener).toBeFocused();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+        .not.toBe('hidden');
     });
   });
 }

@@ -163,8 +163,16 @@ for (const locale of locales) {
       const links = photoLinks(albumRegion(page, longIndex));
       await links.nth(2).click();
       const dialog = viewer(page, locale);
-      // A modal dialog (showModal): the rest of the page is inert, and it is exposed as modal.
-      expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+      // Modal: exposed as modal, and the rest of the page turns inert (a photo link behind takes no focus).
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect
+        .poll(() =>
+          links.nth(3).evaluate((link: HTMLElement) => {
+            link.focus();
+            return document.activeElement === link;
+          }),
+        )
+        .toBe(false);
       await expectViewerAt(page, locale, long, 2);
       if (locale === 'en') await expect(dialog).toHaveAccessibleDescription(`3 of ${long.photos.length}`);
       else await expect(dialog).toHaveAccessibleDescription(`3 de ${long.photos.length}`);

@@ -10,11 +10,14 @@ if (typeof document !== 'undefined') jest.requireActual('@testing-library/jest-d
 afterAll(removeTemporaryFolders);
 
 /*
- * jsdom has <dialog> but not showModal()/close(). This mirrors what browsers do that the site
+ * jsdom has <dialog> but not show()/showModal()/close(). This mirrors what browsers do that the site
  * relies on: the open attribute, the browser's focusing steps (the first focusable element, or
  * one marked autofocus) and the close event. Escape reaches a modal dialog as a cancel event.
  */
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
     const target =

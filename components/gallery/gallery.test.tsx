@@ -99,6 +99,50 @@ describe('the gallery’s photo viewer', () => {
     expect(shownAlt()).toBe(emma.photos[last - 1]!.alt.en);
   });
 
+  it('is modal: the page behind turns inert once the photo is on screen, and is given back as it was when it closes', async () => {
+    const alreadyInert = document.body.appendChild(document.createElement('div'));
+    alreadyInert.setAttribute('inert', '');
+    try {
+      const user = userEvent.setup();
+      render(<Page />);
+      await user.click(photoLink(emma, 3));
+      expect(await findDialog()).toHaveAttribute('aria-modal', 'true');
+      await waitFor(() => expect(photoLink(emma, 3).closest('[inert]')).not.toBeNull());
+      expect(dialog().closest('[inert]')).toBeNull();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect([...document.querySelectorAll('[inert]')]).toEqual([alreadyInert]);
+      expect(photoLink(emma, 3)).toHaveFocus();
+    } finally {
+      alreadyInert.remove();
+    }
+  });
+
+  it('makes nothing inert in the tap that opens it, nor once it was closed before the next frame', async () => {
+    const frames = new Map<number, FrameRequestCallback>();
+    let lastFrame = 0;
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.set(++lastFrame, callback);
+      return lastFrame;
+    });
+    const cancelFrame = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+    try {
+      const user = userEvent.setup();
+      render(<Page />);
+      await user.click(photoLink(emma, 3));
+      expect(dialog()).toHaveAttribute('open');
+      expect(document.querySelector('[inert]')).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      requestFrame.mockRestore();
+      cancelFrame.mockRestore();
+    }
+    for (const callback of frames.values()) callback(performance.now());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
   it('closes with Escape and returns focus to the photo on show', async () => {
     const user = userEvent.setup();
     render(<Page />);

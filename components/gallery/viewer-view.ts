@@ -58,15 +58,21 @@ const chevron = (direction: Direction) =>
   )}</svg>`;
 
 /**
- * The photo viewer: a modal `<dialog>` over the gallery, one photo large. Next and previous wrap
- * within the album; Arrow keys, Escape, a click beside the photo, a swipe and the buttons work.
+ * The photo viewer: a `<dialog>` over the gallery, one photo large, modal to the visitor and to
+ * assistive technology. Next and previous wrap within the album; Arrow keys, Escape, a click beside
+ * the photo, a swipe and the buttons work.
  *
  * Made and drawn here, outside React, as a plain lightbox is: a tap that opens it writes the photo
- * and its position and calls `showModal()` in the tap's own task, with no render, and no event of
- * the dialog goes through React. It keeps the rules of the site's other dialogs
+ * and its position, shows the dialog and focuses Close in the tap's own task, with no render, and no
+ * event of the dialog goes through React. It keeps the rules of the site's other dialogs
  * (components/ui/dialog.tsx): the focus on Close when it opens and back on the photo's link when it
- * closes; Escape and the platform's close requests only ask. The neighbours of the photo on show
- * are written once it is on screen, and decoded ahead, so a step shows at once.
+ * closes; Escape and Back only ask. The neighbours of the photo on show are written once it is on
+ * screen, and decoded ahead, so a step shows at once.
+ *
+ * Not `showModal()`: making the page behind inert restyles all of it, which on a slow phone was most
+ * of the tap's time before the photo showed. The dialog is shown over the page (`aria-modal` says
+ * it is modal) and the page behind turns inert, and still, in the frame after the photo is on screen;
+ * until then the dialog covers the whole screen, so no tap reaches the page.
  */
 export function createViewerView(options: ViewerViewOptions): ViewerView {
   const { albums, messages, positionId, linkOf, onStep, onClose } = options;
@@ -74,6 +80,7 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
   dialog.className = styles.dialog!;
   dialog.setAttribute('aria-label', messages.label);
   dialog.setAttribute('aria-describedby', positionId);
+  dialog.setAttribute('aria-modal', 'true');
   const stepButton = (direction: Direction) =>
     htmlElement(
       'button',
@@ -99,6 +106,24 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
   /** What had the focus before the viewer opened, when no link of the photo is on the page. */
   let opener: HTMLElement | null = null;
   let cancelNeighbours: (() => void) | null = null;
+  /** The page's parts the viewer made inert, to give back as they were. */
+  let madeInert: Element[] = [];
+  let cancelInert: (() => void) | null = null;
+
+  const releasePageBehind = () => {
+    cancelInert?.();
+    cancelInert = null;
+    for (const element of madeInert) element.removeAttribute('inert');
+    madeInert = [];
+  };
+  const holdPageBehind = () => {
+    cancelInert?.();
+    cancelInert = afterNextPaint(() => {
+      cancelInert = null;
+      madeInert = [...document.body.children].filter((element) => element !== dialog && !element.hasAttribute('inert'));
+      for (const element of madeInert) element.setAttribute('inert', '');
+    });
+  };
 
   const writeNeighbours = (photos: ViewerAlbum['photos'], index: number) => {
     const count = photos.length;
@@ -126,9 +151,9 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     cancelNeighbours?.();
     cancelNeighbours = null;
     const wasShown = shown;
-    // Forgotten first: the close event this causes is then not taken for the browser's own close.
     shown = null;
     if (dialog.open) dialog.close();
+    releasePageBehind();
     stage!.replaceChildren();
     preload!.replaceChildren();
     position!.textContent = '';
@@ -160,8 +185,9 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     steps!.hidden = album.photos.length === 1;
     if (!dialog.open) {
       opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
+      dialog.show();
       closeButton!.focus();
+      holdPageBehind();
     }
     // Opening and stepping draw the photo on show and nothing else; the neighbours' elements and
     // downloads wait for the frame after.
@@ -172,23 +198,17 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     });
   };
 
-  dialog.addEventListener('keydown', (event) => {
+  // The whole document's keys while it is open: the focus may be on the body (past the viewer's
+  // last control), and a dialog that is not modal gets no cancel event for Escape.
+  const onKey = (event: KeyboardEvent) => {
+    if (!shown || event.defaultPrevented) return;
     if (event.key === 'ArrowRight') onStep('next');
     else if (event.key === 'ArrowLeft') onStep('previous');
+    else if (event.key === 'Escape') onClose();
     else return;
     event.preventDefault();
-  });
-  dialog.addEventListener('cancel', (event) => {
-    // Escape or a back gesture: the viewer's state closes it.
-    event.preventDefault();
-    onClose();
-  });
-  dialog.addEventListener('close', () => {
-    // Closed by the browser itself (a close request it did not let the page cancel). The close event
-    // comes later than the close: one from closing by state may arrive after the viewer was opened
-    // again, and must not close it.
-    if (shown && !dialog.open) onClose();
-  });
+  };
+  document.addEventListener('keydown', onKey);
   closeButton!.addEventListener('click', () => onClose());
   steps!.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-step]') : null;
@@ -230,6 +250,8 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
       cancelNeighbours = null;
       shown = null;
       if (dialog.open) dialog.close();
+      releasePageBehind();
+      document.removeEventListener('keydown', onKey);
       dialog.remove();
     },
   };
