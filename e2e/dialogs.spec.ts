@@ -6,6 +6,7 @@ import { galleryMessages } from '@/content/dictionaries/gallery';
 import { shellMessages } from '@/content/dictionaries/shell';
 import type { Locale } from '@/lib/i18n';
 import { hrefFor } from '@/lib/routing';
+import { waitForHydration } from './support/site';
 
 /*
  * Every modal surface of the site is a native <dialog>: the one dialog component
@@ -48,6 +49,9 @@ const surfaces: Surface[] = [
     width: 1280,
     prepare: async (page, locale) => {
       await page.goto(hrefFor('weddings', locale));
+      // On a page that runs: a tap before then opens the viewer only once it does (early-tap.spec.ts),
+      // which on a busy machine may take longer than the dialog is waited for here.
+      await waitForHydration(page);
       const firstAlbum = albumsByCategory.weddings[0]!;
       return page.getByRole('link', { name: firstAlbum.photos[4]!.alt[locale], exact: true });
     },

@@ -12,13 +12,17 @@ afterAll(removeTemporaryFolders);
 /*
  * jsdom has <dialog> but not show()/showModal()/close(). This mirrors what browsers do that the site
  * relies on: the open attribute, the browser's focusing steps (the first focusable element, or
- * one marked autofocus) and the close event. Escape reaches a modal dialog as a cancel event.
+ * one marked autofocus) and the close event. Escape reaches a modal dialog as a cancel event, and
+ * nothing of a dialog opened with show().
  */
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modal = new WeakSet<HTMLDialogElement>();
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    modal.delete(this);
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    modal.add(this);
     this.setAttribute('open', '');
     const target =
       this.querySelector<HTMLElement>('[autofocus]') ??
@@ -32,11 +36,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+    const dialog = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')]
+      .filter((each) => modal.has(each))
+      .at(-1);
     if (!dialog) return;
     const cancel = new Event('cancel', { cancelable: true });
     dialog.dispatchEvent(cancel);
-    if (!cancel.defaultPrevented) (dialog as HTMLDialogElement).close();
+    if (!cancel.defaultPrevented) dialog.close();
   });
 }
 

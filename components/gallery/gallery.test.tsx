@@ -58,6 +58,30 @@ const shownAlt = () =>
     .find((img) => !img.closest('[aria-hidden="true"]'))
     ?.getAttribute('alt');
 
+/** Frames held until `paint()`: what waits for the next paint runs only then. */
+function holdFrames() {
+  const frames = new Map<number, FrameRequestCallback>();
+  let lastFrame = 0;
+  const request = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.set(++lastFrame, callback);
+    return lastFrame;
+  });
+  const cancel = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+  return {
+    /** Runs the frames asked for so far, then the tasks they leave. */
+    paint: async () => {
+      const due = [...frames.values()];
+      frames.clear();
+      for (const callback of due) callback(performance.now());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    },
+    restore: () => {
+      request.mockRestore();
+      cancel.mockRestore();
+    },
+  };
+}
+
 describe('the gallery’s photo viewer', () => {
   beforeEach(() => window.history.replaceState(null, '', '/stories/weddings'));
 
@@ -111,7 +135,9 @@ describe('the gallery’s photo viewer', () => {
       expect(dialog().closest('[inert]')).toBeNull();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect([...document.querySelectorAll('[inert]')]).toEqual([alreadyInert]);
+      expect([...document.querySelectorAll('[inert]')].map((e) => e.outerHTML.slice(0, 80))).toEqual([
+        alreadyInert.outerHTML,
+      ]);
       expect(photoLink(emma, 3)).toHaveFocus();
     } finally {
       alreadyInert.remove();
@@ -119,28 +145,78 @@ describe('the gallery’s photo viewer', () => {
   });
 
   it('makes nothing inert in the tap that opens it, nor once it was closed before the next frame', async () => {
-    const frames = new Map<number, FrameRequestCallback>();
-    let lastFrame = 0;
-    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.set(++lastFrame, callback);
-      return lastFrame;
-    });
-    const cancelFrame = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+    const frames = holdFrames();
     try {
       const user = userEvent.setup();
       render(<Page />);
+      const inertChanges: MutationRecord[] = [];
+      const madeInert = new MutationObserver((records) => inertChanges.push(...records));
+      madeInert.observe(document.body, { attributeFilter: ['inert'], subtree: true });
       await user.click(photoLink(emma, 3));
       expect(dialog()).toHaveAttribute('open');
       expect(document.querySelector('[inert]')).toBeNull();
       await user.keyboard('{Escape}');
+      await frames.paint();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Not made inert and given back: never touched.
+      expect([...inertChanges, ...madeInert.takeRecords()]).toEqual([]);
+      madeInert.disconnect();
     } finally {
-      requestFrame.mockRestore();
-      cancelFrame.mockRestore();
+      frames.restore();
     }
-    for (const callback of frames.values()) callback(performance.now());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('closing hides it in the tap; the page and the focus come back in the frame after, the focus moving once', async () => {
+    const frames = holdFrames();
+    try {
+      const user = userEvent.setup();
+      render(<Page />);
+      await user.click(photoLink(emma, 3));
+      await frames.paint();
+      expect(photoLink(emma, 3).closest('[inert]')).not.toBeNull();
+      const focused: Element[] = [];
+      const onFocus = (event: FocusEvent) => focused.push(event.target as Element);
+      document.addEventListener('focusin', onFocus);
+      await user.keyboard('{Escape}');
+      // Hidden at once (out of reach of a tap), the page still held and the focus still on Close.
+      expect(dialog()).toHaveClass('closing');
+      expect(photoLink(emma, 3).closest('[inert]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: viewer.close })).toHaveFocus();
+      await frames.paint();
+      document.removeEventListener('focusin', onFocus);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.querySelector('[inert]')).toBeNull();
+      expect(focused).toEqual([photoLink(emma, 3)]);
+      expect(window.location.search).toBe('');
+    } finally {
+      frames.restore();
+    }
+  });
+
+  it('opened again by Forward before its close was done, it stays open and the page stays held', async () => {
+    const frames = holdFrames();
+    try {
+      const user = userEvent.setup();
+      render(<Page />);
+      await user.click(photoLink(emma, 3));
+      await frames.paint();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(window.location.search).toBe(''));
+      act(() => window.history.forward());
+      await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-3`));
+      await frames.paint();
+      expect(dialog()).not.toHaveClass('closing');
+      expect(shownAlt()).toBe(emma.photos[2]!.alt.en);
+      expect(photoLink(emma, 3).closest('[inert]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: viewer.close })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await frames.paint();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.querySelector('[inert]')).toBeNull();
+      expect(photoLink(emma, 3)).toHaveFocus();
+    } finally {
+      frames.restore();
+    }
   });
 
   it('closes with Escape and returns focus to the photo on show', async () => {
@@ -150,7 +226,7 @@ describe('the gallery’s photo viewer', () => {
     await findDialog();
     await user.keyboard('{ArrowRight}');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(photoLink(ana, 3)).toHaveFocus();
   });
 
@@ -162,7 +238,7 @@ describe('the gallery’s photo viewer', () => {
     expect(await screen.findByRole('dialog', { name: messages.label })).toBeInTheDocument();
     expect(screen.getByText(positionText(1, ana.photos.length, messages))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.close }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: ana.photos[0]!.alt.pt })).toHaveFocus();
   });
 
@@ -175,7 +251,7 @@ describe('the gallery’s photo viewer', () => {
     await user.click(photo);
     expect(dialog()).toBeInTheDocument();
     await user.click(photo.closest('picture')!.parentElement!);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('puts focus on the close button', async () => {
@@ -202,7 +278,7 @@ describe('the gallery’s photo viewer', () => {
     await user.click(screen.getByRole('button', { name: viewer.next }));
     expect(screen.getByText(positionText(4, emma.photos.length))).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(commits).toEqual([]);
   });
 
@@ -277,7 +353,7 @@ describe('the gallery’s photo viewer', () => {
     const made = document.querySelector('dialog');
     expect(made).not.toBeNull();
     expect(made).not.toHaveAttribute('open');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(made!.querySelector('img')).toBeNull();
     const user = userEvent.setup();
     await user.click(photoLink(emma, 3));
@@ -285,7 +361,7 @@ describe('the gallery’s photo viewer', () => {
     expect(shownAlt()).toBe(emma.photos[2]!.alt.en);
     expect(screen.getByRole('button', { name: viewer.close })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(made!.querySelector('img')).toBeNull();
     expect(photoLink(emma, 3)).toHaveFocus();
   });
@@ -394,7 +470,7 @@ describe('the gallery’s photo viewer', () => {
     window.history.replaceState(null, '', `/stories/weddings?photo=${emma.slug}-99`);
     render(<Page />);
     await act(() => Promise.resolve());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('loads the rest of the first photos once it runs, after its first paint, and only those', () => {
@@ -477,7 +553,7 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
     window.history.replaceState(null, '', `/stories/weddings${hash}`);
     render(<Page />);
     await act(() => Promise.resolve());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.hash).toBe(hash);
   });
 
@@ -491,7 +567,7 @@ describe('a photo tapped before the page ran (its link led to the photo’s own 
     await waitFor(() => expect(window.location.search).toBe(`?photo=${emma.slug}-3`));
     await user.keyboard('{Escape}');
     expect(back).toHaveBeenCalledTimes(1);
-    expect(photoLink(emma, 3)).toHaveFocus();
+    await waitFor(() => expect(photoLink(emma, 3)).toHaveFocus());
   });
 
   it('after Back to the page as it was before the tap, tells the page’s router where it is', async () => {
@@ -545,11 +621,11 @@ describe('a photo with two links on the page (a story’s cover and its copy in 
     await user.click(photoLink(emma, 3));
     expect(screen.getByText(positionText(3, emma.photos.length))).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(photoLink(emma, 3)).toHaveFocus();
+    await waitFor(() => expect(photoLink(emma, 3)).toHaveFocus());
     const cover = screen.getByRole('link', { name: 'The cover' });
     await user.click(cover);
     expect(screen.getByText(positionText(3, emma.photos.length))).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(cover).toHaveFocus();
+    await waitFor(() => expect(cover).toHaveFocus());
   });
 });

@@ -72,7 +72,8 @@ const chevron = (direction: Direction) =>
  * Not `showModal()`: making the page behind inert restyles all of it, which on a slow phone was most
  * of the tap's time before the photo showed. The dialog is shown over the page (`aria-modal` says
  * it is modal) and the page behind turns inert, and still, in the frame after the photo is on screen;
- * until then the dialog covers the whole screen, so no tap reaches the page.
+ * until then the dialog covers the whole screen, so no tap reaches the page. Closing likewise hides
+ * the viewer in the tap and gives the page back, with the focus, in the frame after.
  */
 export function createViewerView(options: ViewerViewOptions): ViewerView {
   const { albums, messages, positionId, linkOf, onStep, onClose } = options;
@@ -147,21 +148,36 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     }
   };
 
-  const close = () => {
-    cancelNeighbours?.();
-    cancelNeighbours = null;
-    const wasShown = shown;
-    shown = null;
+  /** A close waiting for its frame: where the focus goes then, and how to call it off. */
+  let closing: { focusTo: HTMLElement | null; cancel: () => void } | null = null;
+
+  const finishClosing = () => {
+    const focusTo = closing?.focusTo;
+    closing = null;
+    dialog.classList.remove(styles.closing!);
     if (dialog.open) dialog.close();
     releasePageBehind();
     stage!.replaceChildren();
     preload!.replaceChildren();
     position!.textContent = '';
-    if (wasShown) {
-      const target = linkOf(wasShown.album, wasShown.index) ?? opener;
-      if (target?.isConnected) target.focus({ preventScroll: true });
-    }
     opener = null;
+    if (focusTo?.isConnected) focusTo.focus({ preventScroll: true });
+  };
+
+  // Closing only hides the viewer in the tap's own task; the page behind is given back, with the
+  // focus on the photo's link, in the frame after (the focus stays on Close until then, so it moves
+  // once). Giving the page back restyles all of it, as making it inert did.
+  const close = () => {
+    cancelNeighbours?.();
+    cancelNeighbours = null;
+    if (!shown) return;
+    // Closed before the page behind was made inert: it never is.
+    cancelInert?.();
+    cancelInert = null;
+    const focusTo = linkOf(shown.album, shown.index) ?? opener;
+    shown = null;
+    dialog.classList.add(styles.closing!);
+    closing = { focusTo, cancel: afterNextPaint(finishClosing) };
   };
 
   const show = (state: ViewerState) => {
@@ -183,7 +199,12 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     position!.textContent = formatPosition(messages.position, state.index + 1, album.photos.length);
     // An album of one photo has no previous or next.
     steps!.hidden = album.photos.length === 1;
-    if (!dialog.open) {
+    if (closing) {
+      // Opened again before the close was done (Forward, say): the viewer stays as it was.
+      closing.cancel();
+      closing = null;
+      dialog.classList.remove(styles.closing!);
+    } else if (!dialog.open) {
       opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.show();
       closeButton!.focus();
@@ -248,6 +269,8 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     destroy: () => {
       cancelNeighbours?.();
       cancelNeighbours = null;
+      closing?.cancel();
+      closing = null;
       shown = null;
       if (dialog.open) dialog.close();
       releasePageBehind();
