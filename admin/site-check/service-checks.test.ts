@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer } from 'node:net';
 import { DRAFTING_MODEL } from '@/admin/drafting/draft-request';
+import { PUBLISHING_DESCRIPTION } from '@/scripts/ci/preview-status';
 import { SettingsStandIn, type World } from '@/test-support/publishing/settings-services';
 import {
   bodyOf,
@@ -34,7 +35,12 @@ const world = (github: Partial<World['github']> = {}): World => ({
 });
 
 let standIn: SettingsStandIn | undefined;
+/** A stand-in holding `github`'s world, in place of the test's earlier one. */
 async function services(github: Partial<World['github']> = {}): Promise<KeyServices> {
+  if (standIn) {
+    await standIn.stop();
+    expect(standIn.violations).toEqual([]);
+  }
   standIn = new SettingsStandIn(world(github));
   await standIn.start();
   return standIn.services();
@@ -129,7 +135,6 @@ describe('her editor token', () => {
     expect(noDrafts[0]!.text).toMatch(
       /^Your editor token may not read the drafts of luzdosul\/site: set Pull requests/,
     );
-    await standIn!.stop();
     const noStatuses = await editorTokenCheck('github_pat_editor', REPOSITORY, {
       services: await services({ statuses: false }),
     });
@@ -239,6 +244,32 @@ describe('her editor token', () => {
 });
 
 describe('what is live', () => {
+  const check = async (newestPublish?: World['github']['newestPublish'], token = 'github_pat_editor') =>
+    newestPublishCheck(token, REPOSITORY, { services: await services(newestPublish ? { newestPublish } : {}) });
+
+  it('a Publish still waiting after the editor stopped asking: not live yet, with what it waits for', async () => {
+    expect(await check({ state: 'pending', description: PUBLISHING_DESCRIPTION.queued })).toEqual({
+      mark: 'unchecked',
+      text: `Your newest Publish is not live yet. ${PUBLISHING_DESCRIPTION.queued}`,
+    });
+  });
+
+  it('a Publish live: GitHub’s words, ticked; one that failed: not on the live site, with what to do', async () => {
+    const live = 'Published at https://www.luzdosul.pt: the site shows this version, open to search engines.';
+    expect(await check({ state: 'success', description: live })).toEqual({ mark: 'ok', text: live });
+    const failed = 'Not published: Firebase Hosting did not take the site. Publish again.';
+    expect(await check({ state: 'failure', description: failed })).toEqual({
+      mark: 'problem',
+      text: `Your newest Publish is not on the live site. ${failed}`,
+    });
+  });
+
+  it('reads the newest commit of the default branch, and says so when nothing is told yet or the token cannot read it', async () => {
+    expect((await check()).text).toBe('GitHub has no word yet on your newest Publish: check again in a minute.');
+    expect(standIn!.calls.map((call) => call.path)).toContain(`/repos/${REPOSITORY}/commits/main/status`);
+    expect((await check(undefined, 'github_pat_other')).text).toMatch(/^What is live is not checked/);
+  });
+
   it('a Publish GitHub marked live without words: said in the check’s own', async () => {
     const given = { services: await services({ newestPublish: { state: 'success', description: '' } }) };
     expect(await newestPublishCheck('github_pat_editor', REPOSITORY, given)).toEqual({

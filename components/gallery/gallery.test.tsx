@@ -82,6 +82,15 @@ function holdFrames() {
   };
 }
 
+/** The gallery, a photo tapped and the viewer's first frame drawn, frames held. */
+async function openDrawn(frames: ReturnType<typeof holdFrames>, link: () => HTMLElement) {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(link());
+  await frames.paint();
+  return user;
+}
+
 describe('the gallery’s photo viewer', () => {
   beforeEach(() => window.history.replaceState(null, '', '/stories/weddings'));
 
@@ -169,10 +178,7 @@ describe('the gallery’s photo viewer', () => {
   it('closing hides it in the tap; the page and the focus come back in the frame after, the focus moving once', async () => {
     const frames = holdFrames();
     try {
-      const user = userEvent.setup();
-      render(<Page />);
-      await user.click(photoLink(emma, 3));
-      await frames.paint();
+      const user = await openDrawn(frames, () => photoLink(emma, 3));
       expect(photoLink(emma, 3).closest('[inert]')).not.toBeNull();
       const focused: Element[] = [];
       const onFocus = (event: FocusEvent) => focused.push(event.target as Element);
@@ -196,10 +202,7 @@ describe('the gallery’s photo viewer', () => {
   it('opened again by Forward before its close was done, it stays open and the page stays held', async () => {
     const frames = holdFrames();
     try {
-      const user = userEvent.setup();
-      render(<Page />);
-      await user.click(photoLink(emma, 3));
-      await frames.paint();
+      const user = await openDrawn(frames, () => photoLink(emma, 3));
       await user.keyboard('{Escape}');
       await waitFor(() => expect(window.location.search).toBe(''));
       act(() => window.history.forward());
@@ -381,12 +384,7 @@ describe('the gallery’s photo viewer', () => {
   });
 
   it('opens with the photo on show alone, its neighbours only once that frame is drawn', async () => {
-    const frames = new Map<number, FrameRequestCallback>();
-    let lastFrame = 0;
-    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.set(++lastFrame, callback);
-      return lastFrame;
-    });
+    const frames = holdFrames();
     try {
       const user = userEvent.setup();
       render(<Page />);
@@ -395,12 +393,10 @@ describe('the gallery’s photo viewer', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
       expect(shownAlt()).toBe(ana.photos[0]!.alt.en);
       expect(neighbourSources()).toEqual([]);
-      act(() => {
-        for (const callback of frames.values()) callback(performance.now());
-      });
+      await frames.paint();
       await waitFor(() => expect(neighbourSources()).toHaveLength(2));
     } finally {
-      requestFrame.mockRestore();
+      frames.restore();
     }
   });
 
@@ -429,24 +425,16 @@ describe('the gallery’s photo viewer', () => {
 
   it('leaves nothing in the address when the page is left before the viewer was on screen', async () => {
     // The next frame comes only once the page is left, however slowly the click was handled.
-    const frames = new Map<number, FrameRequestCallback>();
-    let lastFrame = 0;
-    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.set(++lastFrame, callback);
-      return lastFrame;
-    });
-    const cancelFrame = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+    const frames = holdFrames();
     try {
       const user = userEvent.setup();
       const { unmount } = render(<Page />);
       await user.click(photoLink(emma, 3));
       unmount();
+      await frames.paint();
     } finally {
-      requestFrame.mockRestore();
-      cancelFrame.mockRestore();
+      frames.restore();
     }
-    for (const callback of frames.values()) callback(performance.now());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(window.location.search).toBe('');
   });
 
