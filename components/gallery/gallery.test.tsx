@@ -199,6 +199,23 @@ describe('the gallery’s photo viewer', () => {
     }
   });
 
+  it('opened, closed and opened again before any frame: the page behind is held once the photo shows', async () => {
+    const frames = holdFrames();
+    try {
+      const user = userEvent.setup();
+      render(<Page />);
+      await user.click(photoLink(emma, 3));
+      await user.keyboard('{Escape}');
+      await user.click(photoLink(emma, 5));
+      await frames.paint();
+      expect(shownAlt()).toBe(emma.photos[4]!.alt.en);
+      expect(dialog()).not.toHaveClass('closing');
+      expect(photoLink(emma, 5).closest('[inert]')).not.toBeNull();
+    } finally {
+      frames.restore();
+    }
+  });
+
   it('opened again by Forward before its close was done, it stays open and the page stays held', async () => {
     const frames = holdFrames();
     try {

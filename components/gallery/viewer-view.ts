@@ -200,10 +200,12 @@ export function createViewerView(options: ViewerViewOptions): ViewerView {
     // An album of one photo has no previous or next.
     steps!.hidden = album.photos.length === 1;
     if (closing) {
-      // Opened again before the close was done (Forward, say): the viewer stays as it was.
+      // Opened again before the close was done (Forward, say): the viewer stays as it was, and the
+      // page is held if the close came before it ever was.
       closing.cancel();
       closing = null;
       dialog.classList.remove(styles.closing!);
+      if (madeInert.length === 0) holdPageBehind();
     } else if (!dialog.open) {
       opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.show();
