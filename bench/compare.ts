@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { medianTable, type ResultFigures } from './lhr-table';
 import { projectRoot } from './paths';
-import type { HostingConfig } from '../lib/hosting/hosting-config';
 import { readHostingConfig } from '@/lib/hosting/read-hosting-config';
 import { startStaticHost, type StaticHost } from '../scripts/server/static-host';
+import { withoutContentSecurityPolicy } from './peer-hosting';
 
 const usage = `Usage: npm run perf:compare -- name=/abs/out[:/own/path,…] … [--paths /stories/weddings,…] [--runs 3] [--applied]
        npm run perf:compare -- --from bench/raw/lhci/simulated`;
@@ -29,18 +29,6 @@ function sitesOf(positionals: string[], paths: string[], firstPort: number): Sit
     const [, name = '', root = '', own] = match;
     return { name, root, paths: own ? own.split(',') : paths, ownPages: own !== undefined, port: firstPort + index };
   });
-}
-
-/**
- * The host's rules without the site's Content-Security-Policy, for a peer: the policy is written for
- * this site's scripts (moved out of the HTML after the build) and would block a peer's inline scripts.
- */
-function withoutContentSecurityPolicy(config: HostingConfig): HostingConfig {
-  const headers = config.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.filter(({ key }) => key.toLowerCase() !== 'content-security-policy'),
-  }));
-  return { ...config, headers };
 }
 
 /** Runs LHCI without blocking this process, which serves the pages it measures. */

@@ -1,6 +1,7 @@
-// `npm run perf:viewer [-- name=/abs/out … --runs 5 --report bench/reports/viewer-speed.md]`: how
-// long the gallery's viewer, the menu and the slideshow take to answer a tap once a page has
-// loaded, beside a plain lightbox (bench/plain-lightbox.html, the same photos). Each interaction's
+// `npm run perf:viewer [-- name=/abs/out … --photoswipe hugo=/abs/public:/album/ --runs 5 --report …]`:
+// how long the gallery's viewer, the menu and the slideshow take to answer a tap once a page has
+// loaded, beside a plain lightbox (bench/plain-lightbox.html, the same photos) and, if given, a
+// peer's album page whose viewer is PhotoSwipe (a Hugo gallery built as bench/hugo-peer.ts does). Each interaction's
 // time to next paint is its slowest Event Timing entry, as INP takes it, in Debian's Chromium at
 // 390×844 with the CPU slowed 4×. Every build given (by default this project's out/) is served
 // by the site's host with firebase.json's rules, the plain page beside the first; each round
@@ -17,6 +18,7 @@ import { toGalleryAlbum } from '../lib/gallery/album-data';
 import { getPhoto } from '../lib/photos';
 import { hrefFor, storyHref } from '../lib/routing';
 import { readHostingConfig } from '../lib/hosting/read-hosting-config';
+import { withoutContentSecurityPolicy } from './peer-hosting';
 import { startStaticHost, type StaticHost } from '../scripts/server/static-host';
 import {
   afterNextFrames,
@@ -35,13 +37,17 @@ import { projectRoot } from './paths';
 import { plainLightboxPage } from './plain-lightbox';
 import { markdownTable, type ViewerRun } from './viewer-table';
 
-const usage = 'Usage: npm run perf:viewer -- [name=/abs/out …] [--runs 5] [--report bench/reports/viewer-speed.md]';
+const usage =
+  'Usage: npm run perf:viewer -- [name=/abs/out …] [--photoswipe name=/abs/dir:/album/] [--runs 5] [--report bench/reports/viewer-speed.md]';
 const PLAIN = 'plain lightbox';
 const PLAIN_PATH = '/plain-lightbox';
 const lang = 'en';
 const viewerWords = galleryMessages[lang].viewer;
 
-type Site = { name: string; origin: string; plain: boolean };
+/** A build of this site, the plain lightbox page, or a peer's album page whose viewer is PhotoSwipe. */
+type Site = { name: string; origin: string } & (
+  { kind: 'build' } | { kind: 'plain' } | { kind: 'photoswipe'; albumPath: string }
+);
 /** A tap: what is clicked, and what shows (or goes) once it has been answered. */
 type Step = {
   interaction: string;
@@ -77,14 +83,52 @@ function viewerSteps(where: string, firstPhoto: (session: Session) => Locator): 
   ];
 }
 
+/**
+ * PhotoSwipe's three taps, by its own class names (its buttons are named by the theme's words): the
+ * first photo opens it, its arrow moves on, its close button closes it.
+ */
+function photoSwipeSteps(where: string): Step[] {
+  const viewer = (session: Session) => session.page.locator('.pswp');
+  return [
+    {
+      interaction: `open the viewer, ${where}`,
+      target: (session) => session.page.locator('#gallery a.gallery-item').first(),
+      effect: viewer,
+    },
+    {
+      interaction: `next photo, ${where}`,
+      target: (session) => viewer(session).locator('.pswp__button--arrow--next'),
+      // Its counter says '{current} / {total}'.
+      effect: async (session) => {
+        const counter = viewer(session).locator('.pswp__counter');
+        const [current = 0, total = 1] = ((await counter.textContent()) ?? '').match(/\d+/g)!.map(Number);
+        return viewer(session).locator('.pswp__counter', { hasText: `${(current % total) + 1} / ${total}` });
+      },
+    },
+    {
+      interaction: `close the viewer, ${where}`,
+      target: (session) => viewer(session).locator('.pswp__button--close'),
+      effect: viewer,
+      effectState: 'hidden',
+    },
+  ];
+}
+
 const firstPhotoLink = (session: Session) => session.page.getByRole('main').locator('a[data-photo]').first();
 
 /** The pages of one site, each opened fresh, with the taps measured on it in order. */
 function pagesOf(site: Site): { path: string; steps: Step[] }[] {
-  if (site.plain) {
+  if (site.kind === 'plain') {
     const firstLink = (session: Session) => session.page.locator('a[data-index]').first();
     // The weddings gallery's photos: its rows of the report are the plain page's too.
     return [{ path: PLAIN_PATH, steps: viewerSteps('weddings gallery', firstLink) }];
+  }
+  if (site.kind === 'photoswipe') {
+    // One album page stands for both of this site's viewer pages: a gallery of albums and a story.
+    return [
+      { path: site.albumPath, steps: photoSwipeSteps('weddings gallery') },
+      { path: site.albumPath, steps: photoSwipeSteps('a story') },
+    ];
   }
   const firstWedding = albumsByCategory.weddings[0]!.slug;
   const slideshow = pagesMessages[lang].home.slideshow;
@@ -122,7 +166,7 @@ async function measure(session: Session, site: Site, step: Step, at: { stage: st
   at.stage = 'waiting for the target';
   await target.waitFor({ state: 'visible', timeout: effectTimeoutMs });
   at.stage = 'waiting for hydration';
-  if (!site.plain) await waitUntilHydrated(target);
+  if (site.kind === 'build') await waitUntilHydrated(target);
   at.stage = 'waiting for the network';
   await page.waitForLoadState('networkidle', { timeout: effectTimeoutMs }).catch(() => undefined);
   at.stage = 'hovering';
@@ -184,6 +228,13 @@ async function measureSite(browser: Browser, site: Site): Promise<ViewerRun[]> {
   return runs;
 }
 
+/** 'hugo=/abs/public:/emma-james/': a peer's folder and its album page. */
+function photoSwipePeerOf(option: string): { name: string; root: string; albumPath: string } {
+  const match = /^([^=]+)=(\/[^:]+):(\/.*)$/.exec(option);
+  if (!match) throw new Error(`'${option}' is not name=/abs/dir:/album/\n${usage}`);
+  return { name: match[1]!, root: match[2]!, albumPath: match[3]! };
+}
+
 function sitesOf(positionals: string[]): { name: string; root: string }[] {
   if (positionals.length === 0)
     return [{ name: 'this build', root: join(projectRoot, readHostingConfig(projectRoot).public) }];
@@ -197,7 +248,11 @@ function sitesOf(positionals: string[]): { name: string; root: string }[] {
 /** The report: how it was taken, then the medians. */
 function report(
   runs: readonly ViewerRun[],
-  options: { rounds: number; sites: { name: string; root: string }[] },
+  options: {
+    rounds: number;
+    sites: { name: string; root: string }[];
+    peer: { name: string; root: string; albumPath: string } | undefined;
+  },
 ): string {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return [
@@ -219,6 +274,12 @@ function report(
     ),
     `- ${PLAIN}: bench/plain-lightbox.html with the weddings gallery's photos (the same files), a native <dialog>`,
     '  lightbox and nothing else, served by the same host as the first site.',
+    ...(options.peer
+      ? [
+          `- ${options.peer.name}: \`${options.peer.root}\` at \`${options.peer.albumPath}\`, its viewer PhotoSwipe, served by the same host without`,
+          "  the site's Content-Security-Policy; the album page is measured twice a round, once for each of the site's viewer pages.",
+        ]
+      : []),
     '',
     `Median of the runs, the fastest and slowest in brackets; "< ${durationThresholdMs} ms": under the threshold (no entry).`,
     '',
@@ -230,11 +291,12 @@ function report(
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { runs: { type: 'string', default: '5' }, report: { type: 'string' } },
+    options: { runs: { type: 'string', default: '5' }, report: { type: 'string' }, photoswipe: { type: 'string' } },
   });
   const rounds = Number(values.runs);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(usage);
   const builds = sitesOf(positionals);
+  const peer = values.photoswipe === undefined ? undefined : photoSwipePeerOf(values.photoswipe);
   const config = readHostingConfig(projectRoot);
   const template = readFileSync(join(projectRoot, 'bench', 'plain-lightbox.html'), 'utf8');
   const photos = albumsByCategory.weddings.flatMap(
@@ -248,7 +310,7 @@ async function main(): Promise<void> {
     for (const [index, build] of builds.entries()) {
       const host = await startStaticHost({ root: build.root, port: firstPort + index, quiet: true, config });
       hosts.push(host);
-      sites.push({ name: build.name, origin: host.url, plain: false });
+      sites.push({ name: build.name, origin: host.url, kind: 'build' });
     }
     const plainHost = await startStaticHost({
       root: builds[0]!.root,
@@ -267,7 +329,17 @@ async function main(): Promise<void> {
       ],
     });
     hosts.push(plainHost);
-    sites.push({ name: PLAIN, origin: plainHost.url, plain: true });
+    sites.push({ name: PLAIN, origin: plainHost.url, kind: 'plain' });
+    if (peer) {
+      const peerHost = await startStaticHost({
+        root: peer.root,
+        port: firstPort + builds.length + 1,
+        quiet: true,
+        config: withoutContentSecurityPolicy(config),
+      });
+      hosts.push(peerHost);
+      sites.push({ name: peer.name, origin: peerHost.url, kind: 'photoswipe', albumPath: peer.albumPath });
+    }
 
     const browser = await launchChromium();
     const runs: ViewerRun[] = [];
@@ -279,7 +351,7 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
-    const text = report(runs, { rounds, sites: builds });
+    const text = report(runs, { rounds, sites: builds, peer });
     console.log(`\n${text}`);
     if (values.report) {
       writeFileSync(join(projectRoot, values.report), text);
