@@ -92,6 +92,29 @@ describe('Slideshow', () => {
     expect(screen.getByRole('img', { name: 'Vineyard', hidden: true })).toBeInTheDocument();
   });
 
+  it('mounts the photos around a new one only once the step has been painted, keeping the one left for the fade', () => {
+    const five = ['Dunes', 'Vineyard', 'Cliffs', 'Harbour', 'Chapel'].map((name) => (
+      // eslint-disable-next-line @next/next/no-img-element -- plain test slides
+      <img key={name} src={`/${name}.jpg`} alt={name} />
+    ));
+    render(<Slideshow slides={five} labels={labels} />);
+    firstPhotoShown();
+    fireEvent.mouseEnter(screen.getByRole('region', { name: labels.label }));
+    const mountedPhotos = () => screen.getAllByRole('img', { hidden: true }).map((photo) => photo.getAttribute('alt'));
+    expect(mountedPhotos()).toEqual(['Dunes', 'Vineyard', 'Chapel']);
+
+    fireEvent.click(screen.getByRole('button', { name: labels.next }));
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe(
+      labels.position.replace('{current}', '2').replace('{total}', '5'),
+    );
+    // The tap's frame: the same photos, the new one shown.
+    expect(mountedPhotos()).toEqual(['Dunes', 'Vineyard', 'Chapel']);
+
+    nextPaint();
+    // Then the one after it loads ahead; the one left stays, fading out; the last goes.
+    expect(mountedPhotos()).toEqual(['Dunes', 'Vineyard', 'Cliffs']);
+  });
+
   it('starts on the first photo and names the controls', () => {
     render(<Slideshow slides={slides} labels={labels} />);
     expect(screen.getByRole('region', { name: labels.label })).toBeInTheDocument();

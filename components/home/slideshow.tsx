@@ -173,9 +173,18 @@ export function Slideshow({ slides, labels }: SlideshowProps) {
 
   // The next photo loads ahead once the page runs; the previous one once the visitor reaches for
   // the slideshow (a pointer over it, focus in it) or it has moved on, not with the first screen.
+  // After a step, the photos around the new one are mounted (and the one left behind two steps
+  // ago taken away) only once the step has been painted: the tap's frame changes two classes.
+  const [settledIndex, setSettledIndex] = useState(state.index);
+  useEffect(() => {
+    if (settledIndex === state.index) return;
+    return afterNextPaint(() => setSettledIndex(state.index));
+  }, [state.index, settledIndex]);
   const mounted = new Set([state.index]);
-  if (painted) mounted.add(nextIndex(state.index, count));
-  if (painted && (state.index !== 0 || state.hovered || state.focused)) mounted.add(previousIndex(state.index, count));
+  if (painted) mounted.add(nextIndex(settledIndex, count));
+  if (painted && (settledIndex !== 0 || state.hovered || state.focused))
+    mounted.add(previousIndex(settledIndex, count));
+  if (painted) mounted.add(settledIndex);
 
   function onBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
