@@ -322,12 +322,14 @@ describe('the editor’s page photo fields (content/page-photo-choices.ts)', () 
 });
 
 describe('the editor’s Pages, generated from the build’s schemas (content/pages/)', () => {
-  const config = cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' });
   type PageEntry = { name: string; label: string; file: string; i18n: boolean; fields: AnyField[] };
-  const pages = config.collections?.find((collection) => collection.name === PAGES_COLLECTION) as unknown as {
-    i18n: boolean;
-    files: PageEntry[];
-  };
+  let pages: { i18n: boolean; files: PageEntry[] };
+  // Made in each test, not once for the file: a mutant of cmsConfig() is then judged by the tests
+  // that read what it made (Stryker ties what runs outside a test to none).
+  beforeEach(() => {
+    const config = cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' });
+    pages = config.collections?.find((collection) => collection.name === PAGES_COLLECTION) as unknown as typeof pages;
+  });
   const schemas = { home: homeFile, faq: faqFile, 'photoshoot-process': photoshootProcessFile, about: aboutFile };
   /** What is set once, on the English side, and copied to the Portuguese: a pack's guests and best seller. */
   const setOnce = ['guests', 'bestSeller'];
@@ -367,7 +369,7 @@ describe('the editor’s Pages, generated from the build’s schemas (content/pa
   describe('a wedding pack of the home page', () => {
     let editor: ReturnType<typeof editorWith>;
     beforeAll(() => {
-      editor = editorWith(config);
+      editor = editorWith(cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' }));
     });
     const pack = (field: string, value: unknown, locale = 'en') =>
       editor.check(PAGES_COLLECTION, `adventure.packs.0.${field}`, value, locale, 'home');
@@ -410,7 +412,7 @@ describe('the editor’s Pages, generated from the build’s schemas (content/pa
   describe('an answer of the FAQ', () => {
     let editor: ReturnType<typeof editorWith>;
     beforeAll(() => {
-      editor = editorWith(config);
+      editor = editorWith(cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' }));
     });
 
     it.each(['en', 'pt'])('is refused before Save when it is missing in %s', (locale) => {
@@ -422,7 +424,11 @@ describe('the editor’s Pages, generated from the build’s schemas (content/pa
 });
 
 describe('cmsConfig', () => {
-  const config = cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' });
+  let config: ReturnType<typeof cmsConfig>;
+  // Made in each test, as above.
+  beforeEach(() => {
+    config = cmsConfig({ repository: 'marta/site', branch: 'main', siteUrl: 'https://luzdosul.example' });
+  });
 
   it('commits to the repository by a token only (no server of ours), drafts as pull requests', () => {
     expect(config.backend).toMatchObject({
