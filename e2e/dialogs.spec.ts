@@ -109,6 +109,26 @@ for (const surface of surfaces) {
           (element) => element.matches('dialog:modal') || element.getAttribute('aria-modal') === 'true',
         ),
       ).toBe(true);
+      // Drawn above everything the page holds over its content (the cookie banner, the go-to-top
+      // button, the header): each corner of its box is its own. Read with the page behind taken out
+      // of inertness for the moment (an inert element is passed over by hit-testing, wherever drawn).
+      const cornersCovered = await dialog.evaluate((element) => {
+        const inert = [...document.querySelectorAll('[inert]')];
+        for (const each of inert) each.removeAttribute('inert');
+        const box = element.getBoundingClientRect();
+        const [left, top] = [Math.max(box.left, 0) + 4, Math.max(box.top, 0) + 4];
+        const [right, bottom] = [Math.min(box.right, innerWidth) - 4, Math.min(box.bottom, innerHeight) - 4];
+        const corners = [
+          [left, top],
+          [right, top],
+          [left, bottom],
+          [right, bottom],
+        ] as const;
+        const covered = corners.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y))).map(String);
+        for (const each of inert) each.setAttribute('inert', '');
+        return covered;
+      });
+      expect(cornersCovered).toEqual([]);
 
       // Nothing behind it can be reached or scrolled (the photo viewer holds the page from the frame
       // after it shows).

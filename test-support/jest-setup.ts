@@ -10,24 +10,30 @@ if (typeof document !== 'undefined') jest.requireActual('@testing-library/jest-d
 afterAll(removeTemporaryFolders);
 
 /*
- * jsdom has <dialog> but not show()/showModal()/close(). This mirrors what browsers do that the site
- * relies on: the open attribute, the browser's focusing steps (the first focusable element, or
- * one marked autofocus) and the close event. Escape reaches a modal dialog as a cancel event, and
- * nothing of a dialog opened with show().
+ * jsdom has <dialog> but not show()/showModal()/close(), nor popovers. This mirrors what browsers do
+ * that the site relies on: the open attribute, the browser's focusing steps on show() and
+ * showModal() (the first focusable element, or one marked autofocus), the close event, and a
+ * popover shown and hidden (hiding one that is not shown does nothing). Escape reaches a modal
+ * dialog as a cancel event, and nothing of a dialog opened with show().
  */
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const modal = new WeakSet<HTMLDialogElement>();
+  const focusFirst = (dialog: HTMLDialogElement) => {
+    const target =
+      dialog.querySelector<HTMLElement>('[autofocus]') ??
+      dialog.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href], textarea, select');
+    target?.focus();
+  };
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    if (this.open) return;
     modal.delete(this);
     this.setAttribute('open', '');
+    focusFirst(this);
   };
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     modal.add(this);
     this.setAttribute('open', '');
-    const target =
-      this.querySelector<HTMLElement>('[autofocus]') ??
-      this.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href], textarea, select');
-    target?.focus();
+    focusFirst(this);
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
@@ -44,6 +50,16 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     dialog.dispatchEvent(cancel);
     if (!cancel.defaultPrevented) dialog.close();
   });
+}
+if (typeof HTMLElement !== 'undefined' && !HTMLElement.prototype.showPopover) {
+  const showing = new WeakSet<HTMLElement>();
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    if (!this.hasAttribute('popover')) throw new DOMException('Not a popover', 'NotSupportedError');
+    showing.add(this);
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    showing.delete(this);
+  };
 }
 
 jest.mock('next/navigation', () =>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Dialog } from './dialog';
@@ -94,53 +94,123 @@ test('closing it by state is not reported back as a close request', () => {
   expect(onClose).not.toHaveBeenCalled();
 });
 
-test('a close by the browser itself is reported to the page', () => {
-  const onClose = jest.fn();
-  render(
-    <Dialog open onClose={onClose} label="Viewer">
-      <button type="button">Next</button>
-    </Dialog>,
-  );
-  screen.getByRole<HTMLDialogElement>('dialog').close();
-  expect(onClose).toHaveBeenCalledTimes(1);
+test('is shown in the top layer and tells assistive technology it is modal', async () => {
+  const showPopover = jest.spyOn(HTMLElement.prototype, 'showPopover');
+  render(<Harness />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  expect(showPopover.mock.contexts).toEqual([dialog]);
+  expect(dialog).toHaveAttribute('popover', 'manual');
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  showPopover.mockRestore();
 });
 
-test('a close event that arrives after it was opened again does not close it (Escape, then Enter at once)', () => {
-  const onClose = jest.fn();
-  const dialogOf = (open: boolean) => (
-    <Dialog open={open} onClose={onClose} label="Cookies">
-      <button type="button">Save</button>
-    </Dialog>
-  );
-  const { rerender } = render(dialogOf(true));
-  const dialog = screen.getByRole<HTMLDialogElement>('dialog');
-  rerender(dialogOf(false));
-  rerender(dialogOf(true));
-  // A browser queues the close event of the first close; here it arrives now.
-  dialog.dispatchEvent(new Event('close'));
-  expect(onClose).not.toHaveBeenCalled();
-  expect(dialog.open).toBe(true);
+test('the page behind turns inert only once the dialog is on screen, and is given back when it closes', () => {
+  jest.useFakeTimers();
+  try {
+    const dialogOf = (open: boolean) => (
+      <main>
+        <button type="button">Behind</button>
+        <Dialog open={open} onClose={() => {}} label="Menu">
+          <button type="button">Home</button>
+        </Dialog>
+      </main>
+    );
+    const { rerender } = render(dialogOf(true));
+    const behind = screen.getByRole('button', { name: 'Behind' });
+    expect(behind).not.toHaveAttribute('inert');
+    act(() => jest.advanceTimersByTime(17));
+    expect(behind).toHaveAttribute('inert');
+    rerender(dialogOf(false));
+    expect(behind).not.toHaveAttribute('inert');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
-test('a click on the backdrop closes it only when asked to', async () => {
+test('a click outside it never reaches the page behind, and closes it only when asked to', async () => {
   const onClose = jest.fn();
-  const { rerender } = render(
-    <Dialog open onClose={onClose} label="Menu">
-      <button type="button">Home</button>
-    </Dialog>,
+  const onBehind = jest.fn();
+  const page = (closeOnBackdropClick: boolean) => (
+    <>
+      <button type="button" onClick={onBehind}>
+        Behind
+      </button>
+      <Dialog open onClose={onClose} label="Menu" closeOnBackdropClick={closeOnBackdropClick}>
+        <button type="button">Home</button>
+      </Dialog>
+    </>
   );
-  const dialog = screen.getByRole('dialog');
-  // jsdom lays nothing out: the dialog's box is 0×0 at the origin, so this click is outside it.
-  await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 300, clientY: 300 } });
+  const { rerender } = render(page(false));
+  // Clicked before the page behind is inert (in the frame the dialog first shows).
+  await userEvent.click(screen.getByRole('button', { name: 'Behind' }));
+  expect(onBehind).not.toHaveBeenCalled();
   expect(onClose).not.toHaveBeenCalled();
 
-  rerender(
-    <Dialog open onClose={onClose} label="Menu" closeOnBackdropClick>
-      <button type="button">Home</button>
-    </Dialog>,
-  );
+  rerender(page(true));
   await userEvent.click(screen.getByRole('button', { name: 'Home' }));
   expect(onClose).not.toHaveBeenCalled();
-  await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 300, clientY: 300 } });
+  await userEvent.click(screen.getByRole('button', { name: 'Behind' }));
+  expect(onBehind).not.toHaveBeenCalled();
   expect(onClose).toHaveBeenCalledTimes(1);
+
+  // Pressed inside and let go outside (selecting its text, say): not a click on the backdrop.
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Home' }) },
+    { keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Behind' }) },
+  ]);
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('a click React replays from a tap made while the page was hydrating does not close it', () => {
+  const onClose = jest.fn();
+  render(
+    <>
+      <button type="button">Open menu</button>
+      <Dialog open onClose={onClose} label="Menu" closeOnBackdropClick>
+        <button type="button">Home</button>
+      </Dialog>
+    </>,
+  );
+  // The tap itself opened the dialog; its replay is a click with no press after the opening.
+  screen.getByRole('button', { name: 'Open menu' }).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test("an Escape the dialog's content handled itself does not close it", async () => {
+  const onClose = jest.fn();
+  render(
+    <Dialog open onClose={onClose} label="Menu">
+      <input aria-label="Search" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
+    </Dialog>,
+  );
+  await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+  await userEvent.keyboard('{Escape}');
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+test("the platform's close request (Back on Android) asks to close it, where the browser reports one", async () => {
+  const watchers: { onclose: (() => void) | null; destroyed: boolean }[] = [];
+  class CloseWatcher {
+    onclose: (() => void) | null = null;
+    destroyed = false;
+    constructor() {
+      watchers.push(this);
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+  }
+  Object.assign(window, { CloseWatcher });
+  try {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(watchers).toHaveLength(1);
+    act(() => watchers[0]!.onclose?.());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(watchers[0]!.destroyed).toBe(true);
+  } finally {
+    delete (window as { CloseWatcher?: unknown }).CloseWatcher;
+  }
 });

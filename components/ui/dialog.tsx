@@ -1,14 +1,7 @@
 'use client';
 
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { holdPageBehind } from './page-behind';
 
 /** A dialog is named either by its heading (an id) or by a label of its own. */
 type DialogName = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
@@ -30,12 +23,29 @@ export type DialogProps = DialogName & {
   children: ReactNode;
 };
 
+/** Chromium's watcher of the platform's close requests (Android's Back), not in TypeScript's DOM types. */
+type CloseWatcherLike = { onclose: (() => void) | null; destroy(): void };
+
+/** Calls `onRequest` on the platform's close request, where the browser reports it; returns the stop. */
+function watchCloseRequests(onRequest: () => void): () => void {
+  const { CloseWatcher } = window as { CloseWatcher?: new () => CloseWatcherLike };
+  if (!CloseWatcher) return () => undefined;
+  const watcher = new CloseWatcher();
+  watcher.onclose = onRequest;
+  return () => watcher.destroy();
+}
+
 /**
  * The site's modal dialogs but the photo viewer's (components/gallery/viewer-view.ts opens that one
- * from the tap itself), on the native `<dialog>`: `showModal()` puts it in the top layer, makes the
- * rest of the page inert (so focus cannot leave it) and gives it the dialog role.
+ * from the tap itself), on the native `<dialog>`, shown in the top layer as a popover, above
+ * everything the page holds at the bottom or the top.
+ *
+ * Not `showModal()`: making the page behind inert restyles all of it, which on a slow phone was most
+ * of the tap's time before the menu showed. The dialog shows in the tap's own frame (`aria-modal`
+ * says it is modal), and the page behind turns inert, and still, in the frame after. Until then a
+ * click anywhere outside the dialog is stopped before it reaches the page, so nothing behind can be
+ * tapped in between.
  * The page's state decides whether it is open; Escape and the platform's close requests only ask.
- * The page behind does not scroll while it is open (app/globals.css, `html:has(dialog:modal)`).
  */
 export function Dialog({
   open,
@@ -51,54 +61,70 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // The latest props, read when the dialog opens and closes rather than when they change (updated
-  // before the effect below closes it, so closing by state is not reported back as a request).
-  const latest = useRef({ open, onClose, initialFocusRef, returnFocusRef });
+  // The latest props, read when the visitor acts and when the dialog opens and closes, rather than
+  // when they change.
+  const latest = useRef({ onClose, initialFocusRef, returnFocusRef, closeOnBackdropClick });
   useLayoutEffect(() => {
-    latest.current = { open, onClose, initialFocusRef, returnFocusRef };
+    latest.current = { onClose, initialFocusRef, returnFocusRef, closeOnBackdropClick };
   });
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    // show() focuses the first control, as showModal() would; showPopover() lifts it to the top layer.
+    dialog.show();
+    dialog.showPopover();
     latest.current.initialFocusRef?.current?.focus();
+    const releasePage = holdPageBehind(dialog);
+    const stopWatching = watchCloseRequests(() => latest.current.onClose());
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    const isInside = (event: Event) => event.target instanceof Node && dialog.contains(event.target);
+    // A click on the backdrop is one pressed there while the dialog was open: React replays a tap
+    // made while the page was hydrating as a click of its own, which may come after the tap itself
+    // opened the dialog, and must not close it.
+    let pressedOnBackdrop = false;
+    const onPress = (event: PointerEvent) => {
+      pressedOnBackdrop = !isInside(event);
+    };
+    // Outside the dialog there is only the backdrop to the visitor, even before the page behind is
+    // inert: a click there never reaches the page.
+    const onClickOutside = (event: globalThis.MouseEvent) => {
+      if (isInside(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (pressedOnBackdrop && latest.current.closeOnBackdropClick) latest.current.onClose();
+      pressedOnBackdrop = false;
+    };
+    document.addEventListener('keydown', onEscape);
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('click', onClickOutside, true);
     return () => {
-      if (dialog.open) dialog.close();
+      document.removeEventListener('keydown', onEscape);
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('click', onClickOutside, true);
+      stopWatching();
+      releasePage();
+      dialog.hidePopover();
+      dialog.close();
       const target = latest.current.returnFocusRef?.current ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
   }, [open]);
 
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (!closeOnBackdropClick || event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const outside =
-      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-    if (outside) onClose();
-  };
-
   return (
     <dialog
       ref={dialogRef}
+      popover="manual"
+      aria-modal="true"
       className={className}
       aria-labelledby={labelledBy}
       aria-label={label}
       aria-describedby={describedBy}
-      onCancel={(event) => {
-        // Escape or a back gesture: the page's state closes it (the effect above).
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={(event) => {
-        // Closed by the browser itself (a close request it did not let the page cancel). The
-        // browser delivers a close event later than the close: one from closing by state may
-        // arrive after the dialog was opened again (Escape, then Enter at once, on a slow phone),
-        // and must not close it.
-        if (latest.current.open && !event.currentTarget.open) latest.current.onClose();
-      }}
-      onClick={onBackdropClick}
       onKeyDown={onKeyDown}
     >
       {children}
