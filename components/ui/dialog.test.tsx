@@ -105,6 +105,25 @@ test('is shown in the top layer and tells assistive technology it is modal', asy
   showPopover.mockRestore();
 });
 
+test('opens and closes in a browser without popovers, shown in place', async () => {
+  const popoverMethods = ['showPopover', 'hidePopover'] as const;
+  const saved = popoverMethods.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!);
+  for (const name of popoverMethods)
+    Object.defineProperty(HTMLElement.prototype, name, { value: undefined, configurable: true });
+  try {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  } finally {
+    popoverMethods.forEach((name, index) => Object.defineProperty(HTMLElement.prototype, name, saved[index]!));
+  }
+});
+
 test('the page behind turns inert only once the dialog is on screen, and is given back when it closes', () => {
   jest.useFakeTimers();
   try {

@@ -72,9 +72,10 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // show() focuses the first control, as showModal() would; showPopover() lifts it to the top layer.
+    // show() focuses the first control, as showModal() would; showPopover() lifts it to the top layer
+    // (a browser without popovers, Safari before 17, shows it in place, still modal to the visitor).
     dialog.show();
-    dialog.showPopover();
+    if (typeof dialog.showPopover === 'function') dialog.showPopover();
     latest.current.initialFocusRef?.current?.focus();
     const releasePage = holdPageBehind(dialog);
     const stopWatching = watchCloseRequests(() => latest.current.onClose());
@@ -109,7 +110,7 @@ export function Dialog({
       document.removeEventListener('click', onClickOutside, true);
       stopWatching();
       releasePage();
-      dialog.hidePopover();
+      if (typeof dialog.hidePopover === 'function') dialog.hidePopover();
       dialog.close();
       const target = latest.current.returnFocusRef?.current ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
