@@ -94,15 +94,27 @@ test('closing it by state is not reported back as a close request', () => {
   expect(onClose).not.toHaveBeenCalled();
 });
 
-test('is shown in the top layer and tells assistive technology it is modal', async () => {
-  const showPopover = jest.spyOn(HTMLElement.prototype, 'showPopover');
-  render(<Harness />);
-  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-  const dialog = screen.getByRole('dialog', { name: 'Settings' });
-  expect(showPopover.mock.contexts).toEqual([dialog]);
-  expect(dialog).toHaveAttribute('popover', 'manual');
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
-  showPopover.mockRestore();
+test('is lifted to the top layer before it shows (laid out once, there) and tells assistive technology it is modal', async () => {
+  const calls: string[] = [];
+  const showPopover = jest.spyOn(HTMLElement.prototype, 'showPopover').mockImplementation(function (this: HTMLElement) {
+    calls.push(`showPopover ${this.getAttribute('aria-labelledby')}`);
+  });
+  const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
+  show.mockImplementation(function (this: HTMLDialogElement) {
+    calls.push(`show ${this.getAttribute('aria-labelledby')}`);
+    this.setAttribute('open', '');
+  });
+  try {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(calls).toEqual(['showPopover title', 'show title']);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog).toHaveAttribute('popover', 'manual');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+  } finally {
+    showPopover.mockRestore();
+    show.mockRestore();
+  }
 });
 
 test('opens and closes in a browser without popovers, shown in place', async () => {

@@ -72,10 +72,12 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // show() focuses the first control, as showModal() would; showPopover() lifts it to the top layer
-    // (a browser without popovers, Safari before 17, shows it in place, still modal to the visitor).
-    dialog.show();
+    // showPopover() lifts it to the top layer (a browser without popovers, Safari before 17, shows
+    // it in place, still modal to the visitor), then show() focuses the first control, as
+    // showModal() would. In this order it is laid out once, in the top layer: shown first, it was
+    // laid out in the header, then again above the page.
     if (typeof dialog.showPopover === 'function') dialog.showPopover();
+    dialog.show();
     latest.current.initialFocusRef?.current?.focus();
     const releasePage = holdPageBehind(dialog);
     const stopWatching = watchCloseRequests(() => latest.current.onClose());
