@@ -12,21 +12,20 @@ const slideName = (current: number, words = labels) =>
 // eslint-disable-next-line @next/next/no-img-element -- plain test slides
 const slides = ['Dunes', 'Vineyard', 'Cliffs'].map((name) => <img key={name} src={`/${name}.jpg`} alt={name} />);
 
+/** Answers the slideshow's media query as a browser whose visitor does (or does not) prefer reduced motion. */
 function setReducedMotion(matches: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matches && query.includes('reduce'),
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    }),
-  });
+  const matchMedia = jest.fn((query: string) => ({
+    matches: matches && query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  return matchMedia;
 }
 
 /** The visible slide: the only slide group not hidden from assistive technology. */
@@ -258,6 +257,15 @@ describe('Slideshow', () => {
     expect(currentSlide()).toBe(slideName(1));
     fireEvent.click(screen.getByRole('button', { name: labels.next }));
     expect(currentSlide()).toBe(slideName(2));
+  });
+
+  it('asks the browser about reduced motion once, not on every step', () => {
+    const matchMedia = setReducedMotion(false);
+    render(<Slideshow slides={slides} labels={labels} />);
+    firstPhotoShown();
+    for (let step = 0; step < 3; step++) fireEvent.click(screen.getByRole('button', { name: labels.next }));
+    expect(currentSlide()).toBe(slideName(1));
+    expect(matchMedia).toHaveBeenCalledTimes(1);
   });
 
   it('has Portuguese control names on the Portuguese page', () => {

@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import type { PagesMessages } from '@/content/dictionaries/pages';
 import {
   SLIDESHOW_INTERVAL_MS,
@@ -30,14 +39,27 @@ type SlideshowProps = {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+/**
+ * Whether the visitor prefers reduced motion, from one query made as the slideshow mounts: each
+ * matchMedia() call evaluates a new query, and React reads the value on every render (a tap on an
+ * arrow renders twice: focus, then the step), milliseconds each on a slow phone.
+ */
+function useReducedMotion(): boolean {
+  const [query] = useState(() =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null,
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => query?.matches ?? false,
+    () => false,
+  );
 }
 
 /** When the browser says the photo's file had arrived (resource timing), if it says. */
@@ -145,7 +167,7 @@ function useFirstAdvanceAt(slides: React.RefObject<HTMLElement | null>, enabled:
 export function Slideshow({ slides, labels }: SlideshowProps) {
   const count = slides.length;
   const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshowState);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useReducedMotion();
   // The next photo is mounted (and the first advance counted) once the hydrated page has painted.
   const painted = usePainted();
   const env = { reducedMotion };
