@@ -383,6 +383,9 @@ for (const lang of ['en', 'pt'] as const) {
         await expect(f.submit).toBeDisabled(); // still nothing has run
 
         release();
+        // The button comes alive when the page's script has taken over: waited for as that state, not
+        // within an assertion's 5 s (at 4× on a busy machine the page took longer).
+        await waitForHydration(page);
         await expect(f.submit).toBeEnabled();
         await expect(f.name).toHaveValue('Ana Silva');
         await expect(f.phone).toHaveValue('+351912345678');
