@@ -1,7 +1,10 @@
 /**
  * The quiet anonymous session (one per visit, for analytics): Firebase `signInAnonymously`, once per page load,
  * when the browser is idle after the load event. The SDK (~38 KB compressed) is imported
- * dynamically, so it is never part of the first-load bundle. The result is ignored and every
+ * dynamically, so it is never part of the first-load bundle. Its four steps (the app's module, the
+ * auth module, initialising, the signUp request) each wait for an idle period of their own: in one
+ * task they held a slow phone's main thread for about 75 ms (4x CPU), long enough to delay a tap;
+ * apart, the longest, evaluating the auth module, is about 45 ms. The result is ignored and every
  * failure (missing configuration, blocked network, a chunk that fails to load) is swallowed without a console
  * error or anything visible.
  *
@@ -12,7 +15,8 @@
  *   no extra script is ever loaded.
  * - `inMemoryPersistence`: the session lives in the page only; no auth token is written to the
  *   visitor's device, so this needs no consent. Each full page load obtains a new anonymous
- *   session (one signUp request).
+ *   session (one signUp request). firebase/app itself still keeps its usage heartbeat (a date and
+ *   the SDK's version) in IndexedDB (`firebase-heartbeat-database`); its API has no switch for it.
  */
 import type { FirebaseOptions } from 'firebase/app';
 import { whenIdle } from '@/lib/when-idle';
@@ -40,8 +44,13 @@ export function firebaseConfig(): FirebaseOptions | null {
   return config;
 }
 
+/** The next idle period, so that each step of the sign-in is a short task of its own. */
+const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve, IDLE_TIMEOUT_MS));
+
 async function loadSdk(): Promise<IdentitySdk> {
-  const [app, auth] = await Promise.all([import('firebase/app'), import('firebase/auth/web-extension')]);
+  const app = await import('firebase/app');
+  await nextIdle();
+  const auth = await import('firebase/auth/web-extension');
   return { app, auth };
 }
 
@@ -51,10 +60,12 @@ export async function signInAnonymouslyQuietly(load: () => Promise<IdentitySdk> 
   if (!config) return;
   try {
     const { app: appSdk, auth: authSdk } = await load();
+    await nextIdle();
     // Firebase's own logger would otherwise print warnings (for example about IndexedDB).
     appSdk.setLogLevel('silent');
     const app = appSdk.getApps()[0] ?? appSdk.initializeApp(config, { automaticDataCollectionEnabled: false });
     const auth = authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
+    await nextIdle();
     await authSdk.signInAnonymously(auth);
   } catch {
     // A failed anonymous sign-in is swallowed silently: nothing of the site depends on it.
