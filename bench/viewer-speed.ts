@@ -8,7 +8,7 @@
 // measures every site in turn on fresh pages, so all columns share the machine's state.
 import type { Browser, Locator } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { galleryMessages } from '../content/dictionaries/gallery';
 import { pagesMessages } from '../content/dictionaries/pages';
@@ -361,7 +361,7 @@ async function main(): Promise<void> {
     const text = report(runs, { rounds, sites: builds, peer });
     console.log(`\n${text}`);
     if (values.report) {
-      writeFileSync(join(projectRoot, values.report), text);
+      writeFileSync(resolve(projectRoot, values.report), text);
       console.log(`Written to ${values.report}`);
     }
   } finally {
