@@ -16,6 +16,10 @@ const config = {
       ? {
           roots: process.env.MUTATION_ROOM.split(',').map((folder) => `<rootDir>/${folder}`),
           testMatch: ['**/*.test.ts'],
+          // Each mutant's tests in their own files only (test-support/stryker-test-files.cjs). The
+          // first entry is jest.config.ts's own set-up, which this list replaces.
+          setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts', '<rootDir>/test-support/stryker-test-names.cjs'],
+          testSequencer: '<rootDir>/test-support/stryker-test-files.cjs',
         }
       : {},
   },

@@ -7,7 +7,7 @@
  * all of them; the text around it is left as it is.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { markdown, mutateOption, withTable, type MutationReport, type RunRecord } from './mutation-table';
@@ -109,13 +109,17 @@ function runPart(part: Part): boolean {
     '--concurrency',
     String(CONCURRENCY),
   ];
+  // Where the first, unmutated run writes down each test's file (test-support/stryker-test-files.cjs).
+  const testFiles = path.join(os.tmpdir(), `stryker-test-files-${process.pid}.jsonl`);
+  rmSync(testFiles, { force: true });
   const started = new Date();
   const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: 'inherit',
     // stryker.config.mjs gives Jest the tests of these folders only.
-    env: { ...process.env, MUTATION_ROOM: ROOMS[part.room]?.folders.join(',') },
+    env: { ...process.env, MUTATION_ROOM: ROOMS[part.room]?.folders.join(','), MUTATION_TEST_FILES: testFiles },
   });
+  rmSync(testFiles, { force: true });
   const seconds = (Date.now() - started.getTime()) / 1000;
   if (result.status !== 0 || !existsSync(reportFile)) {
     console.error(`Stryker ended with ${result.signal ?? `exit code ${result.status}`} on ${partName(part)}.`);
