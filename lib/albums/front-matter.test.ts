@@ -32,8 +32,24 @@ describe('splitFrontMatter', () => {
     ['its language named', '---yaml\ntitle: Rita & Nuno\n---\nStory'],
     ['a date YAML reads as one', '---\ndate: 2024-06-01\n---\n'],
     ['a story starting with an empty line', '---\ntitle: x\n---\n\nStory'],
+    ['its language named yml', '---yml\ntitle: Rita & Nuno\n---\nStory'],
+    ['no closing line nor a last line end', '---\ntitle: Rita & Nuno'],
+    ['comments written with spaces before them', '---\n  # nothing yet\n---\nStory'],
+    ['a story with Windows line ends under a front matter without them', '---\ntitle: x\n---\nStory\r\nMore'],
+    ['a closing line with more after it', '---\ntitle: x\n--- end\nStory\nMore'],
   ])('splits %s as gray-matter does', (_what, text) => {
     expect(splitFrontMatter(text)).toEqual(asGrayMatterReadsIt(text));
+  });
+
+  // gray-matter itself misreads this one (its language as "yam").
+  it('reads a text of only an opening line naming YAML as an empty front matter', () => {
+    expect(splitFrontMatter('---yaml')).toEqual({ data: {}, story: '' });
+  });
+
+  it('refuses a front matter in another language than YAML, naming it', () => {
+    expect(() => splitFrontMatter('---toml\ntitle = "Rita & Nuno"\n---\nStory')).toThrow(
+      'its front matter is written in toml, not YAML',
+    );
   });
 
   it('throws for YAML it cannot read, as gray-matter does', () => {
