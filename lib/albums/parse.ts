@@ -42,7 +42,7 @@ function describePhotoProblem(found: PhotoProblem, slug: string): string {
     case 'covers':
       return `Album ${slug}: ${found.count === 0 ? 'no photo is chosen as its cover' : `${found.count} photos are marked as its cover`} (${where}). Choose one cover: it opens the story page and is shown when the page is shared.`;
     case 'listed twice':
-      return `Album ${slug}: the photo ${found.file} is listed twice (${where}).`;
+      return `Album ${slug}: the photo ${found.file} is listed twice (${where}). Remove one of the two.`;
     case 'no Portuguese description':
       return noDescription(slug, found.file, 'pt');
   }

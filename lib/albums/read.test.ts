@@ -106,6 +106,21 @@ describe('an album as the editor writes it', () => {
     ]);
   });
 
+  it.each([
+    'http://quintadaluz.example',
+    'https://quintadaluz.example:8080/menu?day=1#dinner',
+    '  https://quintadaluz.example  ',
+  ])('takes a credit’s link a visitor can follow: %s', (url) => {
+    const { albums, problems } = album(goodEnglish.replace('https://quintadaluz.example', url));
+    expect(problems).toEqual([]);
+    expect(albums[0]!.credits[0]!.url).toBe(url.trim());
+  });
+
+  it('reads a month YAML takes for a date as that month', () => {
+    const { albums } = album(goodEnglish.replace('date: 2024-06', 'date: 2024-06-15'));
+    expect(albums[0]!.month).toEqual({ year: 2024, month: 6 });
+  });
+
   it('heads the album on its gallery page with its own heading when it has one', () => {
     const { albums } = album(goodEnglish.replace('kind: weddings', 'kind: couples\nheading: Costa Vicentina'));
     expect(albums[0]).toMatchObject({ category: 'couples', heading: { en: 'Costa Vicentina', pt: 'Costa Vicentina' } });
@@ -226,6 +241,41 @@ describe('the build stops, naming the album, the file and the language, when', (
         goodEnglish.replace('    description: Sparklers at midnight', '    description: Sparklers\n    cover: true'),
       ).problems,
     ).toEqual([expect.stringContaining('2 photos are marked as its cover')]);
+  });
+
+  it('a photo is listed twice', () => {
+    const twice = goodEnglish.replace(
+      '  - file: 10.webp\n',
+      '  - file: 01.webp\n    description: Rita again, by the window\n  - file: 10.webp\n',
+    );
+    expect(album(twice).problems).toEqual([
+      `Album rita-nuno: the photo 01.webp is listed twice (content/albums/rita-nuno/index.en.md). Remove one of the two.`,
+    ]);
+  });
+
+  it.each(['12024-06', '2024-060', '2024-13', '2024-6'])('the month is %s: not YYYY-MM', (date) => {
+    expect(album(goodEnglish.replace('date: 2024-06', `date: "${date}"`)).problems).toEqual([
+      `Album rita-nuno: the month (date) "${date}" is not right (${en}): write the month as YYYY-MM, e.g. '2025-06'.`,
+    ]);
+  });
+
+  it.each([
+    'quintadaluz.example',
+    'see https://quintadaluz.example',
+    'https://quintadaluz.example and the menu',
+    'ftp://quintadaluz.example',
+    'https://quintadaluz.example:menu',
+    'https://quintadaluz',
+  ])('a credit’s link cannot be followed: %s', (url) => {
+    expect(album(goodEnglish.replace('https://quintadaluz.example', url)).problems).toEqual([
+      `Album rita-nuno: credit number 1 needs a link starting with https:// (${en}).`,
+    ]);
+  });
+
+  it('the names are only spaces', () => {
+    expect(album(goodEnglish.replace('title: Rita & Nuno', 'title: "   "')).problems).toEqual([
+      `Album rita-nuno: the names (title) "   " is not right (${en}): Too small: expected string to have >=1 characters.`,
+    ]);
   });
 
   it('a field is mistyped: a month that is not YYYY-MM, a kind or a role the site does not know', () => {
