@@ -19,7 +19,8 @@ const TESTIMONIALS_FILE = dataCollections.testimonials.file;
 import { HER_ENQUIRY_TEST, HER_SETTINGS_YAML } from '@/test-support/her-settings';
 import { liveContentFiles } from '@/scripts/ci/live-files';
 import { movedPagesIn } from './moved-pages-text';
-import { ROUTES_FILE, takeTheDemoAway } from './own-work-files';
+import { isOwnWorkText, ROUTES_FILE, takeTheDemoAway } from './own-work-files';
+import { NOTHING_CHANGED } from './plan';
 import { FIREBASE_FILE, withoutMovedRedirects } from './redirects-text';
 
 const projectRoot = path.join(__dirname, '..', '..');
@@ -140,6 +141,46 @@ describe('takeTheDemoAway on her files', () => {
     expect(result.lines.filter((line) => line.startsWith('✗'))).toEqual([
       '✗ No test enquiry is confirmed yet: send yourself a test enquiry from the go-live page (/admin/go-live) and confirm that it arrived with every field filled in.',
     ]);
+  });
+
+  it('leaves the site’s address to the set-up when it is not known (the terminal), and names it when it is', () => {
+    const crosses = (siteUrl: string | undefined) => {
+      const result = takeTheDemoAway(withHers(onePerKind), siteUrl);
+      return result.lines.filter((line) => line.startsWith('✗'));
+    };
+    expect(crosses(undefined)).toEqual([]);
+    expect(crosses('https://luz.example')).toEqual([
+      expect.stringMatching(/^✗ The site’s own address is the demo’s placeholder, https:\/\/luz\.example/),
+    ]);
+  });
+
+  it('refuses, writing nothing, when a moved page’s redirect in firebase.json was changed by hand', () => {
+    const files = withHers(onePerKind);
+    const [from, to] = Object.entries(movedPagesIn(files.texts.get(ROUTES_FILE)!))[0]!;
+    files.texts.set(FIREBASE_FILE, firebaseText.replaceAll(`"destination": "${to}"`, '"destination": "/"'));
+    expect(takeTheDemoAway(files, HER_SITE)).toEqual({
+      refused: true,
+      lines: [
+        `✗ firebase.json has no redirect from ${from} to ${to}: ask whoever looks after the site’s code to run npm run redirects.`,
+        NOTHING_CHANGED,
+      ],
+    });
+  });
+});
+
+describe('isOwnWorkText', () => {
+  it.each([
+    ['content/albums/rita-nuno/index.en.md', true],
+    ['content/settings/site.yml', true],
+    [ROUTES_FILE, true],
+    [FIREBASE_FILE, true],
+    ['content/README.md', false],
+    ['content/albums/rita-nuno/IMG_0001.webp', false],
+    ['content/routes.test.ts', false],
+    ['package.json', false],
+    ['scripts/own-work.ts', false],
+  ])('%s: %s', (file, read) => {
+    expect(isOwnWorkText(file)).toBe(read);
   });
 });
 
