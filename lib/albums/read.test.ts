@@ -166,6 +166,16 @@ describe('an album as the editor writes it', () => {
     mkdirSync(path.join(root, 'content', 'albums', 'empty'));
     expect(readAlbums(root).albums.map((each) => each.slug)).toEqual(['rita-nuno']);
   });
+
+  it('ignores a hidden folder, and a folder holding only hidden files', () => {
+    const root = projectWith({
+      'rita-nuno/index.en.md': goodEnglish,
+      'rita-nuno/index.pt.md': goodPortuguese,
+      '.drafts/index.en.md': 'not an album',
+      'kept/.gitkeep': '',
+    });
+    expect(readAlbums(root)).toMatchObject({ albums: [expect.objectContaining({ slug: 'rita-nuno' })], problems: [] });
+  });
 });
 
 describe('the build stops, naming the album, the file and the language, when', () => {
@@ -277,6 +287,42 @@ describe('the build stops, naming the album, the file and the language, when', (
       `Album rita-nuno: the names (title) "   " is not right (${en}): Too small: expected string to have >=1 characters.`,
     ]);
   });
+
+  it('a language’s file is missing, and the other has a problem too: both are named', () => {
+    const blank = goodPortuguese.replace('    description: Estrelinhas à meia-noite', "    description: ''");
+    expect(album(null, blank).problems).toEqual([
+      expect.stringMatching(/^Album rita-nuno: there is no English version/),
+      expect.stringContaining(`the photo 10.webp has no Portuguese description (${pt}, Portuguese)`),
+    ]);
+  });
+
+  it('it has no photos', () => {
+    const none = goodEnglish.replace(/photos:\n[^]*?credits:/, 'photos: []\ncredits:');
+    expect(album(none, goodPortuguese.replace(/photos:\n[^]*?---/, '---')).problems).toEqual([
+      `Album rita-nuno: it has no photos (${en}). Add its photos in the editor.`,
+    ]);
+  });
+
+  it('a photo has no file', () => {
+    const noFile = goodEnglish.replace('  - file: 10.webp\n    description:', '  - description:');
+    expect(album(noFile).problems).toEqual([`Album rita-nuno: photo number 3 has no file (${en}).`]);
+  });
+
+  it('the place on its gallery page is 0', () => {
+    expect(album(goodEnglish.replace('position: 1', 'position: 0')).problems).toEqual([
+      `Album rita-nuno: the place on its gallery page (position) "0" is not right (${en}): write a whole number from 1 (1 shows first).`,
+    ]);
+  });
+
+  it.each(['rita-nuno-', '-rita-nuno', 'rita--nuno', 'Rita-nuno'])(
+    'the folder name %s cannot be an address',
+    (name) => {
+      const root = projectWith({ [`${name}/index.en.md`]: goodEnglish, [`${name}/index.pt.md`]: goodPortuguese });
+      expect(readAlbums(root).problems).toEqual([
+        expect.stringMatching(new RegExp(`^Album folder content/albums/${name}: its name is the album's address`)),
+      ]);
+    },
+  );
 
   it('a field is mistyped: a month that is not YYYY-MM, a kind or a role the site does not know', () => {
     const { problems } = album(
