@@ -20,7 +20,7 @@ export function splitFrontMatter(text: string): { data: unknown; story: string }
   const language = (firstLineEnd === -1 ? afterOpen : afterOpen.slice(0, firstLineEnd)).trim();
   if (language !== '' && language !== 'yaml' && language !== 'yml')
     throw new Error(`its front matter is written in ${language}, not YAML`);
-  const rest = language === '' ? afterOpen : firstLineEnd === -1 ? '' : afterOpen.slice(firstLineEnd);
+  const rest = firstLineEnd === -1 ? '' : afterOpen.slice(firstLineEnd);
   const closeIndex = rest.indexOf(CLOSE);
   const block = closeIndex === -1 ? rest : rest.slice(0, closeIndex);
   const onlyComments = block.replace(/^\s*#[^\n]+/gm, '').trim() === '';
